@@ -1,0 +1,265 @@
+package movement
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Kind says whether the contestants are partnerships or single players.
+type Kind string
+
+// The kinds of movement.
+const (
+	// Pairs: each contestant is a partnership holding one direction (NS or EW).
+	Pairs Kind = "pairs"
+	// Individual: each contestant is one player holding one seat (N, E, S, W).
+	Individual Kind = "individual"
+)
+
+// Game is the card game the movement is for.
+type Game string
+
+// The games movegen schedules.
+const (
+	Bridge    Game = "bridge"
+	Preferans Game = "preferans"
+)
+
+// Family names the kind of schedule that produced a movement. It is
+// informative only; validation and the report never depend on it.
+type Family string
+
+// Families known to movegen. Movements read from files may carry any other
+// name.
+const (
+	Mitchell  Family = "mitchell"
+	Howell    Family = "howell"
+	Rotation  Family = "rotation"
+	Field     Family = "field"
+	Rest      Family = "rest"
+	ExtraMove Family = "extra-move"
+	Seating   Family = "seating"
+	Custom    Family = "custom"
+)
+
+// Seat is a place at a table: a direction for pairs (NS, EW) or a compass
+// seat for individuals (N, E, S, W).
+type Seat string
+
+// The seats.
+const (
+	NS Seat = "NS"
+	EW Seat = "EW"
+	N  Seat = "N"
+	E  Seat = "E"
+	S  Seat = "S"
+	W  Seat = "W"
+)
+
+// Standard seat layouts.
+var (
+	// PairSeats is the layout of every pairs movement.
+	PairSeats = []Seat{NS, EW}
+	// CompassSeats is the layout of an individual movement at tables of four.
+	CompassSeats = []Seat{N, E, S, W}
+	// ThreeSeats is the layout of a three-player preferans table (the talon
+	// lies in the W pocket).
+	ThreeSeats = []Seat{N, E, S}
+)
+
+// Direction is the line a seat scores in at bridge: NS for NS, N and S; EW
+// for EW, E and W. An arrow switch flips it.
+func (s Seat) Direction() Seat {
+	switch s {
+	case NS, N, S:
+		return NS
+	case EW, E, W:
+		return EW
+	}
+	return ""
+}
+
+// Opposite returns the other direction for NS or EW, and s itself otherwise.
+func (s Seat) Opposite() Seat {
+	switch s {
+	case NS:
+		return EW
+	case EW:
+		return NS
+	}
+	return s
+}
+
+// Partner returns the partner seat at bridge (N↔S, E↔W) and "" for seats
+// without a partner.
+func (s Seat) Partner() Seat {
+	switch s {
+	case N:
+		return S
+	case S:
+		return N
+	case E:
+		return W
+	case W:
+		return E
+	}
+	return ""
+}
+
+// Valid reports whether s is one of the six known seats.
+func (s Seat) Valid() bool {
+	switch s {
+	case NS, EW, N, E, S, W:
+		return true
+	}
+	return false
+}
+
+// Play is one table in one round: the board set played there and the
+// contestant in each seat.
+type Play struct {
+	// Round and Table are 1-based.
+	Round, Table int
+	// Set is the board set played, 1..Movement.Sets.
+	Set int
+	// Seats holds the contestant in each seat, in the order of
+	// Movement.Seats. 0 is an empty seat (a phantom).
+	Seats []int
+	// Switched marks an arrow switch: the contestants play the cards of the
+	// other direction (EW hold the NS cards and the reverse), so they are
+	// compared with the other line on this set.
+	Switched bool
+}
+
+// Contestant returns the contestant in seat s, or 0 if the seat is empty or
+// not part of the layout.
+func (p Play) Contestant(layout []Seat, s Seat) int {
+	i := slices.Index(layout, s)
+	if i < 0 || i >= len(p.Seats) {
+		return 0
+	}
+	return p.Seats[i]
+}
+
+// Movement is a complete schedule for one session.
+type Movement struct {
+	// Name is a title for people, such as "Mitchell, 7 tables".
+	Name string
+	// Family names the construction; see the Family constants.
+	Family Family
+	Kind   Kind
+	Game   Game
+	// Seats is the layout used at every table, in a fixed order that
+	// Play.Seats follows: [NS EW], [N E S W] or [N E S].
+	Seats []Seat
+	// Contestants is C: contestants are numbered 1..C.
+	Contestants int
+	// Labels holds optional display names by contestant number, such as
+	// "1 EW" or "3S".
+	Labels map[int]string
+	// Tables, Rounds and Sets count the tables (1..T), rounds (1..R) and
+	// board sets (1..S).
+	Tables, Rounds, Sets int
+	// BoardsPerSet is B: set k holds boards (k-1)·B+1 … k·B.
+	BoardsPerSet int
+	// Play lists every (round, table) in play. Tables not listed in a round
+	// are idle. Order is not significant; Sort puts it in round, table order.
+	Play []Play
+}
+
+// Label returns the display name of contestant c: its label if it has one,
+// else its number.
+func (m *Movement) Label(c int) string {
+	if l, ok := m.Labels[c]; ok && l != "" {
+		return l
+	}
+	return fmt.Sprint(c)
+}
+
+// Sort puts Play in round, then table order.
+func (m *Movement) Sort() {
+	slices.SortStableFunc(m.Play, func(a, b Play) int {
+		if a.Round != b.Round {
+			return a.Round - b.Round
+		}
+		return a.Table - b.Table
+	})
+}
+
+// SeatIndex returns the position of s in the layout, or -1.
+func (m *Movement) SeatIndex(s Seat) int { return slices.Index(m.Seats, s) }
+
+// Boards returns the first and last board of set k (1-based).
+func (m *Movement) Boards(set int) (first, last int) {
+	return (set-1)*m.BoardsPerSet + 1, set * m.BoardsPerSet
+}
+
+// Grid returns the plays indexed by round and table: grid[r-1][t-1] is the
+// play at table t in round r, or nil when that table is idle. Plays whose
+// round or table is out of range are left out; when a (round, table) is
+// listed twice the first one wins.
+func (m *Movement) Grid() [][]*Play {
+	grid := make([][]*Play, max(m.Rounds, 0))
+	for r := range grid {
+		grid[r] = make([]*Play, max(m.Tables, 0))
+	}
+	for i := range m.Play {
+		p := &m.Play[i]
+		if p.Round < 1 || p.Round > m.Rounds || p.Table < 1 || p.Table > m.Tables {
+			continue
+		}
+		if grid[p.Round-1][p.Table-1] == nil {
+			grid[p.Round-1][p.Table-1] = p
+		}
+	}
+	return grid
+}
+
+// Position is where a contestant is in one round.
+type Position struct {
+	Round, Table int
+	Seat         Seat
+	Set          int
+	Switched     bool
+}
+
+// Itinerary returns contestant c's positions, one per round; a round in
+// which c holds no seat has Table 0 (a sit-out). If c is seated twice in a
+// round (an invalid movement), the first seat in table order is kept.
+func (m *Movement) Itinerary(c int) []Position {
+	out := make([]Position, max(m.Rounds, 0))
+	for r := range out {
+		out[r].Round = r + 1
+	}
+	for r, row := range m.Grid() {
+		for t, p := range row {
+			if p == nil {
+				continue
+			}
+			for i, x := range p.Seats {
+				if x == c && i < len(m.Seats) && out[r].Table == 0 {
+					out[r] = Position{Round: r + 1, Table: t + 1, Seat: m.Seats[i], Set: p.Set, Switched: p.Switched}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// Clone returns a deep copy of m.
+func (m *Movement) Clone() *Movement {
+	c := *m
+	c.Seats = slices.Clone(m.Seats)
+	if m.Labels != nil {
+		c.Labels = make(map[int]string, len(m.Labels))
+		for k, v := range m.Labels {
+			c.Labels[k] = v
+		}
+	}
+	c.Play = make([]Play, len(m.Play))
+	for i, p := range m.Play {
+		p.Seats = slices.Clone(p.Seats)
+		c.Play[i] = p
+	}
+	return &c
+}
