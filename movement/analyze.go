@@ -1,6 +1,430 @@
 package movement
 
-// Analyze validates m and computes its fairness report.
+import (
+	"math"
+	"slices"
+)
+
+// Analyze validates m and computes its fairness report. When the layout or
+// counts are too broken to count anything, the report holds only the
+// problems and the verdict Invalid; otherwise plays with errors of their own
+// (out of range, listed twice) are left out of the figures and everything
+// else is counted.
+//
+// A contestant plays a set at a table when at least one opponent is present;
+// facing only empty seats is a rest. Fields are the groups of contestants
+// linked by comparisons: two contestants are in one field when a chain of
+// comparisons joins them (a two-winner Mitchell has an NS and an EW field,
+// a preferans rotation one field per line, a Howell one field).
 func Analyze(m *Movement) *Report {
-	return &Report{Problems: Validate(m)} // being written
+	rep := &Report{Problems: Validate(m), CanMeet: func(i, j int) bool { return false }}
+	if !headerUsable(rep.Problems) {
+		rep.Verdict = Invalid
+		return rep
+	}
+	a := newAnalysis(m)
+	a.count()
+	a.fill(rep)
+	return rep
+}
+
+// headerUsable reports whether the layout and counts are sound enough to
+// count plays.
+func headerUsable(ps Problems) bool {
+	for _, p := range ps {
+		switch p.Code {
+		case CodeNoSeats, CodeBadSeat, CodeBadKind, CodeBadGame, CodeBadCount:
+			return false
+		}
+	}
+	return true
+}
+
+// occurrence is one contestant playing one set.
+type occurrence struct {
+	contestant, table int
+	group             Seat // seat group compared on the set
+	direction         Seat // NS or EW after an arrow switch (bridge pairs)
+}
+
+type analysis struct {
+	m                        *Movement
+	C, S                     int
+	meet, partner, comp, man Matrix
+	stats                    []ContestantStats
+	setCount                 []int  // (c-1)*S + s-1: times c played s
+	line                     []Seat // the only seat c ever held, or "" when several
+	lineSet                  []bool
+	bySet                    [][]occurrence // occurrences per set
+	playsOfSet               []int          // plays of each set (m in Manning's figure)
+}
+
+func newAnalysis(m *Movement) *analysis {
+	C, S := m.Contestants, m.Sets
+	a := &analysis{
+		m: m, C: C, S: S,
+		meet:       NewMatrix(C),
+		comp:       NewMatrix(C),
+		stats:      make([]ContestantStats, C),
+		setCount:   make([]int, C*S),
+		line:       make([]Seat, C),
+		lineSet:    make([]bool, C),
+		bySet:      make([][]occurrence, S),
+		playsOfSet: make([]int, S),
+	}
+	if a.individualBridge() {
+		a.partner = NewMatrix(C)
+	}
+	if m.Kind == Pairs {
+		a.man = NewMatrix(C)
+	}
+	for c := range a.stats {
+		a.stats[c] = ContestantStats{Contestant: c + 1, Label: m.Label(c + 1), Seats: map[Seat]int{}}
+	}
+	return a
+}
+
+func (a *analysis) individualBridge() bool {
+	return a.m.Kind == Individual && a.m.Game == Bridge
+}
+
+// group returns the seat group a seat is compared in.
+func (a *analysis) group(s Seat, switched bool) Seat {
+	if a.m.Game == Preferans {
+		return s
+	}
+	d := s.Direction()
+	if switched {
+		d = d.Opposite()
+	}
+	return d
+}
+
+// count walks the valid plays once.
+func (a *analysis) count() {
+	m := a.m
+	seen := make(map[[2]int]bool, len(m.Play))
+	for _, p := range m.Play {
+		if !a.usable(p) || seen[[2]int{p.Round, p.Table}] {
+			continue
+		}
+		seen[[2]int{p.Round, p.Table}] = true
+		present := 0
+		for _, c := range p.Seats {
+			if c != 0 {
+				present++
+			}
+		}
+		for k, c := range p.Seats {
+			if c == 0 {
+				continue
+			}
+			seat := m.Seats[k]
+			if !a.lineSet[c-1] {
+				a.line[c-1], a.lineSet[c-1] = seat, true
+			} else if a.line[c-1] != seat {
+				a.line[c-1] = ""
+			}
+		}
+		if present < 2 {
+			continue
+		}
+		a.playsOfSet[p.Set-1]++
+		boards := m.BoardsOf(p.Set)
+		for k, c := range p.Seats {
+			if c == 0 {
+				continue
+			}
+			seat := m.Seats[k]
+			st := &a.stats[c-1]
+			st.Rounds++
+			st.Seats[seat]++
+			st.Boards += len(boards)
+			if p.Switched {
+				st.Switched++
+			}
+			if m.Game == Preferans {
+				for _, b := range boards {
+					if b.Dealer == seat {
+						st.Dealer++
+					}
+				}
+			}
+			a.setCount[(c-1)*a.S+p.Set-1]++
+			a.bySet[p.Set-1] = append(a.bySet[p.Set-1], occurrence{
+				contestant: c, table: p.Table,
+				group:     a.group(seat, p.Switched),
+				direction: a.group(seat.Direction(), p.Switched),
+			})
+			for k2 := k + 1; k2 < len(p.Seats); k2++ {
+				d := p.Seats[k2]
+				if d == 0 || d == c {
+					continue
+				}
+				if a.individualBridge() && m.Seats[k2] == seat.Partner() {
+					a.partner.add(c, d, 1)
+				} else {
+					a.meet.add(c, d, 1)
+				}
+			}
+		}
+	}
+	B := m.BoardsPerSet
+	for s, occ := range a.bySet {
+		times := a.playsOfSet[s]
+		for i, x := range occ {
+			for _, y := range occ[i+1:] {
+				if x.contestant == y.contestant {
+					continue
+				}
+				if x.table != y.table && x.group == y.group {
+					a.comp.add(x.contestant, y.contestant, B)
+				}
+				if m.Kind != Pairs {
+					continue
+				}
+				switch {
+				case x.table == y.table:
+					a.man.add(x.contestant, y.contestant, B*(times-1))
+				case x.direction == y.direction:
+					a.man.add(x.contestant, y.contestant, B)
+				default:
+					a.man.add(x.contestant, y.contestant, -B)
+				}
+			}
+		}
+	}
+}
+
+// usable reports whether a play is sound enough to count.
+func (a *analysis) usable(p Play) bool {
+	m := a.m
+	if p.Round < 1 || p.Round > m.Rounds || p.Table < 1 || p.Table > m.Tables ||
+		p.Set < 1 || p.Set > m.Sets || len(p.Seats) != len(m.Seats) {
+		return false
+	}
+	for _, c := range p.Seats {
+		if c < 0 || c > m.Contestants {
+			return false
+		}
+	}
+	return true
+}
+
+// canMeet reports whether contestants i and j can meet: both play, and they
+// do not always hold the same seat.
+func (a *analysis) canMeet(i, j int) bool {
+	if i == j || i < 1 || j < 1 || i > a.C || j > a.C {
+		return false
+	}
+	if a.stats[i-1].Rounds == 0 || a.stats[j-1].Rounds == 0 {
+		return false
+	}
+	return a.line[i-1] == "" || a.line[i-1] != a.line[j-1]
+}
+
+// fields returns the connected components of the comparison graph among
+// contestants who played, each sorted, in order of their least member.
+func (a *analysis) fields() [][]int {
+	parent := make([]int, a.C+1)
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(x int) int {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	for i := 1; i <= a.C; i++ {
+		for j := i + 1; j <= a.C; j++ {
+			if a.comp.At(i, j) > 0 {
+				ri, rj := find(i), find(j)
+				if ri != rj {
+					parent[max(ri, rj)] = min(ri, rj)
+				}
+			}
+		}
+	}
+	index := map[int]int{}
+	var out [][]int
+	for c := 1; c <= a.C; c++ {
+		if a.stats[c-1].Rounds == 0 {
+			continue
+		}
+		r := find(c)
+		k, ok := index[r]
+		if !ok {
+			k = len(out)
+			index[r] = k
+			out = append(out, nil)
+		}
+		out[k] = append(out[k], c)
+	}
+	return out
+}
+
+// fill writes the figures into rep.
+func (a *analysis) fill(rep *Report) {
+	m := a.m
+	R := m.Rounds
+	for c := range a.stats {
+		st := &a.stats[c]
+		st.Rests = R - st.Rounds
+		for s := 0; s < a.S; s++ {
+			n := a.setCount[c*a.S+s]
+			if n > 0 {
+				st.Sets++
+			}
+			if n > 1 {
+				rep.Summary.RepeatedSets++
+			}
+		}
+	}
+	rep.Contestants = a.stats
+	rep.Meetings, rep.Partnerships, rep.Comparisons, rep.Competition = a.meet, a.partner, a.comp, a.man
+	rep.CanMeet = a.canMeet
+	rep.Fields = a.fields()
+
+	var meet, partner, man []int
+	for i := 1; i <= a.C; i++ {
+		for j := i + 1; j <= a.C; j++ {
+			played := a.stats[i-1].Rounds > 0 && a.stats[j-1].Rounds > 0
+			if a.canMeet(i, j) {
+				n := a.meet.At(i, j)
+				meet = append(meet, n)
+				if n == 0 {
+					rep.Summary.NeverMeet++
+				}
+				if n > 1 {
+					rep.Summary.MeetMoreThanOnce++
+				}
+			}
+			if played && a.partner.N > 0 {
+				partner = append(partner, a.partner.At(i, j))
+			}
+			if played && a.man.N > 0 {
+				man = append(man, a.man.At(i, j))
+			}
+		}
+	}
+	rep.Summary.Meetings = statsOf(meet)
+	if a.partner.N > 0 {
+		s := statsOf(partner)
+		rep.Summary.Partnerships = &s
+	}
+	if a.man.N > 0 {
+		s := statsOf(man)
+		rep.Summary.Competition = &s
+	}
+
+	var comp []int
+	equalComparisons := true
+	weighted, weight := 0.0, 0
+	for _, f := range rep.Fields {
+		var within []int
+		for x, i := range f {
+			for _, j := range f[x+1:] {
+				within = append(within, a.comp.At(i, j))
+			}
+		}
+		if len(within) == 0 {
+			continue
+		}
+		s := statsOf(within)
+		if s.Min != s.Max {
+			equalComparisons = false
+		}
+		b := 0.0
+		if s.Mean > 0 {
+			b = 100 * math.Max(0, 1-s.StdDev/s.Mean)
+		}
+		weighted += b * float64(len(within))
+		weight += len(within)
+		comp = append(comp, within...)
+	}
+	rep.Summary.Comparisons = statsOf(comp)
+	if weight > 0 {
+		rep.Summary.BalanceIndex = math.Round(weighted/float64(weight)*100) / 100
+	}
+
+	rep.Properties = a.properties(rep, equalComparisons && weight > 0)
+	switch {
+	case !rep.Problems.Valid():
+		rep.Verdict = Invalid
+	case slices.Contains(rep.Properties, PropNoRepeatSets) &&
+		slices.Contains(rep.Properties, PropAllMeet) &&
+		slices.Contains(rep.Properties, PropEqualMeetings) &&
+		slices.Contains(rep.Properties, PropEqualComparisons):
+		rep.Verdict = Perfect
+	default:
+		rep.Verdict = Valid
+	}
+}
+
+func (a *analysis) properties(rep *Report, equalComparisons bool) []Property {
+	var props []Property
+	sum := rep.Summary
+	if sum.RepeatedSets == 0 {
+		props = append(props, PropNoRepeatSets)
+		once := true
+		for i := range a.setCount {
+			if a.setCount[i] != 1 {
+				once = false
+				break
+			}
+		}
+		if once {
+			props = append(props, PropEverySetOnce)
+		}
+	}
+	if sum.Meetings.Pairs > 0 {
+		if sum.Meetings.Max <= 1 {
+			props = append(props, PropNoRepeatMeetings)
+		}
+		if sum.NeverMeet == 0 {
+			props = append(props, PropAllMeet)
+		}
+		if sum.Meetings.Min == sum.Meetings.Max {
+			props = append(props, PropEqualMeetings)
+		}
+	}
+	if equalComparisons {
+		props = append(props, PropEqualComparisons)
+	}
+	rests := -1
+	equal := true
+	for _, st := range a.stats {
+		if rests >= 0 && st.Rests != rests {
+			equal = false
+		}
+		rests = st.Rests
+	}
+	if equal && len(a.stats) > 0 {
+		props = append(props, PropEqualRests)
+	}
+	return props
+}
+
+// statsOf summarises xs; the zero Stats for no values.
+func statsOf(xs []int) Stats {
+	if len(xs) == 0 {
+		return Stats{}
+	}
+	s := Stats{Pairs: len(xs), Min: xs[0], Max: xs[0]}
+	sum := 0.0
+	for _, x := range xs {
+		s.Min, s.Max = min(s.Min, x), max(s.Max, x)
+		sum += float64(x)
+	}
+	s.Mean = sum / float64(len(xs))
+	v := 0.0
+	for _, x := range xs {
+		d := float64(x) - s.Mean
+		v += d * d
+	}
+	s.StdDev = math.Sqrt(v / float64(len(xs)))
+	return s
 }

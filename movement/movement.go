@@ -227,23 +227,14 @@ type Position struct {
 // which c holds no seat has Table 0 (a sit-out). If c is seated twice in a
 // round (an invalid movement), the first seat in table order is kept.
 func (m *Movement) Itinerary(c int) []Position {
-	out := make([]Position, max(m.Rounds, 0))
-	for r := range out {
-		out[r].Round = r + 1
-	}
-	for r, row := range m.Grid() {
-		for t, p := range row {
-			if p == nil {
-				continue
-			}
-			for i, x := range p.Seats {
-				if x == c && i < len(m.Seats) && out[r].Table == 0 {
-					out[r] = Position{Round: r + 1, Table: t + 1, Seat: m.Seats[i], Set: p.Set, Switched: p.Switched}
-				}
-			}
+	if c < 1 || c > m.Contestants {
+		out := make([]Position, max(m.Rounds, 0))
+		for r := range out {
+			out[r].Round = r + 1
 		}
+		return out
 	}
-	return out
+	return m.itineraries()[c-1]
 }
 
 // Clone returns a deep copy of m.

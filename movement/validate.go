@@ -1,8 +1,331 @@
 package movement
 
-// Validate checks m's structure and returns every problem found, errors
-// first in round, table order, then notes. An empty or note-only result means
-// the movement can be played as written.
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Validate checks m's structure and returns every problem found: errors
+// first, then notes, each group in round, table, contestant order. A result
+// with no errors (Problems.Valid) means the movement can be played as
+// written.
+//
+// Validate never panics, whatever m holds: it is safe on movements read from
+// untrusted files.
 func Validate(m *Movement) Problems {
-	return nil // being written
+	v := validator{m: m}
+	if v.header() {
+		v.plays()
+	}
+	slices.SortStableFunc(v.out, func(a, b Problem) int {
+		return cmp.Or(
+			cmp.Compare(severityRank(a.Severity), severityRank(b.Severity)),
+			cmp.Compare(a.Round, b.Round),
+			cmp.Compare(a.Table, b.Table),
+			cmp.Compare(a.Contestant, b.Contestant),
+			cmp.Compare(a.Set, b.Set),
+		)
+	})
+	return v.out
+}
+
+func severityRank(s Severity) int {
+	if s == Error {
+		return 0
+	}
+	return 1
+}
+
+type validator struct {
+	m   *Movement
+	out Problems
+}
+
+func (v *validator) add(p Problem) {
+	if p.Severity == "" {
+		p.Severity = Error
+	}
+	v.out = append(v.out, p)
+}
+
+func (v *validator) errf(code Code, format string, args ...any) {
+	v.add(Problem{Code: code, Message: fmt.Sprintf(format, args...)})
+}
+
+// header checks the layout and counts. It returns false when they are too
+// broken to check the plays.
+func (v *validator) header() bool {
+	m := v.m
+	ok := true
+	if len(m.Seats) == 0 {
+		v.errf(CodeNoSeats, "the movement lists no seats")
+		ok = false
+	}
+	seen := map[Seat]bool{}
+	for _, s := range m.Seats {
+		if !s.Valid() {
+			v.errf(CodeBadSeat, "unknown seat %q (want NS, EW, N, E, S or W)", string(s))
+			ok = false
+		} else if seen[s] {
+			v.errf(CodeBadSeat, "seat %s is listed twice", s)
+			ok = false
+		}
+		seen[s] = true
+	}
+	switch m.Kind {
+	case Pairs:
+		if ok && !slices.Equal(m.Seats, PairSeats) {
+			v.errf(CodeBadKind, "a pairs movement seats NS and EW, in that order, not %s", seatList(m.Seats))
+			ok = false
+		}
+	case Individual:
+		if ok && !isCompassPrefix(m.Seats) {
+			v.errf(CodeBadKind, "an individual movement seats N, E, S and W (or N, E, S), in that order, not %s", seatList(m.Seats))
+			ok = false
+		}
+	default:
+		v.errf(CodeBadKind, "kind %q: want pairs or individual", string(m.Kind))
+		ok = false
+	}
+	switch m.Game {
+	case Bridge:
+		if m.Kind == Individual && len(m.Seats) != 4 {
+			v.errf(CodeBadGame, "individual bridge needs four seats, not %d", len(m.Seats))
+			ok = false
+		}
+	case Preferans:
+		if m.Kind != Individual {
+			v.errf(CodeBadGame, "preferans is played by individuals, not %s", m.Kind)
+			ok = false
+		}
+	default:
+		v.errf(CodeBadGame, "game %q: want bridge or preferans", string(m.Game))
+		ok = false
+	}
+	for _, c := range []struct {
+		name     string
+		n, limit int
+	}{
+		{"contestants", m.Contestants, MaxContestants},
+		{"tables", m.Tables, MaxTables},
+		{"rounds", m.Rounds, MaxRounds},
+		{"sets", m.Sets, MaxSets},
+		{"boards per set", m.BoardsPerSet, MaxBoardsPerSet},
+	} {
+		if c.n < 1 || c.n > c.limit {
+			v.errf(CodeBadCount, "%d %s: want 1 to %d", c.n, c.name, c.limit)
+			ok = false
+		}
+	}
+	labels := make([]int, 0, len(m.Labels))
+	for c := range m.Labels {
+		labels = append(labels, c)
+	}
+	slices.Sort(labels)
+	for _, c := range labels {
+		if c < 1 || c > m.Contestants {
+			v.add(Problem{Code: CodeBadLabel, Contestant: c,
+				Message: fmt.Sprintf("label %q is for contestant %d, but contestants are 1 to %d", m.Labels[c], c, m.Contestants)})
+		}
+	}
+	return ok
+}
+
+func isCompassPrefix(seats []Seat) bool {
+	return (len(seats) == 3 || len(seats) == 4) && slices.Equal(seats, CompassSeats[:len(seats)])
+}
+
+func seatList(seats []Seat) string {
+	s := make([]string, len(seats))
+	for i, x := range seats {
+		s[i] = string(x)
+	}
+	return "[" + strings.Join(s, " ") + "]"
+}
+
+// plays checks every play, then every round and every contestant.
+func (v *validator) plays() {
+	m := v.m
+	T, R, S, C := m.Tables, m.Rounds, m.Sets, m.Contestants
+	cell := make([]int, R*T) // index of the first play at (round, table), +1
+	// seatedAt[(r-1)*C + c-1] = table+1 where c sits in round r (first seen).
+	seatedAt := make([]int32, R*C)
+	// played[(c-1)*S + s-1] = round in which c first played set s.
+	played := make([]int32, C*S)
+	setTables := make([][]int, S) // tables playing set s in the current round
+	everSeated := make([]bool, C)
+	setUsed := make([]bool, S)
+	idle := make([][]int, T)
+
+	order := make([]int, len(m.Play))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		pa, pb := &m.Play[a], &m.Play[b]
+		return cmp.Or(cmp.Compare(pa.Round, pb.Round), cmp.Compare(pa.Table, pb.Table))
+	})
+
+	round := 0
+	flushRound := func() {
+		for s, tables := range setTables {
+			if len(tables) > 1 {
+				v.add(Problem{Code: CodeRelay, Severity: Note, Round: round, Table: tables[0], Set: s + 1,
+					Message: fmt.Sprintf("round %d: set %d is played at tables %s (shared set)", round, s+1, intList(tables))})
+			}
+			setTables[s] = tables[:0]
+		}
+	}
+	for _, i := range order {
+		p := &m.Play[i]
+		if p.Round != round {
+			if round >= 1 && round <= R {
+				flushRound()
+			}
+			round = p.Round
+		}
+		where := playPlace{p.Round, p.Table}
+		bad := false
+		if p.Round < 1 || p.Round > R {
+			v.add(Problem{Code: CodeRoundRange, Round: p.Round, Table: p.Table,
+				Message: fmt.Sprintf("%s: round %d is outside 1 to %d", where, p.Round, R)})
+			bad = true
+		}
+		if p.Table < 1 || p.Table > T {
+			v.add(Problem{Code: CodeTableRange, Round: p.Round, Table: p.Table,
+				Message: fmt.Sprintf("%s: table %d is outside 1 to %d", where, p.Table, T)})
+			bad = true
+		}
+		if p.Set < 1 || p.Set > S {
+			v.add(Problem{Code: CodeSetRange, Round: p.Round, Table: p.Table, Set: p.Set,
+				Message: fmt.Sprintf("%s: set %d is outside 1 to %d", where, p.Set, S)})
+			bad = true
+		}
+		if len(p.Seats) != len(m.Seats) {
+			v.add(Problem{Code: CodeSeatCount, Round: p.Round, Table: p.Table,
+				Message: fmt.Sprintf("%s: %d seats filled, want %d (%s)", where, len(p.Seats), len(m.Seats), seatList(m.Seats))})
+			bad = true
+		}
+		for k, c := range p.Seats {
+			if c < 0 || c > C {
+				seat := "?"
+				if k < len(m.Seats) {
+					seat = string(m.Seats[k])
+				}
+				v.add(Problem{Code: CodeContestantRange, Round: p.Round, Table: p.Table, Contestant: c,
+					Message: fmt.Sprintf("%s, seat %s: contestant %d is outside 1 to %d", where, seat, c, C)})
+				bad = true
+			}
+		}
+		if bad {
+			continue
+		}
+		if cell[(p.Round-1)*T+p.Table-1] != 0 {
+			v.add(Problem{Code: CodeDuplicatePlay, Round: p.Round, Table: p.Table,
+				Message: fmt.Sprintf("%s is listed twice", where)})
+			continue
+		}
+		cell[(p.Round-1)*T+p.Table-1] = i + 1
+
+		present := 0
+		for _, c := range p.Seats {
+			if c != 0 {
+				present++
+			}
+		}
+		if present == 0 {
+			v.add(Problem{Code: CodeEmptyTable, Severity: Note, Round: p.Round, Table: p.Table,
+				Message: fmt.Sprintf("%s: every seat is empty", where)})
+			continue
+		}
+		if present < len(p.Seats) {
+			var empty []string
+			for k, c := range p.Seats {
+				if c == 0 {
+					empty = append(empty, string(m.Seats[k]))
+				}
+			}
+			v.add(Problem{Code: CodePhantom, Severity: Note, Round: p.Round, Table: p.Table,
+				Message: fmt.Sprintf("%s: seat %s is empty (phantom)", where, strings.Join(empty, ", "))})
+		}
+		setUsed[p.Set-1] = true
+		setTables[p.Set-1] = append(setTables[p.Set-1], p.Table)
+		for k, c := range p.Seats {
+			if c == 0 {
+				continue
+			}
+			everSeated[c-1] = true
+			at := &seatedAt[(p.Round-1)*C+c-1]
+			if *at != 0 {
+				v.add(Problem{Code: CodeSeatedTwice, Round: p.Round, Table: p.Table, Contestant: c,
+					Message: fmt.Sprintf("round %d: contestant %s is seated at table %d, seat %s, and already at table %d",
+						p.Round, m.Label(c), p.Table, m.Seats[k], *at-1)})
+				continue
+			}
+			*at = int32(p.Table + 1)
+			if present < 2 {
+				continue // alone at the table: the boards are not played
+			}
+			pl := &played[(c-1)*S+p.Set-1]
+			if *pl != 0 {
+				v.add(Problem{Code: CodeRepeatSet, Round: p.Round, Table: p.Table, Contestant: c, Set: p.Set,
+					Message: fmt.Sprintf("round %d, table %d: contestant %s plays set %d again (first played in round %d)",
+						p.Round, p.Table, m.Label(c), p.Set, *pl)})
+				continue
+			}
+			*pl = int32(p.Round)
+		}
+	}
+	if round >= 1 && round <= R {
+		flushRound()
+	}
+	for c := 1; c <= C; c++ {
+		if !everSeated[c-1] {
+			v.add(Problem{Code: CodeNeverPlays, Contestant: c,
+				Message: fmt.Sprintf("contestant %s holds no seat in any round", m.Label(c))})
+		}
+	}
+	for s := 1; s <= S; s++ {
+		if !setUsed[s-1] {
+			v.add(Problem{Code: CodeUnusedSet, Severity: Note, Set: s,
+				Message: fmt.Sprintf("set %d is never played", s)})
+		}
+	}
+	for r := 1; r <= R; r++ {
+		for t := 1; t <= T; t++ {
+			if cell[(r-1)*T+t-1] == 0 {
+				idle[t-1] = append(idle[t-1], r)
+			}
+		}
+	}
+	for t, rounds := range idle {
+		if len(rounds) > 0 {
+			v.add(Problem{Code: CodeIdleTable, Severity: Note, Round: rounds[0], Table: t + 1,
+				Message: fmt.Sprintf("table %d is idle in %s", t+1, plural("round", rounds))})
+		}
+	}
+}
+
+// playPlace names a play for messages: "round 2, table 5".
+type playPlace struct{ round, table int }
+
+func (p playPlace) String() string { return fmt.Sprintf("round %d, table %d", p.round, p.table) }
+
+// intList writes 1, 2 and 3 as "1, 2, 3".
+func intList(xs []int) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, ", ")
+}
+
+// plural writes "round 3" or "rounds 3, 7".
+func plural(word string, xs []int) string {
+	if len(xs) == 1 {
+		return fmt.Sprintf("%s %d", word, xs[0])
+	}
+	return word + "s " + intList(xs)
 }

@@ -1,0 +1,99 @@
+package movement
+
+import "slices"
+
+// Move says where one contestant goes between two rounds: from its position
+// in round From.Round to its position in the next round. A position with
+// Table 0 is a sit-out. Guide cards and the preferans "3S–2W" instructions
+// are written from moves, so they can never disagree with the schedule.
+type Move struct {
+	Contestant int
+	From, To   Position
+}
+
+// Stays reports whether the contestant keeps its table and seat.
+func (mv Move) Stays() bool {
+	return mv.From.Table != 0 && mv.From.Table == mv.To.Table && mv.From.Seat == mv.To.Seat
+}
+
+// Moves returns every contestant's move from round r to round r+1, in
+// contestant order; nil when r is not in 1..Rounds-1.
+func (m *Movement) Moves(r int) []Move {
+	if r < 1 || r >= m.Rounds {
+		return nil
+	}
+	its := m.itineraries()
+	out := make([]Move, 0, m.Contestants)
+	for c := 1; c <= m.Contestants; c++ {
+		out = append(out, Move{Contestant: c, From: its[c-1][r-1], To: its[c-1][r]})
+	}
+	return out
+}
+
+// itineraries returns every contestant's itinerary in one pass over the
+// grid.
+func (m *Movement) itineraries() [][]Position {
+	its := make([][]Position, max(m.Contestants, 0))
+	for c := range its {
+		its[c] = make([]Position, max(m.Rounds, 0))
+		for r := range its[c] {
+			its[c][r].Round = r + 1
+		}
+	}
+	for r, row := range m.Grid() {
+		for t, p := range row {
+			if p == nil {
+				continue
+			}
+			for i, c := range p.Seats {
+				if c < 1 || c > m.Contestants || i >= len(m.Seats) || its[c-1][r].Table != 0 {
+					continue
+				}
+				its[c-1][r] = Position{Round: r + 1, Table: t + 1, Seat: m.Seats[i], Set: p.Set, Switched: p.Switched}
+			}
+		}
+	}
+	return its
+}
+
+// SetMove says where the boards played at one table go after a round.
+type SetMove struct {
+	Round, Table, Set int
+	// Shared lists the other tables playing the same set this round (a
+	// relay), in table order.
+	Shared []int
+	// To lists the tables that play the set next round, in table order;
+	// empty when the set is not played next round (it goes to a bye stand)
+	// or this is the last round.
+	To []int
+}
+
+// SetMoves returns, for every table in play in round r, where its set goes
+// next, in table order.
+func (m *Movement) SetMoves(r int) []SetMove {
+	grid := m.Grid()
+	if r < 1 || r > len(grid) {
+		return nil
+	}
+	tablesOf := func(round, set int) []int {
+		var ts []int
+		if round < 1 || round > len(grid) {
+			return nil
+		}
+		for t, p := range grid[round-1] {
+			if p != nil && p.Set == set {
+				ts = append(ts, t+1)
+			}
+		}
+		return ts
+	}
+	var out []SetMove
+	for t, p := range grid[r-1] {
+		if p == nil {
+			continue
+		}
+		shared := slices.DeleteFunc(tablesOf(r, p.Set), func(x int) bool { return x == t+1 })
+		out = append(out, SetMove{Round: r, Table: t + 1, Set: p.Set, Shared: shared, To: tablesOf(r+1, p.Set)})
+	}
+	return out
+}

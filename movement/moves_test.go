@@ -1,0 +1,69 @@
+package movement
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestMovesReplay follows every move from round 1 and checks that it
+// rebuilds the seating of every later round.
+func TestMovesReplay(t *testing.T) {
+	for _, m := range []*Movement{mitchell(7, 7, 3), restFive(), rotation50()} {
+		grid := m.Grid()
+		where := map[int]Position{}
+		for _, c := range m.Moves(1) {
+			where[c.Contestant] = c.From
+		}
+		for r := 1; r < m.Rounds; r++ {
+			for _, mv := range m.Moves(r) {
+				if mv.From != where[mv.Contestant] {
+					t.Fatalf("%s round %d: contestant %d is at %+v, move starts at %+v", m.Name, r, mv.Contestant, where[mv.Contestant], mv.From)
+				}
+				where[mv.Contestant] = mv.To
+			}
+			for c, pos := range where {
+				if pos.Table == 0 {
+					continue
+				}
+				p := grid[r][pos.Table-1]
+				if p.Seats[m.SeatIndex(pos.Seat)] != c {
+					t.Fatalf("%s round %d: following the moves puts %d at table %d %s", m.Name, r+1, c, pos.Table, pos.Seat)
+				}
+			}
+		}
+		if m.Moves(0) != nil || m.Moves(m.Rounds) != nil {
+			t.Errorf("moves outside 1..R-1")
+		}
+	}
+}
+
+func TestMitchellMoves(t *testing.T) {
+	m := mitchell(7, 7, 3)
+	for _, mv := range m.Moves(3) {
+		if mv.Contestant <= 7 && !mv.Stays() {
+			t.Errorf("NS pair %d moves: %+v", mv.Contestant, mv)
+		}
+		if mv.Contestant > 7 && mv.To.Table != mv.From.Table%7+1 {
+			t.Errorf("EW pair %d goes from table %d to %d; want up one", mv.Contestant, mv.From.Table, mv.To.Table)
+		}
+	}
+	for _, sm := range m.SetMoves(2) {
+		want := (sm.Table+5)%7 + 1 // down one table, 1 → 7
+		if !slices.Equal(sm.To, []int{want}) || len(sm.Shared) != 0 {
+			t.Errorf("set at table %d goes to %v; want [%d]", sm.Table, sm.To, want)
+		}
+	}
+	if sm := m.SetMoves(7); len(sm) != 7 || len(sm[0].To) != 0 {
+		t.Errorf("last round: %+v", sm)
+	}
+}
+
+func TestSetMovesRelay(t *testing.T) {
+	m := mitchell(3, 3, 2)
+	m.Sets = 4
+	m.Play[0].Set, m.Play[1].Set = 4, 4
+	sm := m.SetMoves(1)
+	if !slices.Equal(sm[0].Shared, []int{2}) || !slices.Equal(sm[1].Shared, []int{1}) || len(sm[0].To) != 0 {
+		t.Errorf("relay set moves %+v", sm)
+	}
+}

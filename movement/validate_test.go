@@ -1,0 +1,128 @@
+package movement
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestValidateCodes breaks a sound movement in one way at a time and checks
+// that exactly the expected problem code comes out, with its coordinates.
+func TestValidateCodes(t *testing.T) {
+	tests := []struct {
+		name    string
+		breakIt func(m *Movement)
+		code    Code
+		sev     Severity
+		round   int
+		table   int
+		contest int
+		words   []string // the message must mention these
+	}{
+		{"no seats", func(m *Movement) { m.Seats = nil }, CodeNoSeats, Error, 0, 0, 0, []string{"no seats"}},
+		{"unknown seat", func(m *Movement) { m.Seats = []Seat{NS, "XY"} }, CodeBadSeat, Error, 0, 0, 0, []string{`"XY"`}},
+		{"seat twice", func(m *Movement) { m.Seats = []Seat{NS, NS} }, CodeBadSeat, Error, 0, 0, 0, []string{"twice"}},
+		{"pairs with compass seats", func(m *Movement) { m.Seats = CompassSeats }, CodeBadKind, Error, 0, 0, 0, []string{"NS and EW"}},
+		{"unknown kind", func(m *Movement) { m.Kind = "teams" }, CodeBadKind, Error, 0, 0, 0, []string{`"teams"`}},
+		{"unknown game", func(m *Movement) { m.Game = "whist" }, CodeBadGame, Error, 0, 0, 0, []string{`"whist"`}},
+		{"preferans pairs", func(m *Movement) { m.Game = Preferans }, CodeBadGame, Error, 0, 0, 0, []string{"individuals"}},
+		{"zero tables", func(m *Movement) { m.Tables = 0 }, CodeBadCount, Error, 0, 0, 0, []string{"0 tables"}},
+		{"huge contestants", func(m *Movement) { m.Contestants = MaxContestants + 1 }, CodeBadCount, Error, 0, 0, 0, []string{"contestants"}},
+		{"negative boards", func(m *Movement) { m.BoardsPerSet = -2 }, CodeBadCount, Error, 0, 0, 0, []string{"boards per set"}},
+		{"label out of range", func(m *Movement) { m.Labels[9] = "ghost" }, CodeBadLabel, Error, 0, 0, 9, []string{"ghost"}},
+		{"round out of range", func(m *Movement) { m.Play[4].Round = 7 }, CodeRoundRange, Error, 7, 2, 0, []string{"round 7"}},
+		{"table out of range", func(m *Movement) { m.Play[4].Table = 0 }, CodeTableRange, Error, 2, 0, 0, []string{"table 0"}},
+		{"set out of range", func(m *Movement) { m.Play[4].Set = 4 }, CodeSetRange, Error, 2, 2, 0, []string{"set 4"}},
+		{"contestant out of range", func(m *Movement) { m.Play[4].Seats[1] = 7 }, CodeContestantRange, Error, 2, 2, 7, []string{"contestant 7"}},
+		{"missing seat", func(m *Movement) { m.Play[4].Seats = []int{2} }, CodeSeatCount, Error, 2, 2, 0, []string{"1 seats filled, want 2"}},
+		{"play listed twice", func(m *Movement) { m.Play = append(m.Play, m.Play[4]) }, CodeDuplicatePlay, Error, 2, 2, 0, []string{"listed twice"}},
+		{"seated twice", func(m *Movement) {
+			// pair 3 NS also takes the EW seat at table 1 in round 2, and
+			// the EW pair it displaced is seated nowhere that round.
+			m.Play[3].Seats[1] = 3
+		}, CodeSeatedTwice, Error, 2, 3, 3, []string{"round 2", "contestant 3 NS"}},
+		{"repeat set", func(m *Movement) { m.Play[3].Set, m.Play[4].Set, m.Play[5].Set = 1, 2, 3 }, CodeRepeatSet, Error, 2, 1, 1, []string{"set 1 again", "round 1"}},
+		{"never plays", func(m *Movement) {
+			m.Contestants = 7
+		}, CodeNeverPlays, Error, 0, 0, 7, []string{"contestant 7"}},
+		{"empty table", func(m *Movement) { m.Play[4].Seats = []int{0, 0} }, CodeEmptyTable, Note, 2, 2, 0, []string{"every seat is empty"}},
+		{"phantom", func(m *Movement) { m.Play[4].Seats[1] = 0 }, CodePhantom, Note, 2, 2, 0, []string{"EW is empty"}},
+		{"relay", func(m *Movement) { m.Sets = 4; m.Play[0].Set, m.Play[1].Set = 4, 4 }, CodeRelay, Note, 1, 1, 0, []string{"tables 1, 2"}},
+		{"unused set", func(m *Movement) { m.Sets = 4 }, CodeUnusedSet, Note, 0, 0, 0, []string{"set 4 is never played"}},
+		{"idle table", func(m *Movement) { m.Play = slices.Delete(m.Play, 4, 5) }, CodeIdleTable, Note, 2, 2, 0, []string{"table 2 is idle in round 2"}},
+	}
+	seen := map[Code]bool{}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := mitchell(3, 3, 2)
+			if ps := Validate(m); len(ps) != 0 {
+				t.Fatalf("the sound movement has problems: %v", ps)
+			}
+			tt.breakIt(m)
+			ps := Validate(m)
+			var got *Problem
+			for i := range ps {
+				if ps[i].Code == tt.code {
+					got = &ps[i]
+					break
+				}
+			}
+			if got == nil {
+				t.Fatalf("no %s problem; got %v", tt.code, ps)
+			}
+			seen[tt.code] = true
+			if got.Severity != tt.sev || got.Round != tt.round || got.Table != tt.table || got.Contestant != tt.contest {
+				t.Errorf("got %+v; want severity %s round %d table %d contestant %d", *got, tt.sev, tt.round, tt.table, tt.contest)
+			}
+			for _, w := range tt.words {
+				if !strings.Contains(got.Message, w) {
+					t.Errorf("message %q does not mention %q", got.Message, w)
+				}
+			}
+			if (tt.sev == Error) == ps.Valid() {
+				t.Errorf("Valid() = %v with a %s", ps.Valid(), tt.sev)
+			}
+		})
+	}
+	for _, c := range allCodes {
+		if !seen[c] {
+			t.Errorf("no test case produces code %s", c)
+		}
+	}
+}
+
+// allCodes lists every code Validate can report.
+var allCodes = []Code{
+	CodeNoSeats, CodeBadSeat, CodeBadKind, CodeBadGame, CodeBadCount, CodeRoundRange,
+	CodeTableRange, CodeSetRange, CodeContestantRange, CodeSeatCount, CodeDuplicatePlay,
+	CodeSeatedTwice, CodeRepeatSet, CodeNeverPlays, CodeEmptyTable, CodeBadLabel,
+	CodeRelay, CodeUnusedSet, CodePhantom, CodeIdleTable,
+}
+
+func TestValidateOrder(t *testing.T) {
+	m := mitchell(3, 3, 2)
+	m.Sets = 4              // a note
+	m.Play[8].Seats[1] = 0  // a note in round 3
+	m.Play[7].Set = 9       // an error in round 3
+	m.Play[1].Seats[0] = -1 // an error in round 1
+	ps := Validate(m)
+	var codes []Code
+	for _, p := range ps {
+		codes = append(codes, p.Code)
+	}
+	// Notes come after errors; within each, round order. The unused-set
+	// note has no round and sorts first among notes; the two broken plays
+	// leave table 2 idle in rounds 1 and 3.
+	want := []Code{CodeContestantRange, CodeSetRange, CodeUnusedSet, CodeIdleTable, CodePhantom}
+	if !slices.Equal(codes, want) {
+		t.Errorf("codes %v; want %v", codes, want)
+	}
+}
+
+func TestValidateSoundMovements(t *testing.T) {
+	for _, m := range []*Movement{mitchell(3, 3, 2), mitchell(7, 7, 3), mitchell(7, 5, 4), restFive()} {
+		if ps := Validate(m); len(ps) != 0 {
+			t.Errorf("%s: %v", m.Name, ps)
+		}
+	}
+}
