@@ -11,4 +11,5 @@ import (
 	_ "github.com/xuri/excelize/v2"
 	_ "golang.org/x/image/font/gofont/goregular"
 	_ "golang.org/x/text/message"
+	_ "gopkg.in/yaml.v3"
 )

@@ -42,9 +42,10 @@ func headerUsable(ps Problems) bool {
 
 // occurrence is one contestant playing one set.
 type occurrence struct {
-	contestant, table int
-	group             Seat // seat group compared on the set
-	direction         Seat // NS or EW after an arrow switch (bridge pairs)
+	contestant   int
+	round, table int
+	group        Seat // seat group compared on the set
+	direction    Seat // NS or EW after an arrow switch (bridge pairs)
 }
 
 type analysis struct {
@@ -152,7 +153,7 @@ func (a *analysis) count() {
 			}
 			a.setCount[(c-1)*a.S+p.Set-1]++
 			a.bySet[p.Set-1] = append(a.bySet[p.Set-1], occurrence{
-				contestant: c, table: p.Table,
+				contestant: c, round: p.Round, table: p.Table,
 				group:     a.group(seat, p.Switched),
 				direction: a.group(seat.Direction(), p.Switched),
 			})
@@ -177,14 +178,15 @@ func (a *analysis) count() {
 				if x.contestant == y.contestant {
 					continue
 				}
-				if x.table != y.table && x.group == y.group {
+				together := x.round == y.round && x.table == y.table
+				if !together && x.group == y.group {
 					a.comp.add(x.contestant, y.contestant, B)
 				}
 				if m.Kind != Pairs {
 					continue
 				}
 				switch {
-				case x.table == y.table:
+				case together:
 					a.man.add(x.contestant, y.contestant, B*(times-1))
 				case x.direction == y.direction:
 					a.man.add(x.contestant, y.contestant, B)

@@ -197,3 +197,26 @@ func TestAnalyzePreferansDealer(t *testing.T) {
 		t.Errorf("meetings %+v", rep.Summary.Meetings)
 	}
 }
+
+// TestAnalyzeSameTableOtherRound: two pairs who play one set at the same
+// table in different rounds, in the same direction, are compared on it.
+func TestAnalyzeSameTableOtherRound(t *testing.T) {
+	m := &Movement{Kind: Pairs, Game: Bridge, Seats: PairSeats, Contestants: 4,
+		Tables: 1, Rounds: 2, Sets: 1, BoardsPerSet: 3,
+		Play: []Play{
+			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 2}},
+			{Round: 2, Table: 1, Set: 1, Seats: []int{3, 4}},
+		}}
+	rep := Analyze(m)
+	if got := rep.Comparisons.At(1, 3); got != 3 {
+		t.Errorf("comparisons(1,3) = %d; want 3", got)
+	}
+	if got := rep.Comparisons.At(1, 4); got != 0 {
+		t.Errorf("comparisons(1,4) = %d; want 0", got)
+	}
+	// The board is played twice (m = 2): head to head +1 a board, across
+	// the room −1 a board in opposite directions, +1 in the same one.
+	if rep.Competition.At(1, 2) != 3 || rep.Competition.At(1, 4) != -3 || rep.Competition.At(1, 3) != 3 {
+		t.Errorf("competition %d %d %d", rep.Competition.At(1, 2), rep.Competition.At(1, 4), rep.Competition.At(1, 3))
+	}
+}

@@ -35,6 +35,11 @@ func internalErr(err error) error { return &exitError{code: exitInternal, err: e
 // problems; the report has already been printed.
 var errProblems = &exitError{code: exitProblems, err: errors.New("the movement has problems")}
 
+// errReported is wrapped by errors that the command has already printed to
+// standard error itself (check prints one line per unreadable file); run does
+// not print them again.
+var errReported = errors.New("errors were reported above")
+
 // exitCode maps an error returned by a command to an exit status. Errors not
 // marked otherwise are treated as bad input: cobra's own flag errors land
 // here.

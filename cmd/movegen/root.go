@@ -46,6 +46,12 @@ prints what the room needs.`,
 	// One line per command; each lives in cmd_<name>.go.
 	root.AddCommand(
 		newVersionCmd(g),
+		newCheckCmd(g),
+		newConvertCmd(g),
+		newPlanCmd(g),
+		newMitchellCmd(g),
+		newHowellCmd(g),
+		newSeatingCmd(g),
 	)
 	return root
 }
@@ -56,7 +62,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	root := newRootCmd(g)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
-	if err != nil && !errors.Is(err, errProblems) {
+	if err != nil && !errors.Is(err, errProblems) && !errors.Is(err, errReported) {
 		fmt.Fprintf(stderr, "movegen: %v\n", err)
 	}
 	return exitCode(err)

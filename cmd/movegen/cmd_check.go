@@ -1,0 +1,121 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/export/text"
+	"github.com/movegen/movegen/movement"
+)
+
+// checkOptions are the flags of "movegen check".
+type checkOptions struct {
+	Format   string
+	Matrices bool
+	Chart    bool
+	Input    movementInput
+}
+
+func (o *checkOptions) bind(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVar(&o.Format, "format", "text", "report format: text or json")
+	f.BoolVar(&o.Matrices, "matrices", false, "add the meetings and comparisons matrices")
+	f.BoolVar(&o.Chart, "chart", false, "print the master chart before the report (text only)")
+	f.IntVar(&o.Input.BoardsPerSet, "boards", 0, "boards per set for .ASC files, which do not record it (default 3)")
+}
+
+func newCheckCmd(g *globalOptions) *cobra.Command {
+	var opts checkOptions
+	cmd := &cobra.Command{
+		Use:   "check FILE...",
+		Short: "Validate movements and print their fairness report",
+		Long: `check reads movement files (.json in movegen's format or .ASC; "-" reads
+standard input; the format comes from the extension or the content), checks
+that each can be played as written and prints its fairness report: the
+verdict (perfect, valid or invalid), every problem with its round, table and
+contestant, and the meeting and comparison figures.
+
+Exit status: 0 every movement is valid, 1 a movement has problems,
+2 a file could not be read or the command line is wrong.`,
+		Example: `  movegen check testdata/movements/mitchell7.asc
+  movegen check --format json mitchell7.json
+  cat movement.asc | movegen check -`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runCheck(cmd.Context(), g, opts, args)
+		},
+	}
+	opts.bind(cmd)
+	return cmd
+}
+
+// runCheck checks every file in turn. It reports unreadable files on
+// standard error and carries on; the exit status is the worst seen.
+func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []string) error {
+	if opts.Format != "text" && opts.Format != "json" {
+		return inputErrf("--format %q: want text or json", opts.Format)
+	}
+	p := i18n.New(g.Lang)
+	var reports []jsonfile.Report
+	var firstInput error
+	invalid := false
+	for i, file := range files {
+		if err := ctx.Err(); err != nil {
+			return internalErr(err)
+		}
+		m, err := opts.Input.read(g, file)
+		if err != nil {
+			fmt.Fprintf(g.stderr, "movegen: %v\n", err)
+			if firstInput == nil {
+				firstInput = err
+			}
+			continue
+		}
+		rep := movement.Analyze(m)
+		if !rep.Problems.Valid() {
+			invalid = true
+		}
+		if opts.Format == "json" {
+			reports = append(reports, jsonfile.NewReport(file, m, rep, opts.Matrices))
+			continue
+		}
+		var b bytes.Buffer
+		if len(files) > 1 {
+			if i > 0 {
+				b.WriteString("\n")
+			}
+			b.WriteString(p.Sprintf("== %s ==", file) + "\n")
+		}
+		topt := text.Options{Printer: p, Matrices: opts.Matrices}
+		if opts.Chart {
+			if err := text.WriteChart(&b, m, topt); err != nil {
+				return internalErr(err)
+			}
+			b.WriteString("\n")
+		}
+		if err := text.WriteReport(&b, m, rep, topt); err != nil {
+			return internalErr(err)
+		}
+		if _, err := g.stdout.Write(b.Bytes()); err != nil {
+			return internalErr(fmt.Errorf("write report: %w", err))
+		}
+	}
+	if opts.Format == "json" && len(reports) > 0 {
+		if err := jsonfile.WriteReport(g.stdout, reports...); err != nil {
+			return internalErr(err)
+		}
+	}
+	switch {
+	case firstInput != nil:
+		// Already printed; exit 2 without printing it again.
+		return &exitError{code: exitInput, err: errReported}
+	case invalid:
+		return errProblems
+	}
+	return nil
+}

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/howell"
+)
+
+// howellOptions are the flags of "movegen howell".
+type howellOptions struct {
+	Pairs, Rounds, BoardsPerRound int
+	Output                        movementOutput
+}
+
+func (o *howellOptions) bind(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.IntVar(&o.Pairs, "pairs", 0, fmt.Sprintf("number of pairs, %d to %d (required)", howell.MinPairs, howell.MaxPairs))
+	f.IntVar(&o.Rounds, "rounds", 0, "rounds to play (default: the complete Howell, pairs−1 rounds, or pairs for an odd count)")
+	f.IntVar(&o.BoardsPerRound, "boards-per-round", 0, "boards in each set (default: brings each pair's boards closest to 26)")
+	o.Output.bind(cmd, "text", "json", "asc")
+}
+
+func newHowellCmd(g *globalOptions) *cobra.Command {
+	var opts howellOptions
+	cmd := &cobra.Command{
+		Use:   "howell --pairs P",
+		Short: "Generate a Howell movement for bridge pairs",
+		Long: `howell generates a Howell: one field in which every pair meets every other
+pair once and plays every board once, with one winner. The highest-numbered
+pair stays North-South at table 1; everybody else moves as the guide cards say.
+
+For 8, 12, 16, 20, 24, 28, 32 and 36 pairs (and the odd counts just below
+most of them) the movement is perfectly balanced: every two pairs are compared
+on the same number of boards. Other counts get the most even comparisons
+movegen's search finds, and the report prints the figures. With 4 or 6 pairs
+some tables share a set in a round (a relay), as no schedule exists without.
+
+An odd number of pairs plays the movement for one pair more with a phantom:
+whoever meets it sits out that round. --rounds below the complete count gives
+a partial Howell (such as a three-quarter Howell); movegen keeps the rounds
+with the best balance index and lists them. Boards per round default to the
+number that brings each pair's boards closest to 26.`,
+		Example: `  movegen howell --pairs 8
+  movegen howell --pairs 11
+  movegen howell --pairs 16 --rounds 11
+  movegen howell --pairs 12 --boards-per-round 2 --format json -o h12.json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runHowell(cmd.Context(), g, opts)
+		},
+	}
+	opts.bind(cmd)
+	return cmd
+}
+
+func runHowell(ctx context.Context, g *globalOptions, opts howellOptions) error {
+	if err := ctx.Err(); err != nil {
+		return internalErr(err)
+	}
+	P := opts.Pairs
+	if P < howell.MinPairs || P > howell.MaxPairs {
+		return inputErrf("--pairs %d: want %d to %d", P, howell.MinPairs, howell.MaxPairs)
+	}
+	full := howell.CompleteRounds(P)
+	if opts.Rounds < 0 || opts.Rounds > full {
+		return inputErrf("--rounds %d: want 1 to %d for %d pairs", opts.Rounds, full, P)
+	}
+	if opts.BoardsPerRound < 0 || opts.BoardsPerRound > movement.MaxBoardsPerSet {
+		return inputErrf("--boards-per-round %d: want 1 to %d", opts.BoardsPerRound, movement.MaxBoardsPerSet)
+	}
+	o := howell.Options{Pairs: P, Rounds: opts.Rounds, BoardsPerRound: opts.BoardsPerRound}
+	m, err := howell.Generate(o)
+	if err != nil {
+		return internalErr(err)
+	}
+	var b strings.Builder
+	R := m.Rounds
+	switch {
+	case R < full:
+		chosen, err := howell.ChooseRounds(P, R)
+		if err != nil {
+			return internalErr(err)
+		}
+		fmt.Fprintf(&b, "Partial Howell: rounds %s of the complete %d-round movement, chosen for the best balance index (%.2f).\n",
+			roundList(chosen), full, movement.Analyze(m).Summary.BalanceIndex)
+	case howell.Balanced(P):
+		fmt.Fprintf(&b, "Complete Howell: every two pairs meet once and are compared on the same number of boards.\n")
+	default:
+		fmt.Fprintf(&b, "Complete Howell: every two pairs meet once; movegen has no perfectly balanced schedule for %d pairs, so the report shows how even the comparisons are.\n", P)
+	}
+	if P%2 == 1 {
+		fmt.Fprintf(&b, "Odd number of pairs: one seat is empty every round (a phantom pair); whoever would meet it sits out.\n")
+	}
+	if P <= 6 {
+		fmt.Fprintf(&b, "Shared sets: with %d pairs some tables play the same set in the same round (relays, listed in the report).\n", P)
+	}
+	fmt.Fprintf(&b, "Boards: %d sets of %d boards", m.Sets, m.BoardsPerSet)
+	if opts.BoardsPerRound == 0 {
+		fmt.Fprintf(&b, " (default: each pair's %d boards are the nearest to 26)", m.BoardsPerSet*R)
+	}
+	b.WriteString(".\n")
+	return opts.Output.write(g, m, b.String())
+}

@@ -1,0 +1,176 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/mitchell"
+)
+
+// mitchellOptions are the flags of "movegen mitchell".
+type mitchellOptions struct {
+	Tables, Pairs, Rounds, BoardsPerRound int
+	Even, Missing                         string
+	Winners                               int
+	ArrowSwitch                           []int
+	Output                                movementOutput
+}
+
+func (o *mitchellOptions) bind(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.IntVar(&o.Tables, "tables", 0, fmt.Sprintf("number of tables, %d to %d (required)", mitchell.MinTables, mitchell.MaxTables))
+	f.IntVar(&o.Pairs, "pairs", 0, "number of pairs: 2×tables (default) or 2×tables−1 (one pair missing)")
+	f.IntVar(&o.Rounds, "rounds", 0, "rounds to play (default: all — tables, or tables−1 with --even skip)")
+	f.IntVar(&o.BoardsPerRound, "boards-per-round", 0, "boards in each set (default: brings each pair's boards closest to 26)")
+	f.StringVar(&o.Even, "even", string(mitchell.DefaultEven), "even number of tables: relay (relay and bye stand) or skip")
+	f.StringVar(&o.Missing, "missing", "ns", "with an odd number of pairs, the line of the missing pair: ns or ew")
+	f.IntVar(&o.Winners, "winners", 0, "1 (arrow-switch some rounds) or 2 (one winner per line); default 2, or 1 with --arrow-switch")
+	f.IntSliceVar(&o.ArrowSwitch, "arrow-switch", nil, "rounds to arrow-switch, such as 3,7 (implies --winners 1; default: the rounds with the best balance)")
+	o.Output.bind(cmd, "text", "json", "asc")
+}
+
+func newMitchellCmd(g *globalOptions) *cobra.Command {
+	var opts mitchellOptions
+	cmd := &cobra.Command{
+		Use:   "mitchell --tables T",
+		Short: "Generate a Mitchell movement for bridge pairs",
+		Long: `mitchell generates a Mitchell: the NS pairs stay at their tables, the EW pairs
+move up one table each round and the boards move down one. With an odd number
+of tables every NS pair meets every EW pair and everybody plays every board.
+
+With an even number of tables the plain move would bring EW pairs back to
+boards they have played. --even relay (the default) has tables 1 and T share
+a set and parks one set on a bye stand between tables T/2 and T/2+1: all T
+rounds are played, at the price of two tables passing boards between them.
+--even skip moves the EW pairs two tables instead of one after T/2 rounds: no
+sharing, but one round fewer, so each pair misses one opponent and one set.
+
+Two winners (one per line) is the default. --winners 1 arrow-switches some
+rounds (EW play the NS cards at every table) so both lines are compared with
+each other; movegen picks the rounds with the best balance index and says
+which, unless --arrow-switch names them. Boards per round default to the
+number that brings each pair's boards closest to 26.
+
+The text output is the master chart (round by round, each table's NS pair,
+EW pair and boards) followed by the fairness report.`,
+		Example: `  movegen mitchell --tables 7
+  movegen mitchell --tables 8 --even skip
+  movegen mitchell --tables 10 --rounds 8 --boards-per-round 3
+  movegen mitchell --tables 7 --pairs 13 --missing ew
+  movegen mitchell --tables 9 --winners 1
+  movegen mitchell --tables 9 --arrow-switch 3,7 --format json -o m9.json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runMitchell(cmd.Context(), g, opts)
+		},
+	}
+	opts.bind(cmd)
+	return cmd
+}
+
+// mitchellLibOptions checks the flags, naming the one that is wrong, and
+// turns them into generator options.
+func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
+	T := opts.Tables
+	o := mitchell.Options{Tables: T, Pairs: opts.Pairs, Rounds: opts.Rounds, BoardsPerRound: opts.BoardsPerRound, Winners: opts.Winners, ArrowSwitch: opts.ArrowSwitch}
+	if T < mitchell.MinTables || T > mitchell.MaxTables {
+		return o, inputErrf("--tables %d: want %d to %d", T, mitchell.MinTables, mitchell.MaxTables)
+	}
+	if opts.Pairs != 0 && opts.Pairs != 2*T && opts.Pairs != 2*T-1 {
+		return o, inputErrf("--pairs %d: a Mitchell at %d tables has %d or %d pairs", opts.Pairs, T, 2*T-1, 2*T)
+	}
+	switch opts.Even {
+	case "relay", "skip":
+		o.Even = mitchell.EvenMethod(opts.Even)
+	default:
+		return o, inputErrf("--even %q: want relay or skip", opts.Even)
+	}
+	switch strings.ToLower(opts.Missing) {
+	case "ns":
+		o.Missing = movement.NS
+	case "ew":
+		o.Missing = movement.EW
+	default:
+		return o, inputErrf("--missing %q: want ns or ew", opts.Missing)
+	}
+	full := mitchell.FullRounds(T, o.Even)
+	if opts.Rounds < 0 || opts.Rounds > full {
+		return o, inputErrf("--rounds %d: want 1 to %d at %d tables", opts.Rounds, full, T)
+	}
+	if opts.BoardsPerRound < 0 || opts.BoardsPerRound > movement.MaxBoardsPerSet {
+		return o, inputErrf("--boards-per-round %d: want 1 to %d", opts.BoardsPerRound, movement.MaxBoardsPerSet)
+	}
+	if opts.Winners < 0 || opts.Winners > 2 {
+		return o, inputErrf("--winners %d: want 1 or 2", opts.Winners)
+	}
+	if opts.Winners == 2 && len(opts.ArrowSwitch) > 0 {
+		return o, inputErrf("--arrow-switch gives one winner, but --winners 2 asks for two")
+	}
+	if err := o.Check(); err != nil {
+		return o, inputErrf("--arrow-switch: %v", strings.TrimPrefix(err.Error(), "mitchell: "))
+	}
+	return o, nil
+}
+
+func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) error {
+	if err := ctx.Err(); err != nil {
+		return internalErr(err)
+	}
+	o, err := mitchellLibOptions(opts)
+	if err != nil {
+		return err
+	}
+	m, err := mitchell.Generate(o)
+	if err != nil {
+		return internalErr(err)
+	}
+	return opts.Output.write(g, m, mitchellNotes(o, m)...)
+}
+
+// mitchellNotes explains the choices behind m in a few lines for the text
+// output.
+func mitchellNotes(o mitchell.Options, m *movement.Movement) []string {
+	T := o.Tables
+	var b strings.Builder
+	fmt.Fprintf(&b, "Movement: NS pairs stay; EW pairs move up one table and boards move down one table each round.\n")
+	if T%2 == 0 {
+		if o.Even == mitchell.Skip {
+			fmt.Fprintf(&b, "Even tables (skip): after round %d the EW pairs move up two tables instead of one.\n", T/2)
+		} else {
+			fmt.Fprintf(&b, "Even tables (relay and bye stand): tables 1 and %d share a set every round; the set not in play waits on a bye stand between tables %d and %d.\n", T, T/2, T/2+1)
+		}
+	}
+	if o.Pairs == 2*T-1 {
+		if o.Missing == movement.EW {
+			fmt.Fprintf(&b, "Pair %d EW is missing: the NS pair it would meet sits out that round.\n", T)
+		} else {
+			fmt.Fprintf(&b, "The NS seat of table %d is empty: the EW pair arriving there sits out that round.\n", T)
+		}
+	}
+	if sw := mitchell.SwitchedRounds(m); len(sw) > 0 {
+		how := "as given"
+		if len(o.ArrowSwitch) == 0 {
+			how = "chosen for the best balance index"
+		}
+		fmt.Fprintf(&b, "One winner: arrow-switched rounds %s (%s; balance index %.2f).\n", roundList(sw), how, movement.Analyze(m).Summary.BalanceIndex)
+	}
+	fmt.Fprintf(&b, "Boards: %d sets of %d boards", m.Sets, m.BoardsPerSet)
+	if o.BoardsPerRound == 0 {
+		fmt.Fprintf(&b, " (default: each pair's %d boards are the nearest to 26)", m.BoardsPerSet*m.Rounds)
+	}
+	b.WriteString(".\n")
+	return []string{b.String()}
+}
+
+// roundList writes xs as "1, 2, 5".
+func roundList(xs []int) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, ", ")
+}

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// TestMain lets the test binary act as the movegen command inside
+// testscript scripts.
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"movegen": func() {
+			os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		},
+	})
+}
+
+// TestScript runs the CLI scripts in testdata/script. Each script starts in
+// a fresh directory holding the repository's sample movements under
+// movements/.
+func TestScript(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir: "testdata/script",
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("LANG", "C")
+			env.Setenv("LC_ALL", "")
+			env.Setenv("LC_MESSAGES", "")
+			return copyDir("../../testdata/movements", env.WorkDir+"/movements")
+		},
+	})
+}
+
+// copyDir copies the regular files of src into a new folder dst.
+func copyDir(src, dst string) error {
+	entries, err := os.ReadDir(src)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		b, err := os.ReadFile(src + "/" + e.Name())
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(dst+"/"+e.Name(), b, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,592 @@
+package cards
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// Book holds every card of one movement: a guide card per table (and one
+// for the sit-out when contestants rest), a route card per contestant, and
+// the master chart.
+type Book struct {
+	Movement *movement.Movement
+	// Hash is a short fingerprint of the schedule (see Hash), printed on
+	// every page so that cards of two different runs are not mixed.
+	Hash string
+	// Tables holds the cards of tables 1..T in order, then the sit-out
+	// card (Table 0) when some contestant has no seat in some round.
+	Tables      []TableCard
+	Contestants []ContestantCard
+	Chart       Chart
+}
+
+// MoveKind says what a contestant does after a round.
+type MoveKind int
+
+// The kinds of move.
+const (
+	// MoveNone: no instruction (the last round, or an empty seat).
+	MoveNone MoveKind = iota
+	// MoveStay: keep the same table and seat.
+	MoveStay
+	// MoveTo: go to table Table, seat Seat.
+	MoveTo
+	// MoveRest: sit out the next round.
+	MoveRest
+)
+
+// SeatMove is the instruction for the occupant of one seat after a round:
+// where it comes from (FromTable 0 is the sit-out) and where it goes.
+type SeatMove struct {
+	Kind      MoveKind
+	FromTable int
+	FromSeat  movement.Seat
+	// Table and Seat are the destination (Kind MoveTo or MoveStay).
+	Table int
+	Seat  movement.Seat
+}
+
+// Occupant is who holds one seat in one round, and where they go next.
+type Occupant struct {
+	// Seat is "" on the sit-out card.
+	Seat movement.Seat
+	// Contestant is 0 for an empty seat (a phantom).
+	Contestant int
+	Label      string
+	Next       SeatMove
+}
+
+// BoardKind says where a table's boards go after a round.
+type BoardKind int
+
+// The kinds of board move.
+const (
+	// BoardsNone: no instruction (the last round or an idle table).
+	BoardsNone BoardKind = iota
+	// BoardsTo: pass the boards to Tables (two or more: a relay next round).
+	BoardsTo
+	// BoardsBye: put the boards on the bye stand; table Tables[0] takes
+	// them in round Round.
+	BoardsBye
+	// BoardsDone: the boards are not played again; return them to the
+	// director.
+	BoardsDone
+)
+
+// BoardMove is where the boards of one table go after a round.
+type BoardMove struct {
+	Kind   BoardKind
+	Tables []int
+	Round  int
+}
+
+// FlagKind names something on a card row that needs the players' attention.
+type FlagKind int
+
+// The flags; renderers spell each one out in words.
+const (
+	// FlagSwitch: arrow switch, the pairs play the other direction's cards.
+	FlagSwitch FlagKind = iota + 1
+	// FlagSkip: the occupant of Seat moves further than usual this round
+	// (to Tables[0] instead of Usual).
+	FlagSkip
+	// FlagChanged: the occupant of Seat moves somewhere other than usual
+	// this round, not simply further (to Tables[0] instead of Usual).
+	FlagChanged
+	// FlagSitOut: the seat Seat is empty, so its opponents sit out.
+	FlagSitOut
+	// FlagShared: the boards are played at Tables too this round.
+	FlagShared
+	// FlagFromBye: the boards of this round come from the bye stand.
+	FlagFromBye
+)
+
+// Flag is one note on a card row.
+type Flag struct {
+	Kind   FlagKind
+	Seat   movement.Seat
+	Tables []int
+	Usual  int
+}
+
+// TableRow is one round on a table card.
+type TableRow struct {
+	Round int
+	// Idle: the table is not in use this round.
+	Idle bool
+	// Set and its boards First..Last.
+	Set, First, Last int
+	// Deals lists the boards with their dealers (preferans cards show the
+	// dealer of each deal).
+	Deals     []movement.Board
+	Occupants []Occupant
+	Boards    BoardMove
+	Switched  bool
+	Flags     []Flag
+}
+
+// TableCard is the guide card of one table.
+type TableCard struct {
+	// Table is 1..T, or 0 for the sit-out card.
+	Table int
+	// Seats is the movement's layout (nil on the sit-out card).
+	Seats []movement.Seat
+	Rows  []TableRow
+	// Standing holds, per seat of the layout, the move when it is the same
+	// after every round (Kind MoveNone otherwise).
+	Standing []SeatMove
+	// StandingBoards is the board move when it is the same after every
+	// round (Kind BoardsNone otherwise).
+	StandingBoards BoardMove
+	// Stationary lists the seats whose occupant never changes.
+	Stationary []movement.Seat
+	// SitOut: the table only hosts a sit-out (the sit-out card, or a table
+	// with an empty seat in every round it is used).
+	SitOut bool
+	// Unused: the table is idle in every round.
+	Unused bool
+}
+
+// RouteRow is one round on a contestant card.
+type RouteRow struct {
+	Round int
+	// Table is 0 when the contestant has no seat this round.
+	Table int
+	Seat  movement.Seat
+	Set   int
+	// First and Last are the boards played.
+	First, Last int
+	// Partner is set at individual bridge.
+	Partner   string
+	Opponents []string
+	// SitOut: no seat, or only empty seats opposite.
+	SitOut   bool
+	Switched bool
+	Next     SeatMove
+}
+
+// ContestantCard is one contestant's route through the session.
+type ContestantCard struct {
+	Contestant int
+	Label      string
+	Start      movement.Position
+	Rows       []RouteRow
+}
+
+// ChartCell is one table in one round of the master chart.
+type ChartCell struct {
+	Set, First, Last int
+	// Labels holds the contestant in each seat ("" for an empty seat).
+	Labels   []string
+	Switched bool
+}
+
+// Chart is the master chart in three views.
+type Chart struct {
+	// Cells[r-1][t-1] is table t in round r, nil when idle.
+	Cells [][]*ChartCell
+	// Routes[c-1][r-1] is contestant c in round r (Table 0: sit-out).
+	Routes [][]movement.Position
+	// SetTables[k-1][r-1] lists the tables playing set k in round r; empty
+	// means the set is on the bye stand (Z in the preferans set row).
+	SetTables [][][]int
+}
+
+// Build derives every card of m from its schedule (movement.Moves,
+// movement.SetMoves and movement.Itinerary). It refuses a movement that
+// movement.Validate finds errors in: its cards would contradict each other.
+func Build(m *movement.Movement) (*Book, error) {
+	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
+		return nil, fmt.Errorf("cards: the movement is invalid: %v (and %d more problems)", errs[0], len(errs)-1)
+	}
+	b := &Book{Movement: m, Hash: Hash(m)}
+	grid := m.Grid()
+	its := make([][]movement.Position, m.Contestants)
+	for c := 1; c <= m.Contestants; c++ {
+		its[c-1] = m.Itinerary(c)
+	}
+	// moves[r-1][c-1]: contestant c's move after round r.
+	moves := make([][]movement.Move, m.Rounds)
+	setMoves := make([]map[int]movement.SetMove, m.Rounds)
+	for r := 1; r <= m.Rounds; r++ {
+		moves[r-1] = m.Moves(r)
+		setMoves[r-1] = map[int]movement.SetMove{}
+		for _, sm := range m.SetMoves(r) {
+			setMoves[r-1][sm.Table] = sm
+		}
+	}
+	next := func(c, r int) SeatMove {
+		if c == 0 || r >= m.Rounds {
+			return SeatMove{}
+		}
+		mv := moves[r-1][c-1]
+		sm := SeatMove{FromTable: mv.From.Table, FromSeat: mv.From.Seat}
+		switch {
+		case mv.To.Table == 0:
+			sm.Kind = MoveRest
+		case mv.Stays():
+			sm.Kind, sm.Table, sm.Seat = MoveStay, mv.To.Table, mv.To.Seat
+		default:
+			sm.Kind, sm.Table, sm.Seat = MoveTo, mv.To.Table, mv.To.Seat
+		}
+		return sm
+	}
+	for t := 1; t <= m.Tables; t++ {
+		b.Tables = append(b.Tables, tableCard(m, grid, t, next, setMoves))
+	}
+	if rc, ok := restCard(m, its, next); ok {
+		b.Tables = append(b.Tables, rc)
+	}
+	for c := 1; c <= m.Contestants; c++ {
+		b.Contestants = append(b.Contestants, contestantCard(m, grid, its[c-1], c, next))
+	}
+	b.Chart = chart(m, grid, its)
+	return b, nil
+}
+
+// tableCard builds the guide card of table t.
+func tableCard(m *movement.Movement, grid [][]*movement.Play, t int, next func(c, r int) SeatMove, setMoves []map[int]movement.SetMove) TableCard {
+	card := TableCard{Table: t, Seats: slices.Clone(m.Seats), Unused: true, SitOut: true}
+	for r := 1; r <= m.Rounds; r++ {
+		p := grid[r-1][t-1]
+		row := TableRow{Round: r}
+		if p == nil {
+			row.Idle = true
+			card.Rows = append(card.Rows, row)
+			continue
+		}
+		card.Unused = false
+		row.Set, row.Switched = p.Set, p.Switched
+		row.First, row.Last = m.Boards(p.Set)
+		if m.Game == movement.Preferans {
+			row.Deals = m.BoardsOf(p.Set)
+		}
+		empty := false
+		for i, s := range m.Seats {
+			c := p.Seats[i]
+			o := Occupant{Seat: s, Contestant: c, Next: next(c, r)}
+			if c != 0 {
+				o.Label = m.Label(c)
+			} else {
+				empty = true
+				row.Flags = append(row.Flags, Flag{Kind: FlagSitOut, Seat: s})
+			}
+			row.Occupants = append(row.Occupants, o)
+		}
+		if !empty {
+			card.SitOut = false
+		}
+		if p.Switched {
+			row.Flags = append(row.Flags, Flag{Kind: FlagSwitch})
+		}
+		sm := setMoves[r-1][t]
+		if len(sm.Shared) > 0 {
+			row.Flags = append(row.Flags, Flag{Kind: FlagShared, Tables: slices.Clone(sm.Shared)})
+		}
+		if r > 1 && !playedAt(grid[r-2], p.Set) {
+			row.Flags = append(row.Flags, Flag{Kind: FlagFromBye})
+		}
+		row.Boards = boardMove(m, grid, sm)
+		card.Rows = append(card.Rows, row)
+	}
+	if card.Unused {
+		card.SitOut = false
+	}
+	markIrregular(&card, m)
+	card.Standing, card.StandingBoards = standing(card, len(m.Seats), m.Rounds)
+	card.Stationary = stationary(card, m.Seats)
+	return card
+}
+
+// playedAt reports whether set is played at some table of the round.
+func playedAt(row []*movement.Play, set int) bool {
+	for _, p := range row {
+		if p != nil && p.Set == set {
+			return true
+		}
+	}
+	return false
+}
+
+// boardMove turns a movement.SetMove into an instruction.
+func boardMove(m *movement.Movement, grid [][]*movement.Play, sm movement.SetMove) BoardMove {
+	if sm.Round >= m.Rounds || sm.Table == 0 {
+		return BoardMove{}
+	}
+	if len(sm.To) > 0 {
+		return BoardMove{Kind: BoardsTo, Tables: slices.Clone(sm.To)}
+	}
+	for r := sm.Round + 2; r <= m.Rounds; r++ {
+		var ts []int
+		for t, p := range grid[r-1] {
+			if p != nil && p.Set == sm.Set {
+				ts = append(ts, t+1)
+			}
+		}
+		if len(ts) > 0 {
+			return BoardMove{Kind: BoardsBye, Tables: ts, Round: r}
+		}
+	}
+	return BoardMove{Kind: BoardsDone}
+}
+
+// markIrregular flags the rounds in which a seat's occupant moves other
+// than it does in most rounds (a Mitchell skip, say).
+func markIrregular(card *TableCard, m *movement.Movement) {
+	for i, s := range m.Seats {
+		count := map[int]int{}
+		total := 0
+		for _, row := range card.Rows {
+			if row.Idle || row.Round >= m.Rounds {
+				continue
+			}
+			mv := row.Occupants[i].Next
+			if mv.Kind != MoveTo || mv.Seat != s {
+				continue
+			}
+			count[mv.Table]++
+			total++
+		}
+		usual, best := 0, 0
+		for t := 1; t <= m.Tables; t++ {
+			if count[t] > best {
+				usual, best = t, count[t]
+			}
+		}
+		if usual == 0 || 2*best <= m.Rounds-1 || best == total {
+			continue
+		}
+		step := cyclicStep(card.Table, usual, m.Tables)
+		for k := range card.Rows {
+			row := &card.Rows[k]
+			if row.Idle || row.Round >= m.Rounds {
+				continue
+			}
+			mv := row.Occupants[i].Next
+			if mv.Kind != MoveTo || mv.Table == usual {
+				continue
+			}
+			kind := FlagChanged
+			if step != 0 && cyclicStep(card.Table, mv.Table, m.Tables) == step+sign(step) && mv.Seat == s {
+				kind = FlagSkip
+			}
+			row.Flags = append(row.Flags, Flag{Kind: kind, Seat: s, Tables: []int{mv.Table}, Usual: usual})
+		}
+	}
+}
+
+// cyclicStep returns the signed step from table a to table b on a cycle of
+// n tables, the short way round (ties go up).
+func cyclicStep(a, b, n int) int {
+	d := ((b-a)%n + n) % n
+	if 2*d > n {
+		d -= n
+	}
+	return d
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// standing returns the per-seat and board moves that are identical after
+// every round but the last; they are printed once by the seat.
+func standing(card TableCard, seats, rounds int) ([]SeatMove, BoardMove) {
+	st := make([]SeatMove, seats)
+	var boards BoardMove
+	if rounds < 2 || card.Unused {
+		return st, boards
+	}
+	for i := range seats {
+		var first SeatMove
+		same := true
+		for k, row := range card.Rows[:rounds-1] {
+			if row.Idle {
+				same = false
+				break
+			}
+			mv := row.Occupants[i].Next
+			if k == 0 {
+				first = mv
+			}
+			if mv != first || mv.Kind == MoveNone {
+				same = false
+				break
+			}
+		}
+		if same {
+			st[i] = first
+		}
+	}
+	same := true
+	for _, row := range card.Rows[:rounds-1] {
+		if row.Idle || row.Boards.Kind == BoardsNone || !sameBoards(row.Boards, card.Rows[0].Boards) {
+			same = false
+			break
+		}
+	}
+	if same {
+		boards = card.Rows[0].Boards
+	}
+	return st, boards
+}
+
+func sameBoards(a, b BoardMove) bool {
+	return a.Kind == b.Kind && a.Round == b.Round && slices.Equal(a.Tables, b.Tables)
+}
+
+// stationary lists the seats held by the same contestant in every round.
+func stationary(card TableCard, seats []movement.Seat) []movement.Seat {
+	if card.Unused {
+		return nil
+	}
+	var out []movement.Seat
+	for i, s := range seats {
+		c := -1
+		ok := true
+		for _, row := range card.Rows {
+			if row.Idle {
+				ok = false
+				break
+			}
+			x := row.Occupants[i].Contestant
+			if c == -1 {
+				c = x
+			}
+			if x != c || x == 0 {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// restCard builds the card of the sit-out: per round, who rests and where
+// they go next. It reports false when nobody ever rests.
+func restCard(m *movement.Movement, its [][]movement.Position, next func(c, r int) SeatMove) (TableCard, bool) {
+	card := TableCard{Table: 0, SitOut: true}
+	any := false
+	for r := 1; r <= m.Rounds; r++ {
+		row := TableRow{Round: r}
+		for c := 1; c <= m.Contestants; c++ {
+			if its[c-1][r-1].Table == 0 {
+				row.Occupants = append(row.Occupants, Occupant{Contestant: c, Label: m.Label(c), Next: next(c, r)})
+				any = true
+			}
+		}
+		row.Idle = len(row.Occupants) == 0
+		card.Rows = append(card.Rows, row)
+	}
+	return card, any
+}
+
+// contestantCard builds the route card of contestant c.
+func contestantCard(m *movement.Movement, grid [][]*movement.Play, it []movement.Position, c int, next func(c, r int) SeatMove) ContestantCard {
+	card := ContestantCard{Contestant: c, Label: m.Label(c)}
+	if len(it) > 0 {
+		card.Start = it[0]
+	}
+	for _, pos := range it {
+		row := RouteRow{Round: pos.Round, Table: pos.Table, Seat: pos.Seat, Next: next(c, pos.Round)}
+		if pos.Table == 0 {
+			row.SitOut = true
+			card.Rows = append(card.Rows, row)
+			continue
+		}
+		p := grid[pos.Round-1][pos.Table-1]
+		row.Set, row.Switched = p.Set, p.Switched
+		row.First, row.Last = m.Boards(p.Set)
+		partnerSeat := movement.Seat("")
+		if m.Game == movement.Bridge && m.Kind == movement.Individual {
+			partnerSeat = pos.Seat.Partner()
+		}
+		for i, s := range m.Seats {
+			x := p.Seats[i]
+			if x == c || x == 0 {
+				continue
+			}
+			if s == partnerSeat {
+				row.Partner = m.Label(x)
+				continue
+			}
+			row.Opponents = append(row.Opponents, m.Label(x))
+		}
+		row.SitOut = len(row.Opponents) == 0
+		card.Rows = append(card.Rows, row)
+	}
+	return card
+}
+
+// chart builds the three views of the master chart.
+func chart(m *movement.Movement, grid [][]*movement.Play, its [][]movement.Position) Chart {
+	ch := Chart{Routes: its, SetTables: make([][][]int, m.Sets)}
+	for k := range ch.SetTables {
+		ch.SetTables[k] = make([][]int, m.Rounds)
+	}
+	for r, row := range grid {
+		cells := make([]*ChartCell, len(row))
+		for t, p := range row {
+			if p == nil {
+				continue
+			}
+			cell := &ChartCell{Set: p.Set, Switched: p.Switched}
+			cell.First, cell.Last = m.Boards(p.Set)
+			for _, x := range p.Seats {
+				l := ""
+				if x != 0 {
+					l = m.Label(x)
+				}
+				cell.Labels = append(cell.Labels, l)
+			}
+			cells[t] = cell
+			ch.SetTables[p.Set-1][r] = append(ch.SetTables[p.Set-1][r], t+1)
+		}
+		ch.Cells = append(ch.Cells, cells)
+	}
+	return ch
+}
+
+// Hash returns the first 8 hex digits of the SHA-256 of a canonical
+// serialisation of m's schedule: the seat layout, the set size, then one
+// line per play in round and table order giving round, table, set, switch
+// and the contestant in each seat. Two movements with the same schedule
+// have the same hash whatever their name or file format.
+func Hash(m *movement.Movement) string {
+	plays := slices.Clone(m.Play)
+	slices.SortStableFunc(plays, func(a, b movement.Play) int {
+		if a.Round != b.Round {
+			return a.Round - b.Round
+		}
+		return a.Table - b.Table
+	})
+	var sb strings.Builder
+	for _, s := range m.Seats {
+		sb.WriteString(string(s) + " ")
+	}
+	sb.WriteString("b" + strconv.Itoa(m.BoardsPerSet) + "\n")
+	for _, p := range plays {
+		fmt.Fprintf(&sb, "%d %d %d %t", p.Round, p.Table, p.Set, p.Switched)
+		for _, c := range p.Seats {
+			sb.WriteString(" " + strconv.Itoa(c))
+		}
+		sb.WriteString("\n")
+	}
+	sum := sha256.Sum256([]byte(sb.String()))
+	return hex.EncodeToString(sum[:4])
+}

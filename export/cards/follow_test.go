@@ -1,0 +1,321 @@
+package cards_test
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/cards/samples"
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+)
+
+// families lists one movement of every family the cards must handle.
+func families(t testing.TB) map[string]*movement.Movement {
+	t.Helper()
+	out := map[string]*movement.Movement{}
+	add := func(name string, m *movement.Movement, err error) {
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		out[name] = m
+	}
+	m, err := samples.Mitchell(7, samples.Plain)
+	add("mitchell7", m, err)
+	m, err = samples.Mitchell(8, samples.Skip)
+	add("mitchell8-skip", m, err)
+	m, err = samples.Mitchell(8, samples.Relay)
+	add("mitchell8-relay", m, err)
+	m, err = samples.Mitchell(7, samples.Switched)
+	add("mitchell7-switch", m, err)
+	m, err = samples.Mitchell(7, samples.Phantom)
+	add("mitchell7-phantom", m, err)
+	m, err = samples.Howell4()
+	add("howell4", m, err)
+	m, err = samples.PreferansRotation(7)
+	add("preferans7", m, err)
+	m, err = samples.FieldRotation(8)
+	add("field8", m, err)
+	m, err = samples.Rest(5, 4)
+	add("rest5", m, err)
+	return out
+}
+
+// reporter is the part of testing.T the follower uses.
+type reporter interface {
+	Helper()
+	Errorf(format string, args ...any)
+	Fatalf(format string, args ...any)
+}
+
+// recorder is a reporter that only notes failures.
+type recorder struct{ failed bool }
+
+type stop struct{}
+
+func (r *recorder) Helper()                   {}
+func (r *recorder) Errorf(string, ...any)     { r.failed = true }
+func (r *recorder) Fatalf(f string, a ...any) { r.failed = true; panic(stop{}) }
+
+// seating is what a director sees in one round: the label in each
+// (table, seat), the resting labels, and the boards at each table.
+type seating struct {
+	seat   map[string]string // "t/seat" -> label
+	rest   map[string]bool
+	boards map[int]string // table -> boards text
+}
+
+var (
+	tableRe = regexp.MustCompile(`^→ (\d+) (\S+)$`)
+	notaRe  = regexp.MustCompile(`^(?:\d+\S+?|\S)–(\d+)(\D+)$`)
+	toRe    = regexp.MustCompile(`^→ \S+ ([\d, ]+)$`)
+	byeRe   = regexp.MustCompile(`^→ .*\((?:\S+ )+?(\d+)\D+(\d+)\)$`)
+)
+
+// follow reads the printed table cards of b (the text grids every renderer
+// prints) and plays the session from round 1 by their instructions only,
+// returning the seating it predicts for every round.
+func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
+	t.Helper()
+	m := b.Movement
+	seatOf := map[string]movement.Seat{}
+	for _, s := range m.Seats {
+		seatOf[cards.SeatName(p, s)] = s
+	}
+	stay, rest := p.T("stay"), p.T("sits out")
+	if m.Game == movement.Preferans {
+		stay, rest = "", p.T("P")
+	}
+	seen := make([]seating, m.Rounds)
+	for r := range seen {
+		seen[r] = seating{seat: map[string]string{}, rest: map[string]bool{}, boards: map[int]string{}}
+	}
+	pred := make([]seating, m.Rounds)
+	for r := range pred {
+		pred[r] = seating{seat: map[string]string{}, rest: map[string]bool{}, boards: map[int]string{}}
+	}
+	type boardRow struct {
+		boards, next string
+		fromBye      bool
+	}
+	boardRows := map[[2]int]boardRow{}
+	fromBye := p.T("boards from the bye stand")
+	apply := func(r int, from, label, text string) {
+		if r >= m.Rounds {
+			return
+		}
+		next := pred[r]
+		switch {
+		case text == rest:
+			next.rest[label] = true
+		case text == stay:
+			next.seat[from] = label
+		default:
+			mm := tableRe.FindStringSubmatch(text)
+			if m.Game == movement.Preferans {
+				mm = notaRe.FindStringSubmatch(text)
+			}
+			if mm == nil || seatOf[mm[2]] == "" {
+				t.Fatalf("round %d, %s: cannot read instruction %q", r, from, text)
+			}
+			next.seat[mm[1]+"/"+string(seatOf[mm[2]])] = label
+		}
+	}
+	for _, card := range b.Tables {
+		grid := cards.TableGrid(p, b, card)
+		if card.Table == 0 {
+			round := 0
+			for _, row := range grid[1:] {
+				if row[0] != "" {
+					round, _ = strconv.Atoi(row[0])
+				}
+				if row[1] == "–" {
+					continue
+				}
+				seen[round-1].rest[row[1]] = true
+				apply(round, "rest", row[1], row[2])
+			}
+			continue
+		}
+		k := len(card.Seats)
+		for _, row := range grid[1:] {
+			round, _ := strconv.Atoi(row[0])
+			if len(row) < 2+2*k {
+				continue // idle
+			}
+			boards := row[1+k]
+			if m.Game == movement.Preferans {
+				boards = strings.TrimRightFunc(strings.Split(boards, " ")[0], func(r rune) bool { return r < '0' || r > '9' }) // "7(N) 8(E) 9(S)": the first deal names the set
+			}
+			seen[round-1].boards[card.Table] = boards
+			for i, s := range card.Seats {
+				label := row[1+i]
+				if label == "-" {
+					continue
+				}
+				where := fmt.Sprintf("%d/%s", card.Table, s)
+				seen[round-1].seat[where] = label
+				apply(round, where, label, row[2+k+i])
+			}
+			// Boards: remembered and followed round by round below.
+			boardRows[[2]int{round, card.Table}] = boardRow{boards, row[2+2*k], strings.Contains(row[len(row)-1], fromBye)}
+		}
+	}
+	// Follow the boards: every set not played in round 1 starts on the bye
+	// stand; each round's instructions move the sets; a row that says its
+	// boards come from the bye stand must find them there.
+	stand := map[string]bool{}
+	for k := 1; k <= m.Sets; k++ {
+		first, last := m.Boards(k)
+		stand[boardsID(m, first, last)] = true
+	}
+	for _, v := range seen[0].boards {
+		delete(stand, v)
+	}
+	for r := 1; r <= m.Rounds; r++ {
+		// Rows of round r that take boards from the stand.
+		for tb := 1; tb <= m.Tables; tb++ {
+			br, ok := boardRows[[2]int{r, tb}]
+			if !ok || !br.fromBye || r == 1 {
+				continue
+			}
+			if !stand[br.boards] {
+				t.Errorf("round %d table %d: boards %s should come from the bye stand but are not there", r, tb, br.boards)
+			}
+			delete(stand, br.boards)
+			if got, ok := pred[r-1].boards[tb]; ok && got != br.boards {
+				t.Errorf("round %d table %d: bye stand instruction named boards %s, card shows %s", r, tb, got, br.boards)
+			}
+			pred[r-1].boards[tb] = br.boards
+		}
+		if r == m.Rounds {
+			break
+		}
+		for tb := 1; tb <= m.Tables; tb++ {
+			br, ok := boardRows[[2]int{r, tb}]
+			if !ok {
+				continue
+			}
+			switch next := br.next; {
+			case next == p.T("→ director"):
+			case byeRe.MatchString(next):
+				stand[br.boards] = true
+			case toRe.MatchString(next):
+				for _, f := range strings.Split(toRe.FindStringSubmatch(next)[1], ", ") {
+					to, _ := strconv.Atoi(f)
+					pred[r].boards[to] = br.boards
+				}
+			default:
+				t.Fatalf("table %d round %d: cannot read boards instruction %q", tb, r, next)
+			}
+		}
+	}
+	// Round 1 is read from the cards; later rounds are predicted, and must
+	// match what the cards of that round show.
+	pred[0] = seen[0]
+	for r := 1; r < m.Rounds; r++ {
+		for k, v := range seen[r].seat {
+			if pred[r].seat[k] != v {
+				t.Errorf("round %d, %s: card shows %s, instructions give %q", r+1, k, v, pred[r].seat[k])
+			}
+		}
+		if len(pred[r].seat) != len(seen[r].seat) {
+			t.Errorf("round %d: instructions seat %d, cards show %d", r+1, len(pred[r].seat), len(seen[r].seat))
+		}
+		if fmt.Sprint(pred[r].rest) != fmt.Sprint(seen[r].rest) {
+			t.Errorf("round %d: instructions rest %v, sit-out card shows %v", r+1, pred[r].rest, seen[r].rest)
+		}
+		if fmt.Sprint(pred[r].boards) != fmt.Sprint(seen[r].boards) {
+			t.Errorf("round %d: boards by instructions %v, cards show %v", r+1, pred[r].boards, seen[r].boards)
+		}
+	}
+	return pred
+}
+
+// boardsID is how the follower names a set: the boards column of a bridge
+// card, the first deal of a preferans card.
+func boardsID(m *movement.Movement, first, last int) string {
+	if m.Game == movement.Preferans {
+		return strconv.Itoa(first)
+	}
+	return cards.BoardsText(first, last)
+}
+
+// TestInstructionsReproduceSchedule follows every table card's printed
+// instructions from round 1, in English and Russian, and checks that they
+// reproduce the seating and the boards of every later round, both as the
+// cards show them and as the movement itself has them.
+func TestInstructionsReproduceSchedule(t *testing.T) {
+	for name, m := range families(t) {
+		for _, lang := range i18n.Langs() {
+			t.Run(name+"/"+lang, func(t *testing.T) {
+				b, err := cards.Build(m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := i18n.NewCards(lang)
+				pred := follow(t, b, p)
+				// Against the movement itself.
+				grid := m.Grid()
+				for r := 1; r < m.Rounds; r++ {
+					seated := map[int]bool{}
+					for tb, play := range grid[r] {
+						if play == nil {
+							continue
+						}
+						first, last := m.Boards(play.Set)
+						want := boardsID(m, first, last)
+						if got := pred[r].boards[tb+1]; got != want {
+							t.Errorf("round %d table %d: instructions bring boards %q, schedule has %q", r+1, tb+1, got, want)
+						}
+						for i, c := range play.Seats {
+							if c == 0 {
+								continue
+							}
+							seated[c] = true
+							key := fmt.Sprintf("%d/%s", tb+1, m.Seats[i])
+							if got := pred[r].seat[key]; got != m.Label(c) {
+								t.Errorf("round %d %s: instructions seat %q, schedule has %q", r+1, key, got, m.Label(c))
+							}
+						}
+					}
+					for c := 1; c <= m.Contestants; c++ {
+						if !seated[c] != pred[r].rest[m.Label(c)] {
+							t.Errorf("round %d: contestant %s resting is %t by the instructions", r+1, m.Label(c), pred[r].rest[m.Label(c)])
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestFollowCatchesWrongInstruction makes sure the follower is not blind:
+// one corrupted instruction must be caught.
+func TestFollowCatchesWrongInstruction(t *testing.T) {
+	m, err := samples.Mitchell(7, samples.Plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := cards.Build(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Send table 3's EW pair to table 5 after round 2.
+	b.Tables[2].Rows[1].Occupants[1].Next.Table = 5
+	rec := &recorder{}
+	func() {
+		defer func() {
+			if x := recover(); x != nil && x != (stop{}) {
+				panic(x)
+			}
+		}()
+		follow(rec, b, i18n.NewCards(i18n.English))
+	}()
+	if !rec.failed {
+		t.Error("a wrong instruction went unnoticed")
+	}
+}

@@ -1,0 +1,317 @@
+package cards
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+)
+
+// What selects the parts of a book to print.
+type What struct {
+	Tables, Contestants, Chart, Sets bool
+}
+
+// All selects every part.
+func All() What { return What{Tables: true, Contestants: true, Chart: true, Sets: true} }
+
+// ParseWhat reads a comma-separated list of tables, contestants, chart and
+// sets ("" means all of them).
+func ParseWhat(s string) (What, error) {
+	if strings.TrimSpace(s) == "" {
+		return All(), nil
+	}
+	var w What
+	for _, part := range strings.Split(s, ",") {
+		switch strings.TrimSpace(part) {
+		case "tables":
+			w.Tables = true
+		case "contestants":
+			w.Contestants = true
+		case "chart":
+			w.Chart = true
+		case "sets":
+			w.Sets = true
+		default:
+			return What{}, fmt.Errorf("%q: want tables, contestants, chart or sets", part)
+		}
+	}
+	return w, nil
+}
+
+// TextOptions adjust the text rendering.
+type TextOptions struct {
+	Printer *i18n.Printer
+	// Event names the session, printed in every heading ("Club Pairs").
+	Event string
+	What  What
+}
+
+// Heading is the line that identifies a movement on every card and page:
+// the movement's name, the event when given, and the schedule hash.
+func Heading(b *Book, event string) string {
+	name := b.Movement.Name
+	if name == "" {
+		name = string(b.Movement.Family)
+	}
+	parts := []string{name}
+	if event != "" {
+		parts = append(parts, event)
+	}
+	parts = append(parts, "#"+b.Hash)
+	return strings.Join(parts, " · ")
+}
+
+// WriteText prints the selected parts of b as plain text: table cards, then
+// contestant cards, the master chart and the set view, separated by form
+// feeds so that each card starts a page when printed.
+func WriteText(w io.Writer, b *Book, opt TextOptions) error {
+	p := opt.Printer
+	if p == nil {
+		p = i18n.NewCards(i18n.English)
+	}
+	var parts []string
+	if opt.What.Tables {
+		for _, c := range b.Tables {
+			parts = append(parts, tableText(p, b, c, opt.Event))
+		}
+	}
+	if opt.What.Contestants {
+		for _, c := range b.Contestants {
+			parts = append(parts, contestantText(p, b, c, opt.Event))
+		}
+	}
+	if opt.What.Chart {
+		parts = append(parts, chartText(p, b, opt.Event))
+	}
+	if opt.What.Sets {
+		parts = append(parts, setsText(p, b, opt.Event))
+	}
+	if _, err := io.WriteString(w, strings.Join(parts, "\f\n")); err != nil {
+		return fmt.Errorf("cards: write text: %w", err)
+	}
+	return nil
+}
+
+// table renders rows with a tabwriter, two spaces between columns.
+func table(rows [][]string) string {
+	var sb strings.Builder
+	tw := tabwriter.NewWriter(&sb, 0, 0, 2, ' ', 0)
+	for _, r := range rows {
+		fmt.Fprintln(tw, strings.Join(r, "\t"))
+	}
+	tw.Flush()
+	lines := strings.Split(sb.String(), "\n")
+	for i := range lines {
+		lines[i] = strings.TrimRight(lines[i], " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// TableGrid returns the grid of a table card as rows of cells, the first
+// row being the header: round, one column per seat, boards (deals with
+// dealers at preferans), one "next" column per seat, where the boards go,
+// and the notes. The PDF and the workbook print the same grid.
+func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
+	m := b.Movement
+	boards := p.T("Boards")
+	if preferans(m) {
+		boards = p.T("Deals (dealer)")
+	}
+	if card.Table == 0 {
+		head := []string{p.T("Round"), p.T("Resting"), p.T("Next")}
+		rows := [][]string{head}
+		for _, row := range card.Rows {
+			if row.Idle {
+				rows = append(rows, []string{strconv.Itoa(row.Round), "–", ""})
+				continue
+			}
+			for i, o := range row.Occupants {
+				r := ""
+				if i == 0 {
+					r = strconv.Itoa(row.Round)
+				}
+				rows = append(rows, []string{r, o.Label, MoveText(p, m, o.Next)})
+			}
+		}
+		return rows
+	}
+	head := []string{p.T("Round")}
+	for _, s := range card.Seats {
+		head = append(head, SeatName(p, s))
+	}
+	head = append(head, boards)
+	for _, s := range card.Seats {
+		head = append(head, p.Sprintf("%s next", SeatName(p, s)))
+	}
+	head = append(head, p.T("Boards next"), p.T("Notes"))
+	rows := [][]string{head}
+	for _, row := range card.Rows {
+		r := []string{strconv.Itoa(row.Round)}
+		if row.Idle {
+			r = append(r, p.T("table not in use this round"))
+			rows = append(rows, r)
+			continue
+		}
+		for _, o := range row.Occupants {
+			l := o.Label
+			if o.Contestant == 0 {
+				l = "-"
+			}
+			r = append(r, l)
+		}
+		if preferans(m) {
+			r = append(r, DealsText(p, row))
+		} else {
+			r = append(r, BoardsText(row.First, row.Last))
+		}
+		for _, o := range row.Occupants {
+			r = append(r, MoveText(p, m, o.Next))
+		}
+		r = append(r, BoardMoveText(p, row.Boards))
+		var notes []string
+		for _, f := range row.Flags {
+			notes = append(notes, FlagText(p, m, f))
+		}
+		r = append(r, strings.Join(notes, "; "))
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+func tableText(p *i18n.Printer, b *Book, card TableCard, event string) string {
+	var sb strings.Builder
+	sb.WriteString(CardTitle(p, card) + " — " + Heading(b, event) + "\n")
+	if note := CardNote(p, b.Movement, card); note != "" {
+		sb.WriteString(note + "\n")
+	}
+	if card.Unused {
+		return sb.String()
+	}
+	if lines := StandingLines(p, b.Movement, card); len(lines) > 0 {
+		sb.WriteString(p.Sprintf("Every round: %s", strings.Join(lines, "; ")) + "\n")
+	}
+	sb.WriteString("\n" + table(TableGrid(p, b, card)))
+	return sb.String()
+}
+
+// RouteGrid returns the grid of a contestant card, header first: round,
+// table, seat, partner (individual bridge), opponents, boards, note.
+func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
+	m := b.Movement
+	partner := m.Game == movement.Bridge && m.Kind == movement.Individual
+	head := []string{p.T("Round"), p.T("Table"), p.T("Seat")}
+	if partner {
+		head = append(head, p.T("Partner"))
+	}
+	head = append(head, p.T("Opponents"), p.T("Boards"), p.T("Note"))
+	rows := [][]string{head}
+	for _, row := range card.Rows {
+		r := []string{strconv.Itoa(row.Round)}
+		if row.Table == 0 {
+			r = append(r, "–", "–")
+			if partner {
+				r = append(r, "")
+			}
+			r = append(r, "", "", RouteNote(p, m, row))
+			rows = append(rows, r)
+			continue
+		}
+		r = append(r, strconv.Itoa(row.Table), SeatName(p, row.Seat))
+		if partner {
+			r = append(r, row.Partner)
+		}
+		r = append(r, strings.Join(row.Opponents, ", "), BoardsText(row.First, row.Last), RouteNote(p, m, row))
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+func contestantText(p *i18n.Printer, b *Book, card ContestantCard, event string) string {
+	var sb strings.Builder
+	sb.WriteString(ContestantTitle(p, b.Movement, card) + " — " + Heading(b, event) + "\n")
+	sb.WriteString(StartText(p, card) + "\n\n")
+	sb.WriteString(table(RouteGrid(p, b, card)))
+	return sb.String()
+}
+
+// ChartGrid is the rounds × tables view, header first.
+func ChartGrid(p *i18n.Printer, b *Book) [][]string {
+	m := b.Movement
+	head := []string{p.T("Round")}
+	for t := 1; t <= m.Tables; t++ {
+		head = append(head, p.Sprintf("Table %s", strconv.Itoa(t)))
+	}
+	rows := [][]string{head}
+	for r, cells := range b.Chart.Cells {
+		row := []string{strconv.Itoa(r + 1)}
+		for _, c := range cells {
+			row = append(row, CellText(c))
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// RoutesGrid is the contestant × round view, header first.
+func RoutesGrid(p *i18n.Printer, b *Book) [][]string {
+	m := b.Movement
+	head := []string{p.T("Contestant")}
+	for r := 1; r <= m.Rounds; r++ {
+		head = append(head, p.Sprintf("R%s", strconv.Itoa(r)))
+	}
+	rows := [][]string{head}
+	for c, it := range b.Chart.Routes {
+		row := []string{m.Label(c + 1)}
+		for _, pos := range it {
+			row = append(row, PositionText(p, pos))
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// SetsGrid is the set × round view, header first: the tables playing each
+// set, "bye stand" (bridge) or Z (the preferans set row) when it rests.
+func SetsGrid(p *i18n.Printer, b *Book) [][]string {
+	m := b.Movement
+	head := []string{p.T("Set")}
+	for r := 1; r <= m.Rounds; r++ {
+		head = append(head, p.Sprintf("R%s", strconv.Itoa(r)))
+	}
+	rows := [][]string{head}
+	for k, rounds := range b.Chart.SetTables {
+		first, last := m.Boards(k + 1)
+		row := []string{strconv.Itoa(k+1) + " (" + BoardsText(first, last) + ")"}
+		for _, ts := range rounds {
+			row = append(row, SetPlaceText(p, m, ts))
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+func chartText(p *i18n.Printer, b *Book, event string) string {
+	var sb strings.Builder
+	sb.WriteString(p.T("Master chart") + " — " + Heading(b, event) + "\n\n")
+	sb.WriteString(table(ChartGrid(p, b)))
+	sb.WriteString("\n" + p.T("* arrow switch; - empty seat; . table not in use") + "\n\n")
+	sb.WriteString(p.T("Where each contestant plays (table and seat)") + "\n\n")
+	sb.WriteString(table(RoutesGrid(p, b)))
+	return sb.String()
+}
+
+func setsText(p *i18n.Printer, b *Book, event string) string {
+	var sb strings.Builder
+	title := p.T("Where each set is played")
+	if preferans(b.Movement) {
+		title = p.T("Set row: the table playing each set, Z when it is not played")
+	}
+	sb.WriteString(title + " — " + Heading(b, event) + "\n\n")
+	sb.WriteString(table(SetsGrid(p, b)))
+	return sb.String()
+}

@@ -1,0 +1,238 @@
+package cards
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+)
+
+// The functions in this file put the language-neutral card model into
+// words. Every renderer (text, PDF, workbook) uses them, so the cards say
+// the same thing in every format.
+
+// SeatName returns the localised name of a seat: N E S W, NS EW in English;
+// С В Ю З, СЮ ВЗ in Russian.
+func SeatName(p *i18n.Printer, s movement.Seat) string {
+	if s == "" {
+		return ""
+	}
+	return p.T(string(s))
+}
+
+// preferans reports whether the book's "3S–2W" notation applies.
+func preferans(m *movement.Movement) bool { return m.Game == movement.Preferans }
+
+// MoveText is the instruction for one seat: "→ 4 EW", "stay", "sits out"
+// at bridge; "3S–2W", "" (stationary) and "P" (rest) at preferans, with
+// "P–2W" for a player coming back from a rest.
+func MoveText(p *i18n.Printer, m *movement.Movement, mv SeatMove) string {
+	if preferans(m) {
+		switch mv.Kind {
+		case MoveTo:
+			from := p.T("P")
+			if mv.FromTable != 0 {
+				from = strconv.Itoa(mv.FromTable) + SeatName(p, mv.FromSeat)
+			}
+			return from + "–" + strconv.Itoa(mv.Table) + SeatName(p, mv.Seat)
+		case MoveRest:
+			return p.T("P")
+		}
+		return ""
+	}
+	switch mv.Kind {
+	case MoveStay:
+		return p.T("stay")
+	case MoveTo:
+		return "→ " + strconv.Itoa(mv.Table) + " " + SeatName(p, mv.Seat)
+	case MoveRest:
+		return p.T("sits out")
+	}
+	return ""
+}
+
+// BoardsText names the boards of a set: "7–9", or "7" for a one-board set.
+func BoardsText(first, last int) string {
+	if first == last {
+		return strconv.Itoa(first)
+	}
+	return strconv.Itoa(first) + "–" + strconv.Itoa(last)
+}
+
+// DealsText lists the deals of a preferans row with their dealers:
+// "7(N) 8(E) 9(S)", deal 7 dealt by N and so on.
+func DealsText(p *i18n.Printer, row TableRow) string {
+	parts := make([]string, 0, len(row.Deals))
+	for _, d := range row.Deals {
+		parts = append(parts, strconv.Itoa(d.Number)+"("+SeatName(p, d.Dealer)+")")
+	}
+	return strings.Join(parts, " ")
+}
+
+// BoardMoveText says where the boards go: "→ table 6", "→ tables 6, 7",
+// "→ bye stand (table 4 takes them in round 5)", "→ director".
+func BoardMoveText(p *i18n.Printer, bm BoardMove) string {
+	switch bm.Kind {
+	case BoardsTo:
+		if len(bm.Tables) == 1 {
+			return p.Sprintf("→ table %s", strconv.Itoa(bm.Tables[0]))
+		}
+		return p.Sprintf("→ tables %s", joinInts(bm.Tables))
+	case BoardsBye:
+		return p.Sprintf("→ bye stand (table %s takes them in round %s)", joinInts(bm.Tables), strconv.Itoa(bm.Round))
+	case BoardsDone:
+		return p.T("→ director")
+	}
+	return ""
+}
+
+// FlagText spells a flag out in words.
+func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
+	switch f.Kind {
+	case FlagSwitch:
+		if m.Kind == movement.Pairs {
+			return p.Sprintf("arrow switch: %s plays the %s cards, %s the %s cards",
+				SeatName(p, movement.NS), SeatName(p, movement.EW), SeatName(p, movement.EW), SeatName(p, movement.NS))
+		}
+		return p.Sprintf("arrow switch: %s play the %s cards, %s the %s cards",
+			SeatName(p, movement.N)+"+"+SeatName(p, movement.S), SeatName(p, movement.EW),
+			SeatName(p, movement.E)+"+"+SeatName(p, movement.W), SeatName(p, movement.NS))
+	case FlagSkip:
+		return p.Sprintf("skip: %s goes to table %s, not %s", SeatName(p, f.Seat), joinInts(f.Tables), strconv.Itoa(f.Usual))
+	case FlagChanged:
+		return p.Sprintf("this round %s goes to table %s, not %s", SeatName(p, f.Seat), joinInts(f.Tables), strconv.Itoa(f.Usual))
+	case FlagSitOut:
+		return p.Sprintf("%s seat empty: sit-out", SeatName(p, f.Seat))
+	case FlagShared:
+		return p.Sprintf("boards shared with table %s", joinInts(f.Tables))
+	case FlagFromBye:
+		return p.T("boards from the bye stand")
+	}
+	return ""
+}
+
+// CardTitle is the heading of a table card: "Table 3" or "Sit-out".
+func CardTitle(p *i18n.Printer, card TableCard) string {
+	if card.Table == 0 {
+		return p.T("Sit-out")
+	}
+	return p.Sprintf("Table %s", strconv.Itoa(card.Table))
+}
+
+// ContestantTitle is the heading of a contestant card: "Pair 3 NS",
+// "Player 5".
+func ContestantTitle(p *i18n.Printer, m *movement.Movement, card ContestantCard) string {
+	if m.Kind == movement.Pairs {
+		return p.Sprintf("Pair %s", card.Label)
+	}
+	return p.Sprintf("Player %s", card.Label)
+}
+
+// StartText says where a contestant starts: "start: table 3, NS".
+func StartText(p *i18n.Printer, card ContestantCard) string {
+	if card.Start.Table == 0 {
+		return p.T("start: sits out round 1")
+	}
+	return p.Sprintf("start: table %s, %s", strconv.Itoa(card.Start.Table), SeatName(p, card.Start.Seat))
+}
+
+// StandingLines lists what is the same after every round at a table, one
+// phrase per seat and one for the boards: "NS stationary", "EW → 4 EW",
+// "boards → table 2".
+func StandingLines(p *i18n.Printer, m *movement.Movement, card TableCard) []string {
+	var out []string
+	for i, s := range card.Seats {
+		stat := false
+		for _, x := range card.Stationary {
+			stat = stat || x == s
+		}
+		switch {
+		case stat:
+			out = append(out, p.Sprintf("%s stationary", SeatName(p, s)))
+		case card.Standing[i].Kind != MoveNone:
+			out = append(out, SeatName(p, s)+": "+MoveText(p, m, card.Standing[i]))
+		}
+	}
+	if card.StandingBoards.Kind != BoardsNone {
+		out = append(out, p.Sprintf("boards %s", BoardMoveText(p, card.StandingBoards)))
+	}
+	return out
+}
+
+// CardNote is the sentence a table card carries when the table is special:
+// the sit-out card, a table that only hosts a sit-out, an unused table.
+func CardNote(p *i18n.Printer, m *movement.Movement, card TableCard) string {
+	switch {
+	case card.Unused:
+		return p.T("This table is not used in this session.")
+	case card.Table == 0 && preferans(m):
+		return p.T("Players listed here rest this round (P) and come back as shown.")
+	case card.Table == 0:
+		return p.T("Contestants listed here sit out this round and come back as shown.")
+	case card.SitOut:
+		return p.T("This table only hosts a sit-out: one seat is empty every round, so the contestant here has no opponents.")
+	}
+	return ""
+}
+
+// RouteNote is the note column of a contestant card row.
+func RouteNote(p *i18n.Printer, m *movement.Movement, row RouteRow) string {
+	var parts []string
+	if row.SitOut {
+		parts = append(parts, p.T("sits out"))
+	}
+	if row.Switched {
+		parts = append(parts, p.T("arrow switch"))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// PositionText is a contestant's place in one round for the chart: "3 NS",
+// or "–" for a sit-out.
+func PositionText(p *i18n.Printer, pos movement.Position) string {
+	if pos.Table == 0 {
+		return p.T("rest")
+	}
+	return strconv.Itoa(pos.Table) + " " + SeatName(p, pos.Seat)
+}
+
+// SetPlaceText is where a set is in one round: its tables, "bye stand" at
+// bridge, or "Z" in the preferans set row.
+func SetPlaceText(p *i18n.Printer, m *movement.Movement, tables []int) string {
+	if len(tables) == 0 {
+		if preferans(m) {
+			return "Z"
+		}
+		return p.T("bye stand")
+	}
+	return joinInts(tables)
+}
+
+// CellText is a chart cell: the contestants in seat order joined by "–",
+// "-" for an empty seat, then the boards; "*" marks an arrow switch.
+func CellText(cell *ChartCell) string {
+	if cell == nil {
+		return "."
+	}
+	labels := make([]string, len(cell.Labels))
+	for i, l := range cell.Labels {
+		if l == "" {
+			l = "-"
+		}
+		labels[i] = l
+	}
+	s := strings.Join(labels, "–") + " : " + BoardsText(cell.First, cell.Last)
+	if cell.Switched {
+		s += "*"
+	}
+	return s
+}
+
+func joinInts(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.Itoa(x)
+	}
+	return strings.Join(parts, ", ")
+}

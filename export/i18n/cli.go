@@ -1,0 +1,10 @@
+package i18n
+
+// cliMessages are the sentences printed by the commands of cmd/movegen.
+func cliMessages() []Message {
+	return []Message{
+		{"== %s ==", "== %s =="},
+		{"note: %s", "примечание: %s"},
+		{".ASC keeps no %s", ".ASC не хранит: %s"},
+	}
+}

@@ -1,0 +1,17 @@
+// Package i18n is movegen's message catalogue: the user-visible sentences of
+// the text outputs and the command line, in English and Russian.
+//
+// Messages are keyed by their English format string, so English needs no
+// table and a missing translation falls back to English. The Russian tables
+// are grouped by the package that prints them, one file each (text.go for
+// export/text, cli.go for the commands). To add messages for another package,
+// write a new file with a function returning its []Message and list that
+// function once in tables() in i18n.go.
+//
+// The tables are built afresh by every New; the package holds no mutable
+// state, so printers for different languages can be used side by side.
+//
+// Numbers are formatted the way the language expects: "2.50" and "1,234" in
+// English, "2,50" and "1 234" in Russian. Callers that print identifiers
+// (table or contestant numbers) inside aligned charts format them themselves.
+package i18n

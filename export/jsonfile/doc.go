@@ -1,0 +1,42 @@
+// Package jsonfile reads and writes movements in movegen's own JSON format,
+// "movegen-movement/1", and writes fairness reports as JSON.
+//
+// A movement document looks like this:
+//
+//	{
+//	  "format": "movegen-movement/1",
+//	  "name": "Mitchell, 7 tables",
+//	  "family": "mitchell",
+//	  "kind": "pairs",
+//	  "game": "bridge",
+//	  "seats": ["NS", "EW"],
+//	  "contestants": 14,
+//	  "labels": {"1": "1 NS", "8": "1 EW"},
+//	  "tables": 7,
+//	  "rounds": 7,
+//	  "sets": 7,
+//	  "boards_per_set": 3,
+//	  "play": [
+//	    {"round": 1, "table": 1, "set": 1, "seats": {"NS": 1, "EW": 8}}
+//	  ]
+//	}
+//
+// "labels" (display names by contestant number) is optional. Each play
+// names the round, table and board set and the contestant in every seat of
+// the layout; a seat that is missing or 0 is empty (a phantom). An
+// arrow-switched play carries "switched": true; the key is left out when
+// false.
+//
+// Write puts the keys in the order above, labels in increasing contestant
+// order, each play's seats in layout order and plays in round, then table
+// order, one play per line, so the same movement always gives the same bytes.
+//
+// Read is strict: an unknown key, a key given twice, a wrong type, a
+// negative count or one above the limits (Max*) is an error that names the
+// field and its line and column. It does not judge whether the movement can
+// be played; that is movement.Validate's job.
+//
+// Later versions of the format may add fields; the fields above keep their
+// meaning. A reader of this version rejects fields it does not know, so a
+// file from a newer movegen fails loudly rather than losing information.
+package jsonfile

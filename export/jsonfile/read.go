@@ -1,0 +1,385 @@
+package jsonfile
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// Limits on what Read accepts: movegen's limits (see movement.MaxTables
+// and the others), checked before anything is allocated, so a hostile file
+// cannot cause huge allocations.
+const (
+	MaxContestants  = movement.MaxContestants
+	MaxTables       = movement.MaxTables
+	MaxRounds       = movement.MaxRounds
+	MaxSets         = movement.MaxSets
+	MaxBoardsPerSet = movement.MaxBoardsPerSet
+	// MaxBytes is the largest document Read accepts (64 MiB).
+	MaxBytes = 64 << 20
+	// MaxText is the longest name, family or label, in bytes.
+	MaxText = 1000
+)
+
+// Error is a fault in a movement document: the file, the position (line and
+// column, 1-based; 0 when unknown), the field involved (such as
+// "play[3].round") and what is wrong.
+type Error struct {
+	File      string
+	Line, Col int
+	Field     string
+	Msg       string
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString(e.File)
+	if e.Line > 0 {
+		fmt.Fprintf(&b, ":%d:%d", e.Line, e.Col)
+	}
+	b.WriteString(": ")
+	if e.Field != "" {
+		b.WriteString(e.Field + ": ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// jsonPlay is one element of "play" as it appears in the file.
+type jsonPlay struct {
+	Round    *int           `json:"round"`
+	Table    *int           `json:"table"`
+	Set      *int           `json:"set"`
+	Seats    map[string]int `json:"seats"`
+	Switched bool           `json:"switched"`
+}
+
+// reader holds the state of one Read.
+type reader struct {
+	file string
+	data []byte
+	dec  *json.Decoder
+}
+
+// Read parses a movegen-movement/1 document from r. file names the input in
+// error messages. Every error is an *Error.
+func Read(r io.Reader, file string) (*movement.Movement, error) {
+	if file == "" {
+		file = "movement.json"
+	}
+	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
+	if err != nil {
+		return nil, &Error{File: file, Msg: fmt.Sprintf("read: %v", err)}
+	}
+	if len(data) > MaxBytes {
+		return nil, &Error{File: file, Msg: fmt.Sprintf("larger than %d bytes", MaxBytes)}
+	}
+	rd := &reader{file: file, data: data, dec: json.NewDecoder(bytes.NewReader(data))}
+	rd.dec.DisallowUnknownFields()
+	m, err := rd.document()
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// errAt builds an *Error at byte offset off.
+func (rd *reader) errAt(off int64, field, format string, a ...any) error {
+	line, col := position(rd.data, off)
+	return &Error{File: rd.file, Line: line, Col: col, Field: field, Msg: fmt.Sprintf(format, a...)}
+}
+
+// decodeErr turns an encoding/json error into an *Error with a position.
+func (rd *reader) decodeErr(err error, field string, start int64) error {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		// Offsets of a Decoder that mixes Token and Decode are not always
+		// relative to the document; a whole-document check gives the true
+		// one (the offset after the offending byte).
+		off := se.Offset
+		var whole *json.SyntaxError
+		if errors.As(json.Unmarshal(rd.data, new(json.RawMessage)), &whole) {
+			off = whole.Offset
+		}
+		return rd.errAt(max(off-1, 0), field, "malformed JSON: %s", se.Error())
+	case errors.As(err, &te):
+		f := field
+		if te.Field != "" {
+			f = field + "." + te.Field
+		}
+		// te.Offset is not relative to the document once Token and Decode
+		// are mixed; the value's start is.
+		return rd.errAt(start, f, "want %s, found JSON %s", te.Type, te.Value)
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+		return rd.errAt(int64(len(rd.data)), field, "unexpected end of file")
+	}
+	msg := strings.TrimPrefix(err.Error(), "json: ")
+	return rd.errAt(start, field, "%s", msg)
+}
+
+// skipSpace returns the offset of the first byte at or after off that is not
+// white space or a comma, to point at the start of the next value.
+func (rd *reader) skipSpace(off int64) int64 {
+	for off < int64(len(rd.data)) {
+		switch rd.data[off] {
+		case ' ', '\t', '\r', '\n', ',', ':':
+			off++
+		default:
+			return off
+		}
+	}
+	return off
+}
+
+// expectDelim reads one token and checks it is d.
+func (rd *reader) expectDelim(d json.Delim, field string) error {
+	start := rd.skipSpace(rd.dec.InputOffset())
+	tok, err := rd.dec.Token()
+	if err != nil {
+		return rd.decodeErr(err, field, start)
+	}
+	if got, ok := tok.(json.Delim); !ok || got != d {
+		what := "an object"
+		if d == '[' {
+			what = "a list"
+		}
+		return rd.errAt(start, field, "want %s, found %s", what, describe(tok))
+	}
+	return nil
+}
+
+func describe(tok json.Token) string {
+	switch v := tok.(type) {
+	case json.Delim:
+		return fmt.Sprintf("%q", string(v))
+	case string:
+		return "a string"
+	case float64, json.Number:
+		return "a number"
+	case bool:
+		return "a boolean"
+	case nil:
+		return "null"
+	}
+	return fmt.Sprintf("%v", tok)
+}
+
+// document reads the top-level object.
+func (rd *reader) document() (*movement.Movement, error) {
+	if !utf8.Valid(rd.data) {
+		return nil, rd.errAt(int64(firstInvalidUTF8(rd.data)), "", "not UTF-8 text")
+	}
+	if err := rd.expectDelim('{', ""); err != nil {
+		return nil, err
+	}
+	m := &movement.Movement{}
+	seen := map[string]int64{}
+	var format, kind, game, family string
+	var seats []string
+	var labels map[string]string
+	var plays []jsonPlay
+	var playAt []int64
+	counts := map[string]*int{
+		"contestants": &m.Contestants, "tables": &m.Tables, "rounds": &m.Rounds,
+		"sets": &m.Sets, "boards_per_set": &m.BoardsPerSet,
+	}
+	countAt := map[string]int64{}
+	for rd.dec.More() {
+		keyStart := rd.skipSpace(rd.dec.InputOffset())
+		tok, err := rd.dec.Token()
+		if err != nil {
+			return nil, rd.decodeErr(err, "", keyStart)
+		}
+		key, _ := tok.(string)
+		if _, dup := seen[key]; dup {
+			return nil, rd.errAt(keyStart, key, "given twice")
+		}
+		seen[key] = keyStart
+		valStart := rd.skipSpace(rd.dec.InputOffset())
+		var target any
+		switch key {
+		case "format":
+			target = &format
+		case "name":
+			target = &m.Name
+		case "family":
+			target = &family
+		case "kind":
+			target = &kind
+		case "game":
+			target = &game
+		case "seats":
+			target = &seats
+		case "labels":
+			target = &labels
+		case "contestants", "tables", "rounds", "sets", "boards_per_set":
+			target = counts[key]
+			countAt[key] = valStart
+		case "play":
+			if err := rd.expectDelim('[', "play"); err != nil {
+				return nil, err
+			}
+			for rd.dec.More() {
+				start := rd.skipSpace(rd.dec.InputOffset())
+				field := fmt.Sprintf("play[%d]", len(plays))
+				if len(plays) >= MaxTables*MaxRounds {
+					return nil, rd.errAt(start, field, "more than %d plays", MaxTables*MaxRounds)
+				}
+				var p jsonPlay
+				if err := rd.dec.Decode(&p); err != nil {
+					return nil, rd.decodeErr(err, field, start)
+				}
+				plays = append(plays, p)
+				playAt = append(playAt, start)
+			}
+			if err := rd.expectDelim(']', "play"); err != nil {
+				return nil, err
+			}
+			continue
+		default:
+			return nil, rd.errAt(keyStart, key, "unknown field (this reader knows %s)", Format)
+		}
+		if err := rd.dec.Decode(target); err != nil {
+			return nil, rd.decodeErr(err, key, valStart)
+		}
+	}
+	if err := rd.expectDelim('}', ""); err != nil {
+		return nil, err
+	}
+	if end := rd.skipSpace(rd.dec.InputOffset()); end < int64(len(rd.data)) {
+		return nil, rd.errAt(end, "", "extra data after the movement")
+	}
+
+	// Required fields.
+	for _, k := range []string{"format", "kind", "game", "seats", "contestants", "tables", "rounds", "sets", "boards_per_set", "play"} {
+		if _, ok := seen[k]; !ok {
+			return nil, &Error{File: rd.file, Field: k, Msg: "missing"}
+		}
+	}
+	if format != Format {
+		return nil, rd.errAt(seen["format"], "format", "%q, want %q", format, Format)
+	}
+	for _, s := range []struct {
+		name string
+		v    string
+	}{{"name", m.Name}, {"family", family}, {"kind", kind}, {"game", game}} {
+		if len(s.v) > MaxText {
+			return nil, rd.errAt(seen[s.name], s.name, "longer than %d bytes", MaxText)
+		}
+	}
+	m.Family, m.Kind, m.Game = movement.Family(family), movement.Kind(kind), movement.Game(game)
+
+	limits := map[string]int{"contestants": MaxContestants, "tables": MaxTables, "rounds": MaxRounds, "sets": MaxSets, "boards_per_set": MaxBoardsPerSet}
+	for _, k := range []string{"contestants", "tables", "rounds", "sets", "boards_per_set"} {
+		v := *counts[k]
+		if v < 0 {
+			return nil, rd.errAt(countAt[k], k, "%d is negative", v)
+		}
+		if v > limits[k] {
+			return nil, rd.errAt(countAt[k], k, "%d is too large (at most %d)", v, limits[k])
+		}
+	}
+
+	if len(seats) > 4 {
+		return nil, rd.errAt(seen["seats"], "seats", "%d seats, at most 4", len(seats))
+	}
+	index := map[string]int{}
+	for i, s := range seats {
+		if !movement.Seat(s).Valid() {
+			return nil, rd.errAt(seen["seats"], fmt.Sprintf("seats[%d]", i), "%q is not a seat (want NS, EW, N, E, S or W)", s)
+		}
+		if _, dup := index[s]; dup {
+			return nil, rd.errAt(seen["seats"], fmt.Sprintf("seats[%d]", i), "%q listed twice", s)
+		}
+		index[s] = i
+		m.Seats = append(m.Seats, movement.Seat(s))
+	}
+
+	if len(labels) > 0 {
+		m.Labels = make(map[int]string, len(labels))
+		for k, v := range labels {
+			c, err := strconv.Atoi(k)
+			if err != nil || strconv.Itoa(c) != k {
+				return nil, rd.errAt(seen["labels"], "labels", "key %q is not a contestant number", k)
+			}
+			if c < 1 || c > m.Contestants {
+				return nil, rd.errAt(seen["labels"], "labels", "key %q: contestant outside 1..%d", k, m.Contestants)
+			}
+			if len(v) > MaxText {
+				return nil, rd.errAt(seen["labels"], "labels."+k, "longer than %d bytes", MaxText)
+			}
+			m.Labels[c] = v
+		}
+	}
+
+	m.Play = make([]movement.Play, 0, len(plays))
+	for i, jp := range plays {
+		field := fmt.Sprintf("play[%d]", i)
+		for _, f := range []struct {
+			name string
+			v    *int
+		}{{"round", jp.Round}, {"table", jp.Table}, {"set", jp.Set}} {
+			if f.v == nil {
+				return nil, rd.errAt(playAt[i], field+"."+f.name, "missing")
+			}
+			if *f.v < 0 {
+				return nil, rd.errAt(playAt[i], field+"."+f.name, "%d is negative", *f.v)
+			}
+			if *f.v > 1_000_000 {
+				return nil, rd.errAt(playAt[i], field+"."+f.name, "%d is too large", *f.v)
+			}
+		}
+		p := movement.Play{Round: *jp.Round, Table: *jp.Table, Set: *jp.Set, Switched: jp.Switched, Seats: make([]int, len(m.Seats))}
+		for s, c := range jp.Seats {
+			j, ok := index[s]
+			if !ok {
+				return nil, rd.errAt(playAt[i], field+".seats", "seat %q is not in the layout %v", s, seats)
+			}
+			if c < 0 {
+				return nil, rd.errAt(playAt[i], field+".seats."+s, "%d is negative", c)
+			}
+			if c > 1_000_000 {
+				return nil, rd.errAt(playAt[i], field+".seats."+s, "%d is too large", c)
+			}
+			p.Seats[j] = c
+		}
+		m.Play = append(m.Play, p)
+	}
+	return m, nil
+}
+
+// position converts a byte offset into a 1-based line and column (in
+// runes).
+func position(data []byte, off int64) (line, col int) {
+	if off > int64(len(data)) {
+		off = int64(len(data))
+	}
+	if off < 0 {
+		off = 0
+	}
+	before := data[:off]
+	line = bytes.Count(before, []byte("\n")) + 1
+	start := bytes.LastIndexByte(before, '\n') + 1
+	col = utf8.RuneCount(before[start:]) + 1
+	return line, col
+}
+
+func firstInvalidUTF8(b []byte) int {
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size == 1 {
+			return i
+		}
+		i += size
+	}
+	return len(b)
+}

@@ -1,0 +1,174 @@
+package pdf_test
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"unicode/utf16"
+
+	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/cards/samples"
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/pdf"
+	"github.com/movegen/movegen/movement"
+)
+
+var out = flag.String("out", "", "also write the test PDFs to this folder, to look at them")
+
+// pdfString is how fpdf writes s with a UTF-8 font in an uncompressed page
+// stream: UTF-16BE code units inside a literal string, with \, ( and )
+// escaped.
+func pdfString(s string) []byte {
+	var b bytes.Buffer
+	for _, u := range utf16.Encode([]rune(s)) {
+		for _, c := range []byte{byte(u >> 8), byte(u)} {
+			switch c {
+			case '\\', '(', ')':
+				b.WriteByte('\\')
+			case '\r':
+				b.WriteString("\\r")
+				continue
+			}
+			b.WriteByte(c)
+		}
+	}
+	return b.Bytes()
+}
+
+func build(t *testing.T, m *movement.Movement, err error) *cards.Book {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := cards.Build(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func render(t *testing.T, b *cards.Book, opt pdf.Options, name string) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := pdf.Write(&buf, b, opt); err != nil {
+		t.Fatal(err)
+	}
+	if *out != "" {
+		if err := os.WriteFile(filepath.Join(*out, name), buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return buf.Bytes()
+}
+
+var pageRe = regexp.MustCompile(`/Type /Page\b`)
+
+// TestPDFPagesAndText checks the page count and that the words a director
+// must read are in the page streams, in English and Russian: each table's
+// title, its instructions in the movement's notation, the footer with page
+// x of y and the hash.
+func TestPDFPagesAndText(t *testing.T) {
+	mit7, err7 := samples.Mitchell(7, samples.Plain)
+	pref7, errp := samples.PreferansRotation(7)
+	rest5, errr := samples.Rest(5, 4)
+	tests := []struct {
+		name  string
+		m     *movement.Movement
+		err   error
+		lang  string
+		large bool
+		pages int // 7 tables + contestant cards + chart pages
+		want  []string
+	}{
+		{"mitchell7-en", mit7, err7, "en", false, 7 + 4 + 2 + 1,
+			[]string{"Table 1", "Table 7", "→ 4 EW", "stay", "→ table 2", "Pair 3 NS", "start: table 3, NS", "Master chart", "page 1 of 14", "page 14 of 14", "Club Pairs"}},
+		{"mitchell7-large", mit7, err7, "en", true, 7 + 7 + 2 + 1,
+			[]string{"Pair 7 EW", "page 17 of 17"}},
+		{"preferans7-ru", pref7, errp, "ru", false, 7 + 7 + 2 + 1,
+			[]string{"Стол 1", "3В–4В", "3Ю–5Ю", "3З–1З", "Ряд комплектов", "(сдающий)", "1(С) 2(В) 3(Ю) 4(З)", "стр. 1 из 17", "Игрок 1N"}},
+		{"rest5-en", rest5, errr, "en", false, 1 + 1 + 2 + 2 + 1,
+			[]string{"Sit-out", "P–1S", "Players listed here rest this round (P) and come back as shown."}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := build(t, tt.m, tt.err)
+			opt := pdf.Options{Printer: i18n.NewCards(tt.lang), Event: "Club Pairs", Uncompressed: true, Large: tt.large}
+			data := render(t, b, opt, tt.name+".pdf")
+			if got := len(pageRe.FindAll(data, -1)); got != tt.pages {
+				t.Errorf("%d pages, want %d", got, tt.pages)
+			}
+			if got := pdf.PageCount(b, opt); got != tt.pages {
+				t.Errorf("PageCount = %d, want %d", got, tt.pages)
+			}
+			for _, s := range append(tt.want, "#"+b.Hash) {
+				if !bytes.Contains(data, pdfString(s)) {
+					t.Errorf("text %q not found in the PDF", s)
+				}
+			}
+			// A word that is not on the cards must not be found: the
+			// search is not blind.
+			if bytes.Contains(data, pdfString("Howell")) {
+				t.Error("found a word that is not there")
+			}
+		})
+	}
+}
+
+// TestPDFDeterministic renders the same book twice and compares the bytes.
+func TestPDFDeterministic(t *testing.T) {
+	m, err := samples.Mitchell(7, samples.Switched)
+	b := build(t, m, err)
+	for _, paper := range pdf.Papers() {
+		opt := pdf.Options{Printer: i18n.NewCards("ru"), Event: "Клубный турнир", Paper: paper}
+		var a, c bytes.Buffer
+		if err := pdf.Write(&a, b, opt); err != nil {
+			t.Fatal(err)
+		}
+		if err := pdf.Write(&c, b, opt); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a.Bytes(), c.Bytes()) {
+			t.Errorf("%s: two runs differ", paper)
+		}
+		if !strings.HasPrefix(a.String(), "%PDF-") {
+			t.Errorf("%s: not a PDF", paper)
+		}
+	}
+}
+
+// TestPDFWhat prints only the parts asked for.
+func TestPDFWhat(t *testing.T) {
+	m, err := samples.Howell4()
+	b := build(t, m, err)
+	tests := []struct {
+		what  cards.What
+		pages int
+	}{
+		{cards.What{Tables: true}, 4},
+		{cards.What{Contestants: true}, 2},
+		{cards.What{Sets: true}, 1},
+		{cards.All(), 4 + 2 + 2 + 1},
+	}
+	for _, tt := range tests {
+		opt := pdf.Options{What: tt.what, Uncompressed: true}
+		var buf bytes.Buffer
+		if err := pdf.Write(&buf, b, opt); err != nil {
+			t.Fatal(err)
+		}
+		if got := len(pageRe.FindAll(buf.Bytes(), -1)); got != tt.pages {
+			t.Errorf("%+v: %d pages, want %d", tt.what, got, tt.pages)
+		}
+	}
+}
+
+func TestPDFRejectsPaper(t *testing.T) {
+	m, err := samples.Howell4()
+	b := build(t, m, err)
+	if err := pdf.Write(&bytes.Buffer{}, b, pdf.Options{Paper: "a3"}); err == nil || !strings.Contains(err.Error(), "a3") {
+		t.Errorf("paper a3: err = %v", err)
+	}
+}

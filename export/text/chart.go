@@ -1,0 +1,176 @@
+package text
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+)
+
+// WriteChart prints the master chart of m: a title line, one row per round
+// and one column per table, then a legend for the marks used and the list of
+// relays. Plays whose round or table is out of range are not shown (the
+// report lists them as problems).
+func WriteChart(w io.Writer, m *movement.Movement, opt Options) error {
+	p := opt.printer()
+	ew := &errWriter{w: w}
+	ew.print(Title(m, p) + "\n\n")
+
+	grid := m.Grid()
+	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+	head := []string{p.T("Round")}
+	for t := 1; t <= m.Tables; t++ {
+		head = append(head, p.Sprintf("Table %s", strconv.Itoa(t)))
+	}
+	fmt.Fprintln(tw, strings.Join(head, "\t"))
+	var used marks
+	for r, row := range grid {
+		cells := []string{strconv.Itoa(r + 1)}
+		for _, play := range row {
+			cells = append(cells, cell(m, play, p, &used))
+		}
+		fmt.Fprintln(tw, strings.Join(cells, "\t"))
+	}
+	if err := tw.Flush(); err != nil {
+		return fmt.Errorf("chart: %w", err)
+	}
+
+	if used.any() {
+		ew.print("\n" + p.T("Legend:") + "\n")
+		if used.empty {
+			ew.print("  " + p.T("- empty seat (phantom: the opponents sit out)") + "\n")
+		}
+		if used.idle {
+			ew.print("  " + p.T(". table not in use this round") + "\n")
+		}
+		if used.switched {
+			ew.print("  " + p.T("* arrow switch: the pairs play the other direction's cards") + "\n")
+		}
+	}
+	if relays := Relays(m); len(relays) > 0 {
+		ew.print("\n" + p.T("Relays (one set at several tables in a round):") + "\n")
+		for _, rl := range relays {
+			ew.print("  " + p.Sprintf("round %d: set %d at tables %s", rl.Round, rl.Set, joinInts(rl.Tables, ", ")) + "\n")
+		}
+	}
+	if ew.err != nil {
+		return fmt.Errorf("chart: %w", ew.err)
+	}
+	return nil
+}
+
+// Title is the one-line description of m that heads the chart.
+func Title(m *movement.Movement, p *i18n.Printer) string {
+	name := m.Name
+	if name == "" {
+		name = string(m.Family)
+	}
+	return p.Sprintf("%s: %s, %s, %d contestants, %d tables, %d rounds, %d sets of %d boards",
+		name, p.T(string(m.Kind)), p.T(string(m.Game)), m.Contestants, m.Tables, m.Rounds, m.Sets, m.BoardsPerSet)
+}
+
+// marks records which special marks a chart used, for its legend.
+type marks struct{ empty, idle, switched bool }
+
+func (k marks) any() bool { return k.empty || k.idle || k.switched }
+
+// cell formats one table in one round.
+func cell(m *movement.Movement, play *movement.Play, p *i18n.Printer, used *marks) string {
+	if play == nil {
+		used.idle = true
+		return "."
+	}
+	who := make([]string, len(play.Seats))
+	for i, c := range play.Seats {
+		if c == 0 {
+			used.empty = true
+			who[i] = "-"
+		} else {
+			who[i] = strconv.Itoa(c)
+		}
+	}
+	sep := "/"
+	if m.Kind == movement.Pairs {
+		sep = "-"
+	}
+	s := strings.Join(who, sep)
+	if play.Switched {
+		used.switched = true
+		s += "*"
+	}
+	return s + " " + boards(m, play.Set, p)
+}
+
+// boards names the boards of a set: "b1-3", or "b5" for one-board sets.
+func boards(m *movement.Movement, set int, p *i18n.Printer) string {
+	if m.BoardsPerSet < 1 || set < 1 {
+		return "#" + strconv.Itoa(set)
+	}
+	first, last := m.Boards(set)
+	if first == last {
+		return p.T("b") + strconv.Itoa(first)
+	}
+	return p.T("b") + strconv.Itoa(first) + "-" + strconv.Itoa(last)
+}
+
+// Relay is one set played at two or more tables in the same round.
+type Relay struct {
+	Round, Set int
+	Tables     []int // in increasing order
+}
+
+// Relays lists m's relays in round, then set order. Plays out of range and
+// repeated (round, table) entries are ignored, as in Movement.Grid.
+func Relays(m *movement.Movement) []Relay {
+	var out []Relay
+	for r, row := range m.Grid() {
+		bySet := map[int][]int{}
+		for t, play := range row {
+			if play != nil {
+				bySet[play.Set] = append(bySet[play.Set], t+1)
+			}
+		}
+		sets := make([]int, 0, len(bySet))
+		for s, tables := range bySet {
+			if len(tables) > 1 {
+				sets = append(sets, s)
+			}
+		}
+		slices.Sort(sets)
+		for _, s := range sets {
+			out = append(out, Relay{Round: r + 1, Set: s, Tables: bySet[s]})
+		}
+	}
+	return out
+}
+
+func joinInts(xs []int, sep string) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, sep)
+}
+
+// ranges writes increasing numbers compactly: 1-7, 9, 11-12.
+func ranges(xs []int) string {
+	var parts []string
+	for i := 0; i < len(xs); {
+		j := i
+		for j+1 < len(xs) && xs[j+1] == xs[j]+1 {
+			j++
+		}
+		if j > i {
+			parts = append(parts, strconv.Itoa(xs[i])+"-"+strconv.Itoa(xs[j]))
+		} else {
+			parts = append(parts, strconv.Itoa(xs[i]))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,175 @@
+package text
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+)
+
+// WriteReport prints rep, the fairness report of m: the verdict, every
+// problem with its code and place, the summary figures, the fields, the
+// properties that hold and one line per contestant (rounds played, rests,
+// distinct sets, boards, rounds in each seat, arrow-switched rounds). With
+// Options.Matrices it adds the meetings and comparisons matrices.
+//
+// Problem messages come from movement.Validate and are in English.
+func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Options) error {
+	p := opt.printer()
+	ew := &errWriter{w: w}
+	ew.print(p.T("Fairness report") + ": " + Title(m, p) + "\n")
+	ew.print(p.Sprintf("Verdict: %s", p.T(string(rep.Verdict))) + "\n\n")
+
+	writeProblems(ew, rep.Problems, p)
+	if rep.Verdict != movement.Invalid {
+		writeSummary(ew, rep, p)
+		writeFields(ew, rep.Fields, p)
+		writeProperties(ew, rep.Properties, p)
+		writeContestants(ew, m, rep, p)
+		if opt.Matrices {
+			writeMatrix(ew, p.T("Meetings matrix:"), rep.Meetings)
+			writeMatrix(ew, p.T("Comparisons matrix (boards):"), rep.Comparisons)
+		}
+	}
+	if ew.err != nil {
+		return fmt.Errorf("report: %w", ew.err)
+	}
+	return nil
+}
+
+func writeProblems(ew *errWriter, ps movement.Problems, p *i18n.Printer) {
+	if len(ps) == 0 {
+		ew.print(p.T("Problems: none") + "\n")
+		return
+	}
+	errs := len(ps.Errors())
+	ew.print(p.Sprintf("Problems (errors: %d, notes: %d):", errs, len(ps)-errs) + "\n")
+	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+	for _, pr := range ps {
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", p.T(string(pr.Severity)), pr.Code, Place(pr, p), pr.Message)
+	}
+	_ = tw.Flush() // errors are kept by ew
+}
+
+// Place names where a problem is: "round 2, table 3, contestant 3", or "-"
+// when the problem concerns the whole movement.
+func Place(pr movement.Problem, p *i18n.Printer) string {
+	var parts []string
+	if pr.Round != 0 {
+		parts = append(parts, p.Sprintf("round %d", pr.Round))
+	}
+	if pr.Table != 0 {
+		parts = append(parts, p.Sprintf("table %d", pr.Table))
+	}
+	if pr.Contestant != 0 {
+		parts = append(parts, p.Sprintf("contestant %s", strconv.Itoa(pr.Contestant)))
+	}
+	if pr.Set != 0 {
+		parts = append(parts, p.Sprintf("set %d", pr.Set))
+	}
+	if len(parts) == 0 {
+		return "-"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func writeSummary(ew *errWriter, rep *movement.Report, p *i18n.Printer) {
+	s := rep.Summary
+	ew.print("\n" + p.T("Summary") + "\n")
+	line := func(format string, st movement.Stats) {
+		ew.print("  " + p.Sprintf(format, st.Pairs, st.Min, st.Max, st.Mean, st.StdDev) + "\n")
+	}
+	line("meetings (rounds at the same table, %d pairs who can meet): min %d, max %d, mean %.2f, sd %.2f", s.Meetings)
+	ew.print("  " + p.Sprintf("never meet: %d; meet more than once: %d", s.NeverMeet, s.MeetMoreThanOnce) + "\n")
+	if s.Partnerships != nil {
+		line("partnerships (%d pairs of players): min %d, max %d, mean %.2f, sd %.2f", *s.Partnerships)
+	}
+	line("comparisons (boards in the same seat group, %d pairs within fields): min %d, max %d, mean %.2f, sd %.2f", s.Comparisons)
+	if s.Competition != nil {
+		line("competition (Manning, %d pairs): min %d, max %d, mean %.2f, sd %.2f", *s.Competition)
+	}
+	ew.print("  " + p.Sprintf("repeated sets: %d", s.RepeatedSets) + "\n")
+	ew.print("  " + p.Sprintf("balance index: %.1f of 100", s.BalanceIndex) + "\n")
+}
+
+func writeFields(ew *errWriter, fields [][]int, p *i18n.Printer) {
+	if len(fields) == 0 {
+		return
+	}
+	ew.print("\n" + p.T("Fields (ranked together):") + "\n")
+	for i, f := range fields {
+		ew.print("  " + p.Sprintf("field %d: %s", i+1, ranges(f)) + "\n")
+	}
+}
+
+func writeProperties(ew *errWriter, props []movement.Property, p *i18n.Printer) {
+	if len(props) == 0 {
+		ew.print("\n" + p.T("Properties: none") + "\n")
+		return
+	}
+	names := make([]string, len(props))
+	for i, pr := range props {
+		names[i] = p.T(string(pr))
+	}
+	ew.print("\n" + p.Sprintf("Properties: %s", strings.Join(names, ", ")) + "\n")
+}
+
+func writeContestants(ew *errWriter, m *movement.Movement, rep *movement.Report, p *i18n.Printer) {
+	if len(rep.Contestants) == 0 {
+		return
+	}
+	anySwitched := false
+	for _, c := range rep.Contestants {
+		anySwitched = anySwitched || c.Switched > 0
+	}
+	ew.print("\n" + p.T("Contestants:") + "\n")
+	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
+	head := []string{p.T("contestant"), p.T("rounds"), p.T("rests"), p.T("sets"), p.T("boards")}
+	for _, s := range m.Seats {
+		head = append(head, p.T(string(s)))
+	}
+	if anySwitched {
+		head = append(head, p.T("switched"))
+	}
+	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
+	for _, c := range rep.Contestants {
+		row := []string{m.Label(c.Contestant), strconv.Itoa(c.Rounds), strconv.Itoa(c.Rests), strconv.Itoa(c.Sets), strconv.Itoa(c.Boards)}
+		for _, s := range m.Seats {
+			row = append(row, strconv.Itoa(c.Seats[s]))
+		}
+		if anySwitched {
+			row = append(row, strconv.Itoa(c.Switched))
+		}
+		fmt.Fprintln(tw, strings.Join(row, "\t")+"\t")
+	}
+	_ = tw.Flush()
+}
+
+func writeMatrix(ew *errWriter, title string, mx movement.Matrix) {
+	if mx.N == 0 || len(mx.Cells) != mx.N*mx.N {
+		return
+	}
+	ew.print("\n" + title + "\n")
+	tw := tabwriter.NewWriter(ew, 0, 0, 1, ' ', tabwriter.AlignRight)
+	head := []string{""}
+	for j := 1; j <= mx.N; j++ {
+		head = append(head, strconv.Itoa(j))
+	}
+	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
+	for i := 1; i <= mx.N; i++ {
+		row := []string{strconv.Itoa(i)}
+		for j := 1; j <= mx.N; j++ {
+			if i == j {
+				row = append(row, ".")
+			} else {
+				row = append(row, strconv.Itoa(mx.At(i, j)))
+			}
+		}
+		fmt.Fprintln(tw, strings.Join(row, "\t")+"\t")
+	}
+	_ = tw.Flush()
+}

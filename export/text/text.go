@@ -1,0 +1,40 @@
+package text
+
+import (
+	"io"
+
+	"github.com/movegen/movegen/export/i18n"
+)
+
+// Options tune the text output.
+type Options struct {
+	// Printer selects the language; nil means English.
+	Printer *i18n.Printer
+	// Matrices adds the meetings and comparisons matrices to the report.
+	Matrices bool
+}
+
+func (o Options) printer() *i18n.Printer {
+	if o.Printer == nil {
+		return i18n.New(i18n.English)
+	}
+	return o.Printer
+}
+
+// errWriter remembers the first write error so the printing code can stay
+// linear; callers check err once at the end.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(b []byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(b)
+	e.err = err
+	return n, err
+}
+
+func (e *errWriter) print(s string) { _, _ = io.WriteString(e, s) }

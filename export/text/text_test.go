@@ -1,0 +1,275 @@
+package text
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// mitchell7 builds a 7-table Mitchell by the rule: NS pair t stays at table
+// t; EW pair e (contestant 7+e) starts at table e and moves up one table a
+// round; the set at table t in round r is t+r-1 (mod 7).
+func mitchell7() *movement.Movement {
+	const T = 7
+	m := &movement.Movement{
+		Name: "Mitchell, 7 tables", Family: movement.Mitchell, Kind: movement.Pairs, Game: movement.Bridge,
+		Seats: movement.PairSeats, Contestants: 2 * T, Labels: map[int]string{},
+		Tables: T, Rounds: T, Sets: T, BoardsPerSet: 3,
+	}
+	for t := 1; t <= T; t++ {
+		m.Labels[t] = strconv.Itoa(t) + " NS"
+		m.Labels[T+t] = strconv.Itoa(t) + " EW"
+	}
+	for r := 1; r <= T; r++ {
+		for t := 1; t <= T; t++ {
+			ew := T + ((t-r)%T+T)%T + 1
+			set := (t+r-2)%T + 1
+			m.Play = append(m.Play, movement.Play{Round: r, Table: t, Set: set, Seats: []int{t, ew}})
+		}
+	}
+	return m
+}
+
+// relay is a small pairs movement with a relay (set 1 at both tables in
+// round 1), an arrow switch and an idle table.
+func relay() *movement.Movement {
+	return &movement.Movement{
+		Name: "Relay test", Family: movement.Custom, Kind: movement.Pairs, Game: movement.Bridge,
+		Seats: movement.PairSeats, Contestants: 4, Tables: 2, Rounds: 2, Sets: 2, BoardsPerSet: 2,
+		Play: []movement.Play{
+			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 3}},
+			{Round: 1, Table: 2, Set: 1, Seats: []int{2, 4}},
+			{Round: 2, Table: 1, Set: 2, Seats: []int{1, 4}, Switched: true},
+		},
+	}
+}
+
+// phantom is an individual movement for 5 players at one table: each round
+// one seat is empty, one board per set.
+func phantom() *movement.Movement {
+	m := &movement.Movement{
+		Name: "Five players", Family: movement.Custom, Kind: movement.Individual, Game: movement.Bridge,
+		Seats: movement.CompassSeats, Contestants: 5, Tables: 1, Rounds: 5, Sets: 5, BoardsPerSet: 1,
+	}
+	for r := 1; r <= 5; r++ {
+		seats := make([]int, 4)
+		for i := range seats {
+			seats[i] = (r+i-1)%5 + 1
+		}
+		seats[3] = 0
+		m.Play = append(m.Play, movement.Play{Round: r, Table: 1, Set: r, Seats: seats})
+	}
+	return m
+}
+
+// seatedTwice is the Mitchell with contestant 3 also in the EW seat of
+// table 6 in round 2.
+func seatedTwice() *movement.Movement {
+	m := mitchell7()
+	for i, p := range m.Play {
+		if p.Round == 2 && p.Table == 6 {
+			m.Play[i].Seats[1] = 3
+		}
+	}
+	return m
+}
+
+func TestChartCells(t *testing.T) {
+	var b bytes.Buffer
+	if err := WriteChart(&b, mitchell7(), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(b.String(), "\n")
+	// Title, blank, heading, then round 1: NS t against EW t+7 on set t.
+	if got := strings.Fields(lines[3]); !reflect.DeepEqual(got[:4], []string{"1", "1-8", "b1-3", "2-9"}) {
+		t.Errorf("round 1 row = %q", lines[3])
+	}
+	// Round 2, table 1: EW pair 7 (contestant 14) has moved up from table
+	// 7 and set 2 (boards 4-6) has come down from table 2.
+	if got := strings.Fields(lines[4]); got[1] != "1-14" || got[2] != "b4-6" {
+		t.Errorf("round 2 row = %q", lines[4])
+	}
+	if strings.Contains(b.String(), "Legend") || strings.Contains(b.String(), "Relays") {
+		t.Errorf("a plain Mitchell needs no legend or relays:\n%s", b.String())
+	}
+}
+
+func TestChartMarks(t *testing.T) {
+	var b bytes.Buffer
+	if err := WriteChart(&b, relay(), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, want := range []string{"1-4* b3-4", "  .\n", "* arrow switch", ". table not in use", "round 1: set 1 at tables 1, 2"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("chart lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "empty seat") {
+		t.Errorf("legend explains a mark that is not used:\n%s", out)
+	}
+	b.Reset()
+	if err := WriteChart(&b, phantom(), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if out := b.String(); !strings.Contains(out, "1/2/3/- b1") || !strings.Contains(out, "- empty seat") {
+		t.Errorf("individual chart lacks the empty seat:\n%s", out)
+	}
+}
+
+func TestRelays(t *testing.T) {
+	m := relay()
+	m.Play = append(m.Play, movement.Play{Round: 3, Table: 1, Set: 1}) // out of range: ignored
+	want := []Relay{{Round: 1, Set: 1, Tables: []int{1, 2}}}
+	if got := Relays(m); !reflect.DeepEqual(got, want) {
+		t.Errorf("Relays = %+v, want %+v", got, want)
+	}
+	if got := Relays(mitchell7()); len(got) != 0 {
+		t.Errorf("Mitchell has no relays, got %+v", got)
+	}
+}
+
+func TestRanges(t *testing.T) {
+	tests := []struct {
+		in   []int
+		want string
+	}{{nil, ""}, {[]int{3}, "3"}, {[]int{1, 2, 3, 5, 7, 8}, "1-3, 5, 7-8"}}
+	for _, tt := range tests {
+		if got := ranges(tt.in); got != tt.want {
+			t.Errorf("ranges(%v) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestPlace(t *testing.T) {
+	p := i18n.New(i18n.English)
+	tests := []struct {
+		pr   movement.Problem
+		want string
+	}{
+		{movement.Problem{}, "-"},
+		{movement.Problem{Round: 2, Contestant: 3}, "round 2, contestant 3"},
+		{movement.Problem{Round: 1, Table: 4, Set: 5}, "round 1, table 4, set 5"},
+	}
+	for _, tt := range tests {
+		if got := Place(tt.pr, p); got != tt.want {
+			t.Errorf("Place(%+v) = %q, want %q", tt.pr, got, tt.want)
+		}
+	}
+}
+
+// TestReportClaims checks what the report says against the report itself,
+// so that the printed verdict is the one Analyze proved.
+func TestReportClaims(t *testing.T) {
+	tests := []struct {
+		name string
+		m    *movement.Movement
+		want []string
+		not  []string
+	}{
+		{"perfect Mitchell", mitchell7(), []string{
+			"Verdict: perfect",
+			"Problems: none",
+			// 7 NS × 7 EW pairs can meet, each once.
+			"49 pairs who can meet): min 1, max 1, mean 1.00, sd 0.00",
+			// 2 fields of 7: 2·21 pairs, each compared on 21 boards.
+			"42 pairs within fields): min 21, max 21, mean 21.00, sd 0.00",
+			"balance index: 100.0 of 100",
+			"field 1: 1-7", "field 2: 8-14",
+		}, nil},
+		{"seated twice", seatedTwice(), []string{"Verdict: invalid", "seated-twice", "round 2, table 6, contestant 3"}, []string{"Summary"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rep := movement.Analyze(tt.m)
+			var b bytes.Buffer
+			if err := WriteReport(&b, tt.m, rep, Options{}); err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(b.String(), w) {
+					t.Errorf("report lacks %q:\n%s", w, b.String())
+				}
+			}
+			for _, w := range tt.not {
+				if strings.Contains(b.String(), w) {
+					t.Errorf("report should not contain %q:\n%s", w, b.String())
+				}
+			}
+		})
+	}
+}
+
+func TestGolden(t *testing.T) {
+	tests := []struct {
+		name     string
+		m        *movement.Movement
+		lang     string
+		matrices bool
+	}{
+		{"mitchell7", mitchell7(), "en", false},
+		{"mitchell7.ru", mitchell7(), "ru", false},
+		{"relay", relay(), "en", true},
+		{"phantom", phantom(), "en", false},
+		{"phantom.ru", phantom(), "ru", false},
+		{"seated-twice", seatedTwice(), "en", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			opt := Options{Printer: i18n.New(tt.lang), Matrices: tt.matrices}
+			var b bytes.Buffer
+			if err := WriteChart(&b, tt.m, opt); err != nil {
+				t.Fatal(err)
+			}
+			b.WriteString("\n")
+			if err := WriteReport(&b, tt.m, movement.Analyze(tt.m), opt); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, filepath.Join("testdata", tt.name+".golden"), b.Bytes())
+		})
+	}
+}
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, os.ErrClosed }
+
+func TestWriteErrors(t *testing.T) {
+	m := mitchell7()
+	if err := WriteChart(failWriter{}, m, Options{}); err == nil {
+		t.Error("WriteChart ignored a write error")
+	}
+	if err := WriteReport(failWriter{}, m, movement.Analyze(m), Options{}); err == nil {
+		t.Error("WriteReport ignored a write error")
+	}
+}
+
+func golden(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs (run go test -update after checking):\n%s", path, got)
+	}
+}

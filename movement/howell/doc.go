@@ -1,0 +1,24 @@
+// Package howell generates Howell movements for bridge pairs: every pair
+// moves, meets every other pair, and plays every board set.
+//
+// A complete Howell for P pairs (P even) runs P−1 rounds at P/2 tables. It
+// is built as a Room square developed from a base round over a group of
+// order q = P−1: a stationary pair F sits NS at table 1 and the others move
+// by adding 1 (or the next group element) to their number each round, as do
+// the sets. When movegen knows a (q, (q−1)/2, (q−3)/4) difference set in
+// that group — quadratic residues for prime powers q ≡ 3 (mod 4), the
+// twin-prime set for q = 15 and 35 — the base round is chosen so that the
+// values NS − set form it, and then every two pairs are compared on exactly
+// the same number of boards: 8, 12, 16, 20, 24, 28, 32 and 36 pairs are
+// perfectly balanced. For other counts the seating is chosen to make the
+// comparisons as even as the search can.
+//
+// Four and six pairs have no such schedule (there is no Room square of side
+// 3 or 5), so those movements share sets between tables in some rounds, as
+// directors do; the validator marks the shared sets as relays.
+//
+// An odd number of pairs plays the movement for one pair more, with the
+// stationary pair missing: whoever would meet it sits out that round. A
+// partial Howell (fewer rounds) keeps the rounds of the complete movement
+// that give the best balance index.
+package howell

@@ -1,0 +1,490 @@
+package mitchell
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// The table counts Generate supports.
+const (
+	MinTables = 3
+	MaxTables = 100
+)
+
+// EvenMethod is how a Mitchell with an even number of tables keeps pairs
+// from meeting a set twice.
+type EvenMethod string
+
+// The even-table methods.
+const (
+	// Relay shares a set between tables 1 and T and parks one set on a bye
+	// stand between tables T/2 and T/2+1: T rounds, everybody meets
+	// everybody of the other line.
+	Relay EvenMethod = "relay"
+	// Skip moves the EW pairs two tables instead of one after T/2 rounds:
+	// T−1 rounds, no shared sets.
+	Skip EvenMethod = "skip"
+)
+
+// DefaultEven is the even-table method used when none is given. The relay
+// is preferred because it plays the complete movement (every NS pair meets
+// every EW pair and every pair plays every set); the skip loses a round.
+const DefaultEven = Relay
+
+// Options describe a Mitchell movement.
+type Options struct {
+	// Tables is T, MinTables..MaxTables.
+	Tables int
+	// Pairs is 2T (0 means 2T) or 2T−1, one pair missing.
+	Pairs int
+	// Rounds is how many rounds to play; 0 means FullRounds.
+	Rounds int
+	// BoardsPerRound is the number of boards in each set; 0 means
+	// DefaultBoardsPerRound.
+	BoardsPerRound int
+	// Even is the method for an even T; "" means DefaultEven. It is
+	// ignored for an odd T.
+	Even EvenMethod
+	// Missing is the line of the missing pair when Pairs is 2T−1: NS (the
+	// default, "" also means NS) leaves the NS seat of table T empty, so the
+	// EW pairs sit out in turn; EW removes EW pair T, so the NS pairs sit
+	// out in turn.
+	Missing movement.Seat
+	// Winners is 1 or 2 (0 means 2). One winner arrow-switches rounds.
+	Winners int
+	// ArrowSwitch lists the rounds to arrow-switch (1-based) for one
+	// winner; empty means the rounds with the best balance index, chosen by
+	// ChooseSwitches.
+	ArrowSwitch []int
+}
+
+// FullRounds returns the rounds of the complete movement for T tables: T,
+// or T−1 for an even T with the skip.
+func FullRounds(tables int, even EvenMethod) int {
+	if tables%2 == 0 && even == Skip {
+		return tables - 1
+	}
+	return tables
+}
+
+// DefaultBoardsPerRound returns the boards per round used when none are
+// given: the number that brings the boards each pair plays (rounds × boards)
+// closest to 26, the middle of a usual 24–28 board session, ties going to
+// fewer boards; at least 1, and at least 2 when a set is shared (relay), so
+// the two tables can each start on a different board.
+func DefaultBoardsPerRound(rounds int, shared bool) int {
+	least := 1
+	if shared {
+		least = 2
+	}
+	if rounds < 1 {
+		return least
+	}
+	lo := max(26/rounds, 1)
+	b := lo
+	if 26-lo*rounds > (lo+1)*rounds-26 {
+		b = lo + 1
+	}
+	return max(b, least)
+}
+
+// normalized fills in the defaults of o.
+func (o Options) normalized() Options {
+	if o.Pairs == 0 {
+		o.Pairs = 2 * o.Tables
+	}
+	if o.Even == "" {
+		o.Even = DefaultEven
+	}
+	if o.Missing == "" {
+		o.Missing = movement.NS
+	}
+	if o.Winners == 0 {
+		o.Winners = 2
+		if len(o.ArrowSwitch) > 0 {
+			o.Winners = 1
+		}
+	}
+	if o.Rounds == 0 {
+		o.Rounds = FullRounds(o.Tables, o.Even)
+	}
+	if o.BoardsPerRound == 0 {
+		o.BoardsPerRound = DefaultBoardsPerRound(o.Rounds, o.relay())
+	}
+	return o
+}
+
+// relay reports whether the movement shares a set between tables 1 and T.
+func (o Options) relay() bool { return o.Tables%2 == 0 && o.Even != Skip }
+
+// Check returns nil when opts describe a movement Generate can build, or an
+// error naming the first field that is wrong.
+func (o Options) Check() error {
+	T := o.Tables
+	if T < MinTables || T > MaxTables {
+		return fmt.Errorf("mitchell: %d tables: want %d to %d", T, MinTables, MaxTables)
+	}
+	if o.Pairs != 0 && o.Pairs != 2*T && o.Pairs != 2*T-1 {
+		return fmt.Errorf("mitchell: %d pairs at %d tables: want %d or %d", o.Pairs, T, 2*T-1, 2*T)
+	}
+	if o.Even != "" && o.Even != Relay && o.Even != Skip {
+		return fmt.Errorf("mitchell: even-table method %q: want relay or skip", o.Even)
+	}
+	if o.Missing != "" && o.Missing != movement.NS && o.Missing != movement.EW {
+		return fmt.Errorf("mitchell: missing pair line %q: want NS or EW", o.Missing)
+	}
+	n := o.normalized()
+	if full := FullRounds(T, n.Even); o.Rounds < 0 || o.Rounds > full {
+		return fmt.Errorf("mitchell: %d rounds at %d tables: want 1 to %d", o.Rounds, T, full)
+	}
+	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
+		return fmt.Errorf("mitchell: %d boards per round: want 1 to %d", o.BoardsPerRound, movement.MaxBoardsPerSet)
+	}
+	if o.Winners != 0 && o.Winners != 1 && o.Winners != 2 {
+		return fmt.Errorf("mitchell: %d winners: want 1 or 2", o.Winners)
+	}
+	if n.Winners == 2 && len(o.ArrowSwitch) > 0 {
+		return fmt.Errorf("mitchell: arrow switches give one winner, but two winners were asked for")
+	}
+	seen := map[int]bool{}
+	for _, r := range o.ArrowSwitch {
+		if r < 1 || r > n.Rounds {
+			return fmt.Errorf("mitchell: arrow switch in round %d: want 1 to %d", r, n.Rounds)
+		}
+		if seen[r] {
+			return fmt.Errorf("mitchell: arrow switch in round %d listed twice", r)
+		}
+		seen[r] = true
+	}
+	if n.Winners == 1 && len(o.ArrowSwitch) == n.Rounds {
+		return fmt.Errorf("mitchell: switching all %d rounds only swaps the lines; one winner needs some rounds unswitched", n.Rounds)
+	}
+	return nil
+}
+
+// table is one table in one round: the set and the NS and EW contestants
+// (0 for the missing pair).
+type table struct{ set, ns, ew int }
+
+// layout computes the plain movement (no switches) for normalized options:
+// rounds[r][t], and the number of contestants.
+func layout(o Options) (rounds [][]table, contestants int) {
+	T := o.Tables
+	nsMissing := o.Pairs == 2*T-1 && o.Missing == movement.NS
+	ewMissing := o.Pairs == 2*T-1 && o.Missing == movement.EW
+	nsCount := T
+	if nsMissing {
+		nsCount = T - 1
+	}
+	contestants = nsCount + T
+	if ewMissing {
+		contestants--
+	}
+	relay := o.relay()
+	skip := T%2 == 0 && o.Even == Skip
+	// pos is where the set of a table sits in the cycle of T places the
+	// sets move down through; with the relay, places 0..T/2−1 are tables
+	// 1..T/2, place T/2 is the bye stand, places T/2+1..T−1 are tables
+	// T/2+1..T−1, and table T plays the set of table 1.
+	pos := func(t int) int {
+		if !relay {
+			return t - 1
+		}
+		switch {
+		case t <= T/2:
+			return t - 1
+		case t < T:
+			return t
+		}
+		return 0
+	}
+	for r := range o.Rounds {
+		move := r // how far the EW pairs have moved up
+		if skip && r >= T/2 {
+			move++
+		}
+		row := make([]table, T)
+		for t := 1; t <= T; t++ {
+			e := ((t-1-move)%T+T)%T + 1 // the EW pair at table t
+			ns, ew := t, nsCount+e
+			if nsMissing && t == T {
+				ns = 0
+			}
+			if ewMissing && e == T {
+				ew = 0
+			}
+			row[t-1] = table{set: (pos(t)+r)%T + 1, ns: ns, ew: ew}
+		}
+		rounds = append(rounds, row)
+	}
+	return rounds, contestants
+}
+
+// Generate builds the Mitchell movement described by opts and validates it.
+func Generate(opts Options) (*movement.Movement, error) {
+	if err := opts.Check(); err != nil {
+		return nil, err
+	}
+	o := opts.normalized()
+	rounds, C := layout(o)
+	switched := make([]bool, o.Rounds)
+	if o.Winners == 1 {
+		list := o.ArrowSwitch
+		if len(list) == 0 {
+			list = chooseSwitches(rounds, C)
+		}
+		for _, r := range list {
+			switched[r-1] = true
+		}
+	}
+	T := o.Tables
+	m := &movement.Movement{
+		Name:         fmt.Sprintf("Mitchell, %d tables", T),
+		Family:       movement.Mitchell,
+		Kind:         movement.Pairs,
+		Game:         movement.Bridge,
+		Seats:        slices.Clone(movement.PairSeats),
+		Contestants:  C,
+		Labels:       map[int]string{},
+		Tables:       T,
+		Rounds:       o.Rounds,
+		Sets:         T,
+		BoardsPerSet: o.BoardsPerRound,
+	}
+	switch {
+	case T%2 == 0 && o.Even == Skip:
+		m.Name += ", skip"
+	case T%2 == 0:
+		m.Name += ", relay and bye stand"
+	}
+	if o.Pairs == 2*T-1 {
+		m.Name += fmt.Sprintf(", %s pair missing", o.Missing)
+	}
+	if o.Winners == 1 {
+		m.Name += ", one winner"
+	}
+	for _, row := range rounds {
+		for _, tb := range row {
+			if tb.ns != 0 {
+				m.Labels[tb.ns] = fmt.Sprintf("%d NS", tb.ns)
+			}
+		}
+	}
+	nsCount := len(m.Labels)
+	for c := nsCount + 1; c <= C; c++ {
+		m.Labels[c] = fmt.Sprintf("%d EW", c-nsCount)
+	}
+	for r, row := range rounds {
+		for t, tb := range row {
+			m.Play = append(m.Play, movement.Play{
+				Round: r + 1, Table: t + 1, Set: tb.set,
+				Seats:    []int{tb.ns, tb.ew},
+				Switched: switched[r],
+			})
+		}
+	}
+	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
+		return nil, fmt.Errorf("internal error: mitchell: %d tables: the movement is invalid: %v", T, errs[0])
+	}
+	return m, nil
+}
+
+// SwitchedRounds returns the arrow-switched rounds of m (1-based,
+// ascending): the rounds with at least one switched play.
+func SwitchedRounds(m *movement.Movement) []int {
+	var out []int
+	for _, p := range m.Play {
+		if p.Switched && !slices.Contains(out, p.Round) {
+			out = append(out, p.Round)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// ChooseSwitches returns the rounds (1-based, ascending) that Generate
+// arrow-switches for one winner when none are given: starting from none, it
+// switches the round that raises the one-field balance index most (the
+// lowest such round on a tie) until no switch raises it. Above 40 rounds,
+// where that search gets slow, it takes instead the best of R/8, R/4, 3R/8
+// or R/2 evenly spaced rounds.
+func ChooseSwitches(opts Options) ([]int, error) {
+	opts.Winners, opts.ArrowSwitch = 1, nil
+	if err := opts.Check(); err != nil {
+		return nil, err
+	}
+	o := opts.normalized()
+	rounds, C := layout(o)
+	return chooseSwitches(rounds, C), nil
+}
+
+// greedyRounds is the largest movement ChooseSwitches searches round by
+// round; its cost grows with the fourth power of the rounds.
+const greedyRounds = 40
+
+func chooseSwitches(rounds [][]table, C int) []int {
+	if len(rounds) > greedyRounds {
+		return spacedSwitches(rounds, C)
+	}
+	s := newScorer(rounds, C)
+	best := s.index()
+	for {
+		pick, pickIndex := -1, best
+		for r := range rounds {
+			if s.switched[r] {
+				continue
+			}
+			s.flip(r)
+			if v := s.index(); v > pickIndex+1e-9 {
+				pick, pickIndex = r, v
+			}
+			s.flip(r)
+		}
+		if pick < 0 {
+			break
+		}
+		s.flip(pick)
+		best = pickIndex
+	}
+	var out []int
+	for r, sw := range s.switched {
+		if sw {
+			out = append(out, r+1)
+		}
+	}
+	if len(out) == 0 && len(rounds) > 1 {
+		out = []int{1} // one winner needs the lines linked
+	}
+	return out
+}
+
+// spaced returns k rounds (0-based) spread evenly over R.
+func spaced(R, k int) []int {
+	out := make([]int, k)
+	for i := range out {
+		out[i] = i * R / k
+	}
+	return out
+}
+
+// spacedSwitches tries R/8, R/4, 3R/8 and R/2 evenly spaced switched
+// rounds and returns the choice with the best balance index (the fewest on
+// a tie).
+func spacedSwitches(rounds [][]table, C int) []int {
+	R := len(rounds)
+	var best []int
+	bestIndex := -1.0
+	for _, k := range []int{R / 8, R / 4, 3 * R / 8, R / 2} {
+		s := newScorer(rounds, C)
+		for _, r := range spaced(R, k) {
+			s.switched[r] = true
+		}
+		s.rebuild()
+		if v := s.index(); v > bestIndex+1e-9 {
+			best, bestIndex = spaced(R, k), v
+		}
+	}
+	for i := range best {
+		best[i]++
+	}
+	return best
+}
+
+// scorer keeps the comparison counts (in sets) of a movement under a choice
+// of switched rounds, with their sum and sum of squares, so flipping a round
+// is cheap. It counts as movement.Analyze does: two pairs are compared on a
+// set when they play it in the same direction (after switches) at
+// different tables; a table with the missing pair is a sit-out.
+type scorer struct {
+	rounds   [][]table
+	C        int
+	switched []bool
+	bySet    [][][]int // bySet[r][set]: tables of round r playing set
+	comp     []int
+	sum, sq  int
+}
+
+func newScorer(rounds [][]table, C int) *scorer {
+	s := &scorer{rounds: rounds, C: C, switched: make([]bool, len(rounds)), comp: make([]int, C*C)}
+	for _, row := range rounds {
+		idx := make([][]int, len(row)+1)
+		for t, tb := range row {
+			idx[tb.set] = append(idx[tb.set], t)
+		}
+		s.bySet = append(s.bySet, idx)
+	}
+	s.rebuild()
+	return s
+}
+
+// rebuild recounts every comparison under the current switches.
+func (s *scorer) rebuild() {
+	clear(s.comp)
+	s.sum, s.sq = 0, 0
+	for r := range s.rounds {
+		s.toggle(r, 1, true)
+	}
+}
+
+func (s *scorer) bump(i, j, d int) {
+	if i > j {
+		i, j = j, i
+	}
+	k := (i-1)*s.C + j - 1
+	old := s.comp[k]
+	s.comp[k] = old + d
+	s.sum += d
+	s.sq += (old+d)*(old+d) - old*old
+}
+
+// toggle adds (d = 1) or removes (d = −1) the comparisons of round a with
+// every other round and within itself; with pairsOnce set it counts each pair of
+// rounds once (only rounds b ≥ a), for the initial build.
+func (s *scorer) toggle(a, d int, pairsOnce bool) {
+	for b := range s.rounds {
+		if pairsOnce && b < a {
+			continue
+		}
+		same := s.switched[a] == s.switched[b]
+		for i, x := range s.rounds[a] {
+			if x.ns == 0 || x.ew == 0 {
+				continue
+			}
+			for _, j := range s.bySet[b][x.set] {
+				y := s.rounds[b][j]
+				if y.ns == 0 || y.ew == 0 || j == i || (b == a && j < i) {
+					continue
+				}
+				if same {
+					s.bump(x.ns, y.ns, d)
+					s.bump(x.ew, y.ew, d)
+				} else {
+					s.bump(x.ns, y.ew, d)
+					s.bump(x.ew, y.ns, d)
+				}
+			}
+		}
+	}
+}
+
+// flip switches round a or unswitches it.
+func (s *scorer) flip(a int) {
+	s.toggle(a, -1, false)
+	s.switched[a] = !s.switched[a]
+	s.toggle(a, 1, false)
+}
+
+// index is the balance index with every contestant in one field:
+// 100·max(0, 1 − σ/μ) over every two contestants.
+func (s *scorer) index() float64 {
+	pairs := float64(s.C * (s.C - 1) / 2)
+	mean := float64(s.sum) / pairs
+	if mean <= 0 {
+		return 0
+	}
+	v := float64(s.sq)/pairs - mean*mean
+	return 100 * math.Max(0, 1-math.Sqrt(math.Max(v, 0))/mean)
+}

@@ -1,0 +1,322 @@
+package mitchell
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/movement"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+func analyze(t testing.TB, opts Options) (*movement.Movement, *movement.Report) {
+	t.Helper()
+	m, err := Generate(opts)
+	if err != nil {
+		t.Fatalf("Generate(%+v): %v", opts, err)
+	}
+	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
+		t.Fatalf("Generate(%+v): invalid: %v", opts, errs)
+	}
+	return m, movement.Analyze(m)
+}
+
+// TestEveryTableCount proves the properties of the full two-winner
+// Mitchell for every T in 3..30 and both even-table methods, and that each
+// survives a JSON round trip as a valid movement (what movegen check does).
+func TestEveryTableCount(t *testing.T) {
+	for T := 3; T <= 30; T++ {
+		methods := []EvenMethod{Relay}
+		if T%2 == 0 {
+			methods = append(methods, Skip)
+		}
+		for _, e := range methods {
+			t.Run(fmt.Sprintf("%d-%s", T, e), func(t *testing.T) {
+				m, rep := analyze(t, Options{Tables: T, Even: e})
+				s := rep.Summary
+				if s.RepeatedSets != 0 {
+					t.Errorf("%d repeated sets", s.RepeatedSets)
+				}
+				if s.Meetings.Max != 1 || s.MeetMoreThanOnce != 0 {
+					t.Errorf("meetings up to %d", s.Meetings.Max)
+				}
+				// NS pairs never meet NS pairs, nor EW pairs EW pairs.
+				if s.Meetings.Pairs != T*T {
+					t.Errorf("%d pairs can meet, want %d", s.Meetings.Pairs, T*T)
+				}
+				if e == Skip {
+					if m.Rounds != T-1 || s.NeverMeet != T {
+						t.Errorf("skip: %d rounds, %d pairs never meet; want %d and %d", m.Rounds, s.NeverMeet, T-1, T)
+					}
+				} else {
+					if m.Rounds != T || s.NeverMeet != 0 || s.Meetings.Min != 1 {
+						t.Errorf("%d rounds, %d pairs never meet", m.Rounds, s.NeverMeet)
+					}
+					if rep.Verdict != movement.Perfect || !slices.Contains(rep.Properties, movement.PropEverySetOnce) {
+						t.Errorf("verdict %s, properties %v", rep.Verdict, rep.Properties)
+					}
+				}
+				relay := 0
+				for _, p := range rep.Problems {
+					if p.Code == movement.CodeRelay {
+						relay++
+					}
+				}
+				if wantRelay := T%2 == 0 && e == Relay; (relay > 0) != wantRelay {
+					t.Errorf("%d relay notes; relay expected: %v", relay, wantRelay)
+				}
+				var buf bytes.Buffer
+				if err := jsonfile.Write(&buf, m); err != nil {
+					t.Fatal(err)
+				}
+				back, err := jsonfile.Read(&buf, "mitchell.json")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !movement.Validate(back).Valid() || movement.Analyze(back).Verdict != rep.Verdict {
+					t.Errorf("the JSON round trip does not check as %s", rep.Verdict)
+				}
+			})
+		}
+	}
+}
+
+func TestMissingPair(t *testing.T) {
+	for T := 3; T <= 30; T++ {
+		for _, miss := range []movement.Seat{movement.NS, movement.EW} {
+			for _, e := range []EvenMethod{Relay, Skip} {
+				if T%2 == 1 && e == Skip {
+					continue
+				}
+				m, rep := analyze(t, Options{Tables: T, Pairs: 2*T - 1, Missing: miss, Even: e})
+				if m.Contestants != 2*T-1 || rep.Summary.RepeatedSets != 0 || rep.Summary.Meetings.Max != 1 {
+					t.Errorf("T=%d %s %s: %d pairs, %d repeated sets", T, miss, e, m.Contestants, rep.Summary.RepeatedSets)
+				}
+				// The pairs of the other line sit out once each, except
+				// with the skip the one pair whose skipped table is the
+				// empty one; the missing pair's line never sits out.
+				full := 0
+				for _, st := range rep.Contestants {
+					isNS := strings.HasSuffix(st.Label, "NS")
+					other := isNS == (miss == movement.EW)
+					switch {
+					case !other && st.Rests != 0:
+						t.Errorf("T=%d missing %s %s: %s sits out %d rounds", T, miss, e, st.Label, st.Rests)
+					case other && st.Rests == 0:
+						full++
+					case other && st.Rests != 1:
+						t.Errorf("T=%d missing %s %s: %s sits out %d rounds", T, miss, e, st.Label, st.Rests)
+					}
+				}
+				wantFull := 0
+				if T%2 == 0 && e == Skip {
+					wantFull = 1
+				}
+				if full != wantFull {
+					t.Errorf("T=%d missing %s %s: %d pairs of the other line never sit out, want %d", T, miss, e, full, wantFull)
+				}
+			}
+		}
+	}
+}
+
+func TestFewerRounds(t *testing.T) {
+	for _, tt := range []struct{ tables, rounds int }{{5, 3}, {8, 6}, {10, 8}, {13, 9}, {30, 12}} {
+		m, rep := analyze(t, Options{Tables: tt.tables, Rounds: tt.rounds})
+		s := rep.Summary
+		if m.Rounds != tt.rounds || s.RepeatedSets != 0 || s.Meetings.Max != 1 {
+			t.Errorf("%+v: %d rounds, %d repeated sets, meetings up to %d", tt, m.Rounds, s.RepeatedSets, s.Meetings.Max)
+		}
+		for _, st := range rep.Contestants {
+			if st.Rounds != tt.rounds {
+				t.Errorf("%+v: %s plays %d rounds", tt, st.Label, st.Rounds)
+			}
+		}
+	}
+}
+
+func TestOneWinner(t *testing.T) {
+	for _, o := range []Options{{Tables: 5}, {Tables: 7}, {Tables: 8}, {Tables: 8, Even: Skip}, {Tables: 9, Rounds: 6}, {Tables: 11, Pairs: 21}, {Tables: 13}, {Tables: 24}} {
+		o.Winners = 1
+		m, rep := analyze(t, o)
+		sw := SwitchedRounds(m)
+		chosen, err := ChooseSwitches(o)
+		if err != nil || !slices.Equal(sw, chosen) || len(sw) == 0 {
+			t.Errorf("%+v: switched %v, ChooseSwitches %v, %v", o, sw, chosen, err)
+		}
+		if len(rep.Fields) != 1 {
+			t.Errorf("%+v: %d fields, want one", o, len(rep.Fields))
+		}
+		// The fast scorer must agree with the report.
+		rounds, C := layout(o.normalized())
+		s := newScorer(rounds, C)
+		for _, r := range sw {
+			s.flip(r - 1)
+		}
+		if d := s.index() - rep.Summary.BalanceIndex; d > 0.006 || d < -0.006 {
+			t.Errorf("%+v: scorer %.4f, report %.2f", o, s.index(), rep.Summary.BalanceIndex)
+		}
+		// No single other switch does better: the greedy stopped at a
+		// local best, and it beats switching any one round alone.
+		for r := 1; r <= m.Rounds; r++ {
+			if slices.Contains(sw, r) || len(sw)+1 == m.Rounds {
+				continue
+			}
+			alt := append(slices.Clone(sw), r)
+			o2 := o
+			o2.ArrowSwitch = alt
+			_, rep2 := analyze(t, o2)
+			if rep2.Summary.BalanceIndex > rep.Summary.BalanceIndex+0.01 {
+				t.Errorf("%+v: adding round %d raises the index to %.2f from %.2f", o, r, rep2.Summary.BalanceIndex, rep.Summary.BalanceIndex)
+			}
+		}
+		single := o
+		single.ArrowSwitch = []int{1}
+		if _, rep1 := analyze(t, single); rep1.Summary.BalanceIndex > rep.Summary.BalanceIndex+0.01 {
+			t.Errorf("%+v: one switched round beats the choice", o)
+		}
+	}
+}
+
+func TestExplicitSwitches(t *testing.T) {
+	m, rep := analyze(t, Options{Tables: 9, ArrowSwitch: []int{3, 7}})
+	for _, p := range m.Play {
+		if p.Switched != (p.Round == 3 || p.Round == 7) {
+			t.Fatalf("round %d table %d: switched = %v", p.Round, p.Table, p.Switched)
+		}
+	}
+	if len(rep.Fields) != 1 {
+		t.Errorf("%d fields, want 1", len(rep.Fields))
+	}
+	for _, st := range rep.Contestants {
+		if st.Switched != 2 {
+			t.Errorf("%s played %d switched rounds, want 2", st.Label, st.Switched)
+		}
+	}
+}
+
+func TestLargeOneWinner(t *testing.T) {
+	m, rep := analyze(t, Options{Tables: 45, Winners: 1})
+	if len(SwitchedRounds(m)) == 0 || len(rep.Fields) != 1 || rep.Summary.BalanceIndex <= 0 {
+		t.Errorf("45 tables, one winner: switched %v, %d fields, index %.2f", SwitchedRounds(m), len(rep.Fields), rep.Summary.BalanceIndex)
+	}
+}
+
+func TestOptionsCheck(t *testing.T) {
+	tests := []struct {
+		opts Options
+		want string
+	}{
+		{Options{Tables: 7}, ""},
+		{Options{Tables: 2}, "2 tables"},
+		{Options{Tables: 101}, "101 tables"},
+		{Options{Tables: 7, Pairs: 12}, "12 pairs"},
+		{Options{Tables: 7, Pairs: 13}, ""},
+		{Options{Tables: 8, Even: "howell"}, `"howell"`},
+		{Options{Tables: 7, Missing: movement.N}, `"N"`},
+		{Options{Tables: 8, Even: Skip, Rounds: 8}, "want 1 to 7"},
+		{Options{Tables: 8, Rounds: 8}, ""},
+		{Options{Tables: 7, BoardsPerRound: 101}, "101 boards"},
+		{Options{Tables: 7, Winners: 3}, "3 winners"},
+		{Options{Tables: 7, Winners: 2, ArrowSwitch: []int{2}}, "two winners"},
+		{Options{Tables: 7, ArrowSwitch: []int{8}}, "round 8"},
+		{Options{Tables: 7, ArrowSwitch: []int{2, 2}}, "twice"},
+		{Options{Tables: 3, ArrowSwitch: []int{1, 2, 3}}, "all 3 rounds"},
+	}
+	for _, tt := range tests {
+		err := tt.opts.Check()
+		if (err == nil) != (tt.want == "") || (err != nil && !strings.Contains(err.Error(), tt.want)) {
+			t.Errorf("%+v: %v, want %q", tt.opts, err, tt.want)
+		}
+		if _, gerr := Generate(tt.opts); (gerr == nil) != (err == nil) {
+			t.Errorf("%+v: Generate %v disagrees with Check %v", tt.opts, gerr, err)
+		}
+	}
+}
+
+func TestDefaultBoardsPerRound(t *testing.T) {
+	tests := []struct {
+		rounds int
+		shared bool
+		want   int
+	}{{3, false, 9}, {4, false, 6}, {7, false, 4}, {8, true, 3}, {9, false, 3}, {13, false, 2}, {20, false, 1}, {20, true, 2}, {0, false, 1}}
+	for _, tt := range tests {
+		if got := DefaultBoardsPerRound(tt.rounds, tt.shared); got != tt.want {
+			t.Errorf("DefaultBoardsPerRound(%d, %v) = %d, want %d", tt.rounds, tt.shared, got, tt.want)
+		}
+	}
+}
+
+func TestDeterministic(t *testing.T) {
+	o := Options{Tables: 12, Winners: 1, Pairs: 23}
+	a, _ := Generate(o)
+	b, _ := Generate(o)
+	if !reflect.DeepEqual(a, b) {
+		t.Error("two runs differ")
+	}
+}
+
+func TestGolden(t *testing.T) {
+	for _, o := range []Options{{Tables: 8}, {Tables: 8, Even: Skip}, {Tables: 5, Pairs: 9, Winners: 1}} {
+		m, err := Generate(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "%s: %d rounds, %d sets of %d boards\n", m.Name, m.Rounds, m.Sets, m.BoardsPerSet)
+		for r, row := range m.Grid() {
+			fmt.Fprintf(&b, "round %2d:", r+1)
+			for _, p := range row {
+				sw := " "
+				if p.Switched {
+					sw = "*"
+				}
+				fmt.Fprintf(&b, "  %5s-%-5s s%d%s", m.Label(p.Seats[0]), m.Label(p.Seats[1]), p.Set, sw)
+			}
+			b.WriteString("\n")
+		}
+		name := strings.NewReplacer(" ", "", ",", "_").Replace(m.Name)
+		path := filepath.Join("testdata", name+".golden")
+		if *update {
+			if err := os.MkdirAll("testdata", 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (run with -update)", err)
+		}
+		if b.String() != string(want) {
+			t.Errorf("%s differs:\n%s", path, b.String())
+		}
+	}
+}
+
+func BenchmarkGenerate40Tables(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Generate(Options{Tables: 40}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkGenerate40TablesOneWinner(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Generate(Options{Tables: 40, Winners: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

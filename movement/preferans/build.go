@@ -1,0 +1,260 @@
+package preferans
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/design"
+)
+
+// bookLines returns the book's moves modulo t: N stays, E up 1, S up 2 and,
+// at tables of four, W down 2.
+func bookLines(t, seats int) []int {
+	lines := []int{0, 1, 2, -2}[:seats]
+	out := make([]int, seats)
+	for i, m := range lines {
+		out[i] = mod(m, t)
+	}
+	return out
+}
+
+// layoutSeats returns the seat layout for tables of k.
+func layoutSeats(k int) []movement.Seat {
+	if k == 3 {
+		return slices.Clone(movement.ThreeSeats)
+	}
+	return slices.Clone(movement.CompassSeats)
+}
+
+// rounds returns the rounds to play out of a full cycle of full.
+func roundsOf(opts Options, full int) (int, error) {
+	switch {
+	case opts.Rounds == 0:
+		return full, nil
+	case opts.Rounds > full:
+		return 0, badRequest("rounds: %d; this movement has a cycle of %d rounds, and more would repeat sets or meetings", opts.Rounds, full)
+	}
+	return opts.Rounds, nil
+}
+
+// promise states what a rotation-type schedule guarantees.
+func promise(rounds, full int, perfect bool) string {
+	switch {
+	case perfect && rounds == full:
+		return "every two players of different lines meet exactly once, players of the same line never meet, and everyone plays every set exactly once."
+	case perfect:
+		return fmt.Sprintf("%d of the %d rounds: nobody meets anybody twice and nobody plays a set twice.", rounds, full)
+	}
+	return "nobody plays a set twice; some players meet more than once and others never, as the report shows."
+}
+
+// linear builds a movement from line shifts: shifts[r][l] is how far line l
+// has moved from its start in round r+1, setShift[r] how far the sets have.
+func linear(ring design.Ring, k int, shifts [][]int, setShift []int) *movement.Movement {
+	t := ring.Order()
+	m := &movement.Movement{
+		Kind:         movement.Individual,
+		Game:         movement.Preferans,
+		Seats:        layoutSeats(k),
+		Contestants:  t * k,
+		Labels:       make(map[int]string, t*k),
+		Tables:       t,
+		Rounds:       len(shifts),
+		Sets:         t,
+		BoardsPerSet: k,
+	}
+	for s := range t {
+		for l, seat := range m.Seats {
+			m.Labels[s*k+l+1] = fmt.Sprintf("%d%s", s+1, seat)
+		}
+	}
+	for r, sh := range shifts {
+		seats, sets := design.Placed(ring, sh, setShift[r])
+		for x := range t {
+			p := movement.Play{Round: r + 1, Table: x + 1, Set: sets[x] + 1, Seats: make([]int, k)}
+			for l, c := range seats[x] {
+				p.Seats[l] = c + 1
+			}
+			m.Play = append(m.Play, p)
+		}
+	}
+	return m
+}
+
+// linearRotation plays rounds rounds of rotation r, round i+1 being the ring
+// element i.
+func linearRotation(r design.Rotation, rounds int) *movement.Movement {
+	shifts := make([][]int, rounds)
+	setShift := make([]int, rounds)
+	for i := range rounds {
+		shifts[i] = make([]int, len(r.Lines))
+		for l, ml := range r.Lines {
+			shifts[i][l] = r.Ring.Mul(ml, i)
+		}
+		setShift[i] = r.Ring.Mul(r.Sets, i)
+	}
+	return linear(r.Ring, len(r.Lines), shifts, setShift)
+}
+
+func rotation(opts Options) (*Result, error) {
+	t, k := opts.Tables, opts.Seats
+	r := design.Rotation{Ring: design.IntegersMod(t), Lines: bookLines(t, k), Sets: mod(-1, t)}
+	if err := r.Check(); err != nil {
+		return nil, fmt.Errorf("internal error: %w", err)
+	}
+	rounds, err := roundsOf(opts, t)
+	if err != nil {
+		return nil, err
+	}
+	m := linearRotation(r, rounds)
+	m.Family = movement.Rotation
+	m.Name = fmt.Sprintf("Preferans rotation, %d tables of %s", t, size(k))
+	moves := "N stays, E moves up 1 table, S up 2"
+	if k == 4 {
+		moves += ", W down 2"
+	}
+	return &Result{
+		Movement: m,
+		Method:   Rotation,
+		Layout:   fmt.Sprintf("%d tables of %s, %d rounds", t, size(k), rounds),
+		Why:      fmt.Sprintf("gcd(%d, 6) = 1, so the book's rotation (%s, sets down 1) is perfect.", t, moves),
+		Promise:  promise(rounds, t, true),
+		Perfect:  rounds == t,
+	}, nil
+}
+
+func field(opts Options) (*Result, error) {
+	q, k := opts.Tables, opts.Seats
+	f, err := design.NewField(q)
+	if err != nil {
+		return nil, fmt.Errorf("internal error: %w", err)
+	}
+	// Lines N, E, S, W move by 0, 1, g, g², the sets by the next power of
+	// the generator g: distinct as long as q ≥ k+1.
+	g := f.Generator()
+	lines := []int{0, 1, g, f.Mul(g, g)}[:k]
+	r := design.Rotation{Ring: f, Lines: lines, Sets: f.Pow(k - 1)}
+	if err := r.Check(); err != nil {
+		return nil, fmt.Errorf("internal error: GF(%d): %w", q, err)
+	}
+	rounds, err := roundsOf(opts, q)
+	if err != nil {
+		return nil, err
+	}
+	m := linearRotation(r, rounds)
+	m.Family = movement.Field
+	m.Name = fmt.Sprintf("Preferans field rotation over GF(%d), %d tables of %s", q, q, size(k))
+	why := fmt.Sprintf("%d is a prime power, so a rotation over the field GF(%d) with %d distinct multipliers is perfect", q, q, k+1)
+	if !rotationWorks(q, k) {
+		why = fmt.Sprintf("the book's rotation needs gcd(T, 6) = 1 and %d tables have gcd %d, but ", q, gcd(q, 6)) + why
+	}
+	return &Result{
+		Movement: m,
+		Method:   Field,
+		Layout:   fmt.Sprintf("%d tables of %s, %d rounds", q, size(k), rounds),
+		Why:      why + "; the moves change from round to round.",
+		Promise:  promise(rounds, q, true),
+		Perfect:  rounds == q,
+	}, nil
+}
+
+func extraMove(opts Options, how string) (*Result, error) {
+	t, k := opts.Tables, opts.Seats
+	rounds, err := roundsOf(opts, t)
+	if err != nil {
+		return nil, err
+	}
+	steps := []int{0, 1, 2, -2}[:k]
+	shifts, err := design.ExtraMoveShifts(t, steps, -1, rounds)
+	if err != nil {
+		return nil, fmt.Errorf("internal error: %w", err)
+	}
+	z := design.IntegersMod(t)
+	setShift := make([]int, rounds)
+	for i := range rounds {
+		setShift[i] = z.Mul(-1, i)
+	}
+	m := linear(z, k, shifts, setShift)
+	m.Family = movement.ExtraMove
+	m.Name = fmt.Sprintf("Preferans rotation with extra moves, %d tables of %s", t, size(k))
+	perfect := rotationWorks(t, k)
+	why := fmt.Sprintf("no perfect rotation is known here for %d tables of %s, so the book's extra move is used: a line that would meet a set it has played moves one table further; the report shows the cost.", t, size(k))
+	if how == "requested" {
+		why = "the extra move was requested: a line that would meet a set it has played moves one table further."
+		if perfect {
+			why = fmt.Sprintf("the extra move was requested; with gcd(%d, 6) = 1 it never triggers and the schedule is the book's rotation.", t)
+		}
+	}
+	return &Result{
+		Movement: m,
+		Method:   ExtraMove,
+		Layout:   fmt.Sprintf("%d tables of %s, %d rounds", t, size(k), rounds),
+		Why:      why,
+		Promise:  promise(rounds, t, perfect),
+		Perfect:  perfect && rounds == t,
+	}, nil
+}
+
+func rest(opts Options, v, k int) (*Result, error) {
+	s, err := design.NewRestScheme(v, k)
+	if err != nil {
+		return nil, badRequest("method rest: %v", err)
+	}
+	rounds, err := roundsOf(opts, v)
+	if err != nil {
+		return nil, err
+	}
+	t := (v - 1) / k
+	m := &movement.Movement{
+		Name:         fmt.Sprintf("Preferans rest scheme, %d players at %d tables of %s", v, t, size(k)),
+		Family:       movement.Rest,
+		Kind:         movement.Individual,
+		Game:         movement.Preferans,
+		Seats:        layoutSeats(k),
+		Contestants:  v,
+		Labels:       make(map[int]string, v),
+		Tables:       t,
+		Rounds:       rounds,
+		Sets:         v,
+		BoardsPerSet: k,
+	}
+	// Number the players as they sit in round 1, table by table; the one
+	// resting in round 1 (element 0) is the last and is labelled P.
+	number := make([]int, v)
+	number[0] = v
+	m.Labels[v] = "P"
+	for j, b := range s.Base {
+		for i, x := range b {
+			number[x] = j*k + i + 1
+			m.Labels[j*k+i+1] = fmt.Sprintf("%d%s", j+1, m.Seats[i])
+		}
+	}
+	for g := range rounds {
+		tables, sets, _ := s.Round(g)
+		for j, tab := range tables {
+			p := movement.Play{Round: g + 1, Table: j + 1, Set: sets[j] + 1, Seats: make([]int, k)}
+			for i, x := range tab {
+				p.Seats[i] = number[x]
+			}
+			m.Play = append(m.Play, p)
+		}
+	}
+	sets := "each table plays its own set"
+	if s.Shared {
+		sets = "this design lets no set travel between tables, so all tables of a round play the same set (a relay)"
+	}
+	why := fmt.Sprintf("%d ≡ 1 (mod %d), so %s with one player resting each round (%s); %s.", v, k, fmt.Sprintf("%d tables of %s", t, size(k)), s.Source, sets)
+	prom := fmt.Sprintf("each player rests exactly once, every two players meet exactly %d times, and nobody plays a set twice.", k-1)
+	if rounds < v {
+		prom = fmt.Sprintf("%d of the %d rounds: nobody rests twice, nobody meets anybody more than %d times, and nobody plays a set twice.", rounds, v, k-1)
+	}
+	return &Result{
+		Movement: m,
+		Method:   Rest,
+		Layout:   fmt.Sprintf("%d tables of %s with one player resting each round, %d rounds", t, size(k), rounds),
+		Why:      why,
+		Promise:  prom,
+		Perfect:  rounds == v,
+	}, nil
+}

@@ -1,0 +1,20 @@
+// Package preferans builds movements for duplicate preferans: individual
+// movements at tables of four (seats N, E, S, W; the dealer sits out his
+// deal) or three (seats N, E, S; the talon lies in the W pocket), in which
+// the players holding one seat letter form a line and are scored against
+// each other on the same deals.
+//
+// Generate offers the book's rotation (N stays, E up one table, S up two,
+// W down two, sets down one), perfect for every table count T with
+// gcd(T, 6) = 1; the same rotation over the finite field GF(q) for the
+// prime powers it misses; schemes with one player resting each round for
+// N ≡ 1 (mod 4) or N ≡ 1 (mod 3) players; and the book's extra move for the
+// other table counts. Every movement is checked with movement.Validate
+// before it is returned.
+//
+// Instructions and SetRow turn a movement back into what the director
+// prints: the table cards in the book's notation ("3S–2W": the S player of
+// table 3 goes to table 2, seat W; "P" for a rest) and the row of sets on
+// the director's table. Both are read off the schedule itself, so they work
+// for any movement, not only the ones built here.
+package preferans

@@ -1,0 +1,193 @@
+package preferans
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// Place is a seat at a table, or the rest when Table is 0.
+type Place struct {
+	Table int
+	Seat  movement.Seat
+}
+
+// Resting is the place of a player who sits out a round.
+var Resting = Place{}
+
+// String writes a place as the book does: "3S", or "P" for a rest.
+func (p Place) String() string {
+	if p.Table == 0 {
+		return "P"
+	}
+	return fmt.Sprintf("%d%s", p.Table, p.Seat)
+}
+
+// Move is one instruction: after the round, the player at From goes to To.
+type Move struct {
+	From, To Place
+}
+
+// String writes a move in the book's notation, "3S–2W"; a player who goes
+// to rest reads "3S–P", and the resting player's return "P–2W".
+func (mv Move) String() string { return mv.From.String() + "–" + mv.To.String() }
+
+// Guide holds the table instructions of a movement.
+type Guide struct {
+	// Same is true when the moves after every round are the same, so each
+	// table's card needs one line per seat.
+	Same bool
+	// After lists the moves after each round but the last, table by table
+	// and seat by seat, the resting player's move last. A player who keeps
+	// his seat has no move. When Same is true After holds one entry that
+	// serves every round.
+	After [][]Move
+}
+
+// Instructions reads the table instructions off m: for every round but the
+// last, where each player goes next. It fails when a round has more than
+// one resting player (the book's "P" could not say which one comes back
+// where) or when m is not a valid movement.
+func Instructions(m *movement.Movement) (*Guide, error) {
+	if probs := movement.Validate(m); !probs.Valid() {
+		return nil, fmt.Errorf("instructions: the movement is not valid: %v", probs.Errors()[0])
+	}
+	g := &Guide{}
+	for r := 1; r < m.Rounds; r++ {
+		var moves, rests []Move
+		for _, mv := range m.Moves(r) {
+			from := Place{Table: mv.From.Table, Seat: mv.From.Seat}
+			to := Place{Table: mv.To.Table, Seat: mv.To.Seat}
+			switch {
+			case mv.Stays():
+				// Keeps the seat: no instruction.
+			case from.Table == 0:
+				if to.Table != 0 {
+					rests = append(rests, Move{Resting, to})
+				}
+			default:
+				if to.Table == 0 {
+					to = Resting
+				}
+				moves = append(moves, Move{from, to})
+			}
+		}
+		if len(rests) > 1 {
+			return nil, fmt.Errorf("instructions: %d players come back from a rest after round %d; the notation allows one", len(rests), r)
+		}
+		slices.SortFunc(moves, func(a, b Move) int {
+			if a.From.Table != b.From.Table {
+				return a.From.Table - b.From.Table
+			}
+			return m.SeatIndex(a.From.Seat) - m.SeatIndex(b.From.Seat)
+		})
+		g.After = append(g.After, append(moves, rests...))
+	}
+	g.Same = true
+	for _, a := range g.After[min(1, len(g.After)):] {
+		if !slices.Equal(a, g.After[0]) {
+			g.Same = false
+			break
+		}
+	}
+	if g.Same && len(g.After) > 1 {
+		g.After = g.After[:1]
+	}
+	return g, nil
+}
+
+// Moves returns the moves that apply after round r (1-based).
+func (g *Guide) Moves(r int) []Move {
+	if g.Same && len(g.After) > 0 {
+		return g.After[0]
+	}
+	if r < 1 || r > len(g.After) {
+		return nil
+	}
+	return g.After[r-1]
+}
+
+// Card returns the moves written on table t's card after round r: the
+// moves of the players sitting there.
+func (g *Guide) Card(t, r int) []Move {
+	var out []Move
+	for _, mv := range g.Moves(r) {
+		if mv.From.Table == t {
+			out = append(out, mv)
+		}
+	}
+	return out
+}
+
+// ReturnFromRest returns the resting player's move after round r, if any.
+func (g *Guide) ReturnFromRest(r int) (Move, bool) {
+	for _, mv := range g.Moves(r) {
+		if mv.From.Table == 0 {
+			return mv, true
+		}
+	}
+	return Move{}, false
+}
+
+// Seating is who sits where in one round: the player at each place, the
+// rest included (at most one player rests when following a Guide).
+type Seating map[Place]int
+
+// SeatingOf returns round r's seating of m, with a resting player, if
+// there is exactly one, at the Resting place.
+func SeatingOf(m *movement.Movement, r int) Seating {
+	s := Seating{}
+	seated := map[int]bool{}
+	for _, p := range m.Play {
+		if p.Round != r {
+			continue
+		}
+		for i, c := range p.Seats {
+			if i < len(m.Seats) && c != 0 {
+				s[Place{p.Table, m.Seats[i]}] = c
+				seated[c] = true
+			}
+		}
+	}
+	var rest []int
+	for c := 1; c <= m.Contestants; c++ {
+		if !seated[c] {
+			rest = append(rest, c)
+		}
+	}
+	if len(rest) == 1 {
+		s[Resting] = rest[0]
+	}
+	return s
+}
+
+// Follow applies the moves after round r to that round's seating and
+// returns the next round's, as the players would by reading the cards:
+// everyone with a move goes where it says, everyone else stays. It fails
+// when two players would land on one place.
+func (g *Guide) Follow(s Seating, r int) (Seating, error) {
+	next := Seating{}
+	moved := map[Place]bool{}
+	for _, mv := range g.Moves(r) {
+		c, ok := s[mv.From]
+		if !ok {
+			return nil, fmt.Errorf("after round %d: %s names an empty place", r, mv)
+		}
+		if _, dup := next[mv.To]; dup {
+			return nil, fmt.Errorf("after round %d: two players go to %s", r, mv.To)
+		}
+		next[mv.To] = c
+		moved[mv.From] = true
+	}
+	for p, c := range s {
+		if moved[p] {
+			continue
+		}
+		if _, dup := next[p]; dup {
+			return nil, fmt.Errorf("after round %d: %s is taken while its player stays", r, p)
+		}
+		next[p] = c
+	}
+	return next, nil
+}

@@ -1,0 +1,88 @@
+package preferans
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// SetRow returns the director's row of sets: the sets lie in a row, set 1
+// first; before every round after the first, the first set is moved to the
+// end of the row. row[p] lists the tables (in order) that play the set
+// lying at place p+1; an empty entry is a set nobody plays (the book's Z).
+// ok is false when the sets do not travel this way: then the row would
+// differ between rounds and SetTable is the director's sheet instead.
+func SetRow(m *movement.Movement) (row [][]int, ok bool) {
+	if m.Sets < 1 || m.Rounds < 1 {
+		return nil, false
+	}
+	grid := m.Grid()
+	for r := range m.Rounds {
+		cur := make([][]int, m.Sets)
+		for t, p := range grid[r] {
+			if p == nil || p.Set < 1 || p.Set > m.Sets {
+				continue
+			}
+			// In round r+1, place i holds set (i + r) mod S + 1.
+			place := mod(p.Set-1-r, m.Sets)
+			cur[place] = append(cur[place], t+1)
+		}
+		if r == 0 {
+			row = cur
+			continue
+		}
+		for i := range row {
+			if !equalInts(row[i], cur[i]) {
+				return nil, false
+			}
+		}
+	}
+	return row, true
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// FormatSetRow writes a set row as the book does: one entry per place, the
+// table playing that set or Z; tables sharing a set are joined by "+".
+func FormatSetRow(row [][]int) string {
+	parts := make([]string, len(row))
+	for i, ts := range row {
+		if len(ts) == 0 {
+			parts[i] = "Z"
+			continue
+		}
+		s := make([]string, len(ts))
+		for j, t := range ts {
+			s[j] = strconv.Itoa(t)
+		}
+		parts[i] = strings.Join(s, "+")
+	}
+	return strings.Join(parts, " ")
+}
+
+// SetTable returns the set played at each table in each round:
+// table[r-1][t-1] is the set at table t in round r, 0 when the table is
+// idle.
+func SetTable(m *movement.Movement) [][]int {
+	out := make([][]int, m.Rounds)
+	for r, row := range m.Grid() {
+		out[r] = make([]int, m.Tables)
+		for t, p := range row {
+			if p != nil {
+				out[r][t] = p.Set
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,201 @@
+package seating
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/movegen/movegen/movement/design"
+)
+
+// StatementCode identifies a kind of statement Bounds makes, so that tools
+// and tests can match on it.
+type StatementCode string
+
+// The statements Bounds makes.
+const (
+	// StmtGolfer: the social-golfer bound on rounds a player can play
+	// without meeting anybody twice.
+	StmtGolfer StatementCode = "golfer-bound"
+	// StmtRepeatsForced: the counting bound forces repeated meetings.
+	StmtRepeatsForced StatementCode = "repeats-forced"
+	// StmtNoRepeatsPossible: counting allows a schedule with no repeat.
+	StmtNoRepeatsPossible StatementCode = "no-repeats-possible"
+	// StmtSpread: the most even spread of meetings the counts allow.
+	StmtSpread StatementCode = "spread"
+	// StmtOneRest: the λ of a scheme with one player resting each round.
+	StmtOneRest StatementCode = "one-rest-lambda"
+	// StmtAffine: an affine plane AG(2,q) reaches the bound.
+	StmtAffine StatementCode = "affine-plane"
+	// StmtKirkman: Kirkman triple systems decide tables of three.
+	StmtKirkman StatementCode = "kirkman"
+	// StmtResolvable4: resolvable (N,4,1) designs decide tables of four.
+	StmtResolvable4 StatementCode = "resolvable-4"
+	// StmtLatinSix: no two orthogonal Latin squares of order 6.
+	StmtLatinSix StatementCode = "latin-6"
+	// StmtLinesPerfect: what a perfect line-and-set schedule needs.
+	StmtLinesPerfect StatementCode = "lines-perfect"
+	// StmtSmallCase: a small case settled by exhaustive search.
+	StmtSmallCase StatementCode = "small-case"
+)
+
+// Statement is one fact about a problem, in words a director can read.
+type Statement struct {
+	Code StatementCode
+	// Impossible is set when the statement rules out a perfect schedule
+	// (no repeat, or every pair equally often).
+	Impossible bool
+	Text       string
+}
+
+// Bounds is the best any schedule for a problem can do, with the facts that
+// show it.
+type Bounds struct {
+	// GolferRounds is the most rounds a player can play without meeting
+	// anybody twice: ⌊(N−1)/(K−1)⌋ for tables of K (K the smallest table),
+	// or the line length with lines.
+	GolferRounds int
+	// MostRoundsPlayed is the most rounds any player plays here.
+	MostRoundsPlayed int
+	// Meetings is M, the meetings that count over the session; Pairs is P,
+	// the pairs of players who can meet.
+	Meetings, Pairs int
+	// MinRepeats is a lower bound on the repeated meetings, Σ max(0, m−1)
+	// over pairs meeting m times.
+	MinRepeats int
+	// LambdaLow and LambdaHigh are ⌊M/P⌋ and ⌈M/P⌉: in the most even
+	// schedule every pair meets LambdaLow or LambdaHigh times.
+	LambdaLow, LambdaHigh int
+	// PerfectImpossible is set when a statement rules out a schedule with
+	// no repeat at all (when M ≤ P) or with every pair meeting equally
+	// often.
+	PerfectImpossible bool
+	// Statements explains the figures.
+	Statements []Statement
+}
+
+// target is the best score the bounds allow; the search stops when it gets
+// there.
+func (b *Bounds) target() Score { return Score{Repeats: b.MinRepeats} }
+
+// BoundsOf states the best possible for p. It fails only when p itself is
+// invalid.
+func BoundsOf(p Problem) (*Bounds, error) {
+	l, err := newLayout(p)
+	if err != nil {
+		return nil, err
+	}
+	return l.bounds(), nil
+}
+
+func (l *layout) bounds() *Bounds {
+	b := &Bounds{}
+	k := l.minSize()
+	played := make([]int, l.n)
+	for r := range l.rounds {
+		for _, x := range l.seated[r] {
+			played[x]++
+		}
+	}
+	b.MostRoundsPlayed = slices.Max(played)
+	// Meetings and pairs that count.
+	// With lines a table holds one player of each line, so every pair at
+	// a table counts either way.
+	for _, s := range l.sizes {
+		b.Meetings += s * (s - 1) / 2
+	}
+	b.Meetings *= l.rounds
+	b.Pairs = l.n * (l.n - 1) / 2
+	if l.lines > 0 {
+		b.Pairs -= l.lines * l.lineLen * (l.lineLen - 1) / 2
+	}
+	b.LambdaLow, b.LambdaHigh = b.Meetings/b.Pairs, (b.Meetings+b.Pairs-1)/b.Pairs
+	// Golfer bound: a player meets at least k-1 new opponents a round.
+	others := l.n - 1
+	if l.lines > 0 {
+		others = l.n - l.lineLen
+	}
+	b.GolferRounds = others / (k - 1)
+	add := func(code StatementCode, impossible bool, format string, args ...any) {
+		b.Statements = append(b.Statements, Statement{Code: code, Impossible: impossible, Text: fmt.Sprintf(format, args...)})
+		if impossible {
+			b.PerfectImpossible = true
+		}
+	}
+	if l.lines > 0 {
+		add(StmtGolfer, false, "a player meets %d players of other lines, %d a round, so can play at most %d rounds without meeting anybody twice",
+			others, k-1, b.GolferRounds)
+	} else {
+		add(StmtGolfer, false, "a player meets at least %d others a round and there are %d others, so nobody can play more than ⌊%d/%d⌋ = %d rounds without meeting somebody twice",
+			k-1, others, others, k-1, b.GolferRounds)
+	}
+	// Repeats forced by counting: over all pairs, and player by player.
+	pairLB := max(0, b.Meetings-b.Pairs)
+	playerSum := 0
+	for x := range l.n {
+		playerSum += max(0, played[x]*(k-1)-others)
+	}
+	playerLB := (playerSum + 1) / 2
+	b.MinRepeats = max(pairLB, playerLB)
+	if b.MinRepeats > 0 {
+		why := fmt.Sprintf("%d meetings among %d pairs", b.Meetings, b.Pairs)
+		if playerLB > pairLB {
+			why = fmt.Sprintf("players play up to %d rounds, more than the bound of %d", b.MostRoundsPlayed, b.GolferRounds)
+		}
+		add(StmtRepeatsForced, true, "perfect is impossible here (%s): at least %d repeated meetings; the best possible is %d", why, b.MinRepeats, b.MinRepeats)
+	} else {
+		add(StmtNoRepeatsPossible, false, "counting allows a schedule in which nobody meets anybody twice (%d meetings among %d pairs, at most %d rounds a player)",
+			b.Meetings, b.Pairs, b.MostRoundsPlayed)
+	}
+	if b.LambdaLow == b.LambdaHigh {
+		add(StmtSpread, false, "at best every pair meets exactly %d times (%d meetings / %d pairs)", b.LambdaLow, b.Meetings, b.Pairs)
+	} else {
+		add(StmtSpread, false, "at best every pair meets %d or %d times (%d meetings among %d pairs)", b.LambdaLow, b.LambdaHigh, b.Meetings, b.Pairs)
+	}
+	uniform := l.minSize() == l.maxSize()
+	if l.lines == 0 && uniform && l.n == l.slots+1 && l.rounds == l.n {
+		add(StmtOneRest, false, "one player rests each round for %d rounds: in a perfect scheme everybody rests once and every pair meets exactly λ = %d times",
+			l.n, k-1)
+	}
+	if l.lines == 0 && l.full() {
+		l.designFacts(b, k, add)
+	}
+	if l.lines > 0 && l.p.Sets && l.full() && l.rounds == len(l.sizes) {
+		t := len(l.sizes)
+		switch {
+		case l.lines > t-1:
+			add(StmtLinesPerfect, true, "perfect (every cross-line pair once, every set once) needs %d mutually orthogonal Latin squares of order %d, and there are never more than %d: impossible",
+				l.lines, t, t-1)
+		case t == 6:
+			add(StmtLinesPerfect, true, "perfect (every cross-line pair once, every set once) needs %d mutually orthogonal Latin squares of order 6, and no two exist: impossible", l.lines)
+		default:
+			add(StmtLinesPerfect, false, "perfect (every cross-line pair once, every set once) needs %d mutually orthogonal Latin squares of order %d", l.lines, t)
+		}
+	}
+	return b
+}
+
+// designFacts adds the known existence facts for full tables of k with
+// nobody resting.
+func (l *layout) designFacts(b *Bounds, k int, add func(StatementCode, bool, string, ...any)) {
+	n := l.n
+	wantsBound := l.rounds >= b.GolferRounds
+	if n == k*k {
+		if _, _, ok := design.PrimePower(k); ok && k <= design.MaxFieldOrder {
+			add(StmtAffine, false, "the affine plane AG(2,%d) seats %d players at %d tables of %d for %d rounds with nobody meeting twice: the bound is reached",
+				k, n, k, k, k+1)
+		} else if k == 6 && l.rounds > 3 {
+			add(StmtLatinSix, true, "perfect is impossible here: 4 or more rounds of 36 players at 6 tables of 6 without a repeat would need 2 orthogonal Latin squares of order 6, which do not exist; the best possible is 3 rounds")
+		}
+	}
+	if k == 3 && wantsBound {
+		switch {
+		case n%6 == 3:
+			add(StmtKirkman, false, "Kirkman triple systems exist for %d players (%d ≡ 3 mod 6): %d rounds in which every pair meets exactly once", n, n, (n-1)/2)
+		case n == 6:
+			add(StmtSmallCase, true, "perfect is impossible here: with 6 players at 2 tables of 3 the second round always repeats a meeting; the best possible is 1 round")
+		}
+	}
+	if k == 4 && wantsBound && n%12 == 4 {
+		add(StmtResolvable4, false, "resolvable (%d,4,1) designs exist (%d ≡ 4 mod 12): %d rounds in which every pair meets exactly once", n, n, (n-1)/3)
+	}
+}

@@ -1,0 +1,32 @@
+// Package seating is movegen's combinatorial planner: it seats N players at
+// tables for a number of rounds so that nobody meets the same opponents
+// twice (or as rarely as the numbers allow), seats and rests are shared out
+// evenly, and, when board sets circulate, nobody plays a set twice.
+//
+// The planner works in three steps:
+//
+//  1. Bounds states the best any schedule can do: the social-golfer bound
+//     ⌊(N−1)/(K−1)⌋ on rounds without a repeat meeting, counting bounds on
+//     repeats and on the spread of meetings, the exact λ of one-rest
+//     schemes, and known non-existence facts. The command prints these
+//     statements instead of searching in vain.
+//  2. Known constructions (the affine planes AG(2,q) for q² players at
+//     tables of q) are used when they fit: instant and certified.
+//  3. Otherwise a seeded tabu search swaps two players between tables of one
+//     round, starting from a greedy seating of the most constrained players
+//     first. Its objective is, in strict priority: hard rules (nobody plays
+//     a set twice), repeated meetings, the spread of meetings. Seats are then
+//     balanced table by table and rests are fixed in turn beforehand, so the
+//     last two priorities (seat balance, rest balance) never compete with
+//     meetings.
+//
+// Solve is deterministic: the same Problem, Seed and Effort give the same
+// schedule whatever the machine, the number of cores or the scheduling of
+// goroutines. Independent restarts run in parallel with seeds derived from
+// Options.Seed and the winner is chosen by score, then by restart number.
+//
+// Result.Movement turns a schedule into a movement.Movement (individual
+// kind, bridge or preferans) and proves it with movement.Validate. Preferans
+// builds the line-and-set schedule movegen's preferans generator falls back
+// on for table counts without a perfect method.
+package seating

@@ -1,0 +1,262 @@
+package seating
+
+import (
+	"context"
+	"math/rand/v2"
+)
+
+// Tuning of the tabu search.
+const (
+	tenureMin     = 4    // fewest iterations a swapped pair stays tabu
+	tenureSpread  = 12   // tenure is tenureMin + a random number below this
+	stableLimit   = 2000 // iterations without a new best before a perturbation
+	perturbSwaps  = 3    // random swaps made by a perturbation, at least
+	checkInterval = 512  // iterations between looks at ctx and progress
+	maxDenseTabu  = 1 << 22
+)
+
+// run is one independent tabu search.
+type run struct {
+	s      *state
+	rng    *rand.Rand
+	target Score
+	// tabu holds, per round and pair of players, the iteration until which
+	// swapping them again is tabu. When that table would be too large,
+	// tabuPlayer holds it per round and player instead.
+	tabu       []int32
+	tabuPlayer []int32
+	iter       int32
+	conflict   []bool
+	cands      []int
+}
+
+// runResult is what one run hands back.
+type runResult struct {
+	best        [][]int32
+	score       Score
+	moves       int
+	interrupted bool
+}
+
+func newRun(s *state, seed uint64, target Score) *run {
+	l := s.l
+	w := &run{s: s, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), target: target}
+	if l.rounds*l.n*l.n <= maxDenseTabu {
+		w.tabu = make([]int32, l.rounds*l.n*l.n)
+	} else {
+		w.tabuPlayer = make([]int32, l.rounds*l.n)
+	}
+	w.conflict = make([]bool, l.n)
+	return w
+}
+
+func (w *run) isTabu(r, a, b int) bool {
+	n := w.s.l.n
+	if w.tabu != nil {
+		return w.tabu[(r*n+a)*n+b] > w.iter
+	}
+	return w.tabuPlayer[r*n+a] > w.iter && w.tabuPlayer[r*n+b] > w.iter
+}
+
+func (w *run) makeTabu(r, a, b int) {
+	n := w.s.l.n
+	until := w.iter + int32(tenureMin+w.rng.IntN(tenureSpread))
+	if w.tabu != nil {
+		w.tabu[(r*n+a)*n+b] = until
+		w.tabu[(r*n+b)*n+a] = until
+		return
+	}
+	w.tabuPlayer[r*n+a] = until
+	w.tabuPlayer[r*n+b] = until
+}
+
+// lessDelta compares two (hard, rep, sumSq) changes in priority order.
+func lessDelta(h1, a1, b1, h2, a2, b2 int) bool {
+	if h1 != h2 {
+		return h1 < h2
+	}
+	if a1 != a2 {
+		return a1 < a2
+	}
+	return b1 < b2
+}
+
+// markConflicts marks the players of round r who meet a tablemate more
+// often than the target allows or play their set again; it returns whether
+// a set is repeated in the round, and how many players were marked.
+func (w *run) markConflicts(r int) (setTrouble bool, marked int) {
+	s, l := w.s, w.s.l
+	clear(w.conflict)
+	for t, k := range l.sizes {
+		row := s.seat[r][l.off[t] : l.off[t]+k]
+		for i, a := range row {
+			for _, b := range row[:i] {
+				if s.meet[int(a)*l.n+int(b)] > s.hi {
+					w.conflict[a], w.conflict[b] = true, true
+				}
+			}
+			if l.sets > 0 && s.played[int(a)*l.sets+int(s.set[r][t])] >= 2 {
+				w.conflict[a] = true
+				setTrouble = true
+			}
+		}
+	}
+	for _, c := range w.conflict {
+		marked += b2i(c)
+	}
+	return setTrouble, marked
+}
+
+// move is a candidate: a player swap (a, b ≥ 0) or a set swap (tables t1,
+// t2, with a = -1) in round r.
+type move struct{ r, a, b int }
+
+// step makes the best non-tabu move among those that touch a conflict
+// (all moves when nothing is in conflict) and reports whether one was
+// found.
+func (w *run) step(bestScore Score) bool {
+	s, l := w.s, w.s.l
+	cur := s.score()
+	var (
+		found            bool
+		bh, b1, b2, ties int
+		chosen           move
+	)
+	consider := func(m move, dh, d1, d2 int, tabu bool) {
+		if tabu {
+			// Aspiration: a tabu move is allowed when it beats the best.
+			next := Score{SetRepeats: cur.SetRepeats + dh, Repeats: cur.Repeats + d1, Spread: cur.Spread + d2}
+			if next.Compare(bestScore) >= 0 {
+				return
+			}
+		}
+		switch {
+		case !found || lessDelta(dh, d1, d2, bh, b1, b2):
+			found, bh, b1, b2, ties, chosen = true, dh, d1, d2, 1, m
+		case dh == bh && d1 == b1 && d2 == b2:
+			ties++
+			if w.rng.IntN(ties) == 0 {
+				chosen = m
+			}
+		}
+	}
+	anyConflict := false
+	for r := 1; r < l.rounds; r++ {
+		setTrouble, marked := w.markConflicts(r)
+		if marked == 0 {
+			continue
+		}
+		anyConflict = true
+		w.scanRound(r, consider)
+		if setTrouble {
+			for t1 := range l.sizes {
+				for t2 := range t1 {
+					dh := s.setSwapDelta(r, t1, t2)
+					consider(move{r, -1 - t1, t2}, dh, 0, 0, false)
+				}
+			}
+		}
+	}
+	if !anyConflict {
+		for r := 1; r < l.rounds; r++ {
+			for x := range w.conflict {
+				w.conflict[x] = true
+			}
+			w.scanRound(r, consider)
+		}
+	}
+	if !found {
+		return false
+	}
+	if chosen.a < 0 {
+		s.setSwap(chosen.r, -1-chosen.a, chosen.b)
+	} else {
+		s.swap(chosen.r, chosen.a, chosen.b)
+		w.makeTabu(chosen.r, chosen.a, chosen.b)
+	}
+	return true
+}
+
+// scanRound offers every swap in round r that moves a marked player.
+func (w *run) scanRound(r int, consider func(move, int, int, int, bool)) {
+	s, l := w.s, w.s.l
+	seated := l.seated[r]
+	for _, a := range seated {
+		if !w.conflict[a] {
+			continue
+		}
+		ta := s.tableOf[s.at[r][a]]
+		for _, b := range seated {
+			if s.tableOf[s.at[r][b]] == ta || (l.lines > 0 && l.line[a] != l.line[b]) {
+				continue
+			}
+			if w.conflict[b] && b < a {
+				continue // offered already from b's side
+			}
+			dh, d1, d2 := s.swapDelta(r, a, b)
+			consider(move{r, a, b}, dh, d1, d2, w.isTabu(r, a, b))
+		}
+	}
+}
+
+// perturb makes a few random swaps in random rounds (never round 1).
+func (w *run) perturb() {
+	s, l := w.s, w.s.l
+	if l.rounds < 2 {
+		return
+	}
+	swaps := perturbSwaps + w.rng.IntN(perturbSwaps)
+	for range swaps {
+		r := 1 + w.rng.IntN(l.rounds-1)
+		seated := l.seated[r]
+		a := seated[w.rng.IntN(len(seated))]
+		for range 8 {
+			b := seated[w.rng.IntN(len(seated))]
+			if s.tableOf[s.at[r][a]] != s.tableOf[s.at[r][b]] && (l.lines == 0 || l.line[a] == l.line[b]) {
+				s.swap(r, a, b)
+				break
+			}
+		}
+	}
+}
+
+// search runs the tabu search for at most budget moves from the current
+// state. tick is called every checkInterval moves with the moves made since
+// the last call; it returns false to stop early (another run has won).
+func (w *run) search(ctx context.Context, budget int, tick func(int) bool) runResult {
+	s := w.s
+	best := s.snapshot()
+	bestScore := s.score()
+	stable, moves, lastTick := 0, 0, 0
+	res := runResult{}
+	for moves < budget && bestScore.Compare(w.target) > 0 {
+		if moves-lastTick >= checkInterval {
+			if ctx.Err() != nil {
+				res.interrupted = true
+				break
+			}
+			if !tick(moves - lastTick) {
+				break
+			}
+			lastTick = moves
+		}
+		w.iter++
+		moves++
+		if !w.step(bestScore) {
+			w.perturb()
+		}
+		if sc := s.score(); sc.Compare(bestScore) < 0 {
+			bestScore, best, stable = sc, s.snapshot(), 0
+			continue
+		}
+		stable++
+		if stable >= stableLimit {
+			s.restore(best)
+			w.perturb()
+			stable = 0
+		}
+	}
+	tick(moves - lastTick)
+	res.best, res.score, res.moves = best, bestScore, moves
+	return res
+}

@@ -1,0 +1,355 @@
+package seating
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/design"
+)
+
+// DefaultEffort is the move budget Solve uses when Options.Effort is 0.
+const DefaultEffort = 4_000_000
+
+// DefaultRestarts is the number of independent runs when Options.Restarts
+// is 0.
+const DefaultRestarts = 4
+
+// Options control Solve.
+type Options struct {
+	// Seed makes the search reproducible: the same problem, seed and effort
+	// give the same schedule.
+	Seed uint64
+	// Effort is the budget in moves, shared out evenly over the restarts;
+	// 0 means DefaultEffort. The search stops earlier when it reaches the
+	// best score the bounds allow.
+	Effort int
+	// Restarts is the number of independent runs, each with its own seed
+	// derived from Seed; 0 means DefaultRestarts. It is part of the
+	// problem's identity: changing it changes the result.
+	Restarts int
+	// Workers is how many runs go at once; 0 means GOMAXPROCS. It never
+	// changes the result, only how long it takes.
+	Workers int
+	// Progress, when set, is told the moves made so far out of the budget.
+	// It is called from the search goroutines, one call at a time.
+	Progress func(done, total int)
+}
+
+// Result is a schedule with how good it is.
+type Result struct {
+	Problem Problem
+	// Tables[r][t] lists the players (1-based) at table t+1 in round r+1,
+	// seat by seat in the order of Seats (0 marks an empty seat).
+	Tables [][][]int
+	// Seats names the seats when the schedule fits a movement (tables of 3
+	// or 4); nil otherwise, when Tables lists players in no special order.
+	Seats []string
+	// Sets[r][t] is the set played at table t+1 in round r+1 (1-based).
+	Sets [][]int
+	// Rests[r] lists the players resting in round r+1.
+	Rests [][]int
+	// Method says how the schedule was made, such as "affine plane
+	// AG(2,4)" or "tabu search".
+	Method string
+	// Score measures the schedule; Bounds says the best possible.
+	Score  Score
+	Bounds *Bounds
+	// Optimal is set when Score reaches the bound: no schedule can do
+	// better on set repeats, repeated meetings and spread.
+	Optimal bool
+	// Interrupted is set when the context ended the search early: the
+	// result is the best found so far and not reproducible.
+	Interrupted bool
+	// Moves is the number of search moves made, over all runs.
+	Moves int
+}
+
+// Solve plans the seating for p. It returns an error only for an invalid
+// problem; when ctx ends first the best schedule so far comes back with
+// Interrupted set.
+func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
+	l, err := newLayout(p)
+	if err != nil {
+		return nil, err
+	}
+	b := l.bounds()
+	if opt.Effort <= 0 {
+		opt.Effort = DefaultEffort
+	}
+	if opt.Restarts <= 0 {
+		opt.Restarts = DefaultRestarts
+	}
+	if opt.Workers <= 0 {
+		opt.Workers = runtime.GOMAXPROCS(0)
+	}
+	target := b.target()
+	res := &Result{Problem: p, Bounds: b}
+
+	start := l.construct(b)
+	if start != nil {
+		res.Method = start.method
+		if st := start.s.score(); st.Compare(target) <= 0 {
+			return l.finish(res, start.s.snapshot(), st), nil
+		}
+	}
+	if res.Method == "" {
+		res.Method = "tabu search"
+	} else {
+		res.Method += ", then tabu search"
+	}
+
+	runs := opt.Restarts
+	per := max(1, opt.Effort/runs)
+	total := per * runs
+	results := make([]runResult, runs)
+	var (
+		done      atomic.Int64
+		winner    atomic.Int64 // lowest run that reached the target so far
+		progMu    sync.Mutex
+		next      atomic.Int64
+		wg        sync.WaitGroup
+		constSnap [][]int32
+	)
+	if start != nil {
+		constSnap = start.s.snapshot()
+	}
+	winner.Store(int64(runs))
+	worker := func() {
+		defer wg.Done()
+		for {
+			i := int(next.Add(1) - 1)
+			if i >= runs {
+				return
+			}
+			if int64(i) > winner.Load() || ctx.Err() != nil {
+				results[i] = runResult{interrupted: ctx.Err() != nil}
+				continue
+			}
+			s := newState(l, b)
+			seed := deriveSeed(opt.Seed, i)
+			w := newRun(s, seed, target)
+			if constSnap != nil {
+				s.restore(constSnap)
+			} else {
+				s.greedy(w.rng)
+			}
+			tick := func(n int) bool {
+				d := done.Add(int64(n))
+				if opt.Progress != nil {
+					progMu.Lock()
+					opt.Progress(int(d), total)
+					progMu.Unlock()
+				}
+				return int64(i) <= winner.Load()
+			}
+			results[i] = w.search(ctx, per, tick)
+			if results[i].score.Compare(target) <= 0 {
+				for {
+					cur := winner.Load()
+					if int64(i) >= cur || winner.CompareAndSwap(cur, int64(i)) {
+						break
+					}
+				}
+			}
+		}
+	}
+	for range min(opt.Workers, runs) {
+		wg.Add(1)
+		go worker()
+	}
+	wg.Wait()
+
+	bestRun := -1
+	for i, r := range results {
+		res.Moves += r.moves
+		res.Interrupted = res.Interrupted || r.interrupted
+		if r.best == nil {
+			continue
+		}
+		if bestRun < 0 || r.score.Compare(results[bestRun].score) < 0 {
+			bestRun = i
+		}
+	}
+	if bestRun < 0 {
+		// Interrupted before any run started: fall back to the start.
+		s := newState(l, b)
+		if constSnap != nil {
+			s.restore(constSnap)
+		} else {
+			s.greedy(newRun(s, deriveSeed(opt.Seed, 0), target).rng)
+		}
+		return l.finish(res, s.snapshot(), s.score()), nil
+	}
+	return l.finish(res, results[bestRun].best, results[bestRun].score), nil
+}
+
+// deriveSeed gives run i its own seed (a splitmix64 step).
+func deriveSeed(seed uint64, i int) uint64 {
+	z := seed + uint64(i+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// started is a constructed starting schedule.
+type started struct {
+	s      *state
+	method string
+}
+
+// construct returns a known design that fits l, or nil.
+func (l *layout) construct(b *Bounds) *started {
+	if l.lines > 0 || !l.full() {
+		return nil
+	}
+	q := l.sizes[0]
+	if l.n != q*q || l.rounds > q+1 {
+		return nil
+	}
+	classes, err := design.AffineResolution(q)
+	if err != nil {
+		return nil
+	}
+	s := newState(l, b)
+	for r := range l.rounds {
+		for t, line := range classes[r] {
+			for i, x := range line {
+				s.seat[r][l.off[t]+i] = int32(x)
+			}
+			s.set[r][t] = int32(t)
+		}
+	}
+	if l.sets > 0 {
+		// The first round plays set t at table t; later rounds start from
+		// a cyclic shift and leave the repairs to the search.
+		for r := range l.rounds {
+			for t := range l.sizes {
+				s.set[r][t] = int32((t + r) % l.sets)
+			}
+		}
+	}
+	s.recount()
+	return &started{s: s, method: fmt.Sprintf("affine plane AG(2,%d)", q)}
+}
+
+// finish turns the winning snapshot into a Result: seats balanced table by
+// table, players and sets numbered from 1.
+func (l *layout) finish(res *Result, snap [][]int32, sc Score) *Result {
+	seats := l.seatNames()
+	res.Seats = seats
+	width := len(seats)
+	if width == 0 {
+		width = l.maxSize()
+	}
+	inSeat := make([]int, l.n*width) // rounds player x spent in seat i
+	res.Tables = make([][][]int, l.rounds)
+	res.Sets = make([][]int, l.rounds)
+	res.Rests = make([][]int, l.rounds)
+	for r := range l.rounds {
+		row, sets := snap[2*r], snap[2*r+1]
+		res.Tables[r] = make([][]int, len(l.sizes))
+		res.Sets[r] = make([]int, len(l.sizes))
+		for t, k := range l.sizes {
+			players := row[l.off[t] : l.off[t]+k]
+			var order []int
+			switch {
+			case l.lines > 0:
+				order = make([]int, k)
+				for i, x := range players {
+					order[i] = int(x) + 1
+				}
+			case seats != nil:
+				order = balanceSeats(players, width, inSeat)
+			default:
+				order = make([]int, k)
+				for i, x := range players {
+					order[i] = int(x) + 1
+				}
+				slices.Sort(order)
+			}
+			for i, x := range order {
+				if x > 0 {
+					inSeat[(x-1)*width+i]++
+				}
+			}
+			res.Tables[r][t] = order
+			if l.sets > 0 {
+				res.Sets[r][t] = int(sets[t]) + 1
+			} else {
+				res.Sets[r][t] = r*len(l.sizes) + t + 1
+			}
+		}
+		for _, x := range l.rest[r] {
+			res.Rests[r] = append(res.Rests[r], x+1)
+		}
+	}
+	sc.SeatSpread, sc.RestSpread = 0, 0
+	if l.lines == 0 && seats != nil {
+		for x := range l.n {
+			counts := inSeat[x*width : (x+1)*width]
+			sc.SeatSpread = max(sc.SeatSpread, slices.Max(counts)-slices.Min(counts))
+		}
+	}
+	rests := make([]int, l.n)
+	for r := range l.rounds {
+		for _, x := range l.rest[r] {
+			rests[x]++
+		}
+	}
+	sc.RestSpread = slices.Max(rests) - slices.Min(rests)
+	res.Score = sc
+	res.Optimal = sc.meetingsPart().Compare(res.Bounds.target()) <= 0
+	return res
+}
+
+// seatNames returns the seat letters of the movement layout, or nil when
+// the tables do not fit one (fewer than 3 or more than 4 players).
+func (l *layout) seatNames() []string {
+	lo, hi := l.minSize(), l.maxSize()
+	if lo < 3 || hi > 4 {
+		return nil
+	}
+	if hi == 3 && (l.lines > 0 || l.game() == movement.Preferans) {
+		return []string{"N", "E", "S"}
+	}
+	return []string{"N", "E", "S", "W"}
+}
+
+// balanceSeats places the players of one table in the seats where they
+// have sat least so far: it tries every way to seat them and keeps the
+// first with the smallest total of previous rounds in the chosen seats
+// (then the smallest largest count). It returns the player (1-based) in
+// each seat, 0 for an empty one.
+func balanceSeats(players []int32, width int, inSeat []int) []int {
+	best := make([]int, width)
+	cur := make([]int, width)
+	used := make([]bool, width)
+	bestCost, bestPeak := -1, 0
+	var place func(i, cost, peak int)
+	place = func(i, cost, peak int) {
+		if i == len(players) {
+			if bestCost < 0 || cost < bestCost || (cost == bestCost && peak < bestPeak) {
+				bestCost, bestPeak = cost, peak
+				copy(best, cur)
+			}
+			return
+		}
+		x := int(players[i])
+		for j := range width {
+			if used[j] {
+				continue
+			}
+			c := inSeat[x*width+j]
+			used[j], cur[j] = true, x+1
+			place(i+1, cost+c, max(peak, c))
+			used[j], cur[j] = false, 0
+		}
+	}
+	place(0, 0, 0)
+	return best
+}

@@ -1,0 +1,253 @@
+package schedules
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/preferans"
+	"github.com/movegen/movegen/movement/seating"
+)
+
+// SearchEffort is the move budget of every seating search the planner
+// runs, with one restart on one worker and the request's seed: small and
+// fixed, so planning stays quick and gives the same plan every time. A
+// director who wants a better schedule for a layout runs the seating
+// command with a larger effort.
+const SearchEffort = 3000
+
+// solve runs the seating planner with the planner's fixed effort and turns
+// the schedule into a movement.
+func solve(ctx context.Context, p seating.Problem, seed uint64) (*movement.Movement, error) {
+	res, err := seating.Solve(ctx, p, seating.Options{Seed: seed, Effort: SearchEffort, Restarts: 1, Workers: 1})
+	if err != nil {
+		return nil, err
+	}
+	if res.Interrupted {
+		return nil, ctx.Err()
+	}
+	return res.Movement()
+}
+
+// tablesOf returns n tables of k players.
+func tablesOf(n, k int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = k
+	}
+	return out
+}
+
+// seatsWord names a table size.
+func seatsWord(k int) string {
+	if k == 3 {
+		return "three"
+	}
+	return "four"
+}
+
+// preferansCandidates lists preferans movements for req.Contestants
+// players: each table layout the preferans generator serves (full tables
+// with a rotation, field rotation or extra move; one rest a round), full
+// tables by the seating search where no perfect rotation exists, tables of
+// four or three with several rests and mixed tables of four and three by
+// the seating search, and two rooms each with a perfect method.
+func preferansCandidates(req Request) []candidate {
+	n := req.Contestants
+	var out []candidate
+	for _, k := range []int{4, 3} {
+		if n%k != 0 && n%k != 1 {
+			continue
+		}
+		opts := preferans.Options{Players: n, Seats: k}
+		res, err := preferans.Generate(context.Background(), opts)
+		if err != nil {
+			continue
+		}
+		m := res.Movement
+		name := fmt.Sprintf("%s, %d tables of %s", methodName(res.Method), m.Tables, seatsWord(k))
+		if res.Method == preferans.Rest {
+			name += ", one rests"
+		}
+		out = append(out, partialPreferans(req, name, opts, m.Rounds)...)
+		if n%k == 0 && !res.Perfect {
+			// No perfect rotation for these tables: let the seating search
+			// try the same layout with lines and circulating sets.
+			t := n / k
+			p := seating.Problem{Players: n, TableSizes: tablesOf(t, k), Rounds: t, Lines: true, Sets: true, Game: movement.Preferans}
+			out = append(out, searchCandidate(req, fmt.Sprintf("Seating search, %d tables of %s", t, seatsWord(k)),
+				"the seating planner's search with lines and circulating sets", p))
+		}
+	}
+	// Tables of four or three with several players resting each round.
+	for _, k := range []int{4, 3} {
+		t := n / k
+		if rest := n - t*k; t >= 1 && rest >= 2 && rest < t*k {
+			p := seating.Problem{Players: n, TableSizes: tablesOf(t, k), Rounds: t, Sets: true, Game: movement.Preferans}
+			out = append(out, searchCandidate(req, fmt.Sprintf("Seating search, %d tables of %s, %d rest", t, seatsWord(k), rest),
+				fmt.Sprintf("the seating planner's search: %d players rest each round in turn, the sets circulate", rest), p))
+		}
+	}
+	// Mixed tables of four and three, as few threes as possible.
+	if n%4 != 0 && n%3 != 0 {
+		for threes := 1; threes*3 <= n; threes++ {
+			if (n-3*threes)%4 == 0 && n-3*threes > 0 {
+				fours := (n - 3*threes) / 4
+				sizes := append(tablesOf(fours, 4), tablesOf(threes, 3)...)
+				p := seating.Problem{Players: n, TableSizes: sizes, Rounds: len(sizes), Sets: true, Game: movement.Preferans}
+				out = append(out, searchCandidate(req, fmt.Sprintf("Seating search, %d tables of four and %d of three", fours, threes),
+					"the seating planner's search over mixed tables, the sets circulating", p))
+				break
+			}
+		}
+	}
+	out = append(out, roomCandidates(req)...)
+	return out
+}
+
+// methodName names a preferans method for the list.
+func methodName(m preferans.Method) string {
+	switch m {
+	case preferans.Rotation:
+		return "Rotation"
+	case preferans.Field:
+		return "Field rotation"
+	case preferans.Rest:
+		return "Rest scheme"
+	case preferans.ExtraMove:
+		return "Rotation with extra moves"
+	}
+	return "Preferans " + string(m)
+}
+
+// partialPreferans offers the full cycle and, when it is too long for the
+// time given, the longest partial cycle that fits and keeps MinShare of
+// the sets.
+func partialPreferans(req Request, name string, opts preferans.Options, full int) []candidate {
+	build := func(o preferans.Options) func(context.Context) (*movement.Movement, error) {
+		return func(ctx context.Context) (*movement.Movement, error) {
+			res, err := preferans.Generate(ctx, o)
+			if err != nil {
+				return nil, err
+			}
+			return res.Movement, nil
+		}
+	}
+	out := []candidate{{name: name, build: build(opts)}}
+	if req.Minutes > 0 {
+		deals := opts.Seats
+		r := fittingRounds(req.Minutes, deals, req.Pace, full)
+		if r < full && r >= partialFloor(full) {
+			o := opts
+			o.Rounds = r
+			out = append(out, candidate{name: fmt.Sprintf("%s, %d of %d rounds", name, r, full), build: build(o)})
+		}
+	}
+	return out
+}
+
+// searchCandidate wraps a seating problem.
+func searchCandidate(req Request, name, method string, p seating.Problem) candidate {
+	seed := req.Seed
+	return candidate{name: name, method: method, build: func(ctx context.Context) (*movement.Movement, error) {
+		return solve(ctx, p, seed)
+	}}
+}
+
+// roomCandidates splits the players into two rooms that each have a
+// perfect method at the same table size (the book's second remedy), and
+// joins the two movements into one: the rooms play side by side and are
+// ranked separately.
+func roomCandidates(req Request) []candidate {
+	n := req.Contestants
+	var out []candidate
+	for _, k := range []int{4, 3} {
+		for a := n - 5; a >= (n+1)/2; a-- {
+			b := n - a
+			ra, errA := preferans.Generate(context.Background(), preferans.Options{Players: a, Seats: k})
+			rb, errB := preferans.Generate(context.Background(), preferans.Options{Players: b, Seats: k})
+			if errA != nil || errB != nil || !ra.Perfect || !rb.Perfect {
+				continue
+			}
+			ma, mb := ra.Movement, rb.Movement
+			name := fmt.Sprintf("Two rooms of %d and %d, tables of %s", a, b, seatsWord(k))
+			method := fmt.Sprintf("room A: %s; room B: %s; each room is ranked on its own", ra.Layout, rb.Layout)
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				return JoinRooms(name, ma, mb)
+			}})
+		}
+	}
+	return out
+}
+
+// JoinRooms puts two movements side by side as one: room B's tables,
+// contestants and sets are numbered after room A's, and contestants are
+// labelled "A " or "B " before their own label. Both must have the same
+// kind, game, seats and boards per set. The joined movement runs as many
+// rounds as the longer room; in the later rounds the shorter room's
+// players have finished, which the report counts as rests.
+func JoinRooms(name string, a, b *movement.Movement) (*movement.Movement, error) {
+	if a.Kind != b.Kind || a.Game != b.Game || !slices.Equal(a.Seats, b.Seats) || a.BoardsPerSet != b.BoardsPerSet {
+		return nil, fmt.Errorf("join rooms: %q and %q differ in kind, game, seats or boards per set", a.Name, b.Name)
+	}
+	m := &movement.Movement{
+		Name: name, Family: movement.Family("rooms"), Kind: a.Kind, Game: a.Game,
+		Seats:       slices.Clone(a.Seats),
+		Contestants: a.Contestants + b.Contestants,
+		Tables:      a.Tables + b.Tables, Rounds: max(a.Rounds, b.Rounds),
+		Sets: a.Sets + b.Sets, BoardsPerSet: a.BoardsPerSet,
+		Labels: map[int]string{},
+	}
+	for room, src := range []*movement.Movement{a, b} {
+		dt, dc, ds := 0, 0, 0
+		prefix := "A "
+		if room == 1 {
+			dt, dc, ds, prefix = a.Tables, a.Contestants, a.Sets, "B "
+		}
+		for c := 1; c <= src.Contestants; c++ {
+			m.Labels[c+dc] = prefix + src.Label(c)
+		}
+		for _, p := range src.Play {
+			q := p
+			q.Table += dt
+			q.Set += ds
+			q.Seats = slices.Clone(p.Seats)
+			for i, c := range q.Seats {
+				if c != 0 {
+					q.Seats[i] = c + dc
+				}
+			}
+			m.Play = append(m.Play, q)
+		}
+	}
+	m.Sort()
+	if probs := movement.Validate(m); !probs.Valid() {
+		return nil, fmt.Errorf("internal error: joining %q and %q: %v", a.Name, b.Name, probs.Errors()[0])
+	}
+	return m, nil
+}
+
+// individualCandidates lists movements for individual bridge from the
+// seating planner: tables of four, the players who do not fit resting in
+// turn, as many rounds as tables so that the sets circulate and nobody
+// plays a set twice, with the boards per round that bring each player into
+// the band.
+func individualCandidates(req Request) []candidate {
+	n := req.Contestants
+	t := n / 4
+	if t < 2 {
+		return nil
+	}
+	var out []candidate
+	rest := n - 4*t
+	for _, b := range boardsPerRound(t, req.band()) {
+		p := seating.Problem{Players: n, TableSizes: tablesOf(t, 4), Rounds: t, Sets: true, Game: movement.Bridge, BoardsPerSet: b}
+		name := fmt.Sprintf("Individual, %d tables, %d boards a round", t, b)
+		if rest > 0 {
+			name = fmt.Sprintf("Individual, %d tables, %d rest, %d boards a round", t, rest, b)
+		}
+		out = append(out, searchCandidate(req, name, "the seating planner's search: partners and opponents spread as evenly as it can, the sets circulating", p))
+	}
+	return out
+}

@@ -1,0 +1,49 @@
+// Package schedules plans a session: given the contestants and the time
+// the director has, it lists the movements that fit, each generated and
+// analysed for real, ranks them, and works out the timetable.
+//
+// # Options
+//
+// NewPlan builds every sensible candidate from the generator packages
+// (Mitchell variants and Howells for bridge pairs; preferans methods, table
+// layouts and the seating search for preferans; the seating planner for
+// individual bridge), runs movement.Analyze on each, and reports for every
+// option the tables, rounds, boards per round, boards in play, boards each
+// contestant plays, sit-outs per contestant, the verdict and balance index,
+// and the estimated finish. Options that break the room's constraints (the
+// tables available, the board range, the stationary contestants) are left
+// out and counted.
+//
+// # Ranking
+//
+// Options are ranked by four rules in strict priority (see Compare):
+//
+//  1. fits the time: options that finish within the time given come first;
+//  2. fairness: a perfect verdict before a valid one, then the higher
+//     balance index;
+//  3. fewest sit-outs per contestant;
+//  4. most boards per contestant.
+//
+// Ties keep the order in which the candidates were generated. Options in
+// which some contestant plays fewer than 70% of the boards in play are
+// flagged (Option.UnderShare), as common director practice asks.
+//
+// # Timetable
+//
+// A round lasts boards per round × minutes per board, and the players take
+// the moving time between rounds; by default 7 minutes a bridge board, 5
+// minutes a preferans deal and 1 minute to move. Times are kept on a Clock
+// that counts minutes from midnight of the day the session starts, so a
+// late session that crosses midnight finishes at, say, 01:30(+1).
+//
+// # Stationary contestants
+//
+// KeepStationary seats chosen contestants at the stationary places of a
+// movement by renumbering contestants, never by changing the schedule, so
+// the renumbered movement is exactly as fair as the generated one.
+//
+// # Event file
+//
+// ParseConfig reads the same settings, plus the event's name, date and
+// venue, from YAML or JSON, so a club can keep one file per weekly game.
+package schedules

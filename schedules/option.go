@@ -1,0 +1,279 @@
+package schedules
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// Range is a closed interval of whole numbers, such as the boards the
+// contestants play (fewest to most).
+type Range struct {
+	Min int `json:"min"`
+	Max int `json:"max"`
+}
+
+// String writes "24" when the ends agree and "24-26" otherwise.
+func (r Range) String() string {
+	if r.Min == r.Max {
+		return fmt.Sprint(r.Min)
+	}
+	return fmt.Sprintf("%d-%d", r.Min, r.Max)
+}
+
+// Contains reports whether n lies in r.
+func (r Range) Contains(n int) bool { return r.Min <= n && n <= r.Max }
+
+// MinShare is the share of the boards in play that every contestant should
+// play, as common director practice asks: 70%.
+const MinShare = 0.70
+
+// Option is one way to run the session: a movement that was generated and
+// analysed, with its figures and its timetable.
+type Option struct {
+	// Number is the option's place in the ranking, from 1.
+	Number int `json:"number"`
+	// Name says what the movement is, such as "Mitchell, 7 tables, missing
+	// pair"; Method adds how it was built.
+	Name   string          `json:"name"`
+	Family movement.Family `json:"family"`
+	Method string          `json:"method,omitempty"`
+	// Tables, Rounds and BoardsPerRound describe the schedule; BoardsInPlay
+	// counts the distinct boards played anywhere in the session.
+	Tables         int `json:"tables"`
+	Rounds         int `json:"rounds"`
+	BoardsPerRound int `json:"boards_per_round"`
+	BoardsInPlay   int `json:"boards_in_play"`
+	// Boards is the boards each contestant plays, fewest to most; SitOuts
+	// is the rounds each contestant sits out, fewest to most.
+	Boards  Range `json:"boards"`
+	SitOuts Range `json:"sit_outs"`
+	// Verdict and BalanceIndex come from movement.Analyze.
+	Verdict      movement.Verdict `json:"verdict"`
+	BalanceIndex float64          `json:"balance_index"`
+	// Timetable is the session's clock; FitsTime says whether it finishes
+	// within the time given (always true when no time was given).
+	Timetable Timetable `json:"timetable"`
+	FitsTime  bool      `json:"fits_time"`
+	// Rooms is the number of groups that never share a table or a set:
+	// 1 for an ordinary movement, 2 when the field is split into rooms.
+	Rooms int `json:"rooms"`
+	// UnderShare is set when some contestant plays fewer than MinShare of
+	// the boards in play in the contestant's room.
+	UnderShare bool `json:"under_70_percent"`
+	// Relabelled lists, for --stationary, which contestant numbers of the
+	// generated movement now carry the director's numbers: from → to.
+	Relabelled map[int]int `json:"relabelled,omitempty"`
+	// Notes are remarks for the director, such as relays or rests.
+	Notes []string `json:"notes,omitempty"`
+
+	// Movement is the generated movement, renumbered for the stationary
+	// contestants; --choose writes it.
+	Movement *movement.Movement `json:"-"`
+	// Report is its fairness report.
+	Report *movement.Report `json:"-"`
+}
+
+// Evaluate analyses m and fills in an option's figures. It fails when m is
+// not a valid movement: a generator returned something unplayable.
+func Evaluate(name, method string, m *movement.Movement, start Clock, pace Pace, budget int) (Option, error) {
+	rep := movement.Analyze(m)
+	if !rep.Problems.Valid() {
+		return Option{}, fmt.Errorf("internal error: %s is not a valid movement: %v", name, rep.Problems.Errors()[0])
+	}
+	o := Option{
+		Name: name, Family: m.Family, Method: method,
+		Tables: m.Tables, Rounds: m.Rounds, BoardsPerRound: m.BoardsPerSet,
+		Verdict: rep.Verdict, BalanceIndex: rep.Summary.BalanceIndex,
+		Movement: m, Report: rep,
+	}
+	room, rooms := roomsOf(m)
+	o.Rooms = rooms
+	used := make([]bool, m.Sets+1)
+	roomBoards := make([]int, rooms)
+	for _, p := range m.Play {
+		if !used[p.Set] {
+			used[p.Set] = true
+			o.BoardsInPlay += m.BoardsPerSet
+			for _, c := range p.Seats {
+				if c != 0 {
+					roomBoards[room[c]] += m.BoardsPerSet
+					break
+				}
+			}
+		}
+	}
+	first := true
+	for _, st := range rep.Contestants {
+		if float64(st.Boards) < MinShare*float64(roomBoards[room[st.Contestant]]) {
+			o.UnderShare = true
+		}
+		if first {
+			o.Boards = Range{st.Boards, st.Boards}
+			o.SitOuts = Range{st.Rests, st.Rests}
+			first = false
+			continue
+		}
+		o.Boards = Range{min(o.Boards.Min, st.Boards), max(o.Boards.Max, st.Boards)}
+		o.SitOuts = Range{min(o.SitOuts.Min, st.Rests), max(o.SitOuts.Max, st.Rests)}
+	}
+	tt, err := NewTimetable(start, m.Rounds, m.BoardsPerSet, pace)
+	if err != nil {
+		return Option{}, fmt.Errorf("%s: %w", name, err)
+	}
+	o.Timetable = tt
+	o.FitsTime = budget <= 0 || tt.Minutes <= budget
+	if n := relays(rep.Problems); n > 0 {
+		o.Notes = append(o.Notes, fmt.Sprintf("%d shared sets (relays)", n))
+	}
+	return o, nil
+}
+
+// roomsOf splits m into rooms: groups of contestants linked by sitting at
+// one table or playing one set. It returns each contestant's room (index
+// c, from 0) and the number of rooms; a set belongs to the room of the
+// contestants who play it.
+func roomsOf(m *movement.Movement) ([]int, int) {
+	parent := make([]int, m.Contestants+m.Sets+1)
+	for i := range parent {
+		parent[i] = i
+	}
+	find := func(x int) int {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	union := func(a, b int) {
+		if ra, rb := find(a), find(b); ra != rb {
+			parent[max(ra, rb)] = min(ra, rb)
+		}
+	}
+	for _, p := range m.Play {
+		for _, c := range p.Seats {
+			if c >= 1 && c <= m.Contestants {
+				union(c, m.Contestants+p.Set)
+			}
+		}
+	}
+	room := make([]int, m.Contestants+1)
+	index := map[int]int{}
+	for c := 1; c <= m.Contestants; c++ {
+		r := find(c)
+		k, ok := index[r]
+		if !ok {
+			k = len(index)
+			index[r] = k
+		}
+		room[c] = k
+	}
+	return room, max(len(index), 1)
+}
+
+// relays counts the relay notes of a report.
+func relays(ps movement.Problems) int {
+	n := 0
+	for _, p := range ps {
+		if p.Code == movement.CodeRelay {
+			n++
+		}
+	}
+	return n
+}
+
+// verdictRank orders verdicts from the fairest.
+func verdictRank(v movement.Verdict) int {
+	switch v {
+	case movement.Perfect:
+		return 0
+	case movement.Valid:
+		return 1
+	}
+	return 2
+}
+
+// Compare orders two options by the ranking rule, returning a negative
+// number when a ranks above b. The rule, in strict priority:
+//
+//  1. fits the time: an option that finishes within the time given ranks
+//     above one that does not;
+//  2. fairness: a perfect verdict above a valid one, then the higher
+//     balance index;
+//  3. fewest sit-outs: the fewer rounds the worst-off contestant sits out,
+//     then the fewer the best-off one sits out;
+//  4. most boards: the more boards the worst-off contestant plays, then
+//     the more the best-off one plays.
+//
+// Options equal on all four compare equal; Rank keeps them in the order the
+// candidates were generated.
+func Compare(a, b Option) int {
+	if a.FitsTime != b.FitsTime {
+		if a.FitsTime {
+			return -1
+		}
+		return 1
+	}
+	if d := verdictRank(a.Verdict) - verdictRank(b.Verdict); d != 0 {
+		return d
+	}
+	if a.BalanceIndex != b.BalanceIndex {
+		if a.BalanceIndex > b.BalanceIndex {
+			return -1
+		}
+		return 1
+	}
+	if d := a.SitOuts.Max - b.SitOuts.Max; d != 0 {
+		return d
+	}
+	if d := a.SitOuts.Min - b.SitOuts.Min; d != 0 {
+		return d
+	}
+	if d := b.Boards.Min - a.Boards.Min; d != 0 {
+		return d
+	}
+	return b.Boards.Max - a.Boards.Max
+}
+
+// Rank sorts options by Compare, keeping the given order among equals, and
+// numbers them from 1.
+func Rank(opts []Option) {
+	slices.SortStableFunc(opts, Compare)
+	for i := range opts {
+		opts[i].Number = i + 1
+	}
+}
+
+// Reason explains in one sentence why the first of opts (ranked, best
+// first) is marked: the first rule of the ranking that sets it apart from
+// the runner-up. timed says whether a time budget was given.
+func Reason(opts []Option, timed bool) string {
+	if len(opts) == 0 {
+		return ""
+	}
+	a := opts[0]
+	if len(opts) == 1 {
+		return fmt.Sprintf("%s is the only option.", a.Name)
+	}
+	b := opts[1]
+	fits := "finishes in time at"
+	if !timed {
+		fits = "finishes at"
+	}
+	switch {
+	case a.FitsTime && !b.FitsTime:
+		return fmt.Sprintf("%s is the only option that finishes in time (at %s).", a.Name, a.Timetable.Finish)
+	case !a.FitsTime:
+		return fmt.Sprintf("No option finishes in time; %s is the fairest of those that come closest.", a.Name)
+	case a.Verdict != b.Verdict:
+		return fmt.Sprintf("%s %s %s and is %s, the fairest verdict on the list.", a.Name, fits, a.Timetable.Finish, a.Verdict)
+	case a.BalanceIndex != b.BalanceIndex:
+		return fmt.Sprintf("%s %s %s with the best balance index, %.2f.", a.Name, fits, a.Timetable.Finish, a.BalanceIndex)
+	case a.SitOuts != b.SitOuts:
+		return fmt.Sprintf("%s is as fair as the next option and fewer rounds are sat out (%s a contestant); it finishes at %s.", a.Name, a.SitOuts, a.Timetable.Finish)
+	case a.Boards != b.Boards:
+		return fmt.Sprintf("%s is as fair as the next option and plays the most boards (%s a contestant); it finishes at %s.", a.Name, a.Boards, a.Timetable.Finish)
+	}
+	return fmt.Sprintf("%s ties with the next option on every rule and was listed first; it finishes at %s.", a.Name, a.Timetable.Finish)
+}

@@ -1,0 +1,130 @@
+package schedules
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// opt is a shorthand for a synthetic option in ranking tests.
+func opt(name string, fits bool, v movement.Verdict, balance float64, sitOuts, boards Range) Option {
+	return Option{Name: name, FitsTime: fits, Verdict: v, BalanceIndex: balance, SitOuts: sitOuts, Boards: boards}
+}
+
+func TestCompareRules(t *testing.T) {
+	none, one := Range{0, 0}, Range{0, 1}
+	b24, b21 := Range{24, 24}, Range{21, 21}
+	tests := []struct {
+		name string
+		a, b Option // a must rank above b
+	}{
+		{"fits the time beats fairness",
+			opt("a", true, movement.Valid, 50, one, b21), opt("b", false, movement.Perfect, 100, none, b24)},
+		{"perfect beats valid",
+			opt("a", true, movement.Perfect, 90, one, b21), opt("b", true, movement.Valid, 95, none, b24)},
+		{"higher balance index beats fewer sit-outs",
+			opt("a", true, movement.Valid, 80, one, b21), opt("b", true, movement.Valid, 79.99, none, b24)},
+		{"fewer sit-outs beats more boards",
+			opt("a", true, movement.Valid, 80, none, b21), opt("b", true, movement.Valid, 80, one, b24)},
+		{"fewest sit-outs of the best-off contestant next",
+			opt("a", true, movement.Valid, 80, Range{0, 1}, b21), opt("b", true, movement.Valid, 80, Range{1, 1}, b24)},
+		{"more boards for the worst-off contestant",
+			opt("a", true, movement.Valid, 80, none, Range{24, 24}), opt("b", true, movement.Valid, 80, none, Range{22, 26})},
+		{"then more boards for the best-off",
+			opt("a", true, movement.Valid, 80, none, Range{22, 26}), opt("b", true, movement.Valid, 80, none, Range{22, 24})},
+		{"valid beats invalid",
+			opt("a", true, movement.Valid, 0, one, b21), opt("b", true, movement.Invalid, 100, none, b24)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if c := Compare(tt.a, tt.b); c >= 0 {
+				t.Errorf("Compare(a, b) = %d, want a first", c)
+			}
+			if c := Compare(tt.b, tt.a); c <= 0 {
+				t.Errorf("Compare(b, a) = %d, want a first", c)
+			}
+		})
+	}
+	a := opt("a", true, movement.Valid, 80, none, b24)
+	if c := Compare(a, a); c != 0 {
+		t.Errorf("Compare(a, a) = %d, want 0", c)
+	}
+}
+
+func TestRank(t *testing.T) {
+	none, one := Range{0, 0}, Range{1, 1}
+	opts := []Option{
+		opt("over time, perfect", false, movement.Perfect, 100, none, Range{28, 28}),
+		opt("valid 86", true, movement.Valid, 86.39, one, Range{22, 24}),
+		opt("perfect, sits out", true, movement.Perfect, 100, one, Range{24, 24}),
+		opt("perfect, 21 boards", true, movement.Perfect, 100, none, Range{21, 21}),
+		opt("perfect, 24 boards", true, movement.Perfect, 100, none, Range{24, 24}),
+		opt("tie, listed first", true, movement.Valid, 50, none, Range{20, 20}),
+		opt("tie, listed second", true, movement.Valid, 50, none, Range{20, 20}),
+	}
+	Rank(opts)
+	var got []string
+	for i, o := range opts {
+		if o.Number != i+1 {
+			t.Errorf("option %q numbered %d at place %d", o.Name, o.Number, i+1)
+		}
+		got = append(got, o.Name)
+	}
+	want := []string{
+		"perfect, 24 boards", "perfect, 21 boards", "perfect, sits out",
+		"valid 86", "tie, listed first", "tie, listed second", "over time, perfect",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("ranked\n%q\nwant\n%q", got, want)
+	}
+}
+
+func TestReason(t *testing.T) {
+	none, one := Range{0, 0}, Range{1, 1}
+	tests := []struct {
+		name  string
+		opts  []Option
+		timed bool
+		want  string
+	}{
+		{"only option", []Option{opt("A", true, movement.Valid, 50, none, Range{20, 20})}, true, "A is the only option."},
+		{"only one in time", []Option{
+			opt("A", true, movement.Valid, 50, none, Range{20, 20}),
+			opt("B", false, movement.Perfect, 100, none, Range{28, 28})}, true, "the only option that finishes in time"},
+		{"verdict", []Option{
+			opt("A", true, movement.Perfect, 100, none, Range{20, 20}),
+			opt("B", true, movement.Valid, 99, none, Range{28, 28})}, true, "is perfect, the fairest verdict"},
+		{"balance", []Option{
+			opt("A", true, movement.Valid, 90, none, Range{20, 20}),
+			opt("B", true, movement.Valid, 80, none, Range{28, 28})}, false, "finishes at 00:00 with the best balance index, 90.00"},
+		{"sit-outs", []Option{
+			opt("A", true, movement.Valid, 90, none, Range{20, 20}),
+			opt("B", true, movement.Valid, 90, one, Range{28, 28})}, true, "fewer rounds are sat out"},
+		{"boards", []Option{
+			opt("A", true, movement.Valid, 90, none, Range{28, 28}),
+			opt("B", true, movement.Valid, 90, none, Range{20, 20})}, true, "plays the most boards (28 a contestant)"},
+	}
+	for _, tt := range tests {
+		got := Reason(tt.opts, tt.timed)
+		if !strings.Contains(got, tt.want) || !strings.HasPrefix(got, "A") {
+			t.Errorf("%s: Reason = %q, want it to start with A and contain %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestRange(t *testing.T) {
+	if s := (Range{24, 24}).String(); s != "24" {
+		t.Errorf("Range{24,24} = %q", s)
+	}
+	if s := (Range{22, 24}).String(); s != "22-24" {
+		t.Errorf("Range{22,24} = %q", s)
+	}
+	r := Range{24, 28}
+	for n, want := range map[int]bool{23: false, 24: true, 26: true, 28: true, 29: false} {
+		if r.Contains(n) != want {
+			t.Errorf("Range{24,28}.Contains(%d) = %v", n, !want)
+		}
+	}
+}

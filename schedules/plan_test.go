@@ -1,0 +1,302 @@
+package schedules
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/movegen/movegen/movement"
+)
+
+func pairsRequest(pairs, minutes int) Request {
+	return Request{
+		Game: movement.Bridge, Kind: movement.Pairs, Contestants: pairs,
+		Minutes: minutes, Pace: DefaultPace(movement.Bridge), Start: 19 * 60, Seed: 1,
+	}
+}
+
+// boardsByContestant counts, straight from the plays, the boards each
+// contestant plays against at least one opponent.
+func boardsByContestant(m *movement.Movement) []int {
+	out := make([]int, m.Contestants+1)
+	for _, p := range m.Play {
+		present := 0
+		for _, c := range p.Seats {
+			if c != 0 {
+				present++
+			}
+		}
+		if present < 2 {
+			continue
+		}
+		for _, c := range p.Seats {
+			if c != 0 {
+				out[c] += m.BoardsPerSet
+			}
+		}
+	}
+	return out[1:]
+}
+
+// checkHonest recomputes an option's figures from its movement.
+func checkHonest(t *testing.T, req Request, o Option) {
+	t.Helper()
+	m := o.Movement
+	rep := movement.Analyze(m)
+	if !rep.Problems.Valid() {
+		t.Fatalf("%s: invalid movement: %v", o.Name, rep.Problems.Errors())
+	}
+	if rep.Verdict != o.Verdict || rep.Summary.BalanceIndex != o.BalanceIndex {
+		t.Errorf("%s: claims %s %.2f, Analyze says %s %.2f", o.Name, o.Verdict, o.BalanceIndex, rep.Verdict, rep.Summary.BalanceIndex)
+	}
+	if o.Verdict == movement.Perfect {
+		for _, p := range []movement.Property{movement.PropNoRepeatSets, movement.PropAllMeet, movement.PropEqualMeetings, movement.PropEqualComparisons} {
+			if !slices.Contains(rep.Properties, p) {
+				t.Errorf("%s: claimed perfect but lacks %s", o.Name, p)
+			}
+		}
+	}
+	if m.Tables != o.Tables || m.Rounds != o.Rounds || m.BoardsPerSet != o.BoardsPerRound {
+		t.Errorf("%s: claims %d tables, %d rounds, %d boards a round; movement has %d, %d, %d",
+			o.Name, o.Tables, o.Rounds, o.BoardsPerRound, m.Tables, m.Rounds, m.BoardsPerSet)
+	}
+	boards := boardsByContestant(m)
+	if lo, hi := slices.Min(boards), slices.Max(boards); lo != o.Boards.Min || hi != o.Boards.Max {
+		t.Errorf("%s: claims %s boards each, plays give %d-%d", o.Name, o.Boards, lo, hi)
+	}
+	sets := map[int]bool{}
+	for _, p := range m.Play {
+		sets[p.Set] = true
+	}
+	if inPlay := len(sets) * m.BoardsPerSet; inPlay != o.BoardsInPlay {
+		t.Errorf("%s: claims %d boards in play, plays give %d", o.Name, o.BoardsInPlay, inPlay)
+	}
+	under := 10*slices.Min(boards) < 7*o.BoardsInPlay
+	if under != o.UnderShare {
+		t.Errorf("%s: under-70%% flag %v, boards say %v", o.Name, o.UnderShare, under)
+	}
+	minutes := m.Rounds*m.BoardsPerSet*req.Pace.MinutesPerBoard + (m.Rounds-1)*req.Pace.MoveMinutes
+	if o.Timetable.Minutes != minutes || o.Timetable.Finish != req.Start+Clock(minutes) {
+		t.Errorf("%s: timetable %d minutes to %s, want %d", o.Name, o.Timetable.Minutes, o.Timetable.Finish, minutes)
+	}
+	if fits := req.Minutes == 0 || minutes <= req.Minutes; fits != o.FitsTime {
+		t.Errorf("%s: fits-time %v, want %v", o.Name, o.FitsTime, fits)
+	}
+	var rests []int
+	for _, st := range rep.Contestants {
+		rests = append(rests, st.Rests)
+	}
+	if lo, hi := slices.Min(rests), slices.Max(rests); lo != o.SitOuts.Min || hi != o.SitOuts.Max {
+		t.Errorf("%s: claims %s sit-outs, report gives %d-%d", o.Name, o.SitOuts, lo, hi)
+	}
+}
+
+// hasPhantom reports whether some play has an empty seat.
+func hasPhantom(m *movement.Movement) bool {
+	for _, p := range m.Play {
+		if slices.Contains(p.Seats, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestPlanThirteenPairs(t *testing.T) {
+	req := pairsRequest(13, 180)
+	plan, err := NewPlan(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mitchell7, howell7 bool
+	for _, o := range plan.Options {
+		checkHonest(t, req, o)
+		m := o.Movement
+		if m.Contestants != 13 {
+			t.Errorf("%s seats %d pairs, want 13", o.Name, m.Contestants)
+		}
+		if m.Family == movement.Mitchell && m.Tables == 7 && hasPhantom(m) && strings.Contains(o.Name, "missing pair") {
+			mitchell7 = true
+		}
+		if m.Family == movement.Howell && m.Tables == 7 && hasPhantom(m) && strings.Contains(o.Name, "phantom") {
+			howell7 = true
+		}
+	}
+	if !mitchell7 || !howell7 {
+		t.Errorf("7-table Mitchell with a missing pair listed: %v; 7-table Howell with a phantom: %v", mitchell7, howell7)
+	}
+	if !slices.IsSortedFunc(plan.Options, Compare) {
+		t.Error("options are not in ranking order")
+	}
+	if plan.Options[0].Number != 1 || !plan.Options[0].FitsTime {
+		t.Errorf("marked option %+v: want number 1, in time", plan.Options[0].Name)
+	}
+	if !strings.HasPrefix(plan.Reason, plan.Options[0].Name) {
+		t.Errorf("reason %q does not name the marked option %q", plan.Reason, plan.Options[0].Name)
+	}
+}
+
+func TestPlanDeterministic(t *testing.T) {
+	req := pairsRequest(16, 180)
+	a, err := NewPlan(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := NewPlan(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Options) != len(b.Options) {
+		t.Fatalf("%d then %d options", len(a.Options), len(b.Options))
+	}
+	for i := range a.Options {
+		if a.Options[i].Name != b.Options[i].Name || a.Options[i].BalanceIndex != b.Options[i].BalanceIndex {
+			t.Errorf("option %d: %s then %s", i+1, a.Options[i].Name, b.Options[i].Name)
+		}
+	}
+}
+
+func TestPlanConstraints(t *testing.T) {
+	t.Run("boards", func(t *testing.T) {
+		req := pairsRequest(16, 0)
+		req.Boards = Range{24, 28}
+		plan, err := NewPlan(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range plan.Options {
+			if !req.Boards.Contains(o.Boards.Min) || !req.Boards.Contains(o.Boards.Max) {
+				t.Errorf("%s plays %s boards, outside 24-28", o.Name, o.Boards)
+			}
+			if !o.FitsTime {
+				t.Errorf("%s: over time with no time limit", o.Name)
+			}
+		}
+	})
+	t.Run("tables available", func(t *testing.T) {
+		req := pairsRequest(15, 0)
+		req.TablesAvailable = 8
+		plan, err := NewPlan(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range plan.Options {
+			if o.Tables > 8 {
+				t.Errorf("%s needs %d tables", o.Name, o.Tables)
+			}
+		}
+	})
+	t.Run("stationary", func(t *testing.T) {
+		req := pairsRequest(13, 180)
+		req.Stationary = []int{9, 13}
+		plan, err := NewPlan(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(plan.Options) == 0 {
+			t.Fatal("no options")
+		}
+		for _, o := range plan.Options {
+			st := StationarySeats(o.Movement)
+			for _, c := range req.Stationary {
+				if !slices.Contains(st, c) {
+					t.Errorf("%s: pair %d moves (stationary: %v)", o.Name, c, st)
+				}
+			}
+			checkHonest(t, req, o)
+		}
+		// A Howell has one stationary pair, so none can keep two.
+		for _, o := range plan.Options {
+			if o.Family == movement.Howell {
+				t.Errorf("%s kept two pairs stationary", o.Name)
+			}
+		}
+		if len(plan.LeftOut) == 0 || !strings.Contains(plan.LeftOut[0], "with too few stationary places for 2 pairs") {
+			t.Errorf("left out %q, want the Howells counted", plan.LeftOut)
+		}
+	})
+}
+
+func TestPlanNoOption(t *testing.T) {
+	tests := []struct {
+		name      string
+		req       Request
+		wantCheck string // an error from Check
+		wantWhy   string // or a NoOptionError with this reason
+		wantTry   string // and this suggestion
+	}{
+		{name: "one pair", req: pairsRequest(1, 180), wantCheck: "1 pair: a pairs movement needs at least 4 pairs"},
+		{name: "60 tables in 3 hours", req: pairsRequest(120, 180),
+			wantWhy: "no option finishes within 3h", wantTry: "5 sections of at most 12 tables, each a Mitchell of 12 rounds of 2 boards (2h 59m)"},
+		{name: "too few tables", req: func() Request { r := pairsRequest(16, 0); r.TablesAvailable = 5; return r }(),
+			wantWhy: "every option has more tables than the 5 available", wantTry: "8 tables"},
+		{name: "too many stationary", req: func() Request { r := pairsRequest(8, 0); r.Stationary = []int{1, 2, 3, 4, 5}; return r }(),
+			wantWhy: "every option has too few stationary places for 5 pairs", wantTry: "at most 4 stationary pairs"},
+		{name: "board range", req: func() Request { r := pairsRequest(16, 0); r.Boards = Range{5, 6}; return r }(),
+			wantWhy: "every option has boards outside 5-6 for some pairs", wantTry: "a board range that includes"},
+		{name: "too many pairs", req: pairsRequest(400, 0), wantWhy: "no movement for 400 pairs", wantTry: "sections"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := NewPlan(context.Background(), tt.req)
+			if err == nil {
+				t.Fatal("NewPlan found options")
+			}
+			if tt.wantCheck != "" {
+				if !strings.Contains(err.Error(), tt.wantCheck) {
+					t.Errorf("error %q, want %q", err, tt.wantCheck)
+				}
+				return
+			}
+			var none *NoOptionError
+			if !errors.As(err, &none) {
+				t.Fatalf("error %v is not a NoOptionError", err)
+			}
+			if !strings.Contains(none.Why, tt.wantWhy) {
+				t.Errorf("why %q, want %q", none.Why, tt.wantWhy)
+			}
+			if !strings.Contains(strings.Join(none.Try, "; "), tt.wantTry) {
+				t.Errorf("try %q, want %q", none.Try, tt.wantTry)
+			}
+		})
+	}
+}
+
+func TestRequestCheck(t *testing.T) {
+	ok := pairsRequest(13, 180)
+	tests := []struct {
+		name string
+		edit func(*Request)
+		want string
+	}{
+		{"preferans pairs", func(r *Request) { r.Game = movement.Preferans }, "preferans is an individual game"},
+		{"zero minutes a board", func(r *Request) { r.Pace.MinutesPerBoard = 0 }, "0 minutes a board"},
+		{"negative move", func(r *Request) { r.Pace.MoveMinutes = -1 }, "-1 minutes to move"},
+		{"stationary out of range", func(r *Request) { r.Stationary = []int{14} }, "stationary 14: the pairs are numbered 1 to 13"},
+		{"stationary twice", func(r *Request) { r.Stationary = []int{3, 3} }, "listed twice"},
+		{"bad boards", func(r *Request) { r.Boards = Range{30, 20} }, "MIN-MAX"},
+		{"four players", func(r *Request) {
+			r.Kind, r.Game, r.Contestants = movement.Individual, movement.Preferans, 4
+		}, "at least 5 players"},
+	}
+	if err := ok.Check(); err != nil {
+		t.Fatalf("a good request fails: %v", err)
+	}
+	for _, tt := range tests {
+		r := ok
+		tt.edit(&r)
+		err := r.Check()
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: Check = %v, want %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+func TestPlanCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := NewPlan(ctx, pairsRequest(13, 180)); !errors.Is(err, context.Canceled) {
+		t.Errorf("NewPlan on a cancelled context: %v", err)
+	}
+}

@@ -1,0 +1,172 @@
+package schedules
+
+import (
+	"testing"
+
+	"github.com/movegen/movegen/movement"
+)
+
+func TestParseClock(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    Clock
+		wantErr bool
+	}{
+		{"19:00", 19 * 60, false},
+		{"7:05", 7*60 + 5, false},
+		{"00:00", 0, false},
+		{"23:59", 23*60 + 59, false},
+		{" 18:30 ", 18*60 + 30, false},
+		{"24:00", 0, true},
+		{"19:60", 0, true},
+		{"19", 0, true},
+		{"19:5", 0, true},
+		{"-1:00", 0, true},
+		{"ab:cd", 0, true},
+		{"", 0, true},
+	}
+	for _, tt := range tests {
+		got, err := ParseClock(tt.in)
+		if (err != nil) != tt.wantErr {
+			t.Errorf("ParseClock(%q) error = %v, want error %v", tt.in, err, tt.wantErr)
+			continue
+		}
+		if !tt.wantErr && got != tt.want {
+			t.Errorf("ParseClock(%q) = %d, want %d", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestClockString(t *testing.T) {
+	tests := []struct {
+		c    Clock
+		want string
+	}{
+		{0, "00:00"},
+		{19*60 + 5, "19:05"},
+		{23*60 + 59, "23:59"},
+		{24 * 60, "00:00(+1)"},
+		{25*60 + 30, "01:30(+1)"},
+		{48*60 + 1, "00:01(+2)"},
+	}
+	for _, tt := range tests {
+		if got := tt.c.String(); got != tt.want {
+			t.Errorf("Clock(%d).String() = %q, want %q", int(tt.c), got, tt.want)
+		}
+	}
+}
+
+func TestDuration(t *testing.T) {
+	for _, tt := range []struct {
+		min  int
+		want string
+	}{{0, "0m"}, {50, "50m"}, {60, "1h"}, {180, "3h"}, {165, "2h 45m"}, {61, "1h 01m"}} {
+		if got := Duration(tt.min); got != tt.want {
+			t.Errorf("Duration(%d) = %q, want %q", tt.min, got, tt.want)
+		}
+	}
+}
+
+func TestNewTimetable(t *testing.T) {
+	bridge := DefaultPace(movement.Bridge)
+	tests := []struct {
+		name           string
+		start          string
+		rounds, boards int
+		pace           Pace
+		// wantFinish is the finish as the clock prints it; wantMinutes the
+		// session's length worked out by hand.
+		wantFinish  string
+		wantMinutes int
+		// wantRound2 is the second round's start and end, if any.
+		wantRound2 [2]string
+	}{
+		// 7 rounds of 4 boards at 7 minutes: 7·28 = 196 minutes of play
+		// and 6 moves of 1 minute.
+		{"Mitchell 7x4", "19:00", 7, 4, bridge, "22:22", 202, [2]string{"19:29", "19:57"}},
+		// 13 rounds of 2 boards: 13·14 + 12 = 194.
+		{"Howell 13x2", "19:00", 13, 2, bridge, "22:14", 194, [2]string{"19:15", "19:29"}},
+		// Preferans: 7 rounds of 4 deals at 5 minutes: 7·20 + 6 = 146.
+		{"preferans 7x4", "18:00", 7, 4, DefaultPace(movement.Preferans), "20:26", 146, [2]string{"18:21", "18:41"}},
+		// A late session crosses midnight: 22:30 + 3h 22m = 01:52 the next day.
+		{"crosses midnight", "22:30", 7, 4, bridge, "01:52(+1)", 202, [2]string{"22:59", "23:27"}},
+		// The second round starts exactly at midnight.
+		{"round at midnight", "23:45", 2, 2, Pace{MinutesPerBoard: 7, MoveMinutes: 1}, "00:14(+1)", 29, [2]string{"00:00(+1)", "00:14(+1)"}},
+		// No moving time: rounds follow each other.
+		{"no moves", "10:00", 3, 3, Pace{MinutesPerBoard: 6}, "10:54", 54, [2]string{"10:18", "10:36"}},
+		// One round: no move at all.
+		{"one round", "19:00", 1, 3, bridge, "19:21", 21, [2]string{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			start, err := ParseClock(tt.start)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tab, err := NewTimetable(start, tt.rounds, tt.boards, tt.pace)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := tab.Finish.String(); got != tt.wantFinish {
+				t.Errorf("finish = %s, want %s", got, tt.wantFinish)
+			}
+			if tab.Minutes != tt.wantMinutes {
+				t.Errorf("minutes = %d, want %d", tab.Minutes, tt.wantMinutes)
+			}
+			if got := SessionMinutes(tt.rounds, tt.boards, tt.pace); got != tt.wantMinutes {
+				t.Errorf("SessionMinutes = %d, want %d", got, tt.wantMinutes)
+			}
+			if len(tab.Rounds) != tt.rounds {
+				t.Fatalf("%d rounds in the timetable, want %d", len(tab.Rounds), tt.rounds)
+			}
+			if tt.rounds > 1 {
+				r2 := tab.Rounds[1]
+				if got := [2]string{r2.Start.String(), r2.End.String()}; got != tt.wantRound2 {
+					t.Errorf("round 2 = %v, want %v", got, tt.wantRound2)
+				}
+			}
+			// Every round lasts its boards, and the gap to the next is the move.
+			for i, r := range tab.Rounds {
+				if r.Round != i+1 || int(r.End-r.Start) != tt.boards*tt.pace.MinutesPerBoard {
+					t.Errorf("round %d: %v–%v, want %d minutes", r.Round, r.Start, r.End, tt.boards*tt.pace.MinutesPerBoard)
+				}
+				if i > 0 && int(r.Start-tab.Rounds[i-1].End) != tt.pace.MoveMinutes {
+					t.Errorf("round %d starts %d minutes after round %d ends, want %d", r.Round, r.Start-tab.Rounds[i-1].End, i, tt.pace.MoveMinutes)
+				}
+			}
+			if tab.Rounds[0].Start != start || tab.Rounds[len(tab.Rounds)-1].End != tab.Finish {
+				t.Errorf("rounds span %v–%v, want %v–%v", tab.Rounds[0].Start, tab.Rounds[len(tab.Rounds)-1].End, start, tab.Finish)
+			}
+		})
+	}
+}
+
+func TestNewTimetableRejects(t *testing.T) {
+	bridge := DefaultPace(movement.Bridge)
+	tests := []struct {
+		name           string
+		start          Clock
+		rounds, boards int
+		pace           Pace
+	}{
+		{"no rounds", 0, 0, 3, bridge},
+		{"no boards", 0, 7, 0, bridge},
+		{"zero minutes a board", 0, 7, 3, Pace{MinutesPerBoard: 0, MoveMinutes: 1}},
+		{"negative move", 0, 7, 3, Pace{MinutesPerBoard: 7, MoveMinutes: -1}},
+		{"before midnight", -5, 7, 3, bridge},
+	}
+	for _, tt := range tests {
+		if _, err := NewTimetable(tt.start, tt.rounds, tt.boards, tt.pace); err == nil {
+			t.Errorf("%s: NewTimetable accepted it", tt.name)
+		}
+	}
+}
+
+func TestDefaultPace(t *testing.T) {
+	if p := DefaultPace(movement.Bridge); p != (Pace{7, 1}) {
+		t.Errorf("bridge pace %+v, want 7 minutes a board and 1 to move", p)
+	}
+	if p := DefaultPace(movement.Preferans); p != (Pace{5, 1}) {
+		t.Errorf("preferans pace %+v, want 5 minutes a deal and 1 to move", p)
+	}
+}
