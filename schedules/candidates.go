@@ -3,6 +3,7 @@ package schedules
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/howell"
@@ -25,17 +26,24 @@ func candidates(req Request) []candidate {
 }
 
 // boardsPerRound returns the boards per round that bring rounds rounds into
-// the band of boards a contestant plays, fewest first; when none does, the
-// one that comes closest.
+// the band of boards a contestant plays: at most the two that come closest
+// to the band's middle (the planner lists choices, not every number), in
+// ascending order; when none does, the one that comes closest to the band.
 func boardsPerRound(rounds int, band Range) []int {
-	var out []int
+	var in []int
 	for b := 1; b <= movement.MaxBoardsPerSet && b*rounds <= band.Max; b++ {
 		if band.Contains(b * rounds) {
-			out = append(out, b)
+			in = append(in, b)
 		}
 	}
-	if len(out) > 0 {
-		return out
+	if len(in) > 0 {
+		mid := band.Min + band.Max // twice the middle, to stay in integers
+		slices.SortStableFunc(in, func(a, b int) int {
+			return abs(2*a*rounds-mid) - abs(2*b*rounds-mid)
+		})
+		in = in[:min(len(in), 2)]
+		slices.Sort(in)
+		return in
 	}
 	if rounds >= band.Max {
 		return []int{1}
@@ -45,6 +53,13 @@ func boardsPerRound(rounds int, band Range) []int {
 		b++
 	}
 	return []int{b}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // fittingRounds returns the most rounds of boards boards that fit the
@@ -93,10 +108,10 @@ func howellCandidates(req Request) []candidate {
 	var out []candidate
 	add := func(rounds, b int) {
 		name := fmt.Sprintf("Howell, %d tables%s", tables, phantomNote(pairs))
-		method := fmt.Sprintf("complete Howell: %d rounds of %d boards, every pair meets every other", rounds, b)
+		method := fmt.Sprintf("complete Howell: %s of %s, every pair meets every other", plural(rounds, "round"), plural(b, "board"))
 		if rounds < full {
 			name = fmt.Sprintf("Howell, %d tables, %d of %d rounds%s", tables, rounds, full, phantomNote(pairs))
-			method = fmt.Sprintf("partial Howell: the %d rounds of the complete movement that balance best, %d boards a round", rounds, b)
+			method = fmt.Sprintf("partial Howell: the %d rounds of the complete movement that balance best, %s a round", rounds, plural(b, "board"))
 		}
 		opts := howell.Options{Pairs: pairs, Rounds: rounds, BoardsPerRound: b}
 		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
@@ -174,7 +189,7 @@ func mitchellCandidates(req Request) []candidate {
 				if rounds < full {
 					name += fmt.Sprintf(", %d of %d rounds", rounds, full)
 				}
-				method := fmt.Sprintf("NS pairs stay, EW pairs move up a table and sets down a table each round; %d rounds of %d boards", rounds, b)
+				method := fmt.Sprintf("NS pairs stay, EW pairs move up a table and sets down a table each round; %s of %s", plural(rounds, "round"), plural(b, "board"))
 				for _, h := range how {
 					method += "; " + h
 				}

@@ -56,6 +56,7 @@ func seatsWord(k int) string {
 func preferansCandidates(req Request) []candidate {
 	n := req.Contestants
 	var out []candidate
+	served := map[int]bool{} // table sizes the preferans generator seats
 	for _, k := range []int{4, 3} {
 		if n%k != 0 && n%k != 1 {
 			continue
@@ -65,6 +66,7 @@ func preferansCandidates(req Request) []candidate {
 		if err != nil {
 			continue
 		}
+		served[k] = true
 		m := res.Movement
 		name := fmt.Sprintf("%s, %d tables of %s", methodName(res.Method), m.Tables, seatsWord(k))
 		if res.Method == preferans.Rest {
@@ -80,10 +82,11 @@ func preferansCandidates(req Request) []candidate {
 				"the seating planner's search with lines and circulating sets", p))
 		}
 	}
-	// Tables of four or three with several players resting each round.
+	// Tables of four or three with players resting each round in turn,
+	// where the generator has no scheme.
 	for _, k := range []int{4, 3} {
 		t := n / k
-		if rest := n - t*k; t >= 1 && rest >= 2 && rest < t*k {
+		if rest := n - t*k; !served[k] && t >= 1 && rest >= 1 && rest < t*k {
 			p := seating.Problem{Players: n, TableSizes: tablesOf(t, k), Rounds: t, Sets: true, Game: movement.Preferans}
 			out = append(out, searchCandidate(req, fmt.Sprintf("Seating search, %d tables of %s, %d rest", t, seatsWord(k), rest),
 				fmt.Sprintf("the seating planner's search: %d players rest each round in turn, the sets circulate", rest), p))
@@ -96,7 +99,7 @@ func preferansCandidates(req Request) []candidate {
 				fours := (n - 3*threes) / 4
 				sizes := append(tablesOf(fours, 4), tablesOf(threes, 3)...)
 				p := seating.Problem{Players: n, TableSizes: sizes, Rounds: len(sizes), Sets: true, Game: movement.Preferans}
-				out = append(out, searchCandidate(req, fmt.Sprintf("Seating search, %d tables of four and %d of three", fours, threes),
+				out = append(out, searchCandidate(req, fmt.Sprintf("Seating search, %s of four and %d of three", plural(fours, "table"), threes),
 					"the seating planner's search over mixed tables, the sets circulating", p))
 				break
 			}
@@ -173,6 +176,9 @@ func roomCandidates(req Request) []candidate {
 			ma, mb := ra.Movement, rb.Movement
 			name := fmt.Sprintf("Two rooms of %d and %d, tables of %s", a, b, seatsWord(k))
 			method := fmt.Sprintf("room A: %s; room B: %s; each room is ranked on its own", ra.Layout, rb.Layout)
+			if ma.Rounds != mb.Rounds {
+				method += fmt.Sprintf("; the room with %d rounds finishes early, and the report counts the rounds after as sit-outs", min(ma.Rounds, mb.Rounds))
+			}
 			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 				return JoinRooms(name, ma, mb)
 			}})
@@ -241,13 +247,42 @@ func individualCandidates(req Request) []candidate {
 	}
 	var out []candidate
 	rest := n - 4*t
+	// One search serves every boards-per-round choice: the seating does
+	// not depend on how many boards a set holds.
+	p := seating.Problem{Players: n, TableSizes: tablesOf(t, 4), Rounds: t, Sets: true, Game: movement.Bridge}
+	var found *movement.Movement
+	var failed error
+	seed := req.Seed
+	search := func(ctx context.Context) (*movement.Movement, error) {
+		if found == nil && failed == nil {
+			found, failed = solve(ctx, p, seed)
+		}
+		return found, failed
+	}
 	for _, b := range boardsPerRound(t, req.band()) {
-		p := seating.Problem{Players: n, TableSizes: tablesOf(t, 4), Rounds: t, Sets: true, Game: movement.Bridge, BoardsPerSet: b}
 		name := fmt.Sprintf("Individual, %d tables, %d boards a round", t, b)
 		if rest > 0 {
 			name = fmt.Sprintf("Individual, %d tables, %d rest, %d boards a round", t, rest, b)
 		}
-		out = append(out, searchCandidate(req, name, "the seating planner's search: partners and opponents spread as evenly as it can, the sets circulating", p))
+		out = append(out, candidate{name: name,
+			method: "the seating planner's search: partners and opponents spread as evenly as it can, the sets circulating",
+			build: func(ctx context.Context) (*movement.Movement, error) {
+				m, err := search(ctx)
+				if err != nil {
+					return nil, err
+				}
+				m = m.Clone()
+				m.BoardsPerSet = b
+				return m, nil
+			}})
 	}
 	return out
+}
+
+// plural writes "1 table" or "3 tables".
+func plural(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("1 %s", word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }

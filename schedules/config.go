@@ -298,5 +298,22 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 	req.TablesAvailable = c.TablesAvailable
 	req.Stationary = c.Stationary
 	req.Seed = c.Seed
+	key := "players"
+	if req.Kind == movement.Pairs {
+		key = "pairs"
+	}
+	switch {
+	case req.Contestants < req.minContestants():
+		return req, fmt.Errorf("%s %d: %s", name(key), req.Contestants, req.minReason())
+	case req.Contestants > movement.MaxContestants:
+		return req, fmt.Errorf("%s %d: movegen plans at most %d", name(key), req.Contestants, movement.MaxContestants)
+	}
+	seen := map[int]bool{}
+	for _, s := range req.Stationary {
+		if s < 1 || s > req.Contestants || seen[s] {
+			return req, fmt.Errorf("%s: %w", name("stationary"), req.Check())
+		}
+		seen[s] = true
+	}
 	return req, req.Check()
 }

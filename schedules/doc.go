@@ -4,15 +4,31 @@
 //
 // # Options
 //
-// NewPlan builds every sensible candidate from the generator packages
-// (Mitchell variants and Howells for bridge pairs; preferans methods, table
-// layouts and the seating search for preferans; the seating planner for
-// individual bridge), runs movement.Analyze on each, and reports for every
-// option the tables, rounds, boards per round, boards in play, boards each
-// contestant plays, sit-outs per contestant, the verdict and balance index,
-// and the estimated finish. Options that break the room's constraints (the
-// tables available, the board range, the stationary contestants) are left
-// out and counted.
+// NewPlan builds every sensible candidate from the generator packages and
+// runs movement.Analyze on each; no figure is estimated from a formula:
+//
+//   - bridge pairs: Mitchells with two winners and with one winner, the
+//     relay and the skip for an even number of tables, a missing pair for
+//     an odd field, complete Howells (with a phantom pair for an odd field),
+//     up to two choices of boards per round, and, when a time budget is
+//     given and the complete movement does not fit, the partial Mitchells
+//     and Howells that do (never fewer than 70% of the rounds);
+//   - preferans: each table layout the preferans generator serves (full
+//     tables with a rotation, field rotation or extra move; one player
+//     resting each round), the seating search where no perfect rotation
+//     exists, tables of four or three with several rests and mixed tables
+//     of four and three by the seating search, and two rooms that each have
+//     a perfect method (JoinRooms);
+//   - individual bridge: the seating planner at tables of four.
+//
+// Seating searches run with a small fixed effort (SearchEffort) and the
+// request's seed, so planning stays quick and deterministic.
+//
+// For every option the plan gives the tables, rounds, boards per round,
+// boards in play, boards each contestant plays, sit-outs per contestant,
+// the verdict and balance index, and the estimated finish. Options that
+// break the room's constraints (the tables available, the board range,
+// the stationary contestants) are left out and counted.
 //
 // # Ranking
 //
@@ -25,8 +41,9 @@
 //  4. most boards per contestant.
 //
 // Ties keep the order in which the candidates were generated. Options in
-// which some contestant plays fewer than 70% of the boards in play are
-// flagged (Option.UnderShare), as common director practice asks.
+// which some contestant plays fewer than 70% of the boards in play (in the
+// contestant's room) are flagged (Option.UnderShare), as common director
+// practice asks.
 //
 // # Timetable
 //

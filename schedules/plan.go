@@ -31,7 +31,7 @@ type Request struct {
 	Start Clock `json:"start"`
 	// Boards, when set (Max > 0), bounds the boards each contestant plays:
 	// options outside it are left out.
-	Boards Range `json:"boards"`
+	Boards Range `json:"boards,omitzero"`
 	// TablesAvailable, when positive, is how many tables the room holds.
 	TablesAvailable int `json:"tables_available,omitempty"`
 	// Stationary lists contestants who must not move (less mobile

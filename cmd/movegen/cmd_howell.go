@@ -22,7 +22,7 @@ func (o *howellOptions) bind(cmd *cobra.Command) {
 	f.IntVar(&o.Pairs, "pairs", 0, fmt.Sprintf("number of pairs, %d to %d (required)", howell.MinPairs, howell.MaxPairs))
 	f.IntVar(&o.Rounds, "rounds", 0, "rounds to play (default: the complete Howell, pairs−1 rounds, or pairs for an odd count)")
 	f.IntVar(&o.BoardsPerRound, "boards-per-round", 0, "boards in each set (default: brings each pair's boards closest to 26)")
-	o.Output.bind(cmd, "text", "json", "asc")
+	o.Output.bind(cmd, movementFormats()...)
 }
 
 func newHowellCmd(g *globalOptions) *cobra.Command {

@@ -30,7 +30,7 @@ func (o *mitchellOptions) bind(cmd *cobra.Command) {
 	f.StringVar(&o.Missing, "missing", "ns", "with an odd number of pairs, the line of the missing pair: ns or ew")
 	f.IntVar(&o.Winners, "winners", 0, "1 (arrow-switch some rounds) or 2 (one winner per line); default 2, or 1 with --arrow-switch")
 	f.IntSliceVar(&o.ArrowSwitch, "arrow-switch", nil, "rounds to arrow-switch, such as 3,7 (implies --winners 1; default: the rounds with the best balance)")
-	o.Output.bind(cmd, "text", "json", "asc")
+	o.Output.bind(cmd, movementFormats()...)
 }
 
 func newMitchellCmd(g *globalOptions) *cobra.Command {

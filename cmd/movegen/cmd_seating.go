@@ -36,7 +36,7 @@ func (o *seatingOptions) bind(cmd *cobra.Command) {
 	f.Uint64Var(&o.Seed, "seed", 1, "seed of the search: the same seed and effort give the same schedule")
 	f.IntVar(&o.Effort, "effort", seating.DefaultEffort, "search budget in moves")
 	f.DurationVar(&o.Time, "time", 0, "stop the search after this long and print the best schedule so far, such as 30s (0: no limit)")
-	o.Output.bind(cmd, "text", "json", "asc")
+	o.Output.bind(cmd, movementFormats()...)
 }
 
 func newSeatingCmd(g *globalOptions) *cobra.Command {

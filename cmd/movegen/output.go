@@ -54,6 +54,12 @@ func (o *movementOutput) format() (string, error) {
 	return f, nil
 }
 
+// movementFormats lists every format a generator command can write: the
+// text chart and report, the two movement files, and the paper outputs.
+func movementFormats() []string {
+	return []string{"text", "json", "asc", "pdf", "xlsx", "csv"}
+}
+
 // formatOfExt maps a file name's extension to an output format, or "".
 func formatOfExt(path string) string {
 	switch strings.ToLower(filepath.Ext(path)) {
@@ -63,6 +69,12 @@ func formatOfExt(path string) string {
 		return "asc"
 	case ".txt", ".text":
 		return "text"
+	case ".pdf":
+		return "pdf"
+	case ".xlsx":
+		return "xlsx"
+	case ".csv":
+		return "csv"
 	}
 	return ""
 }
@@ -97,6 +109,12 @@ func (o *movementOutput) write(g *globalOptions, m *movement.Movement, extra ...
 		for _, e := range extra {
 			b.WriteString("\n" + strings.TrimRight(e, "\n") + "\n")
 		}
+	case "pdf", "xlsx", "csv":
+		data, err := paperBytes(g, m, f, paperOptions{})
+		if err != nil {
+			return err
+		}
+		b.Write(data)
 	default:
 		return inputErrf("--format %q is not supported here", f)
 	}

@@ -52,6 +52,8 @@ prints what the room needs.`,
 		newMitchellCmd(g),
 		newHowellCmd(g),
 		newSeatingCmd(g),
+		newPreferansCmd(g),
+		newCardsCmd(g),
 	)
 	return root
 }

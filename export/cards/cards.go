@@ -203,7 +203,11 @@ type Chart struct {
 // movement.Validate finds errors in: its cards would contradict each other.
 func Build(m *movement.Movement) (*Book, error) {
 	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
-		return nil, fmt.Errorf("cards: the movement is invalid: %v (and %d more problems)", errs[0], len(errs)-1)
+		more := ""
+		if len(errs) > 1 {
+			more = fmt.Sprintf(" (and %d more errors)", len(errs)-1)
+		}
+		return nil, fmt.Errorf("cards: the movement is invalid: %v%s", errs[0], more)
 	}
 	b := &Book{Movement: m, Hash: Hash(m)}
 	grid := m.Grid()

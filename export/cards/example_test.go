@@ -21,7 +21,7 @@ func ExampleWriteText() {
 		return
 	}
 	b.Tables = b.Tables[1:2] // only table 2
-	opt := cards.TextOptions{Printer: i18n.NewCards("en"), What: cards.What{Tables: true}}
+	opt := cards.TextOptions{Printer: i18n.New("en"), What: cards.What{Tables: true}}
 	if err := cards.WriteText(os.Stdout, b, opt); err != nil {
 		fmt.Println(err)
 	}
@@ -42,7 +42,7 @@ func ExampleMoveText() {
 	b, _ := cards.Build(m)
 	row := b.Tables[0].Rows[0]
 	for _, lang := range []string{"en", "ru"} {
-		p := i18n.NewCards(lang)
+		p := i18n.New(lang)
 		var parts []string
 		for _, o := range row.Occupants {
 			parts = append(parts, fmt.Sprintf("%s:%q", cards.SeatName(p, o.Seat), cards.MoveText(p, m, o.Next)))

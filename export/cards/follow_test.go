@@ -177,6 +177,7 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 	}
 	for r := 1; r <= m.Rounds; r++ {
 		// Rows of round r that take boards from the stand.
+		var taken []string
 		for tb := 1; tb <= m.Tables; tb++ {
 			br, ok := boardRows[[2]int{r, tb}]
 			if !ok || !br.fromBye || r == 1 {
@@ -185,11 +186,14 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 			if !stand[br.boards] {
 				t.Errorf("round %d table %d: boards %s should come from the bye stand but are not there", r, tb, br.boards)
 			}
-			delete(stand, br.boards)
+			taken = append(taken, br.boards) // tables sharing a set both take it
 			if got, ok := pred[r-1].boards[tb]; ok && got != br.boards {
 				t.Errorf("round %d table %d: bye stand instruction named boards %s, card shows %s", r, tb, got, br.boards)
 			}
 			pred[r-1].boards[tb] = br.boards
+		}
+		for _, x := range taken {
+			delete(stand, x)
 		}
 		if r == m.Rounds {
 			break
@@ -256,38 +260,8 @@ func TestInstructionsReproduceSchedule(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				p := i18n.NewCards(lang)
-				pred := follow(t, b, p)
-				// Against the movement itself.
-				grid := m.Grid()
-				for r := 1; r < m.Rounds; r++ {
-					seated := map[int]bool{}
-					for tb, play := range grid[r] {
-						if play == nil {
-							continue
-						}
-						first, last := m.Boards(play.Set)
-						want := boardsID(m, first, last)
-						if got := pred[r].boards[tb+1]; got != want {
-							t.Errorf("round %d table %d: instructions bring boards %q, schedule has %q", r+1, tb+1, got, want)
-						}
-						for i, c := range play.Seats {
-							if c == 0 {
-								continue
-							}
-							seated[c] = true
-							key := fmt.Sprintf("%d/%s", tb+1, m.Seats[i])
-							if got := pred[r].seat[key]; got != m.Label(c) {
-								t.Errorf("round %d %s: instructions seat %q, schedule has %q", r+1, key, got, m.Label(c))
-							}
-						}
-					}
-					for c := 1; c <= m.Contestants; c++ {
-						if !seated[c] != pred[r].rest[m.Label(c)] {
-							t.Errorf("round %d: contestant %s resting is %t by the instructions", r+1, m.Label(c), pred[r].rest[m.Label(c)])
-						}
-					}
-				}
+				p := i18n.New(lang)
+				checkAgainstSchedule(t, m, follow(t, b, p))
 			})
 		}
 	}
@@ -313,9 +287,45 @@ func TestFollowCatchesWrongInstruction(t *testing.T) {
 				panic(x)
 			}
 		}()
-		follow(rec, b, i18n.NewCards(i18n.English))
+		follow(rec, b, i18n.New(i18n.English))
 	}()
 	if !rec.failed {
 		t.Error("a wrong instruction went unnoticed")
+	}
+}
+
+// checkAgainstSchedule compares the seating and boards the instructions
+// predict with the movement itself.
+func checkAgainstSchedule(t *testing.T, m *movement.Movement, pred []seating) {
+	t.Helper()
+	// Against the movement itself.
+	grid := m.Grid()
+	for r := 1; r < m.Rounds; r++ {
+		seated := map[int]bool{}
+		for tb, play := range grid[r] {
+			if play == nil {
+				continue
+			}
+			first, last := m.Boards(play.Set)
+			want := boardsID(m, first, last)
+			if got := pred[r].boards[tb+1]; got != want {
+				t.Errorf("round %d table %d: instructions bring boards %q, schedule has %q", r+1, tb+1, got, want)
+			}
+			for i, c := range play.Seats {
+				if c == 0 {
+					continue
+				}
+				seated[c] = true
+				key := fmt.Sprintf("%d/%s", tb+1, m.Seats[i])
+				if got := pred[r].seat[key]; got != m.Label(c) {
+					t.Errorf("round %d %s: instructions seat %q, schedule has %q", r+1, key, got, m.Label(c))
+				}
+			}
+		}
+		for c := 1; c <= m.Contestants; c++ {
+			if !seated[c] != pred[r].rest[m.Label(c)] {
+				t.Errorf("round %d: contestant %s resting is %t by the instructions", r+1, m.Label(c), pred[r].rest[m.Label(c)])
+			}
+		}
 	}
 }

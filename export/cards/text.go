@@ -72,7 +72,7 @@ func Heading(b *Book, event string) string {
 func WriteText(w io.Writer, b *Book, opt TextOptions) error {
 	p := opt.Printer
 	if p == nil {
-		p = i18n.NewCards(i18n.English)
+		p = i18n.New(i18n.English)
 	}
 	var parts []string
 	if opt.What.Tables {

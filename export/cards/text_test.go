@@ -46,7 +46,7 @@ func TestTextGolden(t *testing.T) {
 					t.Fatal(err)
 				}
 				var buf bytes.Buffer
-				opt := cards.TextOptions{Printer: i18n.NewCards(lang), Event: "Club Pairs", What: cards.All()}
+				opt := cards.TextOptions{Printer: i18n.New(lang), Event: "Club Pairs", What: cards.All()}
 				if err := cards.WriteText(&buf, b, opt); err != nil {
 					t.Fatal(err)
 				}

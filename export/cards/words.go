@@ -71,7 +71,8 @@ func DealsText(p *i18n.Printer, row TableRow) string {
 }
 
 // BoardMoveText says where the boards go: "→ table 6", "→ tables 6, 7",
-// "→ bye stand (table 4 takes them in round 5)", "→ director".
+// "→ bye stand (table 4, round 5)" (table 4 takes them from the stand in
+// round 5), "→ director".
 func BoardMoveText(p *i18n.Printer, bm BoardMove) string {
 	switch bm.Kind {
 	case BoardsTo:
@@ -80,7 +81,7 @@ func BoardMoveText(p *i18n.Printer, bm BoardMove) string {
 		}
 		return p.Sprintf("→ tables %s", joinInts(bm.Tables))
 	case BoardsBye:
-		return p.Sprintf("→ bye stand (table %s takes them in round %s)", joinInts(bm.Tables), strconv.Itoa(bm.Round))
+		return p.Sprintf("→ bye stand (table %s, round %s)", joinInts(bm.Tables), strconv.Itoa(bm.Round))
 	case BoardsDone:
 		return p.T("→ director")
 	}

@@ -1,34 +1,5 @@
 package i18n
 
-import (
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
-	"golang.org/x/text/message/catalog"
-)
-
-// NewCards returns a printer for lang that knows, besides every message of
-// New, the messages of the paper and spreadsheet outputs: table guide
-// cards, contestant cards, master charts (export/cards, export/pdf),
-// the workbook (export/xlsx) and the CSV headers. An unsupported language
-// falls back to English.
-func NewCards(lang string) *Printer {
-	if !Supported(lang) {
-		lang = English
-	}
-	b := catalog.NewBuilder(catalog.Fallback(language.English))
-	tag := language.English
-	if lang == Russian {
-		tag = language.Russian
-		for _, t := range append(tables(), cardsMessages()) {
-			for _, m := range t {
-				// SetString fails only for malformed tags; ours are fixed.
-				_ = b.SetString(language.Russian, m.Key, m.Ru)
-			}
-		}
-	}
-	return &Printer{lang: lang, p: message.NewPrinter(tag, message.Catalog(b))}
-}
-
 // cardsMessages are the words of the cards, charts, workbook and CSV
 // (terms from the project's domain notes: стол, тур, комплект, сдача,
 // отдыхает (Р), стойка, инструкция на столе; seats С В Ю З).
@@ -50,7 +21,7 @@ func cardsMessages() []Message {
 		{"sits out", "отдыхает"},
 		{"→ table %s", "→ стол %s"},
 		{"→ tables %s", "→ столы %s"},
-		{"→ bye stand (table %s takes them in round %s)", "→ на стойку (стол %s возьмёт в туре %s)"},
+		{"→ bye stand (table %s, round %s)", "→ на стойку (стол %s, тур %s)"},
 		{"→ director", "→ судье"},
 
 		// Flags.
@@ -111,6 +82,7 @@ func cardsMessages() []Message {
 		{"cut here", "линия отреза"},
 
 		// Workbook.
+		{"page &P of &N", "стр. &P из &N"},
 		{"Summary", "Итоги"},
 		{"Chart", "Схема"},
 		{"Tables", "Столы"},

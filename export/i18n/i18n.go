@@ -35,6 +35,7 @@ func tables() [][]Message {
 	return [][]Message{
 		textMessages(),
 		cliMessages(),
+		cardsMessages(),
 	}
 }
 

@@ -79,7 +79,7 @@ type doc struct {
 // only on b and opt.
 func Write(w io.Writer, b *cards.Book, opt Options) error {
 	if opt.Printer == nil {
-		opt.Printer = i18n.NewCards(i18n.English)
+		opt.Printer = i18n.New(i18n.English)
 	}
 	if opt.Paper == "" {
 		opt.Paper = "a4"
@@ -127,7 +127,7 @@ func Write(w io.Writer, b *cards.Book, opt Options) error {
 // drawing them.
 func PageCount(b *cards.Book, opt Options) int {
 	if opt.Printer == nil {
-		opt.Printer = i18n.NewCards(i18n.English)
+		opt.Printer = i18n.New(i18n.English)
 	}
 	size, ok := papers[opt.Paper]
 	if !ok {
@@ -313,7 +313,7 @@ func (d *doc) tableCard(card cards.TableCard) {
 	}
 
 	// The body, upright for the director and South.
-	x0, x1 := margin+20, w-margin-20
+	x0, x1 := margin+15, w-margin-15
 	y := margin + 12 + nh/2
 	d.font(true, 26)
 	title := cards.CardTitle(d.p, card)
@@ -344,7 +344,8 @@ func (d *doc) tableCard(card cards.TableCard) {
 		y += 3
 	}
 	bottom := h - margin - 22
-	d.grid(cards.TableGrid(d.p, d.b, card), x0, y, x1-x0, bottom-y, 20, 6, true)
+	// The sit-out card has no notes column: its last column is the move.
+	d.grid(cards.TableGrid(d.p, d.b, card), x0, y, x1-x0, bottom-y, 20, 6, card.Table != 0)
 }
 
 // contestantPage draws up to four (two when large) contestant cards with

@@ -96,7 +96,7 @@ func TestPDFPagesAndText(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b := build(t, tt.m, tt.err)
-			opt := pdf.Options{Printer: i18n.NewCards(tt.lang), Event: "Club Pairs", Uncompressed: true, Large: tt.large}
+			opt := pdf.Options{Printer: i18n.New(tt.lang), Event: "Club Pairs", Uncompressed: true, Large: tt.large}
 			data := render(t, b, opt, tt.name+".pdf")
 			if got := len(pageRe.FindAll(data, -1)); got != tt.pages {
 				t.Errorf("%d pages, want %d", got, tt.pages)
@@ -123,7 +123,7 @@ func TestPDFDeterministic(t *testing.T) {
 	m, err := samples.Mitchell(7, samples.Switched)
 	b := build(t, m, err)
 	for _, paper := range pdf.Papers() {
-		opt := pdf.Options{Printer: i18n.NewCards("ru"), Event: "Клубный турнир", Paper: paper}
+		opt := pdf.Options{Printer: i18n.New("ru"), Event: "Клубный турнир", Paper: paper}
 		var a, c bytes.Buffer
 		if err := pdf.Write(&a, b, opt); err != nil {
 			t.Fatal(err)

@@ -91,7 +91,7 @@ func cell(m *movement.Movement, play *movement.Play, p *i18n.Printer, used *mark
 			used.empty = true
 			who[i] = "-"
 		} else {
-			who[i] = strconv.Itoa(c)
+			who[i] = chartName(m, c, m.Seats[i])
 		}
 	}
 	sep := "/"
@@ -104,6 +104,21 @@ func cell(m *movement.Movement, play *movement.Play, p *i18n.Printer, used *mark
 		s += "*"
 	}
 	return s + " " + boards(m, play.Set, p)
+}
+
+// chartName is how contestant c, sitting in seat, appears in a chart cell:
+// its label when it has one, without the seat when the label ends with it
+// ("1 EW" in the EW seat is "1": the column already says EW), with spaces
+// removed otherwise; its number when it has no label.
+func chartName(m *movement.Movement, c int, seat movement.Seat) string {
+	l, ok := m.Labels[c]
+	if !ok || l == "" {
+		return strconv.Itoa(c)
+	}
+	if short, found := strings.CutSuffix(l, " "+string(seat)); found && short != "" {
+		return short
+	}
+	return strings.ReplaceAll(l, " ", "")
 }
 
 // boards names the boards of a set: "b1-3", or "b5" for one-board sets.

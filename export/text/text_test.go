@@ -90,17 +90,35 @@ func TestChartCells(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(b.String(), "\n")
-	// Title, blank, heading, then round 1: NS t against EW t+7 on set t.
-	if got := strings.Fields(lines[3]); !reflect.DeepEqual(got[:4], []string{"1", "1-8", "b1-3", "2-9"}) {
+	// Title, blank, heading, then round 1: NS t against EW t on set t,
+	// shown by their labels without the direction the seat already gives.
+	if got := strings.Fields(lines[3]); !reflect.DeepEqual(got[:4], []string{"1", "1-1", "b1-3", "2-2"}) {
 		t.Errorf("round 1 row = %q", lines[3])
 	}
 	// Round 2, table 1: EW pair 7 (contestant 14) has moved up from table
 	// 7 and set 2 (boards 4-6) has come down from table 2.
-	if got := strings.Fields(lines[4]); got[1] != "1-14" || got[2] != "b4-6" {
+	if got := strings.Fields(lines[4]); got[1] != "1-7" || got[2] != "b4-6" {
 		t.Errorf("round 2 row = %q", lines[4])
 	}
 	if strings.Contains(b.String(), "Legend") || strings.Contains(b.String(), "Relays") {
 		t.Errorf("a plain Mitchell needs no legend or relays:\n%s", b.String())
+	}
+}
+
+func TestChartName(t *testing.T) {
+	m := &movement.Movement{Labels: map[int]string{1: "1 NS", 2: "2 EW", 3: "3S", 4: "Smith Jones"}}
+	tests := []struct {
+		c    int
+		seat movement.Seat
+		want string
+	}{
+		{1, movement.NS, "1"}, {1, movement.EW, "1NS"}, {2, movement.EW, "2"},
+		{3, movement.S, "3S"}, {4, movement.NS, "SmithJones"}, {5, movement.N, "5"},
+	}
+	for _, tt := range tests {
+		if got := chartName(m, tt.c, tt.seat); got != tt.want {
+			t.Errorf("chartName(%d, %s) = %q; want %q", tt.c, tt.seat, got, tt.want)
+		}
 	}
 }
 

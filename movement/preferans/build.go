@@ -33,7 +33,7 @@ func roundsOf(opts Options, full int) (int, error) {
 	case opts.Rounds == 0:
 		return full, nil
 	case opts.Rounds > full:
-		return 0, badRequest("rounds: %d; this movement has a cycle of %d rounds, and more would repeat sets or meetings", opts.Rounds, full)
+		return 0, badRequest("rounds %d: this movement has a cycle of %d rounds, and more would repeat sets or meetings", opts.Rounds, full)
 	}
 	return opts.Rounds, nil
 }

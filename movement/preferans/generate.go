@@ -44,7 +44,7 @@ func ParseMethod(s string) (Method, error) {
 	for _, m := range Methods() {
 		names = append(names, string(m))
 	}
-	return "", fmt.Errorf("unknown method %q: want one of %s", s, strings.Join(names, ", "))
+	return "", fmt.Errorf("%q: want one of %s", s, strings.Join(names, ", "))
 }
 
 // FallbackFunc builds a preferans movement for a layout no construction
@@ -121,19 +121,19 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 		opts.Method = Auto
 	}
 	if _, err := ParseMethod(string(opts.Method)); err != nil {
-		return nil, badRequest("method: %v", err)
+		return nil, badRequest("method %v", err)
 	}
 	switch {
 	case opts.Seats != 0 && opts.Seats != 3 && opts.Seats != 4:
-		return nil, badRequest("seats: %d players a table; preferans is played 4 or 3 a table", opts.Seats)
+		return nil, badRequest("seats %d: preferans is played 4 or 3 a table", opts.Seats)
 	case opts.Rounds < 0:
-		return nil, badRequest("rounds: %d; want a positive number of rounds (0 for the full cycle)", opts.Rounds)
+		return nil, badRequest("rounds %d: want a positive number of rounds (0 for the full cycle)", opts.Rounds)
 	case opts.Tables != 0 && opts.Players != 0:
 		return nil, badRequest("give the number of tables or the number of players, not both")
 	case opts.Tables < 0:
-		return nil, badRequest("tables: %d; want at least 1 table", opts.Tables)
+		return nil, badRequest("tables %d: want at least 1 table", opts.Tables)
 	case opts.Players < 0 || (opts.Players > 0 && opts.Players < 3):
-		return nil, badRequest("players: %d; a preferans table needs at least 3 players", opts.Players)
+		return nil, badRequest("players %d: a preferans table needs at least 3 players", opts.Players)
 	case opts.Tables == 0 && opts.Players == 0:
 		return nil, badRequest("give the number of tables or the number of players")
 	case opts.Tables*4 > maxPlayers || opts.Players > maxPlayers:
@@ -270,8 +270,8 @@ func byPlayers(ctx context.Context, opts Options) (*Result, error) {
 		}
 	}
 	if len(cs) == 0 {
-		return nil, badRequest("players: no %smovement for %d players%s; nearest counts that work: %s",
-			methodWord(opts.Method), n, seatsWord(opts.Seats), nearest(n, opts.Seats, opts.Method))
+		return nil, badRequest("players %d: no %smovement for %d players%s; nearest counts that work: %s",
+			n, methodWord(opts.Method), n, seatsWord(opts.Seats), nearest(n, opts.Seats, opts.Method))
 	}
 	c := cs[0]
 	o := opts

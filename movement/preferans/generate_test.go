@@ -209,19 +209,19 @@ func TestBadRequests(t *testing.T) {
 		want string
 	}{
 		{Options{}, "give the number of tables or the number of players"},
-		{Options{Tables: -1}, "tables: -1"},
-		{Options{Tables: 5, Seats: 5}, "seats: 5"},
-		{Options{Players: 2}, "players: 2"},
-		{Options{Players: 10}, "nearest counts that work: 8, 9, 12, 13"},
+		{Options{Tables: -1}, "tables -1: want at least 1 table"},
+		{Options{Tables: 5, Seats: 5}, "seats 5: preferans is played 4 or 3"},
+		{Options{Players: 2}, "players 2: a preferans table needs at least 3 players"},
+		{Options{Players: 10}, "players 10: no movement for 10 players; nearest counts that work: 8, 9, 12, 13"},
 		{Options{Players: 22}, "nearest counts that work: 20, 21, 24, 25"},
 		{Options{Tables: 5, Players: 20}, "not both"},
-		{Options{Tables: 5, Rounds: 6}, "rounds: 6"},
-		{Options{Tables: 5, Rounds: -1}, "rounds: -1"},
+		{Options{Tables: 5, Rounds: 6}, "rounds 6: this movement has a cycle of 5 rounds"},
+		{Options{Tables: 5, Rounds: -1}, "rounds -1: want a positive"},
 		{Options{Tables: 9, Method: Rotation}, "gcd 3"},
 		{Options{Tables: 6, Method: Field}, "6 is not"},
 		{Options{Tables: 4, Method: Field}, "4 is not"}, // GF(4) has too few elements for four lines
 		{Options{Players: 10, Method: Rest}, "no rest movement for 10 players"},
-		{Options{Tables: 5, Method: "spiral"}, `unknown method "spiral"`},
+		{Options{Tables: 5, Method: "spiral"}, `method "spiral": want one of auto, rotation, field, rest, extra-move`},
 		{Options{Tables: 300}, "at most 1000 players"},
 	}
 	for _, tt := range tests {

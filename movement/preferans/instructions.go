@@ -53,23 +53,35 @@ func Instructions(m *movement.Movement) (*Guide, error) {
 	if probs := movement.Validate(m); !probs.Valid() {
 		return nil, fmt.Errorf("instructions: the movement is not valid: %v", probs.Errors()[0])
 	}
+	// where[r][c] is contestant c's place in round r+1 (Resting if none),
+	// read in one pass over the grid.
+	where := make([][]Place, m.Rounds)
+	for r, row := range m.Grid() {
+		where[r] = make([]Place, m.Contestants+1)
+		for _, p := range row {
+			if p == nil {
+				continue
+			}
+			for i, c := range p.Seats {
+				if c > 0 {
+					where[r][c] = Place{Table: p.Table, Seat: m.Seats[i]}
+				}
+			}
+		}
+	}
 	g := &Guide{}
 	for r := 1; r < m.Rounds; r++ {
 		var moves, rests []Move
-		for _, mv := range m.Moves(r) {
-			from := Place{Table: mv.From.Table, Seat: mv.From.Seat}
-			to := Place{Table: mv.To.Table, Seat: mv.To.Seat}
+		for c := 1; c <= m.Contestants; c++ {
+			from, to := where[r-1][c], where[r][c]
 			switch {
-			case mv.Stays():
+			case from == to && from.Table != 0:
 				// Keeps the seat: no instruction.
 			case from.Table == 0:
 				if to.Table != 0 {
 					rests = append(rests, Move{Resting, to})
 				}
 			default:
-				if to.Table == 0 {
-					to = Resting
-				}
 				moves = append(moves, Move{from, to})
 			}
 		}

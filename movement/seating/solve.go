@@ -209,11 +209,11 @@ func (l *layout) construct(b *Bounds) *started {
 	}
 	q := l.sizes[0]
 	if l.n != q*q || l.rounds > q+1 {
-		return nil
+		return l.constructCyclic(b)
 	}
 	classes, err := design.AffineResolution(q)
 	if err != nil {
-		return nil
+		return l.constructCyclic(b)
 	}
 	s := newState(l, b)
 	for r := range l.rounds {

@@ -1,0 +1,145 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/csvfile"
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/pdf"
+	"github.com/movegen/movegen/export/xlsx"
+	"github.com/movegen/movegen/movement"
+)
+
+// paperOptions are the settings of the paper outputs (cards, workbook).
+type paperOptions struct {
+	What  string
+	Paper string
+	Event string
+	Large bool
+}
+
+// cardsOptions are the flags of "movegen cards".
+type cardsOptions struct {
+	Paper paperOptions
+	Input movementInput
+	Out   string
+}
+
+func (o *cardsOptions) bind(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVarP(&o.Out, "output", "o", "", "write to this file (format from its extension: .pdf, .xlsx, .csv, .txt); default: text cards on standard output")
+	f.StringVar(&o.Paper.What, "what", "tables,contestants,chart,sets", "parts to print: tables, contestants, chart, sets (comma-separated)")
+	f.StringVar(&o.Paper.Paper, "paper", "a4", "paper size: a4 or letter")
+	f.StringVar(&o.Paper.Event, "event", "", "name of the event, printed on every page")
+	f.BoolVar(&o.Paper.Large, "large", false, "contestant cards two to a page in large type")
+	f.IntVar(&o.Input.BoardsPerSet, "boards", 0, "boards per set for .ASC files, which do not record it (default 3)")
+}
+
+func newCardsCmd(g *globalOptions) *cobra.Command {
+	var opts cardsOptions
+	cmd := &cobra.Command{
+		Use:   "cards MOVEMENT [-o cards.pdf]",
+		Short: "Print table guide cards, contestant cards and master charts",
+		Long: `cards reads a movement (.json or .ASC, "-" for standard input) and prints what
+the room needs: a guide card for every table (who sits where each round, the
+boards, and where every seat and the boards go next, with arrow switches,
+skips, sit-outs, shared sets and the bye stand in words), a card for the
+sit-out, a route card for every contestant, and the master chart with the
+set view (for preferans the director's set row with Z).
+
+The format comes from the -o file's extension: .pdf (cards to print; table
+cards one a page, contestant cards four a page, or two with --large), .xlsx
+(a workbook), .csv (flat rows, and the Bridgemate-style layout for pairs) or
+.txt. Without -o the cards are printed as text. Every page carries the
+movement's name, the event, page x of y and a short hash of the schedule.`,
+		Example: `  movegen cards m7.json -o m7.pdf --event "Club Pairs, 21 Nov"
+  movegen cards movements/mitchell7.asc --what tables --paper letter -o tables.pdf
+  movegen cards p7.json --lang ru -o p7.xlsx`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runCards(cmd.Context(), g, opts, args[0])
+		},
+	}
+	opts.bind(cmd)
+	return cmd
+}
+
+func runCards(ctx context.Context, g *globalOptions, opts cardsOptions, file string) error {
+	format := "text"
+	if opts.Out != "" && opts.Out != "-" {
+		format = formatOfExt(opts.Out)
+		switch format {
+		case "pdf", "xlsx", "csv", "text":
+		default:
+			return inputErrf("-o %s: want a .pdf, .xlsx, .csv or .txt file", opts.Out)
+		}
+	}
+	if err := opts.Paper.check(); err != nil {
+		return err
+	}
+	m, err := opts.Input.read(g, file)
+	if err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return internalErr(err)
+	}
+	data, err := paperBytes(g, m, format, opts.Paper)
+	if err != nil {
+		return err
+	}
+	return writeOutput(g, opts.Out, data)
+}
+
+// check validates the flags before any work.
+func (po paperOptions) check() error {
+	if _, err := cards.ParseWhat(po.What); err != nil {
+		return inputErrf("--what %w", err)
+	}
+	if po.Paper != "a4" && po.Paper != "letter" && po.Paper != "" {
+		return inputErrf("--paper %q: want a4 or letter", po.Paper)
+	}
+	return nil
+}
+
+// paperBytes renders m as pdf, xlsx, csv or text cards. An invalid
+// movement is bad input: its cards would contradict each other.
+func paperBytes(g *globalOptions, m *movement.Movement, format string, po paperOptions) ([]byte, error) {
+	what, err := cards.ParseWhat(po.What)
+	if err != nil {
+		return nil, inputErrf("--what %w", err)
+	}
+	if format == "csv" {
+		var b bytes.Buffer
+		if err := csvfile.Write(&b, m); err != nil {
+			return nil, internalErr(err)
+		}
+		return b.Bytes(), nil
+	}
+	book, err := cards.Build(m)
+	if err != nil {
+		return nil, inputErr(err)
+	}
+	p := i18n.New(g.Lang)
+	var b bytes.Buffer
+	switch format {
+	case "pdf":
+		err = pdf.Write(&b, book, pdf.Options{Printer: p, Event: po.Event, Paper: po.Paper, What: what, Large: po.Large})
+	case "xlsx":
+		err = xlsx.Write(&b, book, xlsx.Options{Printer: p, Event: po.Event, Paper: po.Paper})
+	default:
+		err = cards.WriteText(&b, book, cards.TextOptions{Printer: p, Event: po.Event, What: what})
+		if err == nil && !strings.HasSuffix(b.String(), "\n") {
+			b.WriteString("\n")
+		}
+	}
+	if err != nil {
+		return nil, internalErr(err)
+	}
+	return b.Bytes(), nil
+}
