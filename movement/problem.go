@@ -51,7 +51,12 @@ type Problem struct {
 	Table      int
 	Contestant int
 	Set        int
-	Message    string
+	// Message is the problem in English. Format and Args are what it was
+	// made from (Message = fmt.Sprintf(Format, Args...)), so a message
+	// catalogue can translate Format and apply the same Args.
+	Message string
+	Format  string `json:"-"`
+	Args    []any  `json:"-"`
 }
 
 func (p Problem) String() string { return fmt.Sprintf("%s: %s", p.Code, p.Message) }

@@ -47,11 +47,12 @@ func (v *validator) add(p Problem) {
 	if p.Severity == "" {
 		p.Severity = Error
 	}
+	p.Message = fmt.Sprintf(p.Format, p.Args...)
 	v.out = append(v.out, p)
 }
 
 func (v *validator) errf(code Code, format string, args ...any) {
-	v.add(Problem{Code: code, Message: fmt.Sprintf(format, args...)})
+	v.add(Problem{Code: code, Format: format, Args: args})
 }
 
 // header checks the layout and counts. It returns false when they are too
@@ -127,7 +128,7 @@ func (v *validator) header() bool {
 	for _, c := range labels {
 		if c < 1 || c > m.Contestants {
 			v.add(Problem{Code: CodeBadLabel, Contestant: c,
-				Message: fmt.Sprintf("label %q is for contestant %d, but contestants are 1 to %d", m.Labels[c], c, m.Contestants)})
+				Format: "label %q is for contestant %d, but contestants are 1 to %d", Args: []any{m.Labels[c], c, m.Contestants}})
 		}
 	}
 	return ok
@@ -173,7 +174,7 @@ func (v *validator) plays() {
 		for s, tables := range setTables {
 			if len(tables) > 1 {
 				v.add(Problem{Code: CodeRelay, Severity: Note, Round: round, Table: tables[0], Set: s + 1,
-					Message: fmt.Sprintf("round %d: set %d is played at tables %s (shared set)", round, s+1, intList(tables))})
+					Format: "round %d: set %d is played at tables %s (shared set)", Args: []any{round, s + 1, intList(tables)}})
 			}
 			setTables[s] = tables[:0]
 		}
@@ -186,26 +187,25 @@ func (v *validator) plays() {
 			}
 			round = p.Round
 		}
-		where := playPlace{p.Round, p.Table}
 		bad := false
 		if p.Round < 1 || p.Round > R {
 			v.add(Problem{Code: CodeRoundRange, Round: p.Round, Table: p.Table,
-				Message: fmt.Sprintf("%s: round %d is outside 1 to %d", where, p.Round, R)})
+				Format: "round %d, table %d: round %d is outside 1 to %d", Args: []any{p.Round, p.Table, p.Round, R}})
 			bad = true
 		}
 		if p.Table < 1 || p.Table > T {
 			v.add(Problem{Code: CodeTableRange, Round: p.Round, Table: p.Table,
-				Message: fmt.Sprintf("%s: table %d is outside 1 to %d", where, p.Table, T)})
+				Format: "round %d, table %d: table %d is outside 1 to %d", Args: []any{p.Round, p.Table, p.Table, T}})
 			bad = true
 		}
 		if p.Set < 1 || p.Set > S {
 			v.add(Problem{Code: CodeSetRange, Round: p.Round, Table: p.Table, Set: p.Set,
-				Message: fmt.Sprintf("%s: set %d is outside 1 to %d", where, p.Set, S)})
+				Format: "round %d, table %d: set %d is outside 1 to %d", Args: []any{p.Round, p.Table, p.Set, S}})
 			bad = true
 		}
 		if len(p.Seats) != len(m.Seats) {
 			v.add(Problem{Code: CodeSeatCount, Round: p.Round, Table: p.Table,
-				Message: fmt.Sprintf("%s: %d seats filled, want %d (%s)", where, len(p.Seats), len(m.Seats), seatList(m.Seats))})
+				Format: "round %d, table %d: %d seats filled, want %d (%s)", Args: []any{p.Round, p.Table, len(p.Seats), len(m.Seats), seatList(m.Seats)}})
 			bad = true
 		}
 		for k, c := range p.Seats {
@@ -215,7 +215,7 @@ func (v *validator) plays() {
 					seat = string(m.Seats[k])
 				}
 				v.add(Problem{Code: CodeContestantRange, Round: p.Round, Table: p.Table, Contestant: c,
-					Message: fmt.Sprintf("%s, seat %s: contestant %d is outside 1 to %d", where, seat, c, C)})
+					Format: "round %d, table %d, seat %s: contestant %d is outside 1 to %d", Args: []any{p.Round, p.Table, seat, c, C}})
 				bad = true
 			}
 		}
@@ -224,7 +224,7 @@ func (v *validator) plays() {
 		}
 		if cell[(p.Round-1)*T+p.Table-1] != 0 {
 			v.add(Problem{Code: CodeDuplicatePlay, Round: p.Round, Table: p.Table,
-				Message: fmt.Sprintf("%s is listed twice", where)})
+				Format: "round %d, table %d is listed twice", Args: []any{p.Round, p.Table}})
 			continue
 		}
 		cell[(p.Round-1)*T+p.Table-1] = i + 1
@@ -237,7 +237,7 @@ func (v *validator) plays() {
 		}
 		if present == 0 {
 			v.add(Problem{Code: CodeEmptyTable, Severity: Note, Round: p.Round, Table: p.Table,
-				Message: fmt.Sprintf("%s: every seat is empty", where)})
+				Format: "round %d, table %d: every seat is empty", Args: []any{p.Round, p.Table}})
 			continue
 		}
 		if present < len(p.Seats) {
@@ -248,7 +248,7 @@ func (v *validator) plays() {
 				}
 			}
 			v.add(Problem{Code: CodePhantom, Severity: Note, Round: p.Round, Table: p.Table,
-				Message: fmt.Sprintf("%s: seat %s is empty (phantom)", where, strings.Join(empty, ", "))})
+				Format: "round %d, table %d: seat %s is empty (phantom)", Args: []any{p.Round, p.Table, strings.Join(empty, ", ")}})
 		}
 		setUsed[p.Set-1] = true
 		setTables[p.Set-1] = append(setTables[p.Set-1], p.Table)
@@ -260,8 +260,7 @@ func (v *validator) plays() {
 			at := &seatedAt[(p.Round-1)*C+c-1]
 			if *at != 0 {
 				v.add(Problem{Code: CodeSeatedTwice, Round: p.Round, Table: p.Table, Contestant: c,
-					Message: fmt.Sprintf("round %d: contestant %s is seated at table %d, seat %s, and already at table %d",
-						p.Round, m.Label(c), p.Table, m.Seats[k], *at-1)})
+					Format: "round %d: contestant %s is seated at table %d, seat %s, and already at table %d", Args: []any{p.Round, m.Label(c), p.Table, m.Seats[k], *at - 1}})
 				continue
 			}
 			*at = int32(p.Table + 1)
@@ -271,8 +270,7 @@ func (v *validator) plays() {
 			pl := &played[(c-1)*S+p.Set-1]
 			if *pl != 0 {
 				v.add(Problem{Code: CodeRepeatSet, Round: p.Round, Table: p.Table, Contestant: c, Set: p.Set,
-					Message: fmt.Sprintf("round %d, table %d: contestant %s plays set %d again (first played in round %d)",
-						p.Round, p.Table, m.Label(c), p.Set, *pl)})
+					Format: "round %d, table %d: contestant %s plays set %d again (first played in round %d)", Args: []any{p.Round, p.Table, m.Label(c), p.Set, *pl}})
 				continue
 			}
 			*pl = int32(p.Round)
@@ -284,13 +282,13 @@ func (v *validator) plays() {
 	for c := 1; c <= C; c++ {
 		if !everSeated[c-1] {
 			v.add(Problem{Code: CodeNeverPlays, Contestant: c,
-				Message: fmt.Sprintf("contestant %s holds no seat in any round", m.Label(c))})
+				Format: "contestant %s holds no seat in any round", Args: []any{m.Label(c)}})
 		}
 	}
 	for s := 1; s <= S; s++ {
 		if !setUsed[s-1] {
 			v.add(Problem{Code: CodeUnusedSet, Severity: Note, Set: s,
-				Message: fmt.Sprintf("set %d is never played", s)})
+				Format: "set %d is never played", Args: []any{s}})
 		}
 	}
 	for r := 1; r <= R; r++ {
@@ -301,17 +299,17 @@ func (v *validator) plays() {
 		}
 	}
 	for t, rounds := range idle {
-		if len(rounds) > 0 {
-			v.add(Problem{Code: CodeIdleTable, Severity: Note, Round: rounds[0], Table: t + 1,
-				Message: fmt.Sprintf("table %d is idle in %s", t+1, plural("round", rounds))})
+		if len(rounds) == 0 {
+			continue
 		}
+		format := "table %d is idle in rounds %s"
+		if len(rounds) == 1 {
+			format = "table %d is idle in round %s"
+		}
+		v.add(Problem{Code: CodeIdleTable, Severity: Note, Round: rounds[0], Table: t + 1,
+			Format: format, Args: []any{t + 1, intList(rounds)}})
 	}
 }
-
-// playPlace names a play for messages: "round 2, table 5".
-type playPlace struct{ round, table int }
-
-func (p playPlace) String() string { return fmt.Sprintf("round %d, table %d", p.round, p.table) }
 
 // intList writes 1, 2 and 3 as "1, 2, 3".
 func intList(xs []int) string {
@@ -320,12 +318,4 @@ func intList(xs []int) string {
 		s[i] = fmt.Sprint(x)
 	}
 	return strings.Join(s, ", ")
-}
-
-// plural writes "round 3" or "rounds 3, 7".
-func plural(word string, xs []int) string {
-	if len(xs) == 1 {
-		return fmt.Sprintf("%s %d", word, xs[0])
-	}
-	return word + "s " + intList(xs)
 }
