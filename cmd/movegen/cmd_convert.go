@@ -67,9 +67,40 @@ func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file
 	if to == "asc" {
 		if lost := ascfile.Lost(m); len(lost) > 0 {
 			p := i18n.New(g.Lang)
-			fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(lost, ", "))))
+			words := make([]string, len(lost))
+			for i, l := range lost {
+				words[i] = lostText(p, l)
+			}
+			fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
 		}
 	}
 	out := movementOutput{Format: to, Path: opts.Out.Path, formats: []string{to}}
 	return out.write(g, m)
+}
+
+// lostText puts one item of ascfile.Lost ("labels", "game (preferans)",
+// "boards per set (4)") into p's language. An item it does not know is
+// kept as it is.
+func lostText(p *i18n.Printer, item string) string {
+	name, value, hasValue := strings.Cut(item, " (")
+	value = strings.TrimSuffix(value, ")")
+	switch name {
+	case "family":
+		name = p.T("family")
+	case "labels":
+		name = p.T("labels")
+	case "game":
+		name = p.T("game")
+		value = p.T(value)
+	case "boards per set":
+		name = p.T("boards per set")
+	case "arrow switches":
+		name = p.T("arrow switches")
+	default:
+		return item
+	}
+	if !hasValue {
+		return name
+	}
+	return p.Sprintf("%s (%s)", name, value)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/howell"
 )
@@ -78,31 +79,38 @@ func runHowell(ctx context.Context, g *globalOptions, opts howellOptions) error 
 	if err != nil {
 		return internalErr(err)
 	}
-	var b strings.Builder
+	notes, err := howellNotes(i18n.New(g.Lang), P, opts.BoardsPerRound == 0, m)
+	if err != nil {
+		return internalErr(err)
+	}
+	return opts.Output.write(g, m, notes)
+}
+
+// howellNotes explains the choices behind m, a Howell for P pairs, in a few
+// lines for the text output, in p's language.
+func howellNotes(p *i18n.Printer, P int, boardsChosen bool, m *movement.Movement) (string, error) {
+	var lines []string
+	full := howell.CompleteRounds(P)
 	R := m.Rounds
 	switch {
 	case R < full:
 		chosen, err := howell.ChooseRounds(P, R)
 		if err != nil {
-			return internalErr(err)
+			return "", err
 		}
-		fmt.Fprintf(&b, "Partial Howell: rounds %s of the complete %d-round movement, chosen for the best balance index (%.2f).\n",
-			roundList(chosen), full, movement.Analyze(m).Summary.BalanceIndex)
+		lines = append(lines, p.Sprintf("Partial Howell: rounds %s of the complete %d-round movement, chosen for the best balance index (%.2f).",
+			roundList(chosen), full, movement.Analyze(m).Summary.BalanceIndex))
 	case howell.Balanced(P):
-		fmt.Fprintf(&b, "Complete Howell: every two pairs meet once and are compared on the same number of boards.\n")
+		lines = append(lines, p.T("Complete Howell: every two pairs meet once and are compared on the same number of boards."))
 	default:
-		fmt.Fprintf(&b, "Complete Howell: every two pairs meet once; movegen has no perfectly balanced schedule for %d pairs, so the report shows how even the comparisons are.\n", P)
+		lines = append(lines, p.Sprintf("Complete Howell: every two pairs meet once; movegen has no perfectly balanced schedule for %d pairs, so the report shows how even the comparisons are.", P))
 	}
 	if P%2 == 1 {
-		fmt.Fprintf(&b, "Odd number of pairs: one seat is empty every round (a phantom pair); whoever would meet it sits out.\n")
+		lines = append(lines, p.T("Odd number of pairs: one seat is empty every round (a phantom pair); whoever would meet it sits out."))
 	}
 	if P <= 6 {
-		fmt.Fprintf(&b, "Shared sets: with %d pairs some tables play the same set in the same round (relays, listed in the report).\n", P)
+		lines = append(lines, p.Sprintf("Shared sets: with %d pairs some tables play the same set in the same round (relays, listed in the report).", P))
 	}
-	fmt.Fprintf(&b, "Boards: %d sets of %d boards", m.Sets, m.BoardsPerSet)
-	if opts.BoardsPerRound == 0 {
-		fmt.Fprintf(&b, " (default: each pair's %d boards are the nearest to 26)", m.BoardsPerSet*R)
-	}
-	b.WriteString(".\n")
-	return opts.Output.write(g, m, b.String())
+	lines = append(lines, boardsNote(p, m, boardsChosen))
+	return strings.Join(lines, "\n") + "\n", nil
 }

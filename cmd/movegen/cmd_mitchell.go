@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/mitchell"
 )
@@ -128,42 +129,46 @@ func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) er
 	if err != nil {
 		return internalErr(err)
 	}
-	return opts.Output.write(g, m, mitchellNotes(o, m)...)
+	return opts.Output.write(g, m, mitchellNotes(i18n.New(g.Lang), o, m)...)
 }
 
 // mitchellNotes explains the choices behind m in a few lines for the text
-// output.
-func mitchellNotes(o mitchell.Options, m *movement.Movement) []string {
+// output, in p's language.
+func mitchellNotes(p *i18n.Printer, o mitchell.Options, m *movement.Movement) []string {
 	T := o.Tables
-	var b strings.Builder
-	fmt.Fprintf(&b, "Movement: NS pairs stay; EW pairs move up one table and boards move down one table each round.\n")
+	lines := []string{p.T("Movement: NS pairs stay; EW pairs move up one table and boards move down one table each round.")}
 	if T%2 == 0 {
 		if o.Even == mitchell.Skip {
-			fmt.Fprintf(&b, "Even tables (skip): after round %d the EW pairs move up two tables instead of one.\n", T/2)
+			lines = append(lines, p.Sprintf("Even tables (skip): after round %d the EW pairs move up two tables instead of one.", T/2))
 		} else {
-			fmt.Fprintf(&b, "Even tables (relay and bye stand): tables 1 and %d share a set every round; the set not in play waits on a bye stand between tables %d and %d.\n", T, T/2, T/2+1)
+			lines = append(lines, p.Sprintf("Even tables (relay and bye stand): tables 1 and %d share a set every round; the set not in play waits on a bye stand between tables %d and %d.", T, T/2, T/2+1))
 		}
 	}
 	if o.Pairs == 2*T-1 {
 		if o.Missing == movement.EW {
-			fmt.Fprintf(&b, "Pair %d EW is missing: the NS pair it would meet sits out that round.\n", T)
+			lines = append(lines, p.Sprintf("Pair %d EW is missing: the NS pair it would meet sits out that round.", T))
 		} else {
-			fmt.Fprintf(&b, "The NS seat of table %d is empty: the EW pair arriving there sits out that round.\n", T)
+			lines = append(lines, p.Sprintf("The NS seat of table %d is empty: the EW pair arriving there sits out that round.", T))
 		}
 	}
 	if sw := mitchell.SwitchedRounds(m); len(sw) > 0 {
-		how := "as given"
+		how := p.T("as given")
 		if len(o.ArrowSwitch) == 0 {
-			how = "chosen for the best balance index"
+			how = p.T("chosen for the best balance index")
 		}
-		fmt.Fprintf(&b, "One winner: arrow-switched rounds %s (%s; balance index %.2f).\n", roundList(sw), how, movement.Analyze(m).Summary.BalanceIndex)
+		lines = append(lines, p.Sprintf("One winner: arrow-switched rounds %s (%s; balance index %.2f).", roundList(sw), how, movement.Analyze(m).Summary.BalanceIndex))
 	}
-	fmt.Fprintf(&b, "Boards: %d sets of %d boards", m.Sets, m.BoardsPerSet)
-	if o.BoardsPerRound == 0 {
-		fmt.Fprintf(&b, " (default: each pair's %d boards are the nearest to 26)", m.BoardsPerSet*m.Rounds)
+	lines = append(lines, boardsNote(p, m, o.BoardsPerRound == 0))
+	return []string{strings.Join(lines, "\n") + "\n"}
+}
+
+// boardsNote is the last line of the Mitchell and Howell notes: the sets
+// and, when movegen chose the number of boards, why.
+func boardsNote(p *i18n.Printer, m *movement.Movement, chosen bool) string {
+	if chosen {
+		return p.Sprintf("Boards: %d sets of %d boards (default: each pair's %d boards are the nearest to 26).", m.Sets, m.BoardsPerSet, m.BoardsPerSet*m.Rounds)
 	}
-	b.WriteString(".\n")
-	return []string{b.String()}
+	return p.Sprintf("Boards: %d sets of %d boards.", m.Sets, m.BoardsPerSet)
 }
 
 // roundList writes xs as "1, 2, 5".

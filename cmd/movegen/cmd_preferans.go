@@ -3,10 +3,13 @@ package main
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/preferans"
 )
@@ -122,11 +125,12 @@ func runPreferans(ctx context.Context, g *globalOptions, opts preferansOptions) 
 	if err != nil {
 		return internalErr(err)
 	}
+	p := i18n.New(g.Lang)
 	return opts.Output.write(g, res.Movement,
-		preferansMethodText(res),
-		preferansGuideText(res.Movement, guide),
-		preferansSetText(res.Movement),
-		preferansDealText(res.Movement))
+		preferansMethodText(p, res),
+		preferansGuideText(p, res.Movement, guide),
+		preferansSetText(p, res.Movement),
+		preferansDealText(p, res.Movement))
 }
 
 // flagged writes the library's field names as the flags the user typed.
@@ -139,86 +143,133 @@ func flagged(msg string) string {
 	return msg
 }
 
-func preferansMethodText(res *preferans.Result) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Method: %s. %s.\n", res.Method, res.Layout)
-	fmt.Fprintf(&b, "Why: %s\n", res.Why)
-	fmt.Fprintf(&b, "Promise: %s\n", res.Promise)
-	return b.String()
+// preferansMethodText says which method was used, why, and what it
+// promises.
+func preferansMethodText(p *i18n.Printer, res *preferans.Result) string {
+	return p.Sprintf("Method: %s. %s.", methodName(p, res.Method), p.Message("%s", res.LayoutText)) + "\n" +
+		p.Sprintf("Why: %s", p.Message("%s", res.WhyText)) + "\n" +
+		p.Sprintf("Promise: %s", p.Message("%s", res.PromiseText)) + "\n"
 }
 
-func preferansGuideText(m *movement.Movement, g *preferans.Guide) string {
+// methodName names a method: the --method value in English, words and the
+// flag value in other languages.
+func methodName(p *i18n.Printer, m preferans.Method) string {
+	if p.Lang() == i18n.English {
+		return string(m)
+	}
+	switch m {
+	case preferans.Rotation:
+		return p.T("rotation (--method rotation)")
+	case preferans.Field:
+		return p.T("field rotation (--method field)")
+	case preferans.Rest:
+		return p.T("one rest a round (--method rest)")
+	case preferans.ExtraMove:
+		return p.T("extra move (--method extra-move)")
+	case preferans.Auto:
+		return p.T("seating planner (--method auto)")
+	}
+	return string(m)
+}
+
+// preferansGuideText lists the table instructions in the book's notation
+// ("3S–2W"), with the seat letters of p's language.
+func preferansGuideText(p *i18n.Printer, m *movement.Movement, g *preferans.Guide) string {
 	var b strings.Builder
 	if m.Rounds < 2 {
-		return "Table instructions: one round, nobody moves.\n"
+		return p.T("Table instructions: one round, nobody moves.") + "\n"
 	}
 	if g.Same {
-		b.WriteString("Table instructions (the same after every round; a seat not listed stays):\n")
+		b.WriteString(p.T("Table instructions (the same after every round; a seat not listed stays):") + "\n")
 		for t := 1; t <= m.Tables; t++ {
-			fmt.Fprintf(&b, "  table %-3d %s\n", t, joinMoves(g.Card(t, 1)))
+			b.WriteString("  " + padRight(p.Sprintf("table %d", t), 10) + joinMoves(p, g.Card(t, 1)) + "\n")
 		}
 		if mv, ok := g.ReturnFromRest(1); ok {
-			fmt.Fprintf(&b, "  rest      %s\n", mv)
+			b.WriteString("  " + padRight(p.T("rest"), 10) + moveText(p, mv) + "\n")
 		}
 		return b.String()
 	}
-	b.WriteString("Table instructions (they change from round to round; a seat not listed stays):\n")
+	b.WriteString(p.T("Table instructions (they change from round to round; a seat not listed stays):") + "\n")
 	for t := 1; t <= m.Tables; t++ {
-		fmt.Fprintf(&b, "  table %d\n", t)
+		b.WriteString("  " + p.Sprintf("table %d", t) + "\n")
 		for r := 1; r < m.Rounds; r++ {
-			fmt.Fprintf(&b, "    after round %-3d %s\n", r, joinMoves(g.Card(t, r)))
+			b.WriteString("    " + p.Sprintf("after round %-3d %s", r, joinMoves(p, g.Card(t, r))) + "\n")
 		}
 	}
 	var rest []string
 	for r := 1; r < m.Rounds; r++ {
 		if mv, ok := g.ReturnFromRest(r); ok {
-			rest = append(rest, fmt.Sprintf("    after round %-3d %s", r, mv))
+			rest = append(rest, "    "+p.Sprintf("after round %-3d %s", r, moveText(p, mv)))
 		}
 	}
 	if len(rest) > 0 {
-		b.WriteString("  rest\n" + strings.Join(rest, "\n") + "\n")
+		b.WriteString("  " + p.T("rest") + "\n" + strings.Join(rest, "\n") + "\n")
 	}
 	return b.String()
 }
 
-func joinMoves(moves []preferans.Move) string {
+// padRight pads s with spaces to width characters, leaving at least one
+// space after it.
+func padRight(s string, width int) string {
+	n := utf8.RuneCountInString(s)
+	if n >= width {
+		return s + " "
+	}
+	return s + strings.Repeat(" ", width-n)
+}
+
+func joinMoves(p *i18n.Printer, moves []preferans.Move) string {
 	parts := make([]string, len(moves))
 	for i, mv := range moves {
-		parts[i] = mv.String()
+		parts[i] = moveText(p, mv)
 	}
 	return strings.Join(parts, "  ")
 }
 
-func preferansSetText(m *movement.Movement) string {
+// moveText writes a move in the book's notation, "3S–2W" ("3Ю–2З" in
+// Russian), P (Р) for a rest.
+func moveText(p *i18n.Printer, mv preferans.Move) string {
+	return placeText(p, mv.From) + "–" + placeText(p, mv.To)
+}
+
+func placeText(p *i18n.Printer, pl preferans.Place) string {
+	if pl.Table == 0 {
+		return p.T("P")
+	}
+	return strconv.Itoa(pl.Table) + p.Seat(pl.Seat)
+}
+
+// preferansSetText is the director's set row, or the sets by round when the
+// sets do not travel along a row.
+func preferansSetText(p *i18n.Printer, m *movement.Movement) string {
 	var b strings.Builder
 	if row, ok := preferans.SetRow(m); ok {
-		b.WriteString("Set row (sets 1.." + fmt.Sprint(m.Sets) + " in a row on the director's table; before each round the first set goes to the end):\n")
-		fmt.Fprintf(&b, "  %s\n", preferans.FormatSetRow(row))
-		b.WriteString("  Each place shows the table that plays the set lying there (Z: nobody; 1+2: shared by tables 1 and 2).\n")
+		b.WriteString(p.Sprintf("Set row (sets 1..%d in a row on the director's table; before each round the first set goes to the end):", m.Sets) + "\n")
+		b.WriteString("  " + preferans.FormatSetRow(row) + "\n")
+		b.WriteString("  " + p.T("Each place shows the table that plays the set lying there (Z: nobody; 1+2: shared by tables 1 and 2).") + "\n")
 		return b.String()
 	}
-	b.WriteString("Sets by round (the sets do not travel along a row):\n")
+	b.WriteString(p.T("Sets by round (the sets do not travel along a row):") + "\n")
 	for r, sets := range preferans.SetTable(m) {
 		parts := make([]string, len(sets))
 		for t, s := range sets {
 			parts[t] = fmt.Sprintf("%3d", s)
 		}
-		fmt.Fprintf(&b, "  round %-3d%s\n", r+1, strings.Join(parts, ""))
+		b.WriteString("  " + p.Sprintf("round %-3d%s", r+1, strings.Join(parts, "")) + "\n")
 	}
 	return b.String()
 }
 
-func preferansDealText(m *movement.Movement) string {
+// preferansDealText says how many deals a set holds and who deals each.
+func preferansDealText(p *i18n.Printer, m *movement.Movement) string {
 	bs := m.BoardsOf(1)
 	dealers := make([]string, len(bs))
 	for i, d := range bs {
-		dealers[i] = fmt.Sprintf("deal %d by %s", i+1, d.Dealer)
+		dealers[i] = p.Message("deal %d by %s", i+1, d.Dealer)
 	}
-	s := fmt.Sprintf("Deals: %d per set; set k holds deals %d(k−1)+1 to %dk. In every set %s", len(bs), len(bs), len(bs), strings.Join(dealers, ", "))
+	n, list := len(bs), strings.Join(dealers, ", ")
 	if len(m.Seats) == 4 {
-		s += "; the dealer sits out his deal"
-	} else {
-		s += "; the talon lies in the W pocket"
+		return p.Sprintf("Deals: %d per set; set k holds deals %d(k−1)+1 to %dk. In every set %s; the dealer sits out his deal.", n, n, n, list) + "\n"
 	}
-	return s + ".\n"
+	return p.Sprintf("Deals: %d per set; set k holds deals %d(k−1)+1 to %dk. In every set %s; the talon lies in the W pocket.", n, n, n, list) + "\n"
 }

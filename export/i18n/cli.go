@@ -6,5 +6,11 @@ func cliMessages() []Message {
 		{"== %s ==", "== %s =="},
 		{"note: %s", "примечание: %s"},
 		{".ASC keeps no %s", ".ASC не хранит: %s"},
+		// What .ASC loses (movegen convert --to asc).
+		{"family", "семейство"},
+		{"labels", "метки участников"},
+		{"game", "игра"},
+		{"arrow switches", "смены направления"},
+		{"%s (%s)", "%s (%s)"},
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/movegen/movegen/movement"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 	"golang.org/x/text/message/catalog"
@@ -36,6 +37,8 @@ func tables() [][]Message {
 		textMessages(),
 		cliMessages(),
 		cardsMessages(),
+		problemMessages(),
+		notesMessages(),
 	}
 }
 
@@ -85,3 +88,52 @@ func (p *Printer) Errorf(format string, a ...any) error {
 
 // T translates a message without arguments.
 func (p *Printer) T(key string) string { return p.p.Sprintf(key) }
+
+// Localizable is a sentence kept as data: an English format string and its
+// arguments, as generators return their explanations. Printer.Message
+// translates it, and the arguments that are Localizable themselves.
+type Localizable interface {
+	MessageFormat() (format string, args []any)
+}
+
+// Message formats a message kept as data (a movement.Problem's Format and
+// Args, a generator's explanation) in the printer's language. Unlike
+// Sprintf it first puts the arguments into words: a movement.Seat becomes
+// the seat's name in the language (С, В, Ю, З; СЮ, ВЗ in Russian), a
+// movement.Kind or movement.Game its word, and a Localizable its own
+// translated sentence. Other arguments are formatted as by Sprintf.
+func (p *Printer) Message(format string, args ...any) string {
+	return p.p.Sprintf(format, p.localize(args)...)
+}
+
+// localize returns args with seats, kinds, games and nested messages put
+// into words; args itself is not changed.
+func (p *Printer) localize(args []any) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		switch v := a.(type) {
+		case movement.Seat:
+			out[i] = p.Seat(v)
+		case movement.Kind:
+			out[i] = p.T(string(v))
+		case movement.Game:
+			out[i] = p.T(string(v))
+		case Localizable:
+			f, as := v.MessageFormat()
+			out[i] = p.Message(f, as...)
+		default:
+			out[i] = a
+		}
+	}
+	return out
+}
+
+// Seat returns the name of a seat in the printer's language: N E S W and
+// NS EW in English, С В Ю З and СЮ ВЗ in Russian. Anything that is not a
+// known seat is returned unchanged.
+func (p *Printer) Seat(s movement.Seat) string {
+	if !s.Valid() {
+		return string(s)
+	}
+	return p.T(string(s))
+}

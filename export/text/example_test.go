@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/movement"
 )
@@ -38,4 +39,24 @@ func ExampleWriteChart() {
 	//
 	// Relays (one set at several tables in a round):
 	//   round 1: set 1 at tables 1, 2
+}
+
+// A validator problem printed in Russian: the message comes from the
+// catalogue and the seat the validator names is written in Russian letters.
+func ExampleProblemMessage() {
+	m := &movement.Movement{
+		Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats,
+		Contestants: 3, Tables: 2, Rounds: 1, Sets: 2, BoardsPerSet: 2,
+		Play: []movement.Play{
+			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 2}},
+			{Round: 1, Table: 2, Set: 2, Seats: []int{3, 1}}, // pair 1 again
+		},
+	}
+	for _, pr := range movement.Validate(m).Errors() {
+		fmt.Println(pr.Message)
+		fmt.Println(text.ProblemMessage(pr, i18n.New(i18n.Russian)))
+	}
+	// Output:
+	// round 1: contestant 1 is seated at table 2, seat EW, and already at table 1
+	// тур 1: участник 1 посажен за стол 2, позиция ВЗ, но уже сидит за столом 1
 }

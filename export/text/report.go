@@ -17,7 +17,8 @@ import (
 // distinct sets, boards, rounds in each seat, arrow-switched rounds). With
 // Options.Matrices it adds the meetings and comparisons matrices.
 //
-// Problem messages come from movement.Validate and are in English.
+// Problem messages are translated through the catalogue (see
+// ProblemMessage); problem codes stay as they are, for tools and searches.
 func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Options) error {
 	p := opt.printer()
 	ew := &errWriter{w: w}
@@ -50,7 +51,7 @@ func writeProblems(ew *errWriter, ps movement.Problems, p *i18n.Printer) {
 	ew.print(p.Sprintf("Problems (errors: %d, notes: %d):", errs, len(ps)-errs) + "\n")
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
 	for _, pr := range ps {
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", p.T(string(pr.Severity)), pr.Code, Place(pr, p), pr.Message)
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", p.T(string(pr.Severity)), pr.Code, Place(pr, p), ProblemMessage(pr, p))
 	}
 	_ = tw.Flush() // errors are kept by ew
 }
@@ -80,17 +81,17 @@ func Place(pr movement.Problem, p *i18n.Printer) string {
 func writeSummary(ew *errWriter, rep *movement.Report, p *i18n.Printer) {
 	s := rep.Summary
 	ew.print("\n" + p.T("Summary") + "\n")
-	line := func(format string, st movement.Stats) {
-		ew.print("  " + p.Sprintf(format, st.Pairs, st.Min, st.Max, st.Mean, st.StdDev) + "\n")
+	line := func(msg string) { ew.print("  " + msg + "\n") }
+	st := s.Meetings
+	line(p.Sprintf("meetings (rounds at the same table, %d pairs who can meet): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
+	line(p.Sprintf("never meet: %d; meet more than once: %d", s.NeverMeet, s.MeetMoreThanOnce))
+	if st := s.Partnerships; st != nil {
+		line(p.Sprintf("partnerships (%d pairs of players): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
 	}
-	line("meetings (rounds at the same table, %d pairs who can meet): min %d, max %d, mean %.2f, sd %.2f", s.Meetings)
-	ew.print("  " + p.Sprintf("never meet: %d; meet more than once: %d", s.NeverMeet, s.MeetMoreThanOnce) + "\n")
-	if s.Partnerships != nil {
-		line("partnerships (%d pairs of players): min %d, max %d, mean %.2f, sd %.2f", *s.Partnerships)
-	}
-	line("comparisons (boards in the same seat group, %d pairs within fields): min %d, max %d, mean %.2f, sd %.2f", s.Comparisons)
-	if s.Competition != nil {
-		line("competition (Manning, %d pairs): min %d, max %d, mean %.2f, sd %.2f", *s.Competition)
+	st = s.Comparisons
+	line(p.Sprintf("comparisons (boards in the same seat group, %d pairs within fields): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
+	if st := s.Competition; st != nil {
+		line(p.Sprintf("competition (Manning, %d pairs): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
 	}
 	ew.print("  " + p.Sprintf("repeated sets: %d", s.RepeatedSets) + "\n")
 	ew.print("  " + p.Sprintf("balance index: %.1f of 100", s.BalanceIndex) + "\n")

@@ -241,6 +241,7 @@ func TestGolden(t *testing.T) {
 		{"phantom", phantom(), "en", false},
 		{"phantom.ru", phantom(), "ru", false},
 		{"seated-twice", seatedTwice(), "en", false},
+		{"seated-twice.ru", seatedTwice(), "ru", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

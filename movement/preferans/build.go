@@ -39,14 +39,14 @@ func roundsOf(opts Options, full int) (int, error) {
 }
 
 // promise states what a rotation-type schedule guarantees.
-func promise(rounds, full int, perfect bool) string {
+func promise(rounds, full int, perfect bool) Text {
 	switch {
 	case perfect && rounds == full:
-		return "every two players of different lines meet exactly once, players of the same line never meet, and everyone plays every set exactly once."
+		return say("every two players of different lines meet exactly once, players of the same line never meet, and everyone plays every set exactly once.")
 	case perfect:
-		return fmt.Sprintf("%d of the %d rounds: nobody meets anybody twice and nobody plays a set twice.", rounds, full)
+		return say("%d of the %d rounds: nobody meets anybody twice and nobody plays a set twice.", rounds, full)
 	}
-	return "nobody plays a set twice; some players meet more than once and others never, as the report shows."
+	return say("nobody plays a set twice; some players meet more than once and others never, as the report shows.")
 }
 
 // linear builds a movement from line shifts: shifts[r][l] is how far line l
@@ -110,18 +110,15 @@ func rotation(opts Options) (*Result, error) {
 	m := linearRotation(r, rounds)
 	m.Family = movement.Rotation
 	m.Name = fmt.Sprintf("Preferans rotation, %d tables of %s", t, size(k))
-	moves := "N stays, E moves up 1 table, S up 2"
+	moves := say("N stays, E moves up 1 table, S up 2")
 	if k == 4 {
-		moves += ", W down 2"
+		moves = say("N stays, E moves up 1 table, S up 2, W down 2")
 	}
-	return &Result{
-		Movement: m,
-		Method:   Rotation,
-		Layout:   fmt.Sprintf("%d tables of %s, %d rounds", t, size(k), rounds),
-		Why:      fmt.Sprintf("gcd(%d, 6) = 1, so the book's rotation (%s, sets down 1) is perfect.", t, moves),
-		Promise:  promise(rounds, t, true),
-		Perfect:  rounds == t,
-	}, nil
+	return newResult(m, Rotation,
+		say("%s, %d rounds", tablesOf(t, k), rounds),
+		say("gcd(%d, 6) = 1, so the book's rotation (%s, sets down 1) is perfect.", t, moves),
+		promise(rounds, t, true),
+		rounds == t), nil
 }
 
 func field(opts Options) (*Result, error) {
@@ -145,18 +142,15 @@ func field(opts Options) (*Result, error) {
 	m := linearRotation(r, rounds)
 	m.Family = movement.Field
 	m.Name = fmt.Sprintf("Preferans field rotation over GF(%d), %d tables of %s", q, q, size(k))
-	why := fmt.Sprintf("%d is a prime power, so a rotation over the field GF(%d) with %d distinct multipliers is perfect", q, q, k+1)
+	why := say("%d is a prime power, so a rotation over the field GF(%d) with %d distinct multipliers is perfect; the moves change from round to round.", q, q, k+1)
 	if !rotationWorks(q, k) {
-		why = fmt.Sprintf("the book's rotation needs gcd(T, 6) = 1 and %d tables have gcd %d, but ", q, gcd(q, 6)) + why
+		why = say("the book's rotation needs gcd(T, 6) = 1 and %d tables have gcd %d, but %d is a prime power, so a rotation over the field GF(%d) with %d distinct multipliers is perfect; the moves change from round to round.", q, gcd(q, 6), q, q, k+1)
 	}
-	return &Result{
-		Movement: m,
-		Method:   Field,
-		Layout:   fmt.Sprintf("%d tables of %s, %d rounds", q, size(k), rounds),
-		Why:      why + "; the moves change from round to round.",
-		Promise:  promise(rounds, q, true),
-		Perfect:  rounds == q,
-	}, nil
+	return newResult(m, Field,
+		say("%s, %d rounds", tablesOf(q, k), rounds),
+		why,
+		promise(rounds, q, true),
+		rounds == q), nil
 }
 
 func extraMove(opts Options, how string) (*Result, error) {
@@ -179,21 +173,18 @@ func extraMove(opts Options, how string) (*Result, error) {
 	m.Family = movement.ExtraMove
 	m.Name = fmt.Sprintf("Preferans rotation with extra moves, %d tables of %s", t, size(k))
 	perfect := rotationWorks(t, k)
-	why := fmt.Sprintf("no perfect rotation is known here for %d tables of %s, so the book's extra move is used: a line that would meet a set it has played moves one table further; the report shows the cost.", t, size(k))
+	why := say("no perfect rotation is known here for %s, so the book's extra move is used: a line that would meet a set it has played moves one table further; the report shows the cost.", tablesOf(t, k))
 	if how == "requested" {
-		why = "the extra move was requested: a line that would meet a set it has played moves one table further."
+		why = say("the extra move was requested: a line that would meet a set it has played moves one table further.")
 		if perfect {
-			why = fmt.Sprintf("the extra move was requested; with gcd(%d, 6) = 1 it never triggers and the schedule is the book's rotation.", t)
+			why = say("the extra move was requested; with gcd(%d, 6) = 1 it never triggers and the schedule is the book's rotation.", t)
 		}
 	}
-	return &Result{
-		Movement: m,
-		Method:   ExtraMove,
-		Layout:   fmt.Sprintf("%d tables of %s, %d rounds", t, size(k), rounds),
-		Why:      why,
-		Promise:  promise(rounds, t, perfect),
-		Perfect:  perfect && rounds == t,
-	}, nil
+	return newResult(m, ExtraMove,
+		say("%s, %d rounds", tablesOf(t, k), rounds),
+		why,
+		promise(rounds, t, perfect),
+		perfect && rounds == t), nil
 }
 
 func rest(opts Options, v, k int) (*Result, error) {
@@ -240,21 +231,16 @@ func rest(opts Options, v, k int) (*Result, error) {
 			m.Play = append(m.Play, p)
 		}
 	}
-	sets := "each table plays its own set"
+	sets := say("each table plays its own set")
 	if s.Shared {
-		sets = "this design lets no set travel between tables, so all tables of a round play the same set (a relay)"
+		sets = say("this design lets no set travel between tables, so all tables of a round play the same set (a relay)")
 	}
-	why := fmt.Sprintf("%d ≡ 1 (mod %d), so %s with one player resting each round (%s); %s.", v, k, fmt.Sprintf("%d tables of %s", t, size(k)), s.Source, sets)
-	prom := fmt.Sprintf("each player rests exactly once, every two players meet exactly %d times, and nobody plays a set twice.", k-1)
+	why := say("%d ≡ 1 (mod %d), so %s with one player resting each round (%s); %s.", v, k, tablesOf(t, k), sourceText(s, v, k), sets)
+	prom := say("each player rests exactly once, every two players meet exactly %d times, and nobody plays a set twice.", k-1)
 	if rounds < v {
-		prom = fmt.Sprintf("%d of the %d rounds: nobody rests twice, nobody meets anybody more than %d times, and nobody plays a set twice.", rounds, v, k-1)
+		prom = say("%d of the %d rounds: nobody rests twice, nobody meets anybody more than %d times, and nobody plays a set twice.", rounds, v, k-1)
 	}
-	return &Result{
-		Movement: m,
-		Method:   Rest,
-		Layout:   fmt.Sprintf("%d tables of %s with one player resting each round, %d rounds", t, size(k), rounds),
-		Why:      why,
-		Promise:  prom,
-		Perfect:  rounds == v,
-	}, nil
+	return newResult(m, Rest,
+		say("%s with one player resting each round, %d rounds", tablesOf(t, k), rounds),
+		why, prom, rounds == v), nil
 }

@@ -84,10 +84,32 @@ type Result struct {
 	// Promise states what the schedule guarantees; tests prove it with
 	// movement.Analyze.
 	Promise string
+	// LayoutText, WhyText and PromiseText are Layout, Why and Promise kept
+	// as data (Layout = LayoutText.String(), and so on), for printing in
+	// another language.
+	LayoutText, WhyText, PromiseText Text
 	// Perfect is true when the schedule is perfect in the method's sense:
 	// every two players who can meet meet equally often and every player
 	// plays every set at most once, over the full cycle.
 	Perfect bool
+}
+
+// newResult fills a Result, keeping each sentence both as data and in
+// English.
+func newResult(m *movement.Movement, method Method, layout, why, promise Text, perfect bool) *Result {
+	return &Result{
+		Movement: m, Method: method,
+		Layout: layout.String(), Why: why.String(), Promise: promise.String(),
+		LayoutText: layout, WhyText: why, PromiseText: promise,
+		Perfect: perfect,
+	}
+}
+
+// withPlayers prefixes the layout with the number of players, as chosen
+// for a --players request.
+func (r *Result) withPlayers(n int) {
+	r.LayoutText = say("%d players: %s", n, r.LayoutText)
+	r.Layout = r.LayoutText.String()
 }
 
 // RequestError is a request Generate cannot serve: bad numbers, or a
@@ -263,7 +285,7 @@ func byPlayers(ctx context.Context, opts Options) (*Result, error) {
 		o := opts
 		o.Tables, o.Seats, o.Players = cs[0].tables, cs[0].seats, 0
 		if res, err := fallback(ctx, o); err == nil {
-			res.Layout = fmt.Sprintf("%d players: %s", n, res.Layout)
+			res.withPlayers(n)
 			return res, nil
 		} else if ctx.Err() != nil {
 			return nil, err
@@ -291,7 +313,7 @@ func byPlayers(ctx context.Context, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res.Layout = fmt.Sprintf("%d players: %s", n, res.Layout)
+	res.withPlayers(n)
 	return res, nil
 }
 
@@ -341,13 +363,11 @@ func fallback(ctx context.Context, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Result{
-		Movement: m,
-		Method:   Auto,
-		Layout:   fmt.Sprintf("%d tables of %s, %d rounds", opts.Tables, size(opts.Seats), m.Rounds),
-		Why:      fmt.Sprintf("no perfect rotation exists for %d tables of %s, so the seating planner searched for the best schedule it could find.", opts.Tables, size(opts.Seats)),
-		Promise:  "no guarantee beyond validity; the report shows how fair the schedule is.",
-	}, nil
+	return newResult(m, Auto,
+		say("%s, %d rounds", tablesOf(opts.Tables, opts.Seats), m.Rounds),
+		say("no perfect rotation exists for %s, so the seating planner searched for the best schedule it could find.", tablesOf(opts.Tables, opts.Seats)),
+		say("no guarantee beyond validity; the report shows how fair the schedule is."),
+		false), nil
 }
 
 func gcd(a, b int) int {

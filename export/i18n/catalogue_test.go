@@ -1,0 +1,252 @@
+package i18n
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// printerMethods are the Printer methods that take a catalogue key, with
+// the position of the key among their arguments.
+var printerMethods = map[string]int{"T": 0, "Sprintf": 0, "Errorf": 0, "Fprintf": 1, "Message": 0}
+
+// key is a catalogue key found in the source, with where it was found.
+type key struct {
+	text, pos string
+}
+
+// sourceFiles parses the non-test Go files under dirs (relative to this
+// package), skipping testdata folders.
+func sourceFiles(t *testing.T, dirs ...string) (*token.FileSet, []*ast.File) {
+	t.Helper()
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, dir := range dirs {
+		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+				return nil
+			}
+			f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+			if err != nil {
+				return err
+			}
+			files = append(files, f)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(files) == 0 {
+		t.Fatalf("no Go files under %v", dirs)
+	}
+	return fset, files
+}
+
+// literal returns the value of a string literal expression.
+func literal(e ast.Expr) (string, bool) {
+	lit, ok := e.(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return "", false
+	}
+	s, err := strconv.Unquote(lit.Value)
+	return s, err == nil
+}
+
+// printerKeys collects every string literal passed as the key of a Printer
+// method (p.T, p.Sprintf, p.Fprintf, p.Errorf, p.Message). A call on an
+// imported package (fmt.Sprintf) is not a Printer call.
+func printerKeys(fset *token.FileSet, files []*ast.File) []key {
+	var out []key
+	for _, f := range files {
+		pkgs := map[string]bool{}
+		for _, im := range f.Imports {
+			path, _ := strconv.Unquote(im.Path.Value)
+			name := path[strings.LastIndex(path, "/")+1:]
+			if im.Name != nil {
+				name = im.Name.Name
+			}
+			pkgs[name] = true
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			at, ok := printerMethods[sel.Sel.Name]
+			if !ok || len(call.Args) <= at {
+				return true
+			}
+			if id, ok := sel.X.(*ast.Ident); ok && pkgs[id.Name] {
+				return true
+			}
+			if s, ok := literal(call.Args[at]); ok {
+				out = append(out, key{s, fset.Position(call.Pos()).String()})
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// dataKeys collects the English sentences that libraries return as data
+// for a catalogue to translate: the validator's problem formats (the
+// Format field of a movement.Problem, the format argument of errf and the
+// format variable) and the preferans explanations (the first argument of
+// say).
+func dataKeys(fset *token.FileSet, files []*ast.File) []key {
+	var out []key
+	add := func(e ast.Expr) {
+		if s, ok := literal(e); ok {
+			out = append(out, key{s, fset.Position(e.Pos()).String()})
+		}
+	}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.KeyValueExpr:
+				if id, ok := n.Key.(*ast.Ident); ok && id.Name == "Format" {
+					add(n.Value)
+				}
+			case *ast.CallExpr:
+				if id, ok := n.Fun.(*ast.Ident); ok && id.Name == "say" && len(n.Args) > 0 {
+					add(n.Args[0])
+				}
+				if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "errf" && len(n.Args) > 1 {
+					add(n.Args[1])
+				}
+			case *ast.AssignStmt:
+				for i, l := range n.Lhs {
+					if id, ok := l.(*ast.Ident); ok && id.Name == "format" && i < len(n.Rhs) {
+						add(n.Rhs[i])
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// russian returns the catalogue's Russian table.
+func russian() map[string]string {
+	ru := map[string]string{}
+	for _, table := range tables() {
+		for _, m := range table {
+			ru[m.Key] = m.Ru
+		}
+	}
+	return ru
+}
+
+// checkKeys fails for every key without a Russian entry. Verbs are checked
+// for the whole catalogue by TestTranslationsKeepVerbs.
+func checkKeys(t *testing.T, keys []key) {
+	t.Helper()
+	ru := russian()
+	for _, k := range keys {
+		if _, ok := ru[k.text]; !ok {
+			t.Errorf("%s: %q has no Russian translation", k.pos, k.text)
+		}
+	}
+}
+
+// TestEveryPrinterKeyTranslated walks the source of the commands and the
+// export packages: every sentence they print through the catalogue must
+// have a Russian entry, or a Russian user would meet English.
+func TestEveryPrinterKeyTranslated(t *testing.T) {
+	fset, files := sourceFiles(t, "..", "../../cmd/movegen")
+	keys := printerKeys(fset, files)
+	// The walk must see the printers it is meant to guard: if it finds
+	// nothing from a package, the detection is broken, not the catalogue.
+	for _, want := range []string{"Verdict: %s", "Why: %s", "Table %s", "== %s =="} {
+		if !slices.ContainsFunc(keys, func(k key) bool { return k.text == want }) {
+			t.Errorf("the source walk missed the key %q; found %d keys", want, len(keys))
+		}
+	}
+	checkKeys(t, keys)
+}
+
+// TestEveryDataMessageTranslated does the same for the sentences the
+// libraries hand over as data: the validator's problem formats and the
+// preferans generator's explanations.
+func TestEveryDataMessageTranslated(t *testing.T) {
+	fset, files := sourceFiles(t, "../../movement/validate.go", "../../movement/preferans")
+	keys := dataKeys(fset, files)
+	for _, want := range []string{"table %d is idle in round %s", "round %d: contestant %s is seated at table %d, seat %s, and already at table %d", "%d tables of %s", "four"} {
+		if !slices.ContainsFunc(keys, func(k key) bool { return k.text == want }) {
+			t.Errorf("the source walk missed the format %q; found %d", want, len(keys))
+		}
+	}
+	checkKeys(t, keys)
+}
+
+// TestDataWordsTranslated covers the keys printed from data rather than
+// literals (p.T(string(verdict)) and the like): every value the core can
+// hand to the printer has a Russian entry.
+func TestDataWordsTranslated(t *testing.T) {
+	var words []key
+	for _, s := range []string{
+		string(movement.Pairs), string(movement.Individual),
+		string(movement.Bridge), string(movement.Preferans),
+		string(movement.Perfect), string(movement.Valid), string(movement.Invalid),
+		string(movement.Error), string(movement.Note),
+		string(movement.PropNoRepeatSets), string(movement.PropEverySetOnce), string(movement.PropNoRepeatMeetings),
+		string(movement.PropAllMeet), string(movement.PropEqualMeetings), string(movement.PropEqualComparisons),
+		string(movement.PropEqualRests),
+		string(movement.NS), string(movement.EW), string(movement.N), string(movement.E), string(movement.S), string(movement.W),
+	} {
+		words = append(words, key{s, "movement"})
+	}
+	checkKeys(t, words)
+}
+
+// TestMessageLocalizesArguments: Message translates the format and puts
+// seats, kinds, games and nested messages into the language.
+func TestMessageLocalizesArguments(t *testing.T) {
+	tests := []struct {
+		format string
+		args   []any
+		en, ru string
+	}{
+		{"seat %s is listed twice", []any{movement.W}, "seat W is listed twice", "позиция З указана дважды"},
+		{"seat %s is listed twice", []any{"W"}, "seat W is listed twice", "позиция W указана дважды"}, // a plain string is not a seat
+		{"preferans is played by individuals, not %s", []any{movement.Pairs}, "preferans is played by individuals, not pairs", "преферанс — личное соревнование, а не парный"},
+		{"%s, %d rounds", []any{nested{"%d tables of %s", []any{7, nested{"four", nil}}}, 7}, "7 tables of four, 7 rounds", "столов: 7, по четыре игрока, туров: 7"},
+		{"deal %d by %s", []any{2, movement.E}, "deal 2 by E", "сдача 2 — сдаёт В"},
+	}
+	for _, tt := range tests {
+		if got := New(English).Message(tt.format, tt.args...); got != tt.en {
+			t.Errorf("en %q%v = %q, want %q", tt.format, tt.args, got, tt.en)
+		}
+		if got := New(Russian).Message(tt.format, tt.args...); got != tt.ru {
+			t.Errorf("ru %q%v = %q, want %q", tt.format, tt.args, got, tt.ru)
+		}
+	}
+}
+
+// nested is a Localizable for the tests.
+type nested struct {
+	format string
+	args   []any
+}
+
+func (n nested) MessageFormat() (string, []any) { return n.format, n.args }
