@@ -68,12 +68,12 @@ func preferansCandidates(req Request) []candidate {
 		}
 		served[k] = true
 		m := res.Movement
-		name := fmt.Sprintf("%s, %d tables of %s", methodName(res.Method), m.Tables, seatsWord(k))
+		name := fmt.Sprintf("%s, %s of %s", methodName(res.Method), plural(m.Tables, "table"), seatsWord(k))
 		if res.Method == preferans.Rest {
 			name += ", one rests"
 		}
 		out = append(out, partialPreferans(req, name, opts, m.Rounds)...)
-		if n%k == 0 && !res.Perfect {
+		if n%k == 0 && !res.Perfect && n <= maxSearchPlayers {
 			// No perfect rotation for these tables: let the seating search
 			// try the same layout with lines and circulating sets.
 			t := n / k
@@ -86,14 +86,14 @@ func preferansCandidates(req Request) []candidate {
 	// where the generator has no scheme.
 	for _, k := range []int{4, 3} {
 		t := n / k
-		if rest := n - t*k; !served[k] && t >= 1 && rest >= 1 && rest < t*k {
+		if rest := n - t*k; !served[k] && t >= 1 && rest >= 1 && rest < t*k && n <= maxSearchPlayers {
 			p := seating.Problem{Players: n, TableSizes: tablesOf(t, k), Rounds: t, Sets: true, Game: movement.Preferans}
 			out = append(out, searchCandidate(req, fmt.Sprintf("Seating search, %d tables of %s, %d rest", t, seatsWord(k), rest),
 				fmt.Sprintf("the seating planner's search: %d players rest each round in turn, the sets circulate", rest), p))
 		}
 	}
 	// Mixed tables of four and three, as few threes as possible.
-	if n%4 != 0 && n%3 != 0 {
+	if n%4 != 0 && n%3 != 0 && n <= maxSearchPlayers {
 		for threes := 1; threes*3 <= n; threes++ {
 			if (n-3*threes)%4 == 0 && n-3*threes > 0 {
 				fours := (n - 3*threes) / 4
@@ -158,24 +158,61 @@ func searchCandidate(req Request, name, method string, p seating.Problem) candid
 	}}
 }
 
+// Limits that keep planning quick for large fields: the seating search
+// runs only up to maxSearchPlayers players (beyond that a search with the
+// planner's small effort is not worth listing), and rooms are tried only
+// up to maxRoomPlayers players and only when no single room has a perfect
+// method, keeping the maxRoomSplits best splits per table size.
+const (
+	maxSearchPlayers = 40
+	maxRoomPlayers   = 80
+	maxRoomSplits    = 2
+)
+
 // roomCandidates splits the players into two rooms that each have a
 // perfect method at the same table size (the book's second remedy), and
 // joins the two movements into one: the rooms play side by side and are
-// ranked separately.
+// ranked separately. Splits whose longer room plays fewer rounds come
+// first (the session ends sooner), then the more even splits.
 func roomCandidates(req Request) []candidate {
 	n := req.Contestants
+	if n > maxRoomPlayers {
+		return nil
+	}
+	if res, err := preferans.Generate(context.Background(), preferans.Options{Players: n}); err == nil && res.Perfect {
+		return nil // one room already has a perfect method
+	}
+	type split struct {
+		a, b   int
+		ra, rb *preferans.Result
+	}
 	var out []candidate
 	for _, k := range []int{4, 3} {
+		var splits []split
 		for a := n - 5; a >= (n+1)/2; a-- {
 			b := n - a
 			ra, errA := preferans.Generate(context.Background(), preferans.Options{Players: a, Seats: k})
-			rb, errB := preferans.Generate(context.Background(), preferans.Options{Players: b, Seats: k})
-			if errA != nil || errB != nil || !ra.Perfect || !rb.Perfect {
+			if errA != nil || !ra.Perfect {
 				continue
 			}
-			ma, mb := ra.Movement, rb.Movement
-			name := fmt.Sprintf("Two rooms of %d and %d, tables of %s", a, b, seatsWord(k))
-			method := fmt.Sprintf("room A: %s; room B: %s; each room is ranked on its own", ra.Layout, rb.Layout)
+			rb, errB := preferans.Generate(context.Background(), preferans.Options{Players: b, Seats: k})
+			if errB != nil || !rb.Perfect {
+				continue
+			}
+			splits = append(splits, split{a, b, ra, rb})
+		}
+		slices.SortStableFunc(splits, func(x, y split) int {
+			lx := max(x.ra.Movement.Rounds, x.rb.Movement.Rounds)
+			ly := max(y.ra.Movement.Rounds, y.rb.Movement.Rounds)
+			if lx != ly {
+				return lx - ly
+			}
+			return (x.a - x.b) - (y.a - y.b)
+		})
+		for _, sp := range splits[:min(len(splits), maxRoomSplits)] {
+			ma, mb := sp.ra.Movement, sp.rb.Movement
+			name := fmt.Sprintf("Two rooms of %d and %d, tables of %s", sp.a, sp.b, seatsWord(k))
+			method := fmt.Sprintf("room A: %s; room B: %s; each room is ranked on its own", sp.ra.Layout, sp.rb.Layout)
 			if ma.Rounds != mb.Rounds {
 				method += fmt.Sprintf("; the room with %d rounds finishes early, and the report counts the rounds after as sit-outs", min(ma.Rounds, mb.Rounds))
 			}
@@ -242,7 +279,7 @@ func JoinRooms(name string, a, b *movement.Movement) (*movement.Movement, error)
 func individualCandidates(req Request) []candidate {
 	n := req.Contestants
 	t := n / 4
-	if t < 2 {
+	if t < 2 || n > maxSearchPlayers {
 		return nil
 	}
 	var out []candidate

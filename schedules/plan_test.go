@@ -73,7 +73,31 @@ func checkHonest(t *testing.T, req Request, o Option) {
 	if inPlay := len(sets) * m.BoardsPerSet; inPlay != o.BoardsInPlay {
 		t.Errorf("%s: claims %d boards in play, plays give %d", o.Name, o.BoardsInPlay, inPlay)
 	}
-	under := 10*slices.Min(boards) < 7*o.BoardsInPlay
+	// The 70% rule, judged within each room: rooms are told apart by the
+	// "A "/"B " labels JoinRooms gives; other movements are one room.
+	roomOf := func(c int) string {
+		if m.Family == "rooms" {
+			return m.Label(c)[:1]
+		}
+		return ""
+	}
+	roomSets := map[string]map[int]bool{}
+	for _, p := range m.Play {
+		for _, c := range p.Seats {
+			if c != 0 {
+				if roomSets[roomOf(c)] == nil {
+					roomSets[roomOf(c)] = map[int]bool{}
+				}
+				roomSets[roomOf(c)][p.Set] = true
+			}
+		}
+	}
+	under := false
+	for c, n := range boards {
+		if 10*n < 7*len(roomSets[roomOf(c+1)])*m.BoardsPerSet {
+			under = true
+		}
+	}
 	if under != o.UnderShare {
 		t.Errorf("%s: under-70%% flag %v, boards say %v", o.Name, o.UnderShare, under)
 	}
@@ -298,5 +322,51 @@ func TestPlanCancelled(t *testing.T) {
 	cancel()
 	if _, err := NewPlan(ctx, pairsRequest(13, 180)); !errors.Is(err, context.Canceled) {
 		t.Errorf("NewPlan on a cancelled context: %v", err)
+	}
+}
+
+func TestPlanPlayers(t *testing.T) {
+	tests := []struct {
+		name string
+		req  Request
+		// want lists names that must be on the list.
+		want []string
+	}{
+		{"preferans 22", Request{Game: movement.Preferans, Kind: movement.Individual, Contestants: 22,
+			Pace: DefaultPace(movement.Preferans), Start: 19 * 60, Seed: 1},
+			[]string{"Two rooms of 15 and 7, tables of three", "Seating search, 5 tables of four, 2 rest", "Seating search, 7 tables of three, 1 rest"}},
+		{"preferans 20 in 3h", Request{Game: movement.Preferans, Kind: movement.Individual, Contestants: 20, Minutes: 180,
+			Pace: DefaultPace(movement.Preferans), Start: 19 * 60, Seed: 1},
+			[]string{"Rotation, 5 tables of four"}},
+		{"preferans 13 in 3h", Request{Game: movement.Preferans, Kind: movement.Individual, Contestants: 13, Minutes: 180,
+			Pace: DefaultPace(movement.Preferans), Start: 19 * 60, Seed: 1},
+			[]string{"Rest scheme, 4 tables of three, one rests", "Rest scheme, 4 tables of three, one rests, 11 of 13 rounds", "Rest scheme, 3 tables of four, one rests"}},
+		{"individual 22", Request{Game: movement.Bridge, Kind: movement.Individual, Contestants: 22,
+			Pace: DefaultPace(movement.Bridge), Start: 19 * 60, Seed: 1},
+			[]string{"Individual, 5 tables, 2 rest, 5 boards a round"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			plan, err := NewPlan(context.Background(), tt.req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			for _, o := range plan.Options {
+				checkHonest(t, tt.req, o)
+				if o.Movement.Contestants != tt.req.Contestants || o.Movement.Game != tt.req.Game {
+					t.Errorf("%s: %d contestants at %s", o.Name, o.Movement.Contestants, o.Movement.Game)
+				}
+				names = append(names, o.Name)
+			}
+			for _, w := range tt.want {
+				if !slices.Contains(names, w) {
+					t.Errorf("%q not listed; options: %q", w, names)
+				}
+			}
+			if !slices.IsSortedFunc(plan.Options, Compare) {
+				t.Error("options are not in ranking order")
+			}
+		})
 	}
 }

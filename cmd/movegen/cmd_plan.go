@@ -40,20 +40,20 @@ type planOptions struct {
 func (o *planOptions) bind(cmd *cobra.Command) {
 	f := cmd.Flags()
 	o.flags = f
-	f.IntVar(&o.Pairs, "pairs", 0, "number of bridge pairs")
-	f.IntVar(&o.Players, "players", 0, "number of players (with --game preferans or individual)")
+	f.IntVar(&o.Pairs, "pairs", 0, "number of bridge pairs `P`")
+	f.IntVar(&o.Players, "players", 0, "number of players `N` (with --game preferans or individual)")
 	f.StringVar(&o.Game, "game", "", "with --players: preferans or individual (individual bridge)")
-	f.StringVar(&o.Time, "time", "", "length of the session, such as 3h or 2h30m (default: no limit)")
+	f.StringVar(&o.Time, "time", "", "`DURATION` of the session, such as 3h or 2h30m (default: no limit)")
 	f.IntVar(&o.MinutesPerBoard, "minutes-per-board", 0, "minutes a board or deal (default 7 for bridge, 5 for preferans)")
 	f.IntVar(&o.MoveMinutes, "move-minutes", schedules.DefaultMoveMinutes, "minutes to move between rounds")
-	f.StringVar(&o.Start, "start", "19:00", "time the first round starts, HH:MM")
-	f.StringVar(&o.Boards, "boards", "", "boards each contestant plays, MIN-MAX such as 24-28; options outside are left out")
-	f.IntVar(&o.TablesAvailable, "tables-available", 0, "tables the room holds; options needing more are left out")
-	f.StringVar(&o.Stationary, "stationary", "", "contestants who must not move, such as 3,7")
-	f.IntVar(&o.Choose, "choose", 0, "generate option I of the plan and write it as a movement")
-	f.StringVar(&o.Config, "config", "", "event file (.yaml or .json) with the same settings plus event, date and venue")
+	f.StringVar(&o.Start, "start", "19:00", "time the first round starts, `HH:MM`")
+	f.StringVar(&o.Boards, "boards", "", "boards each contestant plays, `MIN-MAX` such as 24-28; options outside are left out")
+	f.IntVar(&o.TablesAvailable, "tables-available", 0, "`TABLES` the room holds; options needing more are left out")
+	f.StringVar(&o.Stationary, "stationary", "", "contestants who must not move, a `LIST` such as 3,7")
+	f.IntVar(&o.Choose, "choose", 0, "generate option `I` of the plan and write it as a movement")
+	f.StringVar(&o.Config, "config", "", "event `FILE` (.yaml or .json) with the same settings plus event, date and venue")
 	f.Uint64Var(&o.Seed, "seed", 1, "seed of the seating search, so the same command gives the same plan")
-	o.Out.bind(cmd, "text", "json", "asc")
+	o.Out.bind(cmd) // every movement format output.go knows, for --choose
 }
 
 func newPlanCmd(g *globalOptions) *cobra.Command {
@@ -89,8 +89,9 @@ the contestants of each movement; the schedule itself never changes. Options
 without enough stationary places are left out, as are those that need more
 than --tables-available tables or play outside --boards.
 
---choose I generates option I and writes it like the generator commands
-(--format text, json or asc, or -o FILE); the text adds the timetable.
+--choose I generates option I and writes it like the generator commands, in
+any --format they offer (or the one -o FILE's extension names); the text
+format adds the timetable.
 
 Settings may come from --config event.yaml (or .json): the keys are the flag
 names with underscores (pairs, players, game, time, minutes_per_board,
@@ -348,7 +349,7 @@ func writePlanText(w io.Writer, c *schedules.Config, plan *schedules.Plan) {
 	writeRelabelled(w, plan.Request, best)
 	fmt.Fprintln(w)
 	writeTimetable(w, c, best)
-	fmt.Fprintf(w, "\nWrite option I with: movegen plan ... --choose I [--format json|asc] [-o FILE]\n")
+	fmt.Fprintf(w, "\nWrite option I with: movegen plan ... --choose I [--format FORMAT] [-o FILE]\n")
 }
 
 // writeRelabelled explains the renumbering done for --stationary.

@@ -80,7 +80,7 @@ func (l *layout) cyclicSpecs() []cyclicSpec {
 	k, g := l.sizes[0], len(l.sizes)
 	pairsPerRound := g * k * (k - 1) / 2
 	var out []cyclicSpec
-	for base := 1; base <= 3; base++ {
+	for base := 1; base <= 2; base++ {
 		for m := (l.rounds + base - 1) / base; m <= l.n && m <= 2*l.rounds; m++ {
 			if m < 2 {
 				continue
@@ -97,8 +97,8 @@ func (l *layout) cyclicSpecs() []cyclicSpec {
 				}
 			}
 		}
-		if len(out) >= 6 {
-			break
+		if len(out) >= cyclicSpecsMax {
+			return out[:cyclicSpecsMax]
 		}
 	}
 	return out
@@ -200,11 +200,12 @@ func (l *layout) cyclicSearch(sp cyclicSpec, nodes int, rng *rand.Rand) [][][]in
 	return nil
 }
 
-// cyclicNodes is the node budget of one cyclic search attempt, and
-// cyclicAttempts the attempts per spec.
+// cyclicNodes is the node budget of one cyclic search attempt,
+// cyclicAttempts the attempts per spec and cyclicSpecsMax the specs tried.
 const (
-	cyclicNodes    = 200_000
-	cyclicAttempts = 4
+	cyclicNodes    = 1_000_000
+	cyclicAttempts = 8
+	cyclicSpecsMax = 3
 )
 
 // constructCyclic tries the cyclic specs in turn and develops the first

@@ -37,7 +37,7 @@ type Problem struct {
 	// no board is ever replayed.
 	Sets bool
 	// Game is bridge or preferans; empty picks preferans when Lines is set
-	// and bridge otherwise.
+	// or every table has 3 players, and bridge otherwise.
 	Game movement.Game
 	// BoardsPerSet is the number of boards (deals) in a set; 0 picks the
 	// table size for preferans (each player deals once a round) and 3 for
@@ -149,14 +149,17 @@ func newLayout(p Problem) (*layout, error) {
 			}
 		}
 	}
+	played := make([]int, l.n)
+	for r := range l.rounds {
+		for _, x := range l.seated[r] {
+			played[x]++
+		}
+	}
+	if least := slices.Min(played); least == 0 {
+		return nil, fmt.Errorf("rounds: with %d players resting in turn, %d rounds leave somebody who never plays", l.n-l.slots, l.rounds)
+	}
 	if p.Sets {
 		l.sets = len(l.sizes)
-		played := make([]int, l.n)
-		for r := range l.rounds {
-			for _, x := range l.seated[r] {
-				played[x]++
-			}
-		}
 		if most := slices.Max(played); most > l.sets {
 			return nil, fmt.Errorf("rounds: with one set per table there are %d sets, but a player would play %d rounds and so repeat a set", l.sets, most)
 		}
@@ -169,7 +172,7 @@ func (l *layout) game() movement.Game {
 	if l.p.Game != "" {
 		return l.p.Game
 	}
-	if l.lines > 0 {
+	if l.lines > 0 || l.maxSize() == 3 {
 		return movement.Preferans
 	}
 	return movement.Bridge

@@ -1,0 +1,55 @@
+package schedules
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// TestPlanGolden pins the whole plan, figures and timetables included, for
+// requests a director would make; run with -update after a deliberate
+// change to a generator or to the planner.
+func TestPlanGolden(t *testing.T) {
+	late := pairsRequest(13, 180)
+	late.Start = 22*60 + 45
+	tests := []struct {
+		file string
+		req  Request
+	}{
+		{"pairs13-3h.golden.json", pairsRequest(13, 180)},
+		{"pairs13-3h-late.golden.json", late},
+		{"pairs16-3h.golden.json", pairsRequest(16, 180)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			plan, err := NewPlan(context.Background(), tt.req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := json.MarshalIndent(plan, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, '\n')
+			path := filepath.Join("testdata", tt.file)
+			if *update {
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("plan differs from %s; run go test -update if the change is deliberate\ngot:\n%s", path, got)
+			}
+		})
+	}
+}
