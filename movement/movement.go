@@ -165,6 +165,9 @@ type Movement struct {
 	// Play lists every (round, table) in play. Tables not listed in a round
 	// are idle. Order is not significant; Sort puts it in round, table order.
 	Play []Play
+	// Session is optional: the event's name, date and venue and the
+	// timetable (see session.go). nil when nothing is known.
+	Session *Session
 }
 
 // Label returns the display name of contestant c: its label if it has one,
@@ -247,6 +250,7 @@ func (m *Movement) Clone() *Movement {
 			c.Labels[k] = v
 		}
 	}
+	c.Session = m.Session.Clone()
 	c.Play = make([]Play, len(m.Play))
 	for i, p := range m.Play {
 		p.Seats = slices.Clone(p.Seats)

@@ -25,6 +25,8 @@ const (
 	CodeNeverPlays      Code = "never-plays"      // a contestant holds no seat in any round
 	CodeEmptyTable      Code = "empty-table"      // a play has no contestant at all
 	CodeBadLabel        Code = "bad-label"        // a label names a contestant outside 1..C
+	CodeTimetableRounds Code = "timetable-rounds" // the session's timetable does not list rounds 1..R in order
+	CodeTimetableOrder  Code = "timetable-order"  // a round of the timetable ends before it starts, or starts before the previous round ends
 
 	// Notes: legal, but worth the director's attention.
 	CodeRelay     Code = "relay"      // one set is played at two or more tables in the same round

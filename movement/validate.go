@@ -19,6 +19,7 @@ func Validate(m *Movement) Problems {
 	if v.header() {
 		v.plays()
 	}
+	v.session()
 	slices.SortStableFunc(v.out, func(a, b Problem) int {
 		return cmp.Or(
 			cmp.Compare(severityRank(a.Severity), severityRank(b.Severity)),

@@ -50,6 +50,21 @@ func TestValidateCodes(t *testing.T) {
 		{"relay", func(m *Movement) { m.Sets = 4; m.Play[0].Set, m.Play[1].Set = 4, 4 }, CodeRelay, Note, 1, 1, 0, []string{"tables 1, 2"}},
 		{"unused set", func(m *Movement) { m.Sets = 4 }, CodeUnusedSet, Note, 0, 0, 0, []string{"set 4 is never played"}},
 		{"idle table", func(m *Movement) { m.Play = slices.Delete(m.Play, 4, 5) }, CodeIdleTable, Note, 2, 2, 0, []string{"table 2 is idle in round 2"}},
+		{"timetable short of a round", func(m *Movement) {
+			m.Session = &Session{Timetable: timetable(19*60, 2, 14, 1)}
+		}, CodeTimetableRounds, Error, 0, 0, 0, []string{"lists 2 rounds", "has 3"}},
+		{"timetable rounds out of order", func(m *Movement) {
+			m.Session = &Session{Timetable: timetable(19*60, 3, 14, 1)}
+			m.Session.Timetable.Rounds[1].Round = 3
+		}, CodeTimetableRounds, Error, 3, 0, 0, []string{"entry 2 is for round 3"}},
+		{"round starts before the last one ends", func(m *Movement) {
+			m.Session = &Session{Timetable: timetable(19*60, 3, 14, 1)}
+			m.Session.Timetable.Rounds[1].Start = 19*60 + 10
+		}, CodeTimetableOrder, Error, 2, 0, 0, []string{"round 2 starts at 19:10", "round 1 ends at 19:14"}},
+		{"round ends before it starts", func(m *Movement) {
+			m.Session = &Session{Timetable: timetable(23*60+50, 3, 14, 1)}
+			m.Session.Timetable.Rounds[2].End = 23*60 + 59
+		}, CodeTimetableOrder, Error, 3, 0, 0, []string{"round 3 ends at 23:59", "starts at 00:20(+1)"}},
 	}
 	seen := map[Code]bool{}
 	for _, tt := range tests {
@@ -97,6 +112,7 @@ var allCodes = []Code{
 	CodeTableRange, CodeSetRange, CodeContestantRange, CodeSeatCount, CodeDuplicatePlay,
 	CodeSeatedTwice, CodeRepeatSet, CodeNeverPlays, CodeEmptyTable, CodeBadLabel,
 	CodeRelay, CodeUnusedSet, CodePhantom, CodeIdleTable,
+	CodeTimetableRounds, CodeTimetableOrder,
 }
 
 func TestValidateOrder(t *testing.T) {

@@ -2,8 +2,7 @@ package schedules
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
+	"slices"
 
 	"github.com/movegen/movegen/movement"
 )
@@ -12,47 +11,13 @@ import (
 const minutesPerDay = 24 * 60
 
 // Clock is a time on the session's clock, in minutes after midnight of the
-// day the session starts. Values of 1440 and more fall on later days, so a
-// session that starts at 22:30 and runs three hours finishes at 1530
-// (01:30 the next day).
-type Clock int
+// day the session starts; see movement.Clock, which a movement's session
+// timetable shares.
+type Clock = movement.Clock
 
 // ParseClock reads a time of day written as H:MM or HH:MM on the 24-hour
 // clock, such as "19:00" or "7:30".
-func ParseClock(s string) (Clock, error) {
-	h, m, ok := strings.Cut(strings.TrimSpace(s), ":")
-	if !ok || len(m) != 2 || len(h) < 1 || len(h) > 2 {
-		return 0, fmt.Errorf("time %q: want HH:MM on the 24-hour clock, such as 19:00", s)
-	}
-	hour, err1 := strconv.Atoi(h)
-	minute, err2 := strconv.Atoi(m)
-	if err1 != nil || err2 != nil || hour < 0 || hour > 23 || minute < 0 || minute > 59 {
-		return 0, fmt.Errorf("time %q: want HH:MM between 00:00 and 23:59", s)
-	}
-	return Clock(hour*60 + minute), nil
-}
-
-// Day returns the day the time falls on: 0 for the day the session starts,
-// 1 for the next day, and so on.
-func (c Clock) Day() int { return int(c) / minutesPerDay }
-
-// TimeOfDay returns the time on a wall clock as HH:MM.
-func (c Clock) TimeOfDay() string {
-	m := int(c) % minutesPerDay
-	return fmt.Sprintf("%02d:%02d", m/60, m%60)
-}
-
-// String returns HH:MM, followed by "(+N)" when the time falls N days after
-// the session started: "01:30(+1)" is half past one the next morning.
-func (c Clock) String() string {
-	if d := c.Day(); d > 0 {
-		return fmt.Sprintf("%s(+%d)", c.TimeOfDay(), d)
-	}
-	return c.TimeOfDay()
-}
-
-// MarshalText writes the time as String does, so JSON carries "01:30(+1)".
-func (c Clock) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+func ParseClock(s string) (Clock, error) { return movement.ParseTimeOfDay(s) }
 
 // Duration formats a number of minutes for people: "3h", "2h 45m", "50m".
 func Duration(minutes int) string {
@@ -90,11 +55,7 @@ func DefaultPace(game movement.Game) Pace {
 }
 
 // RoundTime is when one round is played.
-type RoundTime struct {
-	Round int   `json:"round"`
-	Start Clock `json:"start"`
-	End   Clock `json:"end"`
-}
+type RoundTime = movement.RoundTime
 
 // Timetable is the clock of a session: when it starts, when each round
 // starts and ends, and when it finishes.
@@ -150,4 +111,24 @@ func SessionMinutes(rounds, boardsPerRound int, pace Pace) int {
 		return 0
 	}
 	return rounds*boardsPerRound*pace.MinutesPerBoard + (rounds-1)*pace.MoveMinutes
+}
+
+// Session returns the timetable as a movement carries it (see
+// movement.Session).
+func (t Timetable) Session() *movement.Timetable {
+	return &movement.Timetable{
+		Start: t.Start, MinutesPerBoard: t.Pace.MinutesPerBoard, MoveMinutes: t.Pace.MoveMinutes,
+		Rounds: slices.Clone(t.Rounds),
+	}
+}
+
+// MovementTimetable returns the timetable of m played from start at pace:
+// m.Rounds rounds of m.BoardsPerSet boards (a round plays one set at each
+// table).
+func MovementTimetable(m *movement.Movement, start Clock, pace Pace) (*movement.Timetable, error) {
+	t, err := NewTimetable(start, m.Rounds, m.BoardsPerSet, pace)
+	if err != nil {
+		return nil, err
+	}
+	return t.Session(), nil
 }

@@ -1,6 +1,7 @@
 package schedules
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/movegen/movegen/movement"
@@ -168,5 +169,38 @@ func TestDefaultPace(t *testing.T) {
 	}
 	if p := DefaultPace(movement.Preferans); p != (Pace{5, 1}) {
 		t.Errorf("preferans pace %+v, want 5 minutes a deal and 1 to move", p)
+	}
+}
+
+// TestMovementTimetable: the timetable a movement carries has one entry
+// per round of boards per set, starting at the start, with the pace
+// recorded; a session past midnight is valid for movement.Validate.
+func TestMovementTimetable(t *testing.T) {
+	m := &movement.Movement{
+		Name: "two tables", Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats,
+		Contestants: 4, Tables: 2, Rounds: 2, Sets: 2, BoardsPerSet: 5,
+		Play: []movement.Play{
+			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 3}}, {Round: 1, Table: 2, Set: 2, Seats: []int{2, 4}},
+			{Round: 2, Table: 1, Set: 2, Seats: []int{1, 3}}, {Round: 2, Table: 2, Set: 1, Seats: []int{2, 4}},
+		},
+	}
+	tt, err := MovementTimetable(m, 23*60+30, Pace{MinutesPerBoard: 6, MoveMinutes: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &movement.Timetable{Start: 23*60 + 30, MinutesPerBoard: 6, MoveMinutes: 2, Rounds: []movement.RoundTime{
+		{Round: 1, Start: 23*60 + 30, End: 24 * 60},
+		{Round: 2, Start: 24*60 + 2, End: 24*60 + 32},
+	}}
+	if !reflect.DeepEqual(tt, want) {
+		t.Errorf("MovementTimetable = %+v, want %+v", tt, want)
+	}
+	m.Session = &movement.Session{Timetable: tt}
+	if ps := movement.Validate(m); len(ps) != 0 {
+		t.Errorf("problems: %v", ps)
+	}
+	m.BoardsPerSet = 0
+	if _, err := MovementTimetable(m, 0, DefaultPace(m.Game)); err == nil {
+		t.Error("a timetable for rounds of no boards")
 	}
 }

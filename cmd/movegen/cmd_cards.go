@@ -16,18 +16,19 @@ import (
 )
 
 // paperOptions are the settings of the paper outputs (cards, workbook).
+// The event and the timetable travel with the movement (its Session).
 type paperOptions struct {
 	What  string
 	Paper string
-	Event string
 	Large bool
 }
 
 // cardsOptions are the flags of "movegen cards".
 type cardsOptions struct {
-	Paper paperOptions
-	Input movementInput
-	Out   string
+	Paper   paperOptions
+	Input   movementInput
+	Out     string
+	Session sessionFlags
 }
 
 func (o *cardsOptions) bind(cmd *cobra.Command) {
@@ -35,9 +36,9 @@ func (o *cardsOptions) bind(cmd *cobra.Command) {
 	f.StringVarP(&o.Out, "output", "o", "", "write to this file (format from its extension: .pdf, .xlsx, .csv, .txt); default: text cards on standard output")
 	f.StringVar(&o.Paper.What, "what", "tables,contestants,chart,sets", "parts to print: tables, contestants, chart, sets (comma-separated)")
 	f.StringVar(&o.Paper.Paper, "paper", "a4", "paper size: a4 or letter")
-	f.StringVar(&o.Paper.Event, "event", "", "name of the event, printed on every page")
 	f.BoolVar(&o.Paper.Large, "large", false, "contestant cards two to a page in large type")
 	f.IntVar(&o.Input.BoardsPerSet, "boards", 0, "boards per set for .ASC files, which do not record it (default 3)")
+	o.Session.bind(f)
 }
 
 func newCardsCmd(g *globalOptions) *cobra.Command {
@@ -56,8 +57,16 @@ The format comes from the -o file's extension: .pdf (cards to print; table
 cards one a page, contestant cards four a page, or two with --large), .xlsx
 (a workbook), .csv (flat rows, and the Bridgemate-style layout for pairs) or
 .txt. Without -o the cards are printed as text. Every page carries the
-movement's name, the event, page x of y and a short hash of the schedule.`,
-		Example: `  movegen cards m7.json -o m7.pdf --event "Club Pairs, 21 Nov"
+movement's name, the event, page x of y and a short hash of the schedule.
+
+With --start 19:00 the cards show the time of every round (table and
+contestant cards get a time column, the chart its clock) and the workbook a
+Timetable sheet: a round lasts boards per set x --minutes-per-board (7 for a
+bridge board, 5 for a preferans deal), with --move-minutes (1) between
+rounds; a time past midnight reads 00:10(+1). A movement file that already
+carries a session (written by "plan --choose" or with these flags) keeps its
+event and timetable unless a flag overrides them.`,
+		Example: `  movegen cards m7.json -o m7.pdf --event "Club Pairs, 21 Nov" --start 19:00
   movegen cards movements/mitchell7.asc --what tables --paper letter -o tables.pdf
   movegen cards p7.json --lang ru -o p7.xlsx`,
 		Args: cobra.ExactArgs(1),
@@ -84,6 +93,9 @@ func runCards(ctx context.Context, g *globalOptions, opts cardsOptions, file str
 	}
 	m, err := opts.Input.read(g, file)
 	if err != nil {
+		return err
+	}
+	if m, err = opts.Session.apply(m); err != nil {
 		return err
 	}
 	if err := ctx.Err(); err != nil {
@@ -129,11 +141,11 @@ func paperBytes(g *globalOptions, m *movement.Movement, format string, po paperO
 	var b bytes.Buffer
 	switch format {
 	case "pdf":
-		err = pdf.Write(&b, book, pdf.Options{Printer: p, Event: po.Event, Paper: po.Paper, What: what, Large: po.Large})
+		err = pdf.Write(&b, book, pdf.Options{Printer: p, Paper: po.Paper, What: what, Large: po.Large})
 	case "xlsx":
-		err = xlsx.Write(&b, book, xlsx.Options{Printer: p, Event: po.Event, Paper: po.Paper})
+		err = xlsx.Write(&b, book, xlsx.Options{Printer: p, Paper: po.Paper})
 	default:
-		err = cards.WriteText(&b, book, cards.TextOptions{Printer: p, Event: po.Event, What: what})
+		err = cards.WriteText(&b, book, cards.TextOptions{Printer: p, What: what})
 		if err == nil && !strings.HasSuffix(b.String(), "\n") {
 			b.WriteString("\n")
 		}

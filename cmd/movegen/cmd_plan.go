@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/schedules"
 )
 
@@ -90,7 +91,10 @@ without enough stationary places are left out, as are those that need more
 than --tables-available tables or play outside --boards.
 
 --choose I generates option I and writes it like the generator commands, in
-any --format they offer (or the one -o FILE's extension names); the text
+any --format they offer (or the one -o FILE's extension names). The movement
+carries its session: the event, date and venue of --config (or --event) and
+the option's timetable, which the JSON file keeps and the cards, PDF and
+workbook print (a Timetable sheet, a time column on every card); the text
 format adds the timetable.
 
 Settings may come from --config event.yaml (or .json): the keys are the flag
@@ -219,7 +223,8 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 		writeRelabelled(&b, req, opt)
 		b.WriteString("\n")
 		writeTimetable(&b, c, opt)
-		return o.Out.write(g, opt.Movement, string(trimLines(b.Bytes())))
+		o.Out.timetableInExtra = true
+		return o.Out.write(g, sessionMovement(c, opt), string(trimLines(b.Bytes())))
 	}
 	f, err := o.Out.format()
 	if err != nil {
@@ -237,6 +242,18 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 		return inputErrf("--format %s writes a movement: add --choose I to pick an option of the plan", f)
 	}
 	return writeOutput(g, o.Out.Path, trimLines(b.Bytes()))
+}
+
+// sessionMovement returns the option's movement carrying its session: the
+// event, date and venue of the event file and the option's timetable, so
+// that the JSON file, the cards and the workbook all show the clock.
+func sessionMovement(c *schedules.Config, opt schedules.Option) *movement.Movement {
+	m := opt.Movement.Clone()
+	m.Session = &movement.Session{
+		Event: strings.TrimSpace(c.Event), Date: strings.TrimSpace(c.Date), Venue: strings.TrimSpace(c.Venue),
+		Timetable: opt.Timetable.Session(),
+	}
+	return m
 }
 
 // trimLines removes the spaces tabwriter leaves at the ends of lines.

@@ -113,7 +113,7 @@ func seatingProblem(opts seatingOptions, explicitSizes bool) (seating.Problem, e
 		p.Rounds = 1
 		b, err := seating.BoundsOf(p)
 		if err != nil {
-			return p, inputErr(err)
+			return p, inputErrf("%v", flagWords(err))
 		}
 		p.Rounds = max(1, b.GolferRounds)
 		if opts.Sets {
@@ -226,7 +226,12 @@ func seatingSummary(res *seating.Result, opts seatingOptions) string {
 	if sc.SetRepeats > 0 {
 		fmt.Fprintf(&b, "Set repeats: %d — the search could not avoid them within its effort.\n", sc.SetRepeats)
 	}
-	fmt.Fprintf(&b, "Rests: differ by at most %d between players; seats: differ by at most %d.\n", sc.RestSpread, sc.SeatSpread)
+	if rest > 0 {
+		fmt.Fprintf(&b, "Rests: shared in turn; no player rests more than %d more than another.\n", sc.RestSpread)
+	}
+	if !p.Lines && res.Seats != nil {
+		fmt.Fprintf(&b, "Seats: no player sits in one seat more than %d rounds more than in another.\n", sc.SeatSpread)
+	}
 	if res.Interrupted {
 		b.WriteString("Stopped early (--time or interrupt): this is the best schedule found so far, and another run may differ.\n")
 	}

@@ -59,7 +59,7 @@ func Heading(b *Book, event string) string {
 		name = string(b.Movement.Family)
 	}
 	parts := []string{name}
-	if event != "" {
+	if event = EventName(b, event); event != "" {
 		parts = append(parts, event)
 	}
 	parts = append(parts, "#"+b.Hash)
@@ -115,7 +115,9 @@ func table(rows [][]string) string {
 // TableGrid returns the grid of a table card as rows of cells, the first
 // row being the header: round, one column per seat, boards (deals with
 // dealers at preferans), one "next" column per seat, where the boards go,
-// and the notes. The PDF and the workbook print the same grid.
+// and the notes. When the movement's session has a timetable, a time
+// column ("19:00–19:21") follows the round. The PDF and the workbook print
+// the same grid.
 func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 	m := b.Movement
 	boards := p.T("Boards")
@@ -124,18 +126,18 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 	}
 	if card.Table == 0 {
 		head := []string{p.T("Round"), p.T("Resting"), p.T("Next")}
-		rows := [][]string{head}
+		rows := [][]string{withTime(p, b, head, 0)}
 		for _, row := range card.Rows {
 			if row.Idle {
-				rows = append(rows, []string{strconv.Itoa(row.Round), "–", ""})
+				rows = append(rows, withTime(p, b, []string{strconv.Itoa(row.Round), "–", ""}, row.Round))
 				continue
 			}
 			for i, o := range row.Occupants {
-				r := ""
+				r, at := "", -1
 				if i == 0 {
-					r = strconv.Itoa(row.Round)
+					r, at = strconv.Itoa(row.Round), row.Round
 				}
-				rows = append(rows, []string{r, o.Label, MoveText(p, m, o.Next)})
+				rows = append(rows, withTime(p, b, []string{r, o.Label, MoveText(p, m, o.Next)}, at))
 			}
 		}
 		return rows
@@ -149,12 +151,12 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 		head = append(head, p.Sprintf("%s next", SeatName(p, s)))
 	}
 	head = append(head, p.T("Boards next"), p.T("Notes"))
-	rows := [][]string{head}
+	rows := [][]string{withTime(p, b, head, 0)}
 	for _, row := range card.Rows {
 		r := []string{strconv.Itoa(row.Round)}
 		if row.Idle {
 			r = append(r, p.T("table not in use this round"))
-			rows = append(rows, r)
+			rows = append(rows, withTime(p, b, r, row.Round))
 			continue
 		}
 		for _, o := range row.Occupants {
@@ -178,7 +180,7 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 			notes = append(notes, FlagText(p, m, f))
 		}
 		r = append(r, strings.Join(notes, "; "))
-		rows = append(rows, r)
+		rows = append(rows, withTime(p, b, r, row.Round))
 	}
 	return rows
 }
@@ -200,7 +202,8 @@ func tableText(p *i18n.Printer, b *Book, card TableCard, event string) string {
 }
 
 // RouteGrid returns the grid of a contestant card, header first: round,
-// table, seat, partner (individual bridge), opponents, boards, note.
+// table, seat, partner (individual bridge), opponents, boards, note; with
+// the time column after the round when the session has a timetable.
 func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 	m := b.Movement
 	partner := m.Game == movement.Bridge && m.Kind == movement.Individual
@@ -209,7 +212,7 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 		head = append(head, p.T("Partner"))
 	}
 	head = append(head, p.T("Opponents"), p.T("Boards"), p.T("Note"))
-	rows := [][]string{head}
+	rows := [][]string{withTime(p, b, head, 0)}
 	for _, row := range card.Rows {
 		r := []string{strconv.Itoa(row.Round)}
 		if row.Table == 0 {
@@ -218,7 +221,7 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 				r = append(r, "")
 			}
 			r = append(r, "", "", RouteNote(p, m, row))
-			rows = append(rows, r)
+			rows = append(rows, withTime(p, b, r, row.Round))
 			continue
 		}
 		r = append(r, strconv.Itoa(row.Table), SeatName(p, row.Seat))
@@ -226,7 +229,7 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 			r = append(r, row.Partner)
 		}
 		r = append(r, strings.Join(row.Opponents, ", "), BoardsText(row.First, row.Last), RouteNote(p, m, row))
-		rows = append(rows, r)
+		rows = append(rows, withTime(p, b, r, row.Round))
 	}
 	return rows
 }
@@ -239,20 +242,21 @@ func contestantText(p *i18n.Printer, b *Book, card ContestantCard, event string)
 	return sb.String()
 }
 
-// ChartGrid is the rounds × tables view, header first.
+// ChartGrid is the rounds × tables view, header first, with the time
+// column after the round when the session has a timetable.
 func ChartGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	head := []string{p.T("Round")}
 	for t := 1; t <= m.Tables; t++ {
 		head = append(head, p.Sprintf("Table %s", strconv.Itoa(t)))
 	}
-	rows := [][]string{head}
+	rows := [][]string{withTime(p, b, head, 0)}
 	for r, cells := range b.Chart.Cells {
 		row := []string{strconv.Itoa(r + 1)}
 		for _, c := range cells {
 			row = append(row, CellText(c))
 		}
-		rows = append(rows, row)
+		rows = append(rows, withTime(p, b, row, r+1))
 	}
 	return rows
 }
@@ -297,7 +301,11 @@ func SetsGrid(p *i18n.Printer, b *Book) [][]string {
 
 func chartText(p *i18n.Printer, b *Book, event string) string {
 	var sb strings.Builder
-	sb.WriteString(p.T("Master chart") + " — " + Heading(b, event) + "\n\n")
+	sb.WriteString(p.T("Master chart") + " — " + Heading(b, event) + "\n")
+	if line := TimetableLine(p, b); line != "" {
+		sb.WriteString(line + "\n")
+	}
+	sb.WriteString("\n")
 	sb.WriteString(table(ChartGrid(p, b)))
 	sb.WriteString("\n" + p.T("* arrow switch; - empty seat; . table not in use") + "\n\n")
 	sb.WriteString(p.T("Where each contestant plays (table and seat)") + "\n\n")

@@ -189,7 +189,7 @@ func TestEveryPrinterKeyTranslated(t *testing.T) {
 // libraries hand over as data: the validator's problem formats and the
 // preferans generator's explanations.
 func TestEveryDataMessageTranslated(t *testing.T) {
-	fset, files := sourceFiles(t, "../../movement/validate.go", "../../movement/preferans")
+	fset, files := sourceFiles(t, "../../movement/validate.go", "../../movement/session.go", "../../movement/preferans")
 	keys := dataKeys(fset, files)
 	for _, want := range []string{"table %d is idle in round %s", "round %d: contestant %s is seated at table %d, seat %s, and already at table %d", "%d tables of %s", "four"} {
 		if !slices.ContainsFunc(keys, func(k key) bool { return k.text == want }) {

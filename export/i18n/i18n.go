@@ -39,6 +39,7 @@ func tables() [][]Message {
 		cardsMessages(),
 		problemMessages(),
 		notesMessages(),
+		sessionMessages(),
 	}
 }
 

@@ -16,6 +16,21 @@
 //	  "rounds": 7,
 //	  "sets": 7,
 //	  "boards_per_set": 3,
+//	  "session": {
+//	    "event": "Club Pairs",
+//	    "date": "2025-11-21",
+//	    "venue": "Club room",
+//	    "timetable": {
+//	      "start": "23:10",
+//	      "minutes_per_board": 7,
+//	      "move_minutes": 1,
+//	      "rounds": [
+//	        {"round": 1, "start": "23:10", "end": "23:31"},
+//	        {"round": 2, "start": "23:32", "end": "23:53"},
+//	        {"round": 3, "start": "23:54", "end": "00:15(+1)"}
+//	      ]
+//	    }
+//	  },
 //	  "play": [
 //	    {"round": 1, "table": 1, "set": 1, "seats": {"NS": 1, "EW": 8}}
 //	  ]
@@ -26,6 +41,17 @@
 // the layout; a seat that is missing or 0 is empty (a phantom). An
 // arrow-switched play carries "switched": true; the key is left out when
 // false.
+//
+// "session" is optional (movement.Session): the event's name, date and
+// venue, each optional free text, and the session's timetable when the start
+// time is known. A timetable names its start, the pace it was planned with
+// (minutes a board or deal, minutes to move; 0 when unknown) and, per round,
+// its start and end. Times are "HH:MM" on the 24-hour clock; a time N days
+// after the session started carries "(+N)", so "00:15(+1)" is a quarter past
+// midnight. Round times may be edited by hand (a break is a later start);
+// movement.Validate checks that the timetable lists rounds 1..R in order and
+// that time never runs backwards. A movement without a session is written
+// without the key, exactly as before the key existed.
 //
 // Write puts the keys in the order above, labels in increasing contestant
 // order, each play's seats in layout order and plays in round, then table

@@ -224,6 +224,13 @@ func (rd *reader) document() (*movement.Movement, error) {
 		case "contestants", "tables", "rounds", "sets", "boards_per_set":
 			target = counts[key]
 			countAt[key] = valStart
+		case "session":
+			s, err := rd.session(valStart)
+			if err != nil {
+				return nil, err
+			}
+			m.Session = s
+			continue
 		case "play":
 			if err := rd.expectDelim('[', "play"); err != nil {
 				return nil, err

@@ -65,6 +65,9 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 	field("rounds", m.Rounds)
 	field("sets", m.Sets)
 	field("boards_per_set", m.BoardsPerSet)
+	if err := writeSession(&b, m.Session); err != nil {
+		return nil, err
+	}
 
 	plays := slices.Clone(m.Play)
 	slices.SortStableFunc(plays, func(a, b movement.Play) int {

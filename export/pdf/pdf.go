@@ -31,7 +31,8 @@ func Papers() []string { return []string{"a4", "letter"} }
 type Options struct {
 	// Printer supplies the words; nil means English.
 	Printer *i18n.Printer
-	// Event names the session in every footer ("Club Pairs, 21 Nov").
+	// Event names the session in every footer ("Club Pairs, 21 Nov");
+	// when empty, the movement's session supplies it.
 	Event string
 	// Paper is "a4" (the default when empty) or "letter".
 	Paper string
@@ -164,15 +165,15 @@ func (d *doc) plan() {
 		}
 	}
 	if d.opt.What.Chart {
-		d.gridPages(d.p.T("Master chart"), cards.ChartGrid(d.p, d.b))
-		d.gridPages(d.p.T("Where each contestant plays (table and seat)"), cards.RoutesGrid(d.p, d.b))
+		d.gridPages(d.p.T("Master chart"), cards.ChartGrid(d.p, d.b), cards.TimetableLine(d.p, d.b))
+		d.gridPages(d.p.T("Where each contestant plays (table and seat)"), cards.RoutesGrid(d.p, d.b), "")
 	}
 	if d.opt.What.Sets {
 		title := d.p.T("Where each set is played")
 		if d.b.Movement.Game == movement.Preferans {
 			title = d.p.T("Set row: the table playing each set, Z when it is not played")
 		}
-		d.gridPages(title, cards.SetsGrid(d.p, d.b))
+		d.gridPages(title, cards.SetsGrid(d.p, d.b), "")
 	}
 }
 
@@ -193,8 +194,8 @@ func (d *doc) font(bold bool, size float64) {
 func (d *doc) footer(n, total int) {
 	w, h := d.dims()
 	parts := []string{d.b.Movement.Name}
-	if d.opt.Event != "" {
-		parts = append(parts, d.opt.Event)
+	if event := cards.EventName(d.b, d.opt.Event); event != "" {
+		parts = append(parts, event)
 	}
 	parts = append(parts, d.p.Sprintf("page %d of %d", n, total), "#"+d.b.Hash)
 	s := strings.Join(parts, " · ")
@@ -392,7 +393,7 @@ func (d *doc) contestantPage(group []cards.ContestantCard) {
 // gridPages adds the landscape pages of a chart: the grid cut into pieces
 // that fit a page at a readable size, the first column and the header
 // repeated on every piece.
-func (d *doc) gridPages(title string, rows [][]string) {
+func (d *doc) gridPages(title string, rows [][]string, subtitle string) {
 	const size = 9.0
 	w, h := d.size.Ht, d.size.Wd // landscape
 	avail := w - 2*margin
@@ -411,7 +412,11 @@ func (d *doc) gridPages(title string, rows [][]string) {
 	}
 	colGroups = append(colGroups, cur)
 	rowH := size * ptMM * 1.6
-	perPage := max(1, int((h-2*margin-20)/rowH)-1)
+	top := 11.0 // the grid's distance from the top margin
+	if subtitle != "" {
+		top += 4.5
+	}
+	perPage := max(1, int((h-2*margin-9-top)/rowH)-1)
 	for r0 := 1; r0 < len(rows) || r0 == 1; r0 += perPage {
 		r1 := min(r0+perPage, len(rows))
 		for _, cg := range colGroups {
@@ -433,7 +438,10 @@ func (d *doc) gridPages(title string, rows [][]string) {
 				d.font(false, 9)
 				sub := cards.Heading(d.b, d.opt.Event)
 				d.f.Text(w-margin-d.f.GetStringWidth(sub), margin+6, sub)
-				d.grid(piece, margin, margin+11, avail, h-2*margin-18, size, 6, false)
+				if subtitle != "" {
+					d.f.Text(margin, margin+11.5, subtitle)
+				}
+				d.grid(piece, margin, margin+top, avail, h-2*margin-7-top, size, 6, false)
 			}})
 		}
 		if r1 >= len(rows) {

@@ -5,7 +5,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/xuri/excelize/v2"
 
@@ -22,8 +21,11 @@ type Options struct {
 	Event string
 	// Paper is "a4" (default) or "letter".
 	Paper string
-	// Start is when round 1 begins ("19:30"); with MinutesPerRound it adds
-	// the Timetable sheet.
+	// Start is when round 1 begins ("19:30"); with MinutesPerRound (the
+	// length of a round, moves included) it makes a timetable that replaces
+	// the movement's own. Without Start, the timetable of the movement's
+	// session, when it has one, fills the Timetable sheet; with neither there
+	// is no Timetable sheet.
 	Start           string
 	MinutesPerRound int
 }
@@ -68,19 +70,23 @@ func Build(b *cards.Book, opt Options) (*excelize.File, error) {
 	if !ok {
 		return nil, fmt.Errorf("xlsx: paper %q: want a4 or letter", opt.Paper)
 	}
-	var start time.Time
+	tt := cards.Timetable(b)
 	if opt.Start != "" {
-		t, err := time.Parse("15:04", opt.Start)
+		start, err := movement.ParseTimeOfDay(opt.Start)
 		if err != nil {
 			return nil, fmt.Errorf("xlsx: start time %q: want HH:MM", opt.Start)
 		}
 		if opt.MinutesPerRound < 1 {
 			return nil, fmt.Errorf("xlsx: start time %q needs the minutes per round", opt.Start)
 		}
-		start = t
+		tt = &movement.Timetable{Start: start}
+		for r := 1; r <= b.Movement.Rounds; r++ {
+			at := start + movement.Clock((r-1)*opt.MinutesPerRound)
+			tt.Rounds = append(tt.Rounds, movement.RoundTime{Round: r, Start: at, End: at + movement.Clock(opt.MinutesPerRound)})
+		}
 	}
 	wb := &workbook{f: excelize.NewFile(), p: p, b: b, opt: opt}
-	if err := wb.build(size, start); err != nil {
+	if err := wb.build(size, tt); err != nil {
 		wb.f.Close()
 		return nil, fmt.Errorf("xlsx: %w", err)
 	}
@@ -155,7 +161,7 @@ func (wb *workbook) newSheet(s sheet) {
 	wb.sheets = append(wb.sheets, s)
 }
 
-func (wb *workbook) build(size int, start time.Time) error {
+func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	f, p, b := wb.f, wb.p, wb.b
 	m := b.Movement
 	var err error
@@ -183,7 +189,7 @@ func (wb *workbook) build(size int, start time.Time) error {
 	s := rep.Summary
 	kv := [][2]any{
 		{p.T("Movement"), m.Name},
-		{p.T("Event"), wb.opt.Event},
+		{p.T("Event"), cards.EventName(b, wb.opt.Event)},
 		{p.T("Family"), string(m.Family)},
 		{p.T("Game"), p.T(string(m.Game))},
 		{p.T("Kind"), p.T(string(m.Kind))},
@@ -274,19 +280,8 @@ func (wb *workbook) build(size int, start time.Time) error {
 	wb.grid(st.name, 1, 3, cards.SetsGrid(p, b))
 
 	// Timetable.
-	if !start.IsZero() {
-		tt := sheet{name: p.T("Timetable"), titleRows: 3}
-		wb.newSheet(tt)
-		wb.set(tt.name, 1, 1, p.T("Timetable")+" — "+title)
-		wb.style(tt.name, 1, 1, 1, 1, wb.bold)
-		rows := [][]string{{p.T("Round"), p.T("Start")}}
-		for r := 1; r <= m.Rounds; r++ {
-			at := start.Add(time.Duration((r-1)*wb.opt.MinutesPerRound) * time.Minute)
-			rows = append(rows, []string{strconv.Itoa(r), at.Format("15:04")})
-		}
-		wb.grid(tt.name, 1, 3, rows)
-		wb.set(tt.name, 4, 3, p.T("Minutes per round"))
-		wb.set(tt.name, 5, 3, wb.opt.MinutesPerRound)
+	if tt != nil {
+		wb.timetable(tt, title)
 	}
 
 	if wb.err != nil {
@@ -380,4 +375,29 @@ func (wb *workbook) pageSetup(s sheet, size int, title string) error {
 		})
 	}
 	return nil
+}
+
+// timetable adds the Timetable sheet: round, start and end (a time past
+// midnight carries its day, "00:15(+1)"), then the finish and the pace.
+func (wb *workbook) timetable(tt *movement.Timetable, title string) {
+	p := wb.p
+	s := sheet{name: p.T("Timetable"), titleRows: 3}
+	wb.newSheet(s)
+	wb.set(s.name, 1, 1, p.T("Timetable")+" — "+title)
+	wb.style(s.name, 1, 1, 1, 1, wb.bold)
+	rows := [][]string{{p.T("Round"), p.T("Start"), p.T("End")}}
+	for _, r := range tt.Rounds {
+		rows = append(rows, []string{strconv.Itoa(r.Round), r.Start.String(), r.End.String()})
+	}
+	wb.grid(s.name, 1, 3, rows)
+	kv := [][2]any{{p.T("Start"), tt.Start.String()}, {p.T("Finish"), tt.Finish().String()}}
+	if tt.MinutesPerBoard > 0 {
+		kv = append(kv, [2]any{p.T("Minutes a board"), tt.MinutesPerBoard}, [2]any{p.T("Minutes to move"), tt.MoveMinutes})
+	} else if wb.opt.MinutesPerRound > 0 {
+		kv = append(kv, [2]any{p.T("Minutes per round"), wb.opt.MinutesPerRound})
+	}
+	for i, e := range kv {
+		wb.set(s.name, 5, 3+i, e[0])
+		wb.set(s.name, 6, 3+i, e[1])
+	}
 }

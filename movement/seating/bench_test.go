@@ -33,7 +33,7 @@ func BenchmarkGolfer(b *testing.B) {
 			moves, solved := 0, 0
 			start := time.Now()
 			for i := 0; b.Loop(); i++ {
-				res, err := Solve(context.Background(), p, Options{Seed: uint64(i + 1), Effort: 20_000_000})
+				res, err := Solve(context.Background(), p, Options{Seed: uint64(i + 1), Effort: 4_000_000})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -13,7 +13,7 @@ import (
 )
 
 // DefaultEffort is the move budget Solve uses when Options.Effort is 0.
-const DefaultEffort = 4_000_000
+const DefaultEffort = 1_000_000
 
 // DefaultRestarts is the number of independent runs when Options.Restarts
 // is 0.
