@@ -251,8 +251,12 @@ func (v *validator) plays() {
 			v.add(Problem{Code: CodePhantom, Severity: Note, Round: p.Round, Table: p.Table,
 				Format: "round %d, table %d: seat %s is empty (phantom)", Args: []any{p.Round, p.Table, strings.Join(empty, ", ")}})
 		}
-		setUsed[p.Set-1] = true
-		setTables[p.Set-1] = append(setTables[p.Set-1], p.Table)
+		if present >= 2 {
+			// With one contestant and only phantoms the boards stay in
+			// their wallets: the set is not played here.
+			setUsed[p.Set-1] = true
+			setTables[p.Set-1] = append(setTables[p.Set-1], p.Table)
+		}
 		for k, c := range p.Seats {
 			if c == 0 {
 				continue

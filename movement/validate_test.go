@@ -142,3 +142,17 @@ func TestValidateSoundMovements(t *testing.T) {
 		}
 	}
 }
+
+// TestPhantomTableIsNoRelay: a table where one pair faces a phantom does
+// not play its set, so sharing that set with another table is no relay.
+func TestPhantomTableIsNoRelay(t *testing.T) {
+	m := mitchell(3, 3, 2)
+	m.Sets = 4
+	m.Play[0].Set, m.Play[1].Set = 4, 4 // a real relay in round 1 …
+	m.Play[1].Seats[1] = 0              // … until table 2's EW seat is empty
+	for _, p := range Validate(m) {
+		if p.Code == CodeRelay {
+			t.Errorf("phantom table counted as a relay: %v", p)
+		}
+	}
+}

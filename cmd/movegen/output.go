@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -39,12 +40,12 @@ type movementOutput struct {
 // "text") and -o/--output to cmd.
 func (o *movementOutput) bind(cmd *cobra.Command, formats ...string) {
 	if len(formats) == 0 {
-		formats = []string{"text", "json", "asc"}
+		formats = movementFormats()
 	}
 	o.formats = formats
 	o.flags = cmd.Flags()
 	o.flags.StringVar(&o.Format, "format", formats[0], "output format: "+strings.Join(formats, ", "))
-	o.flags.StringVarP(&o.Path, "output", "o", "", "write to this file instead of standard output (format from its extension: .txt, .json, .asc)")
+	o.flags.StringVarP(&o.Path, "output", "o", "", "write to this file instead of standard output (format from its extension: "+extList(formats)+")")
 	o.Session.bind(o.flags)
 }
 
@@ -53,9 +54,15 @@ func (o *movementOutput) bind(cmd *cobra.Command, formats ...string) {
 func (o *movementOutput) format() (string, error) {
 	f := o.Format
 	explicit := o.flags != nil && o.flags.Changed("format")
-	if !explicit && o.Path != "" && o.Path != "-" {
-		if ext := formatOfExt(o.Path); ext != "" {
+	if o.Path != "" && o.Path != "-" {
+		ext := formatOfExt(o.Path)
+		switch {
+		case ext != "" && !explicit:
 			f = ext
+		case ext != "" && ext != f:
+			return "", inputErrf("--format %s does not match -o %s: drop --format or name the file .%s", f, o.Path, extOf(f))
+		case ext == "" && !explicit:
+			return "", inputErrf("-o %s: the extension does not say which format to write (%s); name the file accordingly or give --format", o.Path, extList(o.formats))
 		}
 	}
 	if len(o.formats) > 0 && !slices.Contains(o.formats, f) {
@@ -68,6 +75,23 @@ func (o *movementOutput) format() (string, error) {
 // text chart and report, the two movement files, and the paper outputs.
 func movementFormats() []string {
 	return []string{"text", "json", "asc", "pdf", "xlsx", "csv"}
+}
+
+// extOf is the usual file extension of a format, without the dot.
+func extOf(format string) string {
+	if format == "text" {
+		return "txt"
+	}
+	return format
+}
+
+// extList lists the extensions of formats for help text: ".txt, .json".
+func extList(formats []string) string {
+	exts := make([]string, len(formats))
+	for i, f := range formats {
+		exts[i] = "." + extOf(f)
+	}
+	return strings.Join(exts, ", ")
 }
 
 // formatOfExt maps a file name's extension to an output format, or "".
@@ -166,7 +190,13 @@ func writeFileAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("-o %s: %w", path, err)
+		// The temporary file's name means nothing to the user: say what
+		// is wrong with the folder they named.
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("-o %s: cannot write in folder %s: %w", path, dir, err)
 	}
 	name := tmp.Name()
 	defer os.Remove(name) // no-op after a successful rename

@@ -43,8 +43,9 @@ func TestMovementOutput(t *testing.T) {
 		{"asc", []string{"--format", "asc"}, "", "14 7 7 7 0\n1-8 A", 0},
 		{"file extension", []string{"-o", filepath.Join(dir, "m.json")}, "m.json", "{\n", 0},
 		{"asc file", []string{"-o", filepath.Join(dir, "m.asc")}, "m.asc", "14 7 7 7 0\n", 0},
-		{"explicit format wins", []string{"--format", "text", "-o", filepath.Join(dir, "m2.json")}, "m2.json", "mitchell7: pairs", 0},
-		{"unknown extension", []string{"-o", filepath.Join(dir, "m.out")}, "m.out", "mitchell7: pairs", 0},
+		{"format contradicts extension", []string{"--format", "text", "-o", filepath.Join(dir, "m2.json")}, "", "", exitInput},
+		{"unknown extension", []string{"-o", filepath.Join(dir, "m.out")}, "", "", exitInput},
+		{"unknown extension with format", []string{"--format", "text", "-o", filepath.Join(dir, "m.out")}, "m.out", "mitchell7: pairs", 0},
 		{"bad format", []string{"--format", "xml"}, "", "", exitInput},
 		{"missing folder", []string{"-o", filepath.Join(dir, "no", "m.json")}, "", "", exitInput},
 	}
