@@ -306,6 +306,9 @@ func (a *analysis) fill(rep *Report) {
 			}
 			if played && a.partner.N > 0 {
 				partner = append(partner, a.partner.At(i, j))
+				if a.partner.At(i, j)+a.meet.At(i, j) == 0 {
+					rep.Summary.NeverAtTable++
+				}
 			}
 			if played && a.man.N > 0 {
 				man = append(man, a.man.At(i, j))

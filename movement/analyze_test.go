@@ -142,6 +142,9 @@ func TestAnalyzeIndividual(t *testing.T) {
 	if s.Partnerships == nil || *s.Partnerships != (Stats{Pairs: 10, Min: 1, Max: 1, Mean: 1}) {
 		t.Errorf("partnerships %+v", s.Partnerships)
 	}
+	if s.NeverAtTable != 0 {
+		t.Errorf("never at the same table: %d; want 0", s.NeverAtTable)
+	}
 	if s.Comparisons.Pairs != 0 || s.BalanceIndex != 0 || len(rep.Fields) != 5 {
 		t.Errorf("comparisons %+v balance %v fields %v", s.Comparisons, s.BalanceIndex, rep.Fields)
 	}
@@ -218,5 +221,24 @@ func TestAnalyzeSameTableOtherRound(t *testing.T) {
 	// the room −1 a board in opposite directions, +1 in the same one.
 	if rep.Competition.At(1, 2) != 3 || rep.Competition.At(1, 4) != -3 || rep.Competition.At(1, 3) != 3 {
 		t.Errorf("competition %d %d %d", rep.Competition.At(1, 2), rep.Competition.At(1, 4), rep.Competition.At(1, 3))
+	}
+}
+
+// TestAnalyzeNeverAtTable: eight players in two tables for one round. Each
+// player shares a table with 3 of the 7 others (one partner, two
+// opponents), so 28 − 12 = 16 pairs never sit together. The 4 pairs who
+// hold the same seat (1 and 5 are both N) cannot meet at all; of the other
+// 24, 8 meet as opponents, so 16 never meet (the 4 partnerships are not
+// meetings).
+func TestAnalyzeNeverAtTable(t *testing.T) {
+	m := &Movement{Kind: Individual, Game: Bridge, Seats: CompassSeats, Contestants: 8,
+		Tables: 2, Rounds: 1, Sets: 2, BoardsPerSet: 1,
+		Play: []Play{
+			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 2, 3, 4}},
+			{Round: 1, Table: 2, Set: 2, Seats: []int{5, 6, 7, 8}},
+		}}
+	s := Analyze(m).Summary
+	if s.NeverAtTable != 16 || s.NeverMeet != 16 || s.Meetings.Pairs != 24 {
+		t.Errorf("never at table %d (want 16), never meet %d of %d (want 16 of 24)", s.NeverAtTable, s.NeverMeet, s.Meetings.Pairs)
 	}
 }

@@ -69,6 +69,11 @@ type Summary struct {
 	MeetMoreThanOnce int
 	// Partnerships is over every two players (individual bridge only).
 	Partnerships *Stats `json:",omitempty"`
+	// NeverAtTable counts, in individual bridge, the two players who never
+	// sit at the same table, as partners or as opponents: a whist-style
+	// schedule in which everybody partners everybody once has 0 here while
+	// NeverMeet, which counts opponents only, may be large.
+	NeverAtTable int `json:",omitempty"`
 	// Comparisons is over every two contestants of the same field, in
 	// boards.
 	Comparisons Stats

@@ -22,6 +22,9 @@ func BenchmarkNewPlan(b *testing.B) {
 		{"pairs30", pairsRequest(30, 0)},
 		{"preferans22", players(22, movement.Preferans)},
 		{"individual20", players(20, movement.Bridge)},
+		{"preferans40", players(40, movement.Preferans)},
+		{"preferans41-4h", func() Request { r := players(41, movement.Preferans); r.Minutes = 240; return r }()},
+		{"pairs60-3h", pairsRequest(60, 180)},
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {

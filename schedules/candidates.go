@@ -18,6 +18,7 @@ func candidates(req Request) []candidate {
 		var out []candidate
 		out = append(out, mitchellCandidates(req)...)
 		out = append(out, howellCandidates(req)...)
+		out = append(out, sectionCandidates(req)...)
 		return out
 	case req.Game == movement.Preferans:
 		return preferansCandidates(req)
@@ -82,12 +83,12 @@ func partialFloor(full int) int {
 	return max(r, 2)
 }
 
-// phantomNote names the phantom of an odd field.
-func phantomNote(pairs int) string {
+// withPhantom adds the phantom of an odd field to a Howell's name.
+func withPhantom(name Text, pairs int) Text {
 	if pairs%2 == 1 {
-		return ", phantom pair"
+		return say("%s, phantom pair", name)
 	}
-	return ""
+	return name
 }
 
 // howellCandidates lists complete Howells for the band of boards and, when
@@ -107,26 +108,30 @@ func howellCandidates(req Request) []candidate {
 	band := req.band()
 	var out []candidate
 	add := func(rounds, b int) {
-		name := fmt.Sprintf("Howell, %d tables%s", tables, phantomNote(pairs))
-		method := fmt.Sprintf("complete Howell: %s of %s, every pair meets every other", plural(rounds, "round"), plural(b, "board"))
+		name := withPhantom(say("Howell, %d tables", tables), pairs)
+		method := say("complete Howell: %s of %s, every pair meets every other", plural(rounds, round), plural(b, board))
 		if rounds < full {
-			name = fmt.Sprintf("Howell, %d tables, %d of %d rounds%s", tables, rounds, full, phantomNote(pairs))
-			method = fmt.Sprintf("partial Howell: the %d rounds of the complete movement that balance best, %s a round", rounds, plural(b, "board"))
+			name = withPhantom(say("Howell, %d tables, %d of %d rounds", tables, rounds, full), pairs)
+			method = say("partial Howell: the %d rounds of the complete movement that balance best, %s a round", rounds, plural(b, board))
 		}
 		opts := howell.Options{Pairs: pairs, Rounds: rounds, BoardsPerRound: b}
 		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 			return howell.Generate(opts)
 		}})
 	}
-	for _, b := range boardsPerRound(full, band) {
+	choices := boardsPerRound(full, band)
+	for _, b := range choices {
 		add(full, b)
 	}
-	if req.Minutes > 0 {
+	if b := fewerBoards(req, full, choices); b > 0 {
+		add(full, b)
+	}
+	if req.budget() > 0 {
 		// Partial Howells: as many rounds as the time allows, when that is
 		// fewer than the complete movement but at least 70% of it.
 		seen := map[int]bool{}
 		for b := 1; b <= 4; b++ {
-			r := fittingRounds(req.Minutes, b, req.Pace, full)
+			r := fittingRounds(req.budget(), b, req.Pace, full)
 			if r >= full || r < partialFloor(full) || !band.Contains(r*b) || seen[r] {
 				continue
 			}
@@ -168,48 +173,52 @@ func mitchellCandidates(req Request) []candidate {
 		for _, w := range winners {
 			add := func(rounds, b int) {
 				opts := mitchell.Options{Tables: tables, Pairs: pairs, Rounds: rounds, BoardsPerRound: b, Even: even, Winners: w}
-				name := fmt.Sprintf("Mitchell, %d tables", tables)
-				var how []string
+				name := say("Mitchell, %d tables", tables)
+				var how []Text
 				switch even {
 				case mitchell.Relay:
-					name += ", relay"
-					how = append(how, "tables 1 and "+fmt.Sprint(tables)+" share a set and one set rests on a bye stand")
+					name = say("%s, relay", name)
+					how = append(how, say("tables 1 and %d share a set and one set rests on a bye stand", tables))
 				case mitchell.Skip:
-					name += ", skip"
-					how = append(how, fmt.Sprintf("EW pairs skip a table after round %d", tables/2))
+					name = say("%s, skip", name)
+					how = append(how, say("EW pairs skip a table after round %d", tables/2))
 				}
 				if pairs%2 == 1 {
-					name += ", missing pair"
-					how = append(how, "the NS seat of the last table is empty, so the EW pairs sit out in turn")
+					name = say("%s, missing pair", name)
+					how = append(how, say("the NS seat of the last table is empty, so the EW pairs sit out in turn"))
 				}
 				if w == 1 {
-					name += ", one winner"
-					how = append(how, "arrow-switched rounds compare the two lines")
+					name = say("%s, one winner", name)
+					how = append(how, say("arrow-switched rounds compare the two lines"))
 				}
 				if rounds < full {
-					name += fmt.Sprintf(", %d of %d rounds", rounds, full)
+					name = say("%s, %d of %d rounds", name, rounds, full)
 				}
-				method := fmt.Sprintf("NS pairs stay, EW pairs move up a table and sets down a table each round; %s of %s", plural(rounds, "round"), plural(b, "board"))
+				method := say("NS pairs stay, EW pairs move up a table and sets down a table each round; %s of %s", plural(rounds, round), plural(b, board))
 				for _, h := range how {
-					method += "; " + h
+					method = say("%s; %s", method, h)
 				}
 				out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 					return mitchell.Generate(opts)
 				}})
 			}
-			for _, b := range boardsPerRound(full, band) {
+			choices := boardsPerRound(full, band)
+			for _, b := range choices {
 				if even == mitchell.Relay && b < 2 {
 					continue // the two tables sharing a set need a board each
 				}
 				add(full, b)
 			}
-			if req.Minutes > 0 {
+			if b := fewerBoards(req, full, choices); b > 0 && (even != mitchell.Relay || b >= 2) {
+				add(full, b)
+			}
+			if req.budget() > 0 {
 				seen := map[int]bool{}
 				for b := 1; b <= 4; b++ {
 					if even == mitchell.Relay && b < 2 {
 						continue
 					}
-					r := fittingRounds(req.Minutes, b, req.Pace, full)
+					r := fittingRounds(req.budget(), b, req.Pace, full)
 					if r >= full || r < partialFloor(full) || !band.Contains(r*b) || seen[r] {
 						continue
 					}
@@ -220,4 +229,117 @@ func mitchellCandidates(req Request) []candidate {
 		}
 	}
 	return out
+}
+
+// fewerBoards returns the most boards a round, fewer than any of choices,
+// with which the complete movement of full rounds finishes within the time
+// given, or 0 when the choices already fit, when the director bounded the
+// boards (--boards), or when it would leave each contestant fewer than
+// MinShare of the band's fewest boards, or would need one-board rounds. A short session then plays the
+// whole movement with smaller sets before the planner suggests sections.
+func fewerBoards(req Request, full int, choices []int) int {
+	if req.Boards.Max > 0 || len(choices) == 0 || req.budget() <= 0 {
+		return 0
+	}
+	if SessionMinutes(full, choices[0], req.Pace) <= req.budget() {
+		return 0
+	}
+	floor := int(MinShare*float64(req.band().Min)*1000+999) / 1000
+	for b := choices[0] - 1; b >= 2; b-- { // one-board rounds are no session
+		if SessionMinutes(full, b, req.Pace) <= req.budget() {
+			if full*b < floor {
+				return 0
+			}
+			return b
+		}
+	}
+	return 0
+}
+
+// Sections: a large field too slow for one Mitchell plays in two to
+// maxSections sections side by side, each its own field with its own
+// Mitchell, of at least minSectionTables tables.
+const (
+	maxSections      = 4
+	minSectionTables = 5
+)
+
+// sectionCandidates splits a pairs field whose one-section Mitchell does
+// not finish within the time into 2..maxSections sections of nearly equal
+// size, each playing a two-winner Mitchell with the same boards a round,
+// and joins them into one movement (JoinRooms): the sections share no
+// table, pair or set and are ranked apart. Each section plays its complete
+// Mitchell when that fits, else the most rounds that fit (never fewer than
+// 70% of its rounds).
+func sectionCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	tables := (pairs + 1) / 2
+	band := req.band()
+	if tables < 2*minSectionTables {
+		return nil
+	}
+	full := mitchell.FullRounds(tables, evenMethod(tables))
+	if b := boardsPerRound(full, band)[0]; SessionMinutes(full, b, req.Pace) <= req.budget() {
+		return nil // one section fits
+	}
+	var out []candidate
+	for s := 2; s <= maxSections; s++ {
+		sizes := make([]int, s) // pairs in each section
+		for i := range sizes {
+			sizes[i] = pairs / s
+			if i < pairs%s {
+				sizes[i]++
+			}
+		}
+		t0 := (sizes[0] + 1) / 2
+		if (sizes[s-1]+1)/2 < minSectionTables || t0 > mitchell.MaxTables {
+			continue
+		}
+		longest := mitchell.FullRounds(t0, evenMethod(t0))
+		for _, b := range boardsPerRound(longest, band) {
+			rounds := min(longest, fittingRounds(req.budget(), b, req.Pace, longest))
+			if rounds < partialFloor(longest) || !band.Contains(rounds*b) {
+				continue
+			}
+			name := say("%d sections of %s, Mitchell", s, tablesRange(sizes))
+			if rounds < longest {
+				name = say("%s, %d of %d rounds", name, rounds, longest)
+			}
+			method := say("%d Mitchells played side by side, each section its own field (pairs numbered section by section, labelled A, B, ...); %s of %s", s, plural(rounds, round), plural(b, board))
+			sizes := sizes
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				parts := make([]*movement.Movement, len(sizes))
+				for i, p := range sizes {
+					t := (p + 1) / 2
+					m, err := mitchell.Generate(mitchell.Options{Tables: t, Pairs: p, BoardsPerRound: b, Even: evenMethod(t),
+						Rounds: min(rounds, mitchell.FullRounds(t, evenMethod(t))), Winners: 2})
+					if err != nil {
+						return nil, fmt.Errorf("section %d: %w", i+1, err)
+					}
+					parts[i] = m
+				}
+				return JoinRooms(name.String(), parts...)
+			}})
+		}
+	}
+	return out
+}
+
+// evenMethod is the Mitchell variant the sections use: the skip for an
+// even number of tables (no relay needs a board count), none for odd.
+func evenMethod(tables int) mitchell.EvenMethod {
+	if tables%2 == 0 {
+		return mitchell.Skip
+	}
+	return ""
+}
+
+// tablesRange says the section sizes in tables: "15 tables" or "10-11
+// tables".
+func tablesRange(sizes []int) Text {
+	lo, hi := (sizes[len(sizes)-1]+1)/2, (sizes[0]+1)/2
+	if lo == hi {
+		return plural(lo, table)
+	}
+	return say("%d-%d tables", lo, hi)
 }

@@ -17,10 +17,26 @@ import (
 // command with a larger effort.
 const SearchEffort = 3000
 
+// searchEffort is the move budget for one planning search, at most
+// SearchEffort: a move of the seating search costs roughly the fourth power
+// of the field (about 1 ms at 22 players and 9 ms at 38 for mixed tables,
+// ten times less when players keep their line), so the budget shrinks by
+// that power, keeping every plan for up to 40 players to about two
+// seconds. It depends on the problem only,
+// so the plan stays deterministic.
+func searchEffort(p seating.Problem) int {
+	base := 100.0 // mixed tables
+	if p.Lines {
+		base = 1500
+	}
+	f := 22.0 / float64(max(p.Players, 1))
+	return max(10, min(SearchEffort, int(base*f*f*f*f)))
+}
+
 // solve runs the seating planner with the planner's fixed effort and turns
 // the schedule into a movement.
 func solve(ctx context.Context, p seating.Problem, seed uint64) (*movement.Movement, error) {
-	res, err := seating.Solve(ctx, p, seating.Options{Seed: seed, Effort: SearchEffort, Restarts: 1, Workers: 1})
+	res, err := seating.Solve(ctx, p, seating.Options{Seed: seed, Effort: searchEffort(p), Restarts: 1, Workers: 1})
 	if err != nil {
 		return nil, err
 	}
@@ -39,12 +55,20 @@ func tablesOf(n, k int) []int {
 	return out
 }
 
-// seatsWord names a table size.
-func seatsWord(k int) string {
+// seatsWord names a table size: "four" or "three".
+func seatsWord(k int) Text {
 	if k == 3 {
-		return "three"
+		return say("three")
 	}
-	return "four"
+	return say("four")
+}
+
+// tablesOfSize says "5 tables of four" or "1 table of three".
+func tablesOfSize(n, k int) Text {
+	if k == 3 {
+		return say("%s of three", plural(n, table))
+	}
+	return say("%s of four", plural(n, table))
 }
 
 // preferansCandidates lists preferans movements for req.Contestants
@@ -68,9 +92,9 @@ func preferansCandidates(req Request) []candidate {
 		}
 		served[k] = true
 		m := res.Movement
-		name := fmt.Sprintf("%s, %s of %s", methodName(res.Method), plural(m.Tables, "table"), seatsWord(k))
+		name := say("%s, %s", methodName(res.Method), tablesOfSize(m.Tables, k))
 		if res.Method == preferans.Rest {
-			name += ", one rests"
+			name = say("%s, one rests", name)
 		}
 		out = append(out, partialPreferans(req, name, opts, m.Rounds)...)
 		if n%k == 0 && !res.Perfect && n <= maxSearchPlayers {
@@ -78,8 +102,8 @@ func preferansCandidates(req Request) []candidate {
 			// try the same layout with lines and circulating sets.
 			t := n / k
 			p := seating.Problem{Players: n, TableSizes: tablesOf(t, k), Rounds: t, Lines: true, Sets: true, Game: movement.Preferans}
-			out = append(out, searchCandidate(req, fmt.Sprintf("Seating search, %d tables of %s", t, seatsWord(k)),
-				"the seating planner's search with lines and circulating sets", p))
+			out = append(out, searchCandidate(req, say("Seating search, %s", tablesOfSize(t, k)),
+				say("the seating planner's search with lines and circulating sets"), p))
 		}
 	}
 	// Tables of four or three with players resting each round in turn,
@@ -87,9 +111,12 @@ func preferansCandidates(req Request) []candidate {
 	for _, k := range []int{4, 3} {
 		t := n / k
 		if rest := n - t*k; !served[k] && t >= 1 && rest >= 1 && rest < t*k && n <= maxSearchPlayers {
-			p := seating.Problem{Players: n, TableSizes: tablesOf(t, k), Rounds: t, Sets: true, Game: movement.Preferans}
-			out = append(out, searchCandidate(req, fmt.Sprintf("Seating search, %d tables of %s, %d rest", t, seatsWord(k), rest),
-				fmt.Sprintf("the seating planner's search: %d players rest each round in turn, the sets circulate", rest), p))
+			// Preferans players keep their seat letter (line) all session
+			// and are compared within it, so the planner keeps lines; the
+			// longer lines rest in turn.
+			p := seating.Problem{Players: n, TableSizes: tablesOf(t, k), Rounds: t, Lines: true, Sets: true, Game: movement.Preferans}
+			out = append(out, searchCandidate(req, say("Seating search, %s, %d rest", tablesOfSize(t, k), rest),
+				say("the seating planner's search: players keep their line, %d rest each round in turn, the sets circulate", rest), p))
 		}
 	}
 	// Mixed tables of four and three, as few threes as possible.
@@ -99,8 +126,8 @@ func preferansCandidates(req Request) []candidate {
 				fours := (n - 3*threes) / 4
 				sizes := append(tablesOf(fours, 4), tablesOf(threes, 3)...)
 				p := seating.Problem{Players: n, TableSizes: sizes, Rounds: len(sizes), Sets: true, Game: movement.Preferans}
-				out = append(out, searchCandidate(req, fmt.Sprintf("Seating search, %s of four and %d of three", plural(fours, "table"), threes),
-					"the seating planner's search over mixed tables, the sets circulating", p))
+				out = append(out, searchCandidate(req, say("Seating search, %s of four and %d of three", plural(fours, table), threes),
+					say("the seating planner's search over mixed tables, the sets circulating"), p))
 				break
 			}
 		}
@@ -110,24 +137,24 @@ func preferansCandidates(req Request) []candidate {
 }
 
 // methodName names a preferans method for the list.
-func methodName(m preferans.Method) string {
+func methodName(m preferans.Method) Text {
 	switch m {
 	case preferans.Rotation:
-		return "Rotation"
+		return say("Rotation")
 	case preferans.Field:
-		return "Field rotation"
+		return say("Field rotation")
 	case preferans.Rest:
-		return "Rest scheme"
+		return say("Rest scheme")
 	case preferans.ExtraMove:
-		return "Rotation with extra moves"
+		return say("Rotation with extra moves")
 	}
-	return "Preferans " + string(m)
+	return say("Preferans %s", string(m))
 }
 
 // partialPreferans offers the full cycle and, when it is too long for the
 // time given, the longest partial cycle that fits and keeps MinShare of
 // the sets.
-func partialPreferans(req Request, name string, opts preferans.Options, full int) []candidate {
+func partialPreferans(req Request, name Text, opts preferans.Options, full int) []candidate {
 	build := func(o preferans.Options) func(context.Context) (*movement.Movement, error) {
 		return func(ctx context.Context) (*movement.Movement, error) {
 			res, err := preferans.Generate(ctx, o)
@@ -138,20 +165,24 @@ func partialPreferans(req Request, name string, opts preferans.Options, full int
 		}
 	}
 	out := []candidate{{name: name, build: build(opts)}}
-	if req.Minutes > 0 {
+	if req.budget() > 0 {
+		// The longest partial cycle that fits: the rotations and rest
+		// schemes keep their promises (nobody meets anybody or plays a set
+		// twice, nobody rests twice) on any prefix of rounds; when few of
+		// the rounds fit, Option.UnderShare flags it.
 		deals := opts.Seats
-		r := fittingRounds(req.Minutes, deals, req.Pace, full)
-		if r < full && r >= partialFloor(full) {
+		r := fittingRounds(req.budget(), deals, req.Pace, full)
+		if r < full && r >= 2 {
 			o := opts
 			o.Rounds = r
-			out = append(out, candidate{name: fmt.Sprintf("%s, %d of %d rounds", name, r, full), build: build(o)})
+			out = append(out, candidate{name: say("%s, %d of %d rounds", name, r, full), build: build(o)})
 		}
 	}
 	return out
 }
 
 // searchCandidate wraps a seating problem.
-func searchCandidate(req Request, name, method string, p seating.Problem) candidate {
+func searchCandidate(req Request, name, method Text, p seating.Problem) candidate {
 	seed := req.Seed
 	return candidate{name: name, method: method, build: func(ctx context.Context) (*movement.Movement, error) {
 		return solve(ctx, p, seed)
@@ -170,17 +201,23 @@ const (
 )
 
 // roomCandidates splits the players into two rooms that each have a
-// perfect method at the same table size (the book's second remedy), and
-// joins the two movements into one: the rooms play side by side and are
-// ranked separately. Splits whose longer room plays fewer rounds come
-// first (the session ends sooner), then the more even splits.
+// perfect method at the same table size (the book's second remedy:
+// rotations, field rotations and rest schemes, at tables of four or of
+// three), and joins the two movements into one: the rooms play side by
+// side and are ranked separately. Rooms are tried when no single room has
+// a perfect method, or when the single room's perfect method is too long
+// for the time (a rest scheme for 41 players plays 41 rounds); a room whose
+// cycle is too long plays the partial cycle that fits. Splits whose longer
+// room plays fewer rounds come first (the session ends sooner), then the
+// more even splits.
 func roomCandidates(req Request) []candidate {
 	n := req.Contestants
 	if n > maxRoomPlayers {
 		return nil
 	}
-	if res, err := preferans.Generate(context.Background(), preferans.Options{Players: n}); err == nil && res.Perfect {
-		return nil // one room already has a perfect method
+	if res, err := preferans.Generate(context.Background(), preferans.Options{Players: n}); err == nil && res.Perfect &&
+		SessionMinutes(res.Movement.Rounds, res.Movement.BoardsPerSet, req.Pace) <= req.budget() {
+		return nil // one room already has a perfect method that fits
 	}
 	type split struct {
 		a, b   int
@@ -209,45 +246,78 @@ func roomCandidates(req Request) []candidate {
 			}
 			return (x.a - x.b) - (y.a - y.b)
 		})
+		fit := fittingRounds(req.budget(), k, req.Pace, 1<<20)
 		for _, sp := range splits[:min(len(splits), maxRoomSplits)] {
-			ma, mb := sp.ra.Movement, sp.rb.Movement
-			name := fmt.Sprintf("Two rooms of %d and %d, tables of %s", sp.a, sp.b, seatsWord(k))
-			method := fmt.Sprintf("room A: %s; room B: %s; each room is ranked on its own", sp.ra.Layout, sp.rb.Layout)
-			if ma.Rounds != mb.Rounds {
-				method += fmt.Sprintf("; the room with %d rounds finishes early, and the report counts the rounds after as sit-outs", min(ma.Rounds, mb.Rounds))
+			sp := sp
+			name := say("Two rooms of %d and %d, tables of %s", sp.a, sp.b, seatsWord(k))
+			method := say("room A: %s; room B: %s; each room is ranked on its own", sp.ra.LayoutText, sp.rb.LayoutText)
+			longest := max(sp.ra.Movement.Rounds, sp.rb.Movement.Rounds)
+			rounds := 0 // the full cycles
+			if longest > fit && fit >= 2 {
+				rounds = fit
+				name = say("%s, %d of %d rounds", name, fit, longest)
+				method = say("%s; %s in each room, the partial cycle that fits the time", method, plural(fit, round))
+			} else if sp.ra.Movement.Rounds != sp.rb.Movement.Rounds {
+				method = say("%s; the room with %d rounds finishes early, and the report counts the rounds after as sit-outs", method, min(sp.ra.Movement.Rounds, sp.rb.Movement.Rounds))
 			}
-			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
-				return JoinRooms(name, ma, mb)
+			out = append(out, candidate{name: name, method: method, build: func(ctx context.Context) (*movement.Movement, error) {
+				ma, mb := sp.ra.Movement, sp.rb.Movement
+				if rounds > 0 {
+					var err error
+					if ma, err = roomRounds(ctx, sp.a, k, rounds); err != nil {
+						return nil, err
+					}
+					if mb, err = roomRounds(ctx, sp.b, k, rounds); err != nil {
+						return nil, err
+					}
+				}
+				return JoinRooms(name.String(), ma, mb)
 			}})
 		}
 	}
 	return out
 }
 
-// JoinRooms puts two movements side by side as one: room B's tables,
-// contestants and sets are numbered after room A's, and contestants are
-// labelled "A " or "B " before their own label. Both must have the same
-// kind, game, seats and boards per set. The joined movement runs as many
-// rounds as the longer room; in the later rounds the shorter room's
-// players have finished, which the report counts as rests.
-func JoinRooms(name string, a, b *movement.Movement) (*movement.Movement, error) {
-	if a.Kind != b.Kind || a.Game != b.Game || !slices.Equal(a.Seats, b.Seats) || a.BoardsPerSet != b.BoardsPerSet {
-		return nil, fmt.Errorf("join rooms: %q and %q differ in kind, game, seats or boards per set", a.Name, b.Name)
+// roomRounds generates a room of players at tables of seats playing at
+// most rounds rounds of its cycle.
+func roomRounds(ctx context.Context, players, seats, rounds int) (*movement.Movement, error) {
+	full, err := preferans.Generate(ctx, preferans.Options{Players: players, Seats: seats})
+	if err != nil {
+		return nil, err
 	}
+	if full.Movement.Rounds <= rounds {
+		return full.Movement, nil
+	}
+	res, err := preferans.Generate(ctx, preferans.Options{Players: players, Seats: seats, Rounds: rounds})
+	if err != nil {
+		return nil, err
+	}
+	return res.Movement, nil
+}
+
+// JoinRooms puts movements side by side as one: each room's tables,
+// contestants and sets are numbered after the rooms before it, and
+// contestants are labelled "A ", "B ", ... before their own label. All
+// must have the same kind, game, seats and boards per set. The joined
+// movement runs as many rounds as the longest room; in the later rounds
+// the shorter rooms' players have finished, which the report counts as
+// rests. It serves the book's rooms for preferans and sections for bridge.
+func JoinRooms(name string, rooms ...*movement.Movement) (*movement.Movement, error) {
+	if len(rooms) < 1 || len(rooms) > 26 {
+		return nil, fmt.Errorf("join rooms: %d rooms, want 1 to 26", len(rooms))
+	}
+	a := rooms[0]
 	m := &movement.Movement{
 		Name: name, Family: movement.Family("rooms"), Kind: a.Kind, Game: a.Game,
-		Seats:       slices.Clone(a.Seats),
-		Contestants: a.Contestants + b.Contestants,
-		Tables:      a.Tables + b.Tables, Rounds: max(a.Rounds, b.Rounds),
-		Sets: a.Sets + b.Sets, BoardsPerSet: a.BoardsPerSet,
+		Seats: slices.Clone(a.Seats), BoardsPerSet: a.BoardsPerSet,
 		Labels: map[int]string{},
 	}
-	for room, src := range []*movement.Movement{a, b} {
-		dt, dc, ds := 0, 0, 0
-		prefix := "A "
-		if room == 1 {
-			dt, dc, ds, prefix = a.Tables, a.Contestants, a.Sets, "B "
+	for i, src := range rooms {
+		if src.Kind != a.Kind || src.Game != a.Game || !slices.Equal(src.Seats, a.Seats) || src.BoardsPerSet != a.BoardsPerSet {
+			return nil, fmt.Errorf("join rooms: %q and %q differ in kind, game, seats or boards per set", a.Name, src.Name)
 		}
+		dt, dc, ds := m.Tables, m.Contestants, m.Sets
+		prefix := string(rune('A'+i)) + " "
 		for c := 1; c <= src.Contestants; c++ {
 			m.Labels[c+dc] = prefix + src.Label(c)
 		}
@@ -263,10 +333,14 @@ func JoinRooms(name string, a, b *movement.Movement) (*movement.Movement, error)
 			}
 			m.Play = append(m.Play, q)
 		}
+		m.Tables += src.Tables
+		m.Contestants += src.Contestants
+		m.Sets += src.Sets
+		m.Rounds = max(m.Rounds, src.Rounds)
 	}
 	m.Sort()
 	if probs := movement.Validate(m); !probs.Valid() {
-		return nil, fmt.Errorf("internal error: joining %q and %q: %v", a.Name, b.Name, probs.Errors()[0])
+		return nil, fmt.Errorf("internal error: joining %d rooms into %q: %v", len(rooms), name, probs.Errors()[0])
 	}
 	return m, nil
 }
@@ -297,12 +371,12 @@ func individualCandidates(req Request) []candidate {
 		return found, failed
 	}
 	for _, b := range boardsPerRound(t, req.band()) {
-		name := fmt.Sprintf("Individual, %d tables, %d boards a round", t, b)
+		name := say("Individual, %d tables, %d boards a round", t, b)
 		if rest > 0 {
-			name = fmt.Sprintf("Individual, %d tables, %d rest, %d boards a round", t, rest, b)
+			name = say("Individual, %d tables, %d rest, %d boards a round", t, rest, b)
 		}
 		out = append(out, candidate{name: name,
-			method: "the seating planner's search: partners and opponents spread as evenly as it can, the sets circulating",
+			method: say("the seating planner's search: partners and opponents spread as evenly as it can, the sets circulating"),
 			build: func(ctx context.Context) (*movement.Movement, error) {
 				m, err := search(ctx)
 				if err != nil {
@@ -314,12 +388,4 @@ func individualCandidates(req Request) []candidate {
 			}})
 	}
 	return out
-}
-
-// plural writes "1 table" or "3 tables".
-func plural(n int, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("1 %s", word)
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

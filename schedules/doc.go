@@ -63,4 +63,13 @@
 //
 // ParseConfig reads the same settings, plus the event's name, date and
 // venue, from YAML or JSON, so a club can keep one file per weekly game.
+//
+// # Words
+//
+// The package prints nothing and speaks no language: option names,
+// methods, notes, the reason for the mark, the options left out and the
+// advice of a NoOptionError are Texts, an English format with its
+// arguments, which the command line puts into the user's language through
+// the message catalogue (export/i18n). Their String, and their JSON, is
+// the English.
 package schedules

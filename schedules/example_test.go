@@ -35,11 +35,11 @@ func ExampleNewTimetable() {
 // before sit-outs, and sit-outs before boards.
 func ExampleRank() {
 	opts := []schedules.Option{
-		{Name: "perfect but late", FitsTime: false, Verdict: movement.Perfect, BalanceIndex: 100},
-		{Name: "valid, balance 86", FitsTime: true, Verdict: movement.Valid, BalanceIndex: 86.39},
-		{Name: "perfect, one sit-out", FitsTime: true, Verdict: movement.Perfect, BalanceIndex: 100, SitOuts: schedules.Range{Min: 1, Max: 1}},
-		{Name: "perfect, 21 boards", FitsTime: true, Verdict: movement.Perfect, BalanceIndex: 100, Boards: schedules.Range{Min: 21, Max: 21}},
-		{Name: "perfect, 24 boards", FitsTime: true, Verdict: movement.Perfect, BalanceIndex: 100, Boards: schedules.Range{Min: 24, Max: 24}},
+		{Name: schedules.Plain("perfect but late"), FitsTime: false, Verdict: movement.Perfect, BalanceIndex: 100},
+		{Name: schedules.Plain("valid, balance 86"), FitsTime: true, Verdict: movement.Valid, BalanceIndex: 86.39},
+		{Name: schedules.Plain("perfect, one sit-out"), FitsTime: true, Verdict: movement.Perfect, BalanceIndex: 100, SitOuts: schedules.Range{Min: 1, Max: 1}},
+		{Name: schedules.Plain("perfect, 21 boards"), FitsTime: true, Verdict: movement.Perfect, BalanceIndex: 100, Boards: schedules.Range{Min: 21, Max: 21}},
+		{Name: schedules.Plain("perfect, 24 boards"), FitsTime: true, Verdict: movement.Perfect, BalanceIndex: 100, Boards: schedules.Range{Min: 24, Max: 24}},
 	}
 	schedules.Rank(opts)
 	for _, o := range opts {

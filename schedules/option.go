@@ -36,9 +36,9 @@ type Option struct {
 	Number int `json:"number"`
 	// Name says what the movement is, such as "Mitchell, 7 tables, missing
 	// pair"; Method adds how it was built.
-	Name   string          `json:"name"`
+	Name   Text            `json:"name"`
 	Family movement.Family `json:"family"`
-	Method string          `json:"method,omitempty"`
+	Method Text            `json:"method,omitzero"`
 	// Tables, Rounds and BoardsPerRound describe the schedule; BoardsInPlay
 	// counts the distinct boards played anywhere in the session.
 	Tables         int `json:"tables"`
@@ -66,7 +66,7 @@ type Option struct {
 	// generated movement now carry the director's numbers: from → to.
 	Relabelled map[int]int `json:"relabelled,omitempty"`
 	// Notes are remarks for the director, such as relays or rests.
-	Notes []string `json:"notes,omitempty"`
+	Notes []Text `json:"notes,omitempty"`
 
 	// Movement is the generated movement, renumbered for the stationary
 	// contestants; --choose writes it.
@@ -77,7 +77,7 @@ type Option struct {
 
 // Evaluate analyses m and fills in an option's figures. It fails when m is
 // not a valid movement: a generator returned something unplayable.
-func Evaluate(name, method string, m *movement.Movement, start Clock, pace Pace, budget int) (Option, error) {
+func Evaluate(name, method Text, m *movement.Movement, start Clock, pace Pace, budget int) (Option, error) {
 	rep := movement.Analyze(m)
 	if !rep.Problems.Valid() {
 		return Option{}, fmt.Errorf("internal error: %s is not a valid movement: %v", name, rep.Problems.Errors()[0])
@@ -125,7 +125,7 @@ func Evaluate(name, method string, m *movement.Movement, start Clock, pace Pace,
 	o.Timetable = tt
 	o.FitsTime = budget <= 0 || tt.Minutes <= budget
 	if n := relays(rep.Problems); n > 0 {
-		o.Notes = append(o.Notes, fmt.Sprintf("%d shared sets (relays)", n))
+		o.Notes = append(o.Notes, say("%d shared sets (relays)", n))
 	}
 	return o, nil
 }
@@ -247,33 +247,34 @@ func Rank(opts []Option) {
 
 // Reason explains in one sentence why the first of opts (ranked, best
 // first) is marked: the first rule of the ranking that sets it apart from
-// the runner-up. timed says whether a time budget was given.
-func Reason(opts []Option, timed bool) string {
+// the runner-up. timed says whether a time budget was given. The sentence
+// is kept as data for a catalogue; its String is the English.
+func Reason(opts []Option, timed bool) Text {
 	if len(opts) == 0 {
-		return ""
+		return Text{}
 	}
 	a := opts[0]
 	if len(opts) == 1 {
-		return fmt.Sprintf("%s is the only option.", a.Name)
+		return say("%s is the only option.", a.Name)
 	}
 	b := opts[1]
-	fits := "finishes in time at"
+	fits := say("finishes in time at")
 	if !timed {
-		fits = "finishes at"
+		fits = say("finishes at")
 	}
 	switch {
 	case a.FitsTime && !b.FitsTime:
-		return fmt.Sprintf("%s is the only option that finishes in time (at %s).", a.Name, a.Timetable.Finish)
+		return say("%s is the only option that finishes in time (at %s).", a.Name, a.Timetable.Finish)
 	case !a.FitsTime:
-		return fmt.Sprintf("No option finishes in time; %s is the fairest of those that come closest.", a.Name)
+		return say("No option finishes in time; %s is the fairest of those that come closest.", a.Name)
 	case a.Verdict != b.Verdict:
-		return fmt.Sprintf("%s %s %s and is %s, the fairest verdict on the list.", a.Name, fits, a.Timetable.Finish, a.Verdict)
+		return say("%s %s %s and is %s, the fairest verdict on the list.", a.Name, fits, a.Timetable.Finish, verdictText(a.Verdict))
 	case a.BalanceIndex != b.BalanceIndex:
-		return fmt.Sprintf("%s %s %s with the best balance index, %.2f.", a.Name, fits, a.Timetable.Finish, a.BalanceIndex)
+		return say("%s %s %s with the best balance index, %.2f.", a.Name, fits, a.Timetable.Finish, a.BalanceIndex)
 	case a.SitOuts != b.SitOuts:
-		return fmt.Sprintf("%s is as fair as the next option and fewer rounds are sat out (%s a contestant); it finishes at %s.", a.Name, a.SitOuts, a.Timetable.Finish)
+		return say("%s is as fair as the next option and fewer rounds are sat out (%s a contestant); it finishes at %s.", a.Name, a.SitOuts, a.Timetable.Finish)
 	case a.Boards != b.Boards:
-		return fmt.Sprintf("%s is as fair as the next option and plays the most boards (%s a contestant); it finishes at %s.", a.Name, a.Boards, a.Timetable.Finish)
+		return say("%s is as fair as the next option and plays the most boards (%s a contestant); it finishes at %s.", a.Name, a.Boards, a.Timetable.Finish)
 	}
-	return fmt.Sprintf("%s ties with the next option on every rule and was listed first; it finishes at %s.", a.Name, a.Timetable.Finish)
+	return say("%s ties with the next option on every rule and was listed first; it finishes at %s.", a.Name, a.Timetable.Finish)
 }

@@ -10,7 +10,7 @@ import (
 
 // opt is a shorthand for a synthetic option in ranking tests.
 func opt(name string, fits bool, v movement.Verdict, balance float64, sitOuts, boards Range) Option {
-	return Option{Name: name, FitsTime: fits, Verdict: v, BalanceIndex: balance, SitOuts: sitOuts, Boards: boards}
+	return Option{Name: Plain(name), FitsTime: fits, Verdict: v, BalanceIndex: balance, SitOuts: sitOuts, Boards: boards}
 }
 
 func TestCompareRules(t *testing.T) {
@@ -70,7 +70,7 @@ func TestRank(t *testing.T) {
 		if o.Number != i+1 {
 			t.Errorf("option %q numbered %d at place %d", o.Name, o.Number, i+1)
 		}
-		got = append(got, o.Name)
+		got = append(got, o.Name.String())
 	}
 	want := []string{
 		"perfect, 24 boards", "perfect, 21 boards", "perfect, sits out",
@@ -107,7 +107,7 @@ func TestReason(t *testing.T) {
 			opt("B", true, movement.Valid, 90, none, Range{20, 20})}, true, "plays the most boards (28 a contestant)"},
 	}
 	for _, tt := range tests {
-		got := Reason(tt.opts, tt.timed)
+		got := Reason(tt.opts, tt.timed).String()
 		if !strings.Contains(got, tt.want) || !strings.HasPrefix(got, "A") {
 			t.Errorf("%s: Reason = %q, want it to start with A and contain %q", tt.name, got, tt.want)
 		}

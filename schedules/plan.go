@@ -51,13 +51,15 @@ func (r Request) What() string {
 	return "players"
 }
 
-// count writes "1 pair", "13 pairs", "22 players".
-func (r Request) count() string {
-	w := r.What()
-	if r.Contestants == 1 {
-		w = strings.TrimSuffix(w, "s")
+// count says "1 pair", "13 pairs", "22 players".
+func (r Request) count() Text { return r.countOf(r.Contestants) }
+
+// countOf counts n of the request's contestants.
+func (r Request) countOf(n int) Text {
+	if r.Kind == movement.Pairs {
+		return plural(n, pair)
 	}
-	return fmt.Sprintf("%d %s", r.Contestants, w)
+	return plural(n, player)
 }
 
 // Check reports the first thing wrong with r, in words a director can act
@@ -121,6 +123,21 @@ func (r Request) minReason() string {
 	return "an individual movement needs at least 8 players (two tables of four)"
 }
 
+// TypicalMinutes is the length of a usual club session, 3h 30m: when the
+// director gives no time, options are ranked and partial movements offered
+// as if the session had this long, so that a 13-hour movement does not
+// come first; nothing is refused for running longer.
+const TypicalMinutes = 210
+
+// budget returns the time the options are measured against: the time
+// given, or TypicalMinutes when none was.
+func (r Request) budget() int {
+	if r.Minutes > 0 {
+		return r.Minutes
+	}
+	return TypicalMinutes
+}
+
 // band returns the boards-per-contestant band to aim at.
 func (r Request) band() Range {
 	if r.Boards.Max > 0 {
@@ -135,30 +152,33 @@ type Plan struct {
 	Request Request  `json:"request"`
 	Options []Option `json:"options"`
 	// Reason says in one sentence why option 1 is marked.
-	Reason string `json:"reason"`
+	Reason Text `json:"reason"`
 	// LeftOut says, one sentence per reason, how many candidates were
 	// generated but left out, and why.
-	LeftOut []string `json:"left_out,omitempty"`
+	LeftOut []Text `json:"left_out,omitempty"`
 }
 
 // NoOptionError is returned when no movement fits the request. Why says
-// what stands in the way and Try what would work.
+// what stands in the way and Try what would work. Text gives the whole
+// message as data for a catalogue, Error its English.
 type NoOptionError struct {
-	Why string
-	Try []string
+	Why Text
+	Try []Text
 }
 
-func (e *NoOptionError) Error() string {
-	s := "no movement fits: " + e.Why
+// Text is the error's message kept as data.
+func (e *NoOptionError) Text() Text {
 	if len(e.Try) > 0 {
-		s += "; what would work: " + strings.Join(e.Try, "; ")
+		return say("no movement fits: %s; what would work: %s", e.Why, joinTexts(e.Try))
 	}
-	return s
+	return say("no movement fits: %s", e.Why)
 }
+
+func (e *NoOptionError) Error() string { return e.Text().String() }
 
 // candidate is one movement the planner can build.
 type candidate struct {
-	name, method string
+	name, method Text
 	build        func(ctx context.Context) (*movement.Movement, error)
 }
 
@@ -175,13 +195,13 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 	cands := candidates(req)
 	plan := &Plan{Request: req}
 	var all []Option
-	leftOut := map[string]int{}
-	var reasons []string
-	leave := func(why string) {
-		if leftOut[why] == 0 {
+	leftOut := map[string]int{} // by the English of the reason
+	var reasons []Text
+	leave := func(why Text) {
+		if leftOut[why.String()] == 0 {
 			reasons = append(reasons, why)
 		}
-		leftOut[why]++
+		leftOut[why.String()]++
 	}
 	for _, c := range cands {
 		if err := ctx.Err(); err != nil {
@@ -195,13 +215,13 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 			if strings.Contains(err.Error(), "internal error") {
 				// A generator bug must not sink the whole plan: the
 				// candidate is left out and the failure is named.
-				leave(fmt.Sprintf("a generator failure (%s: %v)", c.name, err))
+				leave(say("a generator failure (%s: %s)", c.name, err.Error()))
 			}
 			continue // otherwise the generator does not build this size
 		}
-		o, err := Evaluate(c.name, c.method, m, req.Start, req.Pace, req.Minutes)
+		o, err := Evaluate(c.name, c.method, m, req.Start, req.Pace, req.budget())
 		if err != nil {
-			leave(err.Error())
+			leave(say("%s", err.Error()))
 			continue
 		}
 		all = append(all, o)
@@ -210,16 +230,16 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 	for _, o := range all {
 		switch {
 		case req.TablesAvailable > 0 && o.Tables > req.TablesAvailable:
-			leave(fmt.Sprintf("more tables than the %d available", req.TablesAvailable))
+			leave(say("more tables than the %d available", req.TablesAvailable))
 			continue
 		case req.Boards.Max > 0 && !(req.Boards.Contains(o.Boards.Min) && req.Boards.Contains(o.Boards.Max)):
-			leave(fmt.Sprintf("boards outside %s for some %s", req.Boards, req.What()))
+			leave(req.boardsOutside())
 			continue
 		}
 		if len(req.Stationary) > 0 {
 			m, perm, err := KeepStationary(o.Movement, req.Stationary)
 			if err != nil {
-				leave(fmt.Sprintf("too few stationary places for %d %s", len(req.Stationary), req.What()))
+				leave(req.tooFewStationary())
 				continue
 			}
 			o.Movement, o.Relabelled = m, perm
@@ -231,38 +251,53 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 		kept = append(kept, o)
 	}
 	for _, why := range reasons {
-		n := fmt.Sprintf("%d options", leftOut[why])
-		if leftOut[why] == 1 {
-			n = "1 option"
+		if n := leftOut[why.String()]; n == 1 {
+			plan.LeftOut = append(plan.LeftOut, say("Left out 1 option with %s.", why))
+		} else {
+			plan.LeftOut = append(plan.LeftOut, say("Left out %d options with %s.", n, why))
 		}
-		plan.LeftOut = append(plan.LeftOut, fmt.Sprintf("Left out %s with %s.", n, why))
 	}
 	if len(kept) == 0 {
 		return nil, noOption(req, all, reasons)
 	}
 	Rank(kept)
-	if !kept[0].FitsTime {
-		return nil, noOption(req, all, append(reasons, "time"))
+	if !kept[0].FitsTime && req.Minutes > 0 {
+		return nil, noOption(req, all, reasons)
 	}
 	plan.Options = kept
 	plan.Reason = Reason(kept, req.Minutes > 0)
 	return plan, nil
 }
 
+// boardsOutside is the reason for leaving out an option outside --boards.
+func (r Request) boardsOutside() Text {
+	if r.Kind == movement.Pairs {
+		return say("boards outside %s for some pairs", r.Boards)
+	}
+	return say("boards outside %s for some players", r.Boards)
+}
+
+// tooFewStationary is the reason for leaving out an option without enough
+// stationary places.
+func (r Request) tooFewStationary() Text {
+	if r.Kind == movement.Pairs {
+		return say("too few stationary places for %d pairs", len(r.Stationary))
+	}
+	return say("too few stationary places for %d players", len(r.Stationary))
+}
+
 // noOption explains why nothing is left and what would work.
-func noOption(req Request, all []Option, reasons []string) error {
+func noOption(req Request, all []Option, reasons []Text) error {
 	if len(all) == 0 {
 		return &NoOptionError{
-			Why: fmt.Sprintf("movegen has no movement for %s", req.count()),
-			Try: []string{"add or remove a contestant, or split the field into two sections"},
+			Why: say("movegen has no movement for %s", req.count()),
+			Try: []Text{say("add or remove a contestant, or split the field into two sections")},
 		}
 	}
 	e := &NoOptionError{}
-	var whys []string
+	var whys []Text
 	for _, r := range reasons {
-		if r != "time" {
-			whys = append(whys, "every option has "+r)
-		}
+		whys = append(whys, say("every option has %s", r))
 	}
 	if req.TablesAvailable > 0 {
 		fewest := all[0].Tables
@@ -270,7 +305,7 @@ func noOption(req Request, all []Option, reasons []string) error {
 			fewest = min(fewest, o.Tables)
 		}
 		if fewest > req.TablesAvailable {
-			e.Try = append(e.Try, fmt.Sprintf("%d tables (the fewest any option needs)", fewest))
+			e.Try = append(e.Try, say("%d tables (the fewest any option needs)", fewest))
 		}
 	}
 	if req.Boards.Max > 0 {
@@ -283,14 +318,18 @@ func noOption(req Request, all []Option, reasons []string) error {
 				hi = o.Boards
 			}
 		}
-		e.Try = append(e.Try, fmt.Sprintf("a board range that includes %d-%d", lo.Min, hi.Max))
+		e.Try = append(e.Try, say("a board range that includes %d-%d", lo.Min, hi.Max))
 	}
 	if len(req.Stationary) > 0 {
 		most := 0
 		for _, o := range all {
 			most = max(most, len(StationarySeats(o.Movement)))
 		}
-		e.Try = append(e.Try, fmt.Sprintf("at most %d stationary %s", most, req.What()))
+		if req.Kind == movement.Pairs {
+			e.Try = append(e.Try, say("at most %d stationary pairs", most))
+		} else {
+			e.Try = append(e.Try, say("at most %d stationary players", most))
+		}
 	}
 	if req.Minutes > 0 {
 		quickest := all[0]
@@ -300,20 +339,22 @@ func noOption(req Request, all []Option, reasons []string) error {
 			}
 		}
 		if quickest.Timetable.Minutes > req.Minutes {
-			whys = append(whys, fmt.Sprintf("no option finishes within %s (the quickest, %s, needs %s)",
-				Duration(req.Minutes), quickest.Name, Duration(quickest.Timetable.Minutes)))
-			e.Try = append(e.Try, fmt.Sprintf("a time of %s or more", Duration(quickest.Timetable.Minutes)))
+			whys = append(whys, say("no option finishes within %s (the quickest, %s, needs %s)",
+				DurationText(req.Minutes), quickest.Name, DurationText(quickest.Timetable.Minutes)))
+			e.Try = append(e.Try, say("a time of %s or more", DurationText(quickest.Timetable.Minutes)))
 			if req.Pace.MinutesPerBoard > 1 {
-				e.Try = append(e.Try, fmt.Sprintf("a faster pace than %d minutes a board", req.Pace.MinutesPerBoard))
+				e.Try = append(e.Try, say("a faster pace than %d minutes a board", req.Pace.MinutesPerBoard))
 			}
-			e.Try = append(e.Try, sectionsHint(req))
+			if h := sectionsHint(req); !h.IsZero() {
+				e.Try = append(e.Try, h)
+			}
 		} else if len(whys) == 0 {
-			whys = append(whys, fmt.Sprintf("the options that finish within %s break the other constraints", Duration(req.Minutes)))
+			whys = append(whys, say("the options that finish within %s break the other constraints", DurationText(req.Minutes)))
 		}
 	}
-	e.Why = strings.Join(whys, "; ")
-	if e.Why == "" {
-		e.Why = "every option breaks a constraint"
+	e.Why = joinTexts(whys)
+	if e.Why.IsZero() {
+		e.Why = say("every option breaks a constraint")
 	}
 	return e
 }
@@ -321,8 +362,11 @@ func noOption(req Request, all []Option, reasons []string) error {
 // sectionsHint suggests splitting the field into sections that each play a
 // movement short enough for the time budget: for bridge pairs, the largest
 // Mitchell section that plays at least the band's boards in time.
-func sectionsHint(req Request) string {
-	const generic = "two or more sections playing side by side, each with its own movement"
+func sectionsHint(req Request) Text {
+	generic := say("two or more sections playing side by side, each with its own movement")
+	if req.Contestants < 2*req.minContestants() {
+		return Text{} // too few contestants for two sections
+	}
 	if req.Kind != movement.Pairs {
 		return generic
 	}
@@ -344,6 +388,6 @@ func sectionsHint(req Request) string {
 		return generic
 	}
 	sections := (tables + bestT - 1) / bestT
-	return fmt.Sprintf("%d sections of at most %d tables, each a Mitchell of %d rounds of %d boards (%s)",
-		sections, bestT, bestT, bestB, Duration(SessionMinutes(bestT, bestB, req.Pace)))
+	return say("%d sections of at most %d tables, each a Mitchell of %d rounds of %d boards (%s)",
+		sections, bestT, bestT, bestB, DurationText(SessionMinutes(bestT, bestB, req.Pace)))
 }

@@ -2,7 +2,9 @@ package schedules
 
 import (
 	"fmt"
+	"maps"
 	"slices"
+	"strconv"
 
 	"github.com/movegen/movegen/movement"
 )
@@ -106,13 +108,32 @@ func KeepStationary(m *movement.Movement, want []int) (*movement.Movement, map[i
 		}
 	}
 	if len(m.Labels) > 0 {
-		// Labels belong to places ("3 NS"), not to people: a renumbered
-		// contestant carries no label, so it shows its new number.
-		for old, n := range perm {
-			delete(out.Labels, old)
-			delete(out.Labels, n)
-		}
+		relabel(out, perm)
 	}
 	out.Sort()
 	return out, perm, nil
+}
+
+// relabel gives every renumbered contestant of m its own number as its
+// label, so that the director's number is the one on the chart: a label
+// such as "1 NS" names a place, and after renumbering the pair sitting
+// there is pair 8, not "1 NS". A label that would clash with another
+// contestant's label is written "#8" instead, so no two contestants share
+// a label.
+func relabel(m *movement.Movement, perm map[int]int) {
+	for old := range perm {
+		delete(m.Labels, old)
+	}
+	taken := map[string]bool{}
+	for _, l := range m.Labels {
+		taken[l] = true
+	}
+	for _, n := range slices.Sorted(maps.Values(perm)) {
+		l := strconv.Itoa(n)
+		if taken[l] {
+			l = "#" + l
+		}
+		m.Labels[n] = l
+		taken[l] = true
+	}
 }

@@ -20,16 +20,7 @@ type Clock = movement.Clock
 func ParseClock(s string) (Clock, error) { return movement.ParseTimeOfDay(s) }
 
 // Duration formats a number of minutes for people: "3h", "2h 45m", "50m".
-func Duration(minutes int) string {
-	switch h, m := minutes/60, minutes%60; {
-	case h == 0:
-		return fmt.Sprintf("%dm", m)
-	case m == 0:
-		return fmt.Sprintf("%dh", h)
-	default:
-		return fmt.Sprintf("%dh %02dm", h, m)
-	}
-}
+func Duration(minutes int) string { return DurationText(minutes).String() }
 
 // Pace is how long play takes: minutes per board (a bridge board or a
 // preferans deal) and minutes to change tables between rounds.

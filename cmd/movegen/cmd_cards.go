@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -21,6 +22,9 @@ type paperOptions struct {
 	What  string
 	Paper string
 	Large bool
+	// CSVLayout is the layout of a .csv file: flat (the default when
+	// empty) or bridgemate.
+	CSVLayout string
 }
 
 // cardsOptions are the flags of "movegen cards".
@@ -37,6 +41,7 @@ func (o *cardsOptions) bind(cmd *cobra.Command) {
 	f.StringVar(&o.Paper.What, "what", "tables,contestants,chart,sets", "parts to print: tables, contestants, chart, sets (comma-separated)")
 	f.StringVar(&o.Paper.Paper, "paper", "a4", "paper size: a4 or letter")
 	f.BoolVar(&o.Paper.Large, "large", false, "contestant cards two to a page in large type")
+	f.StringVar(&o.Paper.CSVLayout, "csv-layout", "flat", "layout of a .csv file: flat (one row per seat and round, with a switched column) or bridgemate (one row per table and round, for scoring programs; pairs only)")
 	f.IntVar(&o.Input.BoardsPerSet, "boards", 0, "boards per set for .ASC files, which do not record it (default 3)")
 	o.Session.bind(f)
 }
@@ -55,8 +60,11 @@ set view (for preferans the director's set row with Z).
 
 The format comes from the -o file's extension: .pdf (cards to print; table
 cards one a page, contestant cards four a page, or two with --large), .xlsx
-(a workbook), .csv (flat rows, and the Bridgemate-style layout for pairs) or
-.txt. Without -o the cards are printed as text. Every page carries the
+(a workbook), .csv or .txt. A .csv file holds one layout, chosen with
+--csv-layout: flat (round, table, set, boards, seat, contestant, label,
+switched) or bridgemate (Section, Table, Round, NSPair, EWPair, LowBoard,
+HighBoard, Switched; in an arrow-switched round NSPair is the pair holding
+the NS cards). An invalid movement is refused in every format. Without -o the cards are printed as text. Every page carries the
 movement's name, the event, page x of y and a short hash of the schedule.
 
 With --start 19:00 the cards show the time of every round (table and
@@ -68,7 +76,8 @@ carries a session (written by "plan --choose" or with these flags) keeps its
 event and timetable unless a flag overrides them.`,
 		Example: `  movegen cards m7.json -o m7.pdf --event "Club Pairs, 21 Nov" --start 19:00
   movegen cards movements/mitchell7.asc --what tables --paper letter -o tables.pdf
-  movegen cards p7.json --lang ru -o p7.xlsx`,
+  movegen cards p7.json --lang ru -o p7.xlsx
+  movegen cards m9.json --csv-layout bridgemate -o m9.csv`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCards(cmd.Context(), g, opts, args[0])
@@ -116,6 +125,9 @@ func (po paperOptions) check() error {
 	if po.Paper != "a4" && po.Paper != "letter" && po.Paper != "" {
 		return inputErrf("--paper %q: want a4 or letter", po.Paper)
 	}
+	if _, err := csvfile.ParseLayout(po.CSVLayout); err != nil {
+		return inputErrf("--csv-layout %w", err)
+	}
 	return nil
 }
 
@@ -127,8 +139,18 @@ func paperBytes(g *globalOptions, m *movement.Movement, format string, po paperO
 		return nil, inputErrf("--what %w", err)
 	}
 	if format == "csv" {
+		layout, err := csvfile.ParseLayout(po.CSVLayout)
+		if err != nil {
+			return nil, inputErrf("--csv-layout %w", err)
+		}
+		if layout == csvfile.Bridgemate && m.Kind != movement.Pairs {
+			return nil, inputErrf("--csv-layout bridgemate needs a pairs movement; this one is %s (use flat)", m.Kind)
+		}
 		var b bytes.Buffer
-		if err := csvfile.Write(&b, m); err != nil {
+		if err := csvfile.Write(&b, m, layout); err != nil {
+			if errors.Is(err, csvfile.ErrInvalid) {
+				return nil, inputErr(err)
+			}
 			return nil, internalErr(err)
 		}
 		return b.Bytes(), nil

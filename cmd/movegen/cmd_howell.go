@@ -16,6 +16,8 @@ import (
 type howellOptions struct {
 	Pairs, Rounds, BoardsPerRound int
 	Output                        movementOutput
+
+	set map[string]bool // flags given on the command line
 }
 
 func (o *howellOptions) bind(cmd *cobra.Command) {
@@ -39,7 +41,8 @@ For 8, 12, 16, 20, 24, 28, 32 and 36 pairs (and the odd counts just below
 most of them) the movement is perfectly balanced: every two pairs are compared
 on the same number of boards. Other counts get the most even comparisons
 movegen's search finds, and the report prints the figures. With 4 or 6 pairs
-some tables share a set in a round (a relay), as no schedule exists without.
+some tables share a set in a round (a relay), as no schedule exists without,
+so each set needs at least 2 boards.
 
 An odd number of pairs plays the movement for one pair more with a phantom:
 whoever meets it sits out that round. --rounds below the complete count gives
@@ -52,6 +55,7 @@ number that brings each pair's boards closest to 26.`,
   movegen howell --pairs 12 --boards-per-round 2 --format json -o h12.json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.set = changedFlags(cmd, "pairs", "rounds", "boards-per-round")
 			return runHowell(cmd.Context(), g, opts)
 		},
 	}
@@ -64,15 +68,21 @@ func runHowell(ctx context.Context, g *globalOptions, opts howellOptions) error 
 		return internalErr(err)
 	}
 	P := opts.Pairs
+	if !opts.set["pairs"] {
+		return inputErrf("--pairs is required: the number of pairs, %d to %d", howell.MinPairs, howell.MaxPairs)
+	}
 	if P < howell.MinPairs || P > howell.MaxPairs {
 		return inputErrf("--pairs %d: want %d to %d", P, howell.MinPairs, howell.MaxPairs)
 	}
 	full := howell.CompleteRounds(P)
-	if opts.Rounds < 0 || opts.Rounds > full {
-		return inputErrf("--rounds %d: want 1 to %d for %d pairs", opts.Rounds, full, P)
+	if opts.Rounds < 0 || opts.Rounds > full || (opts.set["rounds"] && opts.Rounds == 0) {
+		return inputErrf("--rounds %d: want 1 to %d for %d pairs (leave --rounds out for the complete Howell)", opts.Rounds, full, P)
 	}
-	if opts.BoardsPerRound < 0 || opts.BoardsPerRound > movement.MaxBoardsPerSet {
-		return inputErrf("--boards-per-round %d: want 1 to %d", opts.BoardsPerRound, movement.MaxBoardsPerSet)
+	if opts.BoardsPerRound < 0 || opts.BoardsPerRound > movement.MaxBoardsPerSet || (opts.set["boards-per-round"] && opts.BoardsPerRound == 0) {
+		return inputErrf("--boards-per-round %d: want 1 to %d (leave it out for the default)", opts.BoardsPerRound, movement.MaxBoardsPerSet)
+	}
+	if opts.BoardsPerRound == 1 && howell.SharesSets(P) {
+		return inputErrf("--boards-per-round 1: with %d pairs some tables share a set in a round, and one board cannot be at two tables at once; use 2 or more", P)
 	}
 	o := howell.Options{Pairs: P, Rounds: opts.Rounds, BoardsPerRound: opts.BoardsPerRound}
 	m, err := howell.Generate(o)
@@ -98,8 +108,12 @@ func howellNotes(p *i18n.Printer, P int, boardsChosen bool, m *movement.Movement
 		if err != nil {
 			return "", err
 		}
-		lines = append(lines, p.Sprintf("Partial Howell: rounds %s of the complete %d-round movement, chosen for the best balance index (%.2f).",
-			roundList(chosen), full, movement.Analyze(m).Summary.BalanceIndex))
+		bi := movement.Analyze(m).Summary.BalanceIndex
+		if len(chosen) == 1 {
+			lines = append(lines, p.Sprintf("Partial Howell: round %s of the complete %d-round movement, chosen for the best balance index (%.2f).", roundList(chosen), full, bi))
+		} else {
+			lines = append(lines, p.Sprintf("Partial Howell: rounds %s of the complete %d-round movement, chosen for the best balance index (%.2f).", roundList(chosen), full, bi))
+		}
 	case howell.Balanced(P):
 		lines = append(lines, p.T("Complete Howell: every two pairs meet once and are compared on the same number of boards."))
 	default:
@@ -108,9 +122,9 @@ func howellNotes(p *i18n.Printer, P int, boardsChosen bool, m *movement.Movement
 	if P%2 == 1 {
 		lines = append(lines, p.T("Odd number of pairs: one seat is empty every round (a phantom pair); whoever would meet it sits out."))
 	}
-	if P <= 6 {
+	if howell.SharesSets(P) {
 		lines = append(lines, p.Sprintf("Shared sets: with %d pairs some tables play the same set in the same round (relays, listed in the report).", P))
 	}
-	lines = append(lines, boardsNote(p, m, boardsChosen))
+	lines = append(lines, boardsNote(p, m, boardsChosen, false))
 	return strings.Join(lines, "\n") + "\n", nil
 }

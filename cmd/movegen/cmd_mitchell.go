@@ -19,6 +19,20 @@ type mitchellOptions struct {
 	Winners                               int
 	ArrowSwitch                           []int
 	Output                                movementOutput
+
+	// set records which flags were given on the command line, so that an
+	// explicit 0 or a flag that does not apply is refused rather than
+	// treated as the default.
+	set map[string]bool
+}
+
+// changedFlags records which of names were given on cmd's command line.
+func changedFlags(cmd *cobra.Command, names ...string) map[string]bool {
+	set := make(map[string]bool, len(names))
+	for _, n := range names {
+		set[n] = cmd.Flags().Changed(n)
+	}
+	return set
 }
 
 func (o *mitchellOptions) bind(cmd *cobra.Command) {
@@ -27,8 +41,8 @@ func (o *mitchellOptions) bind(cmd *cobra.Command) {
 	f.IntVar(&o.Pairs, "pairs", 0, "number of pairs: 2×tables (default) or 2×tables−1 (one pair missing)")
 	f.IntVar(&o.Rounds, "rounds", 0, "rounds to play (default: all — tables, or tables−1 with --even skip)")
 	f.IntVar(&o.BoardsPerRound, "boards-per-round", 0, "boards in each set (default: brings each pair's boards closest to 26)")
-	f.StringVar(&o.Even, "even", string(mitchell.DefaultEven), "even number of tables: relay (relay and bye stand) or skip")
-	f.StringVar(&o.Missing, "missing", "ns", "with an odd number of pairs, the line of the missing pair: ns or ew")
+	f.StringVar(&o.Even, "even", string(mitchell.DefaultEven), "even number of tables: relay (relay and bye stand) or skip; refused with an odd number of tables")
+	f.StringVar(&o.Missing, "missing", "ns", "with an odd number of pairs (--pairs 2×tables−1), the line of the missing pair: ns or ew; refused otherwise")
 	f.IntVar(&o.Winners, "winners", 0, "1 (arrow-switch some rounds) or 2 (one winner per line); default 2, or 1 with --arrow-switch")
 	f.IntSliceVar(&o.ArrowSwitch, "arrow-switch", nil, "rounds to arrow-switch, such as 3,7 (implies --winners 1; default: the rounds with the best balance)")
 	o.Output.bind(cmd, movementFormats()...)
@@ -54,7 +68,11 @@ Two winners (one per line) is the default. --winners 1 arrow-switches some
 rounds (EW play the NS cards at every table) so both lines are compared with
 each other; movegen picks the rounds with the best balance index and says
 which, unless --arrow-switch names them. Boards per round default to the
-number that brings each pair's boards closest to 26.
+number that brings each pair's boards closest to 26, but at least 2 when
+tables share a set (a relay): one board cannot be at two tables at once, so
+--boards-per-round 1 is refused then. --even applies only to an even number
+of tables and --missing only to an odd number of pairs; given otherwise they
+are refused rather than ignored.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
@@ -66,6 +84,7 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --tables 9 --arrow-switch 3,7 --format json -o m9.json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.set = changedFlags(cmd, "tables", "rounds", "boards-per-round", "even", "missing")
 			return runMitchell(cmd.Context(), g, opts)
 		},
 	}
@@ -78,6 +97,9 @@ EW pair and boards) followed by the fairness report.`,
 func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
 	T := opts.Tables
 	o := mitchell.Options{Tables: T, Pairs: opts.Pairs, Rounds: opts.Rounds, BoardsPerRound: opts.BoardsPerRound, Winners: opts.Winners, ArrowSwitch: opts.ArrowSwitch}
+	if !opts.set["tables"] {
+		return o, inputErrf("--tables is required: the number of tables, %d to %d", mitchell.MinTables, mitchell.MaxTables)
+	}
 	if T < mitchell.MinTables || T > mitchell.MaxTables {
 		return o, inputErrf("--tables %d: want %d to %d", T, mitchell.MinTables, mitchell.MaxTables)
 	}
@@ -90,6 +112,9 @@ func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
 	default:
 		return o, inputErrf("--even %q: want relay or skip", opts.Even)
 	}
+	if opts.set["even"] && T%2 == 1 {
+		return o, inputErrf("--even %s: only for an even number of tables; with %d tables every pair meets every set without relay or skip", opts.Even, T)
+	}
 	switch strings.ToLower(opts.Missing) {
 	case "ns":
 		o.Missing = movement.NS
@@ -98,12 +123,18 @@ func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
 	default:
 		return o, inputErrf("--missing %q: want ns or ew", opts.Missing)
 	}
-	full := mitchell.FullRounds(T, o.Even)
-	if opts.Rounds < 0 || opts.Rounds > full {
-		return o, inputErrf("--rounds %d: want 1 to %d at %d tables", opts.Rounds, full, T)
+	if opts.set["missing"] && opts.Pairs != 2*T-1 {
+		return o, inputErrf("--missing %s: only with an odd number of pairs (--pairs %d at %d tables); with %d pairs no pair is missing", opts.Missing, 2*T-1, T, 2*T)
 	}
-	if opts.BoardsPerRound < 0 || opts.BoardsPerRound > movement.MaxBoardsPerSet {
-		return o, inputErrf("--boards-per-round %d: want 1 to %d", opts.BoardsPerRound, movement.MaxBoardsPerSet)
+	full := mitchell.FullRounds(T, o.Even)
+	if opts.Rounds < 0 || opts.Rounds > full || (opts.set["rounds"] && opts.Rounds == 0) {
+		return o, inputErrf("--rounds %d: want 1 to %d at %d tables (leave --rounds out to play all %d)", opts.Rounds, full, T, full)
+	}
+	if opts.BoardsPerRound < 0 || opts.BoardsPerRound > movement.MaxBoardsPerSet || (opts.set["boards-per-round"] && opts.BoardsPerRound == 0) {
+		return o, inputErrf("--boards-per-round %d: want 1 to %d (leave it out for the default)", opts.BoardsPerRound, movement.MaxBoardsPerSet)
+	}
+	if opts.BoardsPerRound == 1 && mitchell.SharesSets(T, o.Even) {
+		return o, inputErrf("--boards-per-round 1: with %d tables and --even relay, tables 1 and %d share a set every round, and one board cannot be at two tables at once; use 2 or more, or --even skip", T, T)
 	}
 	if opts.Winners < 0 || opts.Winners > 2 {
 		return o, inputErrf("--winners %d: want 1 or 2", opts.Winners)
@@ -156,19 +187,32 @@ func mitchellNotes(p *i18n.Printer, o mitchell.Options, m *movement.Movement) []
 		if len(o.ArrowSwitch) == 0 {
 			how = p.T("chosen for the best balance index")
 		}
-		lines = append(lines, p.Sprintf("One winner: arrow-switched rounds %s (%s; balance index %.2f).", roundList(sw), how, movement.Analyze(m).Summary.BalanceIndex))
+		bi := movement.Analyze(m).Summary.BalanceIndex
+		if len(sw) == 1 {
+			lines = append(lines, p.Sprintf("One winner: arrow-switched round %s (%s; balance index %.2f).", roundList(sw), how, bi))
+		} else {
+			lines = append(lines, p.Sprintf("One winner: arrow-switched rounds %s (%s; balance index %.2f).", roundList(sw), how, bi))
+		}
 	}
-	lines = append(lines, boardsNote(p, m, o.BoardsPerRound == 0))
+	raised := o.BoardsPerRound == 0 && m.BoardsPerSet > mitchell.DefaultBoardsPerRound(m.Rounds, false)
+	lines = append(lines, boardsNote(p, m, o.BoardsPerRound == 0, raised))
 	return []string{strings.Join(lines, "\n") + "\n"}
 }
 
 // boardsNote is the last line of the Mitchell and Howell notes: the sets
-// and, when movegen chose the number of boards, why.
-func boardsNote(p *i18n.Printer, m *movement.Movement, chosen bool) string {
-	if chosen {
-		return p.Sprintf("Boards: %d sets of %d boards (default: each pair's %d boards are the nearest to 26).", m.Sets, m.BoardsPerSet, m.BoardsPerSet*m.Rounds)
+// and, when movegen chose the number of boards, the rule it followed.
+// raised says the number nearest to 26 was raised to 2 because tables share
+// sets.
+func boardsNote(p *i18n.Printer, m *movement.Movement, chosen, raised bool) string {
+	sets, boards := p.Count(m.Sets, i18n.Sets), p.Count(m.BoardsPerSet, i18n.Boards)
+	each := p.Count(m.BoardsPerSet*m.Rounds, i18n.Boards)
+	switch {
+	case raised:
+		return p.Sprintf("Boards: %s of %s (default: at least 2 a round, as a relay plays one set at two tables at once; each pair plays %s).", sets, boards, each)
+	case chosen:
+		return p.Sprintf("Boards: %s of %s (default: each pair plays %s, the nearest to 26).", sets, boards, each)
 	}
-	return p.Sprintf("Boards: %d sets of %d boards.", m.Sets, m.BoardsPerSet)
+	return p.Sprintf("Boards: %s of %s.", sets, boards)
 }
 
 // roundList writes xs as "1, 2, 5".

@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/schedules"
 )
@@ -44,7 +45,7 @@ func (o *planOptions) bind(cmd *cobra.Command) {
 	f.IntVar(&o.Pairs, "pairs", 0, "number of bridge pairs `P`")
 	f.IntVar(&o.Players, "players", 0, "number of players `N` (with --game preferans or individual)")
 	f.StringVar(&o.Game, "game", "", "with --players: preferans or individual (individual bridge)")
-	f.StringVar(&o.Time, "time", "", "`DURATION` of the session, such as 3h or 2h30m (default: no limit)")
+	f.StringVar(&o.Time, "time", "", "`DURATION` of the session, such as 3h or 2h30m (default: no limit; options are measured against a typical "+schedules.Duration(schedules.TypicalMinutes)+" session)")
 	f.IntVar(&o.MinutesPerBoard, "minutes-per-board", 0, "minutes a board or deal (default 7 for bridge, 5 for preferans)")
 	f.IntVar(&o.MoveMinutes, "move-minutes", schedules.DefaultMoveMinutes, "minutes to move between rounds")
 	f.StringVar(&o.Start, "start", "19:00", "time the first round starts, `HH:MM`")
@@ -76,6 +77,11 @@ Ranking, in strict priority:
      index;
   3. fewest sit-outs per contestant;
   4. most boards per contestant.
+Without --time there is no limit, but the options are measured against a
+typical club session of ` + schedules.Duration(schedules.TypicalMinutes) + `: they are ranked, and partial movements
+offered, as if the session had that long, so a movement of many hours does
+not come first; nothing is left out for running longer, and the plan's first
+line says so.
 The best option is marked with * and the reason given in one sentence.
 Options in which some contestant plays fewer than 70% of the boards in play
 are flagged with !.
@@ -101,6 +107,10 @@ Settings may come from --config event.yaml (or .json): the keys are the flag
 names with underscores (pairs, players, game, time, minutes_per_board,
 move_minutes, start, boards, tables_available, stationary, seed) plus event,
 date and venue. Flags override the file.
+
+--lang ru prints the plan in Russian: headings, option names, the reason,
+the timetable and the errors come from the message catalogue. The JSON plan
+keeps the English sentences whatever the language.
 
 Exit status: 0 ok, 2 bad command line or no movement fits, 3 internal error.`,
 		Example: `  movegen plan --pairs 13 --time 3h
@@ -192,8 +202,9 @@ func (o *planOptions) config() (*schedules.Config, func(string) string, error) {
 }
 
 // runPlan plans the session, then lists the options or writes the chosen
-// one.
+// one. Every sentence goes through the message catalogue in g.Lang.
 func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
+	p := i18n.New(g.Lang)
 	c, name, err := o.config()
 	if err != nil {
 		return err
@@ -203,26 +214,26 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 		return inputErr(err)
 	}
 	if o.Choose < 0 {
-		return inputErrf("--choose %d: want an option number from the list, 1 or more", o.Choose)
+		return inputErr(p.Errorf("--choose %d: want an option number from the list, 1 or more", o.Choose))
 	}
 	plan, err := schedules.NewPlan(ctx, req)
 	var none *schedules.NoOptionError
 	switch {
 	case errors.As(err, &none):
-		return inputErr(err)
+		return inputErr(errors.New(message(p, none.Text())))
 	case err != nil:
 		return internalErr(err)
 	}
 	if o.Choose > 0 {
 		if o.Choose > len(plan.Options) {
-			return inputErrf("--choose %d: the plan lists %d options", o.Choose, len(plan.Options))
+			return inputErr(p.Errorf("--choose %d: the plan lists %d options", o.Choose, len(plan.Options)))
 		}
 		opt := plan.Options[o.Choose-1]
 		var b bytes.Buffer
-		fmt.Fprintf(&b, "Option %d of the plan: %s.\n", opt.Number, opt.Name)
-		writeRelabelled(&b, req, opt)
+		fmt.Fprintln(&b, p.Sprintf("Option %d of the plan: %s.", opt.Number, message(p, opt.Name)))
+		writeRelabelled(&b, p, req, opt)
 		b.WriteString("\n")
-		writeTimetable(&b, c, opt)
+		writeTimetable(&b, p, req, opt)
 		o.Out.timetableInExtra = true
 		return o.Out.write(g, sessionMovement(c, opt), string(trimLines(b.Bytes())))
 	}
@@ -233,16 +244,19 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 	var b bytes.Buffer
 	switch f {
 	case "text":
-		writePlanText(&b, c, plan)
+		writePlanText(&b, p, c, plan)
 	case "json":
 		if err := writePlanJSON(&b, c, plan); err != nil {
 			return internalErr(err)
 		}
 	default:
-		return inputErrf("--format %s writes a movement: add --choose I to pick an option of the plan", f)
+		return inputErr(p.Errorf("--format %s writes a movement: add --choose I to pick an option of the plan", f))
 	}
 	return writeOutput(g, o.Out.Path, trimLines(b.Bytes()))
 }
+
+// message puts a sentence the planner keeps as data into p's language.
+func message(p *i18n.Printer, t schedules.Text) string { return p.Message(t.Format, t.Args...) }
 
 // sessionMovement returns the option's movement carrying its session: the
 // event, date and venue of the event file and the option's timetable, so
@@ -277,36 +291,45 @@ func eventLine(c *schedules.Config) string {
 	return strings.Join(parts, ", ")
 }
 
+// contestants counts the request's contestants: "13 pairs", "22 игрока".
+func contestants(p *i18n.Printer, req schedules.Request) string {
+	if req.Kind == movement.Pairs {
+		return p.Count(req.Contestants, i18n.Pairs)
+	}
+	return p.Count(req.Contestants, i18n.Players)
+}
+
 // requestLine sums up what was asked.
-func requestLine(req schedules.Request) string {
-	game := "bridge pairs"
-	if req.Kind != "pairs" {
-		game = "individual bridge"
-		if req.Game == "preferans" {
-			game = "preferans"
+func requestLine(p *i18n.Printer, req schedules.Request) string {
+	game := p.T("bridge pairs")
+	if req.Kind != movement.Pairs {
+		game = p.T("individual bridge")
+		if req.Game == movement.Preferans {
+			game = p.T("preferans")
 		}
 	}
-	s := fmt.Sprintf("%d %s (%s)", req.Contestants, req.What(), game)
+	parts := []string{p.Sprintf("%s (%s)", contestants(p, req), game)}
 	if req.Minutes > 0 {
-		s += fmt.Sprintf(", %s from %s", schedules.Duration(req.Minutes), req.Start)
+		parts = append(parts, p.Message("%s from %s", schedules.DurationText(req.Minutes), req.Start))
 	} else {
-		s += fmt.Sprintf(", from %s, no time limit", req.Start)
+		parts = append(parts, p.Message("from %s, no time limit (options are measured against a typical session of %s)",
+			req.Start, schedules.DurationText(schedules.TypicalMinutes)))
 	}
-	unit := "board"
-	if req.Game == "preferans" {
-		unit = "deal"
+	if req.Game == movement.Preferans {
+		parts = append(parts, p.Sprintf("%d minutes a deal, %d to move", req.Pace.MinutesPerBoard, req.Pace.MoveMinutes))
+	} else {
+		parts = append(parts, p.Sprintf("%d minutes a board, %d to move", req.Pace.MinutesPerBoard, req.Pace.MoveMinutes))
 	}
-	s += fmt.Sprintf(", %d minutes a %s, %d to move", req.Pace.MinutesPerBoard, unit, req.Pace.MoveMinutes)
 	if req.Boards.Max > 0 {
-		s += fmt.Sprintf(", %s boards each", req.Boards)
+		parts = append(parts, p.Sprintf("%s boards each", req.Boards))
 	}
 	if req.TablesAvailable > 0 {
-		s += fmt.Sprintf(", %d tables available", req.TablesAvailable)
+		parts = append(parts, p.Sprintf("%d tables available", req.TablesAvailable))
 	}
 	if len(req.Stationary) > 0 {
-		s += fmt.Sprintf(", stationary %s", joinInts(req.Stationary))
+		parts = append(parts, p.Sprintf("stationary %s", joinInts(req.Stationary)))
 	}
-	return s
+	return strings.Join(parts, ", ")
 }
 
 func joinInts(xs []int) string {
@@ -319,89 +342,97 @@ func joinInts(xs []int) string {
 
 // writePlanText writes the ranked list, the reason and the marked option's
 // timetable.
-func writePlanText(w io.Writer, c *schedules.Config, plan *schedules.Plan) {
+func writePlanText(w io.Writer, p *i18n.Printer, c *schedules.Config, plan *schedules.Plan) {
 	if e := eventLine(c); e != "" {
 		fmt.Fprintln(w, e)
 	}
-	fmt.Fprintf(w, "Plan for %s\n\n", requestLine(plan.Request))
+	fmt.Fprintln(w, p.Sprintf("Plan for %s", requestLine(p, plan.Request)))
+	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "\t#\tmovement\ttables\trounds\tboards/round\tin play\teach plays\tsit-outs\tverdict\tbalance\tfinish\t")
+	columns := []string{"", "#", p.T("movement"), p.T("tables"), p.T("rounds"), p.T("boards/round"), p.T("in play"),
+		p.T("each plays"), p.T("sit-outs"), p.T("verdict"), p.T("balance"), p.T("finish")}
+	fmt.Fprintln(tw, strings.Join(columns, "\t")+"\t")
 	for _, o := range plan.Options {
 		mark := ""
 		if o.Number == 1 {
 			mark = "*"
 		}
-		flags := ""
+		var flags []string
 		if o.UnderShare {
-			flags += " !"
+			flags = append(flags, "!")
 		}
 		if !o.FitsTime {
-			flags += " over time"
+			flags = append(flags, p.T("over time"))
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%.2f\t%s\t%s\n",
-			mark, o.Number, o.Name, o.Tables, o.Rounds, o.BoardsPerRound, o.BoardsInPlay,
-			o.Boards, o.SitOuts, o.Verdict, o.BalanceIndex, o.Timetable.Finish, strings.TrimSpace(flags))
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\n",
+			mark, o.Number, message(p, o.Name), o.Tables, o.Rounds, o.BoardsPerRound, o.BoardsInPlay,
+			o.Boards, o.SitOuts, p.T(string(o.Verdict)), p.Sprintf("%.2f", o.BalanceIndex), o.Timetable.Finish,
+			strings.Join(flags, " "))
 	}
 	tw.Flush()
-	fmt.Fprintf(w, "\n* %s\n", plan.Reason)
+	fmt.Fprintf(w, "\n* %s\n", message(p, plan.Reason))
 	for _, o := range plan.Options {
 		if o.UnderShare {
-			fmt.Fprintf(w, "! some contestants play fewer than 70%% of the boards in play.\n")
+			fmt.Fprintln(w, p.Sprintf("! some contestants play fewer than 70%% of the boards in play."))
 			break
 		}
 	}
 	for _, l := range plan.LeftOut {
-		fmt.Fprintln(w, l)
+		fmt.Fprintln(w, message(p, l))
 	}
 	best := plan.Options[0]
-	if len(best.Notes) > 0 || len(best.Relabelled) > 0 || best.Method != "" {
+	if len(best.Notes) > 0 || len(best.Relabelled) > 0 || !best.Method.IsZero() {
 		fmt.Fprintln(w)
 	}
-	if best.Method != "" {
-		fmt.Fprintf(w, "Option 1: %s.\n", best.Method)
+	if !best.Method.IsZero() {
+		fmt.Fprintln(w, p.Sprintf("Option 1: %s.", message(p, best.Method)))
 	}
 	for _, n := range best.Notes {
-		fmt.Fprintf(w, "Option 1: %s.\n", n)
+		fmt.Fprintln(w, p.Sprintf("Option 1: %s.", message(p, n)))
 	}
-	writeRelabelled(w, plan.Request, best)
+	writeRelabelled(w, p, plan.Request, best)
 	fmt.Fprintln(w)
-	writeTimetable(w, c, best)
-	fmt.Fprintf(w, "\nWrite option I with: movegen plan ... --choose I [--format FORMAT] [-o FILE]\n")
+	writeTimetable(w, p, plan.Request, best)
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, p.Sprintf("Write option I with: %s", "movegen plan ... --choose I [--format FORMAT] [-o FILE]"))
 }
 
 // writeRelabelled explains the renumbering done for --stationary.
-func writeRelabelled(w io.Writer, req schedules.Request, o schedules.Option) {
+func writeRelabelled(w io.Writer, p *i18n.Printer, req schedules.Request, o schedules.Option) {
 	if len(req.Stationary) == 0 {
 		return
 	}
 	if len(o.Relabelled) == 0 {
-		fmt.Fprintf(w, "Stationary %s: already at stationary places in option %d.\n", joinInts(req.Stationary), o.Number)
+		fmt.Fprintln(w, p.Sprintf("Stationary %s: already at stationary places in option %d.", joinInts(req.Stationary), o.Number))
 		return
 	}
-	fmt.Fprintf(w, "Stationary %s: option %d is renumbered (", joinInts(req.Stationary), o.Number)
-	first := true
+	var moves []string
 	for _, from := range slices.Sorted(maps.Keys(o.Relabelled)) {
-		if !first {
-			fmt.Fprint(w, ", ")
-		}
-		first = false
-		fmt.Fprintf(w, "%d is now %d", from, o.Relabelled[from])
+		moves = append(moves, p.Sprintf("%d is now %d", from, o.Relabelled[from]))
 	}
-	fmt.Fprintln(w, "); the schedule is unchanged.")
+	fmt.Fprintln(w, p.Sprintf("Stationary %s: option %d is renumbered (%s); the schedule is unchanged.",
+		joinInts(req.Stationary), o.Number, strings.Join(moves, ", ")))
 }
 
-// writeTimetable writes an option's clock, round by round.
-func writeTimetable(w io.Writer, c *schedules.Config, o schedules.Option) {
+// writeTimetable writes an option's clock, round by round: boards for
+// bridge, deals for preferans.
+func writeTimetable(w io.Writer, p *i18n.Printer, req schedules.Request, o schedules.Option) {
 	t := o.Timetable
-	fmt.Fprintf(w, "Timetable of option %d: %d rounds of %d boards, %d minutes a board, %d to move; %s in all.\n",
-		o.Number, len(t.Rounds), t.BoardsPerRound, t.Pace.MinutesPerBoard, t.Pace.MoveMinutes, schedules.Duration(t.Minutes))
+	rounds := p.Count(len(t.Rounds), i18n.Rounds)
+	if req.Game == movement.Preferans {
+		fmt.Fprintln(w, p.Message("Timetable of option %d: %s of %s, %d minutes a deal, %d to move; %s in all.",
+			o.Number, rounds, p.Count(t.BoardsPerRound, i18n.Deals), t.Pace.MinutesPerBoard, t.Pace.MoveMinutes, schedules.DurationText(t.Minutes)))
+	} else {
+		fmt.Fprintln(w, p.Message("Timetable of option %d: %s of %s, %d minutes a board, %d to move; %s in all.",
+			o.Number, rounds, p.Count(t.BoardsPerRound, i18n.Boards), t.Pace.MinutesPerBoard, t.Pace.MoveMinutes, schedules.DurationText(t.Minutes)))
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "round\tstart\tend\t")
+	fmt.Fprintf(tw, "%s\t%s\t%s\t\n", p.T("round"), p.T("start"), p.T("end"))
 	for _, r := range t.Rounds {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t\n", r.Round, r.Start, r.End)
 	}
 	tw.Flush()
-	fmt.Fprintf(w, "Start %s, finish %s.\n", t.Start, t.Finish)
+	fmt.Fprintln(w, p.Sprintf("Start %s, finish %s.", t.Start, t.Finish))
 }
 
 // planDocument is the JSON form of a plan.
@@ -410,11 +441,11 @@ type planDocument struct {
 	Event   *eventDocument     `json:"event,omitempty"`
 	Request schedules.Request  `json:"request"`
 	Marked  int                `json:"marked"`
-	Reason  string             `json:"reason"`
+	Reason  schedules.Text     `json:"reason"`
 	Options []schedules.Option `json:"options"`
 	// Timetable is the marked option's.
 	Timetable schedules.Timetable `json:"timetable"`
-	LeftOut   []string            `json:"left_out,omitempty"`
+	LeftOut   []schedules.Text    `json:"left_out,omitempty"`
 }
 
 type eventDocument struct {

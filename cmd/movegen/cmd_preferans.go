@@ -12,15 +12,23 @@ import (
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/preferans"
+	"github.com/movegen/movegen/movement/seating"
 )
+
+// preferansEffort is the default budget of the seating planner behind
+// --method auto: enough for a good schedule at 6 tables, a few seconds at
+// most.
+const preferansEffort = 20_000
 
 // preferansOptions are the flags of "movegen preferans".
 type preferansOptions struct {
 	Tables, Seats, Players, Rounds int
 	Method                         string
+	Seed                           uint64
+	Effort                         int
 	Output                         movementOutput
 
-	tablesSet, seatsSet, playersSet bool
+	tablesSet, seatsSet, playersSet, roundsSet bool
 }
 
 func (o *preferansOptions) bind(cmd *cobra.Command) {
@@ -30,6 +38,8 @@ func (o *preferansOptions) bind(cmd *cobra.Command) {
 	f.IntVar(&o.Players, "players", 0, "number of players; movegen chooses the tables (instead of --tables)")
 	f.IntVar(&o.Rounds, "rounds", 0, "rounds to play (default: the full cycle)")
 	f.StringVar(&o.Method, "method", string(preferans.Auto), "auto, rotation, field, rest or extra-move")
+	f.Uint64Var(&o.Seed, "seed", 1, "seed of the seating planner that auto uses when no perfect method exists: the same seed and effort give the same schedule")
+	f.IntVar(&o.Effort, "effort", preferansEffort, "search budget in moves of that seating planner")
 	o.Output.bind(cmd, movementFormats()...)
 }
 
@@ -71,6 +81,7 @@ the table instructions in the book's notation ("3S–2W": the S player of table
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f := cmd.Flags()
 			opts.tablesSet, opts.seatsSet, opts.playersSet = f.Changed("tables"), f.Changed("seats"), f.Changed("players")
+			opts.roundsSet = f.Changed("rounds")
 			return runPreferans(cmd.Context(), g, opts)
 		},
 	}
@@ -96,10 +107,13 @@ func preferansLibOptions(opts preferansOptions) (preferans.Options, error) {
 		return o, inputErrf("--players %d: a preferans table needs at least 3 players", opts.Players)
 	case opts.Seats != 3 && opts.Seats != 4:
 		return o, inputErrf("--seats %d: preferans is played 4 or 3 a table", opts.Seats)
-	case opts.Rounds < 0:
-		return o, inputErrf("--rounds %d: want a positive number of rounds", opts.Rounds)
+	case opts.Rounds < 0 || (opts.roundsSet && opts.Rounds == 0):
+		return o, inputErrf("--rounds %d: want at least 1 round (leave --rounds out to play the full cycle)", opts.Rounds)
+	case opts.Effort < 1:
+		return o, inputErrf("--effort %d: want a positive number of moves", opts.Effort)
 	}
-	o = preferans.Options{Tables: opts.Tables, Seats: opts.Seats, Players: opts.Players, Rounds: opts.Rounds, Method: method}
+	o = preferans.Options{Tables: opts.Tables, Seats: opts.Seats, Players: opts.Players, Rounds: opts.Rounds, Method: method,
+		Fallback: seating.PreferansFallback(seating.Options{Seed: opts.Seed, Effort: opts.Effort})}
 	if opts.playersSet && !opts.seatsSet {
 		o.Seats = 0 // let the layout be chosen
 	}
@@ -126,8 +140,12 @@ func runPreferans(ctx context.Context, g *globalOptions, opts preferansOptions) 
 		return internalErr(err)
 	}
 	p := i18n.New(g.Lang)
+	method := preferansMethodText(p, res)
+	if res.Method == preferans.Auto {
+		method += preferansBoundText(p, res.Movement)
+	}
 	return opts.Output.write(g, res.Movement,
-		preferansMethodText(p, res),
+		method,
 		preferansGuideText(p, res.Movement, guide),
 		preferansSetText(p, res.Movement),
 		preferansDealText(p, res.Movement))
@@ -249,7 +267,14 @@ func preferansSetText(p *i18n.Printer, m *movement.Movement) string {
 		b.WriteString("  " + p.T("Each place shows the table that plays the set lying there (Z: nobody; 1+2: shared by tables 1 and 2).") + "\n")
 		return b.String()
 	}
-	b.WriteString(p.T("Sets by round (the sets do not travel along a row):") + "\n")
+	b.WriteString(p.T("Sets by round (the sets do not travel along a row; each column is a table, each entry the set it plays):") + "\n")
+	lead := utf8.RuneCountInString(p.Sprintf("round %-3d%s", 1, ""))
+	head := p.T("table")
+	head += strings.Repeat(" ", max(lead-utf8.RuneCountInString(head), 0))
+	for t := 1; t <= m.Tables; t++ {
+		head += fmt.Sprintf("%3d", t)
+	}
+	b.WriteString("  " + head + "\n")
 	for r, sets := range preferans.SetTable(m) {
 		parts := make([]string, len(sets))
 		for t, s := range sets {
@@ -272,4 +297,38 @@ func preferansDealText(p *i18n.Printer, m *movement.Movement) string {
 		return p.Sprintf("Deals: %d per set; set k holds deals %d(k−1)+1 to %dk. In every set %s; the dealer sits out his deal.", n, n, n, list) + "\n"
 	}
 	return p.Sprintf("Deals: %d per set; set k holds deals %d(k−1)+1 to %dk. In every set %s; the talon lies in the W pocket.", n, n, n, list) + "\n"
+}
+
+// preferansBoundText states, for a schedule from the seating planner, the
+// bounds on cross-line meetings (as "movegen seating" prints them) and
+// where the schedule stands: repeated meetings are counted over the pairs
+// of players who can meet (different lines), as the fairness report does.
+func preferansBoundText(p *i18n.Printer, m *movement.Movement) string {
+	sizes := make([]int, m.Tables)
+	for i := range sizes {
+		sizes[i] = len(m.Seats)
+	}
+	b, err := seating.BoundsOf(seating.Problem{Players: m.Contestants, TableSizes: sizes, Rounds: m.Rounds,
+		Lines: true, Sets: true, Game: movement.Preferans})
+	if err != nil {
+		return ""
+	}
+	rep := movement.Analyze(m)
+	repeats := 0
+	for i := 1; i <= m.Contestants; i++ {
+		for j := i + 1; j <= m.Contestants; j++ {
+			repeats += max(0, rep.Meetings.At(i, j)-1)
+		}
+	}
+	var sb strings.Builder
+	sb.WriteString(p.T("Bounds:") + "\n")
+	for _, st := range b.Statements {
+		sb.WriteString("  - " + p.Message("%s", st.Text) + ".\n")
+	}
+	verdict := p.T("bound reached")
+	if repeats > b.MinRepeats {
+		verdict = p.T("bound not reached")
+	}
+	sb.WriteString(p.Sprintf("Repeated cross-line meetings: %#d (the bound allows %#d) — %s.", repeats, b.MinRepeats, verdict) + "\n")
+	return sb.String()
 }

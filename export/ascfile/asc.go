@@ -94,18 +94,14 @@ func Read(r io.Reader, file string, opt Options) (*movement.Movement, error) {
 		if err != nil {
 			return nil, bad(lineNo, "%v", err)
 		}
+		if len(toks) == 0 {
+			continue // an empty line or a comment, before the header or after
+		}
 		if m == nil {
-			// The header: comments may not precede it.
-			if len(toks) == 0 {
-				return nil, bad(lineNo, "the first line must be the header \"contestants tables rounds sets individual\"")
-			}
 			m, err = header(toks, opt)
 			if err != nil {
 				return nil, bad(lineNo, "header: %v", err)
 			}
-			continue
-		}
-		if len(toks) == 0 {
 			continue
 		}
 		round++
@@ -167,7 +163,7 @@ func Read(r io.Reader, file string, opt Options) (*movement.Movement, error) {
 		return nil, bad(0, "read: %v", err)
 	}
 	if m == nil {
-		return nil, bad(0, "empty file: no header")
+		return nil, bad(0, "empty file: no header (only comments and empty lines)")
 	}
 	if round != m.Rounds {
 		return nil, bad(lineNo, "the header says %d rounds, the file has %d round lines", m.Rounds, round)

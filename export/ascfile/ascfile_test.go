@@ -128,6 +128,8 @@ func TestReadLenient(t *testing.T) {
 		"comments and blank lines": "5 2 2 2 1 # header\n\n# round 1\n1 3 2 4 A 0 0 0 0 0\n   \n5 2 1 0 B 0 0 0 0 0 # end\n",
 		"commas, dashes, tabs":     "5,2,2,2,1\n1-3-2-4-A,0-0-0-0-0\n5\t2\t1\t0\tB\t0,0,0,0,0\n",
 		"CRLF and BOM":             "\xef\xbb\xbf5 2 2 2 1\r\n1 3 2 4 A  0 0 0 0 0\r\n5 2 1 0 B  0 0 0 0 0\r\n",
+		"comment before header":    "# five players\n\n5 2 2 2 1\n1 3 2 4 A 0 0 0 0 0\n5 2 1 0 B 0 0 0 0 0\n",
+		"BOM then comment":         "\xef\xbb\xbf# five players\r\n5 2 2 2 1\r\n1 3 2 4 A 0 0 0 0 0\r\n5 2 1 0 B 0 0 0 0 0\r\n",
 		"number sets":              "5 2 2 2 1\n1 3 2 4 1  0 0 0 0 0\n5 2 1 0 2  0 0 0 0 0\n",
 		"letter glued to number":   "5 2 2 2 1\n1 3 2 4A 0 0 0 0 0\n5 2 1 0B 0 0 0 0 0",
 	}
@@ -162,7 +164,7 @@ func TestReadErrors(t *testing.T) {
 		want     string
 	}{
 		{"empty file", "", Options{}, "m.asc: empty file: no header"},
-		{"comment before header", "# movement\n" + string(m7), Options{}, "m.asc:1: the first line must be the header"},
+		{"only comments", "# movement\n\n  # nothing else\n", Options{}, "m.asc: empty file: no header"},
 		{"short header", "14 7 7 7\n", Options{}, "m.asc:1: header: 4 numbers, want 5"},
 		{"letter in header", "14 7 7 G 0\n", Options{}, `m.asc:1: header: sets: "G" is not a number`},
 		{"zero tables", "14 0 7 7 0\n", Options{}, "m.asc:1: header: tables: 0, want at least 1"},

@@ -58,8 +58,11 @@ type Occupant struct {
 	Seat movement.Seat
 	// Contestant is 0 for an empty seat (a phantom).
 	Contestant int
-	Label      string
-	Next       SeatMove
+	// Label is the contestant's label as the cards print it (Book.Label:
+	// a label that equals the rest mark is replaced by the number);
+	// renderers put it into their language with LabelText.
+	Label string
+	Next  SeatMove
 }
 
 // BoardKind says where a table's boards go after a round.
@@ -162,7 +165,8 @@ type RouteRow struct {
 	Set   int
 	// First and Last are the boards played.
 	First, Last int
-	// Partner is set at individual bridge.
+	// Partner is set at individual bridge. Partner and Opponents are
+	// labels as Book.Label gives them.
 	Partner   string
 	Opponents []string
 	// SitOut: no seat, or only empty seats opposite.
@@ -174,15 +178,17 @@ type RouteRow struct {
 // ContestantCard is one contestant's route through the session.
 type ContestantCard struct {
 	Contestant int
-	Label      string
-	Start      movement.Position
-	Rows       []RouteRow
+	// Label is the contestant's label as Book.Label gives it.
+	Label string
+	Start movement.Position
+	Rows  []RouteRow
 }
 
 // ChartCell is one table in one round of the master chart.
 type ChartCell struct {
 	Set, First, Last int
-	// Labels holds the contestant in each seat ("" for an empty seat).
+	// Labels holds the contestant in each seat as Book.Label gives it (""
+	// for an empty seat); CellText puts them into the printer's language.
 	Labels   []string
 	Switched bool
 }
@@ -276,7 +282,7 @@ func tableCard(m *movement.Movement, grid [][]*movement.Play, t int, next func(c
 			c := p.Seats[i]
 			o := Occupant{Seat: s, Contestant: c, Next: next(c, r)}
 			if c != 0 {
-				o.Label = m.Label(c)
+				o.Label = displayLabel(m, c)
 			} else {
 				empty = true
 				row.Flags = append(row.Flags, Flag{Kind: FlagSitOut, Seat: s})
@@ -490,7 +496,7 @@ func restCard(m *movement.Movement, its [][]movement.Position, next func(c, r in
 		row := TableRow{Round: r}
 		for c := 1; c <= m.Contestants; c++ {
 			if its[c-1][r-1].Table == 0 {
-				row.Occupants = append(row.Occupants, Occupant{Contestant: c, Label: m.Label(c), Next: next(c, r)})
+				row.Occupants = append(row.Occupants, Occupant{Contestant: c, Label: displayLabel(m, c), Next: next(c, r)})
 				any = true
 			}
 		}
@@ -502,7 +508,7 @@ func restCard(m *movement.Movement, its [][]movement.Position, next func(c, r in
 
 // contestantCard builds the route card of contestant c.
 func contestantCard(m *movement.Movement, grid [][]*movement.Play, it []movement.Position, c int, next func(c, r int) SeatMove) ContestantCard {
-	card := ContestantCard{Contestant: c, Label: m.Label(c)}
+	card := ContestantCard{Contestant: c, Label: displayLabel(m, c)}
 	if len(it) > 0 {
 		card.Start = it[0]
 	}
@@ -526,10 +532,10 @@ func contestantCard(m *movement.Movement, grid [][]*movement.Play, it []movement
 				continue
 			}
 			if s == partnerSeat {
-				row.Partner = m.Label(x)
+				row.Partner = displayLabel(m, x)
 				continue
 			}
-			row.Opponents = append(row.Opponents, m.Label(x))
+			row.Opponents = append(row.Opponents, displayLabel(m, x))
 		}
 		row.SitOut = len(row.Opponents) == 0
 		card.Rows = append(card.Rows, row)
@@ -554,7 +560,7 @@ func chart(m *movement.Movement, grid [][]*movement.Play, its [][]movement.Posit
 			for _, x := range p.Seats {
 				l := ""
 				if x != 0 {
-					l = m.Label(x)
+					l = displayLabel(m, x)
 				}
 				cell.Labels = append(cell.Labels, l)
 			}

@@ -3,7 +3,14 @@
 // which boards, where every seat's occupant and the boards go next, with
 // arrow switches, skips, sit-outs, shared sets and bye stands in words), a
 // card for the sit-out, a route card per contestant, and the master chart
-// in three views (rounds × tables, contestant × round, set × round).
+// in three views (rounds × tables, contestant × round, set × round), and
+// the boards list (board, set, dealer and, at bridge, vulnerability).
+//
+// Labels made of a table number and a seat ("1N", "3 EW") are printed in
+// the card's language; in Russian a no-break space keeps the number apart
+// from the seat letter ("1 З–6 З"), because З looks like the digit 3. A
+// label equal to the rest mark P (Р) is printed as the contestant's number,
+// and rests are always read from the schedule.
 //
 // The model is language-neutral; the functions in words.go put it into
 // English or Russian through export/i18n, and WriteText prints it as plain

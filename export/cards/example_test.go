@@ -36,7 +36,9 @@ func ExampleWriteText() {
 }
 
 // The preferans cards use the book's notation: "1E–2E" sends the E player
-// of table 1 to table 2, seat E; a stationary seat has no instruction.
+// of table 1 to table 2, seat E; a stationary seat has no instruction. In
+// Russian a no-break space keeps the table number apart from the seat
+// letter, so that "1 З" never reads as 13.
 func ExampleMoveText() {
 	m, _ := samples.PreferansRotation(5)
 	b, _ := cards.Build(m)
@@ -51,5 +53,5 @@ func ExampleMoveText() {
 	}
 	// Output:
 	// N:"" E:"1E–2E" S:"1S–3S" W:"1W–4W"
-	// С:"" В:"1В–2В" Ю:"1Ю–3Ю" З:"1З–4З"
+	// С:"" В:"1\u00a0В–2\u00a0В" Ю:"1\u00a0Ю–3\u00a0Ю" З:"1\u00a0З–4\u00a0З"
 }

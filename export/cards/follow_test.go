@@ -70,9 +70,11 @@ type seating struct {
 
 var (
 	tableRe = regexp.MustCompile(`^→ (\d+) (\S+)$`)
-	notaRe  = regexp.MustCompile(`^(?:\d+\S+?|\S)–(\d+)(\D+)$`)
-	toRe    = regexp.MustCompile(`^→ \S+ ([\d, ]+)$`)
-	byeRe   = regexp.MustCompile(`^→ .*\((?:\S+ )+?(\d+)\D+(\d+)\)$`)
+	// notaRe reads the book's notation: "3S–2W", "P–2W", and in Russian
+	// "3 Ю–2 З" with a no-break space between table and seat.
+	notaRe = regexp.MustCompile(`^(?:\d+\S+?|\S)–(\d+)\x{00a0}?(\D+)$`)
+	toRe   = regexp.MustCompile(`^→ \S+ ([\d, ]+)$`)
+	byeRe  = regexp.MustCompile(`^→ .*\((?:\S+ )+?(\d+)\D+(\d+)\)$`)
 )
 
 // follow reads the printed table cards of b (the text grids every renderer
@@ -261,7 +263,7 @@ func TestInstructionsReproduceSchedule(t *testing.T) {
 					t.Fatal(err)
 				}
 				p := i18n.New(lang)
-				checkAgainstSchedule(t, m, follow(t, b, p))
+				checkAgainstSchedule(t, b, p, follow(t, b, p))
 			})
 		}
 	}
@@ -295,9 +297,11 @@ func TestFollowCatchesWrongInstruction(t *testing.T) {
 }
 
 // checkAgainstSchedule compares the seating and boards the instructions
-// predict with the movement itself.
-func checkAgainstSchedule(t *testing.T, m *movement.Movement, pred []seating) {
+// predict with the movement itself; contestants are named as the cards
+// print them in p's language (cards.Name).
+func checkAgainstSchedule(t *testing.T, b *cards.Book, p *i18n.Printer, pred []seating) {
 	t.Helper()
+	m := b.Movement
 	// Against the movement itself.
 	grid := m.Grid()
 	for r := 1; r < m.Rounds; r++ {
@@ -317,14 +321,15 @@ func checkAgainstSchedule(t *testing.T, m *movement.Movement, pred []seating) {
 				}
 				seated[c] = true
 				key := fmt.Sprintf("%d/%s", tb+1, m.Seats[i])
-				if got := pred[r].seat[key]; got != m.Label(c) {
-					t.Errorf("round %d %s: instructions seat %q, schedule has %q", r+1, key, got, m.Label(c))
+				if got, want := pred[r].seat[key], cards.Name(p, b, c); got != want {
+					t.Errorf("round %d %s: instructions seat %q, schedule has %q", r+1, key, got, want)
 				}
 			}
 		}
 		for c := 1; c <= m.Contestants; c++ {
-			if !seated[c] != pred[r].rest[m.Label(c)] {
-				t.Errorf("round %d: contestant %s resting is %t by the instructions", r+1, m.Label(c), pred[r].rest[m.Label(c)])
+			name := cards.Name(p, b, c)
+			if !seated[c] != pred[r].rest[name] {
+				t.Errorf("round %d: contestant %s resting is %t by the instructions", r+1, name, pred[r].rest[name])
 			}
 		}
 	}

@@ -73,7 +73,8 @@ func TestInstructionsFollowGenerators(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				checkAgainstSchedule(t, m, follow(t, b, i18n.New(lang)))
+				p := i18n.New(lang)
+				checkAgainstSchedule(t, b, p, follow(t, b, p))
 			})
 		}
 	}

@@ -67,8 +67,10 @@ func Heading(b *Book, event string) string {
 }
 
 // WriteText prints the selected parts of b as plain text: table cards, then
-// contestant cards, the master chart and the set view, separated by form
-// feeds so that each card starts a page when printed.
+// contestant cards, the master chart, and the set view followed by the
+// boards list (BoardsGrid), separated by form feeds so that each card
+// starts a page when printed. Contestant labels of a table number and a
+// seat ("1N", "3 EW") are printed in the printer's language (LabelText).
 func WriteText(w io.Writer, b *Book, opt TextOptions) error {
 	p := opt.Printer
 	if p == nil {
@@ -116,8 +118,10 @@ func table(rows [][]string) string {
 // row being the header: round, one column per seat, boards (deals with
 // dealers at preferans), one "next" column per seat, where the boards go,
 // and the notes. When the movement's session has a timetable, a time
-// column ("19:00–19:21") follows the round. The PDF and the workbook print
-// the same grid.
+// column ("19:00–19:21") follows the round. Occupants are printed by
+// LabelText, so a player labelled with the rest mark shows as its number
+// and a rest is shown only where the schedule has one. The PDF and the
+// workbook print the same grid.
 func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 	m := b.Movement
 	boards := p.T("Boards")
@@ -137,7 +141,7 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 				if i == 0 {
 					r, at = strconv.Itoa(row.Round), row.Round
 				}
-				rows = append(rows, withTime(p, b, []string{r, o.Label, MoveText(p, m, o.Next)}, at))
+				rows = append(rows, withTime(p, b, []string{r, LabelText(p, o.Label), MoveText(p, m, o.Next)}, at))
 			}
 		}
 		return rows
@@ -160,7 +164,7 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 			continue
 		}
 		for _, o := range row.Occupants {
-			l := o.Label
+			l := LabelText(p, o.Label)
 			if o.Contestant == 0 {
 				l = "-"
 			}
@@ -226,9 +230,13 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 		}
 		r = append(r, strconv.Itoa(row.Table), SeatName(p, row.Seat))
 		if partner {
-			r = append(r, row.Partner)
+			r = append(r, LabelText(p, row.Partner))
 		}
-		r = append(r, strings.Join(row.Opponents, ", "), BoardsText(row.First, row.Last), RouteNote(p, m, row))
+		opponents := make([]string, len(row.Opponents))
+		for i, o := range row.Opponents {
+			opponents[i] = LabelText(p, o)
+		}
+		r = append(r, strings.Join(opponents, ", "), BoardsText(row.First, row.Last), RouteNote(p, m, row))
 		rows = append(rows, withTime(p, b, r, row.Round))
 	}
 	return rows
@@ -254,14 +262,15 @@ func ChartGrid(p *i18n.Printer, b *Book) [][]string {
 	for r, cells := range b.Chart.Cells {
 		row := []string{strconv.Itoa(r + 1)}
 		for _, c := range cells {
-			row = append(row, CellText(c))
+			row = append(row, CellText(p, c))
 		}
 		rows = append(rows, withTime(p, b, row, r+1))
 	}
 	return rows
 }
 
-// RoutesGrid is the contestant × round view, header first.
+// RoutesGrid is the contestant × round view, header first; contestants
+// are named by Name.
 func RoutesGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	head := []string{p.T("Contestant")}
@@ -270,7 +279,7 @@ func RoutesGrid(p *i18n.Printer, b *Book) [][]string {
 	}
 	rows := [][]string{head}
 	for c, it := range b.Chart.Routes {
-		row := []string{m.Label(c + 1)}
+		row := []string{Name(p, b, c+1)}
 		for _, pos := range it {
 			row = append(row, PositionText(p, pos))
 		}
@@ -321,5 +330,7 @@ func setsText(p *i18n.Printer, b *Book, event string) string {
 	}
 	sb.WriteString(title + " — " + Heading(b, event) + "\n\n")
 	sb.WriteString(table(SetsGrid(p, b)))
+	sb.WriteString("\n" + BoardsTitle(p, b) + "\n\n")
+	sb.WriteString(table(BoardsGrid(p, b)))
 	return sb.String()
 }

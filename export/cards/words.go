@@ -26,16 +26,18 @@ func preferans(m *movement.Movement) bool { return m.Game == movement.Preferans 
 
 // MoveText is the instruction for one seat: "→ 4 EW", "stay", "sits out"
 // at bridge; "3S–2W", "" (stationary) and "P" (rest) at preferans, with
-// "P–2W" for a player coming back from a rest.
+// "P–2W" for a player coming back from a rest. In Russian the book's
+// notation keeps the table number apart from the seat letter with a
+// no-break space (SeatTag): "3 Ю–2 З".
 func MoveText(p *i18n.Printer, m *movement.Movement, mv SeatMove) string {
 	if preferans(m) {
 		switch mv.Kind {
 		case MoveTo:
 			from := p.T("P")
 			if mv.FromTable != 0 {
-				from = strconv.Itoa(mv.FromTable) + SeatName(p, mv.FromSeat)
+				from = SeatTag(p, mv.FromTable, mv.FromSeat)
 			}
-			return from + "–" + strconv.Itoa(mv.Table) + SeatName(p, mv.Seat)
+			return from + "–" + SeatTag(p, mv.Table, mv.Seat)
 		case MoveRest:
 			return p.T("P")
 		}
@@ -122,12 +124,14 @@ func CardTitle(p *i18n.Printer, card TableCard) string {
 }
 
 // ContestantTitle is the heading of a contestant card: "Pair 3 NS",
-// "Player 5".
+// "Player 5" ("Пара 3 СЮ", "Игрок 1 С" in Russian: the label is put into
+// the printer's language by LabelText).
 func ContestantTitle(p *i18n.Printer, m *movement.Movement, card ContestantCard) string {
+	name := LabelText(p, card.Label)
 	if m.Kind == movement.Pairs {
-		return p.Sprintf("Pair %s", card.Label)
+		return p.Sprintf("Pair %s", name)
 	}
-	return p.Sprintf("Player %s", card.Label)
+	return p.Sprintf("Player %s", name)
 }
 
 // StartText says where a contestant starts: "start: table 3, NS".
@@ -211,8 +215,10 @@ func SetPlaceText(p *i18n.Printer, m *movement.Movement, tables []int) string {
 }
 
 // CellText is a chart cell: the contestants in seat order joined by "–",
-// "-" for an empty seat, then the boards; "*" marks an arrow switch.
-func CellText(cell *ChartCell) string {
+// "-" for an empty seat, then the boards; "*" marks an arrow switch. The
+// labels are put into the printer's language (LabelText): "1 С–5 В–4 Ю–3 З
+// : 5–8" in Russian.
+func CellText(p *i18n.Printer, cell *ChartCell) string {
 	if cell == nil {
 		return "."
 	}
@@ -220,6 +226,8 @@ func CellText(cell *ChartCell) string {
 	for i, l := range cell.Labels {
 		if l == "" {
 			l = "-"
+		} else {
+			l = LabelText(p, l)
 		}
 		labels[i] = l
 	}

@@ -2,6 +2,7 @@ package csvfile
 
 import (
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -9,17 +10,78 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
+// Layout selects the shape of the CSV file. A file holds one layout only,
+// so that it imports as one table.
+type Layout string
+
+// The layouts.
+const (
+	// Flat: one row per occupied seat per round (the default).
+	Flat Layout = "flat"
+	// Bridgemate: one row per table per round, for pairs movements.
+	Bridgemate Layout = "bridgemate"
+)
+
+// Layouts lists the layout names ParseLayout accepts, the default first.
+func Layouts() []string { return []string{string(Flat), string(Bridgemate)} }
+
+// ParseLayout reads a layout name; "" means Flat.
+func ParseLayout(s string) (Layout, error) {
+	switch Layout(s) {
+	case "", Flat:
+		return Flat, nil
+	case Bridgemate:
+		return Bridgemate, nil
+	}
+	return "", fmt.Errorf("%q: want flat or bridgemate", s)
+}
+
+// ErrInvalid is wrapped by the error Write returns for a movement that
+// movement.Validate finds errors in: a schedule that seats a contestant
+// twice or plays a board twice would be scored wrongly from the file.
+var ErrInvalid = errors.New("the movement is invalid")
+
 // flatHeader is the header row of the flat layout.
-var flatHeader = []string{"round", "table", "set", "boards", "seat", "contestant", "label"}
+var flatHeader = []string{"round", "table", "set", "boards", "seat", "contestant", "label", "switched"}
 
 // bridgemateHeader is the header row of the Bridgemate-style layout.
-var bridgemateHeader = []string{"Section", "Table", "Round", "NSPair", "EWPair", "LowBoard", "HighBoard"}
+var bridgemateHeader = []string{"Section", "Table", "Round", "NSPair", "EWPair", "LowBoard", "HighBoard", "Switched"}
+
+// flag01 writes a yes/no column as 1 or 0, which spreadsheets can sum.
+func flag01(b bool) string {
+	if b {
+		return "1"
+	}
+	return "0"
+}
+
+// Write writes m in one layout after checking it with movement.Validate;
+// an invalid movement is refused with an error wrapping ErrInvalid and
+// nothing is written.
+func Write(w io.Writer, m *movement.Movement, layout Layout) error {
+	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
+		more := ""
+		if len(errs) > 1 {
+			more = fmt.Sprintf(" (and %d more errors)", len(errs)-1)
+		}
+		return fmt.Errorf("csv: %w: %v%s", ErrInvalid, errs[0], more)
+	}
+	switch layout {
+	case "", Flat:
+		return WriteFlat(w, m)
+	case Bridgemate:
+		return WriteBridgemate(w, m)
+	}
+	return fmt.Errorf("csv: layout %q: want flat or bridgemate", layout)
+}
 
 // WriteFlat writes one row per occupied seat per round, in round, table
 // and seat order: round, table, set, boards ("7-9"), seat (N E S W, NS or
-// EW), contestant number and label. Empty seats are left out; resting
-// contestants have no row. Column names and seat letters are fixed (not
-// translated) so that programs can read the file.
+// EW), contestant number, label, and switched: 1 when the round is
+// arrow-switched at that table (the contestant plays the other direction's
+// cards and is scored in the other line), else 0. Empty seats are left
+// out; resting contestants have no row. Column names and seat letters are
+// fixed (not translated) so that programs can read the file.
 func WriteFlat(w io.Writer, m *movement.Movement) error {
 	cw := csv.NewWriter(w)
 	if err := cw.Write(flatHeader); err != nil {
@@ -37,7 +99,7 @@ func WriteFlat(w io.Writer, m *movement.Movement) error {
 					continue
 				}
 				rec := []string{strconv.Itoa(p.Round), strconv.Itoa(p.Table), strconv.Itoa(p.Set), boards,
-					string(m.Seats[i]), strconv.Itoa(c), m.Label(c)}
+					string(m.Seats[i]), strconv.Itoa(c), m.Label(c), flag01(p.Switched)}
 				if err := cw.Write(rec); err != nil {
 					return fmt.Errorf("csv: %w", err)
 				}
@@ -53,10 +115,13 @@ func WriteFlat(w io.Writer, m *movement.Movement) error {
 
 // WriteBridgemate writes the pairs layout scoring programs import: one row
 // per table per round with the section (always 1), table, round, the NS
-// and EW pair numbers (0 for an empty seat) and the lowest and highest
-// board. It refuses individual movements. An arrow-switched round is
-// written as played: the numbers stay in their seats; the switch is not
-// expressible in this layout, so the caller should say so.
+// and EW pair numbers (0 for an empty seat), the lowest and highest board,
+// and Switched. NSPair and EWPair name the pairs by the cards they hold,
+// that is by the direction they are scored in: in an arrow-switched round
+// the pair sitting NS plays the EW cards, so it is written as EWPair, and
+// Switched is 1 to say that the pairs sit the other way round to these
+// columns. A scoring program that ignores the extra column still scores
+// every pair in the right line. It refuses individual movements.
 func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 	if m.Kind != movement.Pairs {
 		return fmt.Errorf("csv: the Bridgemate layout needs a pairs movement, not %s", m.Kind)
@@ -75,8 +140,12 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 				continue
 			}
 			first, last := m.Boards(p.Set)
+			nsPair, ewPair := p.Seats[ns], p.Seats[ew]
+			if p.Switched {
+				nsPair, ewPair = ewPair, nsPair
+			}
 			rec := []string{"1", strconv.Itoa(p.Table), strconv.Itoa(p.Round),
-				strconv.Itoa(p.Seats[ns]), strconv.Itoa(p.Seats[ew]), strconv.Itoa(first), strconv.Itoa(last)}
+				strconv.Itoa(nsPair), strconv.Itoa(ewPair), strconv.Itoa(first), strconv.Itoa(last), flag01(p.Switched)}
 			if err := cw.Write(rec); err != nil {
 				return fmt.Errorf("csv: %w", err)
 			}
@@ -87,19 +156,4 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 		return fmt.Errorf("csv: %w", err)
 	}
 	return nil
-}
-
-// Write writes the flat layout, and for a pairs movement a blank line and
-// the Bridgemate-style layout after it.
-func Write(w io.Writer, m *movement.Movement) error {
-	if err := WriteFlat(w, m); err != nil {
-		return err
-	}
-	if m.Kind != movement.Pairs {
-		return nil
-	}
-	if _, err := io.WriteString(w, "\n"); err != nil {
-		return fmt.Errorf("csv: %w", err)
-	}
-	return WriteBridgemate(w, m)
 }

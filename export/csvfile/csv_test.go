@@ -3,6 +3,7 @@ package csvfile_test
 import (
 	"bytes"
 	"encoding/csv"
+	"errors"
 	"flag"
 	"os"
 	"path/filepath"
@@ -41,16 +42,163 @@ func TestGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	sw, err := samples.Mitchell(3, samples.Switched)
+	if err != nil {
+		t.Fatal(err)
+	}
 	rest, err := samples.Rest(5, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, m := range map[string]*movement.Movement{"mitchell3-phantom.csv": mit, "rest5.csv": rest} {
+	tests := []struct {
+		name   string
+		m      *movement.Movement
+		layout csvfile.Layout
+	}{
+		{"mitchell3-phantom.csv", mit, csvfile.Flat},
+		{"mitchell3-phantom.bridgemate.csv", mit, csvfile.Bridgemate},
+		{"mitchell3-switch.csv", sw, csvfile.Flat},
+		{"mitchell3-switch.bridgemate.csv", sw, csvfile.Bridgemate},
+		{"rest5.csv", rest, csvfile.Flat},
+	}
+	for _, tt := range tests {
 		var b bytes.Buffer
-		if err := csvfile.Write(&b, m); err != nil {
+		if err := csvfile.Write(&b, tt.m, tt.layout); err != nil {
 			t.Fatal(err)
 		}
-		golden(t, name, b.Bytes())
+		// One layout, one table: a single header and no blank line.
+		if n := strings.Count(b.String(), "\n\n"); n != 0 {
+			t.Errorf("%s: %d blank lines", tt.name, n)
+		}
+		if recs, err := csv.NewReader(bytes.NewReader(b.Bytes())).ReadAll(); err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+		} else if len(recs) < 2 {
+			t.Errorf("%s: %d records", tt.name, len(recs))
+		}
+		golden(t, tt.name, b.Bytes())
+	}
+}
+
+// TestSwitchedRounds: every row of an arrow-switched play says so, in
+// both layouts, and the Bridgemate columns name the pair holding the NS
+// cards as NSPair, so that a one-winner Mitchell scored from the file
+// puts every pair in the line of the cards it held (checked against
+// movement.Analyze's comparisons below).
+func TestSwitchedRounds(t *testing.T) {
+	m, err := samples.Mitchell(7, samples.Switched)
+	if err != nil {
+		t.Fatal(err)
+	}
+	switched := map[[2]int]bool{} // round, table
+	for _, p := range m.Play {
+		switched[[2]int{p.Round, p.Table}] = p.Switched
+	}
+	if len(switched) == 0 {
+		t.Fatal("no plays")
+	}
+	var flat, bm bytes.Buffer
+	if err := csvfile.Write(&flat, m, csvfile.Flat); err != nil {
+		t.Fatal(err)
+	}
+	if err := csvfile.Write(&bm, m, csvfile.Bridgemate); err != nil {
+		t.Fatal(err)
+	}
+	frecs, _ := csv.NewReader(&flat).ReadAll()
+	if frecs[0][7] != "switched" {
+		t.Fatalf("flat header %v", frecs[0])
+	}
+	nsw := 0
+	for _, r := range frecs[1:] {
+		round, _ := strconv.Atoi(r[0])
+		table, _ := strconv.Atoi(r[1])
+		want := "0"
+		if switched[[2]int{round, table}] {
+			want = "1"
+			nsw++
+		}
+		if r[7] != want {
+			t.Errorf("flat round %d table %d: switched %q, want %q", round, table, r[7], want)
+		}
+	}
+	if nsw == 0 {
+		t.Error("the sample has no switched round: the test is blind")
+	}
+	// Scoring line from the Bridgemate rows: pair -> line -> boards. Two
+	// pairs are compared on a board when both score in the same line; the
+	// count must equal movement.Analyze's comparisons.
+	brecs, _ := csv.NewReader(&bm).ReadAll()
+	if brecs[0][7] != "Switched" {
+		t.Fatalf("bridgemate header %v", brecs[0])
+	}
+	type played struct {
+		board int
+		line  string
+	}
+	lines := map[int][]played{}
+	for _, r := range brecs[1:] {
+		round, _ := strconv.Atoi(r[2])
+		table, _ := strconv.Atoi(r[1])
+		nsPair, _ := strconv.Atoi(r[3])
+		ewPair, _ := strconv.Atoi(r[4])
+		lo, _ := strconv.Atoi(r[5])
+		hi, _ := strconv.Atoi(r[6])
+		if got, want := r[7] == "1", switched[[2]int{round, table}]; got != want {
+			t.Errorf("bridgemate round %d table %d: Switched %q", round, table, r[7])
+		}
+		for bd := lo; bd <= hi; bd++ {
+			lines[nsPair] = append(lines[nsPair], played{bd, "NS"})
+			lines[ewPair] = append(lines[ewPair], played{bd, "EW"})
+		}
+	}
+	rep := movement.Analyze(m)
+	for a := 1; a <= m.Contestants; a++ {
+		for c := a + 1; c <= m.Contestants; c++ {
+			n := 0
+			for _, x := range lines[a] {
+				for _, y := range lines[c] {
+					if x == y {
+						n++
+					}
+				}
+			}
+			if want := rep.Comparisons.At(a, c); n != want {
+				t.Errorf("pairs %d and %d: compared on %d boards by the CSV, %d by Analyze", a, c, n, want)
+			}
+		}
+	}
+}
+
+func TestWriteRefusesInvalid(t *testing.T) {
+	m, err := samples.Mitchell(3, samples.Plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Play[1].Seats[0] = m.Play[0].Seats[0] // one pair at two tables
+	var b bytes.Buffer
+	err = csvfile.Write(&b, m, csvfile.Flat)
+	if !errors.Is(err, csvfile.ErrInvalid) {
+		t.Errorf("err = %v, want ErrInvalid", err)
+	}
+	if b.Len() != 0 {
+		t.Errorf("wrote %d bytes for an invalid movement", b.Len())
+	}
+}
+
+func TestParseLayout(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want csvfile.Layout
+		ok   bool
+	}{
+		{"", csvfile.Flat, true},
+		{"flat", csvfile.Flat, true},
+		{"bridgemate", csvfile.Bridgemate, true},
+		{"both", "", false},
+	} {
+		got, err := csvfile.ParseLayout(tt.in)
+		if got != tt.want || (err == nil) != tt.ok {
+			t.Errorf("ParseLayout(%q) = %q, %v", tt.in, got, err)
+		}
 	}
 }
 
@@ -117,14 +265,14 @@ func ExampleWriteBridgemate() {
 	m, _ := samples.Mitchell(3, samples.Plain)
 	_ = csvfile.WriteBridgemate(os.Stdout, m)
 	// Output:
-	// Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard
-	// 1,1,1,1,4,1,3
-	// 1,2,1,2,5,4,6
-	// 1,3,1,3,6,7,9
-	// 1,1,2,1,6,4,6
-	// 1,2,2,2,4,7,9
-	// 1,3,2,3,5,1,3
-	// 1,1,3,1,5,7,9
-	// 1,2,3,2,6,1,3
-	// 1,3,3,3,4,4,6
+	// Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,Switched
+	// 1,1,1,1,4,1,3,0
+	// 1,2,1,2,5,4,6,0
+	// 1,3,1,3,6,7,9,0
+	// 1,1,2,1,6,4,6,0
+	// 1,2,2,2,4,7,9,0
+	// 1,3,2,3,5,1,3,0
+	// 1,1,3,1,5,7,9,0
+	// 1,2,3,2,6,1,3,0
+	// 1,3,3,3,4,4,6,0
 }

@@ -110,8 +110,9 @@ func printerKeys(fset *token.FileSet, files []*ast.File) []key {
 // dataKeys collects the English sentences that libraries return as data
 // for a catalogue to translate: the validator's problem formats (the
 // Format field of a movement.Problem, the format argument of errf and the
-// format variable) and the preferans explanations (the first argument of
-// say).
+// format variable), and the preferans explanations and the planner's
+// option names, reasons and advice (the first argument of say in
+// movement/preferans and in schedules).
 func dataKeys(fset *token.FileSet, files []*ast.File) []key {
 	var out []key
 	add := func(e ast.Expr) {
@@ -157,11 +158,16 @@ func russian() map[string]string {
 	return ru
 }
 
-// checkKeys fails for every key without a Russian entry. Verbs are checked
-// for the whole catalogue by TestTranslationsKeepVerbs.
+// checkKeys fails for every key without a Russian entry. A counted noun
+// ("%d tables") is served by the plural forms of plural.go rather than by a
+// table. Verbs are checked for the whole catalogue by
+// TestTranslationsKeepVerbs.
 func checkKeys(t *testing.T, keys []key) {
 	t.Helper()
 	ru := russian()
+	for _, f := range nounForms {
+		ru[countKey(f.noun)] = "(plural forms)"
+	}
 	for _, k := range keys {
 		if _, ok := ru[k.text]; !ok {
 			t.Errorf("%s: %q has no Russian translation", k.pos, k.text)
@@ -187,11 +193,28 @@ func TestEveryPrinterKeyTranslated(t *testing.T) {
 
 // TestEveryDataMessageTranslated does the same for the sentences the
 // libraries hand over as data: the validator's problem formats and the
-// preferans generator's explanations.
+// preferans generator's explanations, and the planner's option names,
+// reasons and advice.
 func TestEveryDataMessageTranslated(t *testing.T) {
-	fset, files := sourceFiles(t, "../../movement/validate.go", "../../movement/session.go", "../../movement/preferans")
+	fset, files := sourceFiles(t, "../../movement/validate.go", "../../movement/session.go", "../../movement/preferans", "../../schedules")
 	keys := dataKeys(fset, files)
-	for _, want := range []string{"table %d is idle in round %s", "round %d: contestant %s is seated at table %d, seat %s, and already at table %d", "%d tables of %s", "four"} {
+	for _, want := range []string{"table %d is idle in round %s", "round %d: contestant %s is seated at table %d, seat %s, and already at table %d", "%d tables of %s", "four",
+		"Mitchell, %d tables", "%s, missing pair", "Left out %d options with %s.", "no movement fits: %s; what would work: %s", "%dh %02dm"} {
+		if !slices.ContainsFunc(keys, func(k key) bool { return k.text == want }) {
+			t.Errorf("the source walk missed the format %q; found %d", want, len(keys))
+		}
+	}
+	checkKeys(t, keys)
+}
+
+// TestEverySeatingMessageTranslated does the same for the seating
+// planner's sentences (the first argument of its say): bound statements,
+// method names and the reasons for a default number of rounds, which
+// "movegen seating" and the preferans fallback print through the catalogue.
+func TestEverySeatingMessageTranslated(t *testing.T) {
+	fset, files := sourceFiles(t, "../../movement/seating")
+	keys := dataKeys(fset, files)
+	for _, want := range []string{"tabu search", "cyclic design over %s", "%#d meetings among %#d pairs", "the social-golfer bound of %d rounds without a repeat meeting"} {
 		if !slices.ContainsFunc(keys, func(k key) bool { return k.text == want }) {
 			t.Errorf("the source walk missed the format %q; found %d", want, len(keys))
 		}

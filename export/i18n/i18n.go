@@ -40,6 +40,9 @@ func tables() [][]Message {
 		problemMessages(),
 		notesMessages(),
 		sessionMessages(),
+		paperMessages(),
+		seatingMessages(),
+		planMessages(),
 	}
 }
 
@@ -58,6 +61,7 @@ func New(lang string) *Printer {
 	}
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	tag := language.English
+	setPlurals(b, lang)
 	if lang == Russian {
 		tag = language.Russian
 		for _, t := range tables() {

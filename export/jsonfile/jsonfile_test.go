@@ -264,3 +264,27 @@ func golden(t *testing.T, path string, got []byte) {
 		t.Errorf("%s differs from the output (run go test -update after checking):\n%s", path, got)
 	}
 }
+
+// TestReadBOM: a UTF-8 byte order mark before the document is accepted, as
+// in .ASC files, and the movement is the same as without it.
+func TestReadBOM(t *testing.T) {
+	plain, err := Marshal(individual5())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := Read(bytes.NewReader(plain), "five.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Read(bytes.NewReader(append([]byte("\xef\xbb\xbf"), plain...)), "five.json")
+	if err != nil {
+		t.Fatalf("with a byte order mark: %v", err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("with a byte order mark the movement differs:\n got %+v\nwant %+v", got, want)
+	}
+	// A mark anywhere else is still an error.
+	if _, err := Read(bytes.NewReader(append([]byte(" \xef\xbb\xbf"), plain...)), "five.json"); err == nil {
+		t.Error("a byte order mark after a space was accepted")
+	}
+}

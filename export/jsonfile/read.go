@@ -81,6 +81,9 @@ func Read(r io.Reader, file string) (*movement.Movement, error) {
 	if len(data) > MaxBytes {
 		return nil, &Error{File: file, Msg: fmt.Sprintf("larger than %d bytes", MaxBytes)}
 	}
+	// A UTF-8 byte order mark, as some Windows editors write, is not part
+	// of the document (.ASC and YAML input accept it too).
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	rd := &reader{file: file, data: data, dec: json.NewDecoder(bytes.NewReader(data))}
 	rd.dec.DisallowUnknownFields()
 	m, err := rd.document()

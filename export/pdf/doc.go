@@ -2,7 +2,11 @@
 // per table (one page, to lie flat on the table, table number in the four
 // corners and seat names on the edges facing their seats), contestant cards
 // four or two to a page with cut lines, and the landscape master chart with
-// the set view. It draws the language-neutral model of export/cards in the
+// the set view and the boards list. A card with more rounds than its page
+// (or its quarter of a page) holds at a readable size continues on the
+// next, headed "(continued)", with the table number, the seat names and
+// the footer on every page; nothing is shrunk out of sight or overprinted.
+// Contestant cut lines stop above the footer. It draws the language-neutral model of export/cards in the
 // words of export/i18n, with the Go fonts embedded (Latin and Cyrillic), so
 // no font files are needed.
 //

@@ -150,17 +150,15 @@ func PageCount(b *cards.Book, opt Options) int {
 func (d *doc) plan() {
 	if d.opt.What.Tables {
 		for _, c := range d.b.Tables {
-			d.pages = append(d.pages, page{draw: func() { d.tableCard(c) }})
+			d.pages = append(d.pages, d.tableCardPages(c)...)
 		}
 	}
 	if d.opt.What.Contestants {
-		per := 4
-		if d.opt.Large {
-			per = 2
-		}
-		cs := d.b.Contestants
-		for i := 0; i < len(cs); i += per {
-			group := cs[i:min(i+per, len(cs))]
+		cols, rows, _, _, _ := d.contestantGeometry()
+		per := cols * rows
+		slots := d.contestantSlots()
+		for i := 0; i < len(slots); i += per {
+			group := slots[i:min(i+per, len(slots))]
 			d.pages = append(d.pages, page{draw: func() { d.contestantPage(group) }})
 		}
 	}
@@ -174,6 +172,7 @@ func (d *doc) plan() {
 			title = d.p.T("Set row: the table playing each set, Z when it is not played")
 		}
 		d.gridPages(title, cards.SetsGrid(d.p, d.b), "")
+		d.gridPages(cards.BoardsTitle(d.p, d.b), cards.BoardsGrid(d.p, d.b), "")
 	}
 }
 
@@ -276,10 +275,61 @@ func edgeSeats(m *movement.Movement) map[movement.Seat]int {
 	return out
 }
 
-// tableCard draws the guide card of one table.
-func (d *doc) tableCard(card cards.TableCard) {
-	w, h := d.dims()
+// Table cards: the body ends this far above the foot of the page, clear
+// of the S seat name, the near corner numbers and the footer.
+const cardFoot = 22.0
+
+// Readable sizes: below these a card continues on another page (or slot)
+// instead of shrinking further.
+const (
+	tableReadable      = 9.0
+	contestantReadable = 8.0
+	largeReadable      = 12.0
+)
+
+// footBand is the strip at the foot of a contestant page that holds the
+// footer; cut lines stop above it.
+const footBand = 7.0
+
+// tableCardPages plans the pages of one table card: one page when its grid
+// fits at a readable size, else as many as it takes, each with the table
+// number in the corners, the seat names on the edges and "Table 1
+// (continued)" as the title, so that no round is lost or overprinted.
+func (d *doc) tableCardPages(card cards.TableCard) []page {
+	if card.Unused {
+		return []page{{draw: func() { d.tableFrame(card, false, true) }}}
+	}
+	w, h := d.size.Wd, d.size.Ht
+	x0, x1 := margin+15, w-margin-15
+	bottom := h - margin - cardFoot
+	rows := cards.TableGrid(d.p, d.b, card)
+	notes := card.Table != 0 // the sit-out card has no notes column
+	yFirst := d.tableFrame(card, false, false)
+	yNext := d.tableFrame(card, true, false)
+	l, parts := d.pagedGrid(rows, x1-x0, bottom-yFirst, bottom-yNext, 20, tableReadable, 6, notes)
+	var out []page
+	for k, idx := range parts {
+		cont := k > 0
+		out = append(out, page{draw: func() {
+			y := d.tableFrame(card, cont, true)
+			d.drawGrid(l, x0, y, idx)
+		}})
+	}
+	return out
+}
+
+// tableFrame draws (when draw is set) or only measures everything on a
+// table card page but the grid: corner numbers, seat names with their
+// standing moves, title, heading, and on the first page the card's note
+// and standing lines. It returns where the grid starts.
+func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
+	w, h := d.size.Wd, d.size.Ht
 	m := d.b.Movement
+	text := func(x, y float64, s string) {
+		if draw {
+			d.f.Text(x, y, s)
+		}
+	}
 	num := strconv.Itoa(card.Table)
 	if card.Table == 0 {
 		num = d.p.T("P")
@@ -287,85 +337,125 @@ func (d *doc) tableCard(card cards.TableCard) {
 			num = "–"
 		}
 	}
-	// The table number in the four corners; the far two face the far side.
 	d.font(true, 40)
-	nw := d.f.GetStringWidth(num)
 	nh := 40 * ptMM * 0.72
-	d.f.Text(margin, h-margin-4, num)
-	d.f.Text(w-margin-nw, h-margin-4, num)
-	d.f.TransformBegin()
-	d.f.TransformRotate(180, w/2, h/2)
-	d.f.Text(margin, h-margin-4, num)
-	d.f.Text(w-margin-nw, h-margin-4, num)
-	d.f.TransformEnd()
-
-	// Seat names on the edges, facing their seats, with the move that
-	// never changes.
-	if card.Table != 0 {
-		idx := edgeSeats(m)
-		for _, s := range movement.CompassSeats {
-			i, ok := idx[s]
-			x, y, angle, ok2 := d.seatSide(s)
-			if !ok || !ok2 {
-				continue
+	if draw {
+		// The table number in the four corners; the far two face the far
+		// side.
+		nw := d.f.GetStringWidth(num)
+		d.f.Text(margin, h-margin-4, num)
+		d.f.Text(w-margin-nw, h-margin-4, num)
+		d.f.TransformBegin()
+		d.f.TransformRotate(180, w/2, h/2)
+		d.f.Text(margin, h-margin-4, num)
+		d.f.Text(w-margin-nw, h-margin-4, num)
+		d.f.TransformEnd()
+		// Seat names on the edges, facing their seats, with the move that
+		// never changes.
+		if card.Table != 0 {
+			idx := edgeSeats(m)
+			for _, s := range movement.CompassSeats {
+				i, ok := idx[s]
+				x, y, angle, ok2 := d.seatSide(s)
+				if !ok || !ok2 {
+					continue
+				}
+				d.seatEdge(x, y, angle, cards.SeatName(d.p, s), d.standingText(card, i))
 			}
-			d.seatEdge(x, y, angle, cards.SeatName(d.p, s), d.standingText(card, i))
 		}
 	}
-
 	// The body, upright for the director and South.
 	x0, x1 := margin+15, w-margin-15
 	y := margin + 12 + nh/2
 	d.font(true, 26)
 	title := cards.CardTitle(d.p, card)
-	d.f.Text((w-d.f.GetStringWidth(title))/2, y+8, title)
+	if cont {
+		d.font(true, 20)
+		title = d.p.Sprintf("%s (continued)", title)
+	}
+	text((w-d.f.GetStringWidth(title))/2, y+8, title)
 	y += 12
 	d.font(false, 11)
 	sub := cards.Heading(d.b, d.opt.Event)
-	d.f.Text((w-d.f.GetStringWidth(sub))/2, y+4, sub)
+	text((w-d.f.GetStringWidth(sub))/2, y+4, sub)
 	y += 9
+	if cont {
+		return y
+	}
 	if note := cards.CardNote(d.p, m, card); note != "" {
 		d.font(true, 13)
 		for _, line := range d.f.SplitText(note, x1-x0) {
-			d.f.Text(x0, y+4, line)
+			text(x0, y+4, line)
 			y += 6
 		}
 		y += 2
 	}
 	if card.Unused {
-		return
+		return y
 	}
 	if lines := cards.StandingLines(d.p, m, card); len(lines) > 0 {
 		d.font(true, 12)
 		s := d.p.Sprintf("Every round: %s", strings.Join(lines, "; "))
 		for _, line := range d.f.SplitText(s, x1-x0) {
-			d.f.Text(x0, y+4, line)
+			text(x0, y+4, line)
 			y += 5.5
 		}
 		y += 3
 	}
-	bottom := h - margin - 22
-	// The sit-out card has no notes column: its last column is the move.
-	d.grid(cards.TableGrid(d.p, d.b, card), x0, y, x1-x0, bottom-y, 20, 6, card.Table != 0)
+	return y
 }
 
-// contestantPage draws up to four (two when large) contestant cards with
-// cut lines between them.
-func (d *doc) contestantPage(group []cards.ContestantCard) {
-	w, h := d.dims()
-	cols, rows := 2, 2
-	title, body := 14.0, 12.0
+// slot is one contestant card, or one continued part of it, in its place
+// on a page of cards.
+type slot struct {
+	card cards.ContestantCard
+	grid *gridLayout
+	rows []int
+	cont bool
+}
+
+// contestantGeometry returns the columns and rows of cards on a page and
+// the title and body sizes.
+func (d *doc) contestantGeometry() (cols, rows int, title, body, readable float64) {
 	if d.opt.Large {
-		cols, rows = 1, 2
-		title, body = 22, 18
+		return 1, 2, 22, 18, largeReadable
 	}
-	cw, ch := w/float64(cols), (h-6)/float64(rows)
+	return 2, 2, 14, 12, contestantReadable
+}
+
+// contestantSlots lays every contestant card out in slots: a card whose
+// rounds do not fit its slot at a readable size continues in the next
+// slot, headed "(continued)".
+func (d *doc) contestantSlots() []slot {
+	w, h := d.size.Wd, d.size.Ht
+	cols, rows, title, body, readable := d.contestantGeometry()
+	cw, ch := w/float64(cols), (h-footBand)/float64(rows)
+	iw := cw - 2*margin
+	head := title*ptMM + 3 + 5
+	hFirst := ch - 2*margin - head - (body*ptMM + 3)
+	hNext := ch - 2*margin - head
+	var out []slot
+	for _, card := range d.b.Contestants {
+		l, parts := d.pagedGrid(cards.RouteGrid(d.p, d.b, card), iw, hFirst, hNext, body, readable, 5, true)
+		for k, idx := range parts {
+			out = append(out, slot{card: card, grid: l, rows: idx, cont: k > 0})
+		}
+	}
+	return out
+}
+
+// contestantPage draws up to four (two when large) contestant card slots
+// with cut lines between them; the lines stop above the footer.
+func (d *doc) contestantPage(group []slot) {
+	w, h := d.dims()
+	cols, rows, title, body, _ := d.contestantGeometry()
+	cw, ch := w/float64(cols), (h-footBand)/float64(rows)
 	// Cut lines.
 	d.f.SetDrawColor(120, 120, 120)
 	d.f.SetLineWidth(0.2)
 	d.f.SetDashPattern([]float64{2, 1.5}, 0)
 	for c := 1; c < cols; c++ {
-		d.f.Line(cw*float64(c), 0, cw*float64(c), h)
+		d.f.Line(cw*float64(c), 0, cw*float64(c), h-footBand)
 	}
 	for r := 1; r < rows; r++ {
 		d.f.Line(0, ch*float64(r), w, ch*float64(r))
@@ -373,20 +463,25 @@ func (d *doc) contestantPage(group []cards.ContestantCard) {
 	d.f.SetDashPattern(nil, 0)
 	d.f.SetDrawColor(0, 0, 0)
 	m := d.b.Movement
-	for i, card := range group {
+	for i, sl := range group {
 		x := cw*float64(i%cols) + margin
 		y := ch*float64(i/cols) + margin
-		iw := cw - 2*margin
+		t := cards.ContestantTitle(d.p, m, sl.card)
+		if sl.cont {
+			t = d.p.Sprintf("%s (continued)", t)
+		}
 		d.font(true, title)
-		d.f.Text(x, y+title*ptMM, cards.ContestantTitle(d.p, m, card))
+		d.f.Text(x, y+title*ptMM, t)
 		y += title*ptMM + 3
 		d.font(false, 8)
 		d.f.Text(x, y+3, cards.Heading(d.b, d.opt.Event))
 		y += 5
-		d.font(true, body+1)
-		d.f.Text(x, y+body*ptMM, cards.StartText(d.p, card))
-		y += body*ptMM + 3
-		d.grid(cards.RouteGrid(d.p, d.b, card), x, y, iw, ch*float64(i/cols+1)-margin-y, body, 5, true)
+		if !sl.cont {
+			d.font(true, body+1)
+			d.f.Text(x, y+body*ptMM, cards.StartText(d.p, sl.card))
+			y += body*ptMM + 3
+		}
+		d.drawGrid(sl.grid, x, y, sl.rows)
 	}
 }
 
@@ -471,7 +566,7 @@ func (d *doc) colWidths(rows [][]string, size float64) []float64 {
 		for c, s := range r {
 			if i == 0 {
 				// Headings wrap at spaces; only their longest word counts.
-				for _, word := range strings.Fields(s) {
+				for _, word := range spaceWords(s) {
 					widths[c] = math.Max(widths[c], d.f.GetStringWidth(word)+2*pad)
 				}
 				continue
@@ -482,12 +577,18 @@ func (d *doc) colWidths(rows [][]string, size float64) []float64 {
 	return widths
 }
 
+// spaceWords splits s at ASCII spaces only: a no-break space (between a
+// table number and a Russian seat letter) holds its two sides together.
+func spaceWords(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' })
+}
+
 // wrap breaks s at spaces into lines no wider than w (a word wider than w
 // gets a line of its own) in the current font.
 func (d *doc) wrap(s string, w float64) []string {
 	var lines []string
 	cur := ""
-	for _, word := range strings.Fields(s) {
+	for _, word := range spaceWords(s) {
 		try := word
 		if cur != "" {
 			try = cur + " " + word
@@ -505,122 +606,192 @@ func (d *doc) wrap(s string, w float64) []string {
 	return lines
 }
 
-// grid draws rows (the first is the header) at (x, y) within width w and
-// height h, at the largest size from size down to minSize that fits. With
-// notes, the last column is not a column: its text, when there is any, is
-// printed in bold on a line of its own under the row, across the whole
-// grid, so that long notes never squeeze the columns.
-func (d *doc) grid(rows [][]string, x, y, w, h, size, minSize float64, notes bool) {
-	if len(rows) == 0 {
-		return
-	}
+// gridLayout is a grid measured at one font size: the cells without the
+// notes column, the column widths, the wrapped headings, the note lines
+// under each row and every row's height.
+type gridLayout struct {
+	size, lineH, pad float64
+	cols             [][]string
+	widths           []float64
+	head             [][]string
+	noteLines        [][]string
+	totalW, fullW    float64
+	cellH, heights   []float64
+}
+
+// measure lays rows (the first is the header) out at size within width w.
+// With notes, the last column is not a column: its text, when there is
+// any, is printed in bold on a line of its own under the row, across the
+// whole grid, so that long notes never squeeze the columns.
+func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout {
+	l := &gridLayout{size: size, lineH: size * ptMM * 1.45, pad: 2.4 * size / 10}
 	ncol := len(rows[0])
-	cols := make([][]string, len(rows))
+	l.cols = make([][]string, len(rows))
 	noteText := make([]string, len(rows))
 	for i, r := range rows {
-		cols[i] = r
+		l.cols[i] = r
 		if notes && len(r) == ncol && ncol > 1 {
-			cols[i] = r[:ncol-1]
+			l.cols[i] = r[:ncol-1]
 			if i > 0 {
 				noteText[i] = r[ncol-1]
 			}
 		}
 	}
-	var widths []float64
-	var noteLines, head [][]string
-	var headN int
-	var totalW, lineH float64
-	for ; ; size -= 0.5 {
-		widths = d.colWidths(cols, size)
-		totalW = 0
-		for _, cw := range widths {
-			totalW += cw
-		}
-		lineH = size * ptMM * 1.45
-		pad := 2.4 * size / 10
-		d.font(true, size)
-		head = make([][]string, len(cols[0]))
-		headN = 1
-		for c, s := range cols[0] {
-			head[c] = d.wrap(s, widths[c]-2*pad)
-			headN = max(headN, len(head[c]))
-		}
-		sum := lineH * float64(headN-1)
-		noteLines = make([][]string, len(rows))
-		for i := range rows {
-			sum += lineH * 1.3
-			if noteText[i] != "" {
-				noteLines[i] = d.f.SplitText(noteText[i], math.Min(w, math.Max(totalW, w*0.8)))
-				sum += float64(len(noteLines[i])) * lineH
-			}
-		}
-		if (totalW <= w+0.01 && sum <= h) || size <= minSize {
-			break
-		}
+	l.widths = d.colWidths(l.cols, size)
+	for _, cw := range l.widths {
+		l.totalW += cw
 	}
-	pad := 2.4 * size / 10
-	d.f.SetLineWidth(0.25)
-	fullW := totalW
-	for _, nl := range noteLines {
-		if len(nl) > 0 {
-			fullW = math.Min(w, math.Max(totalW, w*0.8))
-			break
-		}
+	d.font(true, size)
+	l.head = make([][]string, len(l.cols[0]))
+	headN := 1
+	for c, s := range l.cols[0] {
+		l.head[c] = d.wrap(s, l.widths[c]-2*l.pad)
+		headN = max(headN, len(l.head[c]))
 	}
-	heights := make([]float64, len(rows))
-	cellH := make([]float64, len(rows))
+	noteW := math.Min(w, math.Max(l.totalW, w*0.8))
+	l.fullW = l.totalW
+	l.noteLines = make([][]string, len(rows))
+	l.cellH = make([]float64, len(rows))
+	l.heights = make([]float64, len(rows))
 	for i := range rows {
-		cellH[i] = lineH * 1.3
-		if i == 0 {
-			cellH[i] += lineH * float64(headN-1)
+		if noteText[i] != "" {
+			d.font(true, size)
+			l.noteLines[i] = d.f.SplitText(noteText[i], noteW)
+			l.fullW = noteW
 		}
-		heights[i] = cellH[i] + float64(len(noteLines[i]))*lineH
+		l.cellH[i] = l.lineH * 1.3
+		if i == 0 {
+			l.cellH[i] += l.lineH * float64(headN-1)
+		}
+		l.heights[i] = l.cellH[i] + float64(len(l.noteLines[i]))*l.lineH
 	}
+	return l
+}
+
+// all lists the body rows 1..n-1 of a layout.
+func (l *gridLayout) all() []int { return seq(1, len(l.heights)) }
+
+// height is the height of the header and the rows idx.
+func (l *gridLayout) height(idx []int) float64 {
+	h := l.heights[0]
+	for _, i := range idx {
+		h += l.heights[i]
+	}
+	return h
+}
+
+// fits reports whether the rows idx fit width w and height h.
+func (l *gridLayout) fits(idx []int, w, h float64) bool {
+	return l.totalW <= w+0.01 && l.height(idx) <= h
+}
+
+// split cuts the body rows into pieces: the first no taller than hFirst,
+// the others no taller than hNext, the header repeated on each; a row
+// taller than a whole piece gets a piece of its own.
+func (l *gridLayout) split(hFirst, hNext float64) [][]int {
+	var parts [][]int
+	var cur []int
+	avail, used := hFirst, l.heights[0]
+	for _, i := range l.all() {
+		if len(cur) > 0 && used+l.heights[i] > avail {
+			parts = append(parts, cur)
+			cur, avail, used = nil, hNext, l.heights[0]
+		}
+		cur = append(cur, i)
+		used += l.heights[i]
+	}
+	return append(parts, cur)
+}
+
+// pagedGrid lays rows out for a card that may continue: on one piece at
+// the largest size from size down to readable that fits width w and
+// height hFirst; failing that, at the largest size from readable down to
+// minSize that fits the width, cut into pieces (hFirst for the first,
+// hNext for the continued ones). It returns the layout and the body rows
+// of each piece.
+func (d *doc) pagedGrid(rows [][]string, w, hFirst, hNext, size, readable, minSize float64, notes bool) (*gridLayout, [][]int) {
+	for s := size; s >= readable; s -= 0.5 {
+		l := d.measure(rows, w, s, notes)
+		if l.fits(l.all(), w, hFirst) {
+			return l, [][]int{l.all()}
+		}
+	}
+	s := min(readable, size)
+	l := d.measure(rows, w, s, notes)
+	for s > minSize && l.totalW > w+0.01 {
+		s -= 0.5
+		l = d.measure(rows, w, s, notes)
+	}
+	return l, l.split(hFirst, hNext)
+}
+
+// grid draws rows (the first is the header) at (x, y) within width w and
+// height h, at the largest size from size down to minSize that fits.
+func (d *doc) grid(rows [][]string, x, y, w, h, size, minSize float64, notes bool) {
+	if len(rows) == 0 {
+		return
+	}
+	var l *gridLayout
+	for ; ; size -= 0.5 {
+		l = d.measure(rows, w, size, notes)
+		if l.fits(l.all(), w, h) || size <= minSize {
+			break
+		}
+	}
+	d.drawGrid(l, x, y, l.all())
+}
+
+// drawGrid draws the header and the body rows idx of a measured grid at
+// (x, y).
+func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
+	size, lineH, pad := l.size, l.lineH, l.pad
+	order := append([]int{0}, idx...)
+	d.f.SetLineWidth(0.25)
 	// Shading first, then text and rules on top of it.
 	cy := y
-	for i := range rows {
+	for _, i := range order {
 		switch {
 		case i == 0:
 			d.f.SetFillColor(215, 215, 215)
-			d.f.Rect(x, cy, fullW, heights[i], "F")
+			d.f.Rect(x, cy, l.fullW, l.heights[i], "F")
 		case i%2 == 0:
 			d.f.SetFillColor(242, 242, 242)
-			d.f.Rect(x, cy, fullW, heights[i], "F")
+			d.f.Rect(x, cy, l.fullW, l.heights[i], "F")
 		}
-		cy += heights[i]
+		cy += l.heights[i]
 	}
 	cy = y
-	for i, r := range cols {
+	for _, i := range order {
 		d.font(i == 0, size)
 		cx := x
 		base := cy + lineH*1.05
-		for c, s := range r {
+		for c, s := range l.cols[i] {
 			if i == 0 {
-				for k, l := range head[c] {
-					d.f.Text(cx+pad, base+lineH*float64(k), l)
+				for k, hl := range l.head[c] {
+					d.f.Text(cx+pad, base+lineH*float64(k), hl)
 				}
 			} else {
 				d.f.Text(cx+pad, base, s)
 			}
-			if c < len(widths) {
-				cx += widths[c]
+			if c < len(l.widths) {
+				cx += l.widths[c]
 			}
 		}
 		// Column rules for this row only, so that note lines run across.
 		rx := x
-		for _, cw := range widths[:len(widths)-1] {
+		for _, cw := range l.widths[:len(l.widths)-1] {
 			rx += cw
-			d.f.Line(rx, cy, rx, cy+cellH[i])
+			d.f.Line(rx, cy, rx, cy+l.cellH[i])
 		}
-		if len(noteLines[i]) > 0 {
-			d.f.Line(x, cy+cellH[i], x+fullW, cy+cellH[i])
+		if len(l.noteLines[i]) > 0 {
+			d.f.Line(x, cy+l.cellH[i], x+l.fullW, cy+l.cellH[i])
 			d.font(true, size)
-			for k, s := range noteLines[i] {
-				d.f.Text(x+pad, cy+cellH[i]+lineH*float64(k)+lineH*0.8, s)
+			for k, s := range l.noteLines[i] {
+				d.f.Text(x+pad, cy+l.cellH[i]+lineH*float64(k)+lineH*0.8, s)
 			}
 		}
-		cy += heights[i]
-		d.f.Line(x, cy, x+fullW, cy)
+		cy += l.heights[i]
+		d.f.Line(x, cy, x+l.fullW, cy)
 	}
-	d.f.Rect(x, y, fullW, cy-y, "D")
+	d.f.Rect(x, y, l.fullW, cy-y, "D")
 }

@@ -81,16 +81,18 @@ func TestPDFPagesAndText(t *testing.T) {
 		err   error
 		lang  string
 		large bool
-		pages int // 7 tables + contestant cards + chart pages
+		pages int // tables + contestant cards + chart, route, set and board pages
 		want  []string
 	}{
-		{"mitchell7-en", mit7, err7, "en", false, 7 + 4 + 2 + 1,
-			[]string{"Table 1", "Table 7", "→ 4 EW", "stay", "→ table 2", "Pair 3 NS", "start: table 3, NS", "Master chart", "page 1 of 14", "page 14 of 14", "Club Pairs"}},
-		{"mitchell7-large", mit7, err7, "en", true, 7 + 7 + 2 + 1,
-			[]string{"Pair 7 EW", "page 17 of 17"}},
-		{"preferans7-ru", pref7, errp, "ru", false, 7 + 7 + 2 + 1,
-			[]string{"Стол 1", "3В–4В", "3Ю–5Ю", "3З–1З", "Ряд комплектов", "(сдающий)", "1(С) 2(В) 3(Ю) 4(З)", "стр. 1 из 17", "Игрок 1N"}},
-		{"rest5-en", rest5, errr, "en", false, 1 + 1 + 2 + 2 + 1,
+		{"mitchell7-en", mit7, err7, "en", false, 7 + 4 + 2 + 1 + 1,
+			[]string{"Table 1", "Table 7", "→ 4 EW", "stay", "→ table 2", "Pair 3 NS", "start: table 3, NS", "Master chart", "page 1 of 15", "page 15 of 15", "Club Pairs",
+				"Boards: set, dealer and vulnerability", "Vulnerability", "Both", "None"}},
+		{"mitchell7-large", mit7, err7, "en", true, 7 + 7 + 2 + 1 + 1,
+			[]string{"Pair 7 EW", "page 18 of 18"}},
+		{"preferans7-ru", pref7, errp, "ru", false, 7 + 7 + 2 + 1 + 1 + 1,
+			[]string{"Стол 1", "3\u00a0В–4\u00a0В", "3\u00a0Ю–5\u00a0Ю", "3\u00a0З–1\u00a0З", "Ряд комплектов", "(сдающий)", "1(С) 2(В) 3(Ю) 4(З)", "стр. 1 из 19", "Игрок 1\u00a0С",
+				"Сдачи: комплект и первая рука", "Сдающий"}},
+		{"rest5-en", rest5, errr, "en", false, 1 + 1 + 2 + 2 + 1 + 1,
 			[]string{"Sit-out", "P–1S", "Players listed here rest this round (P) and come back as shown."}},
 	}
 	for _, tt := range tests {
@@ -150,8 +152,8 @@ func TestPDFWhat(t *testing.T) {
 	}{
 		{cards.What{Tables: true}, 4},
 		{cards.What{Contestants: true}, 2},
-		{cards.What{Sets: true}, 1},
-		{cards.All(), 4 + 2 + 2 + 1},
+		{cards.What{Sets: true}, 2}, // the set view and the boards list
+		{cards.All(), 4 + 2 + 2 + 2},
 	}
 	for _, tt := range tests {
 		opt := pdf.Options{What: tt.what, Uncompressed: true}

@@ -43,7 +43,7 @@ func WriteChart(w io.Writer, m *movement.Movement, opt Options) error {
 	if used.any() {
 		ew.print("\n" + p.T("Legend:") + "\n")
 		if used.empty {
-			ew.print("  " + p.T("- empty seat (phantom: the opponents sit out)") + "\n")
+			ew.print("  " + p.Sprintf("%s empty seat (phantom: the opponents sit out)", EmptySeat) + "\n")
 		}
 		if used.idle {
 			ew.print("  " + p.T(". table not in use this round") + "\n")
@@ -70,9 +70,23 @@ func Title(m *movement.Movement, p *i18n.Printer) string {
 	if name == "" {
 		name = string(m.Family)
 	}
-	return p.Sprintf("%s: %s, %s, %d contestants, %d tables, %d rounds, %d sets of %d boards",
-		name, p.T(string(m.Kind)), p.T(string(m.Game)), m.Contestants, m.Tables, m.Rounds, m.Sets, m.BoardsPerSet)
+	return p.Sprintf("%s: %s, %s, %s, %s, %s, %s of %s",
+		name, p.T(string(m.Kind)), p.T(string(m.Game)), p.Count(m.Contestants, i18n.Contestants),
+		p.Count(m.Tables, i18n.Tables), p.Count(m.Rounds, i18n.Rounds), p.Count(m.Sets, i18n.Sets),
+		p.Count(m.BoardsPerSet, unit(m)))
 }
+
+// unit is what a set holds: deals at preferans, boards at bridge.
+func unit(m *movement.Movement) i18n.Noun {
+	if m.Game == movement.Preferans {
+		return i18n.Deals
+	}
+	return i18n.Boards
+}
+
+// EmptySeat is the chart's mark for an empty seat (a phantom). It is not
+// "-", which separates the NS and EW pairs of a pairs cell.
+const EmptySeat = "×"
 
 // marks records which special marks a chart used, for its legend.
 type marks struct{ empty, idle, switched bool }
@@ -89,7 +103,7 @@ func cell(m *movement.Movement, play *movement.Play, p *i18n.Printer, used *mark
 	for i, c := range play.Seats {
 		if c == 0 {
 			used.empty = true
-			who[i] = "-"
+			who[i] = EmptySeat
 		} else {
 			who[i] = chartName(m, c, m.Seats[i])
 		}
@@ -121,16 +135,21 @@ func chartName(m *movement.Movement, c int, seat movement.Seat) string {
 	return strings.ReplaceAll(l, " ", "")
 }
 
-// boards names the boards of a set: "b1-3", or "b5" for one-board sets.
+// boards names the boards of a set: "b1-3", or "b5" for one-board sets;
+// at preferans the deals, "d1-4".
 func boards(m *movement.Movement, set int, p *i18n.Printer) string {
 	if m.BoardsPerSet < 1 || set < 1 {
 		return "#" + strconv.Itoa(set)
 	}
+	prefix := p.T("b")
+	if m.Game == movement.Preferans {
+		prefix = p.T("d")
+	}
 	first, last := m.Boards(set)
 	if first == last {
-		return p.T("b") + strconv.Itoa(first)
+		return prefix + strconv.Itoa(first)
 	}
-	return p.T("b") + strconv.Itoa(first) + "-" + strconv.Itoa(last)
+	return prefix + strconv.Itoa(first) + "-" + strconv.Itoa(last)
 }
 
 // Relay is one set played at two or more tables in the same round.

@@ -29,11 +29,11 @@ func ExampleWriteChart() {
 	// Relay: pairs, bridge, 4 contestants, 2 tables, 2 rounds, 2 sets of 2 boards
 	//
 	// Round  Table 1    Table 2
-	// 1      1-3 b1-2   2-- b1-2
+	// 1      1-3 b1-2   2-× b1-2
 	// 2      1-2* b3-4  .
 	//
 	// Legend:
-	//   - empty seat (phantom: the opponents sit out)
+	//   × empty seat (phantom: the opponents sit out)
 	//   . table not in use this round
 	//   * arrow switch: the pairs play the other direction's cards
 	//

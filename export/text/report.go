@@ -3,6 +3,7 @@ package text
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -83,15 +84,16 @@ func writeSummary(ew *errWriter, rep *movement.Report, p *i18n.Printer) {
 	ew.print("\n" + p.T("Summary") + "\n")
 	line := func(msg string) { ew.print("  " + msg + "\n") }
 	st := s.Meetings
-	line(p.Sprintf("meetings (rounds at the same table, %d pairs who can meet): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
+	line(p.Sprintf("meetings (rounds at the same table; pairs who can meet: %d): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
 	line(p.Sprintf("never meet: %d; meet more than once: %d", s.NeverMeet, s.MeetMoreThanOnce))
 	if st := s.Partnerships; st != nil {
-		line(p.Sprintf("partnerships (%d pairs of players): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
+		line(p.Sprintf("partnerships (pairs of players: %d): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
+		line(p.Sprintf("never at the same table, as partners or opponents: %d", s.NeverAtTable))
 	}
 	st = s.Comparisons
-	line(p.Sprintf("comparisons (boards in the same seat group, %d pairs within fields): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
+	line(p.Sprintf("comparisons (boards in the same seat group; pairs within fields: %d): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
 	if st := s.Competition; st != nil {
-		line(p.Sprintf("competition (Manning, %d pairs): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
+		line(p.Sprintf("competition (Manning; pairs: %d): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
 	}
 	ew.print("  " + p.Sprintf("repeated sets: %d", s.RepeatedSets) + "\n")
 	ew.print("  " + p.Sprintf("balance index: %.1f of 100", s.BalanceIndex) + "\n")
@@ -99,6 +101,12 @@ func writeSummary(ew *errWriter, rep *movement.Report, p *i18n.Printer) {
 
 func writeFields(ew *errWriter, fields [][]int, p *i18n.Printer) {
 	if len(fields) == 0 {
+		return
+	}
+	if !slices.ContainsFunc(fields, func(f []int) bool { return len(f) >= 2 }) {
+		// An individual movement where nobody shares a set in the same
+		// seat: one field per contestant says nothing, so say that once.
+		ew.print("\n" + p.Sprintf("Fields: %d, each of one contestant: no comparisons (nobody plays a set in the same seat group as another).", len(fields)) + "\n")
 		return
 	}
 	ew.print("\n" + p.T("Fields (ranked together):") + "\n")
@@ -129,7 +137,7 @@ func writeContestants(ew *errWriter, m *movement.Movement, rep *movement.Report,
 	}
 	ew.print("\n" + p.T("Contestants:") + "\n")
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
-	head := []string{p.T("contestant"), p.T("rounds"), p.T("rests"), p.T("sets"), p.T("boards")}
+	head := []string{p.T("contestant"), p.T("rounds"), p.T("rests"), p.T("sets"), p.T(string(unit(m)))}
 	for _, s := range m.Seats {
 		head = append(head, p.T(string(s)))
 	}

@@ -140,8 +140,45 @@ func TestChartMarks(t *testing.T) {
 	if err := WriteChart(&b, phantom(), Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if out := b.String(); !strings.Contains(out, "1/2/3/- b1") || !strings.Contains(out, "- empty seat") {
+	if out := b.String(); !strings.Contains(out, "1/2/3/× b1") || !strings.Contains(out, "× empty seat") {
 		t.Errorf("individual chart lacks the empty seat:\n%s", out)
+	}
+}
+
+// TestPhantomInPairsCell: an empty seat in a pairs cell must not run into
+// the "-" between the NS and EW pairs ("2--" read as a broken cell).
+func TestPhantomInPairsCell(t *testing.T) {
+	m := relay()
+	m.Play[1].Seats[1] = 0 // pair 4 is missing at table 2 in round 1
+	var b bytes.Buffer
+	if err := WriteChart(&b, m, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	if !strings.Contains(out, "2-"+EmptySeat+" b1-2") || strings.Contains(out, "--") {
+		t.Errorf("pairs cell with an empty EW seat is not \"2-%s\":\n%s", EmptySeat, out)
+	}
+}
+
+// TestTitle checks the counts in the title line: singular for one,
+// Russian forms by number, and deals rather than boards at preferans.
+func TestTitle(t *testing.T) {
+	one := &movement.Movement{Name: "One", Kind: movement.Individual, Game: movement.Bridge, Contestants: 4, Tables: 1, Rounds: 1, Sets: 1, BoardsPerSet: 1}
+	pref := &movement.Movement{Name: "Pref", Kind: movement.Individual, Game: movement.Preferans, Contestants: 21, Tables: 5, Rounds: 22, Sets: 22, BoardsPerSet: 4}
+	tests := []struct {
+		m    *movement.Movement
+		lang string
+		want string
+	}{
+		{one, i18n.English, "One: individual, bridge, 4 contestants, 1 table, 1 round, 1 set of 1 board"},
+		{one, i18n.Russian, "One: личный, бридж, 4 участника, 1 стол, 1 тур, 1 комплект (в каждом 1 сдача)"},
+		{pref, i18n.English, "Pref: individual, preferans, 21 contestants, 5 tables, 22 rounds, 22 sets of 4 deals"},
+		{pref, i18n.Russian, "Pref: личный, преферанс, 21 участник, 5 столов, 22 тура, 22 комплекта (в каждом 4 сдачи)"},
+	}
+	for _, tt := range tests {
+		if got := Title(tt.m, i18n.New(tt.lang)); got != tt.want {
+			t.Errorf("%s: Title = %q, want %q", tt.lang, got, tt.want)
+		}
 	}
 }
 
@@ -199,9 +236,9 @@ func TestReportClaims(t *testing.T) {
 			"Verdict: perfect",
 			"Problems: none",
 			// 7 NS × 7 EW pairs can meet, each once.
-			"49 pairs who can meet): min 1, max 1, mean 1.00, sd 0.00",
+			"pairs who can meet: 49): min 1, max 1, mean 1.00, sd 0.00",
 			// 2 fields of 7: 2·21 pairs, each compared on 21 boards.
-			"42 pairs within fields): min 21, max 21, mean 21.00, sd 0.00",
+			"pairs within fields: 42): min 21, max 21, mean 21.00, sd 0.00",
 			"balance index: 100.0 of 100",
 			"field 1: 1-7", "field 2: 8-14",
 		}, nil},

@@ -3,7 +3,8 @@
 // frozen headings), Tables (one printable block per table card, a page
 // break between tables), Contestants (where each plays every round),
 // Meetings and Comparisons (matrices with a colour-scale heat map), Sets
-// (where each set is, the preferans set row), and a Timetable when the
+// (where each set is, the preferans set row), Boards (every board's set,
+// dealer and vulnerability), and a Timetable when the
 // start time is known. Every sheet is set up for printing: paper size,
 // landscape where wide, fit to width, repeated title rows, and a header and
 // footer with the movement, the page number and the schedule hash.

@@ -279,6 +279,17 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	wb.style(st.name, 1, 1, 1, 1, wb.bold)
 	wb.grid(st.name, 1, 3, cards.SetsGrid(p, b))
 
+	// Boards: number, set, dealer, vulnerability, for making up the
+	// boards and checking them at the table.
+	bd := sheet{name: p.T("Boards"), titleRows: 3}
+	wb.newSheet(bd)
+	wb.set(bd.name, 1, 1, cards.BoardsTitle(p, b)+" — "+title)
+	wb.style(bd.name, 1, 1, 1, 1, wb.bold)
+	wb.grid(bd.name, 1, 3, cards.BoardsGrid(p, b))
+	if wb.err == nil {
+		wb.err = f.SetPanes(bd.name, &excelize.Panes{Freeze: true, YSplit: 3, TopLeftCell: "A4", ActivePane: "bottomLeft"})
+	}
+
 	// Timetable.
 	if tt != nil {
 		wb.timetable(tt, title)
@@ -301,14 +312,13 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 
 // matrix writes a contestant × contestant matrix with a colour scale.
 func (wb *workbook) matrix(name, heading string, mx movement.Matrix, title string) {
-	m := wb.b.Movement
 	s := sheet{name: name, landscape: mx.N > 12, titleRows: 3}
 	wb.newSheet(s)
 	wb.set(name, 1, 1, heading+" — "+title)
 	wb.style(name, 1, 1, 1, 1, wb.bold)
-	rows := [][]string{append([]string{""}, labels(m)...)}
+	rows := [][]string{append([]string{""}, wb.labels()...)}
 	for i := 1; i <= mx.N; i++ {
-		row := []string{m.Label(i)}
+		row := []string{cards.Name(wb.p, wb.b, i)}
 		for j := 1; j <= mx.N; j++ {
 			v := ""
 			if i != j {
@@ -335,10 +345,12 @@ func (wb *workbook) matrix(name, heading string, mx movement.Matrix, title strin
 	}
 }
 
-func labels(m *movement.Movement) []string {
+// labels lists every contestant's printed name (cards.Name).
+func (wb *workbook) labels() []string {
+	m := wb.b.Movement
 	out := make([]string, m.Contestants)
 	for c := 1; c <= m.Contestants; c++ {
-		out[c-1] = m.Label(c)
+		out[c-1] = cards.Name(wb.p, wb.b, c)
 	}
 	return out
 }

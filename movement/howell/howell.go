@@ -55,6 +55,12 @@ func DefaultBoardsPerRound(rounds int) int {
 	return hi
 }
 
+// SharesSets reports whether the Howell for pairs pairs plays one set at
+// two tables in some round: with 2 or 3 tables (4 to 6 pairs) no schedule
+// exists without (there is no Room square of side 3 or 5). Such sets need
+// at least two boards.
+func SharesSets(pairs int) bool { return Tables(pairs) <= 3 }
+
 // Check returns nil when opts describe a movement Generate can build, or an
 // error naming the first field that is out of range.
 func (o Options) Check() error {
@@ -66,6 +72,9 @@ func (o Options) Check() error {
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
 		return fmt.Errorf("howell: %d boards per round: want 1 to %d", o.BoardsPerRound, movement.MaxBoardsPerSet)
+	}
+	if o.BoardsPerRound == 1 && SharesSets(o.Pairs) {
+		return fmt.Errorf("howell: 1 board per round: with %d pairs some tables share a set in a round (a relay), and one board cannot be at two tables at once; want at least 2", o.Pairs)
 	}
 	return nil
 }

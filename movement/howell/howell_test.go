@@ -259,3 +259,26 @@ func BenchmarkGenerate14Tables(b *testing.B) {
 		}
 	}
 }
+
+// TestOneBoardNeedsNoRelay: SharesSets says exactly which pair counts give
+// relays (checked with the validator), and Check refuses one board a round
+// for them.
+func TestOneBoardNeedsNoRelay(t *testing.T) {
+	for P := MinPairs; P <= 12; P++ {
+		m, err := Generate(Options{Pairs: P, BoardsPerRound: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		relay := false
+		for _, p := range movement.Validate(m) {
+			relay = relay || p.Code == movement.CodeRelay
+		}
+		if got := SharesSets(P); got != relay {
+			t.Errorf("%d pairs: SharesSets = %v, validator finds relays: %v", P, got, relay)
+		}
+		err = Options{Pairs: P, BoardsPerRound: 1}.Check()
+		if relay != (err != nil) {
+			t.Errorf("%d pairs, 1 board a round, relays %v: Check() = %v", P, relay, err)
+		}
+	}
+}

@@ -118,7 +118,15 @@ func (o Options) normalized() Options {
 }
 
 // relay reports whether the movement shares a set between tables 1 and T.
-func (o Options) relay() bool { return o.Tables%2 == 0 && o.Even != Skip }
+func (o Options) relay() bool { return SharesSets(o.Tables, o.Even) }
+
+// SharesSets reports whether a Mitchell at tables tables with the given
+// even-table method ("" for the default) plays one set at two tables in a
+// round: the relay between tables 1 and T. Such a set needs at least two
+// boards, so the two tables can start on different boards.
+func SharesSets(tables int, even EvenMethod) bool {
+	return tables%2 == 0 && even != Skip
+}
 
 // Check returns nil when opts describe a movement Generate can build, or an
 // error naming the first field that is wrong.
@@ -142,6 +150,9 @@ func (o Options) Check() error {
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
 		return fmt.Errorf("mitchell: %d boards per round: want 1 to %d", o.BoardsPerRound, movement.MaxBoardsPerSet)
+	}
+	if o.BoardsPerRound == 1 && n.relay() {
+		return fmt.Errorf("mitchell: 1 board per round: tables 1 and %d share a set in every round (a relay), and one board cannot be at two tables at once; want at least 2", T)
 	}
 	if o.Winners != 0 && o.Winners != 1 && o.Winners != 2 {
 		return fmt.Errorf("mitchell: %d winners: want 1 or 2", o.Winners)

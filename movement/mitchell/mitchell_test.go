@@ -320,3 +320,34 @@ func BenchmarkGenerate40TablesOneWinner(b *testing.B) {
 		}
 	}
 }
+
+// TestOneBoardNeedsNoRelay: one board a round is refused exactly when the
+// movement plays a set at two tables in a round, which the validator
+// reports as a relay.
+func TestOneBoardNeedsNoRelay(t *testing.T) {
+	for _, tt := range []struct {
+		tables int
+		even   EvenMethod
+	}{{7, ""}, {8, Relay}, {8, Skip}, {20, Relay}, {20, Skip}, {21, Relay}} {
+		t.Run(fmt.Sprintf("%d tables %s", tt.tables, tt.even), func(t *testing.T) {
+			m, err := Generate(Options{Tables: tt.tables, Even: tt.even, BoardsPerRound: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			relay := false
+			for _, p := range movement.Validate(m) {
+				relay = relay || p.Code == movement.CodeRelay
+			}
+			if got := SharesSets(tt.tables, tt.even); got != relay {
+				t.Fatalf("SharesSets = %v, validator finds relays: %v", got, relay)
+			}
+			err = Options{Tables: tt.tables, Even: tt.even, BoardsPerRound: 1}.Check()
+			if relay != (err != nil) {
+				t.Errorf("1 board a round with relays %v: Check() = %v", relay, err)
+			}
+			if relay && DefaultBoardsPerRound(m.Rounds, true) < 2 {
+				t.Errorf("default boards with a relay below 2")
+			}
+		})
+	}
+}

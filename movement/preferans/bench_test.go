@@ -14,6 +14,8 @@ func BenchmarkGenerate(b *testing.B) {
 		{Tables: 8}, {Tables: 9}, {Tables: 16},
 		{Tables: 4, Seats: 3}, {Tables: 5, Seats: 3}, {Tables: 7, Seats: 3}, {Tables: 8, Seats: 3},
 		{Players: 13}, {Players: 9}, {Players: 7, Seats: 3}, {Players: 13, Seats: 3},
+		// Rest schemes whose sets needed a deeper look (restsets.go).
+		{Players: 17}, {Players: 41}, {Players: 49}, {Players: 53}, {Players: 19, Seats: 3}, {Players: 43, Seats: 3},
 	} {
 		name := fmt.Sprintf("tables=%d/seats=%d", o.Tables, o.Seats)
 		if o.Players > 0 {

@@ -109,13 +109,13 @@ func rotation(opts Options) (*Result, error) {
 	}
 	m := linearRotation(r, rounds)
 	m.Family = movement.Rotation
-	m.Name = fmt.Sprintf("Preferans rotation, %d tables of %s", t, size(k))
+	m.Name = "Preferans rotation, " + tablesOf(t, k).String()
 	moves := say("N stays, E moves up 1 table, S up 2")
 	if k == 4 {
 		moves = say("N stays, E moves up 1 table, S up 2, W down 2")
 	}
 	return newResult(m, Rotation,
-		say("%s, %d rounds", tablesOf(t, k), rounds),
+		layoutText(tablesOf(t, k), rounds),
 		say("gcd(%d, 6) = 1, so the book's rotation (%s, sets down 1) is perfect.", t, moves),
 		promise(rounds, t, true),
 		rounds == t), nil
@@ -141,13 +141,13 @@ func field(opts Options) (*Result, error) {
 	}
 	m := linearRotation(r, rounds)
 	m.Family = movement.Field
-	m.Name = fmt.Sprintf("Preferans field rotation over GF(%d), %d tables of %s", q, q, size(k))
+	m.Name = fmt.Sprintf("Preferans field rotation over GF(%d), %s", q, tablesOf(q, k))
 	why := say("%d is a prime power, so a rotation over the field GF(%d) with %d distinct multipliers is perfect; the moves change from round to round.", q, q, k+1)
 	if !rotationWorks(q, k) {
 		why = say("the book's rotation needs gcd(T, 6) = 1 and %d tables have gcd %d, but %d is a prime power, so a rotation over the field GF(%d) with %d distinct multipliers is perfect; the moves change from round to round.", q, gcd(q, 6), q, q, k+1)
 	}
 	return newResult(m, Field,
-		say("%s, %d rounds", tablesOf(q, k), rounds),
+		layoutText(tablesOf(q, k), rounds),
 		why,
 		promise(rounds, q, true),
 		rounds == q), nil
@@ -171,7 +171,7 @@ func extraMove(opts Options, how string) (*Result, error) {
 	}
 	m := linear(z, k, shifts, setShift)
 	m.Family = movement.ExtraMove
-	m.Name = fmt.Sprintf("Preferans rotation with extra moves, %d tables of %s", t, size(k))
+	m.Name = "Preferans rotation with extra moves, " + tablesOf(t, k).String()
 	perfect := rotationWorks(t, k)
 	why := say("no perfect rotation is known here for %s, so the book's extra move is used: a line that would meet a set it has played moves one table further; the report shows the cost.", tablesOf(t, k))
 	if how == "requested" {
@@ -181,14 +181,14 @@ func extraMove(opts Options, how string) (*Result, error) {
 		}
 	}
 	return newResult(m, ExtraMove,
-		say("%s, %d rounds", tablesOf(t, k), rounds),
+		layoutText(tablesOf(t, k), rounds),
 		why,
 		promise(rounds, t, perfect),
 		perfect && rounds == t), nil
 }
 
 func rest(opts Options, v, k int) (*Result, error) {
-	s, err := design.NewRestScheme(v, k)
+	s, err := restScheme(v, k)
 	if err != nil {
 		return nil, badRequest("method rest: %v", err)
 	}
@@ -198,7 +198,7 @@ func rest(opts Options, v, k int) (*Result, error) {
 	}
 	t := (v - 1) / k
 	m := &movement.Movement{
-		Name:         fmt.Sprintf("Preferans rest scheme, %d players at %d tables of %s", v, t, size(k)),
+		Name:         fmt.Sprintf("Preferans rest scheme, %d players at %s", v, tablesOf(t, k)),
 		Family:       movement.Rest,
 		Kind:         movement.Individual,
 		Game:         movement.Preferans,
@@ -211,10 +211,11 @@ func rest(opts Options, v, k int) (*Result, error) {
 		BoardsPerSet: k,
 	}
 	// Number the players as they sit in round 1, table by table; the one
-	// resting in round 1 (element 0) is the last and is labelled P.
+	// resting in round 1 (element 0) is the last and is labelled X (RestLabel),
+	// a letter no seat and no rest mark uses.
 	number := make([]int, v)
 	number[0] = v
-	m.Labels[v] = "P"
+	m.Labels[v] = RestLabel
 	for j, b := range s.Base {
 		for i, x := range b {
 			number[x] = j*k + i + 1
@@ -231,16 +232,37 @@ func rest(opts Options, v, k int) (*Result, error) {
 			m.Play = append(m.Play, p)
 		}
 	}
-	sets := say("each table plays its own set")
-	if s.Shared {
-		sets = say("this design lets no set travel between tables, so all tables of a round play the same set (a relay)")
+	sets := say("each table plays its own set, and the sets pass from table to table")
+	if t == 1 {
+		sets = say("the table plays a new set every round")
 	}
-	why := say("%d ≡ 1 (mod %d), so %s with one player resting each round (%s); %s.", v, k, tablesOf(t, k), sourceText(s, v, k), sets)
+	if s.Shared {
+		sets = sharedSets(v, k, t)
+	}
+	why := say("%d ≡ 1 (mod %d), so %s with one player resting each round (%s; player X rests in round 1); %s.", v, k, tablesOf(t, k), sourceText(s, v, k), sets)
 	prom := say("each player rests exactly once, every two players meet exactly %d times, and nobody plays a set twice.", k-1)
 	if rounds < v {
 		prom = say("%d of the %d rounds: nobody rests twice, nobody meets anybody more than %d times, and nobody plays a set twice.", rounds, v, k-1)
 	}
-	return newResult(m, Rest,
-		say("%s with one player resting each round, %d rounds", tablesOf(t, k), rounds),
-		why, prom, rounds == v), nil
+	res := newResult(m, Rest,
+		restLayoutText(tablesOf(t, k), rounds),
+		why, prom, rounds == v)
+	if s.Shared {
+		res.Copies = t
+	}
+	return res, nil
+}
+
+// RestLabel is the label of the player who rests in round 1 of a rest
+// scheme (the others are labelled by their seat in round 1, such as "2E").
+// It is not "P": the book writes P (Р) for a rest in its instructions.
+const RestLabel = "X"
+
+// sharedSets says why every table of a round plays the same set and what it
+// costs the director: one copy of every deal per table.
+func sharedSets(v, k, t int) Text {
+	if (v == 9 && k == 4) || (v == 7 && k == 3) {
+		return say("in this design any two tables of different rounds share a player, so no set can pass between tables: all %d tables of a round play the same set, and the director must prepare %d copies of every deal", t, t)
+	}
+	return say("no way for the sets to pass between tables was found for this design, so all %d tables of a round play the same set, and the director must prepare %d copies of every deal", t, t)
 }

@@ -12,6 +12,14 @@
 // other table counts. Every movement is checked with movement.Validate
 // before it is returned.
 //
+// Players are labelled by where they sit in round 1 ("3S"); in a rest
+// scheme the player who rests in round 1 is "X" (RestLabel), since the book
+// writes "P" for a rest. Rest schemes pass the sets from table to table
+// where set offsets exist for the design; where they do not (9 and 17
+// players at tables of four, for instance), every table of a round plays
+// the same set and Result.Copies says how many copies of every deal the
+// director must prepare.
+//
 // Instructions and SetRow turn a movement back into what the director
 // prints: the table cards in the book's notation ("3S–2W": the S player of
 // table 3 goes to table 2, seat W; "P" for a rest) and the row of sets on

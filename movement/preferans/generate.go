@@ -88,6 +88,10 @@ type Result struct {
 	// as data (Layout = LayoutText.String(), and so on), for printing in
 	// another language.
 	LayoutText, WhyText, PromiseText Text
+	// Copies is the number of copies of every deal the director must
+	// prepare: 0 (or 1) when each set is at one table at a time, the number
+	// of tables when every table of a round plays the same set.
+	Copies int
 	// Perfect is true when the schedule is perfect in the method's sense:
 	// every two players who can meet meet equally often and every player
 	// plays every set at most once, over the full cycle.
@@ -223,7 +227,8 @@ func byTables(ctx context.Context, opts Options) (*Result, error) {
 		}
 		return field(opts)
 	case Rest:
-		return rest(opts, t*k+1, k)
+		return nil, badRequest("method rest: a rest scheme seats N players at tables of four with N ≡ 1 (mod 4), or of three with N ≡ 1 (mod 3), one player resting each round, so it is asked for with --players N, not --tables; %d tables of %s seat %d players, and the nearest counts a rest scheme handles are %s",
+			t, size(k), t*k, nearest(t*k, k, Rest))
 	case ExtraMove:
 		return extraMove(opts, "requested")
 	}
@@ -364,7 +369,7 @@ func fallback(ctx context.Context, opts Options) (*Result, error) {
 		return nil, err
 	}
 	return newResult(m, Auto,
-		say("%s, %d rounds", tablesOf(opts.Tables, opts.Seats), m.Rounds),
+		layoutText(tablesOf(opts.Tables, opts.Seats), m.Rounds),
 		say("no perfect rotation exists for %s, so the seating planner searched for the best schedule it could find.", tablesOf(opts.Tables, opts.Seats)),
 		say("no guarantee beyond validity; the report shows how fair the schedule is."),
 		false), nil

@@ -108,8 +108,8 @@ func TestRestSchemes(t *testing.T) {
 				!slices.Contains(rep.Properties, movement.PropEqualMeetings) {
 				t.Errorf("repeated sets %d, properties %v", rep.Summary.RepeatedSets, rep.Properties)
 			}
-			if m.Label(tt.players) != "P" {
-				t.Errorf("the player resting in round 1 is labelled %q, want P", m.Label(tt.players))
+			if m.Label(tt.players) != RestLabel {
+				t.Errorf("the player resting in round 1 is labelled %q, want %s", m.Label(tt.players), RestLabel)
 			}
 		})
 	}

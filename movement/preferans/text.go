@@ -40,8 +40,29 @@ func sizeText(seats int) Text {
 	return say("four")
 }
 
-// tablesOf says "7 tables of four".
-func tablesOf(t, seats int) Text { return say("%d tables of %s", t, sizeText(seats)) }
+// tablesOf says "7 tables of four", or "1 table of four".
+func tablesOf(t, seats int) Text {
+	if t == 1 {
+		return say("1 table of %s", sizeText(seats))
+	}
+	return say("%d tables of %s", t, sizeText(seats))
+}
+
+// layoutText says "7 tables of four, 7 rounds", or "…, 1 round".
+func layoutText(tables Text, rounds int) Text {
+	if rounds == 1 {
+		return say("%s, 1 round", tables)
+	}
+	return say("%s, %d rounds", tables, rounds)
+}
+
+// restLayoutText is layoutText for a rest scheme.
+func restLayoutText(tables Text, rounds int) Text {
+	if rounds == 1 {
+		return say("%s with one player resting each round, 1 round", tables)
+	}
+	return say("%s with one player resting each round, %d rounds", tables, rounds)
+}
 
 // sourceText turns a rest scheme's Source into a Text with the same
 // English words, so the catalogue can translate it. A Source this package
@@ -52,6 +73,8 @@ func sourceText(s *design.RestScheme, v, k int) Text {
 		return say("cyclic base tables modulo %d", v)
 	case s.Source == "base tables over Z3×Z3":
 		return say("base tables over Z3×Z3")
+	case s.Source == fmt.Sprintf("base tables over the additive group of GF(%d)", v):
+		return say("base tables over the additive group of GF(%d)", v)
 	case strings.HasPrefix(s.Source, "cosets of the"):
 		return say("cosets of the %d-th roots of unity in GF(%d)", k, v)
 	}

@@ -1,7 +1,6 @@
 package seating
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/movegen/movegen/movement/design"
@@ -44,7 +43,9 @@ type Statement struct {
 	// Impossible is set when the statement rules out a perfect schedule
 	// (no repeat, or every pair equally often).
 	Impossible bool
-	Text       string
+	// Text is the statement, kept as data for a message catalogue; its
+	// String method gives the English sentence.
+	Text Text
 }
 
 // Bounds is the best any schedule for a problem can do, with the facts that
@@ -106,55 +107,63 @@ func (l *layout) bounds() *Bounds {
 	b.Meetings *= l.rounds
 	b.Pairs = l.n * (l.n - 1) / 2
 	if l.lines > 0 {
-		b.Pairs -= l.lines * l.lineLen * (l.lineLen - 1) / 2
+		for ln := range l.lines {
+			b.Pairs -= l.lineLen(ln) * (l.lineLen(ln) - 1) / 2
+		}
 	}
 	b.LambdaLow, b.LambdaHigh = b.Meetings/b.Pairs, (b.Meetings+b.Pairs-1)/b.Pairs
 	// Golfer bound: a player meets at least k-1 new opponents a round.
 	others := l.n - 1
 	if l.lines > 0 {
-		others = l.n - l.lineLen
+		others = l.n - l.longest
+	}
+	othersOf := func(x int) int {
+		if l.lines > 0 {
+			return l.n - l.lineLen(l.line[x])
+		}
+		return l.n - 1
 	}
 	b.GolferRounds = others / (k - 1)
-	add := func(code StatementCode, impossible bool, format string, args ...any) {
-		b.Statements = append(b.Statements, Statement{Code: code, Impossible: impossible, Text: fmt.Sprintf(format, args...)})
+	add := func(code StatementCode, impossible bool, text Text) {
+		b.Statements = append(b.Statements, Statement{Code: code, Impossible: impossible, Text: text})
 		if impossible {
 			b.PerfectImpossible = true
 		}
 	}
 	if l.lines > 0 {
-		add(StmtGolfer, false, "a player meets %d players of other lines, %d a round, so can play at most %d rounds without meeting anybody twice",
-			others, k-1, b.GolferRounds)
+		add(StmtGolfer, false, say("a player meets %d players of other lines, %d a round, so can play at most %d rounds without meeting anybody twice",
+			others, k-1, b.GolferRounds))
 	} else {
-		add(StmtGolfer, false, "a player meets at least %d others a round and there are %d others, so nobody can play more than ⌊%d/%d⌋ = %d rounds without meeting somebody twice",
-			k-1, others, others, k-1, b.GolferRounds)
+		add(StmtGolfer, false, say("a player meets at least %d others a round and there are %d others, so nobody can play more than ⌊%d/%d⌋ = %d rounds without meeting somebody twice",
+			k-1, others, others, k-1, b.GolferRounds))
 	}
 	// Repeats forced by counting: over all pairs, and player by player.
 	pairLB := max(0, b.Meetings-b.Pairs)
 	playerSum := 0
 	for x := range l.n {
-		playerSum += max(0, played[x]*(k-1)-others)
+		playerSum += max(0, played[x]*(k-1)-othersOf(x))
 	}
 	playerLB := (playerSum + 1) / 2
 	b.MinRepeats = max(pairLB, playerLB)
 	if b.MinRepeats > 0 {
-		why := fmt.Sprintf("%d meetings among %d pairs", b.Meetings, b.Pairs)
+		why := say("%#d meetings among %#d pairs", b.Meetings, b.Pairs)
 		if playerLB > pairLB {
-			why = fmt.Sprintf("players play up to %d rounds, more than the bound of %d", b.MostRoundsPlayed, b.GolferRounds)
+			why = say("players play up to %d rounds, more than the bound of %d", b.MostRoundsPlayed, b.GolferRounds)
 		}
-		add(StmtRepeatsForced, true, "perfect is impossible here (%s): at least %d repeated meetings; the best possible is %d", why, b.MinRepeats, b.MinRepeats)
+		add(StmtRepeatsForced, true, say("perfect is impossible here (%s): at least %#d repeated meetings; the best possible is %#d", why, b.MinRepeats, b.MinRepeats))
 	} else {
-		add(StmtNoRepeatsPossible, false, "counting allows a schedule in which nobody meets anybody twice (%d meetings among %d pairs, at most %d rounds a player)",
-			b.Meetings, b.Pairs, b.MostRoundsPlayed)
+		add(StmtNoRepeatsPossible, false, say("counting allows a schedule in which nobody meets anybody twice (%#d meetings among %#d pairs, at most %d rounds a player)",
+			b.Meetings, b.Pairs, b.MostRoundsPlayed))
 	}
 	if b.LambdaLow == b.LambdaHigh {
-		add(StmtSpread, false, "at best every pair meets exactly %d times (%d meetings / %d pairs)", b.LambdaLow, b.Meetings, b.Pairs)
+		add(StmtSpread, false, say("at best every pair meets exactly %d times (%#d meetings / %#d pairs)", b.LambdaLow, b.Meetings, b.Pairs))
 	} else {
-		add(StmtSpread, false, "at best every pair meets %d or %d times (%d meetings among %d pairs)", b.LambdaLow, b.LambdaHigh, b.Meetings, b.Pairs)
+		add(StmtSpread, false, say("at best every pair meets %d or %d times (%#d meetings among %#d pairs)", b.LambdaLow, b.LambdaHigh, b.Meetings, b.Pairs))
 	}
 	uniform := l.minSize() == l.maxSize()
 	if l.lines == 0 && uniform && l.n == l.slots+1 && l.rounds == l.n {
-		add(StmtOneRest, false, "one player rests each round for %d rounds: in a perfect scheme everybody rests once and every pair meets exactly λ = %d times",
-			l.n, k-1)
+		add(StmtOneRest, false, say("one player rests each round for %d rounds: in a perfect scheme everybody rests once and every pair meets exactly λ = %d times",
+			l.n, k-1))
 	}
 	if l.lines == 0 && l.full() {
 		l.designFacts(b, k, add)
@@ -163,12 +172,12 @@ func (l *layout) bounds() *Bounds {
 		t := len(l.sizes)
 		switch {
 		case l.lines > t-1:
-			add(StmtLinesPerfect, true, "perfect (every cross-line pair once, every set once) needs %d mutually orthogonal Latin squares of order %d, and there are never more than %d: impossible",
-				l.lines, t, t-1)
+			add(StmtLinesPerfect, true, say("perfect (every cross-line pair once, every set once) needs %d mutually orthogonal Latin squares of order %d, and there are never more than %d: impossible",
+				l.lines, t, t-1))
 		case t == 6:
-			add(StmtLinesPerfect, true, "perfect (every cross-line pair once, every set once) needs %d mutually orthogonal Latin squares of order 6, and no two exist: impossible", l.lines)
+			add(StmtLinesPerfect, true, say("perfect (every cross-line pair once, every set once) needs %d mutually orthogonal Latin squares of order 6, and no two exist: impossible", l.lines))
 		default:
-			add(StmtLinesPerfect, false, "perfect (every cross-line pair once, every set once) needs %d mutually orthogonal Latin squares of order %d", l.lines, t)
+			add(StmtLinesPerfect, false, say("perfect (every cross-line pair once, every set once) needs %d mutually orthogonal Latin squares of order %d", l.lines, t))
 		}
 	}
 	return b
@@ -176,26 +185,26 @@ func (l *layout) bounds() *Bounds {
 
 // designFacts adds the known existence facts for full tables of k with
 // nobody resting.
-func (l *layout) designFacts(b *Bounds, k int, add func(StatementCode, bool, string, ...any)) {
+func (l *layout) designFacts(b *Bounds, k int, add func(StatementCode, bool, Text)) {
 	n := l.n
 	wantsBound := l.rounds >= b.GolferRounds
 	if n == k*k {
 		if _, _, ok := design.PrimePower(k); ok && k <= design.MaxFieldOrder {
-			add(StmtAffine, false, "the affine plane AG(2,%d) seats %d players at %d tables of %d for %d rounds with nobody meeting twice: the bound is reached",
-				k, n, k, k, k+1)
+			add(StmtAffine, false, say("the affine plane AG(2,%d) seats %d players at %d tables of %d for %d rounds with nobody meeting twice: the bound is reached",
+				k, n, k, k, k+1))
 		} else if k == 6 && l.rounds > 3 {
-			add(StmtLatinSix, true, "perfect is impossible here: 4 or more rounds of 36 players at 6 tables of 6 without a repeat would need 2 orthogonal Latin squares of order 6, which do not exist; the best possible is 3 rounds")
+			add(StmtLatinSix, true, say("perfect is impossible here: 4 or more rounds of 36 players at 6 tables of 6 without a repeat would need 2 orthogonal Latin squares of order 6, which do not exist; the best possible is 3 rounds"))
 		}
 	}
 	if k == 3 && wantsBound {
 		switch {
 		case n%6 == 3:
-			add(StmtKirkman, false, "Kirkman triple systems exist for %d players (%d ≡ 3 mod 6): %d rounds in which every pair meets exactly once", n, n, (n-1)/2)
+			add(StmtKirkman, false, say("Kirkman triple systems exist for %d players (%d ≡ 3 mod 6): %d rounds in which every pair meets exactly once", n, n, (n-1)/2))
 		case n == 6:
-			add(StmtSmallCase, true, "perfect is impossible here: with 6 players at 2 tables of 3 the second round always repeats a meeting; the best possible is 1 round")
+			add(StmtSmallCase, true, say("perfect is impossible here: with 6 players at 2 tables of 3 the second round always repeats a meeting; the best possible is 1 round"))
 		}
 	}
 	if k == 4 && wantsBound && n%12 == 4 {
-		add(StmtResolvable4, false, "resolvable (%d,4,1) designs exist (%d ≡ 4 mod 12): %d rounds in which every pair meets exactly once", n, n, (n-1)/3)
+		add(StmtResolvable4, false, say("resolvable (%d,4,1) designs exist (%d ≡ 4 mod 12): %d rounds in which every pair meets exactly once", n, n, (n-1)/3))
 	}
 }

@@ -1,7 +1,6 @@
 package seating
 
 import (
-	"fmt"
 	"math/rand/v2"
 )
 
@@ -14,19 +13,37 @@ import (
 // over all base tables. Orbits that the group maps onto themselves with
 // fewer than m images (residues m/2 apart in one class, two fixed points)
 // are never used.
+//
+// With rests (rest > 0, one base round) the point of residue 0 in each of
+// the last rest classes sits out the base round, so in round t the points
+// of residue t in those classes rest: each of them rests once in m rounds
+// and the other points never do, which is how the layout shares rests
+// out when no player rests twice.
 type cyclicSpec struct {
-	m, c, f, base int
+	m, c, f, base, rest int
 }
 
-func (sp cyclicSpec) String() string {
-	s := fmt.Sprintf("Z_%d acting on %d classes", sp.m, sp.c)
+// resting reports whether point x sits out the base round.
+func (sp cyclicSpec) resting(x int) bool {
+	return x < sp.m*sp.c && x%sp.m == 0 && x/sp.m >= sp.c-sp.rest
+}
+
+func (sp cyclicSpec) String() string { return sp.text().String() }
+
+// text describes the spec for the director, as in "Z_7 acting on 3
+// classes and 1 fixed players, 2 resting in turn".
+func (sp cyclicSpec) text() Text {
+	t := say("Z_%d acting on %d classes", sp.m, sp.c)
 	if sp.f > 0 {
-		s += fmt.Sprintf(" and %d fixed players", sp.f)
+		t = say("%s and %d fixed players", t, sp.f)
 	}
 	if sp.base > 1 {
-		s += fmt.Sprintf(", %d base rounds", sp.base)
+		t = say("%s, %d base rounds", t, sp.base)
 	}
-	return s
+	if sp.rest > 0 {
+		t = say("%s, %d resting in turn", t, sp.rest)
+	}
+	return t
 }
 
 // orbits numbers the pair orbits of the spec: orb[a*n+b] is the orbit of
@@ -70,27 +87,36 @@ func (sp cyclicSpec) orbits() (orb []int, count int) {
 	return orb, count
 }
 
-// cyclicSpecs lists the specs worth trying for l: full tables of one size,
-// nobody resting, no lines; enough orbits for the pairs of every base
-// round; fixed players no more than tables.
+// cyclicSpecs lists the specs worth trying for l: tables of one size, no
+// lines; enough orbits for the pairs of every base round; fixed players no
+// more than tables. With rests only one base round is tried, and only when
+// no player rests twice, so that the design's rests can be matched to the
+// layout's.
 func (l *layout) cyclicSpecs() []cyclicSpec {
-	if l.lines > 0 || !l.full() || l.rounds < 2 {
+	if l.lines > 0 || l.minSize() != l.maxSize() || l.rounds < 2 {
 		return nil
 	}
 	k, g := l.sizes[0], len(l.sizes)
+	z := l.n - l.slots
+	if z > 0 && !l.restsOnce() {
+		return nil
+	}
 	pairsPerRound := g * k * (k - 1) / 2
 	var out []cyclicSpec
 	for base := 1; base <= 2; base++ {
+		if z > 0 && base > 1 {
+			break
+		}
 		for m := (l.rounds + base - 1) / base; m <= l.n && m <= 2*l.rounds; m++ {
 			if m < 2 {
 				continue
 			}
-			for c := 1; c*m <= l.n; c++ {
+			for c := max(1, z); c*m <= l.n; c++ {
 				f := l.n - c*m
 				if f > g {
 					continue
 				}
-				sp := cyclicSpec{m: m, c: c, f: f, base: base}
+				sp := cyclicSpec{m: m, c: c, f: f, base: base, rest: z}
 				_, count := sp.orbits()
 				if count >= base*pairsPerRound {
 					out = append(out, sp)
@@ -104,10 +130,59 @@ func (l *layout) cyclicSpecs() []cyclicSpec {
 	return out
 }
 
+// restsOnce reports whether no player rests in two rounds.
+func (l *layout) restsOnce() bool {
+	seen := make([]bool, l.n)
+	for _, rest := range l.rest {
+		for _, x := range rest {
+			if seen[x] {
+				return false
+			}
+			seen[x] = true
+		}
+	}
+	return true
+}
+
+// cyclicPlayers maps the points of sp to the layout's players (0-based):
+// the point of class c−rest+j and residue r, resting in round r, becomes
+// the j-th player the layout rests in round r; the other points take the
+// remaining players in order. Without rests it is the identity.
+func (l *layout) cyclicPlayers(sp cyclicSpec) []int {
+	player := make([]int, l.n)
+	taken := make([]bool, l.n)
+	isRestPoint := make([]bool, l.n)
+	for r := 0; r < l.rounds && r < sp.m; r++ {
+		for j, x := range l.rest[r] {
+			pt := (sp.c-sp.rest+j)*sp.m + r
+			player[pt], taken[x], isRestPoint[pt] = x, true, true
+		}
+	}
+	next := 0
+	for pt := range l.n {
+		if isRestPoint[pt] {
+			continue
+		}
+		for taken[next] {
+			next++
+		}
+		player[pt], taken[next] = next, true
+	}
+	return player
+}
+
 // cyclicSearch looks for base rounds by depth-first search with a node
 // budget, trying values in an order shuffled by rng. It returns the base
 // tables (base[β][t] lists players) or nil.
 func (l *layout) cyclicSearch(sp cyclicSpec, nodes int, rng *rand.Rand) [][][]int {
+	base, _ := l.cyclicSearchAll(sp, nodes, rng)
+	return base
+}
+
+// cyclicSearchAll is cyclicSearch that also reports, when it finds
+// nothing, whether it searched the whole space within the budget: then no
+// base rounds exist for sp, whatever the order.
+func (l *layout) cyclicSearchAll(sp cyclicSpec, nodes int, rng *rand.Rand) (_ [][][]int, exhausted bool) {
 	n, k, g := l.n, l.sizes[0], len(l.sizes)
 	orb, count := sp.orbits()
 	used := make([]bool, count)
@@ -121,6 +196,9 @@ func (l *layout) cyclicSearch(sp cyclicSpec, nodes int, rng *rand.Rand) [][][]in
 	placed := make([][]bool, sp.base)
 	for b := range placed {
 		placed[b] = make([]bool, n)
+		for x := range n {
+			placed[b][x] = sp.resting(x)
+		}
 	}
 	order := rng.Perm(n)
 	var dfs func(b, t int) bool
@@ -195,9 +273,9 @@ func (l *layout) cyclicSearch(sp cyclicSpec, nodes int, rng *rand.Rand) [][][]in
 		return false
 	}
 	if dfs(0, 0) {
-		return base
+		return base, false
 	}
-	return nil
+	return nil, nodes > 0
 }
 
 // cyclicNodes is the node budget of one cyclic search attempt,
@@ -214,10 +292,14 @@ func (l *layout) constructCyclic(b *Bounds) *started {
 	rng := rand.New(rand.NewPCG(uint64(l.n), uint64(l.rounds)))
 	for _, sp := range l.cyclicSpecs() {
 		for range cyclicAttempts {
-			base := l.cyclicSearch(sp, cyclicNodes, rng)
+			base, exhausted := l.cyclicSearchAll(sp, cyclicNodes, rng)
+			if exhausted {
+				break
+			}
 			if base == nil {
 				continue
 			}
+			player := l.cyclicPlayers(sp)
 			s := newState(l, b)
 			for r := range l.rounds {
 				beta, shift := r/sp.m, r%sp.m
@@ -226,13 +308,13 @@ func (l *layout) constructCyclic(b *Bounds) *started {
 						if x < sp.m*sp.c {
 							x = x/sp.m*sp.m + (x%sp.m+shift)%sp.m
 						}
-						s.seat[r][l.off[t]+i] = int32(x)
+						s.seat[r][l.off[t]+i] = int32(player[x])
 					}
 					s.set[r][t] = int32((t + r) % max(1, l.sets))
 				}
 			}
 			s.recount()
-			return &started{s: s, method: "cyclic design over " + sp.String()}
+			return &started{s: s, method: say("cyclic design over %s", sp.text())}
 		}
 	}
 	return nil

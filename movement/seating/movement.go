@@ -47,7 +47,7 @@ func (res *Result) Movement() (*movement.Movement, error) {
 	if l.lines > 0 {
 		m.Labels = make(map[int]string, l.n)
 		for x := range l.n {
-			m.Labels[x+1] = fmt.Sprintf("%s%d", res.Seats[l.line[x]], x%l.lineLen+1)
+			m.Labels[x+1] = fmt.Sprintf("%s%d", res.Seats[l.line[x]], x-l.lineStart[l.line[x]]+1)
 		}
 	}
 	for r, row := range res.Tables {

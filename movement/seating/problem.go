@@ -28,8 +28,10 @@ type Problem struct {
 	// Lines makes seats matter as in preferans: every player holds one seat
 	// letter (line) all session, every table has one player of each line,
 	// and only meetings across lines count (two players of one line never
-	// meet). All tables must have the same size k, and N must be a multiple
-	// of k; line ℓ is players ℓ·N/k+1 … (ℓ+1)·N/k.
+	// meet). All tables must have the same size k. The players are dealt
+	// into k lines of consecutive numbers, the first N mod k lines one
+	// player longer; in every line the players who do not fit the tables
+	// rest, in turn.
 	Lines bool
 	// Sets circulates one board set per table: there are as many sets as
 	// tables, each round every table plays a different set, and nobody plays
@@ -54,8 +56,10 @@ type layout struct {
 	off     []int // first slot of each table in a round's slot list
 	slots   int   // seated players per round
 	lines   int   // number of lines (0 when seats do not matter)
-	lineLen int   // players per line
-	sets    int   // number of sets when p.Sets, else 0
+	longest int   // players in the longest line
+	// lineStart[ℓ] is the first player of line ℓ; lineStart[lines] = n.
+	lineStart []int
+	sets      int // number of sets when p.Sets, else 0
 	// rest[r] lists the players (0-based) resting in round r, in turn.
 	rest [][]int
 	// seated[r] lists the players seated in round r, in increasing order.
@@ -63,6 +67,9 @@ type layout struct {
 	// line[x] is the line of player x (0 when there are no lines).
 	line []int
 }
+
+// lineLen returns the number of players in line ln.
+func (l *layout) lineLen(ln int) int { return l.lineStart[ln+1] - l.lineStart[ln] }
 
 // lineOf returns the line of player x (0-based), or 0 without lines.
 func (l *layout) lineOf(x int) int { return l.line[x] }
@@ -115,12 +122,18 @@ func newLayout(p Problem) (*layout, error) {
 		if k > 16 {
 			return nil, fmt.Errorf("table sizes: with lines a table has at most 16 seats, not %d", k)
 		}
-		if l.n%k != 0 {
-			return nil, fmt.Errorf("players: with lines of %d seats the players (%d) must be a multiple of %d", k, l.n, k)
+		if l.n < k*len(l.sizes) {
+			return nil, fmt.Errorf("players: with lines of %d seats, %d tables need %d players, only %d given", k, len(l.sizes), k*len(l.sizes), l.n)
 		}
-		l.lines, l.lineLen = k, l.n/k
-		for x := range l.n {
-			l.line[x] = x / l.lineLen
+		l.lines, l.longest = k, (l.n+k-1)/k
+		for ln := range k {
+			l.lineStart = append(l.lineStart, ln*(l.n/k)+min(ln, l.n%k))
+		}
+		l.lineStart = append(l.lineStart, l.n)
+		for ln := range k {
+			for x := l.lineStart[ln]; x < l.lineStart[ln+1]; x++ {
+				l.line[x] = ln
+			}
 		}
 	}
 	l.rest = make([][]int, l.rounds)
@@ -128,11 +141,12 @@ func newLayout(p Problem) (*layout, error) {
 	for r := range l.rounds {
 		resting := make([]bool, l.n)
 		if l.lines > 0 {
-			z := l.lineLen - len(l.sizes)
 			for ln := range l.lines {
+				first, size := l.lineStart[ln], l.lineLen(ln)
+				z := size - len(l.sizes)
 				for j := range z {
-					i := ((l.lineLen-z*(r+1)+j)%l.lineLen + l.lineLen) % l.lineLen
-					resting[ln*l.lineLen+i] = true
+					i := ((size-z*(r+1)+j)%size + size) % size
+					resting[first+i] = true
 				}
 			}
 		} else {

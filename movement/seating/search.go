@@ -28,6 +28,7 @@ type run struct {
 	iter       int32
 	conflict   []bool
 	cands      []int
+	chainBuf   []int
 }
 
 // runResult is what one run hands back.
@@ -168,19 +169,32 @@ func (w *run) step(bestScore Score) bool {
 	if !found {
 		return false
 	}
-	if chosen.a < 0 {
+	switch {
+	case chosen.a < 0:
 		s.setSwap(chosen.r, -1-chosen.a, chosen.b)
-	} else {
+	case w.chained():
+		rounds, _ := s.chain(chosen.r, chosen.a, chosen.b, w.chainBuf)
+		w.chainBuf = rounds
+		s.chainSwap(rounds, chosen.a, chosen.b)
+		for _, q := range rounds {
+			w.makeTabu(q, chosen.a, chosen.b)
+		}
+	default:
 		s.swap(chosen.r, chosen.a, chosen.b)
 		w.makeTabu(chosen.r, chosen.a, chosen.b)
 	}
 	return true
 }
 
+// chained reports whether moves are chain swaps: sets circulate and the
+// schedule has no set repeat, so only moves that keep it so are made.
+func (w *run) chained() bool { return w.s.l.sets > 0 && w.s.hard == 0 }
+
 // scanRound offers every swap in round r that moves a marked player.
 func (w *run) scanRound(r int, consider func(move, int, int, int, bool)) {
 	s, l := w.s, w.s.l
 	seated := l.seated[r]
+	chained := w.chained()
 	for _, a := range seated {
 		if !w.conflict[a] {
 			continue
@@ -192,6 +206,16 @@ func (w *run) scanRound(r int, consider func(move, int, int, int, bool)) {
 			}
 			if w.conflict[b] && b < a {
 				continue // offered already from b's side
+			}
+			if chained {
+				rounds, ok := s.chain(r, a, b, w.chainBuf)
+				w.chainBuf = rounds
+				if !ok {
+					continue
+				}
+				dh, d1, d2 := s.chainDelta(rounds, a, b)
+				consider(move{r, a, b}, dh, d1, d2, w.isTabu(r, a, b))
+				continue
 			}
 			dh, d1, d2 := s.swapDelta(r, a, b)
 			consider(move{r, a, b}, dh, d1, d2, w.isTabu(r, a, b))
@@ -212,10 +236,20 @@ func (w *run) perturb() {
 		a := seated[w.rng.IntN(len(seated))]
 		for range 8 {
 			b := seated[w.rng.IntN(len(seated))]
-			if s.tableOf[s.at[r][a]] != s.tableOf[s.at[r][b]] && (l.lines == 0 || l.line[a] == l.line[b]) {
-				s.swap(r, a, b)
+			if s.tableOf[s.at[r][a]] == s.tableOf[s.at[r][b]] || (l.lines > 0 && l.line[a] != l.line[b]) {
+				continue
+			}
+			if w.chained() {
+				rounds, ok := s.chain(r, a, b, w.chainBuf)
+				w.chainBuf = rounds
+				if !ok {
+					continue
+				}
+				s.chainSwap(rounds, a, b)
 				break
 			}
+			s.swap(r, a, b)
+			break
 		}
 	}
 }

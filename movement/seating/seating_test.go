@@ -385,7 +385,9 @@ func TestDeterministic(t *testing.T) {
 func TestInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	res, err := Solve(ctx, Problem{Players: 22, TableSizes: tables(4, 5), Rounds: 7}, Options{Seed: 1, Effort: 1_000_000})
+	// 26 players at 6 tables of 4 for 8 rounds: no construction fits, so
+	// the search is what the cancelled context stops.
+	res, err := Solve(ctx, Problem{Players: 26, TableSizes: tables(4, 6), Rounds: 8}, Options{Seed: 1, Effort: 1_000_000})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -432,7 +434,6 @@ func TestProblemErrors(t *testing.T) {
 		{Problem{Players: 8, TableSizes: []int{4, 1}, Rounds: 1}, "table sizes: table 2 has 1 players"},
 		{Problem{Players: 8, TableSizes: []int{4}, Rounds: 0}, "rounds: 0 is out of range"},
 		{Problem{Players: 10, TableSizes: []int{4, 3}, Rounds: 2, Lines: true}, "with lines every table needs the same size"},
-		{Problem{Players: 10, TableSizes: []int{4, 4}, Rounds: 2, Lines: true}, "must be a multiple of 4"},
 		{Problem{Players: 8, TableSizes: []int{4, 4}, Rounds: 3, Sets: true}, "there are 2 sets, but a player would play 3 rounds"},
 	}
 	for _, tt := range tests {

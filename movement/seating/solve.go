@@ -2,7 +2,7 @@ package seating
 
 import (
 	"context"
-	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"slices"
 	"sync"
@@ -54,8 +54,9 @@ type Result struct {
 	// Rests[r] lists the players resting in round r+1.
 	Rests [][]int
 	// Method says how the schedule was made, such as "affine plane
-	// AG(2,4)" or "tabu search".
-	Method string
+	// AG(2,4)" or "tabu search", kept as data for a message catalogue (its
+	// String is the English).
+	Method Text
 	// Score measures the schedule; Bounds says the best possible.
 	Score  Score
 	Bounds *Bounds
@@ -91,16 +92,20 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 	res := &Result{Problem: p, Bounds: b}
 
 	start := l.construct(b)
+	if start != nil && start.s.hard > 0 {
+		// The design repeats sets; a legal start serves the search better.
+		start = nil
+	}
 	if start != nil {
 		res.Method = start.method
 		if st := start.s.score(); st.Compare(target) <= 0 {
 			return l.finish(res, start.s.snapshot(), st), nil
 		}
 	}
-	if res.Method == "" {
-		res.Method = "tabu search"
+	if res.Method.IsZero() {
+		res.Method = say("tabu search")
 	} else {
-		res.Method += ", then tabu search"
+		res.Method = say("%s, then tabu search", res.Method)
 	}
 
 	runs := opt.Restarts
@@ -136,7 +141,7 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 			if constSnap != nil {
 				s.restore(constSnap)
 			} else {
-				s.greedy(w.rng)
+				s.start(w.rng)
 			}
 			tick := func(n int) bool {
 				d := done.Add(int64(n))
@@ -181,11 +186,21 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 		if constSnap != nil {
 			s.restore(constSnap)
 		} else {
-			s.greedy(newRun(s, deriveSeed(opt.Seed, 0), target).rng)
+			s.start(newRun(s, deriveSeed(opt.Seed, 0), target).rng)
 		}
 		return l.finish(res, s.snapshot(), s.score()), nil
 	}
 	return l.finish(res, results[bestRun].best, results[bestRun].score), nil
+}
+
+// start builds the search's first schedule: with circulating sets a legal
+// one (nobody plays a set twice) when it can be found, else the greedy
+// seating.
+func (s *state) start(rng *rand.Rand) {
+	if s.l.sets > 0 && s.feasibleStart(rng) {
+		return
+	}
+	s.greedy(rng)
 }
 
 // deriveSeed gives run i its own seed (a splitmix64 step).
@@ -199,13 +214,16 @@ func deriveSeed(seed uint64, i int) uint64 {
 // started is a constructed starting schedule.
 type started struct {
 	s      *state
-	method string
+	method Text
 }
 
 // construct returns a known design that fits l, or nil.
 func (l *layout) construct(b *Bounds) *started {
-	if l.lines > 0 || !l.full() {
+	if l.lines > 0 || l.minSize() != l.maxSize() {
 		return nil
+	}
+	if !l.full() {
+		return l.constructCyclic(b)
 	}
 	q := l.sizes[0]
 	if l.n != q*q || l.rounds > q+1 {
@@ -234,7 +252,7 @@ func (l *layout) construct(b *Bounds) *started {
 		}
 	}
 	s.recount()
-	return &started{s: s, method: fmt.Sprintf("affine plane AG(2,%d)", q)}
+	return &started{s: s, method: say("affine plane AG(2,%d)", q)}
 }
 
 // finish turns the winning snapshot into a Result: seats balanced table by

@@ -15,6 +15,7 @@ type state struct {
 	set     [][]int32 // set[r][t] = set played at table t in round r (with sets)
 	meet    []int32   // meet[a*n+b] = rounds a and b sit together
 	played  []int32   // played[x*sets+s] = rounds x plays set s
+	when    []int32   // when[x*sets+s] = a round in which x plays set s, or -1
 	hard    int       // Σ max(0, played−1)
 	rep     int       // Σ max(0, meet−1) over pairs
 	sumSq   int       // Σ meet² over pairs
@@ -41,6 +42,7 @@ func newState(l *layout, b *Bounds) *state {
 	s.meet = make([]int32, l.n*l.n)
 	if l.sets > 0 {
 		s.played = make([]int32, l.n*l.sets)
+		s.when = make([]int32, l.n*l.sets)
 	}
 	s.minSq = minSumSquares(b.Meetings, b.Pairs)
 	s.hi = int32(max(1, b.LambdaHigh))
@@ -57,6 +59,9 @@ func (s *state) recount() {
 	l := s.l
 	clear(s.meet)
 	clear(s.played)
+	for i := range s.when {
+		s.when[i] = -1
+	}
 	s.hard, s.rep, s.sumSq = 0, 0, 0
 	for r := range l.rounds {
 		for x := range s.at[r] {
@@ -74,6 +79,7 @@ func (s *state) recount() {
 				}
 				if l.sets > 0 {
 					s.played[int(a)*l.sets+int(s.set[r][t])]++
+					s.when[int(a)*l.sets+int(s.set[r][t])] = int32(r)
 				}
 			}
 		}
@@ -196,9 +202,20 @@ func (s *state) swap(r, a, b int) {
 		s.play(a, B, +1)
 		s.play(b, B, -1)
 		s.play(b, A, +1)
+		s.moveWhen(r, a, A, B)
+		s.moveWhen(r, b, B, A)
 	}
 	seat[sa], seat[sb] = int32(b), int32(a)
 	s.at[r][a], s.at[r][b] = sb, sa
+}
+
+// moveWhen records that x plays set to instead of from in round r. It is
+// exact while nobody plays a set twice, which is when it is read.
+func (s *state) moveWhen(r, x, from, to int) {
+	if i := x*s.l.sets + from; s.when[i] == int32(r) {
+		s.when[i] = -1
+	}
+	s.when[x*s.l.sets+to] = int32(r)
 }
 
 // setSwapDelta returns the change of hard if tables t1 and t2 of round r
@@ -229,6 +246,12 @@ func (s *state) setSwap(r, t1, t2 int) {
 	for _, y := range s.seat[r][l.off[t2] : l.off[t2]+l.sizes[t2]] {
 		s.play(int(y), B, -1)
 		s.play(int(y), A, +1)
+	}
+	for _, x := range s.seat[r][l.off[t1] : l.off[t1]+l.sizes[t1]] {
+		s.moveWhen(r, int(x), A, B)
+	}
+	for _, y := range s.seat[r][l.off[t2] : l.off[t2]+l.sizes[t2]] {
+		s.moveWhen(r, int(y), B, A)
 	}
 	s.set[r][t1], s.set[r][t2] = int32(B), int32(A)
 }

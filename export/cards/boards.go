@@ -1,0 +1,55 @@
+package cards
+
+import (
+	"strconv"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+)
+
+// VulText names a vulnerability: None, NS, EW, Both (никто, СЮ, ВЗ, все).
+func VulText(p *i18n.Printer, v movement.Vulnerability) string {
+	switch v {
+	case movement.VulNone:
+		return p.T("None")
+	case movement.VulBoth:
+		return p.T("Both")
+	case movement.VulNS:
+		return SeatName(p, movement.NS)
+	case movement.VulEW:
+		return SeatName(p, movement.EW)
+	}
+	return ""
+}
+
+// BoardsTitle is the heading of the boards list.
+func BoardsTitle(p *i18n.Printer, b *Book) string {
+	if preferans(b.Movement) {
+		return p.T("Deals: set and first hand")
+	}
+	return p.T("Boards: set, dealer and vulnerability")
+}
+
+// BoardsGrid lists every board, header first: board, set, dealer and, at
+// bridge, vulnerability (movement.BoardsOf), so that the director can make
+// up the boards and check them at the table. At preferans the dealer is
+// the first hand of the deal.
+func BoardsGrid(p *i18n.Printer, b *Book) [][]string {
+	m := b.Movement
+	bridge := !preferans(m)
+	head := []string{p.T("Board"), p.T("Set"), p.T("Dealer")}
+	if bridge {
+		head = append(head, p.T("Vulnerability"))
+	}
+	rows := [][]string{head}
+	for k := 1; k <= m.Sets; k++ {
+		for _, bd := range m.BoardsOf(k) {
+			row := []string{strconv.Itoa(bd.Number), strconv.Itoa(bd.Set), SeatName(p, bd.Dealer)}
+			if bridge {
+				row = append(row, VulText(p, bd.Vul))
+			}
+			rows = append(rows, row)
+		}
+	}
+	return rows
+}

@@ -1,0 +1,86 @@
+package i18n
+
+// seatingMessages are the words of the seating planner: the summary that
+// "movegen seating" prints (and the plain seating plan before it), the
+// planner's bound statements, method names and reasons for a default
+// number of rounds (movement/seating's Text formats), the lines the
+// preferans output adds when the planner supplies the schedule, and the
+// text report's one line for movements whose fields are all single
+// contestants.
+//
+// Numbers inside the planner's sentences come without a counted noun
+// after them in Russian ("туров: 7", "встреч — 72"), since the planner's
+// data carries plain numbers and Russian nouns agree with the number.
+func seatingMessages() []Message {
+	return []Message{
+		{"Bounds:", "Границы:"},
+		// The text report when every field is a single contestant.
+		{"Fields: %d, each of one contestant: no comparisons (nobody plays a set in the same seat group as another).", "Групп зачёта: %d, в каждой по одному участнику: сравнений нет (никто не играет комплект в той же группе мест, что другой)."},
+		{"bound reached", "граница достигнута"},
+		{"bound not reached", "граница не достигнута"},
+		{"Repeated cross-line meetings: %#d (the bound allows %#d) — %s.", "Повторных встреч игроков разных линий: %#d (граница допускает %#d) — %s."},
+
+		// movegen seating: the summary.
+		{"Seating: %s at %s %v for %s", "Рассадка: %s, %s %v, %s"},
+		{", %d resting each round in turn", ", в каждом туре по очереди отдыхают: %d"},
+		{", players keep their line", ", игроки не меняют линию"},
+		{", one set per table", ", по одному комплекту на стол"},
+		{"Rounds: %d, chosen by default: %s.", "Туров: %d, выбрано по умолчанию: %s."},
+		{"Method: %s (seed %#d, effort %#d moves, %#d moves made).", "Метод: %s; --seed %#d, --effort %#d, сделано ходов: %#d."},
+		{"Repeated meetings at the same table: %#d (the bound allows %#d) — %s.", "Повторных встреч за одним столом: %#d (граница допускает %#d) — %s."},
+		{"Repeated meetings across lines at the same table: %#d (the bound allows %#d) — %s.", "Повторных встреч игроков разных линий за одним столом: %#d (граница допускает %#d) — %s."},
+		{"bound reached for repeats, meetings not spread as evenly as the counts allow", "граница по повторам достигнута, но встречи распределены не так ровно, как позволяет подсчёт"},
+		{"Pairs at the same table (%#d pairs): never %#d, more than once %#d.", "Пары игроков за одним столом (всего пар: %#d): ни разу — %#d, больше одного раза — %#d."},
+		{"Pairs of different lines at the same table (%#d pairs): never %#d, more than once %#d.", "Пары игроков разных линий за одним столом (всего пар: %#d): ни разу — %#d, больше одного раза — %#d."},
+		{"Of these, as opponents: never %#d, more than once %#d; as partners: never %#d, more than once %#d (the fairness report counts opponents as meetings and partners apart).", "Из них соперниками: ни разу — %#d, больше одного раза — %#d; партнёрами: ни разу — %#d, больше одного раза — %#d (отчёт о справедливости считает встречами игру соперниками, а партнёрство — отдельно)."},
+		{"Set repeats: %#d — the search could not avoid them within its effort.", "Повторов комплектов: %#d — поиск не смог избежать их в пределах своего бюджета ходов."},
+		{"Boards: one set per table, passed on between rounds; nobody plays a set twice.", "Сдачи: по одному комплекту на стол, комплекты передаются между турами; никто не играет комплект дважды."},
+		{"Boards: not scheduled. This is a seating plan; which boards each table plays is the director's choice (--sets passes one set per table on, so that players are compared).", "Сдачи: не распределены. Это план рассадки; какие сдачи играет каждый стол, решает судья (--sets передаёт по одному комплекту на стол, чтобы игроков можно было сравнивать)."},
+		{"Rests: shared in turn; no player rests more than %d more than another.", "Отдых: по очереди; число туров отдыха у двух игроков различается не больше чем на %d."},
+		{"Seats: no player sits in one seat more than %s more than in another.", "Позиции: у каждого игрока число туров на разных позициях различается не больше чем на %s."},
+		{"Stopped early (--time or interrupt): this is the best schedule found so far, and another run may differ.", "Поиск остановлен досрочно (--time или прерывание): это лучшая рассадка из найденных, другой запуск может дать другую."},
+		{"seating stopped early (--time or interrupt): the schedule is the best found so far, and another run may differ", "рассадка остановлена досрочно (--time или прерывание): это лучшая рассадка из найденных, другой запуск может дать другую"},
+
+		// movegen seating: the plain seating plan.
+		{"Seats at each table: %s", "Позиции за каждым столом: %s"},
+		{"Round %d:", "Тур %d:"},
+		{"T%d", "Ст%d"},
+		{"rest %s", "отдыхают %s"},
+
+		// movement/seating: how the schedule was made.
+		{"tabu search", "поиск с запретами (табу)"},
+		{"%s, then tabu search", "%s, затем поиск с запретами (табу)"},
+		{"affine plane AG(2,%d)", "аффинная плоскость AG(2,%d)"},
+		{"cyclic design over %s", "циклическая схема над %s"},
+		{"Z_%d acting on %d classes", "Z_%d, классов: %d"},
+		{"%s and %d fixed players", "%s, неподвижных игроков: %d"},
+		{"%s, %d base rounds", "%s, базовых туров: %d"},
+		{"%s, %d resting in turn", "%s, отдыхают по очереди: %d"},
+
+		// movement/seating: the bound statements.
+		{"a player meets %d players of other lines, %d a round, so can play at most %d rounds without meeting anybody twice", "у игрока %d соперников из других линий, за тур он встречает %d из них, поэтому без повторных встреч он сыграет туров не больше %d"},
+		{"a player meets at least %d others a round and there are %d others, so nobody can play more than ⌊%d/%d⌋ = %d rounds without meeting somebody twice", "за тур игрок встречает не меньше %d других игроков, а всего других %d, поэтому без повторной встречи никто не сыграет туров больше ⌊%d/%d⌋ = %d"},
+		{"%#d meetings among %#d pairs", "встреч — %#d, пар — %#d"},
+		{"players play up to %d rounds, more than the bound of %d", "игрок играет туров до %d, больше границы %d"},
+		{"perfect is impossible here (%s): at least %#d repeated meetings; the best possible is %#d", "идеальная рассадка здесь невозможна (%s): повторных встреч не меньше %#d; лучшее возможное — %#d"},
+		{"counting allows a schedule in which nobody meets anybody twice (%#d meetings among %#d pairs, at most %d rounds a player)", "подсчёт допускает рассадку, в которой никто не встречается дважды (встреч — %#d, пар — %#d, туров у игрока — не больше %d)"},
+		{"at best every pair meets exactly %d times (%#d meetings / %#d pairs)", "в лучшем случае каждая пара встречается одинаково: встреч у пары — ровно %d (встреч — %#d, пар — %#d)"},
+		{"at best every pair meets %d or %d times (%#d meetings among %#d pairs)", "в лучшем случае встреч у каждой пары — %d или %d (встреч — %#d, пар — %#d)"},
+		{"one player rests each round for %d rounds: in a perfect scheme everybody rests once and every pair meets exactly λ = %d times", "туров — %d, в каждом отдыхает один игрок: в идеальной схеме каждый отдыхает один раз, а встреч у каждой пары — ровно λ = %d"},
+		{"perfect (every cross-line pair once, every set once) needs %d mutually orthogonal Latin squares of order %d, and there are never more than %d: impossible", "для идеальной схемы (каждая пара игроков разных линий — один раз, каждый комплект — один раз) нужен набор из %d взаимно ортогональных латинских квадратов порядка %d, а их никогда не бывает больше %d: невозможно"},
+		{"perfect (every cross-line pair once, every set once) needs %d mutually orthogonal Latin squares of order 6, and no two exist: impossible", "для идеальной схемы (каждая пара игроков разных линий — один раз, каждый комплект — один раз) нужен набор из %d взаимно ортогональных латинских квадратов порядка 6, а не существует даже двух: невозможно"},
+		{"perfect (every cross-line pair once, every set once) needs %d mutually orthogonal Latin squares of order %d", "для идеальной схемы (каждая пара игроков разных линий — один раз, каждый комплект — один раз) нужен набор из %d взаимно ортогональных латинских квадратов порядка %d"},
+		{"the affine plane AG(2,%d) seats %d players at %d tables of %d for %d rounds with nobody meeting twice: the bound is reached", "аффинная плоскость AG(2,%d) даёт рассадку без повторных встреч (игроков — %d, столов — %d, мест за столом — %d, туров — %d): граница достигнута"},
+		{"perfect is impossible here: 4 or more rounds of 36 players at 6 tables of 6 without a repeat would need 2 orthogonal Latin squares of order 6, which do not exist; the best possible is 3 rounds", "идеальная рассадка здесь невозможна: 4 тура и больше без повторных встреч для 36 игроков за 6 столами по 6 потребовали бы 2 ортогональных латинских квадрата порядка 6, а их не существует; лучшее возможное — 3 тура"},
+		{"Kirkman triple systems exist for %d players (%d ≡ 3 mod 6): %d rounds in which every pair meets exactly once", "системы троек Киркмана существуют при числе игроков %d (%d ≡ 3 mod 6): туров — %d, и каждая пара встречается ровно один раз"},
+		{"perfect is impossible here: with 6 players at 2 tables of 3 the second round always repeats a meeting; the best possible is 1 round", "идеальная рассадка здесь невозможна: при 6 игроках за 2 столами по 3 второй тур всегда повторяет встречу; лучшее возможное — 1 тур"},
+		{"resolvable (%d,4,1) designs exist (%d ≡ 4 mod 12): %d rounds in which every pair meets exactly once", "резольвентные (%d,4,1)-схемы существуют (%d ≡ 4 mod 12): туров — %d, и каждая пара встречается ровно один раз"},
+
+		// movement/seating: why this number of rounds.
+		{"the social-golfer bound of %d rounds without a repeat meeting", "граница «социального гольфиста»: туров без повторных встреч — не больше %d"},
+		{"the %d sets (one per table; more rounds would repeat a set)", "число комплектов — %d (по одному на стол; при большем числе туров комплект повторится)"},
+		{"%s, cut to a multiple of %d so that everybody rests %d times", "%s, с округлением вниз до кратного %d, чтобы все отдыхали поровну (туров отдыха у каждого — %d)"},
+		{"%s; equal rests would need a multiple of %d rounds, so rests differ by one", "%s; для равного отдыха число туров должно быть кратно %d, поэтому отдых у игроков различается на один тур"},
+		{"%s, raised to %d so that everybody plays", "%s, с увеличением до %d, чтобы сыграли все"},
+	}
+}
