@@ -29,4 +29,10 @@
 // kind, bridge or preferans) and proves it with movement.Validate. Preferans
 // builds the line-and-set schedule movegen's preferans generator falls back
 // on for table counts without a perfect method.
+//
+// The planner never prints and knows no language: its bound statements,
+// the method that made a schedule and the reason for a default number of
+// rounds come back as Text values (an English format and its arguments),
+// which the command line translates through export/i18n and whose String
+// is the English sentence.
 package seating

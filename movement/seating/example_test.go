@@ -37,3 +37,17 @@ func ExampleSolve() {
 	// round 2 [[1 4 7] [2 5 8] [3 6 9]]
 	// 0 pairs meet twice
 }
+
+// Twenty-two players at five tables of four: the default number of rounds
+// and why, kept as data (format and arguments) so that a catalogue can
+// translate it; String gives the English.
+func ExampleDefaultRounds() {
+	rounds, why, _ := seating.DefaultRounds(seating.Problem{Players: 22, TableSizes: []int{4, 4, 4, 4, 4}})
+	fmt.Println(rounds)
+	fmt.Println(why)
+	fmt.Println(why.Format)
+	// Output:
+	// 7
+	// the social-golfer bound of 7 rounds without a repeat meeting; equal rests would need a multiple of 11 rounds, so rests differ by one
+	// %s; equal rests would need a multiple of %d rounds, so rests differ by one
+}
