@@ -84,7 +84,7 @@ func partialFloor(full int) int {
 }
 
 // withPhantom adds the phantom of an odd field to a Howell's name.
-func withPhantom(name Text, pairs int) Text {
+func withPhantom(name movement.Text, pairs int) movement.Text {
 	if pairs%2 == 1 {
 		return say("%s, phantom pair", name)
 	}
@@ -174,7 +174,7 @@ func mitchellCandidates(req Request) []candidate {
 			add := func(rounds, b int) {
 				opts := mitchell.Options{Tables: tables, Pairs: pairs, Rounds: rounds, BoardsPerRound: b, Even: even, Winners: w}
 				name := say("Mitchell, %d tables", tables)
-				var how []Text
+				var how []movement.Text
 				switch even {
 				case mitchell.Relay:
 					name = say("%s, relay", name)
@@ -336,7 +336,7 @@ func evenMethod(tables int) mitchell.EvenMethod {
 
 // tablesRange says the section sizes in tables: "15 tables" or "10-11
 // tables".
-func tablesRange(sizes []int) Text {
+func tablesRange(sizes []int) movement.Text {
 	lo, hi := (sizes[len(sizes)-1]+1)/2, (sizes[0]+1)/2
 	if lo == hi {
 		return plural(lo, table)

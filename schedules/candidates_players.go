@@ -56,7 +56,7 @@ func tablesOf(n, k int) []int {
 }
 
 // seatsWord names a table size: "four" or "three".
-func seatsWord(k int) Text {
+func seatsWord(k int) movement.Text {
 	if k == 3 {
 		return say("three")
 	}
@@ -64,7 +64,7 @@ func seatsWord(k int) Text {
 }
 
 // tablesOfSize says "5 tables of four" or "1 table of three".
-func tablesOfSize(n, k int) Text {
+func tablesOfSize(n, k int) movement.Text {
 	if k == 3 {
 		return say("%s of three", plural(n, table))
 	}
@@ -137,7 +137,7 @@ func preferansCandidates(req Request) []candidate {
 }
 
 // methodName names a preferans method for the list.
-func methodName(m preferans.Method) Text {
+func methodName(m preferans.Method) movement.Text {
 	switch m {
 	case preferans.Rotation:
 		return say("Rotation")
@@ -154,7 +154,7 @@ func methodName(m preferans.Method) Text {
 // partialPreferans offers the full cycle and, when it is too long for the
 // time given, the longest partial cycle that fits and keeps MinShare of
 // the sets.
-func partialPreferans(req Request, name Text, opts preferans.Options, full int) []candidate {
+func partialPreferans(req Request, name movement.Text, opts preferans.Options, full int) []candidate {
 	build := func(o preferans.Options) func(context.Context) (*movement.Movement, error) {
 		return func(ctx context.Context) (*movement.Movement, error) {
 			res, err := preferans.Generate(ctx, o)
@@ -182,7 +182,7 @@ func partialPreferans(req Request, name Text, opts preferans.Options, full int) 
 }
 
 // searchCandidate wraps a seating problem.
-func searchCandidate(req Request, name, method Text, p seating.Problem) candidate {
+func searchCandidate(req Request, name, method movement.Text, p seating.Problem) candidate {
 	seed := req.Seed
 	return candidate{name: name, method: method, build: func(ctx context.Context) (*movement.Movement, error) {
 		return solve(ctx, p, seed)

@@ -36,9 +36,9 @@ type Option struct {
 	Number int `json:"number"`
 	// Name says what the movement is, such as "Mitchell, 7 tables, missing
 	// pair"; Method adds how it was built.
-	Name   Text            `json:"name"`
+	Name   movement.Text   `json:"name"`
 	Family movement.Family `json:"family"`
-	Method Text            `json:"method,omitzero"`
+	Method movement.Text   `json:"method,omitzero"`
 	// Tables, Rounds and BoardsPerRound describe the schedule; BoardsInPlay
 	// counts the distinct boards played anywhere in the session.
 	Tables         int `json:"tables"`
@@ -66,7 +66,7 @@ type Option struct {
 	// generated movement now carry the director's numbers: from → to.
 	Relabelled map[int]int `json:"relabelled,omitempty"`
 	// Notes are remarks for the director, such as relays or rests.
-	Notes []Text `json:"notes,omitempty"`
+	Notes []movement.Text `json:"notes,omitempty"`
 
 	// Movement is the generated movement, renumbered for the stationary
 	// contestants; --choose writes it.
@@ -77,7 +77,7 @@ type Option struct {
 
 // Evaluate analyses m and fills in an option's figures. It fails when m is
 // not a valid movement: a generator returned something unplayable.
-func Evaluate(name, method Text, m *movement.Movement, start Clock, pace Pace, budget int) (Option, error) {
+func Evaluate(name, method movement.Text, m *movement.Movement, start Clock, pace Pace, budget int) (Option, error) {
 	rep := movement.Analyze(m)
 	if !rep.Problems.Valid() {
 		return Option{}, fmt.Errorf("internal error: %s is not a valid movement: %v", name, rep.Problems.Errors()[0])
@@ -249,9 +249,9 @@ func Rank(opts []Option) {
 // first) is marked: the first rule of the ranking that sets it apart from
 // the runner-up. timed says whether a time budget was given. The sentence
 // is kept as data for a catalogue; its String is the English.
-func Reason(opts []Option, timed bool) Text {
+func Reason(opts []Option, timed bool) movement.Text {
 	if len(opts) == 0 {
-		return Text{}
+		return movement.Text{}
 	}
 	a := opts[0]
 	if len(opts) == 1 {

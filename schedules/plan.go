@@ -52,10 +52,10 @@ func (r Request) What() string {
 }
 
 // count says "1 pair", "13 pairs", "22 players".
-func (r Request) count() Text { return r.countOf(r.Contestants) }
+func (r Request) count() movement.Text { return r.countOf(r.Contestants) }
 
 // countOf counts n of the request's contestants.
-func (r Request) countOf(n int) Text {
+func (r Request) countOf(n int) movement.Text {
 	if r.Kind == movement.Pairs {
 		return plural(n, pair)
 	}
@@ -152,22 +152,22 @@ type Plan struct {
 	Request Request  `json:"request"`
 	Options []Option `json:"options"`
 	// Reason says in one sentence why option 1 is marked.
-	Reason Text `json:"reason"`
+	Reason movement.Text `json:"reason"`
 	// LeftOut says, one sentence per reason, how many candidates were
 	// generated but left out, and why.
-	LeftOut []Text `json:"left_out,omitempty"`
+	LeftOut []movement.Text `json:"left_out,omitempty"`
 }
 
 // NoOptionError is returned when no movement fits the request. Why says
 // what stands in the way and Try what would work. Text gives the whole
 // message as data for a catalogue, Error its English.
 type NoOptionError struct {
-	Why Text
-	Try []Text
+	Why movement.Text
+	Try []movement.Text
 }
 
 // Text is the error's message kept as data.
-func (e *NoOptionError) Text() Text {
+func (e *NoOptionError) Text() movement.Text {
 	if len(e.Try) > 0 {
 		return say("no movement fits: %s; what would work: %s", e.Why, joinTexts(e.Try))
 	}
@@ -178,7 +178,7 @@ func (e *NoOptionError) Error() string { return e.Text().String() }
 
 // candidate is one movement the planner can build.
 type candidate struct {
-	name, method Text
+	name, method movement.Text
 	build        func(ctx context.Context) (*movement.Movement, error)
 }
 
@@ -196,8 +196,8 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 	plan := &Plan{Request: req}
 	var all []Option
 	leftOut := map[string]int{} // by the English of the reason
-	var reasons []Text
-	leave := func(why Text) {
+	var reasons []movement.Text
+	leave := func(why movement.Text) {
 		if leftOut[why.String()] == 0 {
 			reasons = append(reasons, why)
 		}
@@ -270,7 +270,7 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 }
 
 // boardsOutside is the reason for leaving out an option outside --boards.
-func (r Request) boardsOutside() Text {
+func (r Request) boardsOutside() movement.Text {
 	if r.Kind == movement.Pairs {
 		return say("boards outside %s for some pairs", r.Boards)
 	}
@@ -279,7 +279,7 @@ func (r Request) boardsOutside() Text {
 
 // tooFewStationary is the reason for leaving out an option without enough
 // stationary places.
-func (r Request) tooFewStationary() Text {
+func (r Request) tooFewStationary() movement.Text {
 	if r.Kind == movement.Pairs {
 		return say("too few stationary places for %d pairs", len(r.Stationary))
 	}
@@ -287,15 +287,15 @@ func (r Request) tooFewStationary() Text {
 }
 
 // noOption explains why nothing is left and what would work.
-func noOption(req Request, all []Option, reasons []Text) error {
+func noOption(req Request, all []Option, reasons []movement.Text) error {
 	if len(all) == 0 {
 		return &NoOptionError{
 			Why: say("movegen has no movement for %s", req.count()),
-			Try: []Text{say("add or remove a contestant, or split the field into two sections")},
+			Try: []movement.Text{say("add or remove a contestant, or split the field into two sections")},
 		}
 	}
 	e := &NoOptionError{}
-	var whys []Text
+	var whys []movement.Text
 	for _, r := range reasons {
 		whys = append(whys, say("every option has %s", r))
 	}
@@ -362,10 +362,10 @@ func noOption(req Request, all []Option, reasons []Text) error {
 // sectionsHint suggests splitting the field into sections that each play a
 // movement short enough for the time budget: for bridge pairs, the largest
 // Mitchell section that plays at least the band's boards in time.
-func sectionsHint(req Request) Text {
+func sectionsHint(req Request) movement.Text {
 	generic := say("two or more sections playing side by side, each with its own movement")
 	if req.Contestants < 2*req.minContestants() {
-		return Text{} // too few contestants for two sections
+		return movement.Text{} // too few contestants for two sections
 	}
 	if req.Kind != movement.Pairs {
 		return generic

@@ -57,7 +57,7 @@ func TestJoinRooms(t *testing.T) {
 	// The 70% rule is judged within each room: both rooms' players play
 	// all their room's sets, so nothing is flagged although nobody plays
 	// 70% of all 36 boards.
-	o, err := Evaluate(say("rooms"), Text{}, m, 19*60, DefaultPace(movement.Preferans), 0)
+	o, err := Evaluate(say("rooms"), movement.Text{}, m, 19*60, DefaultPace(movement.Preferans), 0)
 	if err != nil {
 		t.Fatal(err)
 	}

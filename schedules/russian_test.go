@@ -27,7 +27,7 @@ func hasEnglish(s string) bool {
 }
 
 // russian renders a planner Text through the Russian catalogue.
-func russian(p *i18n.Printer, t schedules.Text) string { return p.Message(t.Format, t.Args...) }
+func russian(p *i18n.Printer, t movement.Text) string { return p.Message(t.Format, t.Args...) }
 
 // TestPlanSpeaksRussian plans real requests and renders every sentence the
 // planner returns — option names, methods, notes, the reason, the options
@@ -54,7 +54,7 @@ func TestPlanSpeaksRussian(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%d %s: %v", req.Contestants, req.Kind, err)
 		}
-		texts := append([]schedules.Text{plan.Reason}, plan.LeftOut...)
+		texts := append([]movement.Text{plan.Reason}, plan.LeftOut...)
 		for _, o := range plan.Options {
 			texts = append(texts, o.Name, o.Method)
 			texts = append(texts, o.Notes...)

@@ -1,69 +1,21 @@
 package schedules
 
 import (
-	"encoding/json"
-	"fmt"
-
 	"github.com/movegen/movegen/movement"
 )
 
-// Text is a phrase for the director kept as data: an English format string
-// and its arguments, so that a message catalogue can translate the format
-// and apply the same arguments (the command line does this for --lang ru).
-// Arguments are numbers, strings, clock times, movement values or Texts
-// themselves. The planner stays free of languages: option names, reasons,
-// notes and the advice of a NoOptionError are all Texts.
-//
-// String gives the English; JSON carries the English too, so a plan file
-// reads the same whatever the language of the terminal.
-type Text struct {
-	Format string
-	Args   []any
-}
-
-// say builds a Text. The completeness test of the message catalogue finds
-// every format passed to say, so every format must be a literal.
-func say(format string, args ...any) Text { return Text{Format: format, Args: args} }
+// say builds a movement.Text. The planner stays free of languages: option
+// names, reasons, notes and the advice of a NoOptionError are all Texts.
+// The completeness test of the message catalogue finds every format passed
+// to say, so every format must be a literal.
+func say(format string, args ...any) movement.Text { return movement.Say(format, args...) }
 
 // Plain returns a Text of fixed words, such as a name a caller chose; a
 // catalogue passes them through untranslated.
-func Plain(s string) Text { return say("%s", s) }
-
-// String formats the text in English; nested Texts print as their own
-// English.
-func (t Text) String() string {
-	if t.Format == "" {
-		return ""
-	}
-	return fmt.Sprintf(t.Format, t.Args...)
-}
-
-// IsZero reports whether the text is empty, so that JSON fields tagged
-// omitzero leave it out.
-func (t Text) IsZero() bool { return t.Format == "" }
-
-// MessageFormat returns the format and arguments, for a message catalogue.
-func (t Text) MessageFormat() (string, []any) { return t.Format, t.Args }
-
-// MarshalJSON writes the English sentence as a JSON string.
-func (t Text) MarshalJSON() ([]byte, error) { return json.Marshal(t.String()) }
-
-// UnmarshalJSON reads a sentence written by MarshalJSON. The sentence comes
-// back as its own text: its arguments are not recovered.
-func (t *Text) UnmarshalJSON(data []byte) error {
-	var s string
-	if err := json.Unmarshal(data, &s); err != nil {
-		return err
-	}
-	*t = Text{}
-	if s != "" {
-		*t = Plain(s)
-	}
-	return nil
-}
+func Plain(s string) movement.Text { return say("%s", s) }
 
 // Strings returns the English of each text.
-func Strings(ts []Text) []string {
+func Strings(ts []movement.Text) []string {
 	out := make([]string, len(ts))
 	for i, t := range ts {
 		out[i] = t.String()
@@ -73,9 +25,9 @@ func Strings(ts []Text) []string {
 
 // joinTexts joins texts with "; ", as one Text; no texts give the empty
 // Text.
-func joinTexts(ts []Text) Text {
+func joinTexts(ts []movement.Text) movement.Text {
 	if len(ts) == 0 {
-		return Text{}
+		return movement.Text{}
 	}
 	out := ts[0]
 	for _, t := range ts[1:] {
@@ -88,7 +40,7 @@ func joinTexts(ts []Text) Text {
 // The format of a count is the catalogue's counted noun ("%d tables"),
 // which picks the Russian form for the number; "1 table" is a key of its
 // own, because the English String cannot choose the singular by itself.
-func plural(n int, noun countNoun) Text {
+func plural(n int, noun countNoun) movement.Text {
 	switch noun {
 	case table:
 		if n == 1 {
@@ -132,7 +84,7 @@ const (
 )
 
 // verdictText names a verdict; the catalogue has the three words.
-func verdictText(v movement.Verdict) Text {
+func verdictText(v movement.Verdict) movement.Text {
 	switch v {
 	case movement.Perfect:
 		return say("perfect")
@@ -143,7 +95,7 @@ func verdictText(v movement.Verdict) Text {
 }
 
 // DurationText is Duration kept as data: "3h", "2h 45m", "50m".
-func DurationText(minutes int) Text {
+func DurationText(minutes int) movement.Text {
 	switch h, m := minutes/60, minutes%60; {
 	case h == 0:
 		return say("%dm", m)

@@ -1,17 +1,18 @@
 package schedules
 
 import (
-	"encoding/json"
 	"testing"
+
+	"github.com/movegen/movegen/movement"
 )
 
 func TestTextEnglish(t *testing.T) {
 	tests := []struct {
 		name string
-		text Text
+		text movement.Text
 		want string
 	}{
-		{"empty", Text{}, ""},
+		{"empty", movement.Text{}, ""},
 		{"plain", Plain("50% off"), "50% off"},
 		{"nested", say("%s, missing pair", say("Mitchell, %d tables", 7)), "Mitchell, 7 tables, missing pair"},
 		{"one table", plural(1, table), "1 table"},
@@ -22,7 +23,7 @@ func TestTextEnglish(t *testing.T) {
 		{"players", plural(22, player), "22 players"},
 		{"tables of three", tablesOfSize(1, 3), "1 table of three"},
 		{"tables of four", tablesOfSize(5, 4), "5 tables of four"},
-		{"joined", joinTexts([]Text{Plain("a"), Plain("b"), Plain("c")}), "a; b; c"},
+		{"joined", joinTexts([]movement.Text{Plain("a"), Plain("b"), Plain("c")}), "a; b; c"},
 		{"joined none", joinTexts(nil), ""},
 		{"duration", DurationText(153), "2h 33m"},
 		{"hours", DurationText(180), "3h"},
@@ -36,37 +37,10 @@ func TestTextEnglish(t *testing.T) {
 	}
 }
 
-// A Text travels in JSON as its English sentence and comes back with the
-// same English; the empty Text is left out of fields tagged omitzero.
-func TestTextJSON(t *testing.T) {
-	type doc struct {
-		Name   Text `json:"name"`
-		Method Text `json:"method,omitzero"`
-	}
-	in := doc{Name: say("%s, %d of %d rounds", say("Howell, %d tables", 7), 12, 13)}
-	data, err := json.Marshal(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := `{"name":"Howell, 7 tables, 12 of 13 rounds"}`; string(data) != want {
-		t.Fatalf("Marshal = %s, want %s", data, want)
-	}
-	var out doc
-	if err := json.Unmarshal(data, &out); err != nil {
-		t.Fatal(err)
-	}
-	if out.Name.String() != in.Name.String() || !out.Method.IsZero() {
-		t.Errorf("round trip: %q, %q", out.Name, out.Method)
-	}
-	if err := json.Unmarshal([]byte(`{"name": 3}`), &out); err == nil {
-		t.Error("a number read as a Text")
-	}
-}
-
 // The advice of a NoOptionError is data, and its English is Error.
 func TestNoOptionErrorText(t *testing.T) {
 	e := &NoOptionError{Why: say("every option has %s", say("more tables than the %d available", 5)),
-		Try: []Text{say("%d tables (the fewest any option needs)", 8), say("a time of %s or more", DurationText(200))}}
+		Try: []movement.Text{say("%d tables (the fewest any option needs)", 8), say("a time of %s or more", DurationText(200))}}
 	want := "no movement fits: every option has more tables than the 5 available; what would work: 8 tables (the fewest any option needs); a time of 3h 20m or more"
 	if e.Error() != want || e.Text().String() != want {
 		t.Errorf("Error = %q\nwant    %q", e.Error(), want)

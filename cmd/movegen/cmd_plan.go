@@ -256,7 +256,7 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 }
 
 // message puts a sentence the planner keeps as data into p's language.
-func message(p *i18n.Printer, t schedules.Text) string { return p.Message(t.Format, t.Args...) }
+func message(p *i18n.Printer, t movement.Text) string { return p.Message(t.Format, t.Args...) }
 
 // sessionMovement returns the option's movement carrying its session: the
 // event, date and venue of the event file and the option's timetable, so
@@ -441,11 +441,11 @@ type planDocument struct {
 	Event   *eventDocument     `json:"event,omitempty"`
 	Request schedules.Request  `json:"request"`
 	Marked  int                `json:"marked"`
-	Reason  schedules.Text     `json:"reason"`
+	Reason  movement.Text      `json:"reason"`
 	Options []schedules.Option `json:"options"`
 	// Timetable is the marked option's.
 	Timetable schedules.Timetable `json:"timetable"`
-	LeftOut   []schedules.Text    `json:"left_out,omitempty"`
+	LeftOut   []movement.Text     `json:"left_out,omitempty"`
 }
 
 type eventDocument struct {

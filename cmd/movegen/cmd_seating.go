@@ -86,18 +86,18 @@ other sizes print as a plain schedule (text only).`,
 // seatingProblem checks the flags, naming the one at fault, and builds the
 // planner's problem. When --rounds is not given it also returns why the
 // default was chosen.
-func seatingProblem(opts seatingOptions, explicitSizes bool) (seating.Problem, seating.Text, error) {
+func seatingProblem(opts seatingOptions, explicitSizes bool) (seating.Problem, movement.Text, error) {
 	p, err := seatingProblemOf(opts, explicitSizes)
 	if err != nil || opts.Rounds != 0 {
-		return p, seating.Text{}, err
+		return p, movement.Text{}, err
 	}
 	rounds, why, err := seating.DefaultRounds(p)
 	if err != nil {
-		return p, seating.Text{}, inputErrf("%v", flagWords(err))
+		return p, movement.Text{}, inputErrf("%v", flagWords(err))
 	}
 	p.Rounds = rounds
 	if _, err := seating.BoundsOf(p); err != nil {
-		return p, seating.Text{}, inputErrf("%v", flagWords(err))
+		return p, movement.Text{}, inputErrf("%v", flagWords(err))
 	}
 	return p, why, nil
 }
@@ -232,7 +232,7 @@ func runSeating(ctx context.Context, g *globalOptions, opts seatingOptions, expl
 // the schedule as a movement, nil when the tables do not fit one).
 // roundsWhy is the planner's reason for a default number of rounds, zero
 // when --rounds was given.
-func seatingSummary(pr *i18n.Printer, res *seating.Result, opts seatingOptions, roundsWhy seating.Text, m *movement.Movement) string {
+func seatingSummary(pr *i18n.Printer, res *seating.Result, opts seatingOptions, roundsWhy movement.Text, m *movement.Movement) string {
 	var b strings.Builder
 	line := func(s string) { b.WriteString(s + "\n") }
 	p := res.Problem

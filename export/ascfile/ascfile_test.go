@@ -9,30 +9,21 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/movement"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
 
-// mitchell7 builds a 7-table Mitchell by the rule, as Read would return it
-// for a file named mitchell7.asc: NS pair t stays at table t; EW pair e
-// (contestant 7+e) starts at table e and moves up one table a round; the
-// set at table t in round r is t+r-1 (mod 7).
+// mitchell7 is the 7-table Mitchell of package samples (NS pair t stays
+// at table t; EW pair e, contestant 7+e, starts at table e and moves up one
+// table a round; the set at table t in round r is t+r-1 mod 7) as Read
+// would return it for a file named mitchell7.asc: named after the file,
+// family custom, no labels, the default boards per set.
 func mitchell7() *movement.Movement {
-	const T = 7
-	m := &movement.Movement{
-		Name: "mitchell7", Family: movement.Custom, Kind: movement.Pairs, Game: movement.Bridge,
-		Seats: []movement.Seat{movement.NS, movement.EW}, Contestants: 2 * T,
-		Tables: T, Rounds: T, Sets: T, BoardsPerSet: DefaultBoardsPerSet,
-	}
-	for r := 1; r <= T; r++ {
-		for t := 1; t <= T; t++ {
-			ew := T + ((t-r)%T+T)%T + 1
-			set := (t+r-2)%T + 1
-			m.Play = append(m.Play, movement.Play{Round: r, Table: t, Set: set, Seats: []int{t, ew}})
-		}
-	}
+	m := samples.Must(samples.Mitchell(7, samples.Plain))
+	m.Name, m.Family, m.Labels, m.BoardsPerSet = "mitchell7", movement.Custom, nil, DefaultBoardsPerSet
 	return m
 }
 

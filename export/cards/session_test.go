@@ -16,18 +16,15 @@ import (
 
 // lateMitchell is the 3-table Mitchell (3 boards a round) played from
 // 23:20 at 7 minutes a board and 1 to move: 23:20–23:41, 23:42–00:03(+1),
-// 00:04–00:25(+1). The timetable comes from the planner's arithmetic.
+// 00:04–00:25(+1), at the club room (samples.LateMitchell, whose times are
+// checked against the planner's arithmetic).
 func lateMitchell(t *testing.T) *movement.Movement {
 	t.Helper()
-	m, err := samples.Mitchell(3, samples.Plain)
+	m, err := samples.LateMitchell()
 	if err != nil {
 		t.Fatal(err)
 	}
-	tt, err := schedules.MovementTimetable(m, 23*60+20, schedules.Pace{MinutesPerBoard: 7, MoveMinutes: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.Session = &movement.Session{Event: "Night Pairs", Venue: "Club room", Timetable: tt}
+	m.Session.Venue = "Club room"
 	if ps := movement.Validate(m); !ps.Valid() {
 		t.Fatalf("the movement with its session is invalid: %v", ps)
 	}
@@ -94,10 +91,10 @@ func TestTimeColumns(t *testing.T) {
 	if got := cards.TimetableLine(p, b); got != "Start 23:20, finish 00:25(+1). 7 minutes a board, 1 to move." {
 		t.Errorf("TimetableLine = %q", got)
 	}
-	if got := cards.Heading(b, ""); !strings.Contains(got, "Night Pairs, Club room") {
+	if got := cards.Heading(i18n.New(i18n.English), b, ""); !strings.Contains(got, "Night Pairs, Club room") {
 		t.Errorf("heading %q lacks the session's event", got)
 	}
-	if got := cards.Heading(b, "Override"); strings.Contains(got, "Night Pairs") || !strings.Contains(got, "Override") {
+	if got := cards.Heading(i18n.New(i18n.English), b, "Override"); strings.Contains(got, "Night Pairs") || !strings.Contains(got, "Override") {
 		t.Errorf("heading %q: the event given does not replace the session's", got)
 	}
 }

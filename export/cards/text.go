@@ -53,8 +53,8 @@ type TextOptions struct {
 
 // Heading is the line that identifies a movement on every card and page:
 // the movement's name, the event when given, and the schedule hash.
-func Heading(b *Book, event string) string {
-	name := b.Movement.Name
+func Heading(p *i18n.Printer, b *Book, event string) string {
+	name := p.MovementName(b.Movement.Name)
 	if name == "" {
 		name = string(b.Movement.Family)
 	}
@@ -191,7 +191,7 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 
 func tableText(p *i18n.Printer, b *Book, card TableCard, event string) string {
 	var sb strings.Builder
-	sb.WriteString(CardTitle(p, card) + " — " + Heading(b, event) + "\n")
+	sb.WriteString(CardTitle(p, card) + " — " + Heading(p, b, event) + "\n")
 	if note := CardNote(p, b.Movement, card); note != "" {
 		sb.WriteString(note + "\n")
 	}
@@ -244,7 +244,7 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 
 func contestantText(p *i18n.Printer, b *Book, card ContestantCard, event string) string {
 	var sb strings.Builder
-	sb.WriteString(ContestantTitle(p, b.Movement, card) + " — " + Heading(b, event) + "\n")
+	sb.WriteString(ContestantTitle(p, b.Movement, card) + " — " + Heading(p, b, event) + "\n")
 	sb.WriteString(StartText(p, card) + "\n\n")
 	sb.WriteString(table(RouteGrid(p, b, card)))
 	return sb.String()
@@ -310,7 +310,7 @@ func SetsGrid(p *i18n.Printer, b *Book) [][]string {
 
 func chartText(p *i18n.Printer, b *Book, event string) string {
 	var sb strings.Builder
-	sb.WriteString(p.T("Master chart") + " — " + Heading(b, event) + "\n")
+	sb.WriteString(p.T("Master chart") + " — " + Heading(p, b, event) + "\n")
 	if line := TimetableLine(p, b); line != "" {
 		sb.WriteString(line + "\n")
 	}
@@ -328,7 +328,7 @@ func setsText(p *i18n.Printer, b *Book, event string) string {
 	if preferans(b.Movement) {
 		title = p.T("Set row: the table playing each set, Z when it is not played")
 	}
-	sb.WriteString(title + " — " + Heading(b, event) + "\n\n")
+	sb.WriteString(title + " — " + Heading(p, b, event) + "\n\n")
 	sb.WriteString(table(SetsGrid(p, b)))
 	sb.WriteString("\n" + BoardsTitle(p, b) + "\n\n")
 	sb.WriteString(table(BoardsGrid(p, b)))

@@ -13,28 +13,16 @@ import (
 
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/csvfile"
+	goldenfile "github.com/movegen/movegen/internal/golden"
 	"github.com/movegen/movegen/movement"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
 
+// golden checks got against testdata/name (see package internal/golden).
 func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		os.MkdirAll("testdata", 0o755)
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file; got:\n%s", name, got)
-	}
+	goldenfile.Check(t, filepath.Join("testdata", name), got, *update)
 }
 
 func TestGolden(t *testing.T) {

@@ -253,7 +253,7 @@ func TestMessageLocalizesArguments(t *testing.T) {
 		{"seat %s is listed twice", []any{movement.W}, "seat W is listed twice", "позиция З указана дважды"},
 		{"seat %s is listed twice", []any{"W"}, "seat W is listed twice", "позиция W указана дважды"}, // a plain string is not a seat
 		{"preferans is played by individuals, not %s", []any{movement.Pairs}, "preferans is played by individuals, not pairs", "преферанс — личное соревнование, а не парный"},
-		{"%s, %d rounds", []any{nested{"%d tables of %s", []any{7, nested{"four", nil}}}, 7}, "7 tables of four, 7 rounds", "столов: 7, по четыре игрока, туров: 7"},
+		{"%s, %d rounds", []any{movement.Say("%d tables of %s", 7, movement.Say("four")), 7}, "7 tables of four, 7 rounds", "столов: 7, по четыре игрока, туров: 7"},
 		{"deal %d by %s", []any{2, movement.E}, "deal 2 by E", "сдача 2 — сдаёт В"},
 	}
 	for _, tt := range tests {
@@ -265,11 +265,3 @@ func TestMessageLocalizesArguments(t *testing.T) {
 		}
 	}
 }
-
-// nested is a Localizable for the tests.
-type nested struct {
-	format string
-	args   []any
-}
-
-func (n nested) MessageFormat() (string, []any) { return n.format, n.args }

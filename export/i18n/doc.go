@@ -11,7 +11,7 @@
 // function once in tables() in i18n.go.
 //
 // Libraries that must not print keep their sentences as data: a format and
-// its arguments (movement.Problem's Format and Args, preferans.Text).
+// its arguments (movement.Problem's Format and Args, movement.Text).
 // Printer.Message translates such a sentence and puts its arguments into
 // words: seats become С, В, Ю, З and СЮ, ВЗ in Russian, and nested sentences
 // are translated too.

@@ -43,6 +43,7 @@ func tables() [][]Message {
 		paperMessages(),
 		seatingMessages(),
 		planMessages(),
+		namesMessages(),
 	}
 }
 
@@ -94,19 +95,12 @@ func (p *Printer) Errorf(format string, a ...any) error {
 // T translates a message without arguments.
 func (p *Printer) T(key string) string { return p.p.Sprintf(key) }
 
-// Localizable is a sentence kept as data: an English format string and its
-// arguments, as generators return their explanations. Printer.Message
-// translates it, and the arguments that are Localizable themselves.
-type Localizable interface {
-	MessageFormat() (format string, args []any)
-}
-
 // Message formats a message kept as data (a movement.Problem's Format and
-// Args, a generator's explanation) in the printer's language. Unlike
-// Sprintf it first puts the arguments into words: a movement.Seat becomes
-// the seat's name in the language (С, В, Ю, З; СЮ, ВЗ in Russian), a
-// movement.Kind or movement.Game its word, and a Localizable its own
-// translated sentence. Other arguments are formatted as by Sprintf.
+// Args, the Format and Args of a movement.Text) in the printer's language.
+// Unlike Sprintf it first puts the arguments into words: a movement.Seat
+// becomes the seat's name in the language (С, В, Ю, З; СЮ, ВЗ in Russian),
+// a movement.Kind or movement.Game its word, and a nested movement.Text its
+// own translated sentence. Other arguments are formatted as by Sprintf.
 func (p *Printer) Message(format string, args ...any) string {
 	return p.p.Sprintf(format, p.localize(args)...)
 }
@@ -123,9 +117,8 @@ func (p *Printer) localize(args []any) []any {
 			out[i] = p.T(string(v))
 		case movement.Game:
 			out[i] = p.T(string(v))
-		case Localizable:
-			f, as := v.MessageFormat()
-			out[i] = p.Message(f, as...)
+		case movement.Text:
+			out[i] = p.Message(v.Format, v.Args...)
 		default:
 			out[i] = a
 		}

@@ -2,7 +2,7 @@ package i18n
 
 // notesMessages are the notes the generator commands print after the chart
 // and report (movegen mitchell, howell, preferans), and the preferans
-// explanations that movement/preferans returns as data (preferans.Text).
+// explanations that movement/preferans returns as data (movement.Text).
 func notesMessages() []Message {
 	return []Message{
 		// movegen mitchell.
@@ -49,7 +49,7 @@ func notesMessages() []Message {
 		{"Deals: %d per set; set k holds deals %d(k−1)+1 to %dk. In every set %s; the dealer sits out his deal.", "Сдачи: %d в комплекте; комплект k содержит сдачи с %d(k−1)+1 по %dk. В каждом комплекте %s; сдающий свою сдачу не играет."},
 		{"Deals: %d per set; set k holds deals %d(k−1)+1 to %dk. In every set %s; the talon lies in the W pocket.", "Сдачи: %d в комплекте; комплект k содержит сдачи с %d(k−1)+1 по %dk. В каждом комплекте %s; прикуп лежит в кармане З."},
 
-		// movement/preferans explanations (preferans.Text formats).
+		// movement/preferans explanations (the formats of its say).
 		{"three", "три"},
 		{"four", "четыре"},
 		{"%d tables of %s", "столов: %d, по %s игрока"},

@@ -98,7 +98,7 @@ func Write(w io.Writer, b *cards.Book, opt Options) error {
 	f.SetCatalogSort(true)
 	f.SetCompression(!opt.Uncompressed)
 	f.SetProducer("movegen", true)
-	f.SetTitle(b.Movement.Name, true)
+	f.SetTitle(opt.Printer.MovementName(b.Movement.Name), true)
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(margin, margin, margin)
 	f.AddUTF8FontFromBytes(family, "", goregular.TTF)
@@ -192,7 +192,7 @@ func (d *doc) font(bold bool, size float64) {
 // foot of the page.
 func (d *doc) footer(n, total int) {
 	w, h := d.dims()
-	parts := []string{d.b.Movement.Name}
+	parts := []string{d.p.MovementName(d.b.Movement.Name)}
 	if event := cards.EventName(d.b, d.opt.Event); event != "" {
 		parts = append(parts, event)
 	}
@@ -376,7 +376,7 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 	text((w-d.f.GetStringWidth(title))/2, y+8, title)
 	y += 12
 	d.font(false, 11)
-	sub := cards.Heading(d.b, d.opt.Event)
+	sub := cards.Heading(d.p, d.b, d.opt.Event)
 	text((w-d.f.GetStringWidth(sub))/2, y+4, sub)
 	y += 9
 	if cont {
@@ -474,7 +474,7 @@ func (d *doc) contestantPage(group []slot) {
 		d.f.Text(x, y+title*ptMM, t)
 		y += title*ptMM + 3
 		d.font(false, 8)
-		d.f.Text(x, y+3, cards.Heading(d.b, d.opt.Event))
+		d.f.Text(x, y+3, cards.Heading(d.p, d.b, d.opt.Event))
 		y += 5
 		if !sl.cont {
 			d.font(true, body+1)
@@ -531,7 +531,7 @@ func (d *doc) gridPages(title string, rows [][]string, subtitle string) {
 				d.font(true, 14)
 				d.f.Text(margin, margin+6, title)
 				d.font(false, 9)
-				sub := cards.Heading(d.b, d.opt.Event)
+				sub := cards.Heading(d.p, d.b, d.opt.Event)
 				d.f.Text(w-margin-d.f.GetStringWidth(sub), margin+6, sub)
 				if subtitle != "" {
 					d.f.Text(margin, margin+11.5, subtitle)

@@ -19,15 +19,10 @@ import (
 // times on table cards, contestant cards and the chart, and the session's
 // event in the footer, in both languages.
 func TestPDFTimes(t *testing.T) {
-	m, err := samples.Mitchell(3, samples.Plain)
+	m, err := samples.LateMitchell()
 	if err != nil {
 		t.Fatal(err)
 	}
-	tt, err := schedules.MovementTimetable(m, 23*60+20, schedules.Pace{MinutesPerBoard: 7, MoveMinutes: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.Session = &movement.Session{Event: "Night Pairs", Timetable: tt}
 	b := build(t, m, nil)
 	for lang, words := range map[string][]string{
 		"en": {"Time", "23:20–23:41", "00:04–00:25(+1)", "Night Pairs", "Start 23:20, finish 00:25(+1)."},

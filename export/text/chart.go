@@ -66,7 +66,7 @@ func WriteChart(w io.Writer, m *movement.Movement, opt Options) error {
 
 // Title is the one-line description of m that heads the chart.
 func Title(m *movement.Movement, p *i18n.Printer) string {
-	name := m.Name
+	name := p.MovementName(m.Name)
 	if name == "" {
 		name = string(m.Family)
 	}

@@ -6,39 +6,21 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
+	goldenfile "github.com/movegen/movegen/internal/golden"
 	"github.com/movegen/movegen/movement"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
 
-// mitchell7 builds a 7-table Mitchell by the rule: NS pair t stays at table
-// t; EW pair e (contestant 7+e) starts at table e and moves up one table a
-// round; the set at table t in round r is t+r-1 (mod 7).
-func mitchell7() *movement.Movement {
-	const T = 7
-	m := &movement.Movement{
-		Name: "Mitchell, 7 tables", Family: movement.Mitchell, Kind: movement.Pairs, Game: movement.Bridge,
-		Seats: movement.PairSeats, Contestants: 2 * T, Labels: map[int]string{},
-		Tables: T, Rounds: T, Sets: T, BoardsPerSet: 3,
-	}
-	for t := 1; t <= T; t++ {
-		m.Labels[t] = strconv.Itoa(t) + " NS"
-		m.Labels[T+t] = strconv.Itoa(t) + " EW"
-	}
-	for r := 1; r <= T; r++ {
-		for t := 1; t <= T; t++ {
-			ew := T + ((t-r)%T+T)%T + 1
-			set := (t+r-2)%T + 1
-			m.Play = append(m.Play, movement.Play{Round: r, Table: t, Set: set, Seats: []int{t, ew}})
-		}
-	}
-	return m
-}
+// mitchell7 is the 7-table Mitchell built by the textbook rule in package
+// samples: NS pair t stays at table t; EW pair e (contestant 7+e) starts
+// at table e and moves up one table a round; sets move down one table.
+func mitchell7() *movement.Movement { return samples.Must(samples.Mitchell(7, samples.Plain)) }
 
 // relay is a small pairs movement with a relay (set 1 at both tables in
 // round 1), an arrow switch and an idle table.
@@ -310,22 +292,9 @@ func TestWriteErrors(t *testing.T) {
 	}
 }
 
+// golden checks got against the golden file at path (see package
+// internal/golden).
 func golden(t *testing.T, path string, got []byte) {
 	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs (run go test -update after checking):\n%s", path, got)
-	}
+	goldenfile.Check(t, path, got, *update)
 }

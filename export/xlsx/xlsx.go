@@ -174,7 +174,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	}); err != nil {
 		return err
 	}
-	title := cards.Heading(b, wb.opt.Event)
+	title := cards.Heading(p, b, wb.opt.Event)
 	rep := movement.Analyze(m)
 
 	// Summary.
@@ -188,7 +188,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	}
 	s := rep.Summary
 	kv := [][2]any{
-		{p.T("Movement"), m.Name},
+		{p.T("Movement"), p.MovementName(m.Name)},
 		{p.T("Event"), cards.EventName(b, wb.opt.Event)},
 		{p.T("Family"), string(m.Family)},
 		{p.T("Game"), p.T(string(m.Game))},

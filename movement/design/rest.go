@@ -235,34 +235,52 @@ func FieldRest(q, k int) (*RestScheme, error) {
 const setSearchBudget = 20000
 
 // AssignSets chooses Sets so that no player meets a set twice and no two
-// tables share a set in a round: a depth-first search over the offset of
-// each base table in order, smallest first, so the result is the same every
-// time. When none is found within a fixed budget it falls back to shared
-// sets (Shared, every offset 0) and reports false.
+// tables share a set in a round, by SearchSets within a fixed budget, so
+// the result is the same every time. When none is found within the budget
+// it falls back to shared sets (Shared, every offset 0) and reports false.
 func (s *RestScheme) AssignSets() bool {
+	if s.SearchSets(setSearchBudget) {
+		return true
+	}
+	s.Sets, s.Shared = make([]int, len(s.Base)), true
+	return false
+}
+
+// SearchSets searches set offsets for the base tables (every value
+// Sets[j] − b, b in Base[j], distinct, and the Sets distinct) by a
+// depth-first search over the offset of each base table in order, smallest
+// first. Adding one constant to every offset keeps both conditions, so the
+// first offset is fixed at 0 without losing a solution. It sets Sets and
+// clears Shared when it finds offsets within budget placements tried, and
+// leaves s alone otherwise, so the same budget gives the same answer on
+// every machine.
+func (s *RestScheme) SearchSets(budget int) bool {
 	v := s.Players()
 	used := make([]bool, v) // values Sets[j] - b already taken
 	taken := make([]bool, v)
 	sets := make([]int, len(s.Base))
-	budget := setSearchBudget
 	var place func(j int) bool
 	place = func(j int) bool {
 		if j == len(s.Base) {
 			return true
 		}
-		for c := range v {
+		top := v
+		if j == 0 {
+			top = 1
+		}
+		for c := range top {
 			if taken[c] || budget <= 0 {
 				continue
 			}
 			budget--
-			ok := true
+			fits := true
 			for _, b := range s.Base[j] {
 				if used[s.Group.Sub(c, b)] {
-					ok = false
+					fits = false
 					break
 				}
 			}
-			if !ok {
+			if !fits {
 				continue
 			}
 			taken[c] = true
@@ -280,10 +298,9 @@ func (s *RestScheme) AssignSets() bool {
 		}
 		return false
 	}
-	if place(0) {
-		s.Sets, s.Shared = sets, false
-		return true
+	if !place(0) {
+		return false
 	}
-	s.Sets, s.Shared = make([]int, len(s.Base)), true
-	return false
+	s.Sets, s.Shared = sets, false
+	return true
 }

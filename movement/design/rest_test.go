@@ -144,3 +144,51 @@ func ExampleNewRestScheme() {
 	// cyclic base tables modulo 13
 	// round 2: [[3 4 6 9] [5 8 10 1] [7 11 12 0]] sets [2 5 1] rest 2
 }
+
+// TestSearchSets: the offset search fixes the first offset at 0, finds
+// offsets where they exist, and leaves the scheme alone when the budget
+// runs out or no offsets exist.
+func TestSearchSets(t *testing.T) {
+	tests := []struct {
+		v, k, budget int
+		want         bool
+	}{
+		{13, 3, 1 << 20, true},
+		{13, 4, 1 << 20, true},
+		{13, 3, 0, false},
+		{7, 3, 1 << 20, false}, // no offsets exist: TestSharedSetsAreForced
+	}
+	for _, tt := range tests {
+		s, err := NewRestScheme(tt.v, tt.k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Sets, s.Shared = nil, false // forget the sets AssignSets chose
+		if got := s.SearchSets(tt.budget); got != tt.want {
+			t.Fatalf("%d players, tables of %d, budget %d: SearchSets = %v, want %v", tt.v, tt.k, tt.budget, got, tt.want)
+		}
+		if !tt.want {
+			if s.Sets != nil || s.Shared {
+				t.Errorf("%d players, tables of %d: a failed search changed the scheme: Sets %v, Shared %v", tt.v, tt.k, s.Sets, s.Shared)
+			}
+			continue
+		}
+		if len(s.Sets) != len(s.Base) || s.Sets[0] != 0 || s.Shared {
+			t.Fatalf("%d players, tables of %d: Sets %v, Shared %v; want one offset per base table, the first 0", tt.v, tt.k, s.Sets, s.Shared)
+		}
+		seen, values := map[int]bool{}, map[int]bool{}
+		for j, c := range s.Sets {
+			if seen[c] {
+				t.Errorf("offset %d used twice", c)
+			}
+			seen[c] = true
+			for _, b := range s.Base[j] {
+				d := ((c-b)%tt.v + tt.v) % tt.v // the group of a prime number of players is Z_v
+				if values[d] {
+					t.Errorf("%d players, tables of %d: Sets[%d] − %d = %d taken twice", tt.v, tt.k, j, b, d)
+				}
+				values[d] = true
+			}
+		}
+	}
+}

@@ -3,13 +3,14 @@ package howell
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/movegen/movegen/internal/gencheck"
+	goldenfile "github.com/movegen/movegen/internal/golden"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -19,14 +20,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 // the test when the validator finds any error.
 func analyze(t testing.TB, opts Options) (*movement.Movement, *movement.Report) {
 	t.Helper()
-	m, err := Generate(opts)
-	if err != nil {
-		t.Fatalf("Generate(%+v): %v", opts, err)
-	}
-	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
-		t.Fatalf("Generate(%+v): invalid: %v", opts, errs)
-	}
-	return m, movement.Analyze(m)
+	return gencheck.Analyze(t, Generate, opts)
 }
 
 func TestCompleteHowell(t *testing.T) {
@@ -224,21 +218,7 @@ func TestGolden(t *testing.T) {
 			b.WriteString("\n")
 		}
 		path := filepath.Join("testdata", fmt.Sprintf("howell_%d_%d.golden", o.Pairs, o.Rounds))
-		if *update {
-			if err := os.MkdirAll("testdata", 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (run with -update)", err)
-		}
-		if b.String() != string(want) {
-			t.Errorf("%s differs from the golden file:\n%s", path, b.String())
-		}
+		goldenfile.Check(t, path, []byte(b.String()), *update)
 	}
 }
 

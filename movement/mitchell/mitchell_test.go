@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -12,21 +11,18 @@ import (
 	"testing"
 
 	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/internal/gencheck"
+	goldenfile "github.com/movegen/movegen/internal/golden"
 	"github.com/movegen/movegen/movement"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
 
+// analyze generates opts and returns the movement and its report, failing
+// the test when the validator finds any error.
 func analyze(t testing.TB, opts Options) (*movement.Movement, *movement.Report) {
 	t.Helper()
-	m, err := Generate(opts)
-	if err != nil {
-		t.Fatalf("Generate(%+v): %v", opts, err)
-	}
-	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
-		t.Fatalf("Generate(%+v): invalid: %v", opts, errs)
-	}
-	return m, movement.Analyze(m)
+	return gencheck.Analyze(t, Generate, opts)
 }
 
 // TestEveryTableCount proves the properties of the full two-winner
@@ -285,21 +281,7 @@ func TestGolden(t *testing.T) {
 		}
 		name := strings.NewReplacer(" ", "", ",", "_").Replace(m.Name)
 		path := filepath.Join("testdata", name+".golden")
-		if *update {
-			if err := os.MkdirAll("testdata", 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (run with -update)", err)
-		}
-		if b.String() != string(want) {
-			t.Errorf("%s differs:\n%s", path, b.String())
-		}
+		goldenfile.Check(t, path, []byte(b.String()), *update)
 	}
 }
 

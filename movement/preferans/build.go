@@ -39,7 +39,7 @@ func roundsOf(opts Options, full int) (int, error) {
 }
 
 // promise states what a rotation-type schedule guarantees.
-func promise(rounds, full int, perfect bool) Text {
+func promise(rounds, full int, perfect bool) movement.Text {
 	switch {
 	case perfect && rounds == full:
 		return say("every two players of different lines meet exactly once, players of the same line never meet, and everyone plays every set exactly once.")
@@ -260,7 +260,7 @@ const RestLabel = "X"
 
 // sharedSets says why every table of a round plays the same set and what it
 // costs the director: one copy of every deal per table.
-func sharedSets(v, k, t int) Text {
+func sharedSets(v, k, t int) movement.Text {
 	if (v == 9 && k == 4) || (v == 7 && k == 3) {
 		return say("in this design any two tables of different rounds share a player, so no set can pass between tables: all %d tables of a round play the same set, and the director must prepare %d copies of every deal", t, t)
 	}

@@ -87,7 +87,7 @@ type Result struct {
 	// LayoutText, WhyText and PromiseText are Layout, Why and Promise kept
 	// as data (Layout = LayoutText.String(), and so on), for printing in
 	// another language.
-	LayoutText, WhyText, PromiseText Text
+	LayoutText, WhyText, PromiseText movement.Text
 	// Copies is the number of copies of every deal the director must
 	// prepare: 0 (or 1) when each set is at one table at a time, the number
 	// of tables when every table of a round plays the same set.
@@ -100,7 +100,7 @@ type Result struct {
 
 // newResult fills a Result, keeping each sentence both as data and in
 // English.
-func newResult(m *movement.Movement, method Method, layout, why, promise Text, perfect bool) *Result {
+func newResult(m *movement.Movement, method Method, layout, why, promise movement.Text, perfect bool) *Result {
 	return &Result{
 		Movement: m, Method: method,
 		Layout: layout.String(), Why: why.String(), Promise: promise.String(),

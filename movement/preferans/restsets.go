@@ -17,7 +17,7 @@ import (
 // checks every entry. (The same search over all 195 cyclic designs modulo
 // 17 at tables of four finds none whose sets can travel this way.) An entry
 // without base tables keeps design.FieldRest's and lists offsets for them
-// that passSets finds only after many tries (about 600 000 for 49 players,
+// that design.RestScheme.SearchSets finds only after many tries (about 600 000 for 49 players,
 // 20 million for 53).
 var passingRest = []struct {
 	v, k  int
@@ -36,9 +36,10 @@ var passingRest = []struct {
 // not search again and the sets are shared.
 var noOffsets = [][2]int{{17, 4}, {25, 4}, {41, 4}, {16, 3}}
 
-// offsetBudget bounds passSets' search, in offsets tried. It is enough to
-// settle 31, 37 and 43 players at tables of three, and keeps a hopeless
-// search to a few tens of milliseconds, the same on every machine.
+// offsetBudget bounds the deeper search of the set offsets
+// (design.RestScheme.SearchSets), in offsets tried. It is enough to settle
+// 31, 37 and 43 players at tables of three, and keeps a hopeless search to
+// a few tens of milliseconds, the same on every machine.
 const offsetBudget = 600000
 
 // restScheme returns the one-rest scheme for v players at tables of k,
@@ -82,67 +83,10 @@ func restScheme(v, k int) (*design.RestScheme, error) {
 	if err != nil {
 		return nil, err
 	}
-	if s.Shared && !slices.Contains(noOffsets, [2]int{v, k}) && passSets(s, offsetBudget) {
+	if s.Shared && !slices.Contains(noOffsets, [2]int{v, k}) && s.SearchSets(offsetBudget) {
 		if err := s.Check(); err != nil {
 			return nil, fmt.Errorf("internal error: %w", err)
 		}
 	}
 	return s, nil
-}
-
-// passSets searches set offsets for s's base tables (see
-// design.RestScheme: every value Sets[j] − b, b in Base[j], distinct, and
-// the Sets distinct) by depth-first search in a fixed order. Adding one
-// constant to every offset keeps both conditions, so the first offset is
-// fixed at 0. It sets s.Sets and clears s.Shared when it finds offsets
-// within budget tries, and leaves s alone otherwise.
-func passSets(s *design.RestScheme, budget int) bool {
-	v := s.Players()
-	used := make([]bool, v)
-	taken := make([]bool, v)
-	sets := make([]int, len(s.Base))
-	var place func(j int) bool
-	place = func(j int) bool {
-		if j == len(s.Base) {
-			return true
-		}
-		top := v
-		if j == 0 {
-			top = 1
-		}
-		for c := range top {
-			if taken[c] || budget <= 0 {
-				continue
-			}
-			budget--
-			fits := true
-			for _, b := range s.Base[j] {
-				if used[s.Group.Sub(c, b)] {
-					fits = false
-					break
-				}
-			}
-			if !fits {
-				continue
-			}
-			taken[c] = true
-			for _, b := range s.Base[j] {
-				used[s.Group.Sub(c, b)] = true
-			}
-			sets[j] = c
-			if place(j + 1) {
-				return true
-			}
-			taken[c] = false
-			for _, b := range s.Base[j] {
-				used[s.Group.Sub(c, b)] = false
-			}
-		}
-		return false
-	}
-	if !place(0) {
-		return false
-	}
-	s.Sets, s.Shared = sets, false
-	return true
 }

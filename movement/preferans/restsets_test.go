@@ -86,7 +86,7 @@ func TestPassingRest(t *testing.T) {
 
 // TestPassSetsFindsWhatDesignMisses shows the deeper offset search at work:
 // for 49 players at tables of four the bounded search of package design
-// gives up and shares sets, passSets finds offsets.
+// gives up and shares sets, SearchSets with offsetBudget finds offsets.
 func TestPassSetsFindsWhatDesignMisses(t *testing.T) {
 	s, err := design.NewRestScheme(49, 4)
 	if err != nil {
@@ -95,8 +95,8 @@ func TestPassSetsFindsWhatDesignMisses(t *testing.T) {
 	if !s.Shared {
 		t.Skip("package design now finds the offsets itself")
 	}
-	if !passSets(s, offsetBudget) {
-		t.Fatal("passSets found no offsets")
+	if !s.SearchSets(offsetBudget) {
+		t.Fatal("SearchSets found no offsets")
 	}
 	if err := s.Check(); err != nil {
 		t.Fatal(err)
@@ -140,7 +140,7 @@ func TestNoOffsets(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if passSets(s, 1<<40) {
+		if s.SearchSets(1 << 40) {
 			t.Errorf("%d players at tables of %d: offsets %v exist", vk[0], vk[1], s.Sets)
 		}
 	}

@@ -4,36 +4,17 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/design"
 )
 
-// Text is a sentence for the director kept as data: an English format
-// string and its arguments, so that a message catalogue can translate the
-// format and apply the same arguments (the command line does this for
-// --lang ru). Arguments are numbers, strings, movement.Seat values or Texts
-// themselves. String gives the English sentence.
-type Text struct {
-	Format string
-	Args   []any
-}
-
-// say builds a Text.
-func say(format string, args ...any) Text { return Text{Format: format, Args: args} }
-
-// String formats the text in English; nested Texts print as their own
-// English.
-func (t Text) String() string {
-	if t.Format == "" {
-		return ""
-	}
-	return fmt.Sprintf(t.Format, t.Args...)
-}
-
-// MessageFormat returns the format and arguments, for a message catalogue.
-func (t Text) MessageFormat() (string, []any) { return t.Format, t.Args }
+// say builds a movement.Text. Every explanation of the package goes
+// through it with a literal format, so that the message catalogue's
+// completeness test can check that each one is translated.
+func say(format string, args ...any) movement.Text { return movement.Say(format, args...) }
 
 // sizeText names a table size for people: "four" or "three".
-func sizeText(seats int) Text {
+func sizeText(seats int) movement.Text {
 	if seats == 3 {
 		return say("three")
 	}
@@ -41,7 +22,7 @@ func sizeText(seats int) Text {
 }
 
 // tablesOf says "7 tables of four", or "1 table of four".
-func tablesOf(t, seats int) Text {
+func tablesOf(t, seats int) movement.Text {
 	if t == 1 {
 		return say("1 table of %s", sizeText(seats))
 	}
@@ -49,7 +30,7 @@ func tablesOf(t, seats int) Text {
 }
 
 // layoutText says "7 tables of four, 7 rounds", or "…, 1 round".
-func layoutText(tables Text, rounds int) Text {
+func layoutText(tables movement.Text, rounds int) movement.Text {
 	if rounds == 1 {
 		return say("%s, 1 round", tables)
 	}
@@ -57,7 +38,7 @@ func layoutText(tables Text, rounds int) Text {
 }
 
 // restLayoutText is layoutText for a rest scheme.
-func restLayoutText(tables Text, rounds int) Text {
+func restLayoutText(tables movement.Text, rounds int) movement.Text {
 	if rounds == 1 {
 		return say("%s with one player resting each round, 1 round", tables)
 	}
@@ -67,7 +48,7 @@ func restLayoutText(tables Text, rounds int) Text {
 // sourceText turns a rest scheme's Source into a Text with the same
 // English words, so the catalogue can translate it. A Source this package
 // does not know is kept as it is.
-func sourceText(s *design.RestScheme, v, k int) Text {
+func sourceText(s *design.RestScheme, v, k int) movement.Text {
 	switch {
 	case strings.HasPrefix(s.Source, "cyclic base tables"):
 		return say("cyclic base tables modulo %d", v)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/design"
 )
 
@@ -22,7 +23,7 @@ func TestResultTexts(t *testing.T) {
 		}
 		for _, c := range []struct {
 			name, s string
-			t       Text
+			t       movement.Text
 		}{{"layout", res.Layout, res.LayoutText}, {"why", res.Why, res.WhyText}, {"promise", res.Promise, res.PromiseText}} {
 			if c.t.Format == "" || c.t.String() != c.s {
 				t.Errorf("%+v: %s text %q (format %q) differs from %q", o, c.name, c.t.String(), c.t.Format, c.s)

@@ -3,6 +3,7 @@ package seating
 import (
 	"slices"
 
+	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/design"
 )
 
@@ -45,7 +46,7 @@ type Statement struct {
 	Impossible bool
 	// Text is the statement, kept as data for a message catalogue; its
 	// String method gives the English sentence.
-	Text Text
+	Text movement.Text
 }
 
 // Bounds is the best any schedule for a problem can do, with the facts that
@@ -124,7 +125,7 @@ func (l *layout) bounds() *Bounds {
 		return l.n - 1
 	}
 	b.GolferRounds = others / (k - 1)
-	add := func(code StatementCode, impossible bool, text Text) {
+	add := func(code StatementCode, impossible bool, text movement.Text) {
 		b.Statements = append(b.Statements, Statement{Code: code, Impossible: impossible, Text: text})
 		if impossible {
 			b.PerfectImpossible = true
@@ -185,7 +186,7 @@ func (l *layout) bounds() *Bounds {
 
 // designFacts adds the known existence facts for full tables of k with
 // nobody resting.
-func (l *layout) designFacts(b *Bounds, k int, add func(StatementCode, bool, Text)) {
+func (l *layout) designFacts(b *Bounds, k int, add func(StatementCode, bool, movement.Text)) {
 	n := l.n
 	wantsBound := l.rounds >= b.GolferRounds
 	if n == k*k {

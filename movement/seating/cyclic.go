@@ -2,6 +2,8 @@ package seating
 
 import (
 	"math/rand/v2"
+
+	"github.com/movegen/movegen/movement"
 )
 
 // A cyclic design develops a few base rounds by the group Z_m. The players
@@ -32,7 +34,7 @@ func (sp cyclicSpec) String() string { return sp.text().String() }
 
 // text describes the spec for the director, as in "Z_7 acting on 3
 // classes and 1 fixed players, 2 resting in turn".
-func (sp cyclicSpec) text() Text {
+func (sp cyclicSpec) text() movement.Text {
 	t := say("Z_%d acting on %d classes", sp.m, sp.c)
 	if sp.f > 0 {
 		t = say("%s and %d fixed players", t, sp.f)

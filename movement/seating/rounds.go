@@ -1,5 +1,7 @@
 package seating
 
+import "github.com/movegen/movegen/movement"
+
 // DefaultRounds chooses the number of rounds when the director names none:
 // the social-golfer bound (the most rounds a player can play without
 // meeting anybody twice), cut to the number of sets when sets circulate,
@@ -8,13 +10,13 @@ package seating
 // cycle is longer than the cap, the cap stands and rests differ by one.
 // p.Rounds is ignored. The explanation is in words a director can read,
 // kept as data for a message catalogue (its String is the English).
-func DefaultRounds(p Problem) (rounds int, why Text, err error) {
+func DefaultRounds(p Problem) (rounds int, why movement.Text, err error) {
 	p.Rounds = MaxRounds
 	if p.Sets {
 		p.Rounds = 1 // a layout check only: the cap below is the real figure
 	}
 	if _, err := newLayout(p); err != nil && !p.Sets {
-		return 0, Text{}, err
+		return 0, movement.Text{}, err
 	}
 	n, g := p.Players, len(p.TableSizes)
 	k, slots := p.TableSizes[0], 0
@@ -54,7 +56,7 @@ func DefaultRounds(p Problem) (rounds int, why Text, err error) {
 	}
 	p.Rounds = limit
 	_, err = newLayout(p)
-	return 0, Text{}, err
+	return 0, movement.Text{}, err
 }
 
 func gcd(a, b int) int {

@@ -56,7 +56,7 @@ type Result struct {
 	// Method says how the schedule was made, such as "affine plane
 	// AG(2,4)" or "tabu search", kept as data for a message catalogue (its
 	// String is the English).
-	Method Text
+	Method movement.Text
 	// Score measures the schedule; Bounds says the best possible.
 	Score  Score
 	Bounds *Bounds
@@ -214,7 +214,7 @@ func deriveSeed(seed uint64, i int) uint64 {
 // started is a constructed starting schedule.
 type started struct {
 	s      *state
-	method Text
+	method movement.Text
 }
 
 // construct returns a known design that fits l, or nil.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/movegen/movegen/movement"
 )
 
 // TestTextString: a Text prints as fmt would print its format and
@@ -11,10 +13,10 @@ import (
 func TestTextString(t *testing.T) {
 	tests := []struct {
 		name string
-		text Text
+		text movement.Text
 		want string
 	}{
-		{"zero", Text{}, ""},
+		{"zero", movement.Text{}, ""},
 		{"plain", say("tabu search"), "tabu search"},
 		{"numbers", say("%#d meetings among %#d pairs", 1128, 1035), "1128 meetings among 1035 pairs"},
 		{"nested", say("%s, then tabu search", say("affine plane AG(2,%d)", 4)), "affine plane AG(2,4), then tabu search"},
@@ -45,7 +47,7 @@ func TestTextsWellFormed(t *testing.T) {
 		{Players: 23, TableSizes: tables(4, 5), Rounds: 7},                          // cyclic design with rests
 		{Players: 22, TableSizes: tables(4, 5), Rounds: 2},                          // tabu search
 	}
-	check := func(what string, tx Text) {
+	check := func(what string, tx movement.Text) {
 		t.Helper()
 		s := tx.String()
 		if tx.Format == "" || s == "" || strings.Contains(s, "%!") {

@@ -1,8 +1,9 @@
 // Package samples builds small movements of every family by their textbook
-// rules, for the tests and benchmarks of the paper outputs. They stand in
-// for the generators (movement/mitchell, movement/howell,
-// movement/preferans) in tests that must not depend on them, and every one
-// is checked with movement.Validate before it is returned.
+// rules, for the tests and benchmarks of the file formats and the paper
+// outputs. They stand in for the generators (movement/mitchell,
+// movement/howell, movement/preferans) in tests that must not depend on
+// them, and every one but the size fixture Big is checked with
+// movement.Validate before it is returned.
 package samples
 
 import (
@@ -217,4 +218,52 @@ func checked(m *movement.Movement) (*movement.Movement, error) {
 		return nil, fmt.Errorf("samples: %s is invalid: %v", m.Name, errs)
 	}
 	return m, nil
+}
+
+// LateMitchell is the 3-table Mitchell (Plain, 3 boards a round) of the
+// event "Night Pairs" played from 23:20 at 7 minutes a board and 1 to
+// move: rounds 23:20–23:41, 23:42–00:03(+1) and 00:04–00:25(+1), a
+// session that crosses midnight. The times are written out by hand; a test
+// checks them against the planner's arithmetic (schedules.MovementTimetable).
+func LateMitchell() (*movement.Movement, error) {
+	m, err := Mitchell(3, Plain)
+	if err != nil {
+		return nil, err
+	}
+	const start, round, move = 23*60 + 20, 3 * 7, 1
+	tt := &movement.Timetable{Start: start, MinutesPerBoard: 7, MoveMinutes: move}
+	for r := range m.Rounds {
+		begin := movement.Clock(start + r*(round+move))
+		tt.Rounds = append(tt.Rounds, movement.RoundTime{Round: r + 1, Start: begin, End: begin + round})
+	}
+	m.Session = &movement.Session{Event: "Night Pairs", Timetable: tt}
+	return checked(m)
+}
+
+// Big is a size fixture for benchmarks: 200 players of an individual
+// movement at 50 tables for 50 rounds, every contestant seated once a
+// round. The seating is not fair (some contestants replay a set every
+// round), so Big is not validated: only its size matters.
+func Big() *movement.Movement {
+	const T, R = 50, 50
+	m := &movement.Movement{
+		Name: "big", Family: movement.Custom, Kind: movement.Individual, Game: movement.Bridge,
+		Seats: movement.CompassSeats, Contestants: 4 * T, Tables: T, Rounds: R, Sets: T, BoardsPerSet: 2,
+	}
+	for r := 1; r <= R; r++ {
+		for t := 1; t <= T; t++ {
+			seats := []int{t, T + (t+r)%T + 1, 2*T + (t+2*r)%T + 1, 3*T + (t+3*r)%T + 1}
+			m.Play = append(m.Play, movement.Play{Round: r, Table: t, Set: (t+r)%T + 1, Seats: seats})
+		}
+	}
+	return m
+}
+
+// Must returns m and panics when err is not nil. It is for tests and
+// benchmarks, where a sample that fails to build is a bug in this package.
+func Must(m *movement.Movement, err error) *movement.Movement {
+	if err != nil {
+		panic(err)
+	}
+	return m
 }

@@ -1,0 +1,84 @@
+package i18n
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// namesMessages are the parts of the names movegen's generators give their
+// movements ("Mitchell, 7 tables, relay and bye stand"). A name is data: it
+// is stored in the JSON file in English, and MovementName translates it when
+// printing.
+func namesMessages() []Message {
+	return []Message{
+		{"Mitchell", "Митчелл"},
+		{"Howell", "Хауэлл"},
+		{"Seating", "Рассадка"},
+		{"skip", "с пропуском"},
+		{"relay and bye stand", "общий комплект и стойка"},
+		{"NS pair missing", "без пары СЮ"},
+		{"EW pair missing", "без пары ВЗ"},
+		{"one winner", "один победитель"},
+		{"%d of %d rounds", "%d из %d туров"},
+		{"Preferans rotation", "Ротация преферанса"},
+		{"Preferans field rotation over GF(%d)", "Ротация преферанса над полем GF(%d)"},
+		{"Preferans rotation with extra moves", "Ротация преферанса с дополнительными переходами"},
+		{"Preferans rest scheme", "Схема преферанса с отдыхом"},
+		{"Preferans seating plan", "Рассадка для преферанса"},
+		{"Rest scheme", "Схема с отдыхом"},
+		{"%d tables of four", "столов по четыре: %d"},
+		{"%d tables of three", "столов по три: %d"},
+		{"1 table of four", "1 стол на четверых"},
+		{"1 table of three", "1 стол на троих"},
+		{"%d tables of %d", "столов: %d, по %d игрока"},
+		{"%d players at %d tables of four", "игроков: %d, столов по четыре: %d"},
+		{"%d players at %d tables of three", "игроков: %d, столов по три: %d"},
+		{"%d players at 1 table of four", "игроков: %d, 1 стол на четверых"},
+		{"%d players at 1 table of three", "игроков: %d, 1 стол на троих"},
+	}
+}
+
+// nameNumber finds the whole numbers in a part of a name.
+var nameNumber = regexp.MustCompile(`\d+`)
+
+// nameCounts are the parts that are a number and a counted noun.
+var nameCounts = map[string]Noun{
+	"%d tables": Tables, "%d pairs": Pairs, "%d players": Players, "%d rounds": Rounds,
+}
+
+// MovementName prints a movement's name in the printer's language. Names
+// are comma-separated parts; each part the catalogue knows (with its
+// numbers as %d) is translated, and any other part — a name a director
+// typed, a file name — is kept as it is. English names come back unchanged.
+func (p *Printer) MovementName(name string) string {
+	if p.lang == English || name == "" {
+		return name
+	}
+	known := map[string]bool{}
+	for _, m := range namesMessages() {
+		known[m.Key] = true
+	}
+	parts := strings.Split(name, ", ")
+	for i, part := range parts {
+		var args []any
+		key := nameNumber.ReplaceAllStringFunc(part, func(s string) string {
+			n, err := strconv.Atoi(s)
+			if err != nil {
+				return s
+			}
+			args = append(args, n)
+			return "%d"
+		})
+		if noun, ok := nameCounts[key]; ok && len(args) == 1 {
+			parts[i] = p.Count(args[0].(int), noun)
+			continue
+		}
+		if known[key] {
+			parts[i] = p.Sprintf(key, args...)
+		} else if known[part] {
+			parts[i] = p.T(part)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
