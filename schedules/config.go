@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"path/filepath"
 	"strconv"
@@ -67,7 +66,7 @@ func (c *Config) Line(key string) int { return c.lines[key] }
 // every message names the file and, where known, the line.
 func ParseConfig(data []byte, name string) (*Config, error) {
 	if len(data) > MaxConfigBytes {
-		return nil, fmt.Errorf("%s: larger than %d bytes", name, MaxConfigBytes)
+		return nil, errorf("%s: larger than %d bytes", name, MaxConfigBytes)
 	}
 	c := &Config{lines: map[string]int{}}
 	if strings.EqualFold(filepath.Ext(name), ".json") {
@@ -78,7 +77,7 @@ func ParseConfig(data []byte, name string) (*Config, error) {
 	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, fmt.Errorf("%s: %s", name, strings.TrimPrefix(err.Error(), "yaml: "))
+		return nil, errorf("%s: %s", name, strings.TrimPrefix(err.Error(), "yaml: "))
 	}
 	if root.Kind == 0 {
 		return c, nil // an empty file
@@ -88,7 +87,7 @@ func ParseConfig(data []byte, name string) (*Config, error) {
 		doc = doc.Content[0]
 	}
 	if doc.Kind != yaml.MappingNode {
-		return nil, fmt.Errorf("%s:%d: want a mapping of settings such as \"pairs: 13\"", name, doc.Line)
+		return nil, errorf("%s:%d: want a mapping of settings such as \"pairs: 13\"", name, doc.Line)
 	}
 	for i := 0; i+1 < len(doc.Content); i += 2 {
 		c.lines[doc.Content[i].Value] = doc.Content[i].Line
@@ -99,7 +98,7 @@ func ParseConfig(data []byte, name string) (*Config, error) {
 		msg := strings.TrimPrefix(err.Error(), "yaml: ")
 		msg = strings.ReplaceAll(msg, " in type schedules.Config", "")
 		msg = strings.ReplaceAll(msg, "unmarshal errors:\n  ", "")
-		return nil, fmt.Errorf("%s: %s", name, msg)
+		return nil, errorf("%s: %s", name, msg)
 	}
 	return c, nil
 }
@@ -114,14 +113,14 @@ func parseJSONConfig(data []byte, name string, c *Config) error {
 		var te *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &se):
-			return fmt.Errorf("%s:%d: %v", name, lineAt(se.Offset), err)
+			return errorf("%s:%d: %v", name, lineAt(se.Offset), err)
 		case errors.As(err, &te):
-			return fmt.Errorf("%s:%d: %s: want %v, found a JSON %s", name, lineAt(te.Offset), te.Field, te.Type, te.Value)
+			return errorf("%s:%d: %s: want %v, found a JSON %s", name, lineAt(te.Offset), te.Field, te.Type, te.Value)
 		}
-		return fmt.Errorf("%s: %v", name, err)
+		return errorf("%s: %v", name, err)
 	}
 	if dec.More() {
-		return fmt.Errorf("%s:%d: extra data after the settings", name, lineAt(dec.InputOffset()))
+		return errorf("%s:%d: extra data after the settings", name, lineAt(dec.InputOffset()))
 	}
 	// A second pass over the tokens finds the line of each top-level key.
 	type frame struct{ object, wantKey bool }
@@ -167,22 +166,22 @@ func ParseMinutes(s string) (int, error) {
 	s = strings.TrimSpace(s)
 	if n, err := strconv.Atoi(s); err == nil {
 		if n < 1 {
-			return 0, fmt.Errorf("%q: want a positive time such as 3h or 2h30m", s)
+			return 0, errorf("%q: want a positive time such as 3h or 2h30m", s)
 		}
 		return n, nil
 	}
 	d, err := time.ParseDuration(s)
 	if err != nil {
-		return 0, fmt.Errorf("%q: want a time such as 3h, 2h30m or 150m", s)
+		return 0, errorf("%q: want a time such as 3h, 2h30m or 150m", s)
 	}
 	if d <= 0 {
-		return 0, fmt.Errorf("%q: want a positive time such as 3h or 2h30m", s)
+		return 0, errorf("%q: want a positive time such as 3h or 2h30m", s)
 	}
 	if d%time.Minute != 0 {
-		return 0, fmt.Errorf("%q: want whole minutes", s)
+		return 0, errorf("%q: want whole minutes", s)
 	}
 	if d > 7*24*time.Hour {
-		return 0, fmt.Errorf("%q: want at most a week", s)
+		return 0, errorf("%q: want at most a week", s)
 	}
 	return int(d / time.Minute), nil
 }
@@ -196,10 +195,10 @@ func ParseRange(s string) (Range, error) {
 	a, err1 := strconv.Atoi(strings.TrimSpace(lo))
 	b, err2 := strconv.Atoi(strings.TrimSpace(hi))
 	if err1 != nil || err2 != nil {
-		return Range{}, fmt.Errorf("%q: want MIN-MAX such as 24-28, or one number", s)
+		return Range{}, errorf("%q: want MIN-MAX such as 24-28, or one number", s)
 	}
 	if a < 1 || a > b {
-		return Range{}, fmt.Errorf("%q: want 1 <= MIN <= MAX", s)
+		return Range{}, errorf("%q: want 1 <= MIN <= MAX", s)
 	}
 	return Range{Min: a, Max: b}, nil
 }
@@ -215,7 +214,7 @@ func ParseList(s string) ([]int, error) {
 		}
 		n, err := strconv.Atoi(f)
 		if err != nil || n < 1 {
-			return nil, fmt.Errorf("%q: want contestant numbers separated by commas, such as 3,7", s)
+			return nil, errorf("%q: want contestant numbers separated by commas, such as 3,7", s)
 		}
 		out = append(out, n)
 	}
@@ -232,10 +231,10 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 	var req Request
 	switch {
 	case c.Pairs > 0 && c.Players > 0:
-		return req, fmt.Errorf("%s and %s: give one of them", name("pairs"), name("players"))
+		return req, errorf("%s and %s: give one of them", name("pairs"), name("players"))
 	case c.Pairs > 0:
 		if c.Game != "" && c.Game != string(movement.Bridge) {
-			return req, fmt.Errorf("%s %q: pairs play bridge; use %s with preferans or individual", name("game"), c.Game, name("players"))
+			return req, errorf("%s %q: pairs play bridge; use %s with preferans or individual", name("game"), c.Game, name("players"))
 		}
 		req.Game, req.Kind, req.Contestants = movement.Bridge, movement.Pairs, c.Pairs
 	case c.Players > 0:
@@ -246,34 +245,34 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 		case "individual", "bridge":
 			req.Game = movement.Bridge
 		case "":
-			return req, fmt.Errorf("%s needs %s: preferans or individual", name("players"), name("game"))
+			return req, errorf("%s needs %s: preferans or individual", name("players"), name("game"))
 		default:
-			return req, fmt.Errorf("%s %q: want preferans or individual", name("game"), c.Game)
+			return req, errorf("%s %q: want preferans or individual", name("game"), c.Game)
 		}
 	case c.Pairs < 0:
-		return req, fmt.Errorf("%s %d: want a positive number", name("pairs"), c.Pairs)
+		return req, errorf("%s %d: want a positive number", name("pairs"), c.Pairs)
 	case c.Players < 0:
-		return req, fmt.Errorf("%s %d: want a positive number", name("players"), c.Players)
+		return req, errorf("%s %d: want a positive number", name("players"), c.Players)
 	default:
-		return req, fmt.Errorf("say who plays: %s N, or %s N with %s preferans|individual", name("pairs"), name("players"), name("game"))
+		return req, errorf("say who plays: %s N, or %s N with %s preferans|individual", name("pairs"), name("players"), name("game"))
 	}
 	req.Pace = DefaultPace(req.Game)
 	if c.MinutesPerBoard != nil {
 		if *c.MinutesPerBoard < 1 {
-			return req, fmt.Errorf("%s %d: want at least 1 minute a board", name("minutes_per_board"), *c.MinutesPerBoard)
+			return req, errorf("%s %d: want at least 1 minute a board", name("minutes_per_board"), *c.MinutesPerBoard)
 		}
 		req.Pace.MinutesPerBoard = *c.MinutesPerBoard
 	}
 	if c.MoveMinutes != nil {
 		if *c.MoveMinutes < 0 {
-			return req, fmt.Errorf("%s %d: want 0 or more minutes", name("move_minutes"), *c.MoveMinutes)
+			return req, errorf("%s %d: want 0 or more minutes", name("move_minutes"), *c.MoveMinutes)
 		}
 		req.Pace.MoveMinutes = *c.MoveMinutes
 	}
 	if c.Time != "" {
 		m, err := ParseMinutes(c.Time)
 		if err != nil {
-			return req, fmt.Errorf("%s %w", name("time"), err)
+			return req, errorf("%s %w", name("time"), err)
 		}
 		req.Minutes = m
 	}
@@ -281,19 +280,19 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 	if c.Start != "" {
 		s, err := ParseClock(c.Start)
 		if err != nil {
-			return req, fmt.Errorf("%s: %w", name("start"), err)
+			return req, errorf("%s: %w", name("start"), err)
 		}
 		req.Start = s
 	}
 	if c.Boards != "" {
 		b, err := ParseRange(c.Boards)
 		if err != nil {
-			return req, fmt.Errorf("%s %w", name("boards"), err)
+			return req, errorf("%s %w", name("boards"), err)
 		}
 		req.Boards = b
 	}
 	if c.TablesAvailable < 0 {
-		return req, fmt.Errorf("%s %d: want a positive number", name("tables_available"), c.TablesAvailable)
+		return req, errorf("%s %d: want a positive number", name("tables_available"), c.TablesAvailable)
 	}
 	req.TablesAvailable = c.TablesAvailable
 	req.Stationary = c.Stationary
@@ -304,14 +303,14 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 	}
 	switch {
 	case req.Contestants < req.minContestants():
-		return req, fmt.Errorf("%s %d: %s", name(key), req.Contestants, req.minReason())
+		return req, errorf("%s %d: %s", name(key), req.Contestants, req.minReason())
 	case req.Contestants > movement.MaxContestants:
-		return req, fmt.Errorf("%s %d: movegen plans at most %d", name(key), req.Contestants, movement.MaxContestants)
+		return req, errorf("%s %d: movegen plans at most %d", name(key), req.Contestants, movement.MaxContestants)
 	}
 	seen := map[int]bool{}
 	for _, s := range req.Stationary {
 		if s < 1 || s > req.Contestants || seen[s] {
-			return req, fmt.Errorf("%s: %w", name("stationary"), req.Check())
+			return req, errorf("%s: %w", name("stationary"), req.Check())
 		}
 		seen[s] = true
 	}

@@ -2,7 +2,6 @@ package schedules
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -67,35 +66,35 @@ func (r Request) countOf(n int) movement.Text {
 func (r Request) Check() error {
 	switch {
 	case r.Kind == movement.Pairs && r.Game != movement.Bridge:
-		return errors.New("pairs are played at bridge only; preferans is an individual game")
+		return errorf("pairs are played at bridge only; preferans is an individual game")
 	case r.Kind != movement.Pairs && r.Kind != movement.Individual:
-		return fmt.Errorf("kind %q: want pairs or individual", r.Kind)
+		return errorf("kind %q: want pairs or individual", r.Kind)
 	case r.Game != movement.Bridge && r.Game != movement.Preferans:
-		return fmt.Errorf("game %q: want bridge or preferans", r.Game)
+		return errorf("game %q: want bridge or preferans", r.Game)
 	case r.Contestants < r.minContestants():
-		return fmt.Errorf("%s: %s", r.count(), r.minReason())
+		return errorf("%s: %s", r.count(), r.minReason())
 	case r.Contestants > movement.MaxContestants:
-		return fmt.Errorf("%s: movegen plans at most %d", r.count(), movement.MaxContestants)
+		return errorf("%s: movegen plans at most %d", r.count(), movement.MaxContestants)
 	case r.Minutes < 0:
-		return fmt.Errorf("time budget %d minutes: want a positive time", r.Minutes)
+		return errorf("time budget %d minutes: want a positive time", r.Minutes)
 	case r.Pace.MinutesPerBoard < 1:
-		return fmt.Errorf("%d minutes a board: want at least 1", r.Pace.MinutesPerBoard)
+		return errorf("%d minutes a board: want at least 1", r.Pace.MinutesPerBoard)
 	case r.Pace.MoveMinutes < 0:
-		return fmt.Errorf("%d minutes to move: want 0 or more", r.Pace.MoveMinutes)
+		return errorf("%d minutes to move: want 0 or more", r.Pace.MoveMinutes)
 	case r.Start < 0 || r.Start >= minutesPerDay:
-		return fmt.Errorf("start %d: want a time of day", int(r.Start))
+		return errorf("start %d: want a time of day", int(r.Start))
 	case r.Boards.Max > 0 && (r.Boards.Min < 1 || r.Boards.Min > r.Boards.Max):
-		return fmt.Errorf("boards %d-%d: want MIN-MAX with 1 <= MIN <= MAX", r.Boards.Min, r.Boards.Max)
+		return errorf("boards %d-%d: want MIN-MAX with 1 <= MIN <= MAX", r.Boards.Min, r.Boards.Max)
 	case r.TablesAvailable < 0:
-		return fmt.Errorf("%d tables available: want a positive number", r.TablesAvailable)
+		return errorf("%d tables available: want a positive number", r.TablesAvailable)
 	}
 	seen := map[int]bool{}
 	for _, c := range r.Stationary {
 		if c < 1 || c > r.Contestants {
-			return fmt.Errorf("stationary %d: the %s are numbered 1 to %d", c, r.What(), r.Contestants)
+			return errorf("stationary %d: the %s are numbered 1 to %d", c, r.What(), r.Contestants)
 		}
 		if seen[c] {
-			return fmt.Errorf("stationary %d is listed twice", c)
+			return errorf("stationary %d is listed twice", c)
 		}
 		seen[c] = true
 	}
@@ -113,14 +112,14 @@ func (r Request) minContestants() int {
 	return 8
 }
 
-func (r Request) minReason() string {
+func (r Request) minReason() movement.Text {
 	switch {
 	case r.Kind == movement.Pairs:
-		return "a pairs movement needs at least 4 pairs (two tables); with fewer there is nobody to move to"
+		return say("a pairs movement needs at least 4 pairs (two tables); with fewer there is nobody to move to")
 	case r.Game == movement.Preferans:
-		return "a preferans movement needs at least 5 players (one table of four with one resting each round)"
+		return say("a preferans movement needs at least 5 players (one table of four with one resting each round)")
 	}
-	return "an individual movement needs at least 8 players (two tables of four)"
+	return say("an individual movement needs at least 8 players (two tables of four)")
 }
 
 // TypicalMinutes is the length of a usual club session, 3h 30m: when the

@@ -70,7 +70,7 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 		}
 		m, err := opts.Input.read(g, file)
 		if err != nil {
-			fmt.Fprintf(g.stderr, "movegen: %v\n", err)
+			fmt.Fprintln(g.stderr, p.Sprintf("movegen: %s", errorMessage(p, err)))
 			if firstInput == nil {
 				firstInput = err
 			}

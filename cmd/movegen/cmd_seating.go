@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -154,15 +155,17 @@ func seatingProblemOf(opts seatingOptions, explicitSizes bool) (seating.Problem,
 	return p, nil
 }
 
-// flagWords turns the planner's field names into the flags that set them.
-func flagWords(err error) string {
-	s := err.Error()
-	for _, r := range [][2]string{{"players:", "--players:"}, {"rounds:", "--rounds:"}, {"table sizes:", "--per-table/--sizes:"}} {
-		if strings.HasPrefix(s, r[0]) {
-			return r[1] + s[len(r[0]):]
+// flagWords turns the planner's field names into the flags that set them,
+// keeping the sentence translatable: "players: …" becomes "--players: …".
+func flagWords(err error) movement.Text {
+	flags := map[string]string{"players": "--players", "rounds": "--rounds", "table sizes": "--per-table/--sizes"}
+	var pe *seating.ProblemError
+	if errors.As(err, &pe) && pe.Error() == err.Error() {
+		if f, ok := flags[pe.Field]; ok {
+			return movement.Say("%s: %s", f, pe.Msg)
 		}
 	}
-	return s
+	return errorText(err)
 }
 
 func runSeating(ctx context.Context, g *globalOptions, opts seatingOptions, explicitSizes bool) error {

@@ -3,6 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
+	"syscall"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
 )
 
 // Exit statuses of movegen.
@@ -13,23 +18,103 @@ const (
 	exitInternal = 3 // a bug: a generator produced an invalid movement, or similar
 )
 
-// exitError carries an exit status with the error that caused it.
+// exitError carries an exit status with the error that caused it, and,
+// when the error was built from a format (inputErrf), the same sentence as
+// a movement.Text, so that run can print it in the language of --lang.
 type exitError struct {
 	code int
 	err  error
+	text movement.Text // zero: translate err itself (see errorText)
 }
 
 func (e *exitError) Error() string { return e.err.Error() }
 func (e *exitError) Unwrap() error { return e.err }
 
+// Text returns the error as a sentence for the message catalogue.
+func (e *exitError) Text() movement.Text {
+	if !e.text.IsZero() {
+		return e.text
+	}
+	return errorText(e.err)
+}
+
 // inputErr marks err as bad input or a bad command line (exit 2).
 func inputErr(err error) error { return &exitError{code: exitInput, err: err} }
 
-// inputErrf formats a bad-input error (exit 2).
-func inputErrf(format string, args ...any) error { return inputErr(fmt.Errorf(format, args...)) }
+// inputErrf formats a bad-input error (exit 2). The English message is
+// fmt.Errorf(format, args...); the format is also kept as a catalogue key
+// (with %w read as %v) and each error argument as its own sentence, so
+// that the whole message can be translated.
+func inputErrf(format string, args ...any) error {
+	return &exitError{code: exitInput, err: fmt.Errorf(format, args...), text: textf(format, args...)}
+}
 
 // internalErr marks err as an internal failure (exit 3).
 func internalErr(err error) error { return &exitError{code: exitInternal, err: err} }
+
+// texter is an error that can say itself as a movement.Text: the readers'
+// errors (ascfile.Error, jsonfile.Error), the planner's and the seating
+// planner's input checks, and exitError.
+type texter interface {
+	error
+	Text() movement.Text
+}
+
+// textError is an error built by errorf: fmt.Errorf's error, with the same
+// sentence as a movement.Text.
+type textError struct {
+	err  error
+	text movement.Text
+}
+
+func (e *textError) Error() string       { return e.err.Error() }
+func (e *textError) Unwrap() error       { return e.err }
+func (e *textError) Text() movement.Text { return e.text }
+
+// errorf is fmt.Errorf for errors a user reads: the English message is the
+// same, and run can print it in the language of --lang.
+func errorf(format string, args ...any) error {
+	return &textError{err: fmt.Errorf(format, args...), text: textf(format, args...)}
+}
+
+// textf is the Text of fmt.Errorf(format, args...): %w becomes %v and
+// every error argument its own Text.
+func textf(format string, args ...any) movement.Text {
+	out := make([]any, len(args))
+	for i, a := range args {
+		if err, ok := a.(error); ok {
+			out[i] = errorText(err)
+			continue
+		}
+		out[i] = a
+	}
+	return movement.Say(strings.ReplaceAll(format, "%w", "%v"), out...)
+}
+
+// errorText returns err as a sentence for the catalogue: its own Text when
+// it has one; an operating-system error number ("no such file or
+// directory") as its message, which the catalogue knows; otherwise its
+// English message as fixed words.
+func errorText(err error) movement.Text {
+	// Only an error that is the whole message: a wrapper that adds words
+	// of its own keeps them by falling through to the English.
+	var t texter
+	if errors.As(err, &t) && t.Error() == err.Error() {
+		return t.Text()
+	}
+	var errno syscall.Errno
+	if errors.As(err, &errno) && errno.Error() == err.Error() {
+		return movement.Text{Format: errno.Error()}
+	}
+	return movement.Say("%s", err.Error())
+}
+
+// errorMessage is err in the printer's language, as run and check print it
+// after "movegen: ".
+func errorMessage(p *i18n.Printer, err error) string {
+	t := errorText(err)
+	return p.Message(t.Format, t.Args...)
+}
 
 // errProblems is returned when the command did its work but the movement has
 // problems; the report has already been printed.

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -64,12 +63,12 @@ func (in movementInput) read(g *globalOptions, path string) (*movement.Movement,
 func readLimited(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("open: %w", unwrapPath(err))
+		return nil, errorf("open: %w", unwrapPath(err))
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, jsonfile.MaxBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("read: %w", unwrapPath(err))
+		return nil, errorf("read: %w", unwrapPath(err))
 	}
 	return data, nil
 }

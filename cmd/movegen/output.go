@@ -196,23 +196,23 @@ func writeFileAtomic(path string, data []byte) error {
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return fmt.Errorf("-o %s: cannot write in folder %s: %w", path, dir, err)
+		return errorf("-o %s: cannot write in folder %s: %w", path, dir, err)
 	}
 	name := tmp.Name()
 	defer os.Remove(name) // no-op after a successful rename
 	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
-		return fmt.Errorf("-o %s: %w", path, err)
+		return errorf("-o %s: %w", path, err)
 	}
 	if err := tmp.Chmod(0o644); err != nil {
 		tmp.Close()
-		return fmt.Errorf("-o %s: %w", path, err)
+		return errorf("-o %s: %w", path, err)
 	}
 	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("-o %s: %w", path, err)
+		return errorf("-o %s: %w", path, err)
 	}
 	if err := os.Rename(name, path); err != nil {
-		return fmt.Errorf("-o %s: %w", path, err)
+		return errorf("-o %s: %w", path, err)
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/spf13/cobra"
 )
 
@@ -65,7 +66,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
 	if err != nil && !errors.Is(err, errProblems) && !errors.Is(err, errReported) {
-		fmt.Fprintf(stderr, "movegen: %v\n", err)
+		// g.Lang is set once the flags are parsed; an unsupported or
+		// unparsed language prints English.
+		p := i18n.New(g.Lang)
+		fmt.Fprintln(stderr, p.Sprintf("movegen: %s", errorMessage(p, err)))
 	}
 	return exitCode(err)
 }

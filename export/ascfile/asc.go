@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"path/filepath"
 	"strconv"
@@ -42,18 +41,45 @@ type Options struct {
 }
 
 // Error is a fault in an .ASC file, with the line it is on (0 when it
-// concerns the whole file).
+// concerns the whole file). The message is kept as a movement.Text, so a
+// message catalogue can translate it; Error gives the English.
 type Error struct {
 	File string
 	Line int
-	Msg  string
+	Msg  movement.Text
 }
 
-func (e *Error) Error() string {
+func (e *Error) Error() string { return e.Text().String() }
+
+// Text returns the whole message, "file:line: sentence", as a
+// movement.Text whose sentence is e.Msg.
+func (e *Error) Text() movement.Text {
 	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+		return movement.Say("%s:%d: %s", e.File, e.Line, e.Msg)
 	}
-	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	return movement.Say("%s: %s", e.File, e.Msg)
+}
+
+// sentence is an error kept as a movement.Text, so that Read can put it
+// into an Error's message and a catalogue can still translate it.
+type sentence struct{ text movement.Text }
+
+func (s sentence) Error() string { return s.text.String() }
+
+// fault builds a sentence error from an English format (a catalogue key).
+func fault(format string, a ...any) error { return sentence{movement.Say(format, textArgs(a)...)} }
+
+// textArgs returns a with every sentence error replaced by its Text.
+func textArgs(a []any) []any {
+	out := make([]any, len(a))
+	for i, v := range a {
+		if s, ok := v.(sentence); ok {
+			out[i] = s.text
+			continue
+		}
+		out[i] = v
+	}
+	return out
 }
 
 // Read parses an .ASC movement from r. file names the input in error
@@ -63,7 +89,7 @@ func Read(r io.Reader, file string, opt Options) (*movement.Movement, error) {
 		file = "movement.asc"
 	}
 	bad := func(line int, format string, a ...any) error {
-		return &Error{File: file, Line: line, Msg: fmt.Sprintf(format, a...)}
+		return &Error{File: file, Line: line, Msg: movement.Say(format, textArgs(a)...)}
 	}
 	if opt.BoardsPerSet == 0 {
 		opt.BoardsPerSet = DefaultBoardsPerSet
@@ -174,21 +200,21 @@ func Read(r io.Reader, file string, opt Options) (*movement.Movement, error) {
 // header builds the movement skeleton from the header numbers.
 func header(toks []token, opt Options) (*movement.Movement, error) {
 	if len(toks) != 5 {
-		return nil, fmt.Errorf("%d numbers, want 5 (contestants tables rounds sets individual)", len(toks))
+		return nil, fault("%d numbers, want 5 (contestants tables rounds sets individual)", len(toks))
 	}
-	names := []string{"contestants", "tables", "rounds", "sets", "individual"}
+	names := []movement.Text{movement.Say("contestants"), movement.Say("tables"), movement.Say("rounds"), movement.Say("sets"), movement.Say("individual")}
 	limits := []int{MaxContestants, MaxTables, MaxRounds, MaxSets, 1}
 	var v [5]int
 	for i, tok := range toks {
 		if tok.letter {
-			return nil, fmt.Errorf("%s: %q is not a number", names[i], tok.text)
+			return nil, fault("%s: %q is not a number", names[i], tok.text)
 		}
 		n, err := number(tok.text, limits[i])
 		if err != nil {
-			return nil, fmt.Errorf("%s %v", names[i], err)
+			return nil, fault("%s %v", names[i], err)
 		}
 		if n == 0 && i < 4 {
-			return nil, fmt.Errorf("%s: 0, want at least 1", names[i])
+			return nil, fault("%s: 0, want at least 1", names[i])
 		}
 		v[i] = n
 	}
@@ -250,7 +276,7 @@ func tokens(line []byte) ([]token, error) {
 			out = append(out, token{text: string(line[i:j]), letter: !isDigit(c)})
 			i = j
 		default:
-			return nil, fmt.Errorf("unexpected character %q at column %d", rune(c), i+1)
+			return nil, fault("unexpected character %q at column %d", rune(c), i+1)
 		}
 	}
 	return out, nil
@@ -262,14 +288,14 @@ func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
 // number parses a run of digits no larger than limit.
 func number(s string, limit int) (int, error) {
 	if len(s) > 9 {
-		return 0, fmt.Errorf("%s…: too large, at most %d", s[:9], limit)
+		return 0, fault("%s…: too large, at most %d", s[:9], limit)
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, fmt.Errorf("%q: not a number", s)
+		return 0, fault("%q: not a number", s)
 	}
 	if n > limit {
-		return 0, fmt.Errorf("%d: too large, at most %d", n, limit)
+		return 0, fault("%d: too large, at most %d", n, limit)
 	}
 	return n, nil
 }

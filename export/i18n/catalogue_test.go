@@ -265,3 +265,61 @@ func TestMessageLocalizesArguments(t *testing.T) {
 		}
 	}
 }
+
+// errorConstructors are the functions that build the errors a user reads,
+// with the position of their format among the arguments: the commands'
+// inputErrf and errorf, the .ASC reader's bad and fault, the JSON reader's
+// errAt, the planner's errorf, the seating planner's fieldErr, and
+// movement.Say wherever one of them builds a message directly.
+var errorConstructors = map[string]int{"inputErrf": 0, "errorf": 0, "bad": 1, "fault": 0, "errAt": 2, "Say": 0, "fieldErr": 1}
+
+// errorKeys collects the literal formats passed to the error constructors.
+// A %w is read as %v, as the commands do when they translate an error.
+func errorKeys(fset *token.FileSet, files []*ast.File) []key {
+	var out []key
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			var name string
+			switch fn := call.Fun.(type) {
+			case *ast.Ident:
+				name = fn.Name
+			case *ast.SelectorExpr:
+				name = fn.Sel.Name
+			}
+			at, ok := errorConstructors[name]
+			if !ok || len(call.Args) <= at {
+				return true
+			}
+			if s, ok := literal(call.Args[at]); ok {
+				out = append(out, key{strings.ReplaceAll(s, "%w", "%v"), fset.Position(call.Pos()).String()})
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// TestEveryErrorTranslated: every error message the commands and the
+// readers build from a literal format has a Russian entry, so that
+// "movegen --lang ru" never prints an English sentence of its own.
+func TestEveryErrorTranslated(t *testing.T) {
+	fset, files := sourceFiles(t, "../../cmd/movegen", "../ascfile", "../jsonfile", "../../schedules/config.go", "../../schedules/plan.go", "../../movement/seating/problem.go", "../../movement/seating/errors.go")
+	keys := errorKeys(fset, files)
+	for _, want := range []string{
+		"--tables %d: want %d to %d",                        // inputErrf
+		"round %d has %d numbers, want %d (%d tables × %d)", // ascfile bad
+		"%q: not a number",                                  // ascfile fault
+		"unknown field (this reader knows %s)",              // jsonfile errAt
+		"%s:%d: %s",                                         // ascfile.Error.Text
+		"--config %s: %v",                                   // %w read as %v
+	} {
+		if !slices.ContainsFunc(keys, func(k key) bool { return k.text == want }) {
+			t.Errorf("the source walk missed the error format %q; found %d", want, len(keys))
+		}
+	}
+	checkKeys(t, keys)
+}

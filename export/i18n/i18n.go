@@ -44,6 +44,7 @@ func tables() [][]Message {
 		seatingMessages(),
 		planMessages(),
 		namesMessages(),
+		errorMessages(),
 	}
 }
 

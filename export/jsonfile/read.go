@@ -30,15 +30,21 @@ const (
 
 // Error is a fault in a movement document: the file, the position (line and
 // column, 1-based; 0 when unknown), the field involved (such as
-// "play[3].round") and what is wrong.
+// "play[3].round") and what is wrong, kept as a movement.Text so that a
+// message catalogue can translate it; Error gives the English.
 type Error struct {
 	File      string
 	Line, Col int
 	Field     string
-	Msg       string
+	Msg       movement.Text
 }
 
-func (e *Error) Error() string {
+func (e *Error) Error() string { return e.Text().String() }
+
+// Text returns the whole message, "file:line:col: field: sentence", as a
+// movement.Text whose sentence is e.Msg; the file, position and field stay
+// as they are in every language.
+func (e *Error) Text() movement.Text {
 	var b strings.Builder
 	b.WriteString(e.File)
 	if e.Line > 0 {
@@ -48,8 +54,7 @@ func (e *Error) Error() string {
 	if e.Field != "" {
 		b.WriteString(e.Field + ": ")
 	}
-	b.WriteString(e.Msg)
-	return b.String()
+	return movement.Say("%s%s", b.String(), e.Msg)
 }
 
 // jsonPlay is one element of "play" as it appears in the file.
@@ -76,10 +81,10 @@ func Read(r io.Reader, file string) (*movement.Movement, error) {
 	}
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
 	if err != nil {
-		return nil, &Error{File: file, Msg: fmt.Sprintf("read: %v", err)}
+		return nil, &Error{File: file, Msg: movement.Say("read: %v", err)}
 	}
 	if len(data) > MaxBytes {
-		return nil, &Error{File: file, Msg: fmt.Sprintf("larger than %d bytes", MaxBytes)}
+		return nil, &Error{File: file, Msg: movement.Say("larger than %d bytes", MaxBytes)}
 	}
 	// A UTF-8 byte order mark, as some Windows editors write, is not part
 	// of the document (.ASC and YAML input accept it too).
@@ -96,7 +101,7 @@ func Read(r io.Reader, file string) (*movement.Movement, error) {
 // errAt builds an *Error at byte offset off.
 func (rd *reader) errAt(off int64, field, format string, a ...any) error {
 	line, col := position(rd.data, off)
-	return &Error{File: rd.file, Line: line, Col: col, Field: field, Msg: fmt.Sprintf(format, a...)}
+	return &Error{File: rd.file, Line: line, Col: col, Field: field, Msg: movement.Say(format, a...)}
 }
 
 // decodeErr turns an encoding/json error into an *Error with a position.
@@ -272,7 +277,7 @@ func (rd *reader) document() (*movement.Movement, error) {
 	// Required fields.
 	for _, k := range []string{"format", "kind", "game", "seats", "contestants", "tables", "rounds", "sets", "boards_per_set", "play"} {
 		if _, ok := seen[k]; !ok {
-			return nil, &Error{File: rd.file, Field: k, Msg: "missing"}
+			return nil, &Error{File: rd.file, Field: k, Msg: movement.Say("missing")}
 		}
 	}
 	if format != Format {

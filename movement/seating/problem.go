@@ -1,7 +1,6 @@
 package seating
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/movegen/movegen/movement"
@@ -84,46 +83,46 @@ func (l *layout) canMeet(a, b int) bool {
 // fault, in words the command line can pass on.
 func newLayout(p Problem) (*layout, error) {
 	if p.Players < 2 || p.Players > MaxPlayers {
-		return nil, fmt.Errorf("players: %d is out of range 2..%d", p.Players, MaxPlayers)
+		return nil, fieldErr("players", "%d is out of range 2..%d", p.Players, MaxPlayers)
 	}
 	if p.Rounds < 1 || p.Rounds > MaxRounds {
-		return nil, fmt.Errorf("rounds: %d is out of range 1..%d", p.Rounds, MaxRounds)
+		return nil, fieldErr("rounds", "%d is out of range 1..%d", p.Rounds, MaxRounds)
 	}
 	if len(p.TableSizes) == 0 {
-		return nil, fmt.Errorf("table sizes: at least one table is needed")
+		return nil, fieldErr("table sizes", "at least one table is needed")
 	}
 	l := &layout{p: p, n: p.Players, rounds: p.Rounds, sizes: slices.Clone(p.TableSizes)}
 	for i, k := range l.sizes {
 		if k < 2 {
-			return nil, fmt.Errorf("table sizes: table %d has %d players; a table needs at least 2", i+1, k)
+			return nil, fieldErr("table sizes", "table %d has %d players; a table needs at least 2", i+1, k)
 		}
 		l.off = append(l.off, l.slots)
 		l.slots += k
 	}
 	if l.slots > l.n {
-		return nil, fmt.Errorf("table sizes: %d seats need %d players, only %d given", l.slots, l.slots, l.n)
+		return nil, fieldErr("table sizes", "%d seats need %d players, only %d given", l.slots, l.slots, l.n)
 	}
 	switch p.Game {
 	case "", movement.Bridge, movement.Preferans:
 	default:
-		return nil, fmt.Errorf("game: %q is not bridge or preferans", p.Game)
+		return nil, fieldErr("game", "%q is not bridge or preferans", p.Game)
 	}
 	if p.BoardsPerSet < 0 {
-		return nil, fmt.Errorf("boards per set: %d is negative", p.BoardsPerSet)
+		return nil, fieldErr("boards per set", "%d is negative", p.BoardsPerSet)
 	}
 	l.line = make([]int, l.n)
 	if p.Lines {
 		k := l.sizes[0]
 		for i, s := range l.sizes {
 			if s != k {
-				return nil, fmt.Errorf("table sizes: with lines every table needs the same size; table %d has %d, table 1 has %d", i+1, s, k)
+				return nil, fieldErr("table sizes", "with lines every table needs the same size; table %d has %d, table 1 has %d", i+1, s, k)
 			}
 		}
 		if k > 16 {
-			return nil, fmt.Errorf("table sizes: with lines a table has at most 16 seats, not %d", k)
+			return nil, fieldErr("table sizes", "with lines a table has at most 16 seats, not %d", k)
 		}
 		if l.n < k*len(l.sizes) {
-			return nil, fmt.Errorf("players: with lines of %d seats, %d tables need %d players, only %d given", k, len(l.sizes), k*len(l.sizes), l.n)
+			return nil, fieldErr("players", "with lines of %d seats, %d tables need %d players, only %d given", k, len(l.sizes), k*len(l.sizes), l.n)
 		}
 		l.lines, l.longest = k, (l.n+k-1)/k
 		for ln := range k {
@@ -170,12 +169,12 @@ func newLayout(p Problem) (*layout, error) {
 		}
 	}
 	if least := slices.Min(played); least == 0 {
-		return nil, fmt.Errorf("rounds: with %d players resting in turn, %d rounds leave somebody who never plays", l.n-l.slots, l.rounds)
+		return nil, fieldErr("rounds", "with %d players resting in turn, %d rounds leave somebody who never plays", l.n-l.slots, l.rounds)
 	}
 	if p.Sets {
 		l.sets = len(l.sizes)
 		if most := slices.Max(played); most > l.sets {
-			return nil, fmt.Errorf("rounds: with one set per table there are %d sets, but a player would play %d rounds and so repeat a set", l.sets, most)
+			return nil, fieldErr("rounds", "with one set per table there are %d sets, but a player would play %d rounds and so repeat a set", l.sets, most)
 		}
 	}
 	return l, nil
