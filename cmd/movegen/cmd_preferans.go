@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -130,8 +131,9 @@ func runPreferans(ctx context.Context, g *globalOptions, opts preferansOptions) 
 	}
 	res, err := preferans.Generate(ctx, o)
 	if err != nil {
-		if preferans.IsRequestError(err) {
-			return inputErrf("%s", flagged(err.Error()))
+		var re *preferans.RequestError
+		if errors.As(err, &re) {
+			return &exitError{code: exitInput, err: re, text: re.Text()}
 		}
 		return internalErr(err)
 	}
@@ -149,16 +151,6 @@ func runPreferans(ctx context.Context, g *globalOptions, opts preferansOptions) 
 		preferansGuideText(p, res.Movement, guide),
 		preferansSetText(p, res.Movement),
 		preferansDealText(p, res.Movement))
-}
-
-// flagged writes the library's field names as the flags the user typed.
-func flagged(msg string) string {
-	for _, f := range []string{"tables", "seats", "players", "rounds", "method"} {
-		if strings.HasPrefix(msg, f+" ") {
-			return "--" + msg
-		}
-	}
-	return msg
 }
 
 // preferansMethodText says which method was used, why, and what it

@@ -269,9 +269,10 @@ func TestMessageLocalizesArguments(t *testing.T) {
 // errorConstructors are the functions that build the errors a user reads,
 // with the position of their format among the arguments: the commands'
 // inputErrf and errorf, the .ASC reader's bad and fault, the JSON reader's
-// errAt, the planner's errorf, the seating planner's fieldErr, and
+// errAt, the planner's errorf, the seating planner's fieldErr, the
+// preferans generator's badRequest, and
 // movement.Say wherever one of them builds a message directly.
-var errorConstructors = map[string]int{"inputErrf": 0, "errorf": 0, "bad": 1, "fault": 0, "errAt": 2, "Say": 0, "fieldErr": 1}
+var errorConstructors = map[string]int{"inputErrf": 0, "errorf": 0, "bad": 1, "fault": 0, "errAt": 2, "Say": 0, "fieldErr": 1, "badRequest": 0}
 
 // errorKeys collects the literal formats passed to the error constructors.
 // A %w is read as %v, as the commands do when they translate an error.
@@ -307,7 +308,7 @@ func errorKeys(fset *token.FileSet, files []*ast.File) []key {
 // readers build from a literal format has a Russian entry, so that
 // "movegen --lang ru" never prints an English sentence of its own.
 func TestEveryErrorTranslated(t *testing.T) {
-	fset, files := sourceFiles(t, "../../cmd/movegen", "../ascfile", "../jsonfile", "../../schedules/config.go", "../../schedules/plan.go", "../../movement/seating/problem.go", "../../movement/seating/errors.go")
+	fset, files := sourceFiles(t, "../../cmd/movegen", "../ascfile", "../jsonfile", "../../schedules/config.go", "../../schedules/plan.go", "../../movement/seating/problem.go", "../../movement/seating/errors.go", "../../movement/preferans/generate.go", "../../movement/preferans/build.go")
 	keys := errorKeys(fset, files)
 	for _, want := range []string{
 		"--tables %d: want %d to %d",                        // inputErrf

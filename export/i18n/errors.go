@@ -177,5 +177,21 @@ func errorMessages() []Message {
 		{"with lines of %d seats, %d tables need %d players, only %d given", "при линиях по %d мест на %d столов нужно %d игроков, а указано только %d"},
 		{"with %d players resting in turn, %d rounds leave somebody who never plays", "когда %d игроков отдыхают по очереди, за %d туров кто-то так и не сыграет"},
 		{"with one set per table there are %d sets, but a player would play %d rounds and so repeat a set", "при одном комплекте на стол комплектов %d, а игрок сыграл бы %d туров и повторил бы комплект"},
+		// movement/preferans request errors.
+		{"--method %v", "--method %v"},
+		{"--method rest: %v", "--method rest: %v"},
+		{"--seats %d: preferans is played 4 or 3 a table", "--seats %d: в преферанс играют вчетвером или втроём за столом"},
+		{"--rounds %d: want a positive number of rounds (0 for the full cycle)", "--rounds %d: нужно положительное число туров (0 — полный цикл)"},
+		{"give the number of tables or the number of players, not both", "укажите число столов или число игроков, но не оба"},
+		{"--tables %d: want at least 1 table", "--tables %d: нужен хотя бы 1 стол"},
+		{"--players %d: a preferans table needs at least 3 players", "--players %d: за столом преферанса нужно не меньше 3 игроков"},
+		{"give the number of tables or the number of players", "укажите число столов или число игроков"},
+		{"at most %d players are supported", "поддерживается не больше %d игроков"},
+		{"--method rotation: the rotation N 0, E +1, S +2%s, sets −1 needs gcd(T, 6) = 1; %d tables have gcd %d (try --method auto)", "--method rotation: ротации N 0, E +1, S +2%s, комплекты −1 нужен НОД(T, 6) = 1; у %d столов НОД равен %d (попробуйте --method auto)"},
+		{"--method field: a perfect field rotation for tables of %s needs a prime power of at least %d tables; %d is not (try --method auto)", "--method field: идеальной ротации над полем для столов по %s нужна степень простого числа не меньше %d; %d столов не подходит (попробуйте --method auto)"},
+		{"--method rest: a rest scheme seats N players at tables of four with N ≡ 1 (mod 4), or of three with N ≡ 1 (mod 3), one player resting each round, so it is asked for with --players N, not --tables; %d tables of %s seat %d players, and the nearest counts a rest scheme handles are %s", "--method rest: схема с отдыхом рассаживает N игроков за столы на четверых при N ≡ 1 (mod 4) или на троих при N ≡ 1 (mod 3), по одному отдыхающему в каждом туре, поэтому её задают через --players N, а не --tables; за %d столов по %s садятся %d игроков, а ближайшие числа, с которыми работает схема с отдыхом: %s"},
+		{"--players %d: no %smovement for %d players%s; nearest counts that work: %s", "--players %d: нет %sдвижения для %d игроков%s; ближайшие подходящие числа: %s"},
+		{"--rounds %d: this movement has a cycle of %d rounds, and more would repeat sets or meetings", "--rounds %d: цикл этого движения — %d туров; больше туров повторили бы комплекты или встречи"},
+		{" at tables of %s", " за столами по %s"},
 	}
 }

@@ -33,7 +33,7 @@ func roundsOf(opts Options, full int) (int, error) {
 	case opts.Rounds == 0:
 		return full, nil
 	case opts.Rounds > full:
-		return 0, badRequest("rounds %d: this movement has a cycle of %d rounds, and more would repeat sets or meetings", opts.Rounds, full)
+		return 0, badRequest("--rounds %d: this movement has a cycle of %d rounds, and more would repeat sets or meetings", opts.Rounds, full)
 	}
 	return opts.Rounds, nil
 }
@@ -190,7 +190,7 @@ func extraMove(opts Options, how string) (*Result, error) {
 func rest(opts Options, v, k int) (*Result, error) {
 	s, err := restScheme(v, k)
 	if err != nil {
-		return nil, badRequest("method rest: %v", err)
+		return nil, badRequest("--method rest: %v", err)
 	}
 	rounds, err := roundsOf(opts, v)
 	if err != nil {

@@ -119,13 +119,26 @@ func (r *Result) withPlayers(n int) {
 // RequestError is a request Generate cannot serve: bad numbers, or a
 // layout no method handles. The command line reports it as bad input.
 type RequestError struct {
-	Msg string
+	// Msg is the sentence as data (English format and arguments), so a
+	// catalogue can translate it.
+	Msg movement.Text
 }
 
-func (e *RequestError) Error() string { return e.Msg }
+func (e *RequestError) Error() string { return e.Msg.String() }
 
+// Text returns the error as a sentence for the message catalogue.
+func (e *RequestError) Text() movement.Text { return e.Msg }
+
+// badRequest builds a RequestError. An error argument becomes its own
+// sentence when it can say itself as a Text.
 func badRequest(format string, args ...any) error {
-	return &RequestError{Msg: fmt.Sprintf(format, args...)}
+	for i, a := range args {
+		var t interface{ Text() movement.Text }
+		if err, ok := a.(error); ok && errors.As(err, &t) {
+			args[i] = t.Text()
+		}
+	}
+	return &RequestError{Msg: say(format, args...)}
 }
 
 // IsRequestError reports whether err comes from a bad request rather than
@@ -147,19 +160,19 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 		opts.Method = Auto
 	}
 	if _, err := ParseMethod(string(opts.Method)); err != nil {
-		return nil, badRequest("method %v", err)
+		return nil, badRequest("--method %v", err)
 	}
 	switch {
 	case opts.Seats != 0 && opts.Seats != 3 && opts.Seats != 4:
-		return nil, badRequest("seats %d: preferans is played 4 or 3 a table", opts.Seats)
+		return nil, badRequest("--seats %d: preferans is played 4 or 3 a table", opts.Seats)
 	case opts.Rounds < 0:
-		return nil, badRequest("rounds %d: want a positive number of rounds (0 for the full cycle)", opts.Rounds)
+		return nil, badRequest("--rounds %d: want a positive number of rounds (0 for the full cycle)", opts.Rounds)
 	case opts.Tables != 0 && opts.Players != 0:
 		return nil, badRequest("give the number of tables or the number of players, not both")
 	case opts.Tables < 0:
-		return nil, badRequest("tables %d: want at least 1 table", opts.Tables)
+		return nil, badRequest("--tables %d: want at least 1 table", opts.Tables)
 	case opts.Players < 0 || (opts.Players > 0 && opts.Players < 3):
-		return nil, badRequest("players %d: a preferans table needs at least 3 players", opts.Players)
+		return nil, badRequest("--players %d: a preferans table needs at least 3 players", opts.Players)
 	case opts.Tables == 0 && opts.Players == 0:
 		return nil, badRequest("give the number of tables or the number of players")
 	case opts.Tables*4 > maxPlayers || opts.Players > maxPlayers:
@@ -183,14 +196,6 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 		return nil, fmt.Errorf("internal error: %s movement for %s is invalid: %v", res.Method, res.Layout, probs.Errors()[0])
 	}
 	return res, nil
-}
-
-// size names a table size for people.
-func size(seats int) string {
-	if seats == 3 {
-		return "three"
-	}
-	return "four"
 }
 
 // rotationWorks reports whether the book's rotation is perfect with T
@@ -217,18 +222,18 @@ func byTables(ctx context.Context, opts Options) (*Result, error) {
 	switch opts.Method {
 	case Rotation:
 		if !rotationWorks(t, k) {
-			return nil, badRequest("method rotation: the rotation N 0, E +1, S +2%s, sets −1 needs gcd(T, 6) = 1; %d tables have gcd %d (try --method auto)",
+			return nil, badRequest("--method rotation: the rotation N 0, E +1, S +2%s, sets −1 needs gcd(T, 6) = 1; %d tables have gcd %d (try --method auto)",
 				map[bool]string{true: ", W −2", false: ""}[k == 4], t, gcd(t, 6))
 		}
 		return rotation(opts)
 	case Field:
 		if !fieldWorks(t, k) {
-			return nil, badRequest("method field: a perfect field rotation for tables of %s needs a prime power of at least %d tables; %d is not (try --method auto)", size(k), k+1, t)
+			return nil, badRequest("--method field: a perfect field rotation for tables of %s needs a prime power of at least %d tables; %d is not (try --method auto)", sizeText(k), k+1, t)
 		}
 		return field(opts)
 	case Rest:
-		return nil, badRequest("method rest: a rest scheme seats N players at tables of four with N ≡ 1 (mod 4), or of three with N ≡ 1 (mod 3), one player resting each round, so it is asked for with --players N, not --tables; %d tables of %s seat %d players, and the nearest counts a rest scheme handles are %s",
-			t, size(k), t*k, nearest(t*k, k, Rest))
+		return nil, badRequest("--method rest: a rest scheme seats N players at tables of four with N ≡ 1 (mod 4), or of three with N ≡ 1 (mod 3), one player resting each round, so it is asked for with --players N, not --tables; %d tables of %s seat %d players, and the nearest counts a rest scheme handles are %s",
+			t, sizeText(k), t*k, nearest(t*k, k, Rest))
 	case ExtraMove:
 		return extraMove(opts, "requested")
 	}
@@ -297,7 +302,7 @@ func byPlayers(ctx context.Context, opts Options) (*Result, error) {
 		}
 	}
 	if len(cs) == 0 {
-		return nil, badRequest("players %d: no %smovement for %d players%s; nearest counts that work: %s",
+		return nil, badRequest("--players %d: no %smovement for %d players%s; nearest counts that work: %s",
 			n, methodWord(opts.Method), n, seatsWord(opts.Seats), nearest(n, opts.Seats, opts.Method))
 	}
 	c := cs[0]
@@ -329,11 +334,11 @@ func methodWord(m Method) string {
 	return string(m) + " "
 }
 
-func seatsWord(k int) string {
+func seatsWord(k int) movement.Text {
 	if k == 0 {
-		return ""
+		return movement.Text{}
 	}
-	return " at tables of " + size(k)
+	return say(" at tables of %s", sizeText(k))
 }
 
 // nearest lists up to four player counts near n that some method handles.
