@@ -141,6 +141,19 @@ func (p Play) Contestant(layout []Seat, s Seat) int {
 	return p.Seats[i]
 }
 
+// InPlay reports whether the boards are played at this table: at least two
+// contestants are present. A contestant facing only empty seats sits out,
+// and the set stays in its wallet.
+func (p Play) InPlay() bool {
+	present := 0
+	for _, c := range p.Seats {
+		if c != 0 {
+			present++
+		}
+	}
+	return present >= 2
+}
+
 // Movement is a complete schedule for one session.
 type Movement struct {
 	// Name is a title for people, such as "Mitchell, 7 tables".

@@ -60,7 +60,9 @@ func (m *Movement) itineraries() [][]Position {
 type SetMove struct {
 	Round, Table, Set int
 	// Shared lists the other tables playing the same set this round (a
-	// relay), in table order.
+	// relay), in table order. A table where nobody plays (one contestant
+	// facing only empty seats) shares nothing, and is shared with by none;
+	// its boards still travel, so To lists it.
 	Shared []int
 	// To lists the tables that play the set next round, in table order;
 	// empty when the set is not played next round (it goes to a bye stand)
@@ -92,7 +94,15 @@ func (m *Movement) SetMoves(r int) []SetMove {
 		if p == nil {
 			continue
 		}
-		shared := slices.DeleteFunc(tablesOf(r, p.Set), func(x int) bool { return x == t+1 })
+		// The boards travel to every table listed with the set, played or
+		// not (a sit-out table passes them on), but only tables where they
+		// are played share them.
+		var shared []int
+		if p.InPlay() {
+			shared = slices.DeleteFunc(tablesOf(r, p.Set), func(x int) bool {
+				return x == t+1 || !grid[r-1][x-1].InPlay()
+			})
+		}
 		out = append(out, SetMove{Round: r, Table: t + 1, Set: p.Set, Shared: shared, To: tablesOf(r+1, p.Set)})
 	}
 	return out

@@ -67,3 +67,19 @@ func TestSetMovesRelay(t *testing.T) {
 		t.Errorf("relay set moves %+v", sm)
 	}
 }
+
+// TestSetMovesPhantomTable: a table where one pair faces a phantom plays no
+// set, so it shares none with another table and receives none.
+func TestSetMovesPhantomTable(t *testing.T) {
+	m := mitchell(3, 3, 2)
+	m.Sets = 4
+	m.Play[0].Set, m.Play[1].Set = 4, 4 // tables 1 and 2 on set 4 in round 1 …
+	m.Play[1].Seats[1] = 0              // … but table 2 has only its NS pair
+	sm := m.SetMoves(1)
+	if len(sm[0].Shared) != 0 || len(sm[1].Shared) != 0 {
+		t.Errorf("phantom table shares a set: %+v", sm[:2])
+	}
+	if p := m.Play[1]; p.InPlay() || !m.Play[0].InPlay() {
+		t.Errorf("InPlay wrong")
+	}
+}

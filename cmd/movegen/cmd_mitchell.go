@@ -172,7 +172,17 @@ func mitchellNotes(p *i18n.Printer, o mitchell.Options, m *movement.Movement) []
 		if o.Even == mitchell.Skip {
 			lines = append(lines, p.Sprintf("Even tables (skip): after round %d the EW pairs move up two tables instead of one.", T/2))
 		} else {
-			lines = append(lines, p.Sprintf("Even tables (relay and bye stand): tables 1 and %d share a set every round; the set not in play waits on a bye stand between tables %d and %d.", T, T/2, T/2+1))
+			relay := false
+			for _, pr := range movement.Validate(m) {
+				relay = relay || pr.Code == movement.CodeRelay
+			}
+			if relay {
+				lines = append(lines, p.Sprintf("Even tables (relay and bye stand): tables 1 and %d share a set every round; the set not in play waits on a bye stand between tables %d and %d.", T, T/2, T/2+1))
+			} else {
+				// The missing pair's seat is at table T: its EW pair sits
+				// out, so the set there is played at table 1 only.
+				lines = append(lines, p.Sprintf("Even tables (relay and bye stand): table %d has an empty seat, so the set it would share with table 1 is played at table 1 only; the set not in play waits on a bye stand between tables %d and %d.", T, T/2, T/2+1))
+			}
 		}
 	}
 	if o.Pairs == 2*T-1 {

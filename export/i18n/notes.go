@@ -8,6 +8,7 @@ func notesMessages() []Message {
 		// movegen mitchell.
 		{"Movement: NS pairs stay; EW pairs move up one table and boards move down one table each round.", "Движение: пары СЮ остаются на месте; каждый тур пары ВЗ переходят на один стол вверх, а комплекты — на один стол вниз."},
 		{"Even tables (skip): after round %d the EW pairs move up two tables instead of one.", "Чётное число столов (пропуск): после тура %d пары ВЗ переходят на два стола вверх вместо одного."},
+		{"Even tables (relay and bye stand): table %d has an empty seat, so the set it would share with table 1 is played at table 1 only; the set not in play waits on a bye stand between tables %d and %d.", "Чётное число столов (общий комплект и стойка): за столом %d пустое место, поэтому комплект, общий со столом 1, играется только за столом 1; комплект, который не играется, ждёт на стойке между столами %d и %d."},
 		{"Even tables (relay and bye stand): tables 1 and %d share a set every round; the set not in play waits on a bye stand between tables %d and %d.", "Чётное число столов (общий комплект и стойка): столы 1 и %d каждый тур играют общий комплект; комплект, который не играется, ждёт на стойке между столами %d и %d."},
 		{"Pair %d EW is missing: the NS pair it would meet sits out that round.", "Пары %d ВЗ нет: пара СЮ, которая должна играть с ней, в этом туре отдыхает."},
 		{"The NS seat of table %d is empty: the EW pair arriving there sits out that round.", "Место СЮ за столом %d пустое: пара ВЗ, которая туда приходит, в этом туре отдыхает."},

@@ -165,7 +165,7 @@ func Relays(m *movement.Movement) []Relay {
 	for r, row := range m.Grid() {
 		bySet := map[int][]int{}
 		for t, play := range row {
-			if play != nil {
+			if play != nil && play.InPlay() {
 				bySet[play.Set] = append(bySet[play.Set], t+1)
 			}
 		}

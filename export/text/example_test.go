@@ -9,9 +9,10 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-// A four-pair, two-table movement with a relay: set 1 is shared by both
-// tables in round 1; pair 4 is missing, so table 2 has an empty EW seat; in round 2 table 2 is
-// idle and pairs 3 and 4 sit out.
+// A four-pair, two-table movement with a phantom: pair 4 is missing, so
+// table 2 has an empty EW seat in round 1 and pair 2 sits out there; set 1
+// lies at both tables but is played only at table 1, so it is no relay. In
+// round 2 table 2 is idle and pairs 3 and 4 sit out.
 func ExampleWriteChart() {
 	m := &movement.Movement{
 		Name: "Relay", Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats,
@@ -36,9 +37,6 @@ func ExampleWriteChart() {
 	//   × empty seat (phantom: the opponents sit out)
 	//   . table not in use this round
 	//   * arrow switch: the pairs play the other direction's cards
-	//
-	// Relays (one set at several tables in a round):
-	//   round 1: set 1 at tables 1, 2
 }
 
 // A validator problem printed in Russian: the message comes from the
