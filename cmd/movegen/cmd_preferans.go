@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
+	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/preferans"
@@ -236,8 +236,8 @@ func joinMoves(p *i18n.Printer, moves []preferans.Move) string {
 	return strings.Join(parts, "  ")
 }
 
-// moveText writes a move in the book's notation, "3S–2W" ("3Ю–2З" in
-// Russian), P (Р) for a rest.
+// moveText writes a move in the book's notation, "3S–2W" ("3 Ю–2 З" in
+// Russian, with no-break spaces so З is not read as 3), P (Р) for a rest.
 func moveText(p *i18n.Printer, mv preferans.Move) string {
 	return placeText(p, mv.From) + "–" + placeText(p, mv.To)
 }
@@ -246,7 +246,7 @@ func placeText(p *i18n.Printer, pl preferans.Place) string {
 	if pl.Table == 0 {
 		return p.T("P")
 	}
-	return strconv.Itoa(pl.Table) + p.Seat(pl.Seat)
+	return cards.SeatTag(p, pl.Table, pl.Seat)
 }
 
 // preferansSetText is the director's set row, or the sets by round when the

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 )
@@ -105,7 +106,7 @@ func cell(m *movement.Movement, play *movement.Play, p *i18n.Printer, used *mark
 			used.empty = true
 			who[i] = EmptySeat
 		} else {
-			who[i] = chartName(m, c, m.Seats[i])
+			who[i] = chartName(p, m, c, m.Seats[i])
 		}
 	}
 	sep := "/"
@@ -124,7 +125,7 @@ func cell(m *movement.Movement, play *movement.Play, p *i18n.Printer, used *mark
 // its label when it has one, without the seat when the label ends with it
 // ("1 EW" in the EW seat is "1": the column already says EW), with spaces
 // removed otherwise; its number when it has no label.
-func chartName(m *movement.Movement, c int, seat movement.Seat) string {
+func chartName(p *i18n.Printer, m *movement.Movement, c int, seat movement.Seat) string {
 	l, ok := m.Labels[c]
 	if !ok || l == "" {
 		return strconv.Itoa(c)
@@ -132,7 +133,10 @@ func chartName(m *movement.Movement, c int, seat movement.Seat) string {
 	if short, found := strings.CutSuffix(l, " "+string(seat)); found && short != "" {
 		return short
 	}
-	return strings.ReplaceAll(l, " ", "")
+	// A table-and-seat label ("3S") takes the language's seat letter, kept
+	// apart from the number by a no-break space where the letters could be
+	// misread ("3 Ю"); ordinary spaces are dropped to keep cells compact.
+	return strings.ReplaceAll(cards.LabelText(p, l), " ", "")
 }
 
 // boards names the boards of a set: "b1-3", or "b5" for one-board sets;

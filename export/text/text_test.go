@@ -98,7 +98,7 @@ func TestChartName(t *testing.T) {
 		{3, movement.S, "3S"}, {4, movement.NS, "SmithJones"}, {5, movement.N, "5"},
 	}
 	for _, tt := range tests {
-		if got := chartName(m, tt.c, tt.seat); got != tt.want {
+		if got := chartName(i18n.New(i18n.English), m, tt.c, tt.seat); got != tt.want {
 			t.Errorf("chartName(%d, %s) = %q; want %q", tt.c, tt.seat, got, tt.want)
 		}
 	}
