@@ -199,18 +199,28 @@ func verdictRank(v movement.Verdict) int {
 //
 //  1. fits the time: an option that finishes within the time given ranks
 //     above one that does not;
-//  2. fairness: a perfect verdict above a valid one, then the higher
+//  2. the 70% rule: an option in which every contestant plays at least
+//     MinShare of the boards in play ranks above one that breaks it
+//     (UnderShare), so an option flagged "!" is never marked best while a
+//     compliant one fits;
+//  3. fairness: a perfect verdict above a valid one, then the higher
 //     balance index;
-//  3. fewest sit-outs: the fewer rounds the worst-off contestant sits out,
+//  4. fewest sit-outs: the fewer rounds the worst-off contestant sits out,
 //     then the fewer the best-off one sits out;
-//  4. most boards: the more boards the worst-off contestant plays, then
+//  5. most boards: the more boards the worst-off contestant plays, then
 //     the more the best-off one plays.
 //
-// Options equal on all four compare equal; Rank keeps them in the order the
+// Options equal on all five compare equal; Rank keeps them in the order the
 // candidates were generated.
 func Compare(a, b Option) int {
 	if a.FitsTime != b.FitsTime {
 		if a.FitsTime {
+			return -1
+		}
+		return 1
+	}
+	if a.UnderShare != b.UnderShare {
+		if b.UnderShare {
 			return -1
 		}
 		return 1

@@ -22,6 +22,10 @@ func TestCompareRules(t *testing.T) {
 	}{
 		{"fits the time beats fairness",
 			opt("a", true, movement.Valid, 50, one, b21), opt("b", false, movement.Perfect, 100, none, b24)},
+		{"keeping the 70% rule beats fairness",
+			under(opt("a", true, movement.Valid, 50, one, b21), false), under(opt("b", true, movement.Perfect, 100, none, b24), true)},
+		{"fits the time beats the 70% rule",
+			under(opt("a", true, movement.Valid, 50, one, b21), true), under(opt("b", false, movement.Perfect, 100, none, b24), false)},
 		{"perfect beats valid",
 			opt("a", true, movement.Perfect, 90, one, b21), opt("b", true, movement.Valid, 95, none, b24)},
 		{"higher balance index beats fewer sit-outs",
@@ -127,4 +131,10 @@ func TestRange(t *testing.T) {
 			t.Errorf("Range{24,28}.Contains(%d) = %v", n, !want)
 		}
 	}
+}
+
+// under sets an option's 70%-rule flag.
+func under(o Option, flag bool) Option {
+	o.UnderShare = flag
+	return o
 }

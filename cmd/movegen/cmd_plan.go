@@ -73,10 +73,12 @@ estimated finish.
 
 Ranking, in strict priority:
   1. fits the time: options that finish within --time come first;
-  2. fairness: a perfect verdict before a valid one, then the higher balance
+  2. the 70% rule: options in which everyone plays at least 70% of the
+     boards in play come before those marked "!";
+  3. fairness: a perfect verdict before a valid one, then the higher balance
      index;
-  3. fewest sit-outs per contestant;
-  4. most boards per contestant.
+  4. fewest sit-outs per contestant;
+  5. most boards per contestant.
 Without --time there is no limit, but the options are measured against a
 typical club session of ` + schedules.Duration(schedules.TypicalMinutes) + `: they are ranked, and partial movements
 offered, as if the session had that long, so a movement of many hours does
