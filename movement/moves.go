@@ -89,6 +89,12 @@ func (m *Movement) SetMoves(r int) []SetMove {
 		}
 		return ts
 	}
+	var relays []Relay
+	for _, rl := range Relays(m) {
+		if rl.Round == r {
+			relays = append(relays, rl)
+		}
+	}
 	var out []SetMove
 	for t, p := range grid[r-1] {
 		if p == nil {
@@ -98,12 +104,53 @@ func (m *Movement) SetMoves(r int) []SetMove {
 		// not (a sit-out table passes them on), but only tables where they
 		// are played share them.
 		var shared []int
-		if p.InPlay() {
-			shared = slices.DeleteFunc(tablesOf(r, p.Set), func(x int) bool {
-				return x == t+1 || !grid[r-1][x-1].InPlay()
-			})
+		for _, rl := range relays {
+			if rl.Set == p.Set && slices.Contains(rl.Tables, t+1) {
+				shared = slices.DeleteFunc(slices.Clone(rl.Tables), func(x int) bool { return x == t+1 })
+			}
 		}
 		out = append(out, SetMove{Round: r, Table: t + 1, Set: p.Set, Shared: shared, To: tablesOf(r+1, p.Set)})
 	}
 	return out
 }
+
+// Relay is one set played at two or more tables in the same round: the
+// tables pass the boards between them.
+type Relay struct {
+	Round, Set int
+	Tables     []int // in increasing order
+}
+
+// Relays lists m's relays in round, then set order. A set counts as played
+// at a table only when two or more contestants sit there (Play.InPlay):
+// one contestant facing empty seats leaves the boards in their wallets.
+// Plays out of range and repeated (round, table) entries are ignored, as in
+// Movement.Grid. It is the one place that decides what a relay is:
+// Validate's relay notes, SetMove.Shared, the text chart's list and the
+// Mitchell notes all use it.
+func Relays(m *Movement) []Relay {
+	var out []Relay
+	for r, row := range m.Grid() {
+		bySet := map[int][]int{}
+		for t, play := range row {
+			if play != nil && play.Set >= 1 && play.Set <= m.Sets && play.InPlay() {
+				bySet[play.Set] = append(bySet[play.Set], t+1)
+			}
+		}
+		sets := make([]int, 0, len(bySet))
+		for s, tables := range bySet {
+			if len(tables) > 1 {
+				sets = append(sets, s)
+			}
+		}
+		slices.Sort(sets)
+		for _, s := range sets {
+			out = append(out, Relay{Round: r + 1, Set: s, Tables: bySet[s]})
+		}
+	}
+	return out
+}
+
+// HasRelay reports whether m plays some set at two tables in one round.
+func HasRelay(m *Movement) bool { return len(Relays(m)) > 0 }
+

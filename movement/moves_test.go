@@ -83,3 +83,32 @@ func TestSetMovesPhantomTable(t *testing.T) {
 		t.Errorf("InPlay wrong")
 	}
 }
+
+// TestRelays: a set counts as shared only at tables where two contestants
+// play it; plays outside the movement are ignored; a plain Mitchell has
+// none.
+func TestRelays(t *testing.T) {
+	m := &Movement{
+		Name: "Relay test", Family: Custom, Kind: Pairs, Game: Bridge,
+		Seats: PairSeats, Contestants: 6, Tables: 3, Rounds: 2, Sets: 2, BoardsPerSet: 2,
+		Play: []Play{
+			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 3}},
+			{Round: 1, Table: 2, Set: 1, Seats: []int{2, 4}},
+			{Round: 1, Table: 3, Set: 1, Seats: []int{5, 0}}, // alone: not played here
+			{Round: 2, Table: 1, Set: 2, Seats: []int{1, 4}},
+			{Round: 3, Table: 1, Set: 1, Seats: []int{1, 2}}, // out of range
+		},
+	}
+	want := []Relay{{Round: 1, Set: 1, Tables: []int{1, 2}}}
+	if got := Relays(m); !slices.EqualFunc(got, want, func(a, b Relay) bool {
+		return a.Round == b.Round && a.Set == b.Set && slices.Equal(a.Tables, b.Tables)
+	}) {
+		t.Errorf("Relays = %+v, want %+v", got, want)
+	}
+	if got := m.SetMoves(1); len(got) != 3 || !slices.Equal(got[0].Shared, []int{2}) || !slices.Equal(got[1].Shared, []int{1}) || len(got[2].Shared) != 0 {
+		t.Errorf("SetMoves(1) Shared = %+v, want [2], [1], []", got)
+	}
+	if HasRelay(mitchell(7, 7, 3)) {
+		t.Errorf("a 7-table Mitchell has no relay: %+v", Relays(mitchell(7, 7, 3)))
+	}
+}

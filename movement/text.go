@@ -3,6 +3,8 @@ package movement
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
+	"strings"
 )
 
 // Text is a sentence for the director kept as data: an English format
@@ -62,4 +64,30 @@ func (t *Text) UnmarshalJSON(data []byte) error {
 		*t = Say("%s", s)
 	}
 	return nil
+}
+
+// JoinInts writes numbers for people, joined by sep: JoinInts([]int{1, 2,
+// 5}, ", ") is "1, 2, 5". It is the one number joiner of the tree.
+func JoinInts(xs []int, sep string) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, sep)
+}
+
+// BoardsNote is the last line of the Mitchell and Howell notes: the sets
+// and, when the generator chose the number of boards (chosen), the rule it
+// followed; raised says the number nearest to 26 was raised to 2 because
+// tables share sets.
+func BoardsNote(m *Movement, chosen, raised bool) Text {
+	sets, boards := Say("%d sets", m.Sets), Say("%d boards", m.BoardsPerSet)
+	each := Say("%d boards", m.BoardsPerSet*m.Rounds)
+	switch {
+	case raised:
+		return Say("Boards: %s of %s (default: at least 2 a round, as a relay plays one set at two tables at once; each pair plays %s).", sets, boards, each)
+	case chosen:
+		return Say("Boards: %s of %s (default: each pair plays %s, the nearest to 26).", sets, boards, each)
+	}
+	return Say("Boards: %s of %s.", sets, boards)
 }

@@ -156,7 +156,6 @@ func (v *validator) plays() {
 	seatedAt := make([]int32, R*C)
 	// played[(c-1)*S + s-1] = round in which c first played set s.
 	played := make([]int32, C*S)
-	setTables := make([][]int, S) // tables playing set s in the current round
 	everSeated := make([]bool, C)
 	setUsed := make([]bool, S)
 	idle := make([][]int, T)
@@ -170,24 +169,12 @@ func (v *validator) plays() {
 		return cmp.Or(cmp.Compare(pa.Round, pb.Round), cmp.Compare(pa.Table, pb.Table))
 	})
 
-	round := 0
-	flushRound := func() {
-		for s, tables := range setTables {
-			if len(tables) > 1 {
-				v.add(Problem{Code: CodeRelay, Severity: Note, Round: round, Table: tables[0], Set: s + 1,
-					Format: "round %d: set %d is played at tables %s (shared set)", Args: []any{round, s + 1, intList(tables)}})
-			}
-			setTables[s] = tables[:0]
-		}
+	for _, rl := range Relays(m) {
+		v.add(Problem{Code: CodeRelay, Severity: Note, Round: rl.Round, Table: rl.Tables[0], Set: rl.Set,
+			Format: "round %d: set %d is played at tables %s (shared set)", Args: []any{rl.Round, rl.Set, JoinInts(rl.Tables, ", ")}})
 	}
 	for _, i := range order {
 		p := &m.Play[i]
-		if p.Round != round {
-			if round >= 1 && round <= R {
-				flushRound()
-			}
-			round = p.Round
-		}
 		bad := false
 		if p.Round < 1 || p.Round > R {
 			v.add(Problem{Code: CodeRoundRange, Round: p.Round, Table: p.Table,
@@ -255,7 +242,6 @@ func (v *validator) plays() {
 			// With one contestant and only phantoms the boards stay in
 			// their wallets: the set is not played here.
 			setUsed[p.Set-1] = true
-			setTables[p.Set-1] = append(setTables[p.Set-1], p.Table)
 		}
 		for k, c := range p.Seats {
 			if c == 0 {
@@ -280,9 +266,6 @@ func (v *validator) plays() {
 			}
 			*pl = int32(p.Round)
 		}
-	}
-	if round >= 1 && round <= R {
-		flushRound()
 	}
 	for c := 1; c <= C; c++ {
 		if !everSeated[c-1] {
@@ -312,15 +295,7 @@ func (v *validator) plays() {
 			format = "table %d is idle in round %s"
 		}
 		v.add(Problem{Code: CodeIdleTable, Severity: Note, Round: rounds[0], Table: t + 1,
-			Format: format, Args: []any{t + 1, intList(rounds)}})
+			Format: format, Args: []any{t + 1, JoinInts(rounds, ", ")}})
 	}
 }
 
-// intList writes 1, 2 and 3 as "1, 2, 3".
-func intList(xs []int) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = fmt.Sprint(x)
-	}
-	return strings.Join(s, ", ")
-}

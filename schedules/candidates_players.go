@@ -340,7 +340,7 @@ func JoinRooms(name string, rooms ...*movement.Movement) (*movement.Movement, er
 	}
 	m.Sort()
 	if probs := movement.Validate(m); !probs.Valid() {
-		return nil, fmt.Errorf("internal error: joining %d rooms into %q: %v", len(rooms), name, probs.Errors()[0])
+		return nil, movement.Internalf("joining %d rooms into %q: %v", len(rooms), name, probs.Errors()[0])
 	}
 	return m, nil
 }

@@ -80,7 +80,7 @@ type Option struct {
 func Evaluate(name, method movement.Text, m *movement.Movement, start Clock, pace Pace, budget int) (Option, error) {
 	rep := movement.Analyze(m)
 	if !rep.Problems.Valid() {
-		return Option{}, fmt.Errorf("internal error: %s is not a valid movement: %v", name, rep.Problems.Errors()[0])
+		return Option{}, movement.Internalf("%s is not a valid movement: %v", name, rep.Problems.Errors()[0])
 	}
 	o := Option{
 		Name: name, Family: m.Family, Method: method,

@@ -2,8 +2,8 @@ package schedules
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/movegen/movegen/movement"
 )
@@ -155,6 +155,10 @@ type Plan struct {
 	// LeftOut says, one sentence per reason, how many candidates were
 	// generated but left out, and why.
 	LeftOut []movement.Text `json:"left_out,omitempty"`
+	// Stopped says the context ended (Ctrl-C) before every candidate was
+	// tried: the plan ranks only the options evaluated before the stop,
+	// and another run may list more.
+	Stopped bool `json:"stopped,omitempty"`
 }
 
 // NoOptionError is returned when no movement fits the request. Why says
@@ -184,9 +188,11 @@ type candidate struct {
 // NewPlan generates every sensible movement for req, analyses each with
 // movement.Analyze, renumbers it for the stationary contestants, leaves out
 // those that break the room's constraints, and ranks the rest by Compare.
-// It fails with a *NoOptionError when nothing is left, with the context's
-// error when ctx ends, and with an internal error when a generator returns
-// an invalid movement.
+// It fails with a *NoOptionError when nothing is left, and with an error
+// wrapping movement.ErrInternal when renumbering breaks a movement. When
+// ctx ends part-way, the options evaluated so far are ranked and the plan
+// says it stopped (Plan.Stopped); with none evaluated yet the error wraps
+// the context's.
 func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 	if err := req.Check(); err != nil {
 		return nil, err
@@ -203,15 +209,19 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 		leftOut[why.String()]++
 	}
 	for _, c := range cands {
-		if err := ctx.Err(); err != nil {
-			return nil, err
+		if ctx.Err() != nil {
+			plan.Stopped = true
+			break
 		}
 		m, err := c.build(ctx)
 		if ctx.Err() != nil {
-			return nil, ctx.Err()
+			// The candidate may be cut short: only those built before
+			// the stop are ranked.
+			plan.Stopped = true
+			break
 		}
 		if err != nil {
-			if strings.Contains(err.Error(), "internal error") {
+			if errors.Is(err, movement.ErrInternal) {
 				// A generator bug must not sink the whole plan: the
 				// candidate is left out and the failure is named.
 				leave(say("a generator failure (%s: %s)", c.name, err.Error()))
@@ -244,7 +254,7 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 			o.Movement, o.Relabelled = m, perm
 			o.Report = movement.Analyze(m)
 			if !o.Report.Problems.Valid() {
-				return nil, fmt.Errorf("internal error: renumbering %s for --stationary broke it", o.Name)
+				return nil, movement.Internalf("renumbering %s for --stationary broke it", o.Name)
 			}
 		}
 		kept = append(kept, o)
@@ -256,11 +266,17 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 			plan.LeftOut = append(plan.LeftOut, say("Left out %d options with %s.", n, why))
 		}
 	}
+	if len(kept) == 0 && plan.Stopped {
+		return nil, fmt.Errorf("plan: stopped before any option was evaluated: %w", ctx.Err())
+	}
+	if plan.Stopped {
+		plan.LeftOut = append(plan.LeftOut, say("Stopped early (interrupt): only the options evaluated before the stop are listed; another run may list more."))
+	}
 	if len(kept) == 0 {
 		return nil, noOption(req, all, reasons)
 	}
 	Rank(kept)
-	if !kept[0].FitsTime && req.Minutes > 0 {
+	if !kept[0].FitsTime && req.Minutes > 0 && !plan.Stopped {
 		return nil, noOption(req, all, reasons)
 	}
 	plan.Options = kept

@@ -3,9 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
@@ -17,7 +17,7 @@ type howellOptions struct {
 	Pairs, Rounds, BoardsPerRound int
 	Output                        movementOutput
 
-	set map[string]bool // flags given on the command line
+	flags *pflag.FlagSet // to tell which flags were given
 }
 
 func (o *howellOptions) bind(cmd *cobra.Command) {
@@ -55,7 +55,7 @@ number that brings each pair's boards closest to 26.`,
   movegen howell --pairs 12 --boards-per-round 2 --format json -o h12.json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.set = changedFlags(cmd, "pairs", "rounds", "boards-per-round")
+			opts.flags = cmd.Flags()
 			return runHowell(cmd.Context(), g, opts)
 		},
 	}
@@ -65,20 +65,20 @@ number that brings each pair's boards closest to 26.`,
 
 func runHowell(ctx context.Context, g *globalOptions, opts howellOptions) error {
 	if err := ctx.Err(); err != nil {
-		return internalErr(err)
+		return err
 	}
 	P := opts.Pairs
-	if !opts.set["pairs"] {
+	if !flagGiven(opts.flags, "pairs") {
 		return inputErrf("--pairs is required: the number of pairs, %d to %d", howell.MinPairs, howell.MaxPairs)
 	}
 	if P < howell.MinPairs || P > howell.MaxPairs {
 		return inputErrf("--pairs %d: want %d to %d", P, howell.MinPairs, howell.MaxPairs)
 	}
 	full := howell.CompleteRounds(P)
-	if opts.Rounds < 0 || opts.Rounds > full || (opts.set["rounds"] && opts.Rounds == 0) {
+	if opts.Rounds < 0 || opts.Rounds > full || (flagGiven(opts.flags, "rounds") && opts.Rounds == 0) {
 		return inputErrf("--rounds %d: want 1 to %d for %d pairs (leave --rounds out for the complete Howell)", opts.Rounds, full, P)
 	}
-	if opts.BoardsPerRound < 0 || opts.BoardsPerRound > movement.MaxBoardsPerSet || (opts.set["boards-per-round"] && opts.BoardsPerRound == 0) {
+	if opts.BoardsPerRound < 0 || opts.BoardsPerRound > movement.MaxBoardsPerSet || (flagGiven(opts.flags, "boards-per-round") && opts.BoardsPerRound == 0) {
 		return inputErrf("--boards-per-round %d: want 1 to %d (leave it out for the default)", opts.BoardsPerRound, movement.MaxBoardsPerSet)
 	}
 	if opts.BoardsPerRound == 1 && howell.SharesSets(P) {
@@ -89,42 +89,9 @@ func runHowell(ctx context.Context, g *globalOptions, opts howellOptions) error 
 	if err != nil {
 		return internalErr(err)
 	}
-	notes, err := howellNotes(i18n.New(g.Lang), P, opts.BoardsPerRound == 0, m)
+	notes, err := howell.Notes(o, m)
 	if err != nil {
 		return internalErr(err)
 	}
-	return opts.Output.write(g, m, notes)
-}
-
-// howellNotes explains the choices behind m, a Howell for P pairs, in a few
-// lines for the text output, in p's language.
-func howellNotes(p *i18n.Printer, P int, boardsChosen bool, m *movement.Movement) (string, error) {
-	var lines []string
-	full := howell.CompleteRounds(P)
-	R := m.Rounds
-	switch {
-	case R < full:
-		chosen, err := howell.ChooseRounds(P, R)
-		if err != nil {
-			return "", err
-		}
-		bi := movement.Analyze(m).Summary.BalanceIndex
-		if len(chosen) == 1 {
-			lines = append(lines, p.Sprintf("Partial Howell: round %s of the complete %d-round movement, chosen for the best balance index (%.2f).", roundList(chosen), full, bi))
-		} else {
-			lines = append(lines, p.Sprintf("Partial Howell: rounds %s of the complete %d-round movement, chosen for the best balance index (%.2f).", roundList(chosen), full, bi))
-		}
-	case howell.Balanced(P):
-		lines = append(lines, p.T("Complete Howell: every two pairs meet once and are compared on the same number of boards."))
-	default:
-		lines = append(lines, p.Sprintf("Complete Howell: every two pairs meet once; movegen has no perfectly balanced schedule for %d pairs, so the report shows how even the comparisons are.", P))
-	}
-	if P%2 == 1 {
-		lines = append(lines, p.T("Odd number of pairs: one seat is empty every round (a phantom pair); whoever would meet it sits out."))
-	}
-	if howell.SharesSets(P) {
-		lines = append(lines, p.Sprintf("Shared sets: with %d pairs some tables play the same set in the same round (relays, listed in the report).", P))
-	}
-	lines = append(lines, boardsNote(p, m, boardsChosen, false))
-	return strings.Join(lines, "\n") + "\n", nil
+	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), notes))
 }

@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
@@ -20,19 +22,17 @@ type mitchellOptions struct {
 	ArrowSwitch                           []int
 	Output                                movementOutput
 
-	// set records which flags were given on the command line, so that an
+	// flags tells which flags were given on the command line, so that an
 	// explicit 0 or a flag that does not apply is refused rather than
 	// treated as the default.
-	set map[string]bool
+	flags *pflag.FlagSet
 }
 
-// changedFlags records which of names were given on cmd's command line.
-func changedFlags(cmd *cobra.Command, names ...string) map[string]bool {
-	set := make(map[string]bool, len(names))
-	for _, n := range names {
-		set[n] = cmd.Flags().Changed(n)
-	}
-	return set
+// mitchellFlags names the flag of each field of mitchell.Options, for the
+// library's Check errors.
+var mitchellFlags = map[string]string{
+	"Tables": "--tables", "Pairs": "--pairs", "Even": "--even", "Missing": "--missing", "Rounds": "--rounds",
+	"BoardsPerRound": "--boards-per-round", "Winners": "--winners", "ArrowSwitch": "--arrow-switch",
 }
 
 func (o *mitchellOptions) bind(cmd *cobra.Command) {
@@ -84,7 +84,7 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --tables 9 --arrow-switch 3,7 --format json -o m9.json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.set = changedFlags(cmd, "tables", "rounds", "boards-per-round", "even", "missing")
+			opts.flags = cmd.Flags()
 			return runMitchell(cmd.Context(), g, opts)
 		},
 	}
@@ -97,7 +97,7 @@ EW pair and boards) followed by the fairness report.`,
 func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
 	T := opts.Tables
 	o := mitchell.Options{Tables: T, Pairs: opts.Pairs, Rounds: opts.Rounds, BoardsPerRound: opts.BoardsPerRound, Winners: opts.Winners, ArrowSwitch: opts.ArrowSwitch}
-	if !opts.set["tables"] {
+	if !flagGiven(opts.flags, "tables") {
 		return o, inputErrf("--tables is required: the number of tables, %d to %d", mitchell.MinTables, mitchell.MaxTables)
 	}
 	if T < mitchell.MinTables || T > mitchell.MaxTables {
@@ -112,7 +112,7 @@ func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
 	default:
 		return o, inputErrf("--even %q: want relay or skip", opts.Even)
 	}
-	if opts.set["even"] && T%2 == 1 {
+	if flagGiven(opts.flags, "even") && T%2 == 1 {
 		return o, inputErrf("--even %s: only for an even number of tables; with %d tables every pair meets every set without relay or skip", opts.Even, T)
 	}
 	switch strings.ToLower(opts.Missing) {
@@ -123,14 +123,14 @@ func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
 	default:
 		return o, inputErrf("--missing %q: want ns or ew", opts.Missing)
 	}
-	if opts.set["missing"] && opts.Pairs != 2*T-1 {
+	if flagGiven(opts.flags, "missing") && opts.Pairs != 2*T-1 {
 		return o, inputErrf("--missing %s: only with an odd number of pairs (--pairs %d at %d tables); with %d pairs no pair is missing", opts.Missing, 2*T-1, T, 2*T)
 	}
 	full := mitchell.FullRounds(T, o.Even)
-	if opts.Rounds < 0 || opts.Rounds > full || (opts.set["rounds"] && opts.Rounds == 0) {
+	if opts.Rounds < 0 || opts.Rounds > full || (flagGiven(opts.flags, "rounds") && opts.Rounds == 0) {
 		return o, inputErrf("--rounds %d: want 1 to %d at %d tables (leave --rounds out to play all %d)", opts.Rounds, full, T, full)
 	}
-	if opts.BoardsPerRound < 0 || opts.BoardsPerRound > movement.MaxBoardsPerSet || (opts.set["boards-per-round"] && opts.BoardsPerRound == 0) {
+	if opts.BoardsPerRound < 0 || opts.BoardsPerRound > movement.MaxBoardsPerSet || (flagGiven(opts.flags, "boards-per-round") && opts.BoardsPerRound == 0) {
 		return o, inputErrf("--boards-per-round %d: want 1 to %d (leave it out for the default)", opts.BoardsPerRound, movement.MaxBoardsPerSet)
 	}
 	if opts.BoardsPerRound == 1 && mitchell.SharesSets(T, o.Even) {
@@ -143,14 +143,18 @@ func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
 		return o, inputErrf("--arrow-switch gives one winner, but --winners 2 asks for two")
 	}
 	if err := o.Check(); err != nil {
-		return o, inputErrf("--arrow-switch: %v", strings.TrimPrefix(err.Error(), "mitchell: "))
+		var oe *mitchell.OptionError
+		if errors.As(err, &oe) {
+			return o, inputErrf("%s: %v", mitchellFlags[oe.Field], oe.Text)
+		}
+		return o, internalErr(err)
 	}
 	return o, nil
 }
 
 func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) error {
 	if err := ctx.Err(); err != nil {
-		return internalErr(err)
+		return err
 	}
 	o, err := mitchellLibOptions(opts)
 	if err != nil {
@@ -160,76 +164,5 @@ func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) er
 	if err != nil {
 		return internalErr(err)
 	}
-	return opts.Output.write(g, m, mitchellNotes(i18n.New(g.Lang), o, m)...)
-}
-
-// mitchellNotes explains the choices behind m in a few lines for the text
-// output, in p's language.
-func mitchellNotes(p *i18n.Printer, o mitchell.Options, m *movement.Movement) []string {
-	T := o.Tables
-	lines := []string{p.T("Movement: NS pairs stay; EW pairs move up one table and boards move down one table each round.")}
-	if T%2 == 0 {
-		if o.Even == mitchell.Skip {
-			lines = append(lines, p.Sprintf("Even tables (skip): after round %d the EW pairs move up two tables instead of one.", T/2))
-		} else {
-			relay := false
-			for _, pr := range movement.Validate(m) {
-				relay = relay || pr.Code == movement.CodeRelay
-			}
-			if relay {
-				lines = append(lines, p.Sprintf("Even tables (relay and bye stand): tables 1 and %d share a set every round; the set not in play waits on a bye stand between tables %d and %d.", T, T/2, T/2+1))
-			} else {
-				// The missing pair's seat is at table T: its EW pair sits
-				// out, so the set there is played at table 1 only.
-				lines = append(lines, p.Sprintf("Even tables (relay and bye stand): table %d has an empty seat, so the set it would share with table 1 is played at table 1 only; the set not in play waits on a bye stand between tables %d and %d.", T, T/2, T/2+1))
-			}
-		}
-	}
-	if o.Pairs == 2*T-1 {
-		if o.Missing == movement.EW {
-			lines = append(lines, p.Sprintf("Pair %d EW is missing: the NS pair it would meet sits out that round.", T))
-		} else {
-			lines = append(lines, p.Sprintf("The NS seat of table %d is empty: the EW pair arriving there sits out that round.", T))
-		}
-	}
-	if sw := mitchell.SwitchedRounds(m); len(sw) > 0 {
-		how := p.T("as given")
-		if len(o.ArrowSwitch) == 0 {
-			how = p.T("chosen for the best balance index")
-		}
-		bi := movement.Analyze(m).Summary.BalanceIndex
-		if len(sw) == 1 {
-			lines = append(lines, p.Sprintf("One winner: arrow-switched round %s (%s; balance index %.2f).", roundList(sw), how, bi))
-		} else {
-			lines = append(lines, p.Sprintf("One winner: arrow-switched rounds %s (%s; balance index %.2f).", roundList(sw), how, bi))
-		}
-	}
-	raised := o.BoardsPerRound == 0 && m.BoardsPerSet > mitchell.DefaultBoardsPerRound(m.Rounds, false)
-	lines = append(lines, boardsNote(p, m, o.BoardsPerRound == 0, raised))
-	return []string{strings.Join(lines, "\n") + "\n"}
-}
-
-// boardsNote is the last line of the Mitchell and Howell notes: the sets
-// and, when movegen chose the number of boards, the rule it followed.
-// raised says the number nearest to 26 was raised to 2 because tables share
-// sets.
-func boardsNote(p *i18n.Printer, m *movement.Movement, chosen, raised bool) string {
-	sets, boards := p.Count(m.Sets, i18n.Sets), p.Count(m.BoardsPerSet, i18n.Boards)
-	each := p.Count(m.BoardsPerSet*m.Rounds, i18n.Boards)
-	switch {
-	case raised:
-		return p.Sprintf("Boards: %s of %s (default: at least 2 a round, as a relay plays one set at two tables at once; each pair plays %s).", sets, boards, each)
-	case chosen:
-		return p.Sprintf("Boards: %s of %s (default: each pair plays %s, the nearest to 26).", sets, boards, each)
-	}
-	return p.Sprintf("Boards: %s of %s.", sets, boards)
-}
-
-// roundList writes xs as "1, 2, 5".
-func roundList(xs []int) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = fmt.Sprint(x)
-	}
-	return strings.Join(s, ", ")
+	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), mitchell.Notes(o, m)))
 }

@@ -3,19 +3,16 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"maps"
-	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/jsonfile/planjson"
+	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/schedules"
 )
@@ -114,7 +111,10 @@ date and venue. Flags override the file.
 the timetable and the errors come from the message catalogue. The JSON plan
 keeps the English sentences whatever the language.
 
-Exit status: 0 ok, 2 bad command line or no movement fits, 3 internal error.`,
+Exit status: 0 ok, 2 bad command line or no movement fits, 3 internal
+error, 4 the output could not be written, 130 stopped by Ctrl-C: the options
+evaluated before the stop are listed (or the chosen one written) and the
+plan says it stopped early.`,
 		Example: `  movegen plan --pairs 13 --time 3h
   movegen plan --players 22 --game preferans
   movegen plan --pairs 16 --time 3h --choose 1 --format json -o tuesday.json
@@ -128,10 +128,9 @@ Exit status: 0 ok, 2 bad command line or no movement fits, 3 internal error.`,
 	return cmd
 }
 
-// flagOfKey maps an event-file key to its flag.
-func flagOfKey(key string) string { return "--" + strings.ReplaceAll(key, "_", "-") }
-
-// config merges the event file, if any, with the flags given.
+// config merges the event file, if any, with the flags given (flags win),
+// and returns how to name a setting in a message: the flag when it was
+// given, else the file's line.
 func (o *planOptions) config() (*schedules.Config, func(string) string, error) {
 	c := &schedules.Config{}
 	if o.Config != "" {
@@ -139,63 +138,38 @@ func (o *planOptions) config() (*schedules.Config, func(string) string, error) {
 		if err != nil {
 			return nil, nil, inputErrf("--config %s: %w", o.Config, err)
 		}
-		c, err = schedules.ParseConfig(data, o.Config)
-		if err != nil {
+		if c, err = schedules.ParseConfig(data, o.Config); err != nil {
 			return nil, nil, inputErrf("--config %w", err)
 		}
 	}
-	changed := func(name string) bool { return o.flags != nil && o.flags.Changed(name) }
-	if changed("pairs") {
-		c.Pairs = o.Pairs
-		if !changed("players") {
-			c.Players = 0
-		}
+	given := func(name string) bool { return flagGiven(o.flags, name) }
+	if given("pairs") {
+		c.Pairs, c.Players = o.Pairs, zeroUnless(given("players"), o.Players)
+	} else if given("players") {
+		c.Players, c.Pairs = o.Players, 0
 	}
-	if changed("players") {
-		c.Players = o.Players
-		if !changed("pairs") {
-			c.Pairs = 0
-		}
-	}
-	if changed("game") {
-		c.Game = o.Game
-	}
-	if changed("time") {
-		c.Time = o.Time
-	}
-	if changed("minutes-per-board") {
-		n := o.MinutesPerBoard
-		c.MinutesPerBoard = &n
-	}
-	if changed("move-minutes") || c.MoveMinutes == nil {
-		n := o.MoveMinutes
-		c.MoveMinutes = &n
-	}
-	if changed("start") || c.Start == "" {
-		c.Start = o.Start
-	}
-	if changed("boards") {
-		c.Boards = o.Boards
-	}
-	if changed("tables-available") {
-		c.TablesAvailable = o.TablesAvailable
-	}
-	if changed("stationary") {
+	if given("stationary") {
 		list, err := schedules.ParseList(o.Stationary)
 		if err != nil {
 			return nil, nil, inputErrf("--stationary %w", err)
 		}
 		c.Stationary = list
 	}
-	if changed("seed") || c.Seed == 0 {
-		c.Seed = o.Seed
+	overrideIf(given("game"), &c.Game, o.Game)
+	overrideIf(given("time"), &c.Time, o.Time)
+	overrideIf(given("start") || c.Start == "", &c.Start, o.Start)
+	overrideIf(given("boards"), &c.Boards, o.Boards)
+	overrideIf(given("tables-available"), &c.TablesAvailable, o.TablesAvailable)
+	overrideIf(given("seed") || c.Seed == 0, &c.Seed, o.Seed)
+	if given("minutes-per-board") {
+		c.MinutesPerBoard = &o.MinutesPerBoard
+	}
+	if given("move-minutes") || c.MoveMinutes == nil {
+		c.MoveMinutes = &o.MoveMinutes
 	}
 	name := func(key string) string {
-		flag := flagOfKey(key)
-		if changed(strings.TrimPrefix(flag, "--")) || o.Config == "" {
-			return flag
-		}
-		if line := c.Line(key); line > 0 {
+		flag := "--" + strings.ReplaceAll(key, "_", "-")
+		if line := c.Line(key); line > 0 && !given(flag[2:]) {
 			return fmt.Sprintf("%s:%d: %s", o.Config, line, key)
 		}
 		return flag
@@ -204,7 +178,8 @@ func (o *planOptions) config() (*schedules.Config, func(string) string, error) {
 }
 
 // runPlan plans the session, then lists the options or writes the chosen
-// one. Every sentence goes through the message catalogue in g.Lang.
+// one. A plan stopped by a signal is written with what was evaluated and
+// exits 130.
 func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 	p := i18n.New(g.Lang)
 	c, name, err := o.config()
@@ -216,261 +191,61 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 		return inputErr(err)
 	}
 	if o.Choose < 0 {
-		return inputErr(p.Errorf("--choose %d: want an option number from the list, 1 or more", o.Choose))
-	}
-	plan, err := schedules.NewPlan(ctx, req)
-	var none *schedules.NoOptionError
-	switch {
-	case errors.As(err, &none):
-		return inputErr(errors.New(message(p, none.Text())))
-	case err != nil:
-		return internalErr(err)
-	}
-	if o.Choose > 0 {
-		if o.Choose > len(plan.Options) {
-			return inputErr(p.Errorf("--choose %d: the plan lists %d options", o.Choose, len(plan.Options)))
-		}
-		opt := plan.Options[o.Choose-1]
-		var b bytes.Buffer
-		fmt.Fprintln(&b, p.Sprintf("Option %d of the plan: %s.", opt.Number, message(p, opt.Name)))
-		writeRelabelled(&b, p, req, opt)
-		b.WriteString("\n")
-		writeTimetable(&b, p, req, opt)
-		o.Out.timetableInExtra = true
-		return o.Out.write(g, sessionMovement(c, opt), string(trimLines(b.Bytes())))
+		return inputErrf("--choose %d: want an option number from the list, 1 or more", o.Choose)
 	}
 	f, err := o.Out.format()
 	if err != nil {
 		return err
 	}
-	var b bytes.Buffer
-	switch f {
-	case "text":
-		writePlanText(&b, p, c, plan)
-	case "json":
-		if err := writePlanJSON(&b, c, plan); err != nil {
+	if o.Choose == 0 && f != "text" && f != "json" {
+		return inputErrf("--format %s writes a movement: add --choose I to pick an option of the plan", f)
+	}
+	plan, err := schedules.NewPlan(ctx, req)
+	var none *schedules.NoOptionError
+	switch {
+	case errors.As(err, &none):
+		return inputErr(err)
+	case err != nil:
+		return internalErr(err)
+	}
+	event := &movement.Session{Event: c.Event, Date: c.Date, Venue: c.Venue}
+	if o.Choose > len(plan.Options) {
+		return inputErrf("--choose %d: the plan lists %d options", o.Choose, len(plan.Options))
+	}
+	if o.Choose > 0 {
+		opt := plan.Options[o.Choose-1]
+		var b bytes.Buffer
+		if err := text.WriteChoice(&b, req, opt, text.Options{Printer: p}); err != nil {
 			return internalErr(err)
 		}
-	default:
-		return inputErr(p.Errorf("--format %s writes a movement: add --choose I to pick an option of the plan", f))
+		o.Out.timetableInExtra = true
+		err = o.Out.write(g, sessionMovement(event, opt), b.String())
+	} else {
+		var b bytes.Buffer
+		if f == "json" {
+			err = planjson.Write(&b, plan, event)
+		} else {
+			err = text.WritePlan(&b, plan, event, text.Options{Printer: p})
+		}
+		if err != nil {
+			return internalErr(err)
+		}
+		err = writeOutput(g, o.Out.Path, b.Bytes())
 	}
-	return writeOutput(g, o.Out.Path, trimLines(b.Bytes()))
+	if err == nil && plan.Stopped {
+		return interrupted(movement.Say("the plan lists only the %d options evaluated before the stop", len(plan.Options)))
+	}
+	return err
 }
-
-// message puts a sentence the planner keeps as data into p's language.
-func message(p *i18n.Printer, t movement.Text) string { return p.Message(t.Format, t.Args...) }
 
 // sessionMovement returns the option's movement carrying its session: the
 // event, date and venue of the event file and the option's timetable, so
 // that the JSON file, the cards and the workbook all show the clock.
-func sessionMovement(c *schedules.Config, opt schedules.Option) *movement.Movement {
+func sessionMovement(event *movement.Session, opt schedules.Option) *movement.Movement {
 	m := opt.Movement.Clone()
 	m.Session = &movement.Session{
-		Event: strings.TrimSpace(c.Event), Date: strings.TrimSpace(c.Date), Venue: strings.TrimSpace(c.Venue),
+		Event: strings.TrimSpace(event.Event), Date: strings.TrimSpace(event.Date), Venue: strings.TrimSpace(event.Venue),
 		Timetable: opt.Timetable.Session(),
 	}
 	return m
-}
-
-// trimLines removes the spaces tabwriter leaves at the ends of lines.
-func trimLines(data []byte) []byte {
-	lines := bytes.Split(data, []byte("\n"))
-	for i, l := range lines {
-		lines[i] = bytes.TrimRight(l, " ")
-	}
-	return bytes.Join(lines, []byte("\n"))
-}
-
-// eventLine names the event, date and venue, or "" when the file gives
-// none.
-func eventLine(c *schedules.Config) string {
-	var parts []string
-	for _, s := range []string{c.Event, c.Date, c.Venue} {
-		if s = strings.TrimSpace(s); s != "" {
-			parts = append(parts, s)
-		}
-	}
-	return strings.Join(parts, ", ")
-}
-
-// contestants counts the request's contestants: "13 pairs", "22 игрока".
-func contestants(p *i18n.Printer, req schedules.Request) string {
-	if req.Kind == movement.Pairs {
-		return p.Count(req.Contestants, i18n.Pairs)
-	}
-	return p.Count(req.Contestants, i18n.Players)
-}
-
-// requestLine sums up what was asked.
-func requestLine(p *i18n.Printer, req schedules.Request) string {
-	game := p.T("bridge pairs")
-	if req.Kind != movement.Pairs {
-		game = p.T("individual bridge")
-		if req.Game == movement.Preferans {
-			game = p.T("preferans")
-		}
-	}
-	parts := []string{p.Sprintf("%s (%s)", contestants(p, req), game)}
-	if req.Minutes > 0 {
-		parts = append(parts, p.Message("%s from %s", schedules.DurationText(req.Minutes), req.Start))
-	} else {
-		parts = append(parts, p.Message("from %s, no time limit (options are measured against a typical session of %s)",
-			req.Start, schedules.DurationText(schedules.TypicalMinutes)))
-	}
-	if req.Game == movement.Preferans {
-		parts = append(parts, p.Sprintf("%d minutes a deal, %d to move", req.Pace.MinutesPerBoard, req.Pace.MoveMinutes))
-	} else {
-		parts = append(parts, p.Sprintf("%d minutes a board, %d to move", req.Pace.MinutesPerBoard, req.Pace.MoveMinutes))
-	}
-	if req.Boards.Max > 0 {
-		parts = append(parts, p.Sprintf("%s boards each", req.Boards))
-	}
-	if req.TablesAvailable > 0 {
-		parts = append(parts, p.Sprintf("%d tables available", req.TablesAvailable))
-	}
-	if len(req.Stationary) > 0 {
-		parts = append(parts, p.Sprintf("stationary %s", joinInts(req.Stationary)))
-	}
-	return strings.Join(parts, ", ")
-}
-
-func joinInts(xs []int) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = fmt.Sprint(x)
-	}
-	return strings.Join(s, ",")
-}
-
-// writePlanText writes the ranked list, the reason and the marked option's
-// timetable.
-func writePlanText(w io.Writer, p *i18n.Printer, c *schedules.Config, plan *schedules.Plan) {
-	if e := eventLine(c); e != "" {
-		fmt.Fprintln(w, e)
-	}
-	fmt.Fprintln(w, p.Sprintf("Plan for %s", requestLine(p, plan.Request)))
-	fmt.Fprintln(w)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	columns := []string{"", "#", p.T("movement"), p.T("tables"), p.T("rounds"), p.T("boards/round"), p.T("in play"),
-		p.T("each plays"), p.T("sit-outs"), p.T("verdict"), p.T("balance"), p.T("finish")}
-	fmt.Fprintln(tw, strings.Join(columns, "\t")+"\t")
-	for _, o := range plan.Options {
-		mark := ""
-		if o.Number == 1 {
-			mark = "*"
-		}
-		var flags []string
-		if o.UnderShare {
-			flags = append(flags, "!")
-		}
-		if !o.FitsTime {
-			flags = append(flags, p.T("over time"))
-		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\n",
-			mark, o.Number, message(p, o.Name), o.Tables, o.Rounds, o.BoardsPerRound, o.BoardsInPlay,
-			o.Boards, o.SitOuts, p.T(string(o.Verdict)), p.Sprintf("%.2f", o.BalanceIndex), o.Timetable.Finish,
-			strings.Join(flags, " "))
-	}
-	tw.Flush()
-	fmt.Fprintf(w, "\n* %s\n", message(p, plan.Reason))
-	for _, o := range plan.Options {
-		if o.UnderShare {
-			fmt.Fprintln(w, p.Sprintf("! some contestants play fewer than 70%% of the boards in play."))
-			break
-		}
-	}
-	for _, l := range plan.LeftOut {
-		fmt.Fprintln(w, message(p, l))
-	}
-	best := plan.Options[0]
-	if len(best.Notes) > 0 || len(best.Relabelled) > 0 || !best.Method.IsZero() {
-		fmt.Fprintln(w)
-	}
-	if !best.Method.IsZero() {
-		fmt.Fprintln(w, p.Sprintf("Option 1: %s.", message(p, best.Method)))
-	}
-	for _, n := range best.Notes {
-		fmt.Fprintln(w, p.Sprintf("Option 1: %s.", message(p, n)))
-	}
-	writeRelabelled(w, p, plan.Request, best)
-	fmt.Fprintln(w)
-	writeTimetable(w, p, plan.Request, best)
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, p.Sprintf("Write option I with: %s", "movegen plan ... --choose I [--format FORMAT] [-o FILE]"))
-}
-
-// writeRelabelled explains the renumbering done for --stationary.
-func writeRelabelled(w io.Writer, p *i18n.Printer, req schedules.Request, o schedules.Option) {
-	if len(req.Stationary) == 0 {
-		return
-	}
-	if len(o.Relabelled) == 0 {
-		fmt.Fprintln(w, p.Sprintf("Stationary %s: already at stationary places in option %d.", joinInts(req.Stationary), o.Number))
-		return
-	}
-	var moves []string
-	for _, from := range slices.Sorted(maps.Keys(o.Relabelled)) {
-		moves = append(moves, p.Sprintf("%d is now %d", from, o.Relabelled[from]))
-	}
-	fmt.Fprintln(w, p.Sprintf("Stationary %s: option %d is renumbered (%s); the schedule is unchanged.",
-		joinInts(req.Stationary), o.Number, strings.Join(moves, ", ")))
-}
-
-// writeTimetable writes an option's clock, round by round: boards for
-// bridge, deals for preferans.
-func writeTimetable(w io.Writer, p *i18n.Printer, req schedules.Request, o schedules.Option) {
-	t := o.Timetable
-	rounds := p.Count(len(t.Rounds), i18n.Rounds)
-	if req.Game == movement.Preferans {
-		fmt.Fprintln(w, p.Message("Timetable of option %d: %s of %s, %d minutes a deal, %d to move; %s in all.",
-			o.Number, rounds, p.Count(t.BoardsPerRound, i18n.Deals), t.Pace.MinutesPerBoard, t.Pace.MoveMinutes, schedules.DurationText(t.Minutes)))
-	} else {
-		fmt.Fprintln(w, p.Message("Timetable of option %d: %s of %s, %d minutes a board, %d to move; %s in all.",
-			o.Number, rounds, p.Count(t.BoardsPerRound, i18n.Boards), t.Pace.MinutesPerBoard, t.Pace.MoveMinutes, schedules.DurationText(t.Minutes)))
-	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "%s\t%s\t%s\t\n", p.T("round"), p.T("start"), p.T("end"))
-	for _, r := range t.Rounds {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t\n", r.Round, r.Start, r.End)
-	}
-	tw.Flush()
-	fmt.Fprintln(w, p.Sprintf("Start %s, finish %s.", t.Start, t.Finish))
-}
-
-// planDocument is the JSON form of a plan.
-type planDocument struct {
-	Format  string             `json:"format"`
-	Event   *eventDocument     `json:"event,omitempty"`
-	Request schedules.Request  `json:"request"`
-	Marked  int                `json:"marked"`
-	Reason  movement.Text      `json:"reason"`
-	Options []schedules.Option `json:"options"`
-	// Timetable is the marked option's.
-	Timetable schedules.Timetable `json:"timetable"`
-	LeftOut   []movement.Text     `json:"left_out,omitempty"`
-}
-
-type eventDocument struct {
-	Name  string `json:"name,omitempty"`
-	Date  string `json:"date,omitempty"`
-	Venue string `json:"venue,omitempty"`
-}
-
-// planFormat names the plan JSON document.
-const planFormat = "movegen-plan/1"
-
-func writePlanJSON(w io.Writer, c *schedules.Config, plan *schedules.Plan) error {
-	doc := planDocument{
-		Format: planFormat, Request: plan.Request, Marked: 1, Reason: plan.Reason,
-		Options: plan.Options, Timetable: plan.Options[0].Timetable, LeftOut: plan.LeftOut,
-	}
-	if eventLine(c) != "" {
-		doc.Event = &eventDocument{Name: c.Event, Date: c.Date, Venue: c.Venue}
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(doc); err != nil {
-		return fmt.Errorf("write plan: %w", err)
-	}
-	return nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -10,12 +11,15 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-// Exit statuses of movegen.
+// Exit statuses of movegen. The root command's help and the README list
+// the same table.
 const (
-	exitOK       = 0 // success
-	exitProblems = 1 // the movement was read but has problems (check)
-	exitInput    = 2 // the input could not be read, or the command line is wrong
-	exitInternal = 3 // a bug: a generator produced an invalid movement, or similar
+	exitOK          = 0   // success
+	exitProblems    = 1   // the movement was read but has problems (check)
+	exitInput       = 2   // the input could not be read, or the command line is wrong
+	exitInternal    = 3   // a bug: a generator produced an invalid movement, or similar
+	exitWrite       = 4   // the output could not be written: standard output or -o FILE
+	exitInterrupted = 130 // stopped by Ctrl-C (SIGINT) or SIGTERM; what was kept is said
 )
 
 // exitError carries an exit status with the error that caused it, and,
@@ -49,8 +53,30 @@ func inputErrf(format string, args ...any) error {
 	return &exitError{code: exitInput, err: fmt.Errorf(format, args...), text: textf(format, args...)}
 }
 
-// internalErr marks err as an internal failure (exit 3).
+// internalErr marks err as an internal failure (exit 3). An err that wraps
+// context.Canceled still exits 130 (see exitCode): a search stopped by a
+// signal is not a bug.
 func internalErr(err error) error { return &exitError{code: exitInternal, err: err} }
+
+// writeErr marks err as a failure to write the output (exit 4).
+func writeErr(err error) error { return &exitError{code: exitWrite, err: err} }
+
+// stoppedError says that a signal stopped the command after it wrote what
+// it had: kept says what that is. It wraps context.Canceled, so exitCode
+// maps it to exitInterrupted.
+type stoppedError struct{ kept movement.Text }
+
+func (e *stoppedError) Error() string       { return e.Text().String() }
+func (e *stoppedError) Unwrap() error       { return context.Canceled }
+func (e *stoppedError) Text() movement.Text { return movement.Say("interrupted: %v", e.kept) }
+
+// interrupted is the error a command returns after a signal stopped its
+// search and it wrote the best result so far (exit 130); kept says what
+// was written, such as "the plan lists the options evaluated before the
+// stop". A command stopped before it had anything to write returns an
+// error that wraps context.Canceled instead (ctx.Err() will do, even inside
+// internalErr); run then says that nothing was written.
+func interrupted(kept movement.Text) error { return &stoppedError{kept: kept} }
 
 // texter is an error that can say itself as a movement.Text: the readers'
 // errors (ascfile.Error, jsonfile.Error), the planner's and the seating
@@ -102,6 +128,13 @@ func errorText(err error) movement.Text {
 	if errors.As(err, &t) && t.Error() == err.Error() {
 		return t.Text()
 	}
+	var stop *stoppedError
+	switch {
+	case errors.As(err, &stop):
+		return stop.Text()
+	case errors.Is(err, context.Canceled):
+		return movement.Say("interrupted: nothing was written")
+	}
 	var errno syscall.Errno
 	if errors.As(err, &errno) && errno.Error() == err.Error() {
 		return movement.Text{Format: errno.Error()}
@@ -131,6 +164,9 @@ var errReported = errors.New("errors were reported above")
 func exitCode(err error) int {
 	if err == nil {
 		return exitOK
+	}
+	if errors.Is(err, context.Canceled) {
+		return exitInterrupted
 	}
 	var ee *exitError
 	if errors.As(err, &ee) {

@@ -73,15 +73,6 @@ func readLimited(path string) ([]byte, error) {
 	return data, nil
 }
 
-// unwrapPath drops the path from an *os.PathError, since our message names
-// the file already.
-func unwrapPath(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
-}
-
 // sniff names the format of a movement file: by extension, else by content.
 func sniff(path string, data []byte) string {
 	switch strings.ToLower(filepath.Ext(path)) {

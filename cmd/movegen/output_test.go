@@ -47,7 +47,7 @@ func TestMovementOutput(t *testing.T) {
 		{"unknown extension", []string{"-o", filepath.Join(dir, "m.out")}, "", "", exitInput},
 		{"unknown extension with format", []string{"--format", "text", "-o", filepath.Join(dir, "m.out")}, "m.out", "mitchell7: pairs", 0},
 		{"bad format", []string{"--format", "xml"}, "", "", exitInput},
-		{"missing folder", []string{"-o", filepath.Join(dir, "no", "m.json")}, "", "", exitInput},
+		{"missing folder", []string{"-o", filepath.Join(dir, "no", "m.json")}, "", "", exitWrite},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

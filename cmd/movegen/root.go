@@ -17,6 +17,9 @@ type globalOptions struct {
 
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// temps are the temporary output files being written (see
+	// writeFileAtomic), for the second signal to remove.
+	temps *tempFiles
 }
 
 // newRootCmd builds the command tree. It holds no global state, so tests can
@@ -27,7 +30,17 @@ func newRootCmd(g *globalOptions) *cobra.Command {
 		Short: "Movements for duplicate bridge and duplicate preferans",
 		Long: `movegen decides who sits where and which boards are played in every round
 of a bridge or preferans session (a movement), proves how fair it is, and
-prints what the room needs.`,
+prints what the room needs.
+
+Exit status:
+  0    success (check: every movement can be played as written)
+  1    check: a movement has problems, listed in the report
+  2    bad input: a file could not be read, or the command line is wrong
+  3    internal error (a bug: please report it)
+  4    the output could not be written (standard output or -o FILE)
+  130  interrupted by Ctrl-C (SIGINT) or SIGTERM: a running search stops
+       and its best result so far is written complete, said to be partial;
+       a second signal exits at once`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
@@ -61,7 +74,12 @@ prints what the room needs.`,
 
 // run executes movegen with args and returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	g := &globalOptions{stdin: stdin, stdout: stdout, stderr: stderr}
+	return runWith(ctx, &tempFiles{}, args, stdin, stdout, stderr)
+}
+
+// runWith is run recording its temporary output files in temps.
+func runWith(ctx context.Context, temps *tempFiles, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	g := &globalOptions{stdin: stdin, stdout: stdout, stderr: stderr, temps: temps}
 	root := newRootCmd(g)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)

@@ -128,7 +128,7 @@ func dataKeys(fset *token.FileSet, files []*ast.File) []key {
 					add(n.Value)
 				}
 			case *ast.CallExpr:
-				if id, ok := n.Fun.(*ast.Ident); ok && id.Name == "say" && len(n.Args) > 0 {
+				if id, ok := n.Fun.(*ast.Ident); ok && (id.Name == "say" || id.Name == "Say") && len(n.Args) > 0 {
 					add(n.Args[0])
 				}
 				if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "errf" && len(n.Args) > 1 {
@@ -196,10 +196,10 @@ func TestEveryPrinterKeyTranslated(t *testing.T) {
 // preferans generator's explanations, and the planner's option names,
 // reasons and advice.
 func TestEveryDataMessageTranslated(t *testing.T) {
-	fset, files := sourceFiles(t, "../../movement/validate.go", "../../movement/session.go", "../../movement/preferans", "../../schedules")
+	fset, files := sourceFiles(t, "../../movement/validate.go", "../../movement/session.go", "../../movement/text.go", "../../movement/preferans", "../../movement/mitchell", "../../movement/howell", "../../schedules")
 	keys := dataKeys(fset, files)
 	for _, want := range []string{"table %d is idle in round %s", "round %d: contestant %s is seated at table %d, seat %s, and already at table %d", "%d tables of %s", "four",
-		"Mitchell, %d tables", "%s, missing pair", "Left out %d options with %s.", "no movement fits: %s; what would work: %s", "%dh %02dm"} {
+		"Mitchell, %d tables", "%s, missing pair", "Boards: %s of %s.", "as given", "Complete Howell: every two pairs meet once and are compared on the same number of boards.", "Left out %d options with %s.", "no movement fits: %s; what would work: %s", "%dh %02dm"} {
 		if !slices.ContainsFunc(keys, func(k key) bool { return k.text == want }) {
 			t.Errorf("the source walk missed the format %q; found %d", want, len(keys))
 		}

@@ -3,7 +3,6 @@ package text
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -53,10 +52,10 @@ func WriteChart(w io.Writer, m *movement.Movement, opt Options) error {
 			ew.print("  " + p.T("* arrow switch: the pairs play the other direction's cards") + "\n")
 		}
 	}
-	if relays := Relays(m); len(relays) > 0 {
+	if relays := movement.Relays(m); len(relays) > 0 {
 		ew.print("\n" + p.T("Relays (one set at several tables in a round):") + "\n")
 		for _, rl := range relays {
-			ew.print("  " + p.Sprintf("round %d: set %d at tables %s", rl.Round, rl.Set, joinInts(rl.Tables, ", ")) + "\n")
+			ew.print("  " + p.Sprintf("round %d: set %d at tables %s", rl.Round, rl.Set, movement.JoinInts(rl.Tables, ", ")) + "\n")
 		}
 	}
 	if ew.err != nil {
@@ -154,45 +153,6 @@ func boards(m *movement.Movement, set int, p *i18n.Printer) string {
 		return prefix + strconv.Itoa(first)
 	}
 	return prefix + strconv.Itoa(first) + "-" + strconv.Itoa(last)
-}
-
-// Relay is one set played at two or more tables in the same round.
-type Relay struct {
-	Round, Set int
-	Tables     []int // in increasing order
-}
-
-// Relays lists m's relays in round, then set order. Plays out of range and
-// repeated (round, table) entries are ignored, as in Movement.Grid.
-func Relays(m *movement.Movement) []Relay {
-	var out []Relay
-	for r, row := range m.Grid() {
-		bySet := map[int][]int{}
-		for t, play := range row {
-			if play != nil && play.InPlay() {
-				bySet[play.Set] = append(bySet[play.Set], t+1)
-			}
-		}
-		sets := make([]int, 0, len(bySet))
-		for s, tables := range bySet {
-			if len(tables) > 1 {
-				sets = append(sets, s)
-			}
-		}
-		slices.Sort(sets)
-		for _, s := range sets {
-			out = append(out, Relay{Round: r + 1, Set: s, Tables: bySet[s]})
-		}
-	}
-	return out
-}
-
-func joinInts(xs []int, sep string) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, sep)
 }
 
 // ranges writes increasing numbers compactly: 1-7, 9, 11-12.

@@ -164,18 +164,6 @@ func TestTitle(t *testing.T) {
 	}
 }
 
-func TestRelays(t *testing.T) {
-	m := relay()
-	m.Play = append(m.Play, movement.Play{Round: 3, Table: 1, Set: 1}) // out of range: ignored
-	want := []Relay{{Round: 1, Set: 1, Tables: []int{1, 2}}}
-	if got := Relays(m); !reflect.DeepEqual(got, want) {
-		t.Errorf("Relays = %+v, want %+v", got, want)
-	}
-	if got := Relays(mitchell7()); len(got) != 0 {
-		t.Errorf("Mitchell has no relays, got %+v", got)
-	}
-}
-
 func TestRanges(t *testing.T) {
 	tests := []struct {
 		in   []int

@@ -139,12 +139,12 @@ func precomputed(q int) (*design.HowellStarter, error) {
 	if b.field {
 		f, err := design.NewField(q)
 		if err != nil {
-			return nil, fmt.Errorf("internal error: howell: %w", err)
+			return nil, movement.Internalf("howell: %w", err)
 		}
 		s.Group = f
 	}
 	if err := s.Check(); err != nil {
-		return nil, fmt.Errorf("internal error: howell: stored base round for %d pairs: %w", q+1, err)
+		return nil, movement.Internalf("howell: stored base round for %d pairs: %w", q+1, err)
 	}
 	return s, nil
 }
@@ -185,7 +185,7 @@ func starter(q int) (*design.HowellStarter, error) {
 		}
 	}
 	if best == nil {
-		return nil, fmt.Errorf("internal error: howell: no base round found for %d pairs", q+1)
+		return nil, movement.Internalf("howell: no base round found for %d pairs", q+1)
 	}
 	return best, nil
 }
@@ -361,7 +361,7 @@ func Generate(opts Options) (*movement.Movement, error) {
 		}
 	}
 	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
-		return nil, fmt.Errorf("internal error: howell: %d pairs, %d rounds: the movement is invalid: %v", P, R, errs[0])
+		return nil, movement.Internalf("howell: %d pairs, %d rounds: the movement is invalid: %v", P, R, errs[0])
 	}
 	return m, nil
 }

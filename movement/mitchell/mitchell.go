@@ -133,47 +133,62 @@ func SharesSets(tables int, even EvenMethod) bool {
 func (o Options) Check() error {
 	T := o.Tables
 	if T < MinTables || T > MaxTables {
-		return fmt.Errorf("mitchell: %d tables: want %d to %d", T, MinTables, MaxTables)
+		return optionErr("Tables", "%d tables: want %d to %d", T, MinTables, MaxTables)
 	}
 	if o.Pairs != 0 && o.Pairs != 2*T && o.Pairs != 2*T-1 {
-		return fmt.Errorf("mitchell: %d pairs at %d tables: want %d or %d", o.Pairs, T, 2*T-1, 2*T)
+		return optionErr("Pairs", "%d pairs at %d tables: want %d or %d", o.Pairs, T, 2*T-1, 2*T)
 	}
 	if o.Even != "" && o.Even != Relay && o.Even != Skip {
-		return fmt.Errorf("mitchell: even-table method %q: want relay or skip", o.Even)
+		return optionErr("Even", "even-table method %q: want relay or skip", o.Even)
 	}
 	if o.Missing != "" && o.Missing != movement.NS && o.Missing != movement.EW {
-		return fmt.Errorf("mitchell: missing pair line %q: want NS or EW", o.Missing)
+		return optionErr("Missing", "missing pair line %q: want NS or EW", o.Missing)
 	}
 	n := o.normalized()
 	if full := FullRounds(T, n.Even); o.Rounds < 0 || o.Rounds > full {
-		return fmt.Errorf("mitchell: %d rounds at %d tables: want 1 to %d", o.Rounds, T, full)
+		return optionErr("Rounds", "%d rounds at %d tables: want 1 to %d", o.Rounds, T, full)
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
-		return fmt.Errorf("mitchell: %d boards per round: want 1 to %d", o.BoardsPerRound, movement.MaxBoardsPerSet)
+		return optionErr("BoardsPerRound", "%d boards per round: want 1 to %d", o.BoardsPerRound, movement.MaxBoardsPerSet)
 	}
 	if o.BoardsPerRound == 1 && n.relay() {
-		return fmt.Errorf("mitchell: 1 board per round: tables 1 and %d share a set in every round (a relay), and one board cannot be at two tables at once; want at least 2", T)
+		return optionErr("BoardsPerRound", "1 board per round: tables 1 and %d share a set in every round (a relay), and one board cannot be at two tables at once; want at least 2", T)
 	}
 	if o.Winners != 0 && o.Winners != 1 && o.Winners != 2 {
-		return fmt.Errorf("mitchell: %d winners: want 1 or 2", o.Winners)
+		return optionErr("Winners", "%d winners: want 1 or 2", o.Winners)
 	}
 	if n.Winners == 2 && len(o.ArrowSwitch) > 0 {
-		return fmt.Errorf("mitchell: arrow switches give one winner, but two winners were asked for")
+		return optionErr("ArrowSwitch", "arrow switches give one winner, but two winners were asked for")
 	}
 	seen := map[int]bool{}
 	for _, r := range o.ArrowSwitch {
 		if r < 1 || r > n.Rounds {
-			return fmt.Errorf("mitchell: arrow switch in round %d: want 1 to %d", r, n.Rounds)
+			return optionErr("ArrowSwitch", "arrow switch in round %d: want 1 to %d", r, n.Rounds)
 		}
 		if seen[r] {
-			return fmt.Errorf("mitchell: arrow switch in round %d listed twice", r)
+			return optionErr("ArrowSwitch", "arrow switch in round %d listed twice", r)
 		}
 		seen[r] = true
 	}
 	if n.Winners == 1 && len(o.ArrowSwitch) == n.Rounds {
-		return fmt.Errorf("mitchell: switching all %d rounds only swaps the lines; one winner needs some rounds unswitched", n.Rounds)
+		return optionErr("ArrowSwitch", "switching all %d rounds only swaps the lines; one winner needs some rounds unswitched", n.Rounds)
 	}
 	return nil
+}
+
+// OptionError is what Check returns: the field of Options that is wrong
+// (its Go name, such as "ArrowSwitch", for a caller to map to its own
+// flag or key) and why, as a sentence kept as data.
+type OptionError struct {
+	Field string
+	Text  movement.Text
+}
+
+// Error returns "mitchell: " and the sentence in English.
+func (e *OptionError) Error() string { return "mitchell: " + e.Text.String() }
+
+func optionErr(field, format string, args ...any) error {
+	return &OptionError{Field: field, Text: movement.Say(format, args...)}
 }
 
 // table is one table in one round: the set and the NS and EW contestants
@@ -298,7 +313,7 @@ func Generate(opts Options) (*movement.Movement, error) {
 		}
 	}
 	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
-		return nil, fmt.Errorf("internal error: mitchell: %d tables: the movement is invalid: %v", T, errs[0])
+		return nil, movement.Internalf("mitchell: %d tables: the movement is invalid: %v", T, errs[0])
 	}
 	return m, nil
 }

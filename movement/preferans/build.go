@@ -101,7 +101,7 @@ func rotation(opts Options) (*Result, error) {
 	t, k := opts.Tables, opts.Seats
 	r := design.Rotation{Ring: design.IntegersMod(t), Lines: bookLines(t, k), Sets: mod(-1, t)}
 	if err := r.Check(); err != nil {
-		return nil, fmt.Errorf("internal error: %w", err)
+		return nil, movement.Internalf("%w", err)
 	}
 	rounds, err := roundsOf(opts, t)
 	if err != nil {
@@ -125,7 +125,7 @@ func field(opts Options) (*Result, error) {
 	q, k := opts.Tables, opts.Seats
 	f, err := design.NewField(q)
 	if err != nil {
-		return nil, fmt.Errorf("internal error: %w", err)
+		return nil, movement.Internalf("%w", err)
 	}
 	// Lines N, E, S, W move by 0, 1, g, g², the sets by the next power of
 	// the generator g: distinct as long as q ≥ k+1.
@@ -133,7 +133,7 @@ func field(opts Options) (*Result, error) {
 	lines := []int{0, 1, g, f.Mul(g, g)}[:k]
 	r := design.Rotation{Ring: f, Lines: lines, Sets: f.Pow(k - 1)}
 	if err := r.Check(); err != nil {
-		return nil, fmt.Errorf("internal error: GF(%d): %w", q, err)
+		return nil, movement.Internalf("GF(%d): %w", q, err)
 	}
 	rounds, err := roundsOf(opts, q)
 	if err != nil {
@@ -162,7 +162,7 @@ func extraMove(opts Options, how string) (*Result, error) {
 	steps := []int{0, 1, 2, -2}[:k]
 	shifts, err := design.ExtraMoveShifts(t, steps, -1, rounds)
 	if err != nil {
-		return nil, fmt.Errorf("internal error: %w", err)
+		return nil, movement.Internalf("%w", err)
 	}
 	z := design.IntegersMod(t)
 	setShift := make([]int, rounds)

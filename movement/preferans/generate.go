@@ -193,7 +193,7 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 	}
 	m := res.Movement
 	if probs := movement.Validate(m); !probs.Valid() {
-		return nil, fmt.Errorf("internal error: %s movement for %s is invalid: %v", res.Method, res.Layout, probs.Errors()[0])
+		return nil, movement.Internalf("%s movement for %s is invalid: %v", res.Method, res.Layout, probs.Errors()[0])
 	}
 	return res, nil
 }

@@ -58,7 +58,7 @@ func (res *Result) Movement() (*movement.Movement, error) {
 		}
 	}
 	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
-		return nil, fmt.Errorf("internal error: the seating movement is invalid: %v", errs[0])
+		return nil, movement.Internalf("the seating movement is invalid: %v", errs[0])
 	}
 	return m, nil
 }

@@ -1,0 +1,215 @@
+package text
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/schedules"
+)
+
+// WritePlan writes a session plan for a terminal: the event (when session
+// names one), what was asked, the ranked options in a table, the reason
+// the first is marked, the options left out, the marked option's notes and
+// timetable, and how to write an option. A plan stopped early says so
+// among the lines left out.
+func WritePlan(w io.Writer, plan *schedules.Plan, event *movement.Session, opt Options) error {
+	p := opt.printer()
+	ew := &trimWriter{w: w}
+	if e := event.Title(); e != "" {
+		fmt.Fprintln(ew, e)
+	}
+	fmt.Fprintln(ew, p.Sprintf("Plan for %s", requestLine(p, plan.Request)))
+	fmt.Fprintln(ew)
+	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+	columns := []string{"", "#", p.T("movement"), p.T("tables"), p.T("rounds"), p.T("boards/round"), p.T("in play"),
+		p.T("each plays"), p.T("sit-outs"), p.T("verdict"), p.T("balance"), p.T("finish")}
+	fmt.Fprintln(tw, strings.Join(columns, "\t")+"\t")
+	for _, o := range plan.Options {
+		mark := ""
+		if o.Number == 1 {
+			mark = "*"
+		}
+		var flags []string
+		if o.UnderShare {
+			flags = append(flags, "!")
+		}
+		if !o.FitsTime {
+			flags = append(flags, p.T("over time"))
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\n",
+			mark, o.Number, message(p, o.Name), o.Tables, o.Rounds, o.BoardsPerRound, o.BoardsInPlay,
+			o.Boards, o.SitOuts, p.T(string(o.Verdict)), p.Sprintf("%.2f", o.BalanceIndex), o.Timetable.Finish,
+			strings.Join(flags, " "))
+	}
+	tw.Flush()
+	fmt.Fprintf(ew, "\n* %s\n", message(p, plan.Reason))
+	if slices.ContainsFunc(plan.Options, func(o schedules.Option) bool { return o.UnderShare }) {
+		fmt.Fprintln(ew, p.Sprintf("! some contestants play fewer than 70%% of the boards in play."))
+	}
+	for _, l := range plan.LeftOut {
+		fmt.Fprintln(ew, message(p, l))
+	}
+	best := plan.Options[0]
+	if len(best.Notes) > 0 || len(best.Relabelled) > 0 || !best.Method.IsZero() {
+		fmt.Fprintln(ew)
+	}
+	if !best.Method.IsZero() {
+		fmt.Fprintln(ew, p.Sprintf("Option 1: %s.", message(p, best.Method)))
+	}
+	for _, n := range best.Notes {
+		fmt.Fprintln(ew, p.Sprintf("Option 1: %s.", message(p, n)))
+	}
+	writeRelabelled(ew, p, plan.Request, best)
+	fmt.Fprintln(ew)
+	writeOptionTimetable(ew, p, plan.Request, best)
+	fmt.Fprintln(ew)
+	fmt.Fprintln(ew, p.Sprintf("Write option I with: %s", "movegen plan ... --choose I [--format FORMAT] [-o FILE]"))
+	return ew.flush()
+}
+
+// WriteChoice writes what "plan --choose" adds to a chosen option's
+// chart and report: its name, the renumbering done for the stationary
+// contestants, and its timetable.
+func WriteChoice(w io.Writer, req schedules.Request, o schedules.Option, opt Options) error {
+	p := opt.printer()
+	ew := &trimWriter{w: w}
+	fmt.Fprintln(ew, p.Sprintf("Option %d of the plan: %s.", o.Number, message(p, o.Name)))
+	writeRelabelled(ew, p, req, o)
+	fmt.Fprintln(ew)
+	writeOptionTimetable(ew, p, req, o)
+	return ew.flush()
+}
+
+// WriteSession writes a movement's session as a paragraph: the event and
+// the timetable, or nothing when m has no session. withTimetable false
+// leaves the timetable out (a caller that printed it already).
+func WriteSession(w io.Writer, s *movement.Session, withTimetable bool, opt Options) error {
+	if s == nil {
+		return nil
+	}
+	p := opt.printer()
+	ew := &errWriter{w: w}
+	if t := s.Title(); t != "" {
+		fmt.Fprintln(ew, p.Sprintf("Event: %s", t))
+	}
+	if t := s.Timetable; t != nil && withTimetable {
+		fmt.Fprintln(ew, p.T("Timetable"))
+		writeRounds(ew, p, t)
+	}
+	return ew.err
+}
+
+// writeRounds is the one timetable table of the text output: a line per
+// round with its start and end, then the session's start and finish.
+func writeRounds(w io.Writer, p *i18n.Printer, t *movement.Timetable) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "%s\t%s\t%s\n", p.T("Round"), p.T("Start"), p.T("End"))
+	for _, r := range t.Rounds {
+		fmt.Fprintf(tw, "%d\t%s\t%s\n", r.Round, r.Start, r.End)
+	}
+	tw.Flush()
+	fmt.Fprintln(w, p.Sprintf("Start %s, finish %s.", t.Start.String(), t.Finish().String()))
+}
+
+// message puts a sentence kept as data into p's language.
+func message(p *i18n.Printer, t movement.Text) string { return p.Message(t.Format, t.Args...) }
+
+// contestants counts the request's contestants: "13 pairs", "22 игрока".
+func contestants(p *i18n.Printer, req schedules.Request) string {
+	if req.Kind == movement.Pairs {
+		return p.Count(req.Contestants, i18n.Pairs)
+	}
+	return p.Count(req.Contestants, i18n.Players)
+}
+
+// requestLine sums up what was asked.
+func requestLine(p *i18n.Printer, req schedules.Request) string {
+	game := p.T("bridge pairs")
+	if req.Kind != movement.Pairs {
+		game = p.T("individual bridge")
+		if req.Game == movement.Preferans {
+			game = p.T("preferans")
+		}
+	}
+	parts := []string{p.Sprintf("%s (%s)", contestants(p, req), game)}
+	if req.Minutes > 0 {
+		parts = append(parts, p.Message("%s from %s", schedules.DurationText(req.Minutes), req.Start))
+	} else {
+		parts = append(parts, p.Message("from %s, no time limit (options are measured against a typical session of %s)",
+			req.Start, schedules.DurationText(schedules.TypicalMinutes)))
+	}
+	if req.Game == movement.Preferans {
+		parts = append(parts, p.Sprintf("%d minutes a deal, %d to move", req.Pace.MinutesPerBoard, req.Pace.MoveMinutes))
+	} else {
+		parts = append(parts, p.Sprintf("%d minutes a board, %d to move", req.Pace.MinutesPerBoard, req.Pace.MoveMinutes))
+	}
+	if req.Boards.Max > 0 {
+		parts = append(parts, p.Sprintf("%s boards each", req.Boards))
+	}
+	if req.TablesAvailable > 0 {
+		parts = append(parts, p.Sprintf("%d tables available", req.TablesAvailable))
+	}
+	if len(req.Stationary) > 0 {
+		parts = append(parts, p.Sprintf("stationary %s", movement.JoinInts(req.Stationary, ",")))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// writeRelabelled explains the renumbering done for --stationary.
+func writeRelabelled(w io.Writer, p *i18n.Printer, req schedules.Request, o schedules.Option) {
+	if len(req.Stationary) == 0 {
+		return
+	}
+	stationary := movement.JoinInts(req.Stationary, ",")
+	if len(o.Relabelled) == 0 {
+		fmt.Fprintln(w, p.Sprintf("Stationary %s: already at stationary places in option %d.", stationary, o.Number))
+		return
+	}
+	var moves []string
+	for _, from := range slices.Sorted(maps.Keys(o.Relabelled)) {
+		moves = append(moves, p.Sprintf("%d is now %d", from, o.Relabelled[from]))
+	}
+	fmt.Fprintln(w, p.Sprintf("Stationary %s: option %d is renumbered (%s); the schedule is unchanged.",
+		stationary, o.Number, strings.Join(moves, ", ")))
+}
+
+// writeOptionTimetable writes an option's clock: a line on its rounds
+// (boards for bridge, deals for preferans) and pace, then the rounds.
+func writeOptionTimetable(w io.Writer, p *i18n.Printer, req schedules.Request, o schedules.Option) {
+	t := o.Timetable
+	rounds := p.Count(len(t.Rounds), i18n.Rounds)
+	if req.Game == movement.Preferans {
+		fmt.Fprintln(w, p.Message("Timetable of option %d: %s of %s, %d minutes a deal, %d to move; %s in all.",
+			o.Number, rounds, p.Count(t.BoardsPerRound, i18n.Deals), t.Pace.MinutesPerBoard, t.Pace.MoveMinutes, schedules.DurationText(t.Minutes)))
+	} else {
+		fmt.Fprintln(w, p.Message("Timetable of option %d: %s of %s, %d minutes a board, %d to move; %s in all.",
+			o.Number, rounds, p.Count(t.BoardsPerRound, i18n.Boards), t.Pace.MinutesPerBoard, t.Pace.MoveMinutes, schedules.DurationText(t.Minutes)))
+	}
+	writeRounds(w, p, t.Session())
+}
+
+// trimWriter collects text and writes it with the spaces tabwriter leaves
+// at the ends of lines removed.
+type trimWriter struct {
+	w   io.Writer
+	buf bytes.Buffer
+}
+
+func (t *trimWriter) Write(b []byte) (int, error) { return t.buf.Write(b) }
+
+// flush writes what was collected, trimmed, and returns the write error.
+func (t *trimWriter) flush() error {
+	lines := bytes.Split(t.buf.Bytes(), []byte("\n"))
+	for i, l := range lines {
+		lines[i] = bytes.TrimRight(l, " ")
+	}
+	_, err := t.w.Write(bytes.Join(lines, []byte("\n")))
+	return err
+}
