@@ -153,4 +153,3 @@ func Relays(m *Movement) []Relay {
 
 // HasRelay reports whether m plays some set at two tables in one round.
 func HasRelay(m *Movement) bool { return len(Relays(m)) > 0 }
-

@@ -298,4 +298,3 @@ func (v *validator) plays() {
 			Format: format, Args: []any{t + 1, JoinInts(rounds, ", ")}})
 	}
 }
-

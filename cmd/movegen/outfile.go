@@ -87,4 +87,3 @@ func unwrapPath(err error) error {
 	}
 	return err
 }
-

@@ -160,7 +160,6 @@ func (o *movementOutput) write(g *globalOptions, m *movement.Movement, extra ...
 	return writeOutput(g, o.Path, b.Bytes())
 }
 
-
 // paragraph puts a generator's notes, one sentence a line, into p's
 // language for the text output.
 func paragraph(p *i18n.Printer, lines []movement.Text) string {

@@ -237,4 +237,3 @@ func CellText(p *i18n.Printer, cell *ChartCell) string {
 	}
 	return s
 }
-
