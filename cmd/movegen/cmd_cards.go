@@ -39,9 +39,9 @@ func (o *cardsOptions) bind(cmd *cobra.Command) {
 	f := cmd.Flags()
 	f.StringVarP(&o.Out, "output", "o", "", "write to this file (format from its extension: .pdf, .xlsx, .csv, .txt); default: text cards on standard output")
 	f.StringVar(&o.Paper.What, "what", "tables,contestants,chart,sets", "parts to print: tables, contestants, chart, sets (comma-separated)")
-	f.StringVar(&o.Paper.Paper, "paper", "a4", "paper size: a4 or letter")
+	enumVar(f, &o.Paper.Paper, "paper", "a4", "paper size", "a4", "letter")
 	f.BoolVar(&o.Paper.Large, "large", false, "contestant cards two to a page in large type")
-	f.StringVar(&o.Paper.CSVLayout, "csv-layout", "flat", "layout of a .csv file: flat (one row per seat and round, with a switched column) or bridgemate (one row per table and round, for scoring programs; pairs only)")
+	enumVar(f, &o.Paper.CSVLayout, "csv-layout", "flat", "layout of a .csv file: flat is one row per seat and round, with a switched column; bridgemate one row per table and round, for scoring programs (pairs only)", "flat", "bridgemate")
 	f.IntVar(&o.Input.BoardsPerSet, "boards", 0, "boards per set for .ASC files, which do not record it (default 3)")
 	o.Session.bind(f)
 }

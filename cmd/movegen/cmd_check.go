@@ -18,12 +18,18 @@ type checkOptions struct {
 	Format   string
 	Matrices bool
 	Chart    bool
+	All      bool
 	Input    movementInput
 }
 
+// maxListedProblems is how many problems check lists per movement unless
+// --all is given: a broken 500-table file can have half a million.
+const maxListedProblems = 100
+
 func (o *checkOptions) bind(cmd *cobra.Command) {
 	f := cmd.Flags()
-	f.StringVar(&o.Format, "format", "text", "report format: text or json")
+	enumVar(f, &o.Format, "format", "text", "report format", "text", "json")
+	f.BoolVar(&o.All, "all", false, fmt.Sprintf("list every problem (default: the first %d and how many more)", maxListedProblems))
 	f.BoolVar(&o.Matrices, "matrices", false, "add the meetings and comparisons matrices")
 	f.BoolVar(&o.Chart, "chart", false, "print the master chart before the report (text only)")
 	f.IntVar(&o.Input.BoardsPerSet, "boards", 0, "boards per set for .ASC files, which do not record it (default 3)")
@@ -37,11 +43,14 @@ func newCheckCmd(g *globalOptions) *cobra.Command {
 		Long: `check reads movement files (.json in movegen's format or .ASC; "-" reads
 standard input; the format comes from the extension or the content), checks
 that each can be played as written and prints its fairness report: the
-verdict (perfect, valid or invalid), every problem with its round, table and
-contestant, and the meeting and comparison figures.
+verdict (perfect, valid or invalid), the problems with their round, table
+and contestant, and the meeting and comparison figures. The first 100
+problems of a movement are listed, then how many more there are (in JSON,
+"problems_omitted"); --all lists every one.
 
 Exit status: 0 every movement is valid, 1 a movement has problems,
-2 a file could not be read or the command line is wrong.`,
+2 a file could not be read or the command line is wrong, 4 the report could
+not be written.`,
 		Example: `  movegen check testdata/movements/mitchell7.asc
   movegen check --format json mitchell7.json
   cat movement.asc | movegen check -`,
@@ -57,16 +66,17 @@ Exit status: 0 every movement is valid, 1 a movement has problems,
 // runCheck checks every file in turn. It reports unreadable files on
 // standard error and carries on; the exit status is the worst seen.
 func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []string) error {
-	if opts.Format != "text" && opts.Format != "json" {
-		return inputErrf("--format %q: want text or json", opts.Format)
-	}
 	p := i18n.New(g.Lang)
+	limit := maxListedProblems
+	if opts.All {
+		limit = 0
+	}
 	var reports []jsonfile.Report
 	var firstInput error
 	invalid := false
 	for i, file := range files {
 		if err := ctx.Err(); err != nil {
-			return internalErr(err)
+			return err
 		}
 		m, err := opts.Input.read(g, file)
 		if err != nil {
@@ -81,7 +91,9 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 			invalid = true
 		}
 		if opts.Format == "json" {
-			reports = append(reports, jsonfile.NewReport(file, m, rep, opts.Matrices))
+			r := jsonfile.NewReport(file, m, rep, opts.Matrices)
+			r.CapProblems(limit)
+			reports = append(reports, r)
 			continue
 		}
 		var b bytes.Buffer
@@ -91,7 +103,7 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 			}
 			b.WriteString(p.Sprintf("== %s ==", file) + "\n")
 		}
-		topt := text.Options{Printer: p, Matrices: opts.Matrices}
+		topt := text.Options{Printer: p, Matrices: opts.Matrices, MaxProblems: limit}
 		if opts.Chart {
 			if err := text.WriteChart(&b, m, topt); err != nil {
 				return internalErr(err)
@@ -101,13 +113,17 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 		if err := text.WriteReport(&b, m, rep, topt); err != nil {
 			return internalErr(err)
 		}
-		if _, err := g.stdout.Write(b.Bytes()); err != nil {
-			return internalErr(fmt.Errorf("write report: %w", err))
+		if err := writeOutput(g, "", b.Bytes()); err != nil {
+			return err
 		}
 	}
 	if opts.Format == "json" && len(reports) > 0 {
-		if err := jsonfile.WriteReport(g.stdout, reports...); err != nil {
+		var b bytes.Buffer
+		if err := jsonfile.WriteReport(&b, reports...); err != nil {
 			return internalErr(err)
+		}
+		if err := writeOutput(g, "", b.Bytes()); err != nil {
+			return err
 		}
 	}
 	switch {

@@ -20,7 +20,7 @@ type convertOptions struct {
 
 func (o *convertOptions) bind(cmd *cobra.Command) {
 	f := cmd.Flags()
-	f.StringVar(&o.To, "to", "", "format to write: json or asc (default: from the -o file's extension)")
+	enumVar(f, &o.To, "to", "", "format to write, by default from the -o file's extension", "json", "asc")
 	f.IntVar(&o.Input.BoardsPerSet, "boards", 0, "boards per set for .ASC input, which does not record it (default 3)")
 	f.StringVarP(&o.Out.Path, "output", "o", "", "write to this file instead of standard output")
 }
@@ -47,60 +47,33 @@ per set and arrow switches are lost, and convert says so on standard error.`,
 }
 
 func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file string) error {
-	to := opts.To
-	if to == "" && opts.Out.Path != "" && opts.Out.Path != "-" {
-		to = formatOfExt(opts.Out.Path)
+	to, ext := opts.To, ""
+	if opts.Out.Path != "" && opts.Out.Path != "-" {
+		ext = formatOfExt(opts.Out.Path)
 	}
-	if to != "json" && to != "asc" {
-		if opts.To == "" {
-			return inputErrf("--to is required (json or asc) unless -o names a .json or .asc file")
-		}
-		return inputErrf("--to %q: want json or asc", opts.To)
+	switch {
+	case to == "" && ext != "json" && ext != "asc":
+		return inputErrf("--to is required (json or asc) unless -o names a .json or .asc file")
+	case to == "":
+		to = ext
+	case ext != "" && ext != to:
+		return inputErrf("--to %s does not match -o %s: drop --to or name the file .%s", to, opts.Out.Path, extOf(to))
 	}
 	m, err := opts.Input.read(g, file)
 	if err != nil {
 		return err
 	}
 	if err := ctx.Err(); err != nil {
-		return internalErr(err)
+		return err
 	}
-	if to == "asc" {
-		if lost := ascfile.Lost(m); len(lost) > 0 {
-			p := i18n.New(g.Lang)
-			words := make([]string, len(lost))
-			for i, l := range lost {
-				words[i] = lostText(p, l)
-			}
-			fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
+	if lost := ascfile.LostText(m); to == "asc" && len(lost) > 0 {
+		p := i18n.New(g.Lang)
+		words := make([]string, len(lost))
+		for i, l := range lost {
+			words[i] = p.Message(l.Format, l.Args...)
 		}
+		fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
 	}
 	out := movementOutput{Format: to, Path: opts.Out.Path, formats: []string{to}}
 	return out.write(g, m)
-}
-
-// lostText puts one item of ascfile.Lost ("labels", "game (preferans)",
-// "boards per set (4)") into p's language. An item it does not know is
-// kept as it is.
-func lostText(p *i18n.Printer, item string) string {
-	name, value, hasValue := strings.Cut(item, " (")
-	value = strings.TrimSuffix(value, ")")
-	switch name {
-	case "family":
-		name = p.T("family")
-	case "labels":
-		name = p.T("labels")
-	case "game":
-		name = p.T("game")
-		value = p.T(value)
-	case "boards per set":
-		name = p.T("boards per set")
-	case "arrow switches":
-		name = p.T("arrow switches")
-	default:
-		return item
-	}
-	if !hasValue {
-		return name
-	}
-	return p.Sprintf("%s (%s)", name, value)
 }

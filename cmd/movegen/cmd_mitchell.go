@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -41,8 +40,8 @@ func (o *mitchellOptions) bind(cmd *cobra.Command) {
 	f.IntVar(&o.Pairs, "pairs", 0, "number of pairs: 2×tables (default) or 2×tables−1 (one pair missing)")
 	f.IntVar(&o.Rounds, "rounds", 0, "rounds to play (default: all — tables, or tables−1 with --even skip)")
 	f.IntVar(&o.BoardsPerRound, "boards-per-round", 0, "boards in each set (default: brings each pair's boards closest to 26)")
-	f.StringVar(&o.Even, "even", string(mitchell.DefaultEven), "even number of tables: relay (relay and bye stand) or skip; refused with an odd number of tables")
-	f.StringVar(&o.Missing, "missing", "ns", "with an odd number of pairs (--pairs 2×tables−1), the line of the missing pair: ns or ew; refused otherwise")
+	enumVar(f, &o.Even, "even", string(mitchell.DefaultEven), "even number of tables: relay (relay and bye stand) or skip; refused with an odd number of tables", string(mitchell.Relay), string(mitchell.Skip))
+	enumVar(f, &o.Missing, "missing", "ns", "with an odd number of pairs (--pairs 2×tables−1), the line of the missing pair; refused otherwise", "ns", "ew")
 	f.IntVar(&o.Winners, "winners", 0, "1 (arrow-switch some rounds) or 2 (one winner per line); default 2, or 1 with --arrow-switch")
 	f.IntSliceVar(&o.ArrowSwitch, "arrow-switch", nil, "rounds to arrow-switch, such as 3,7 (implies --winners 1; default: the rounds with the best balance)")
 	o.Output.bind(cmd, movementFormats()...)
@@ -106,22 +105,13 @@ func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
 	if opts.Pairs != 0 && opts.Pairs != 2*T && opts.Pairs != 2*T-1 {
 		return o, inputErrf("--pairs %d: a Mitchell at %d tables has %d or %d pairs", opts.Pairs, T, 2*T-1, 2*T)
 	}
-	switch opts.Even {
-	case "relay", "skip":
-		o.Even = mitchell.EvenMethod(opts.Even)
-	default:
-		return o, inputErrf("--even %q: want relay or skip", opts.Even)
-	}
+	o.Even = mitchell.EvenMethod(opts.Even)
 	if flagGiven(opts.flags, "even") && T%2 == 1 {
 		return o, inputErrf("--even %s: only for an even number of tables; with %d tables every pair meets every set without relay or skip", opts.Even, T)
 	}
-	switch strings.ToLower(opts.Missing) {
-	case "ns":
-		o.Missing = movement.NS
-	case "ew":
+	o.Missing = movement.NS
+	if opts.Missing == "ew" {
 		o.Missing = movement.EW
-	default:
-		return o, inputErrf("--missing %q: want ns or ew", opts.Missing)
 	}
 	if flagGiven(opts.flags, "missing") && opts.Pairs != 2*T-1 {
 		return o, inputErrf("--missing %s: only with an odd number of pairs (--pairs %d at %d tables); with %d pairs no pair is missing", opts.Missing, 2*T-1, T, 2*T)

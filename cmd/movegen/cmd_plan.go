@@ -41,7 +41,7 @@ func (o *planOptions) bind(cmd *cobra.Command) {
 	o.flags = f
 	f.IntVar(&o.Pairs, "pairs", 0, "number of bridge pairs `P`")
 	f.IntVar(&o.Players, "players", 0, "number of players `N` (with --game preferans or individual)")
-	f.StringVar(&o.Game, "game", "", "with --players: preferans or individual (individual bridge)")
+	enumVar(f, &o.Game, "game", "", "with --players: the game (individual is individual bridge)", "preferans", "individual")
 	f.StringVar(&o.Time, "time", "", "`DURATION` of the session, such as 3h or 2h30m (default: no limit; options are measured against a typical "+schedules.Duration(schedules.TypicalMinutes)+" session)")
 	f.IntVar(&o.MinutesPerBoard, "minutes-per-board", 0, "minutes a board or deal (default 7 for bridge, 5 for preferans)")
 	f.IntVar(&o.MoveMinutes, "move-minutes", schedules.DefaultMoveMinutes, "minutes to move between rounds")
@@ -233,7 +233,7 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 		err = writeOutput(g, o.Out.Path, b.Bytes())
 	}
 	if err == nil && plan.Stopped {
-		return interrupted(movement.Say("the plan lists only the %d options evaluated before the stop", len(plan.Options)))
+		return interrupted(movement.Say("the plan lists only the options evaluated before the stop (%d)", len(plan.Options)))
 	}
 	return err
 }

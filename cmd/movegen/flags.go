@@ -1,6 +1,14 @@
 package main
 
-import "github.com/spf13/pflag"
+import (
+	"errors"
+	"slices"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/movegen/movegen/movement"
+)
 
 // flagGiven is the one way a command asks whether a flag was given on the
 // command line (as opposed to keeping its default).
@@ -21,4 +29,64 @@ func zeroUnless[T any](cond bool, v T) T {
 	}
 	var zero T
 	return zero
+}
+
+// enumValue is a string flag that takes one of a fixed list of values, so
+// that a bad value fails while the command line is parsed, with the list
+// of choices, before any work starts.
+type enumValue struct {
+	value   *string
+	choices []string
+}
+
+// enumVar defines a flag whose value is one of choices; the default is
+// def. The usage line gets the choices appended.
+func enumVar(f *pflag.FlagSet, p *string, name, def, usage string, choices ...string) {
+	*p = def
+	f.Var(&enumValue{value: p, choices: choices}, name, usage+" ("+strings.Join(choices, ", ")+")")
+}
+
+// enumVarP is enumVar with a one-letter shorthand.
+func enumVarP(f *pflag.FlagSet, p *string, name, short, def, usage string, choices ...string) {
+	*p = def
+	f.VarP(&enumValue{value: p, choices: choices}, name, short, usage+" ("+strings.Join(choices, ", ")+")")
+}
+
+func (e *enumValue) String() string { return *e.value }
+func (e *enumValue) Type() string   { return "string" }
+
+// Set accepts one of the choices, in any case; anything else is refused with the list
+// (the error becomes "invalid argument ... for --flag: want one of ...").
+func (e *enumValue) Set(s string) error {
+	i := slices.IndexFunc(e.choices, func(c string) bool { return strings.EqualFold(c, s) })
+	if i < 0 {
+		return &choiceError{value: s, choices: e.choices}
+	}
+	*e.value = e.choices[i]
+	return nil
+}
+
+// choiceError is a value outside an enum flag's choices.
+type choiceError struct {
+	value   string
+	choices []string
+}
+
+func (e *choiceError) Error() string { return e.Text().String() }
+
+// Text is the message as a sentence for the catalogue.
+func (e *choiceError) Text() movement.Text {
+	return movement.Say("%q: want one of %s", e.value, strings.Join(e.choices, ", "))
+}
+
+// flagError turns cobra's and pflag's parse errors into bad-input errors
+// (exit 2); a value outside an enum flag's choices reads "--format "xml":
+// want one of text, json".
+func flagError(err error) error {
+	var ive *pflag.InvalidValueError
+	var ce *choiceError
+	if errors.As(err, &ive) && errors.As(err, &ce) {
+		return inputErrf("--%s %q: want one of %s", ive.GetFlag().Name, ce.value, strings.Join(ce.choices, ", "))
+	}
+	return inputErr(err)
 }

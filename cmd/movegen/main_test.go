@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"os"
 	"testing"
 
@@ -10,11 +9,16 @@ import (
 
 // TestMain lets the test binary act as the movegen command inside
 // testscript scripts.
+//
+// With MOVEGEN_TEST_MAIN=1 in its environment the test binary is movegen
+// itself, signal handling included, for the tests that send real signals
+// (signal_test.go).
 func TestMain(m *testing.M) {
+	if os.Getenv("MOVEGEN_TEST_MAIN") == "1" {
+		os.Exit(mainCode(os.Args[1:]))
+	}
 	testscript.Main(m, map[string]func(){
-		"movegen": func() {
-			os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
-		},
+		"movegen": func() { os.Exit(mainCode(os.Args[1:])) },
 	})
 }
 

@@ -38,7 +38,7 @@ func (o *movementOutput) bind(cmd *cobra.Command, formats ...string) {
 	}
 	o.formats = formats
 	o.flags = cmd.Flags()
-	o.flags.StringVar(&o.Format, "format", formats[0], "output format: "+strings.Join(formats, ", "))
+	enumVar(o.flags, &o.Format, "format", formats[0], "output format", formats...)
 	o.flags.StringVarP(&o.Path, "output", "o", "", "write to this file instead of standard output (format from its extension: "+extList(formats)+")")
 	o.Session.bind(o.flags)
 }

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/spf13/cobra"
@@ -54,12 +56,14 @@ func TestMovementOutput(t *testing.T) {
 			var o movementOutput
 			cmd := &cobra.Command{Use: "x"}
 			o.bind(cmd, "text", "json", "asc")
-			if err := cmd.ParseFlags(tt.args); err != nil {
-				t.Fatal(err)
-			}
 			var stdout bytes.Buffer
 			g := &globalOptions{Lang: "en", stdout: &stdout}
-			err := o.write(g, sampleMovement(t), "Extra paragraph.")
+			err := cmd.ParseFlags(tt.args)
+			if err != nil {
+				err = flagError(err) // a bad enum value fails here, before any work
+			} else {
+				err = o.write(g, sampleMovement(t), "Extra paragraph.")
+			}
 			if code := exitCode(err); code != tt.wantCode {
 				t.Fatalf("exit %d (%v), want %d", code, err, tt.wantCode)
 			}
@@ -130,5 +134,90 @@ func TestSniff(t *testing.T) {
 		if got := sniff(tt.path, []byte(tt.data)); got != tt.want {
 			t.Errorf("sniff(%q, %q) = %s, want %s", tt.path, tt.data, got, tt.want)
 		}
+	}
+}
+
+// failWriter fails every write, like standard output redirected to
+// /dev/full.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+// TestWriteFailures: output that cannot be written exits 4 (exitWrite),
+// never 3, and the message names what the user named (never the temporary
+// file); no temporary file is left.
+func TestWriteFailures(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "folder.json"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"stdout full: check", []string{"check", "../../testdata/movements/mitchell7.asc"}, "movegen: write output: no space left on device\n"},
+		{"stdout full: check json", []string{"check", "--format", "json", "../../testdata/movements/mitchell7.asc"}, "movegen: write output: no space left on device\n"},
+		{"stdout full: mitchell", []string{"mitchell", "--tables", "5"}, "movegen: write output: no space left on device\n"},
+		{"stdout full: plan", []string{"plan", "--pairs", "10"}, "movegen: write output: no space left on device\n"},
+		{"stdout full: cards", []string{"cards", "../../testdata/movements/mitchell7.asc"}, "movegen: write output: no space left on device\n"},
+		{"-o a folder", []string{"mitchell", "--tables", "5", "-o", filepath.Join(dir, "folder.json")}, "movegen: -o " + filepath.Join(dir, "folder.json") + ": is a folder; name a file\n"},
+		{"-o in a missing folder", []string{"howell", "--pairs", "8", "-o", filepath.Join(dir, "no", "h.json")},
+			"movegen: -o " + filepath.Join(dir, "no", "h.json") + ": cannot write in folder " + filepath.Join(dir, "no") + ": no such file or directory\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var errOut bytes.Buffer
+			code := run(t.Context(), append([]string{"--lang", "en"}, tt.args...), strings.NewReader(""), failWriter{}, &errOut)
+			if code != exitWrite || errOut.String() != tt.want {
+				t.Errorf("exit %d, stderr %q; want exit %d, stderr %q", code, errOut.String(), exitWrite, tt.want)
+			}
+		})
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if e.Name() != "folder.json" {
+			t.Errorf("left behind: %s", e.Name())
+		}
+	}
+}
+
+// TestOutputFileModeAndLinks: -o keeps an existing file's mode and writes
+// through a symbolic link, replacing the file it points to and keeping
+// the link.
+func TestOutputFileModeAndLinks(t *testing.T) {
+	dir := t.TempDir()
+	private := filepath.Join(dir, "private.json")
+	if err := os.WriteFile(private, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.json")
+	if err := os.Symlink("private.json", link); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{private, link} {
+		var errOut bytes.Buffer
+		if code := run(t.Context(), []string{"mitchell", "--tables", "5", "-o", path}, nil, io.Discard, &errOut); code != 0 {
+			t.Fatalf("-o %s: exit %d: %s", path, code, errOut.String())
+		}
+	}
+	fi, err := os.Lstat(private)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fi.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want 0600 kept", fi.Mode().Perm())
+	}
+	li, err := os.Lstat(link)
+	if err != nil || li.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link was replaced: %v %v", li.Mode(), err)
+	}
+	data, err := os.ReadFile(private)
+	if err != nil || !bytes.HasPrefix(data, []byte("{\n  \"format\": \"movegen-movement/1\"")) {
+		t.Errorf("the target holds %q (%v), want the movement", data, err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Errorf("%d entries in the folder, want the file and the link", len(entries))
 	}
 }

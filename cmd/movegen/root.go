@@ -43,19 +43,12 @@ Exit status:
        a second signal exits at once`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
-			switch g.Lang {
-			case "en", "ru":
-				return nil
-			}
-			return inputErrf("--lang %q: want en or ru", g.Lang)
-		},
 	}
 	root.SetIn(g.stdin)
 	root.SetOut(g.stdout)
 	root.SetErr(g.stderr)
-	root.PersistentFlags().StringVar(&g.Lang, "lang", defaultLang(), "language of the output: en or ru (default from LANG)")
-	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error { return inputErr(err) })
+	enumVar(root.PersistentFlags(), &g.Lang, "lang", defaultLang(), "language of the output, by default from LANG", "en", "ru")
+	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error { return flagError(err) })
 
 	// One line per command; each lives in cmd_<name>.go.
 	root.AddCommand(

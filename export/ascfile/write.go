@@ -97,23 +97,34 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 // Lost lists what writing m to .ASC would drop, in words for a director:
 // "name", "family", "labels", "arrow switches" and so on. Empty when .ASC
 // holds everything (the fields Read fills in by default are not listed).
+// LostText gives the same items as sentences for a catalogue.
 func Lost(m *movement.Movement) []string {
 	var out []string
+	for _, t := range LostText(m) {
+		out = append(out, t.String())
+	}
+	return out
+}
+
+// LostText is Lost kept as data: one movement.Text per item, such as
+// "game (%v)" with the game, for a message catalogue to translate.
+func LostText(m *movement.Movement) []movement.Text {
+	var out []movement.Text
 	if m.Family != "" && m.Family != movement.Custom {
-		out = append(out, "family ("+string(m.Family)+")")
+		out = append(out, movement.Say("family (%s)", string(m.Family)))
 	}
 	if len(m.Labels) > 0 {
-		out = append(out, "labels")
+		out = append(out, movement.Say("labels"))
 	}
 	if m.Game != "" && m.Game != movement.Bridge {
-		out = append(out, "game ("+string(m.Game)+")")
+		out = append(out, movement.Say("game (%v)", m.Game))
 	}
 	if m.BoardsPerSet != DefaultBoardsPerSet {
-		out = append(out, "boards per set ("+strconv.Itoa(m.BoardsPerSet)+")")
+		out = append(out, movement.Say("boards per set (%d)", m.BoardsPerSet))
 	}
 	for _, p := range m.Play {
 		if p.Switched {
-			out = append(out, "arrow switches")
+			out = append(out, movement.Say("arrow switches"))
 			break
 		}
 	}

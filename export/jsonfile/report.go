@@ -19,14 +19,26 @@ type Report struct {
 	// Valid is true when Validate found no errors (notes are allowed).
 	Valid   bool   `json:"valid"`
 	Verdict string `json:"verdict"`
-	// Problems lists errors then notes; never null.
-	Problems    []Problem    `json:"problems"`
+	// Problems lists errors then notes; never null. When the list was
+	// capped (CapProblems), ProblemsOmitted counts those left out.
+	Problems        []Problem `json:"problems"`
+	ProblemsOmitted int       `json:"problems_omitted,omitempty"`
 	Summary     Summary      `json:"summary"`
 	Fields      [][]int      `json:"fields"`
 	Properties  []string     `json:"properties"`
 	Contestants []Contestant `json:"contestants"`
 	// Matrices is present only when asked for.
 	Matrices *Matrices `json:"matrices,omitempty"`
+}
+
+// CapProblems keeps the first n problems (errors come first) and counts
+// the rest in ProblemsOmitted; n < 1 keeps them all.
+func (r *Report) CapProblems(n int) {
+	if n < 1 || len(r.Problems) <= n {
+		return
+	}
+	r.ProblemsOmitted = len(r.Problems) - n
+	r.Problems = r.Problems[:n]
 }
 
 // Problem is one finding of the validator. Round, table, contestant and set

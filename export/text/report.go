@@ -26,7 +26,7 @@ func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Op
 	ew.print(p.T("Fairness report") + ": " + Title(m, p) + "\n")
 	ew.print(p.Sprintf("Verdict: %s", p.T(string(rep.Verdict))) + "\n\n")
 
-	writeProblems(ew, rep.Problems, p)
+	writeProblems(ew, rep.Problems, opt.MaxProblems, p)
 	if rep.Verdict != movement.Invalid {
 		writeSummary(ew, rep, p)
 		writeFields(ew, rep.Fields, p)
@@ -43,18 +43,25 @@ func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Op
 	return nil
 }
 
-func writeProblems(ew *errWriter, ps movement.Problems, p *i18n.Printer) {
+func writeProblems(ew *errWriter, ps movement.Problems, limit int, p *i18n.Printer) {
 	if len(ps) == 0 {
 		ew.print(p.T("Problems: none") + "\n")
 		return
 	}
 	errs := len(ps.Errors())
 	ew.print(p.Sprintf("Problems (errors: %d, notes: %d):", errs, len(ps)-errs) + "\n")
+	listed := ps
+	if limit > 0 && len(ps) > limit {
+		listed = ps[:limit]
+	}
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
-	for _, pr := range ps {
+	for _, pr := range listed {
 		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", p.T(string(pr.Severity)), pr.Code, Place(pr, p), ProblemMessage(pr, p))
 	}
 	_ = tw.Flush() // errors are kept by ew
+	if n := len(ps) - len(listed); n > 0 {
+		ew.print("  " + p.Sprintf("… and %d more problems, not listed (check --all lists every one)", n) + "\n")
+	}
 }
 
 // Place names where a problem is: "round 2, table 3, contestant 3", or "-"

@@ -12,6 +12,9 @@ type Options struct {
 	Printer *i18n.Printer
 	// Matrices adds the meetings and comparisons matrices to the report.
 	Matrices bool
+	// MaxProblems caps the problems the report lists (errors come first);
+	// a line then says how many more there are. 0 lists them all.
+	MaxProblems int
 }
 
 func (o Options) printer() *i18n.Printer {

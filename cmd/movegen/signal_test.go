@@ -1,0 +1,148 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// interruptRun starts movegen args as a process (this test binary in its
+// movegen role), sends sig after delay, and returns its exit status,
+// standard output and standard error. It retries with another delay when
+// the signal came before the process was ready (killed by the signal) or
+// after it had finished (exit 0): the test is about what happens during
+// the work.
+func interruptRun(t *testing.T, sig os.Signal, dir string, args ...string) (int, string, string) {
+	t.Helper()
+	for _, delay := range []time.Duration{300 * time.Millisecond, 150 * time.Millisecond, 600 * time.Millisecond, 80 * time.Millisecond} {
+		cmd := exec.Command(os.Args[0], args...)
+		cmd.Env = append(os.Environ(), "MOVEGEN_TEST_MAIN=1", "LANG=C", "LC_ALL=", "LC_MESSAGES=")
+		cmd.Dir = dir
+		var out, errOut bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errOut
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(delay)
+		if err := cmd.Process.Signal(sig); err != nil {
+			cmd.Wait()
+			continue // already finished
+		}
+		err := cmd.Wait()
+		var ee *exec.ExitError
+		switch {
+		case err == nil:
+			continue // finished before the signal arrived
+		case errors.As(err, &ee) && ee.ExitCode() >= 0:
+			return ee.ExitCode(), out.String(), errOut.String()
+		case errors.As(err, &ee):
+			continue // killed by the signal before signal handling began
+		default:
+			t.Fatal(err)
+		}
+	}
+	t.Skip("could not deliver the signal while the command was working")
+	return 0, "", ""
+}
+
+// TestSignalStopsPlan: Ctrl-C (SIGINT) and SIGTERM during plan exit 130,
+// never 3, with no "context canceled": either the options evaluated before
+// the stop are written and said to be partial, or nothing is written and
+// the message says so. No temporary file is left.
+func TestSignalStopsPlan(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the planner as a process")
+	}
+	for _, sig := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
+		t.Run(sig.String(), func(t *testing.T) {
+			dir := t.TempDir()
+			code, out, errOut := interruptRun(t, sig, dir, "plan", "--players", "40", "--game", "preferans", "-o", "plan.txt")
+			if code != exitInterrupted {
+				t.Fatalf("exit %d, want %d; stderr %q", code, exitInterrupted, errOut)
+			}
+			if strings.Contains(errOut, "context canceled") || !strings.HasPrefix(errOut, "movegen: interrupted: ") {
+				t.Errorf("stderr %q: want \"movegen: interrupted: ...\"", errOut)
+			}
+			data, err := os.ReadFile(filepath.Join(dir, "plan.txt"))
+			switch {
+			case strings.Contains(errOut, "nothing was written"):
+				if err == nil {
+					t.Errorf("said nothing was written, but plan.txt holds %d bytes", len(data))
+				}
+			case err != nil:
+				t.Errorf("said the plan was kept, but: %v", err)
+			case !bytes.Contains(data, []byte("Stopped early (interrupt)")) || !bytes.HasSuffix(data, []byte("[-o FILE]\n")):
+				t.Errorf("the partial plan does not say it stopped early or is not complete:\n%s", data)
+			}
+			if out != "" {
+				t.Errorf("stdout %q, want nothing (the plan goes to -o)", out)
+			}
+			entries, _ := os.ReadDir(dir)
+			for _, e := range entries {
+				if e.Name() != "plan.txt" {
+					t.Errorf("left behind: %s", e.Name())
+				}
+			}
+		})
+	}
+}
+
+// TestSecondSignalExitsAtOnce: the first signal cancels the work; the
+// second removes the temporary output files and exits 130 without waiting.
+func TestSecondSignalExitsAtOnce(t *testing.T) {
+	tmp := filepath.Join(t.TempDir(), ".out.pdf.123.tmp")
+	if err := os.WriteFile(tmp, []byte("partial"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	temps := &tempFiles{}
+	temps.add(tmp)
+	sigs := make(chan os.Signal, 2)
+	ctx, cancel := context.WithCancel(context.Background())
+	exited := make(chan int, 1)
+	go watchSignals(sigs, cancel, temps, func(code int) { exited <- code })
+
+	sigs <- os.Interrupt
+	<-ctx.Done()
+	select {
+	case code := <-exited:
+		t.Fatalf("exited %d after the first signal", code)
+	case <-time.After(20 * time.Millisecond):
+	}
+	if _, err := os.Stat(tmp); err != nil {
+		t.Fatalf("the first signal removed the temporary file: %v", err)
+	}
+	sigs <- syscall.SIGTERM
+	select {
+	case code := <-exited:
+		if code != exitInterrupted {
+			t.Errorf("exit %d, want %d", code, exitInterrupted)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the second signal did not exit")
+	}
+	if _, err := os.Stat(tmp); !os.IsNotExist(err) {
+		t.Errorf("temporary file left after the second signal: %v", err)
+	}
+}
+
+// TestCanceledIsNotInternal: a command that returns the context's error,
+// even wrapped as internal, exits 130 and says nothing was written.
+func TestCanceledIsNotInternal(t *testing.T) {
+	for _, err := range []error{context.Canceled, internalErr(context.Canceled), interrupted(movement.Say("%s", "the plan"))} {
+		if got := exitCode(err); got != exitInterrupted {
+			t.Errorf("exitCode(%v) = %d, want %d", err, got, exitInterrupted)
+		}
+	}
+	if got := exitCode(internalErr(context.DeadlineExceeded)); got != exitInternal {
+		t.Errorf("a deadline is not an interrupt: exit %d, want %d", got, exitInternal)
+	}
+}
