@@ -21,12 +21,12 @@ type Report struct {
 	Verdict string `json:"verdict"`
 	// Problems lists errors then notes; never null. When the list was
 	// capped (CapProblems), ProblemsOmitted counts those left out.
-	Problems        []Problem `json:"problems"`
-	ProblemsOmitted int       `json:"problems_omitted,omitempty"`
-	Summary     Summary      `json:"summary"`
-	Fields      [][]int      `json:"fields"`
-	Properties  []string     `json:"properties"`
-	Contestants []Contestant `json:"contestants"`
+	Problems        []Problem    `json:"problems"`
+	ProblemsOmitted int          `json:"problems_omitted,omitempty"`
+	Summary         Summary      `json:"summary"`
+	Fields          [][]int      `json:"fields"`
+	Properties      []string     `json:"properties"`
+	Contestants     []Contestant `json:"contestants"`
 	// Matrices is present only when asked for.
 	Matrices *Matrices `json:"matrices,omitempty"`
 }
