@@ -187,7 +187,7 @@ func TestAnalyzeInvalid(t *testing.T) {
 // TestAnalyzePreferansDealer: at a four-seat preferans table each player
 // deals one of the 4 deals of a set.
 func TestAnalyzePreferansDealer(t *testing.T) {
-	m := &Movement{Kind: Individual, Game: Preferans, Seats: CompassSeats, Contestants: 4,
+	m := &Movement{Kind: Individual, Game: Preferans, Seats: CompassSeats(), Contestants: 4,
 		Tables: 1, Rounds: 2, Sets: 2, BoardsPerSet: 4,
 		Play: []Play{{Round: 1, Table: 1, Set: 1, Seats: []int{1, 2, 3, 4}}, {Round: 2, Table: 1, Set: 2, Seats: []int{2, 3, 4, 1}}}}
 	rep := Analyze(m)
@@ -204,7 +204,7 @@ func TestAnalyzePreferansDealer(t *testing.T) {
 // TestAnalyzeSameTableOtherRound: two pairs who play one set at the same
 // table in different rounds, in the same direction, are compared on it.
 func TestAnalyzeSameTableOtherRound(t *testing.T) {
-	m := &Movement{Kind: Pairs, Game: Bridge, Seats: PairSeats, Contestants: 4,
+	m := &Movement{Kind: Pairs, Game: Bridge, Seats: PairSeats(), Contestants: 4,
 		Tables: 1, Rounds: 2, Sets: 1, BoardsPerSet: 3,
 		Play: []Play{
 			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 2}},
@@ -231,7 +231,7 @@ func TestAnalyzeSameTableOtherRound(t *testing.T) {
 // 24, 8 meet as opponents, so 16 never meet (the 4 partnerships are not
 // meetings).
 func TestAnalyzeNeverAtTable(t *testing.T) {
-	m := &Movement{Kind: Individual, Game: Bridge, Seats: CompassSeats, Contestants: 8,
+	m := &Movement{Kind: Individual, Game: Bridge, Seats: CompassSeats(), Contestants: 8,
 		Tables: 2, Rounds: 1, Sets: 2, BoardsPerSet: 1,
 		Play: []Play{
 			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 2, 3, 4}},

@@ -8,7 +8,7 @@ import "testing"
 // nobody plays a set twice; meetings repeat, which the report must count.
 func rotation50() *Movement {
 	const T = 50
-	m := &Movement{Name: "rotation 50", Kind: Individual, Game: Bridge, Seats: CompassSeats,
+	m := &Movement{Name: "rotation 50", Kind: Individual, Game: Bridge, Seats: CompassSeats(),
 		Contestants: 4 * T, Tables: T, Rounds: T, Sets: T, BoardsPerSet: 2}
 	mult := []int{0, 2, 6, 8}
 	for r := 0; r < T; r++ {

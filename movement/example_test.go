@@ -11,7 +11,7 @@ import (
 // played them.
 func ExampleValidate() {
 	m := &movement.Movement{
-		Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats,
+		Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats(),
 		Contestants: 4, Tables: 2, Rounds: 2, Sets: 2, BoardsPerSet: 3,
 		Play: []movement.Play{
 			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 2}},
@@ -33,7 +33,7 @@ func ExampleValidate() {
 // EW pair once and is compared with every other NS pair on all 9 boards.
 func ExampleAnalyze() {
 	m := &movement.Movement{
-		Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats,
+		Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats(),
 		Contestants: 6, Tables: 3, Rounds: 3, Sets: 3, BoardsPerSet: 3,
 	}
 	for r := 1; r <= 3; r++ {

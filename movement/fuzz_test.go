@@ -15,7 +15,7 @@ func decodeFuzz(data []byte) *Movement {
 		data = data[1:]
 		return int(int8(b))
 	}
-	layouts := [][]Seat{PairSeats, CompassSeats, ThreeSeats, {NS}, {N, N}, {"Q", E}, nil}
+	layouts := [][]Seat{PairSeats(), CompassSeats(), ThreeSeats(), {NS}, {N, N}, {"Q", E}, nil}
 	kinds := []Kind{Pairs, Individual, "x"}
 	games := []Game{Bridge, Preferans, ""}
 	pick := func(n int) int { return ((next() % n) + n) % n }

@@ -10,7 +10,7 @@ import "fmt"
 func mitchell(tables, rounds, boards int) *Movement {
 	m := &Movement{
 		Name: fmt.Sprintf("Mitchell, %d tables", tables), Family: Mitchell,
-		Kind: Pairs, Game: Bridge, Seats: PairSeats,
+		Kind: Pairs, Game: Bridge, Seats: PairSeats(),
 		Contestants: 2 * tables, Tables: tables, Rounds: rounds, Sets: tables,
 		BoardsPerSet: boards, Labels: map[int]string{},
 	}
@@ -34,7 +34,7 @@ func mitchell(tables, rounds, boards int) *Movement {
 func restFive() *Movement {
 	m := &Movement{
 		Name: "five players", Family: Rest, Kind: Individual, Game: Bridge,
-		Seats: CompassSeats, Contestants: 5, Tables: 1, Rounds: 5, Sets: 5, BoardsPerSet: 2,
+		Seats: CompassSeats(), Contestants: 5, Tables: 1, Rounds: 5, Sets: 5, BoardsPerSet: 2,
 	}
 	base := []int{1, 2, 4, 3}
 	for r := 1; r <= 5; r++ {

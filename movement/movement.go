@@ -56,16 +56,19 @@ const (
 	W  Seat = "W"
 )
 
-// Standard seat layouts.
-var (
-	// PairSeats is the layout of every pairs movement.
-	PairSeats = []Seat{NS, EW}
-	// CompassSeats is the layout of an individual movement at tables of four.
-	CompassSeats = []Seat{N, E, S, W}
-	// ThreeSeats is the layout of a three-player preferans table (the talon
-	// lies in the W pocket).
-	ThreeSeats = []Seat{N, E, S}
-)
+// The standard seat layouts. Each call returns a fresh slice, so a caller
+// may change its copy without changing anyone else's.
+
+// PairSeats returns the layout of every pairs movement: NS, EW.
+func PairSeats() []Seat { return []Seat{NS, EW} }
+
+// CompassSeats returns the layout of an individual movement at tables of
+// four: N, E, S, W.
+func CompassSeats() []Seat { return []Seat{N, E, S, W} }
+
+// ThreeSeats returns the layout of a three-player preferans table (the
+// talon lies in the W pocket): N, E, S.
+func ThreeSeats() []Seat { return []Seat{N, E, S} }
 
 // Direction is the line a seat scores in at bridge: NS for NS, N and S; EW
 // for EW, E and W. An arrow switch flips it.

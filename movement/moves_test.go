@@ -90,7 +90,7 @@ func TestSetMovesPhantomTable(t *testing.T) {
 func TestRelays(t *testing.T) {
 	m := &Movement{
 		Name: "Relay test", Family: Custom, Kind: Pairs, Game: Bridge,
-		Seats: PairSeats, Contestants: 6, Tables: 3, Rounds: 2, Sets: 2, BoardsPerSet: 2,
+		Seats: PairSeats(), Contestants: 6, Tables: 3, Rounds: 2, Sets: 2, BoardsPerSet: 2,
 		Play: []Play{
 			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 3}},
 			{Round: 1, Table: 2, Set: 1, Seats: []int{2, 4}},
@@ -110,5 +110,18 @@ func TestRelays(t *testing.T) {
 	}
 	if HasRelay(mitchell(7, 7, 3)) {
 		t.Errorf("a 7-table Mitchell has no relay: %+v", Relays(mitchell(7, 7, 3)))
+	}
+}
+
+// TestSeatLayoutsAreFresh: the standard layouts are returned afresh, so a
+// caller changing its copy changes nobody else's.
+func TestSeatLayoutsAreFresh(t *testing.T) {
+	for _, layout := range []func() []Seat{PairSeats, CompassSeats, ThreeSeats} {
+		a := layout()
+		want := slices.Clone(a)
+		a[0] = "X"
+		if b := layout(); !slices.Equal(b, want) {
+			t.Errorf("after changing a copy the layout reads %v, want %v", b, want)
+		}
 	}
 }

@@ -78,7 +78,7 @@ func (v *validator) header() bool {
 	}
 	switch m.Kind {
 	case Pairs:
-		if ok && !slices.Equal(m.Seats, PairSeats) {
+		if ok && !slices.Equal(m.Seats, PairSeats()) {
 			v.errf(CodeBadKind, "a pairs movement seats NS and EW, in that order, not %s", seatList(m.Seats))
 			ok = false
 		}
@@ -136,7 +136,7 @@ func (v *validator) header() bool {
 }
 
 func isCompassPrefix(seats []Seat) bool {
-	return (len(seats) == 3 || len(seats) == 4) && slices.Equal(seats, CompassSeats[:len(seats)])
+	return (len(seats) == 3 || len(seats) == 4) && slices.Equal(seats, CompassSeats()[:len(seats)])
 }
 
 func seatList(seats []Seat) string {

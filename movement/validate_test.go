@@ -22,7 +22,7 @@ func TestValidateCodes(t *testing.T) {
 		{"no seats", func(m *Movement) { m.Seats = nil }, CodeNoSeats, Error, 0, 0, 0, []string{"no seats"}},
 		{"unknown seat", func(m *Movement) { m.Seats = []Seat{NS, "XY"} }, CodeBadSeat, Error, 0, 0, 0, []string{`"XY"`}},
 		{"seat twice", func(m *Movement) { m.Seats = []Seat{NS, NS} }, CodeBadSeat, Error, 0, 0, 0, []string{"twice"}},
-		{"pairs with compass seats", func(m *Movement) { m.Seats = CompassSeats }, CodeBadKind, Error, 0, 0, 0, []string{"NS and EW"}},
+		{"pairs with compass seats", func(m *Movement) { m.Seats = CompassSeats() }, CodeBadKind, Error, 0, 0, 0, []string{"NS and EW"}},
 		{"unknown kind", func(m *Movement) { m.Kind = "teams" }, CodeBadKind, Error, 0, 0, 0, []string{`"teams"`}},
 		{"unknown game", func(m *Movement) { m.Game = "whist" }, CodeBadGame, Error, 0, 0, 0, []string{`"whist"`}},
 		{"preferans pairs", func(m *Movement) { m.Game = Preferans }, CodeBadGame, Error, 0, 0, 0, []string{"individuals"}},

@@ -88,7 +88,7 @@ func TestStationarySeats(t *testing.T) {
 	// A three-table Mitchell written by hand: NS pairs 1-3 stay, EW pairs
 	// 4-6 move.
 	m := &movement.Movement{
-		Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats,
+		Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats(),
 		Contestants: 6, Tables: 3, Rounds: 3, Sets: 3, BoardsPerSet: 2,
 	}
 	for r := 1; r <= 3; r++ {

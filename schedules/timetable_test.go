@@ -177,7 +177,7 @@ func TestDefaultPace(t *testing.T) {
 // recorded; a session past midnight is valid for movement.Validate.
 func TestMovementTimetable(t *testing.T) {
 	m := &movement.Movement{
-		Name: "two tables", Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats,
+		Name: "two tables", Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats(),
 		Contestants: 4, Tables: 2, Rounds: 2, Sets: 2, BoardsPerSet: 5,
 		Play: []movement.Play{
 			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 3}}, {Round: 1, Table: 2, Set: 2, Seats: []int{2, 4}},

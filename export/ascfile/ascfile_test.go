@@ -66,7 +66,7 @@ func TestIndividualSeatOrder(t *testing.T) {
 	if !reflect.DeepEqual(m.Play, want) {
 		t.Errorf("plays = %+v, want %+v", m.Play, want)
 	}
-	if m.Kind != movement.Individual || !reflect.DeepEqual(m.Seats, movement.CompassSeats) || m.BoardsPerSet != 2 || m.Name != "five" {
+	if m.Kind != movement.Individual || !reflect.DeepEqual(m.Seats, movement.CompassSeats()) || m.BoardsPerSet != 2 || m.Name != "five" {
 		t.Errorf("header fields wrong: %+v", m)
 	}
 	b, err := Marshal(m)
@@ -224,7 +224,7 @@ func TestWriteErrors(t *testing.T) {
 		change func(m *movement.Movement)
 		want   string
 	}{
-		{"three seats", func(m *movement.Movement) { m.Seats = movement.ThreeSeats }, "holds only NS EW"},
+		{"three seats", func(m *movement.Movement) { m.Seats = movement.ThreeSeats() }, "holds only NS EW"},
 		{"no tables", func(m *movement.Movement) { m.Tables = 0 }, "each must be at least 1"},
 		{"duplicate play", func(m *movement.Movement) { m.Play = append(m.Play, m.Play[0]) }, "round 1 table 1 is listed twice"},
 		{"round range", func(m *movement.Movement) { m.Play[0].Round = 8 }, "round 8 outside 1..7"},
@@ -246,7 +246,7 @@ func TestWriteErrors(t *testing.T) {
 
 func TestNumberSetsAbove26(t *testing.T) {
 	m := &movement.Movement{
-		Kind: movement.Pairs, Seats: movement.PairSeats, Contestants: 2,
+		Kind: movement.Pairs, Seats: movement.PairSeats(), Contestants: 2,
 		Tables: 1, Rounds: 1, Sets: 27, BoardsPerSet: 1,
 		Play: []movement.Play{{Round: 1, Table: 1, Set: 27, Seats: []int{1, 2}}},
 	}

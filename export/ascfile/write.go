@@ -30,8 +30,8 @@ func Write(w io.Writer, m *movement.Movement) error {
 func Marshal(m *movement.Movement) ([]byte, error) {
 	individual := 0
 	switch {
-	case slices.Equal(m.Seats, movement.PairSeats):
-	case slices.Equal(m.Seats, movement.CompassSeats):
+	case slices.Equal(m.Seats, movement.PairSeats()):
+	case slices.Equal(m.Seats, movement.CompassSeats()):
 		individual = 1
 	default:
 		return nil, fmt.Errorf("write .ASC: seats %v: .ASC holds only NS EW (pairs) or N E S W (individual) tables", m.Seats)

@@ -13,7 +13,7 @@ import (
 func ExampleWrite() {
 	m := &movement.Movement{
 		Name: "Two tables", Family: movement.Custom, Kind: movement.Pairs, Game: movement.Bridge,
-		Seats: movement.PairSeats, Contestants: 4, Labels: map[int]string{1: "Smith-Jones"},
+		Seats: movement.PairSeats(), Contestants: 4, Labels: map[int]string{1: "Smith-Jones"},
 		Tables: 2, Rounds: 2, Sets: 2, BoardsPerSet: 4,
 		Play: []movement.Play{
 			{Round: 2, Table: 1, Set: 2, Seats: []int{1, 4}, Switched: true},

@@ -28,7 +28,7 @@ func mitchell7() *movement.Movement { return samples.Must(samples.Mitchell(7, sa
 func individual5() *movement.Movement {
 	return &movement.Movement{
 		Name: "Five players <test> & co", Family: movement.Custom, Kind: movement.Individual, Game: movement.Bridge,
-		Seats: movement.CompassSeats, Contestants: 5, Labels: map[int]string{5: "Ann \"A\"", 1: "Бо"},
+		Seats: movement.CompassSeats(), Contestants: 5, Labels: map[int]string{5: "Ann \"A\"", 1: "Бо"},
 		Tables: 2, Rounds: 2, Sets: 2, BoardsPerSet: 2,
 		Play: []movement.Play{
 			{Round: 2, Table: 1, Set: 2, Seats: []int{5, 1, 2, 0}, Switched: true},

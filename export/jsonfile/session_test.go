@@ -34,7 +34,7 @@ func lateSession() *movement.Session {
 func mitchell3Session() *movement.Movement {
 	m := &movement.Movement{
 		Name: "Mitchell, 3 tables", Family: movement.Mitchell, Kind: movement.Pairs, Game: movement.Bridge,
-		Seats: movement.PairSeats, Contestants: 6, Tables: 3, Rounds: 3, Sets: 3, BoardsPerSet: 3,
+		Seats: movement.PairSeats(), Contestants: 6, Tables: 3, Rounds: 3, Sets: 3, BoardsPerSet: 3,
 		Session: lateSession(),
 	}
 	for r := 1; r <= 3; r++ {

@@ -265,7 +265,7 @@ func (d *doc) seatSide(s movement.Seat) (x, y, angle float64, ok bool) {
 // there: N and S hold NS, E and W hold EW at pairs.
 func edgeSeats(m *movement.Movement) map[movement.Seat]int {
 	out := map[movement.Seat]int{}
-	for _, s := range movement.CompassSeats {
+	for _, s := range movement.CompassSeats() {
 		for i, l := range m.Seats {
 			if l == s || (m.Kind == movement.Pairs && l == s.Direction()) {
 				out[s] = i
@@ -354,7 +354,7 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 		// never changes.
 		if card.Table != 0 {
 			idx := edgeSeats(m)
-			for _, s := range movement.CompassSeats {
+			for _, s := range movement.CompassSeats() {
 				i, ok := idx[s]
 				x, y, angle, ok2 := d.seatSide(s)
 				if !ok || !ok2 {

@@ -15,7 +15,7 @@ import (
 // round 2 table 2 is idle and pairs 3 and 4 sit out.
 func ExampleWriteChart() {
 	m := &movement.Movement{
-		Name: "Relay", Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats,
+		Name: "Relay", Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats(),
 		Contestants: 4, Tables: 2, Rounds: 2, Sets: 2, BoardsPerSet: 2,
 		Play: []movement.Play{
 			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 3}},
@@ -43,7 +43,7 @@ func ExampleWriteChart() {
 // catalogue and the seat the validator names is written in Russian letters.
 func ExampleProblemMessage() {
 	m := &movement.Movement{
-		Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats,
+		Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats(),
 		Contestants: 3, Tables: 2, Rounds: 1, Sets: 2, BoardsPerSet: 2,
 		Play: []movement.Play{
 			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 2}},

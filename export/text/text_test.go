@@ -27,7 +27,7 @@ func mitchell7() *movement.Movement { return samples.Must(samples.Mitchell(7, sa
 func relay() *movement.Movement {
 	return &movement.Movement{
 		Name: "Relay test", Family: movement.Custom, Kind: movement.Pairs, Game: movement.Bridge,
-		Seats: movement.PairSeats, Contestants: 4, Tables: 2, Rounds: 2, Sets: 2, BoardsPerSet: 2,
+		Seats: movement.PairSeats(), Contestants: 4, Tables: 2, Rounds: 2, Sets: 2, BoardsPerSet: 2,
 		Play: []movement.Play{
 			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 3}},
 			{Round: 1, Table: 2, Set: 1, Seats: []int{2, 4}},
@@ -41,7 +41,7 @@ func relay() *movement.Movement {
 func phantom() *movement.Movement {
 	m := &movement.Movement{
 		Name: "Five players", Family: movement.Custom, Kind: movement.Individual, Game: movement.Bridge,
-		Seats: movement.CompassSeats, Contestants: 5, Tables: 1, Rounds: 5, Sets: 5, BoardsPerSet: 1,
+		Seats: movement.CompassSeats(), Contestants: 5, Tables: 1, Rounds: 5, Sets: 5, BoardsPerSet: 1,
 	}
 	for r := 1; r <= 5; r++ {
 		seats := make([]int, 4)

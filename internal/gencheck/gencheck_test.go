@@ -36,7 +36,7 @@ func run(t *testing.T, m *movement.Movement, err error) (failed bool, rep *movem
 
 func TestAnalyze(t *testing.T) {
 	good := &movement.Movement{
-		Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats,
+		Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats(),
 		Contestants: 2, Tables: 1, Rounds: 1, Sets: 1, BoardsPerSet: 1,
 		Play: []movement.Play{{Round: 1, Table: 1, Set: 1, Seats: []int{1, 2}}},
 	}

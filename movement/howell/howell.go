@@ -336,7 +336,7 @@ func Generate(opts Options) (*movement.Movement, error) {
 		Family:       movement.Howell,
 		Kind:         movement.Pairs,
 		Game:         movement.Bridge,
-		Seats:        slices.Clone(movement.PairSeats),
+		Seats:        slices.Clone(movement.PairSeats()),
 		Contestants:  P,
 		Tables:       len(sc.rounds[0]),
 		Rounds:       R,

@@ -272,7 +272,7 @@ func Generate(opts Options) (*movement.Movement, error) {
 		Family:       movement.Mitchell,
 		Kind:         movement.Pairs,
 		Game:         movement.Bridge,
-		Seats:        slices.Clone(movement.PairSeats),
+		Seats:        slices.Clone(movement.PairSeats()),
 		Contestants:  C,
 		Labels:       map[int]string{},
 		Tables:       T,

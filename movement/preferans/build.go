@@ -22,9 +22,9 @@ func bookLines(t, seats int) []int {
 // layoutSeats returns the seat layout for tables of k.
 func layoutSeats(k int) []movement.Seat {
 	if k == 3 {
-		return slices.Clone(movement.ThreeSeats)
+		return slices.Clone(movement.ThreeSeats())
 	}
-	return slices.Clone(movement.CompassSeats)
+	return slices.Clone(movement.CompassSeats())
 }
 
 // rounds returns the rounds to play out of a full cycle of full.

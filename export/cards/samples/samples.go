@@ -43,7 +43,7 @@ func mod1(x, n int) int { return ((x-1)%n+n)%n + 1 }
 func Mitchell(tables int, v MitchellVariant) (*movement.Movement, error) {
 	m := &movement.Movement{
 		Name: fmt.Sprintf("Mitchell, %d tables", tables), Family: movement.Mitchell,
-		Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats,
+		Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats(),
 		Contestants: 2 * tables, Tables: tables, Rounds: tables, Sets: tables,
 		BoardsPerSet: 3, Labels: map[int]string{},
 	}
@@ -121,7 +121,7 @@ func Howell4() (*movement.Movement, error) {
 	base := [][3]int{{-1, 0, 0}, {1, 3, 2}, {2, 6, 4}, {4, 5, 1}}
 	m := &movement.Movement{
 		Name: "Howell, 4 tables", Family: movement.Howell, Kind: movement.Pairs,
-		Game: movement.Bridge, Seats: movement.PairSeats, Contestants: 8,
+		Game: movement.Bridge, Seats: movement.PairSeats(), Contestants: 8,
 		Tables: 4, Rounds: 7, Sets: 7, BoardsPerSet: 2,
 	}
 	for r := 0; r < 7; r++ {
@@ -165,12 +165,12 @@ func rotation(name string, fam movement.Family, rot design.Rotation, n int) (*mo
 	k := len(rot.Lines)
 	m := &movement.Movement{
 		Name: name, Family: fam, Kind: movement.Individual, Game: movement.Preferans,
-		Seats: movement.CompassSeats[:k], Contestants: n * k, Tables: n, Rounds: n,
+		Seats: movement.CompassSeats()[:k], Contestants: n * k, Tables: n, Rounds: n,
 		Sets: n, BoardsPerSet: k, Labels: map[int]string{},
 	}
 	for s := 0; s < n; s++ {
 		for l := 0; l < k; l++ {
-			m.Labels[rot.Player(s, l)+1] = fmt.Sprintf("%d%s", s+1, movement.CompassSeats[l])
+			m.Labels[rot.Player(s, l)+1] = fmt.Sprintf("%d%s", s+1, movement.CompassSeats()[l])
 		}
 	}
 	for r := 0; r < n; r++ {
@@ -197,7 +197,7 @@ func Rest(v, k int) (*movement.Movement, error) {
 	tables := len(s.Base)
 	m := &movement.Movement{
 		Name: fmt.Sprintf("Rest scheme, %d players", v), Family: movement.Rest,
-		Kind: movement.Individual, Game: movement.Preferans, Seats: movement.CompassSeats[:k],
+		Kind: movement.Individual, Game: movement.Preferans, Seats: movement.CompassSeats()[:k],
 		Contestants: v, Tables: tables, Rounds: v, Sets: v, BoardsPerSet: k,
 	}
 	for g := 0; g < v; g++ {
@@ -248,7 +248,7 @@ func Big() *movement.Movement {
 	const T, R = 50, 50
 	m := &movement.Movement{
 		Name: "big", Family: movement.Custom, Kind: movement.Individual, Game: movement.Bridge,
-		Seats: movement.CompassSeats, Contestants: 4 * T, Tables: T, Rounds: R, Sets: T, BoardsPerSet: 2,
+		Seats: movement.CompassSeats(), Contestants: 4 * T, Tables: T, Rounds: R, Sets: T, BoardsPerSet: 2,
 	}
 	for r := 1; r <= R; r++ {
 		for t := 1; t <= T; t++ {
