@@ -1,16 +1,15 @@
 package schedules
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/movegen/movegen/internal/golden"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
+var update = golden.UpdateFlag()
 
 // TestPlanGolden pins the whole plan, figures and timetables included, for
 // requests a director would make; run with -update after a deliberate
@@ -37,19 +36,7 @@ func TestPlanGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			got = append(got, '\n')
-			path := filepath.Join("testdata", tt.file)
-			if *update {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("plan differs from %s; run go test -update if the change is deliberate\ngot:\n%s", path, got)
-			}
+			golden.Check(t, filepath.Join("testdata", tt.file), got, *update)
 		})
 	}
 }

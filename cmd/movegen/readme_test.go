@@ -3,16 +3,17 @@ package main
 import (
 	"bytes"
 	"context"
-	"flag"
 	"fmt"
 	"os"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/movegen/movegen/internal/golden"
 )
 
-var update = flag.Bool("update", false, "rewrite the README's output blocks")
+var update = golden.UpdateFlag()
 
 // readmeMarker introduces a README code block that shows real output:
 //

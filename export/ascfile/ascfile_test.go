@@ -3,7 +3,6 @@ package ascfile
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"os"
 	"reflect"
 	"strings"
@@ -12,9 +11,11 @@ import (
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/movement"
+
+	"github.com/movegen/movegen/internal/golden"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
+var update = golden.UpdateFlag()
 
 // mitchell7 is the 7-table Mitchell of package samples (NS pair t stays
 // at table t; EW pair e, contestant 7+e, starts at table e and moves up one

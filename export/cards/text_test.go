@@ -2,7 +2,6 @@ package cards_test
 
 import (
 	"bytes"
-	"flag"
 	"path/filepath"
 	"testing"
 
@@ -11,7 +10,7 @@ import (
 	goldenfile "github.com/movegen/movegen/internal/golden"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
+var update = goldenfile.UpdateFlag()
 
 // golden checks got against testdata/name (see package internal/golden).
 func golden(t *testing.T, name string, got []byte) {

@@ -3,7 +3,6 @@ package jsonfile
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -16,7 +15,7 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
+var update = goldenfile.UpdateFlag()
 
 // mitchell7 is the 7-table Mitchell built by the textbook rule in package
 // samples: NS pair t stays at table t; EW pair e (contestant 7+e) starts

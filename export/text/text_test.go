@@ -2,7 +2,6 @@ package text
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -15,7 +14,7 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
+var update = goldenfile.UpdateFlag()
 
 // mitchell7 is the 7-table Mitchell built by the textbook rule in package
 // samples: NS pair t stays at table t; EW pair e (contestant 7+e) starts

@@ -2,7 +2,6 @@ package xlsx_test
 
 import (
 	"bytes"
-	"flag"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,7 +16,7 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
+var update = goldenfile.UpdateFlag()
 
 // golden checks got against testdata/name (see package internal/golden).
 func golden(t *testing.T, name string, got []byte) {

@@ -2,10 +2,29 @@ package golden
 
 import (
 	"bytes"
+	"flag"
 	"os"
 	"path/filepath"
 	"testing"
 )
+
+// updateFlag is the one -update flag of the tree: every test package that
+// has golden files imports this package and so accepts -update.
+var updateFlag = flag.Bool("update", false, "rewrite golden files (MOVEGEN_UPDATE=1 does the same for every package)")
+
+func init() {
+	// go test ./... -update fails in packages without golden files (they
+	// do not know the flag); MOVEGEN_UPDATE=1 go test ./... works for
+	// the whole tree.
+	if os.Getenv("MOVEGEN_UPDATE") == "1" {
+		*updateFlag = true
+	}
+}
+
+// UpdateFlag returns the value of -update (true also when the environment
+// has MOVEGEN_UPDATE=1), read after the flags are parsed: pass *UpdateFlag()
+// to Check.
+func UpdateFlag() *bool { return updateFlag }
 
 // Check fails t when got differs from the golden file at path. With update
 // set it writes got to path instead, creating the folder when needed, so

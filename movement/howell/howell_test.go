@@ -1,7 +1,6 @@
 package howell
 
 import (
-	"flag"
 	"fmt"
 	"path/filepath"
 	"reflect"
@@ -14,7 +13,7 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
+var update = goldenfile.UpdateFlag()
 
 // analyze generates opts and returns the movement and its report, failing
 // the test when the validator finds any error.

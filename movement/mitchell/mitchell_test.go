@@ -2,7 +2,6 @@ package mitchell
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"path/filepath"
 	"reflect"
@@ -16,7 +15,7 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
+var update = goldenfile.UpdateFlag()
 
 // analyze generates opts and returns the movement and its report, failing
 // the test when the validator finds any error.

@@ -2,14 +2,15 @@ package preferans
 
 import (
 	"context"
-	"flag"
 	"strings"
 	"testing"
 
 	"github.com/movegen/movegen/movement"
+
+	"github.com/movegen/movegen/internal/golden"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
+var update = golden.UpdateFlag()
 
 // generate is Generate with a background context that fails the test on
 // error.

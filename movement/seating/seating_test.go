@@ -3,7 +3,6 @@ package seating
 import (
 	"bytes"
 	"context"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -13,9 +12,11 @@ import (
 
 	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/movement"
+
+	"github.com/movegen/movegen/internal/golden"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
+var update = golden.UpdateFlag()
 
 func tables(k, g int) []int {
 	out := make([]int, g)
