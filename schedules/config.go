@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"path/filepath"
 	"strconv"
@@ -315,4 +316,50 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 		seen[s] = true
 	}
 	return req, req.Check()
+}
+
+// Override sets every setting of c that given reports as given on the
+// command line (by its key, such as "minutes_per_board") to its value in
+// flags; settings the file leaves empty (start, move minutes, seed) take
+// the flags' defaults. Pairs and players replace each other: giving one
+// clears the other unless both are given.
+func (c *Config) Override(flags Config, given func(key string) bool) {
+	if given("pairs") {
+		c.Pairs = flags.Pairs
+		if !given("players") {
+			c.Players = 0
+		}
+	}
+	if given("players") {
+		c.Players = flags.Players
+		if !given("pairs") {
+			c.Pairs = 0
+		}
+	}
+	set := func(key string, empty bool, apply func()) {
+		if given(key) || empty {
+			apply()
+		}
+	}
+	set("game", false, func() { c.Game = flags.Game })
+	set("time", false, func() { c.Time = flags.Time })
+	set("minutes_per_board", false, func() { c.MinutesPerBoard = flags.MinutesPerBoard })
+	set("move_minutes", c.MoveMinutes == nil, func() { c.MoveMinutes = flags.MoveMinutes })
+	set("start", c.Start == "", func() { c.Start = flags.Start })
+	set("boards", false, func() { c.Boards = flags.Boards })
+	set("tables_available", false, func() { c.TablesAvailable = flags.TablesAvailable })
+	set("stationary", false, func() { c.Stationary = flags.Stationary })
+	set("seed", c.Seed == 0, func() { c.Seed = flags.Seed })
+}
+
+// Namer returns how messages name a setting: by the file's line
+// ("event.yaml:4: time") when the setting came from the file at path, else
+// by its flag ("--time"). given reports the keys given on the command line.
+func (c *Config) Namer(path string, given func(key string) bool) func(key string) string {
+	return func(key string) string {
+		if line := c.Line(key); line > 0 && path != "" && !given(key) {
+			return fmt.Sprintf("%s:%d: %s", path, line, key)
+		}
+		return "--" + strings.ReplaceAll(key, "_", "-")
+	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -68,48 +67,32 @@ fairness report, and lists them with tables, rounds, boards per round, boards
 in play, boards each contestant plays, sit-outs, verdict, balance index and
 estimated finish.
 
-Ranking, in strict priority:
-  1. fits the time: options that finish within --time come first;
-  2. the 70% rule: options in which everyone plays at least 70% of the
-     boards in play come before those marked "!";
-  3. fairness: a perfect verdict before a valid one, then the higher balance
-     index;
-  4. fewest sit-outs per contestant;
-  5. most boards per contestant.
-Without --time there is no limit, but the options are measured against a
-typical club session of ` + schedules.Duration(schedules.TypicalMinutes) + `: they are ranked, and partial movements
-offered, as if the session had that long, so a movement of many hours does
-not come first; nothing is left out for running longer, and the plan's first
-line says so.
-The best option is marked with * and the reason given in one sentence.
-Options in which some contestant plays fewer than 70% of the boards in play
-are flagged with !.
+Ranking, in strict priority: 1. fits the time (finishes within --time);
+2. the 70% rule (options in which some contestant plays fewer than 70% of
+the boards in play come after, flagged "!"); 3. fairness: a perfect verdict
+before a valid one, then the higher balance index; 4. fewest sit-outs per
+contestant; 5. most boards per contestant. The best option is marked with *
+and the reason given in one sentence. Without --time nothing is left out for
+running long, but options are ranked, and partial movements offered, as if
+the session had a typical ` + schedules.Duration(schedules.TypicalMinutes) + ` (the plan's first line says so).
 
 Timetable: a round lasts boards per round x minutes per board (7 for a bridge
 board, 5 for a preferans deal unless --minutes-per-board says otherwise) and
-players take --move-minutes between rounds. Sessions may run past midnight:
-01:30(+1) is half past one the next morning.
+players take --move-minutes between rounds; 01:30(+1) is half past one the
+next morning.
 
---stationary 3,7 keeps those contestants at stationary places by renumbering
-the contestants of each movement; the schedule itself never changes. Options
-without enough stationary places are left out, as are those that need more
-than --tables-available tables or play outside --boards.
+--stationary 3,7 renumbers the contestants of each movement so that those
+stay put; the schedule never changes. Options without enough stationary
+places, needing more than --tables-available tables or playing outside
+--boards are left out.
 
---choose I generates option I and writes it like the generator commands, in
-any --format they offer (or the one -o FILE's extension names). The movement
-carries its session: the event, date and venue of --config (or --event) and
-the option's timetable, which the JSON file keeps and the cards, PDF and
-workbook print (a Timetable sheet, a time column on every card); the text
-format adds the timetable.
+--choose I writes option I like the generator commands, in any --format they
+offer (or the one -o FILE's extension names), carrying its session: the
+event, date and venue of --config and the option's timetable.
 
-Settings may come from --config event.yaml (or .json): the keys are the flag
-names with underscores (pairs, players, game, time, minutes_per_board,
-move_minutes, start, boards, tables_available, stationary, seed) plus event,
-date and venue. Flags override the file.
-
---lang ru prints the plan in Russian: headings, option names, the reason,
-the timetable and the errors come from the message catalogue. The JSON plan
-keeps the English sentences whatever the language.
+--config event.yaml (or .json) holds the same settings, keys named like the
+flags with underscores, plus event, date and venue; flags override the file.
+--lang ru prints the plan in Russian; the JSON plan keeps English sentences.
 
 Exit status: 0 ok, 2 bad command line or no movement fits, 3 internal
 error, 4 the output could not be written, 130 stopped by Ctrl-C: the options
@@ -129,8 +112,7 @@ plan says it stopped early.`,
 }
 
 // config merges the event file, if any, with the flags given (flags win),
-// and returns how to name a setting in a message: the flag when it was
-// given, else the file's line.
+// and returns how messages name each setting.
 func (o *planOptions) config() (*schedules.Config, func(string) string, error) {
 	c := &schedules.Config{}
 	if o.Config != "" {
@@ -142,39 +124,19 @@ func (o *planOptions) config() (*schedules.Config, func(string) string, error) {
 			return nil, nil, inputErrf("--config %w", err)
 		}
 	}
-	given := func(name string) bool { return flagGiven(o.flags, name) }
-	if given("pairs") {
-		c.Pairs, c.Players = o.Pairs, zeroUnless(given("players"), o.Players)
-	} else if given("players") {
-		c.Players, c.Pairs = o.Players, 0
-	}
+	given := func(key string) bool { return flagGiven(o.flags, strings.ReplaceAll(key, "_", "-")) }
+	flags := schedules.Config{Pairs: o.Pairs, Players: o.Players, Game: o.Game, Time: o.Time,
+		MinutesPerBoard: &o.MinutesPerBoard, MoveMinutes: &o.MoveMinutes, Start: o.Start, Boards: o.Boards,
+		TablesAvailable: o.TablesAvailable, Seed: o.Seed}
 	if given("stationary") {
 		list, err := schedules.ParseList(o.Stationary)
 		if err != nil {
 			return nil, nil, inputErrf("--stationary %w", err)
 		}
-		c.Stationary = list
+		flags.Stationary = list
 	}
-	overrideIf(given("game"), &c.Game, o.Game)
-	overrideIf(given("time"), &c.Time, o.Time)
-	overrideIf(given("start") || c.Start == "", &c.Start, o.Start)
-	overrideIf(given("boards"), &c.Boards, o.Boards)
-	overrideIf(given("tables-available"), &c.TablesAvailable, o.TablesAvailable)
-	overrideIf(given("seed") || c.Seed == 0, &c.Seed, o.Seed)
-	if given("minutes-per-board") {
-		c.MinutesPerBoard = &o.MinutesPerBoard
-	}
-	if given("move-minutes") || c.MoveMinutes == nil {
-		c.MoveMinutes = &o.MoveMinutes
-	}
-	name := func(key string) string {
-		flag := "--" + strings.ReplaceAll(key, "_", "-")
-		if line := c.Line(key); line > 0 && !given(flag[2:]) {
-			return fmt.Sprintf("%s:%d: %s", o.Config, line, key)
-		}
-		return flag
-	}
-	return c, name, nil
+	c.Override(flags, given)
+	return c, c.Namer(o.Config, given), nil
 }
 
 // runPlan plans the session, then lists the options or writes the chosen
