@@ -101,8 +101,88 @@ type Timetable struct {
 	Rounds []RoundTime
 }
 
-// Finish returns when the last round ends (Start when there are no rounds).
+// Limits of a session timetable. The command line's flags, the event file
+// and the JSON reader all use these, so that movegen never writes a
+// timetable it would refuse to read.
+const (
+	// MaxMinutesPerBoard and MaxMoveMinutes bound the pace: one day.
+	MaxMinutesPerBoard = minutesPerDay
+	MaxMoveMinutes     = minutesPerDay
+	// MaxSessionDays is the latest day a session may end on: ParseClock
+	// reads times up to "(+99)".
+	MaxSessionDays = 99
+)
+
+// TimetableError says why NewTimetable refuses its arguments: Field names
+// the argument (start, rounds, boards_per_round, minutes_per_board or
+// move_minutes, the keys of an event file), for a caller to map to its
+// own flag, and Text says what is wrong.
+type TimetableError struct {
+	Field string
+	Text  Text
+}
+
+// Error returns the field and the sentence in English.
+func (e *TimetableError) Error() string { return e.Field + ": " + e.Text.String() }
+
+// NewTimetable returns the timetable of rounds rounds of boardsPerRound
+// boards starting at start, at minutesPerBoard minutes a board and
+// moveMinutes minutes to move between rounds.
+//
+// A round lasts boardsPerRound × minutesPerBoard minutes; between two
+// rounds the players take the moving time. There is no move after the last
+// round, so the session lasts R·B·m + (R−1)·k minutes. Every count must be
+// positive except the moving time, which may be 0; the pace must be within
+// MaxMinutesPerBoard and MaxMoveMinutes, and the session must end within
+// MaxSessionDays, so the arithmetic never overflows.
+func NewTimetable(start Clock, rounds, boardsPerRound, minutesPerBoard, moveMinutes int) (*Timetable, error) {
+	bad := func(field, format string, args ...any) error {
+		return &TimetableError{Field: field, Text: Say(format, args...)}
+	}
+	switch {
+	case start < 0 || start >= minutesPerDay:
+		return nil, bad("start", "%d minutes after midnight: want a time of day, 00:00 to 23:59", int(start))
+	case rounds < 1 || rounds > MaxRounds:
+		return nil, bad("rounds", "%d rounds: want 1 to %d", rounds, MaxRounds)
+	case boardsPerRound < 1 || boardsPerRound > MaxBoardsPerSet:
+		return nil, bad("boards_per_round", "%d boards a round: want 1 to %d", boardsPerRound, MaxBoardsPerSet)
+	case minutesPerBoard < 1 || minutesPerBoard > MaxMinutesPerBoard:
+		return nil, bad("minutes_per_board", "%d minutes a board: want 1 to %d", minutesPerBoard, MaxMinutesPerBoard)
+	case moveMinutes < 0 || moveMinutes > MaxMoveMinutes:
+		return nil, bad("move_minutes", "%d minutes to move: want 0 to %d", moveMinutes, MaxMoveMinutes)
+	}
+	// Within the limits above the product is below 2^33: no overflow.
+	play := boardsPerRound * minutesPerBoard
+	if total := rounds*play + (rounds-1)*moveMinutes; Clock(int(start)+total).Day() > MaxSessionDays {
+		return nil, bad("minutes_per_board", "the session would end %d days after it starts: want at most %d", Clock(int(start)+total).Day(), MaxSessionDays)
+	}
+	t := &Timetable{Start: start, MinutesPerBoard: minutesPerBoard, MoveMinutes: moveMinutes, Rounds: make([]RoundTime, rounds)}
+	at := start
+	for r := range t.Rounds {
+		if r > 0 {
+			at += Clock(moveMinutes)
+		}
+		t.Rounds[r] = RoundTime{Round: r + 1, Start: at, End: at + Clock(play)}
+		at += Clock(play)
+	}
+	return t, nil
+}
+
+// Minutes returns how long the session lasts, from Start to Finish (0 for
+// a nil timetable).
+func (t *Timetable) Minutes() int {
+	if t == nil {
+		return 0
+	}
+	return int(t.Finish() - t.Start)
+}
+
+// Finish returns when the last round ends (Start when there are no rounds,
+// 00:00 for a nil timetable).
 func (t *Timetable) Finish() Clock {
+	if t == nil {
+		return 0
+	}
 	if len(t.Rounds) == 0 {
 		return t.Start
 	}

@@ -42,7 +42,7 @@ func BenchmarkNewTimetable(b *testing.B) {
 	pace := DefaultPace(movement.Bridge)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := NewTimetable(22*60+30, 13, 2, pace); err != nil {
+		if _, err := pace.Timetable(22*60+30, 13, 2); err != nil {
 			b.Fatal(err)
 		}
 	}

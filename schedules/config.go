@@ -262,11 +262,17 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 		if *c.MinutesPerBoard < 1 {
 			return req, errorf("%s %d: want at least 1 minute a board", name("minutes_per_board"), *c.MinutesPerBoard)
 		}
+		if *c.MinutesPerBoard > movement.MaxMinutesPerBoard {
+			return req, errorf("%s %d: want at most %d minutes a board", name("minutes_per_board"), *c.MinutesPerBoard, movement.MaxMinutesPerBoard)
+		}
 		req.Pace.MinutesPerBoard = *c.MinutesPerBoard
 	}
 	if c.MoveMinutes != nil {
 		if *c.MoveMinutes < 0 {
 			return req, errorf("%s %d: want 0 or more minutes", name("move_minutes"), *c.MoveMinutes)
+		}
+		if *c.MoveMinutes > movement.MaxMoveMinutes {
+			return req, errorf("%s %d: want at most %d minutes", name("move_minutes"), *c.MoveMinutes, movement.MaxMoveMinutes)
 		}
 		req.Pace.MoveMinutes = *c.MoveMinutes
 	}
@@ -279,7 +285,7 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 	}
 	req.Start = 19 * 60
 	if c.Start != "" {
-		s, err := ParseClock(c.Start)
+		s, err := movement.ParseTimeOfDay(c.Start)
 		if err != nil {
 			return req, errorf("%s: %w", name("start"), err)
 		}

@@ -197,22 +197,23 @@ func FuzzParseConfig(f *testing.F) {
 	})
 }
 
-// FuzzParseClock checks that any accepted time prints back the same.
+// FuzzParseClock checks that any start time movement.ParseTimeOfDay
+// accepts prints back the same.
 func FuzzParseClock(f *testing.F) {
 	for _, s := range []string{"19:00", "7:05", "23:59", "24:00", "x", ""} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		c, err := ParseClock(s)
+		c, err := movement.ParseTimeOfDay(s)
 		if err != nil {
 			return
 		}
-		if c < 0 || c >= minutesPerDay {
-			t.Fatalf("ParseClock(%q) = %d, outside one day", s, c)
+		if c < 0 || c >= 24*60 {
+			t.Fatalf("movement.ParseTimeOfDay(%q) = %d, outside one day", s, c)
 		}
-		back, err := ParseClock(c.String())
+		back, err := movement.ParseTimeOfDay(c.String())
 		if err != nil || back != c {
-			t.Fatalf("ParseClock(%q) = %v, which reads back as %v, %v", s, c, back, err)
+			t.Fatalf("movement.ParseTimeOfDay(%q) = %v, which reads back as %v, %v", s, c, back, err)
 		}
 	})
 }

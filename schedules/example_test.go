@@ -9,9 +9,9 @@ import (
 
 // A late session: seven rounds of four boards from 22:30 run past
 // midnight.
-func ExampleNewTimetable() {
-	start, _ := schedules.ParseClock("22:30")
-	tt, err := schedules.NewTimetable(start, 7, 4, schedules.DefaultPace(movement.Bridge))
+func ExamplePace_Timetable() {
+	start, _ := movement.ParseTimeOfDay("22:30")
+	tt, err := schedules.DefaultPace(movement.Bridge).Timetable(start, 7, 4)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -19,7 +19,7 @@ func ExampleNewTimetable() {
 	for _, r := range tt.Rounds {
 		fmt.Printf("round %d  %s - %s\n", r.Round, r.Start, r.End)
 	}
-	fmt.Println("finish", tt.Finish, "after", schedules.Duration(tt.Minutes))
+	fmt.Println("finish", tt.Finish(), "after", schedules.Duration(tt.Minutes()))
 	// Output:
 	// round 1  22:30 - 22:58
 	// round 2  22:59 - 23:27

@@ -1,25 +1,37 @@
-package schedules
+package schedules_test
 
 import (
+	"bytes"
 	"context"
-	"encoding/json"
 	"path/filepath"
 	"testing"
 
+	"github.com/movegen/movegen/export/jsonfile/planjson"
 	"github.com/movegen/movegen/internal/golden"
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/schedules"
 )
 
 var update = golden.UpdateFlag()
 
-// TestPlanGolden pins the whole plan, figures and timetables included, for
-// requests a director would make; run with -update after a deliberate
-// change to a generator or to the planner.
+// pairsRequest asks for pairs bridge pairs in minutes minutes from 19:00.
+func pairsRequest(pairs, minutes int) schedules.Request {
+	return schedules.Request{
+		Game: movement.Bridge, Kind: movement.Pairs, Contestants: pairs,
+		Minutes: minutes, Pace: schedules.DefaultPace(movement.Bridge), Start: 19 * 60, Seed: 1,
+	}
+}
+
+// TestPlanGolden pins the whole plan as its movegen-plan/1 document,
+// figures and timetables included, for requests a director would make;
+// run with -update after a deliberate change to a generator or to the
+// planner.
 func TestPlanGolden(t *testing.T) {
 	late := pairsRequest(13, 180)
 	late.Start = 22*60 + 45
 	tests := []struct {
 		file string
-		req  Request
+		req  schedules.Request
 	}{
 		{"pairs13-3h.golden.json", pairsRequest(13, 180)},
 		{"pairs13-3h-late.golden.json", late},
@@ -27,15 +39,15 @@ func TestPlanGolden(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			plan, err := NewPlan(context.Background(), tt.req)
+			plan, err := schedules.NewPlan(context.Background(), tt.req)
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := json.MarshalIndent(plan, "", "  ")
-			if err != nil {
+			var b bytes.Buffer
+			if err := planjson.Write(&b, plan, nil); err != nil {
 				t.Fatal(err)
 			}
-			got = append(got, '\n')
+			got := b.Bytes()
 			golden.Check(t, filepath.Join("testdata", tt.file), got, *update)
 		})
 	}

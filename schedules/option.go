@@ -52,9 +52,10 @@ type Option struct {
 	// Verdict and BalanceIndex come from movement.Analyze.
 	Verdict      movement.Verdict `json:"verdict"`
 	BalanceIndex float64          `json:"balance_index"`
-	// Timetable is the session's clock; FitsTime says whether it finishes
-	// within the time given (always true when no time was given).
-	Timetable Timetable `json:"timetable"`
+	// Timetable is the session's clock (written to JSON by
+	// export/jsonfile/planjson); FitsTime says whether it finishes within
+	// the time given (always true when no time was given).
+	Timetable *movement.Timetable `json:"-"`
 	FitsTime  bool      `json:"fits_time"`
 	// Rooms is the number of groups that never share a table or a set:
 	// 1 for an ordinary movement, 2 when the field is split into rooms.
@@ -77,7 +78,7 @@ type Option struct {
 
 // Evaluate analyses m and fills in an option's figures. It fails when m is
 // not a valid movement: a generator returned something unplayable.
-func Evaluate(name, method movement.Text, m *movement.Movement, start Clock, pace Pace, budget int) (Option, error) {
+func Evaluate(name, method movement.Text, m *movement.Movement, start movement.Clock, pace Pace, budget int) (Option, error) {
 	rep := movement.Analyze(m)
 	if !rep.Problems.Valid() {
 		return Option{}, movement.Internalf("%s is not a valid movement: %v", name, rep.Problems.Errors()[0])
@@ -118,12 +119,12 @@ func Evaluate(name, method movement.Text, m *movement.Movement, start Clock, pac
 		o.Boards = Range{min(o.Boards.Min, st.Boards), max(o.Boards.Max, st.Boards)}
 		o.SitOuts = Range{min(o.SitOuts.Min, st.Rests), max(o.SitOuts.Max, st.Rests)}
 	}
-	tt, err := NewTimetable(start, m.Rounds, m.BoardsPerSet, pace)
+	tt, err := pace.Timetable(start, m.Rounds, m.BoardsPerSet)
 	if err != nil {
 		return Option{}, fmt.Errorf("%s: %w", name, err)
 	}
 	o.Timetable = tt
-	o.FitsTime = budget <= 0 || tt.Minutes <= budget
+	o.FitsTime = budget <= 0 || tt.Minutes() <= budget
 	if n := relays(rep.Problems); n > 0 {
 		o.Notes = append(o.Notes, say("%d shared sets (relays)", n))
 	}
@@ -274,17 +275,17 @@ func Reason(opts []Option, timed bool) movement.Text {
 	}
 	switch {
 	case a.FitsTime && !b.FitsTime:
-		return say("%s is the only option that finishes in time (at %s).", a.Name, a.Timetable.Finish)
+		return say("%s is the only option that finishes in time (at %s).", a.Name, a.Timetable.Finish())
 	case !a.FitsTime:
 		return say("No option finishes in time; %s is the fairest of those that come closest.", a.Name)
 	case a.Verdict != b.Verdict:
-		return say("%s %s %s and is %s, the fairest verdict on the list.", a.Name, fits, a.Timetable.Finish, verdictText(a.Verdict))
+		return say("%s %s %s and is %s, the fairest verdict on the list.", a.Name, fits, a.Timetable.Finish(), verdictText(a.Verdict))
 	case a.BalanceIndex != b.BalanceIndex:
-		return say("%s %s %s with the best balance index, %.2f.", a.Name, fits, a.Timetable.Finish, a.BalanceIndex)
+		return say("%s %s %s with the best balance index, %.2f.", a.Name, fits, a.Timetable.Finish(), a.BalanceIndex)
 	case a.SitOuts != b.SitOuts:
-		return say("%s is as fair as the next option and fewer rounds are sat out (%s a contestant); it finishes at %s.", a.Name, a.SitOuts, a.Timetable.Finish)
+		return say("%s is as fair as the next option and fewer rounds are sat out (%s a contestant); it finishes at %s.", a.Name, a.SitOuts, a.Timetable.Finish())
 	case a.Boards != b.Boards:
-		return say("%s is as fair as the next option and plays the most boards (%s a contestant); it finishes at %s.", a.Name, a.Boards, a.Timetable.Finish)
+		return say("%s is as fair as the next option and plays the most boards (%s a contestant); it finishes at %s.", a.Name, a.Boards, a.Timetable.Finish())
 	}
-	return say("%s ties with the next option on every rule and was listed first; it finishes at %s.", a.Name, a.Timetable.Finish)
+	return say("%s ties with the next option on every rule and was listed first; it finishes at %s.", a.Name, a.Timetable.Finish())
 }

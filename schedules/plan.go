@@ -27,7 +27,7 @@ type Request struct {
 	// Pace is the minutes per board and the minutes to move.
 	Pace Pace `json:"pace"`
 	// Start is when the first round starts.
-	Start Clock `json:"start"`
+	Start movement.Clock `json:"start"`
 	// Boards, when set (Max > 0), bounds the boards each contestant plays:
 	// options outside it are left out.
 	Boards Range `json:"boards,omitzero"`
@@ -79,9 +79,13 @@ func (r Request) Check() error {
 		return errorf("time budget %d minutes: want a positive time", r.Minutes)
 	case r.Pace.MinutesPerBoard < 1:
 		return errorf("%d minutes a board: want at least 1", r.Pace.MinutesPerBoard)
+	case r.Pace.MinutesPerBoard > movement.MaxMinutesPerBoard:
+		return errorf("%d minutes a board: want at most %d", r.Pace.MinutesPerBoard, movement.MaxMinutesPerBoard)
 	case r.Pace.MoveMinutes < 0:
 		return errorf("%d minutes to move: want 0 or more", r.Pace.MoveMinutes)
-	case r.Start < 0 || r.Start >= minutesPerDay:
+	case r.Pace.MoveMinutes > movement.MaxMoveMinutes:
+		return errorf("%d minutes to move: want at most %d", r.Pace.MoveMinutes, movement.MaxMoveMinutes)
+	case r.Start < 0 || r.Start >= 24*60:
 		return errorf("start %d: want a time of day", int(r.Start))
 	case r.Boards.Max > 0 && (r.Boards.Min < 1 || r.Boards.Min > r.Boards.Max):
 		return errorf("boards %d-%d: want MIN-MAX with 1 <= MIN <= MAX", r.Boards.Min, r.Boards.Max)
@@ -349,14 +353,14 @@ func noOption(req Request, all []Option, reasons []movement.Text) error {
 	if req.Minutes > 0 {
 		quickest := all[0]
 		for _, o := range all {
-			if o.Timetable.Minutes < quickest.Timetable.Minutes {
+			if o.Timetable.Minutes() < quickest.Timetable.Minutes() {
 				quickest = o
 			}
 		}
-		if quickest.Timetable.Minutes > req.Minutes {
+		if quickest.Timetable.Minutes() > req.Minutes {
 			whys = append(whys, say("no option finishes within %s (the quickest, %s, needs %s)",
-				DurationText(req.Minutes), quickest.Name, DurationText(quickest.Timetable.Minutes)))
-			e.Try = append(e.Try, say("a time of %s or more", DurationText(quickest.Timetable.Minutes)))
+				DurationText(req.Minutes), quickest.Name, DurationText(quickest.Timetable.Minutes())))
+			e.Try = append(e.Try, say("a time of %s or more", DurationText(quickest.Timetable.Minutes())))
 			if req.Pace.MinutesPerBoard > 1 {
 				e.Try = append(e.Try, say("a faster pace than %d minutes a board", req.Pace.MinutesPerBoard))
 			}

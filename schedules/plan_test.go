@@ -102,8 +102,8 @@ func checkHonest(t *testing.T, req Request, o Option) {
 		t.Errorf("%s: under-70%% flag %v, boards say %v", o.Name, o.UnderShare, under)
 	}
 	minutes := m.Rounds*m.BoardsPerSet*req.Pace.MinutesPerBoard + (m.Rounds-1)*req.Pace.MoveMinutes
-	if o.Timetable.Minutes != minutes || o.Timetable.Finish != req.Start+Clock(minutes) {
-		t.Errorf("%s: timetable %d minutes to %s, want %d", o.Name, o.Timetable.Minutes, o.Timetable.Finish, minutes)
+	if o.Timetable.Minutes() != minutes || o.Timetable.Finish() != req.Start+movement.Clock(minutes) {
+		t.Errorf("%s: timetable %d minutes to %s, want %d", o.Name, o.Timetable.Minutes(), o.Timetable.Finish(), minutes)
 	}
 	if fits := minutes <= req.budget(); fits != o.FitsTime { // no time given: a typical session
 		t.Errorf("%s: fits-time %v, want %v", o.Name, o.FitsTime, fits)

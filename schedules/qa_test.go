@@ -91,8 +91,8 @@ func TestPlanLargePreferansFits(t *testing.T) {
 			t.Fatalf("%d players in 4h: %v", n, err)
 		}
 		best := plan.Options[0]
-		if !best.FitsTime || best.Timetable.Minutes > 240 {
-			t.Errorf("%d players: best %s takes %d minutes", n, best.Name, best.Timetable.Minutes)
+		if !best.FitsTime || best.Timetable.Minutes() > 240 {
+			t.Errorf("%d players: best %s takes %d minutes", n, best.Name, best.Timetable.Minutes())
 		}
 		rooms := false
 		for _, o := range plan.Options {
@@ -144,8 +144,8 @@ func TestNoTimeRanksTypicalSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if best := plan.Options[0]; best.Timetable.Minutes > TypicalMinutes {
-		t.Errorf("best %s takes %s, longer than a typical session", best.Name, Duration(best.Timetable.Minutes))
+	if best := plan.Options[0]; best.Timetable.Minutes() > TypicalMinutes {
+		t.Errorf("best %s takes %s, longer than a typical session", best.Name, Duration(best.Timetable.Minutes()))
 	}
 }
 

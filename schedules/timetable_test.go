@@ -1,16 +1,19 @@
 package schedules
 
 import (
+	"errors"
+	"math"
 	"reflect"
 	"testing"
 
 	"github.com/movegen/movegen/movement"
 )
 
-func TestParseClock(t *testing.T) {
+// TestParseTimeOfDay: the event file's and the flags' start times.
+func TestParseTimeOfDay(t *testing.T) {
 	tests := []struct {
 		in      string
-		want    Clock
+		want    movement.Clock
 		wantErr bool
 	}{
 		{"19:00", 19 * 60, false},
@@ -27,32 +30,13 @@ func TestParseClock(t *testing.T) {
 		{"", 0, true},
 	}
 	for _, tt := range tests {
-		got, err := ParseClock(tt.in)
+		got, err := movement.ParseTimeOfDay(tt.in)
 		if (err != nil) != tt.wantErr {
-			t.Errorf("ParseClock(%q) error = %v, want error %v", tt.in, err, tt.wantErr)
+			t.Errorf("ParseTimeOfDay(%q) error = %v, want error %v", tt.in, err, tt.wantErr)
 			continue
 		}
 		if !tt.wantErr && got != tt.want {
-			t.Errorf("ParseClock(%q) = %d, want %d", tt.in, got, tt.want)
-		}
-	}
-}
-
-func TestClockString(t *testing.T) {
-	tests := []struct {
-		c    Clock
-		want string
-	}{
-		{0, "00:00"},
-		{19*60 + 5, "19:05"},
-		{23*60 + 59, "23:59"},
-		{24 * 60, "00:00(+1)"},
-		{25*60 + 30, "01:30(+1)"},
-		{48*60 + 1, "00:01(+2)"},
-	}
-	for _, tt := range tests {
-		if got := tt.c.String(); got != tt.want {
-			t.Errorf("Clock(%d).String() = %q, want %q", int(tt.c), got, tt.want)
+			t.Errorf("ParseTimeOfDay(%q) = %d, want %d", tt.in, got, tt.want)
 		}
 	}
 }
@@ -100,19 +84,19 @@ func TestNewTimetable(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			start, err := ParseClock(tt.start)
+			start, err := movement.ParseTimeOfDay(tt.start)
 			if err != nil {
 				t.Fatal(err)
 			}
-			tab, err := NewTimetable(start, tt.rounds, tt.boards, tt.pace)
+			tab, err := tt.pace.Timetable(start, tt.rounds, tt.boards)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := tab.Finish.String(); got != tt.wantFinish {
+			if got := tab.Finish().String(); got != tt.wantFinish {
 				t.Errorf("finish = %s, want %s", got, tt.wantFinish)
 			}
-			if tab.Minutes != tt.wantMinutes {
-				t.Errorf("minutes = %d, want %d", tab.Minutes, tt.wantMinutes)
+			if tab.Minutes() != tt.wantMinutes {
+				t.Errorf("minutes = %d, want %d", tab.Minutes(), tt.wantMinutes)
 			}
 			if got := SessionMinutes(tt.rounds, tt.boards, tt.pace); got != tt.wantMinutes {
 				t.Errorf("SessionMinutes = %d, want %d", got, tt.wantMinutes)
@@ -135,8 +119,8 @@ func TestNewTimetable(t *testing.T) {
 					t.Errorf("round %d starts %d minutes after round %d ends, want %d", r.Round, r.Start-tab.Rounds[i-1].End, i, tt.pace.MoveMinutes)
 				}
 			}
-			if tab.Rounds[0].Start != start || tab.Rounds[len(tab.Rounds)-1].End != tab.Finish {
-				t.Errorf("rounds span %v–%v, want %v–%v", tab.Rounds[0].Start, tab.Rounds[len(tab.Rounds)-1].End, start, tab.Finish)
+			if tab.Rounds[0].Start != start || tab.Rounds[len(tab.Rounds)-1].End != tab.Finish() {
+				t.Errorf("rounds span %v–%v, want %v–%v", tab.Rounds[0].Start, tab.Rounds[len(tab.Rounds)-1].End, start, tab.Finish())
 			}
 		})
 	}
@@ -146,20 +130,43 @@ func TestNewTimetableRejects(t *testing.T) {
 	bridge := DefaultPace(movement.Bridge)
 	tests := []struct {
 		name           string
-		start          Clock
+		start          movement.Clock
 		rounds, boards int
 		pace           Pace
+		field          string // the TimetableError's field
 	}{
-		{"no rounds", 0, 0, 3, bridge},
-		{"no boards", 0, 7, 0, bridge},
-		{"zero minutes a board", 0, 7, 3, Pace{MinutesPerBoard: 0, MoveMinutes: 1}},
-		{"negative move", 0, 7, 3, Pace{MinutesPerBoard: 7, MoveMinutes: -1}},
-		{"before midnight", -5, 7, 3, bridge},
+		{"no rounds", 0, 0, 3, bridge, "rounds"},
+		{"no boards", 0, 7, 0, bridge, "boards_per_round"},
+		{"zero minutes a board", 0, 7, 3, Pace{MinutesPerBoard: 0, MoveMinutes: 1}, "minutes_per_board"},
+		{"negative move", 0, 7, 3, Pace{MinutesPerBoard: 7, MoveMinutes: -1}, "move_minutes"},
+		{"before midnight", -5, 7, 3, bridge, "start"},
+		{"a day after midnight", 24 * 60, 7, 3, bridge, "start"},
+		// Values that used to overflow or to end before they start.
+		{"huge move", 19 * 60, 7, 3, Pace{MinutesPerBoard: 7, MoveMinutes: math.MaxInt}, "move_minutes"},
+		{"huge pace", 19 * 60, 7, 3, Pace{MinutesPerBoard: math.MaxInt / 2, MoveMinutes: 1}, "minutes_per_board"},
+		{"pace above a day", 19 * 60, 7, 3, Pace{MinutesPerBoard: movement.MaxMinutesPerBoard + 1, MoveMinutes: 1}, "minutes_per_board"},
+		{"move above a day", 19 * 60, 7, 3, Pace{MinutesPerBoard: 7, MoveMinutes: movement.MaxMoveMinutes + 1}, "move_minutes"},
+		// 500 rounds of 100 boards at a day a board ends ~50,000 days on.
+		{"past 99 days", 19 * 60, movement.MaxRounds, movement.MaxBoardsPerSet, Pace{MinutesPerBoard: movement.MaxMinutesPerBoard}, "minutes_per_board"},
 	}
 	for _, tt := range tests {
-		if _, err := NewTimetable(tt.start, tt.rounds, tt.boards, tt.pace); err == nil {
-			t.Errorf("%s: NewTimetable accepted it", tt.name)
+		_, err := tt.pace.Timetable(tt.start, tt.rounds, tt.boards)
+		var te *movement.TimetableError
+		if !errors.As(err, &te) || te.Field != tt.field {
+			t.Errorf("%s: error %v, want a TimetableError for %s", tt.name, err, tt.field)
 		}
+	}
+	// The extremes the limits allow still give a timetable that reads back:
+	// a day a board and a day to move, 7 rounds of 4 boards.
+	tab, err := Pace{MinutesPerBoard: movement.MaxMinutesPerBoard, MoveMinutes: movement.MaxMoveMinutes}.Timetable(23*60+59, 7, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := tab.Finish().Day(); d < 1 || d > movement.MaxSessionDays {
+		t.Errorf("finish %v: day %d outside 1 to %d", tab.Finish(), d, movement.MaxSessionDays)
+	}
+	if back, err := movement.ParseClock(tab.Finish().String()); err != nil || back != tab.Finish() {
+		t.Errorf("finish %v reads back as %v, %v", tab.Finish(), back, err)
 	}
 }
 
@@ -184,7 +191,8 @@ func TestMovementTimetable(t *testing.T) {
 			{Round: 2, Table: 1, Set: 2, Seats: []int{1, 3}}, {Round: 2, Table: 2, Set: 1, Seats: []int{2, 4}},
 		},
 	}
-	tt, err := MovementTimetable(m, 23*60+30, Pace{MinutesPerBoard: 6, MoveMinutes: 2})
+	pace := Pace{MinutesPerBoard: 6, MoveMinutes: 2}
+	tt, err := pace.Timetable(23*60+30, m.Rounds, m.BoardsPerSet)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,7 +208,7 @@ func TestMovementTimetable(t *testing.T) {
 		t.Errorf("problems: %v", ps)
 	}
 	m.BoardsPerSet = 0
-	if _, err := MovementTimetable(m, 0, DefaultPace(m.Game)); err == nil {
+	if _, err := DefaultPace(m.Game).Timetable(0, m.Rounds, m.BoardsPerSet); err == nil {
 		t.Error("a timetable for rounds of no boards")
 	}
 }

@@ -205,9 +205,9 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 // that the JSON file, the cards and the workbook all show the clock.
 func sessionMovement(event *movement.Session, opt schedules.Option) *movement.Movement {
 	m := opt.Movement.Clone()
-	m.Session = &movement.Session{
+	m.Session = (&movement.Session{
 		Event: strings.TrimSpace(event.Event), Date: strings.TrimSpace(event.Date), Venue: strings.TrimSpace(event.Venue),
-		Timetable: opt.Timetable.Session(),
-	}
+		Timetable: opt.Timetable,
+	}).Clone()
 	return m
 }

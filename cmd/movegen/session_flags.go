@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -56,6 +57,9 @@ func (s *sessionFlags) ours(name string) bool { return s.bound[name] && flagGive
 // from its start. A movement that already has a session keeps what no flag
 // overrides. m itself is never changed: a changed movement is a clone.
 func (s *sessionFlags) apply(m *movement.Movement) (*movement.Movement, error) {
+	if err := s.check(); err != nil {
+		return nil, err
+	}
 	event, start := s.ours("event"), s.ours("start")
 	pace, move := s.ours("minutes-per-board"), s.ours("move-minutes")
 	if !event && !start && !pace && !move {
@@ -75,11 +79,7 @@ func (s *sessionFlags) apply(m *movement.Movement) (*movement.Movement, error) {
 	var at movement.Clock
 	switch old := out.Session.Timetable; {
 	case start:
-		c, err := schedules.ParseClock(s.Start)
-		if err != nil {
-			return nil, inputErrf("--start %w", err)
-		}
-		at = c
+		at, _ = movement.ParseTimeOfDay(s.Start) // checked above
 	case old != nil:
 		at = old.Start
 		if old.MinutesPerBoard > 0 {
@@ -93,24 +93,39 @@ func (s *sessionFlags) apply(m *movement.Movement) (*movement.Movement, error) {
 		return nil, inputErrf("%s needs --start: the movement has no timetable yet", name)
 	}
 	if pace {
-		if s.MinutesPerBoard < 1 {
-			return nil, inputErrf("--minutes-per-board %d: want at least 1", s.MinutesPerBoard)
-		}
 		p.MinutesPerBoard = s.MinutesPerBoard
 	}
 	if move {
-		if s.MoveMinutes < 0 {
-			return nil, inputErrf("--move-minutes %d: want 0 or more", s.MoveMinutes)
-		}
 		p.MoveMinutes = s.MoveMinutes
 	}
-	if m.Rounds < 1 || m.BoardsPerSet < 1 {
+	tt, err := p.Timetable(at, m.Rounds, m.BoardsPerSet)
+	var te *movement.TimetableError
+	switch {
+	case errors.As(err, &te) && (te.Field == "rounds" || te.Field == "boards_per_round"):
 		return nil, inputErrf("--start: the movement has %d rounds of %d boards, no timetable can be made", m.Rounds, m.BoardsPerSet)
-	}
-	tt, err := schedules.MovementTimetable(m, at, p)
-	if err != nil {
-		return nil, inputErr(err)
+	case errors.As(err, &te):
+		return nil, inputErrf("%s %v", "--"+strings.ReplaceAll(te.Field, "_", "-"), te.Text)
+	case err != nil:
+		return nil, internalErr(err)
 	}
 	out.Session.Timetable = tt
 	return out, nil
+}
+
+// check refuses session flags that are out of range, before any work:
+// --start must be a time of day, the pace within movement's limits (the
+// ones the JSON reader applies, so a written file always reads back).
+func (s *sessionFlags) check() error {
+	if s.ours("start") {
+		if _, err := movement.ParseTimeOfDay(s.Start); err != nil {
+			return inputErrf("--start %w", err)
+		}
+	}
+	if s.ours("minutes-per-board") && (s.MinutesPerBoard < 1 || s.MinutesPerBoard > movement.MaxMinutesPerBoard) {
+		return inputErrf("--minutes-per-board %d: want 1 to %d", s.MinutesPerBoard, movement.MaxMinutesPerBoard)
+	}
+	if s.ours("move-minutes") && (s.MoveMinutes < 0 || s.MoveMinutes > movement.MaxMoveMinutes) {
+		return inputErrf("--move-minutes %d: want 0 to %d", s.MoveMinutes, movement.MaxMoveMinutes)
+	}
+	return nil
 }

@@ -13,8 +13,9 @@ import (
 )
 
 // MaxMinutes bounds the minutes a board and the minutes to move of a
-// session timetable: one day.
-const MaxMinutes = 24 * 60
+// session timetable: one day, the limit the generators' flags and the
+// event file use too (movement.MaxMinutesPerBoard, MaxMoveMinutes).
+const MaxMinutes = movement.MaxMinutesPerBoard
 
 // jsonSession is the "session" object as it appears in the file.
 type jsonSession struct {

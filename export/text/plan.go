@@ -45,7 +45,7 @@ func WritePlan(w io.Writer, plan *schedules.Plan, event *movement.Session, opt O
 		}
 		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\n",
 			mark, o.Number, message(p, o.Name), o.Tables, o.Rounds, o.BoardsPerRound, o.BoardsInPlay,
-			o.Boards, o.SitOuts, p.T(string(o.Verdict)), p.Sprintf("%.2f", o.BalanceIndex), o.Timetable.Finish,
+			o.Boards, o.SitOuts, p.T(string(o.Verdict)), p.Sprintf("%.2f", o.BalanceIndex), o.Timetable.Finish(),
 			strings.Join(flags, " "))
 	}
 	tw.Flush()
@@ -187,12 +187,12 @@ func writeOptionTimetable(w io.Writer, p *i18n.Printer, req schedules.Request, o
 	rounds := p.Count(len(t.Rounds), i18n.Rounds)
 	if req.Game == movement.Preferans {
 		fmt.Fprintln(w, p.Message("Timetable of option %d: %s of %s, %d minutes a deal, %d to move; %s in all.",
-			o.Number, rounds, p.Count(t.BoardsPerRound, i18n.Deals), t.Pace.MinutesPerBoard, t.Pace.MoveMinutes, schedules.DurationText(t.Minutes)))
+			o.Number, rounds, p.Count(o.BoardsPerRound, i18n.Deals), t.MinutesPerBoard, t.MoveMinutes, schedules.DurationText(t.Minutes())))
 	} else {
 		fmt.Fprintln(w, p.Message("Timetable of option %d: %s of %s, %d minutes a board, %d to move; %s in all.",
-			o.Number, rounds, p.Count(t.BoardsPerRound, i18n.Boards), t.Pace.MinutesPerBoard, t.Pace.MoveMinutes, schedules.DurationText(t.Minutes)))
+			o.Number, rounds, p.Count(o.BoardsPerRound, i18n.Boards), t.MinutesPerBoard, t.MoveMinutes, schedules.DurationText(t.Minutes())))
 	}
-	writeRounds(w, p, t.Session())
+	writeRounds(w, p, t)
 }
 
 // trimWriter collects text and writes it with the spaces tabwriter leaves
