@@ -56,7 +56,7 @@ type Option struct {
 	// export/jsonfile/planjson); FitsTime says whether it finishes within
 	// the time given (always true when no time was given).
 	Timetable *movement.Timetable `json:"-"`
-	FitsTime  bool      `json:"fits_time"`
+	FitsTime  bool                `json:"fits_time"`
 	// Rooms is the number of groups that never share a table or a set:
 	// 1 for an ordinary movement, 2 when the field is split into rooms.
 	Rooms int `json:"rooms"`
