@@ -1,6 +1,9 @@
 package movement
 
-import "fmt"
+import (
+	"encoding/json"
+	"fmt"
+)
 
 // Code identifies a kind of problem. Codes are stable: tools and tests may
 // match on them.
@@ -53,15 +56,28 @@ type Problem struct {
 	Table      int
 	Contestant int
 	Set        int
-	// Message is the problem in English. Format and Args are what it was
-	// made from (Message = fmt.Sprintf(Format, Args...)), so a message
-	// catalogue can translate Format and apply the same Args.
-	Message string
-	Format  string `json:"-"`
-	Args    []any  `json:"-"`
+	// Text is the problem as a sentence kept as data: a message catalogue
+	// translates its format and applies the same arguments; Message gives
+	// the English.
+	Text Text
 }
 
-func (p Problem) String() string { return fmt.Sprintf("%s: %s", p.Code, p.Message) }
+// Message returns the problem in English.
+func (p Problem) Message() string { return p.Text.String() }
+
+func (p Problem) String() string { return fmt.Sprintf("%s: %s", p.Code, p.Message()) }
+
+// MarshalJSON writes the problem with its English message, under the keys
+// it has always had: Code, Severity, Round, Table, Contestant, Set and
+// Message.
+func (p Problem) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Code                          Code
+		Severity                      Severity
+		Round, Table, Contestant, Set int
+		Message                       string
+	}{p.Code, p.Severity, p.Round, p.Table, p.Contestant, p.Set, p.Message()})
+}
 
 // Problems is a list of findings.
 type Problems []Problem

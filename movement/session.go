@@ -257,17 +257,17 @@ func (v *validator) session() {
 	}
 	for i, rt := range t.Rounds {
 		if rt.Round != i+1 {
-			v.add(Problem{Code: CodeTimetableRounds, Round: rt.Round, Format: "timetable entry %d is for round %d, want round %d", Args: []any{i + 1, rt.Round, i + 1}})
+			v.add(Problem{Code: CodeTimetableRounds, Round: rt.Round, Text: Say("timetable entry %d is for round %d, want round %d", i + 1, rt.Round, i + 1)})
 			continue
 		}
 		switch {
 		case i == 0 && rt.Start < t.Start:
-			v.add(Problem{Code: CodeTimetableOrder, Round: rt.Round, Format: "round %d starts at %s, before the session starts at %s", Args: []any{rt.Round, rt.Start, t.Start}})
+			v.add(Problem{Code: CodeTimetableOrder, Round: rt.Round, Text: Say("round %d starts at %s, before the session starts at %s", rt.Round, rt.Start, t.Start)})
 		case i > 0 && rt.Start < t.Rounds[i-1].End:
-			v.add(Problem{Code: CodeTimetableOrder, Round: rt.Round, Format: "round %d starts at %s, before round %d ends at %s", Args: []any{rt.Round, rt.Start, i, t.Rounds[i-1].End}})
+			v.add(Problem{Code: CodeTimetableOrder, Round: rt.Round, Text: Say("round %d starts at %s, before round %d ends at %s", rt.Round, rt.Start, i, t.Rounds[i-1].End)})
 		}
 		if rt.End <= rt.Start {
-			v.add(Problem{Code: CodeTimetableOrder, Round: rt.Round, Format: "round %d ends at %s, not after it starts at %s", Args: []any{rt.Round, rt.End, rt.Start}})
+			v.add(Problem{Code: CodeTimetableOrder, Round: rt.Round, Text: Say("round %d ends at %s, not after it starts at %s", rt.Round, rt.End, rt.Start)})
 		}
 	}
 }

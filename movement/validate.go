@@ -2,7 +2,6 @@ package movement
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -48,12 +47,11 @@ func (v *validator) add(p Problem) {
 	if p.Severity == "" {
 		p.Severity = Error
 	}
-	p.Message = fmt.Sprintf(p.Format, p.Args...)
 	v.out = append(v.out, p)
 }
 
 func (v *validator) errf(code Code, format string, args ...any) {
-	v.add(Problem{Code: code, Format: format, Args: args})
+	v.add(Problem{Code: code, Text: Say(format, args...)})
 }
 
 // header checks the layout and counts. It returns false when they are too
@@ -129,7 +127,7 @@ func (v *validator) header() bool {
 	for _, c := range labels {
 		if c < 1 || c > m.Contestants {
 			v.add(Problem{Code: CodeBadLabel, Contestant: c,
-				Format: "label %q is for contestant %d, but contestants are 1 to %d", Args: []any{m.Labels[c], c, m.Contestants}})
+				Text: Say("label %q is for contestant %d, but contestants are 1 to %d", m.Labels[c], c, m.Contestants)})
 		}
 	}
 	return ok
@@ -171,29 +169,29 @@ func (v *validator) plays() {
 
 	for _, rl := range Relays(m) {
 		v.add(Problem{Code: CodeRelay, Severity: Note, Round: rl.Round, Table: rl.Tables[0], Set: rl.Set,
-			Format: "round %d: set %d is played at tables %s (shared set)", Args: []any{rl.Round, rl.Set, JoinInts(rl.Tables, ", ")}})
+			Text: Say("round %d: set %d is played at tables %s (shared set)", rl.Round, rl.Set, JoinInts(rl.Tables, ", "))})
 	}
 	for _, i := range order {
 		p := &m.Play[i]
 		bad := false
 		if p.Round < 1 || p.Round > R {
 			v.add(Problem{Code: CodeRoundRange, Round: p.Round, Table: p.Table,
-				Format: "round %d, table %d: round %d is outside 1 to %d", Args: []any{p.Round, p.Table, p.Round, R}})
+				Text: Say("round %d, table %d: round %d is outside 1 to %d", p.Round, p.Table, p.Round, R)})
 			bad = true
 		}
 		if p.Table < 1 || p.Table > T {
 			v.add(Problem{Code: CodeTableRange, Round: p.Round, Table: p.Table,
-				Format: "round %d, table %d: table %d is outside 1 to %d", Args: []any{p.Round, p.Table, p.Table, T}})
+				Text: Say("round %d, table %d: table %d is outside 1 to %d", p.Round, p.Table, p.Table, T)})
 			bad = true
 		}
 		if p.Set < 1 || p.Set > S {
 			v.add(Problem{Code: CodeSetRange, Round: p.Round, Table: p.Table, Set: p.Set,
-				Format: "round %d, table %d: set %d is outside 1 to %d", Args: []any{p.Round, p.Table, p.Set, S}})
+				Text: Say("round %d, table %d: set %d is outside 1 to %d", p.Round, p.Table, p.Set, S)})
 			bad = true
 		}
 		if len(p.Seats) != len(m.Seats) {
 			v.add(Problem{Code: CodeSeatCount, Round: p.Round, Table: p.Table,
-				Format: "round %d, table %d: %d seats filled, want %d (%s)", Args: []any{p.Round, p.Table, len(p.Seats), len(m.Seats), seatList(m.Seats)}})
+				Text: Say("round %d, table %d: %d seats filled, want %d (%s)", p.Round, p.Table, len(p.Seats), len(m.Seats), seatList(m.Seats))})
 			bad = true
 		}
 		for k, c := range p.Seats {
@@ -203,7 +201,7 @@ func (v *validator) plays() {
 					seat = string(m.Seats[k])
 				}
 				v.add(Problem{Code: CodeContestantRange, Round: p.Round, Table: p.Table, Contestant: c,
-					Format: "round %d, table %d, seat %s: contestant %d is outside 1 to %d", Args: []any{p.Round, p.Table, seat, c, C}})
+					Text: Say("round %d, table %d, seat %s: contestant %d is outside 1 to %d", p.Round, p.Table, seat, c, C)})
 				bad = true
 			}
 		}
@@ -212,7 +210,7 @@ func (v *validator) plays() {
 		}
 		if cell[(p.Round-1)*T+p.Table-1] != 0 {
 			v.add(Problem{Code: CodeDuplicatePlay, Round: p.Round, Table: p.Table,
-				Format: "round %d, table %d is listed twice", Args: []any{p.Round, p.Table}})
+				Text: Say("round %d, table %d is listed twice", p.Round, p.Table)})
 			continue
 		}
 		cell[(p.Round-1)*T+p.Table-1] = i + 1
@@ -225,7 +223,7 @@ func (v *validator) plays() {
 		}
 		if present == 0 {
 			v.add(Problem{Code: CodeEmptyTable, Severity: Note, Round: p.Round, Table: p.Table,
-				Format: "round %d, table %d: every seat is empty", Args: []any{p.Round, p.Table}})
+				Text: Say("round %d, table %d: every seat is empty", p.Round, p.Table)})
 			continue
 		}
 		if present < len(p.Seats) {
@@ -236,7 +234,7 @@ func (v *validator) plays() {
 				}
 			}
 			v.add(Problem{Code: CodePhantom, Severity: Note, Round: p.Round, Table: p.Table,
-				Format: "round %d, table %d: seat %s is empty (phantom)", Args: []any{p.Round, p.Table, strings.Join(empty, ", ")}})
+				Text: Say("round %d, table %d: seat %s is empty (phantom)", p.Round, p.Table, strings.Join(empty, ", "))})
 		}
 		if present >= 2 {
 			// With one contestant and only phantoms the boards stay in
@@ -251,7 +249,7 @@ func (v *validator) plays() {
 			at := &seatedAt[(p.Round-1)*C+c-1]
 			if *at != 0 {
 				v.add(Problem{Code: CodeSeatedTwice, Round: p.Round, Table: p.Table, Contestant: c,
-					Format: "round %d: contestant %s is seated at table %d, seat %s, and already at table %d", Args: []any{p.Round, m.Label(c), p.Table, m.Seats[k], *at - 1}})
+					Text: Say("round %d: contestant %s is seated at table %d, seat %s, and already at table %d", p.Round, m.Label(c), p.Table, m.Seats[k], *at - 1)})
 				continue
 			}
 			*at = int32(p.Table + 1)
@@ -261,7 +259,7 @@ func (v *validator) plays() {
 			pl := &played[(c-1)*S+p.Set-1]
 			if *pl != 0 {
 				v.add(Problem{Code: CodeRepeatSet, Round: p.Round, Table: p.Table, Contestant: c, Set: p.Set,
-					Format: "round %d, table %d: contestant %s plays set %d again (first played in round %d)", Args: []any{p.Round, p.Table, m.Label(c), p.Set, *pl}})
+					Text: Say("round %d, table %d: contestant %s plays set %d again (first played in round %d)", p.Round, p.Table, m.Label(c), p.Set, *pl)})
 				continue
 			}
 			*pl = int32(p.Round)
@@ -270,13 +268,13 @@ func (v *validator) plays() {
 	for c := 1; c <= C; c++ {
 		if !everSeated[c-1] {
 			v.add(Problem{Code: CodeNeverPlays, Contestant: c,
-				Format: "contestant %s holds no seat in any round", Args: []any{m.Label(c)}})
+				Text: Say("contestant %s holds no seat in any round", m.Label(c))})
 		}
 	}
 	for s := 1; s <= S; s++ {
 		if !setUsed[s-1] {
 			v.add(Problem{Code: CodeUnusedSet, Severity: Note, Set: s,
-				Format: "set %d is never played", Args: []any{s}})
+				Text: Say("set %d is never played", s)})
 		}
 	}
 	for r := 1; r <= R; r++ {
@@ -295,6 +293,6 @@ func (v *validator) plays() {
 			format = "table %d is idle in round %s"
 		}
 		v.add(Problem{Code: CodeIdleTable, Severity: Note, Round: rounds[0], Table: t + 1,
-			Format: format, Args: []any{t + 1, JoinInts(rounds, ", ")}})
+			Text: Say(format, t + 1, JoinInts(rounds, ", "))})
 	}
 }

@@ -90,8 +90,8 @@ func TestValidateCodes(t *testing.T) {
 				t.Errorf("got %+v; want severity %s round %d table %d contestant %d", *got, tt.sev, tt.round, tt.table, tt.contest)
 			}
 			for _, w := range tt.words {
-				if !strings.Contains(got.Message, w) {
-					t.Errorf("message %q does not mention %q", got.Message, w)
+				if !strings.Contains(got.Message(), w) {
+					t.Errorf("message %q does not mention %q", got.Message(), w)
 				}
 			}
 			if (tt.sev == Error) == ps.Valid() {

@@ -111,7 +111,7 @@ func NewReport(file string, m *movement.Movement, rep *movement.Report, matrices
 	for _, p := range rep.Problems {
 		out.Problems = append(out.Problems, Problem{
 			Code: string(p.Code), Severity: string(p.Severity), Round: p.Round, Table: p.Table,
-			Contestant: p.Contestant, Set: p.Set, Message: p.Message,
+			Contestant: p.Contestant, Set: p.Set, Message: p.Message(),
 		})
 	}
 	s := rep.Summary

@@ -51,7 +51,7 @@ func ExampleProblemMessage() {
 		},
 	}
 	for _, pr := range movement.Validate(m).Errors() {
-		fmt.Println(pr.Message)
+		fmt.Println(pr.Message())
 		fmt.Println(text.ProblemMessage(pr, i18n.New(i18n.Russian)))
 	}
 	// Output:

@@ -7,17 +7,13 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-// ProblemMessage returns pr's message in p's language: its Format looked up
-// in the catalogue and applied to its Args, with the seats the validator
-// names put into the language's letters (С, В, Ю, З; СЮ, ВЗ). A problem
-// without a Format (built by hand) keeps its Message. In English the result
-// is pr.Message.
+// ProblemMessage returns pr's message in p's language: its Text's format
+// looked up in the catalogue and applied to its arguments, with the seats
+// the validator names put into the language's letters (С, В, Ю, З; СЮ,
+// ВЗ). In English the result is pr.Message().
 func ProblemMessage(pr movement.Problem, p *i18n.Printer) string {
-	if pr.Format == "" {
-		return pr.Message
-	}
-	args := make([]any, len(pr.Args))
-	copy(args, pr.Args)
+	args := make([]any, len(pr.Text.Args))
+	copy(args, pr.Text.Args)
 	switch pr.Code {
 	case movement.CodePhantom, movement.CodeContestantRange:
 		// These name seats as plain strings ("N, E" or "S").
@@ -33,7 +29,7 @@ func ProblemMessage(pr movement.Problem, p *i18n.Printer) string {
 			}
 		}
 	}
-	return p.Message(pr.Format, args...)
+	return p.Message(pr.Text.Format, args...)
 }
 
 // seatNames translates a comma-separated list of seats; anything else is

@@ -47,20 +47,20 @@ func TestProblemMessage(t *testing.T) {
 			m.Play[len(m.Play)-1].Set = 1 // round 7, table 7 plays set 1 again
 			return m
 		}(), movement.CodeRepeatSet), ""},
-		{"hand-built problem keeps its message", movement.Problem{Code: "custom", Message: "kept as is"}, "kept as is"},
+		{"hand-built problem keeps its message", movement.Problem{Code: "custom", Text: movement.Text{Format: "kept as is"}}, "kept as is"},
 	}
 	en, ru := i18n.New(i18n.English), i18n.New(i18n.Russian)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			// English is always the validator's own message.
-			if got := ProblemMessage(tt.pr, en); got != tt.pr.Message {
-				t.Errorf("en = %q, want %q", got, tt.pr.Message)
+			if got := ProblemMessage(tt.pr, en); got != tt.pr.Message() {
+				t.Errorf("en = %q, want %q", got, tt.pr.Message())
 			}
 			got := ProblemMessage(tt.pr, ru)
 			if tt.ru != "" && got != tt.ru {
 				t.Errorf("ru = %q, want %q", got, tt.ru)
 			}
-			if tt.pr.Format != "" && (got == tt.pr.Message || !strings.ContainsAny(got, "абвгдеёжзийклмнопрстуфхцчшщыьэюя")) {
+			if tt.pr.Code != "custom" && (got == tt.pr.Message() || !strings.ContainsAny(got, "абвгдеёжзийклмнопрстуфхцчшщыьэюя")) {
 				t.Errorf("ru = %q: not translated", got)
 			}
 		})
