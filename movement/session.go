@@ -257,7 +257,7 @@ func (v *validator) session() {
 	}
 	for i, rt := range t.Rounds {
 		if rt.Round != i+1 {
-			v.add(Problem{Code: CodeTimetableRounds, Round: rt.Round, Text: Say("timetable entry %d is for round %d, want round %d", i + 1, rt.Round, i + 1)})
+			v.add(Problem{Code: CodeTimetableRounds, Round: rt.Round, Text: Say("timetable entry %d is for round %d, want round %d", i+1, rt.Round, i+1)})
 			continue
 		}
 		switch {

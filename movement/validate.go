@@ -249,7 +249,7 @@ func (v *validator) plays() {
 			at := &seatedAt[(p.Round-1)*C+c-1]
 			if *at != 0 {
 				v.add(Problem{Code: CodeSeatedTwice, Round: p.Round, Table: p.Table, Contestant: c,
-					Text: Say("round %d: contestant %s is seated at table %d, seat %s, and already at table %d", p.Round, m.Label(c), p.Table, m.Seats[k], *at - 1)})
+					Text: Say("round %d: contestant %s is seated at table %d, seat %s, and already at table %d", p.Round, m.Label(c), p.Table, m.Seats[k], *at-1)})
 				continue
 			}
 			*at = int32(p.Table + 1)
@@ -293,6 +293,6 @@ func (v *validator) plays() {
 			format = "table %d is idle in round %s"
 		}
 		v.add(Problem{Code: CodeIdleTable, Severity: Note, Round: rounds[0], Table: t + 1,
-			Text: Say(format, t + 1, JoinInts(rounds, ", "))})
+			Text: Say(format, t+1, JoinInts(rounds, ", "))})
 	}
 }
