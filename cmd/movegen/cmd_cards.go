@@ -100,6 +100,12 @@ func runCards(ctx context.Context, g *globalOptions, opts cardsOptions, file str
 	if err := opts.Paper.check(); err != nil {
 		return err
 	}
+	if err := opts.Session.unusedBy(format); err != nil {
+		return err
+	}
+	if err := opts.Session.check(); err != nil {
+		return err
+	}
 	m, err := opts.Input.read(g, file)
 	if err != nil {
 		return err

@@ -67,6 +67,9 @@ func runHowell(ctx context.Context, g *globalOptions, opts howellOptions) error 
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	if err := opts.Output.check(); err != nil {
+		return err
+	}
 	P := opts.Pairs
 	if !flagGiven(opts.flags, "pairs") {
 		return inputErrf("--pairs is required: the number of pairs, %d to %d", howell.MinPairs, howell.MaxPairs)

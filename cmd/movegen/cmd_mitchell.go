@@ -150,6 +150,9 @@ func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) er
 	if err != nil {
 		return err
 	}
+	if err := opts.Output.check(); err != nil {
+		return err
+	}
 	m, err := mitchell.Generate(o)
 	if err != nil {
 		return internalErr(err)

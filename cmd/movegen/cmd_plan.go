@@ -159,6 +159,9 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := o.Out.check(); err != nil {
+		return err
+	}
 	if o.Choose == 0 && f != "text" && f != "json" {
 		return inputErrf("--format %s writes a movement: add --choose I to pick an option of the plan", f)
 	}

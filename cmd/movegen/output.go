@@ -65,6 +65,19 @@ func (o *movementOutput) format() (string, error) {
 	return f, nil
 }
 
+// check refuses a bad --format, -o or session flag before any work: a
+// generator that searches calls it first, so a typo never costs a search.
+func (o *movementOutput) check() error {
+	f, err := o.format()
+	if err != nil {
+		return err
+	}
+	if err := o.Session.unusedBy(f); err != nil {
+		return err
+	}
+	return o.Session.check()
+}
+
 // movementFormats lists every format a generator command can write: the
 // text chart and report, the two movement files, and the paper outputs.
 func movementFormats() []string {
@@ -115,6 +128,9 @@ func formatOfExt(path string) string {
 func (o *movementOutput) write(g *globalOptions, m *movement.Movement, extra ...string) error {
 	f, err := o.format()
 	if err != nil {
+		return err
+	}
+	if err := o.Session.unusedBy(f); err != nil {
 		return err
 	}
 	if m, err = o.Session.apply(m); err != nil {

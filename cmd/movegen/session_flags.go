@@ -129,3 +129,17 @@ func (s *sessionFlags) check() error {
 	}
 	return nil
 }
+
+// unusedBy refuses the session flags given for a format that keeps no
+// session (.ASC and CSV files), rather than ignoring them silently.
+func (s *sessionFlags) unusedBy(format string) error {
+	if format != "asc" && format != "csv" {
+		return nil
+	}
+	for _, name := range []string{"event", "start", "minutes-per-board", "move-minutes"} {
+		if s.ours(name) {
+			return inputErrf("--%s: a .%s file keeps no event or timetable; write .json, .txt, .pdf or .xlsx, or leave --%s out", name, format, name)
+		}
+	}
+	return nil
+}
