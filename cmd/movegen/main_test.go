@@ -28,6 +28,9 @@ func TestMain(m *testing.M) {
 func TestScript(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir: "testdata/script",
+		// -update rewrites the files a script compares with cmp, such as
+		// the full-output goldens of golden_outputs.txtar.
+		UpdateScripts: *update,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("LANG", "C")
 			env.Setenv("LC_ALL", "")

@@ -1,3 +1,8 @@
+// Tests of what the planner offers for a field and a time: options that
+// fit (rooms, partial rest schemes, sections, fewer boards a round), the
+// typical session used without --time, and unique labels after
+// --stationary renumbering.
+
 package schedules
 
 import (
@@ -29,7 +34,7 @@ func checkLabels(t *testing.T, name string, m *movement.Movement) {
 	}
 }
 
-// QA: renumbering for --stationary dropped the labels of the renumbered
+// Guards against a fault once found: renumbering for --stationary dropped the labels of the renumbered
 // pairs, so the chart showed "3" for two pairs.
 func TestStationaryKeepsLabelsUnique(t *testing.T) {
 	tests := []struct {
@@ -81,7 +86,7 @@ func preferansRequest(players, minutes int) Request {
 		Pace: DefaultPace(movement.Preferans), Start: 19 * 60, Seed: 1}
 }
 
-// QA: for large preferans fields plan said nothing fits, although two
+// Guards against a fault once found: for large preferans fields plan said nothing fits, although two
 // rooms, or a partial rest scheme, fit easily.
 func TestPlanLargePreferansFits(t *testing.T) {
 	for _, n := range []int{41, 43, 50, 53} {
@@ -105,7 +110,7 @@ func TestPlanLargePreferansFits(t *testing.T) {
 	}
 }
 
-// QA: 41 players have a perfect 41-round rest scheme; its partial cycle
+// Guards against a fault once found: 41 players have a perfect 41-round rest scheme; its partial cycle
 // that fits 4h is offered and keeps its promises: nobody rests twice,
 // meets anybody twice or plays a set twice.
 func TestPartialRestScheme(t *testing.T) {
@@ -136,7 +141,7 @@ func TestPartialRestScheme(t *testing.T) {
 	}
 }
 
-// QA: without --time, a 37-round session was marked best; the plan now
+// Guards against a fault once found: without --time, a 37-round session was marked best; the plan now
 // measures options against a typical session.
 func TestNoTimeRanksTypicalSession(t *testing.T) {
 	req := preferansRequest(37, 0)
@@ -149,7 +154,7 @@ func TestNoTimeRanksTypicalSession(t *testing.T) {
 	}
 }
 
-// QA: 5 pairs in 2h found nothing and suggested sections; a complete
+// Guards against a fault once found: 5 pairs in 2h found nothing and suggested sections; a complete
 // Howell with fewer boards a round fits.
 func TestShortSessionFewerBoards(t *testing.T) {
 	req := pairsRequest(5, 120)
@@ -171,7 +176,7 @@ func TestShortSessionFewerBoards(t *testing.T) {
 	}
 }
 
-// QA: 60 pairs in 3h were offered only a 22-round Mitchell of one board;
+// Guards against a fault once found: 60 pairs in 3h were offered only a 22-round Mitchell of one board;
 // sections played side by side are listed, each section a field of its
 // own.
 func TestPlanSections(t *testing.T) {
