@@ -33,8 +33,7 @@ func (e *InputError) Text() movement.Text { return e.msg }
 func errorf(format string, args ...any) error {
 	text := make([]any, len(args))
 	for i, a := range args {
-		var ie *InputError
-		if err, ok := a.(error); ok && errors.As(err, &ie) && ie.Error() == err.Error() {
+		if ie, ok := a.(*InputError); ok {
 			text[i] = ie.msg
 			continue
 		}

@@ -121,23 +121,20 @@ func textf(format string, args ...any) movement.Text {
 // it has one; an operating-system error number ("no such file or
 // directory") as its message, which the catalogue knows; otherwise its
 // English message as fixed words.
+//
+// It is the one route from an error to the catalogue. Only an error that
+// is the whole message is looked at (an *exitError passes its own err
+// through); a wrapper that adds words of its own keeps them by falling
+// through to the English. The decision is by type, never by the text.
 func errorText(err error) movement.Text {
-	// Only an error that is the whole message: a wrapper that adds words
-	// of its own keeps them by falling through to the English.
-	var t texter
-	if errors.As(err, &t) && t.Error() == err.Error() {
-		return t.Text()
+	switch e := err.(type) {
+	case texter:
+		return e.Text()
+	case syscall.Errno:
+		return movement.Text{Format: e.Error()}
 	}
-	var stop *stoppedError
-	switch {
-	case errors.As(err, &stop):
-		return stop.Text()
-	case errors.Is(err, context.Canceled):
+	if errors.Is(err, context.Canceled) {
 		return movement.Say("interrupted: nothing was written")
-	}
-	var errno syscall.Errno
-	if errors.As(err, &errno) && errno.Error() == err.Error() {
-		return movement.Text{Format: errno.Error()}
 	}
 	return movement.Say("%s", err.Error())
 }
