@@ -114,11 +114,14 @@ func runCards(ctx context.Context, g *globalOptions, opts cardsOptions, file str
 		return err
 	}
 	if err := ctx.Err(); err != nil {
-		return internalErr(err)
+		return err
 	}
 	data, err := paperBytes(g, m, format, opts.Paper)
 	if err != nil {
 		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err // stopped while rendering: nothing is written (exit 130)
 	}
 	return writeOutput(g, opts.Out, data)
 }

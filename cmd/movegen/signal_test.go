@@ -146,3 +146,26 @@ func TestCanceledIsNotInternal(t *testing.T) {
 		t.Errorf("a deadline is not an interrupt: exit %d, want %d", got, exitInternal)
 	}
 }
+
+// TestSignalStopsCards: SIGTERM while cards renders a large PDF stops it:
+// exit 130, nothing written, no temporary file left in the folder.
+func TestSignalStopsCards(t *testing.T) {
+	if testing.Short() {
+		t.Skip("renders a large PDF in a process")
+	}
+	dir := t.TempDir()
+	var errOut bytes.Buffer
+	if code := run(t.Context(), []string{"mitchell", "--tables", "100", "-o", filepath.Join(dir, "big.json")}, nil, &errOut, &errOut); code != 0 {
+		t.Fatalf("mitchell: exit %d: %s", code, errOut.String())
+	}
+	code, _, stderr := interruptRun(t, syscall.SIGTERM, dir, "cards", "big.json", "-o", "big.pdf")
+	if code != exitInterrupted || stderr != "movegen: interrupted: nothing was written\n" {
+		t.Fatalf("exit %d, stderr %q; want %d and \"interrupted: nothing was written\"", code, stderr, exitInterrupted)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if e.Name() != "big.json" {
+			t.Errorf("left behind: %s", e.Name())
+		}
+	}
+}
