@@ -24,3 +24,14 @@ func Internalf(format string, args ...any) error {
 // such, this generator just has no movement for it. A planner skips such a
 // generator silently.
 var ErrUnsupported = errors.New("not supported at this size")
+
+// Unsupportedf returns an error with the formatted message that wraps
+// ErrUnsupported (errors.Is(err, ErrUnsupported) holds).
+func Unsupportedf(format string, args ...any) error {
+	return &unsupportedError{msg: fmt.Sprintf(format, args...)}
+}
+
+type unsupportedError struct{ msg string }
+
+func (e *unsupportedError) Error() string        { return e.msg }
+func (e *unsupportedError) Is(target error) bool { return target == ErrUnsupported }

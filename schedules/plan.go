@@ -225,12 +225,14 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 			break
 		}
 		if err != nil {
+			// A generator that does not build this size (ErrUnsupported)
+			// or this request is skipped in silence.
 			if errors.Is(err, movement.ErrInternal) {
 				// A generator bug must not sink the whole plan: the
 				// candidate is left out and the failure is named.
 				leave(say("a generator failure (%s: %s)", c.name, err.Error()))
 			}
-			continue // otherwise the generator does not build this size
+			continue
 		}
 		o, err := Evaluate(c.name, c.method, m, req.Start, req.Pace, req.budget())
 		if err != nil {

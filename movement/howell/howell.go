@@ -62,10 +62,11 @@ func DefaultBoardsPerRound(rounds int) int {
 func SharesSets(pairs int) bool { return Tables(pairs) <= 3 }
 
 // Check returns nil when opts describe a movement Generate can build, or an
-// error naming the first field that is out of range.
+// error naming the first field that is out of range; a number of pairs
+// outside MinPairs..MaxPairs wraps movement.ErrUnsupported.
 func (o Options) Check() error {
 	if o.Pairs < MinPairs || o.Pairs > MaxPairs {
-		return fmt.Errorf("howell: %d pairs: want %d to %d", o.Pairs, MinPairs, MaxPairs)
+		return movement.Unsupportedf("howell: %d pairs: want %d to %d", o.Pairs, MinPairs, MaxPairs)
 	}
 	if full := CompleteRounds(o.Pairs); o.Rounds < 0 || o.Rounds > full {
 		return fmt.Errorf("howell: %d rounds for %d pairs: want 1 to %d", o.Rounds, o.Pairs, full)

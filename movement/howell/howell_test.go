@@ -1,6 +1,7 @@
 package howell
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"reflect"
@@ -259,5 +260,20 @@ func TestOneBoardNeedsNoRelay(t *testing.T) {
 		if relay != (err != nil) {
 			t.Errorf("%d pairs, 1 board a round, relays %v: Check() = %v", P, relay, err)
 		}
+	}
+}
+
+// TestUnsupportedSize: a number of pairs no Howell is built for is
+// "not supported at this size", not an internal error; a bad number of
+// rounds is neither.
+func TestUnsupportedSize(t *testing.T) {
+	for _, pairs := range []int{MinPairs - 1, MaxPairs + 1} {
+		_, err := Generate(Options{Pairs: pairs})
+		if !errors.Is(err, movement.ErrUnsupported) || errors.Is(err, movement.ErrInternal) {
+			t.Errorf("%d pairs: %v, want ErrUnsupported", pairs, err)
+		}
+	}
+	if err := (Options{Pairs: 8, Rounds: 99}).Check(); err == nil || errors.Is(err, movement.ErrUnsupported) {
+		t.Errorf("99 rounds for 8 pairs: %v, want a plain range error", err)
 	}
 }

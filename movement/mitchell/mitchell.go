@@ -187,6 +187,12 @@ type OptionError struct {
 // Error returns "mitchell: " and the sentence in English.
 func (e *OptionError) Error() string { return "mitchell: " + e.Text.String() }
 
+// Is makes a number of tables outside MinTables..MaxTables match
+// movement.ErrUnsupported: no Mitchell is built at that size.
+func (e *OptionError) Is(target error) bool {
+	return target == movement.ErrUnsupported && e.Field == "Tables"
+}
+
 func optionErr(field, format string, args ...any) error {
 	return &OptionError{Field: field, Text: movement.Say(format, args...)}
 }

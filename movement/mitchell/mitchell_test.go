@@ -2,6 +2,7 @@ package mitchell
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"reflect"
@@ -330,5 +331,36 @@ func TestOneBoardNeedsNoRelay(t *testing.T) {
 				t.Errorf("default boards with a relay below 2")
 			}
 		})
+	}
+}
+
+// TestCheckErrors: Check names the field that is wrong, and a table count
+// outside the range is "not supported at this size".
+func TestCheckErrors(t *testing.T) {
+	tests := []struct {
+		o           Options
+		field       string
+		unsupported bool
+	}{
+		{Options{Tables: MinTables - 1}, "Tables", true},
+		{Options{Tables: MaxTables + 1}, "Tables", true},
+		{Options{Tables: 7, Pairs: 11}, "Pairs", false},
+		{Options{Tables: 7, Rounds: 8}, "Rounds", false},
+		{Options{Tables: 7, ArrowSwitch: []int{9}}, "ArrowSwitch", false},
+		{Options{Tables: 7, Winners: 2, ArrowSwitch: []int{2}}, "ArrowSwitch", false},
+	}
+	for _, tt := range tests {
+		err := tt.o.Check()
+		var oe *OptionError
+		if !errors.As(err, &oe) || oe.Field != tt.field {
+			t.Errorf("%+v: %v, want an OptionError for %s", tt.o, err, tt.field)
+			continue
+		}
+		if got := errors.Is(err, movement.ErrUnsupported); got != tt.unsupported {
+			t.Errorf("%+v: unsupported = %v, want %v", tt.o, got, tt.unsupported)
+		}
+		if !strings.HasPrefix(err.Error(), "mitchell: ") {
+			t.Errorf("%+v: %q, want the package named", tt.o, err)
+		}
 	}
 }
