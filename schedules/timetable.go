@@ -56,3 +56,10 @@ func SessionMinutes(rounds, boardsPerRound int, pace Pace) int {
 func MovementTimetable(m *movement.Movement, start movement.Clock, pace Pace) (*movement.Timetable, error) {
 	return pace.Timetable(start, m.Rounds, m.BoardsPerSet)
 }
+
+// ParseClock reads a start time written as H:MM or HH:MM on the 24-hour
+// clock.
+//
+// Deprecated: use movement.ParseTimeOfDay (movement.ParseClock reads the
+// "HH:MM(+N)" times a timetable prints).
+func ParseClock(s string) (movement.Clock, error) { return movement.ParseTimeOfDay(s) }

@@ -12,11 +12,15 @@ import (
 // has golden files imports this package and so accepts -update.
 var updateFlag = flag.Bool("update", false, "rewrite golden files (MOVEGEN_UPDATE=1 does the same for every package)")
 
+// updateEnv is the environment variable that sets -update in every
+// package: go test ./... -update fails in packages without golden files
+// (they do not know the flag), MOVEGEN_UPDATE=1 go test -count=1 ./...
+// works for the whole tree (-count=1: the test cache does not see a
+// variable read before the tests start).
+const updateEnv = "MOVEGEN_UPDATE"
+
 func init() {
-	// go test ./... -update fails in packages without golden files (they
-	// do not know the flag); MOVEGEN_UPDATE=1 go test ./... works for
-	// the whole tree.
-	if os.Getenv("MOVEGEN_UPDATE") == "1" {
+	if os.Getenv(updateEnv) == "1" {
 		*updateFlag = true
 	}
 }
@@ -31,7 +35,7 @@ func UpdateFlag() *bool { return updateFlag }
 // that "go test -update" refreshes the goldens after a deliberate change.
 func Check(t testing.TB, path string, got []byte, update bool) {
 	t.Helper()
-	if update {
+	if update || os.Getenv(updateEnv) == "1" {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)
 		}

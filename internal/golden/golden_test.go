@@ -41,3 +41,16 @@ func TestCheck(t *testing.T) {
 		t.Errorf("golden file holds %q, %v; want the text written by update", data, err)
 	}
 }
+
+// TestCheckUpdateFromEnvironment: MOVEGEN_UPDATE=1 rewrites like -update,
+// so one command rewrites the goldens of every package.
+func TestCheckUpdateFromEnvironment(t *testing.T) {
+	t.Setenv("MOVEGEN_UPDATE", "1")
+	path := filepath.Join(t.TempDir(), "env.txt")
+	rec := &recorder{TB: t}
+	Check(rec, path, []byte("from the environment\n"), false)
+	got, err := os.ReadFile(path)
+	if rec.failed || err != nil || string(got) != "from the environment\n" {
+		t.Errorf("failed %v, file %q, %v; want the file written", rec.failed, got, err)
+	}
+}
