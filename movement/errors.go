@@ -25,13 +25,21 @@ func Internalf(format string, args ...any) error {
 // generator silently.
 var ErrUnsupported = errors.New("not supported at this size")
 
-// Unsupportedf returns an error with the formatted message that wraps
-// ErrUnsupported (errors.Is(err, ErrUnsupported) holds).
-func Unsupportedf(format string, args ...any) error {
-	return &unsupportedError{msg: fmt.Sprintf(format, args...)}
+// OptionError is what a generator's Options.Check returns: the field of
+// its options that is wrong (the Go name, such as "ArrowSwitch", for a
+// caller to map to its own flag or key) and why, as a sentence kept as
+// data. Unsupported marks a size the generator does not build (the error
+// then matches ErrUnsupported).
+type OptionError struct {
+	Generator   string // "mitchell", "howell"
+	Field       string
+	Text        Text
+	Unsupported bool
 }
 
-type unsupportedError struct{ msg string }
+// Error returns the generator's name and the sentence in English.
+func (e *OptionError) Error() string { return e.Generator + ": " + e.Text.String() }
 
-func (e *unsupportedError) Error() string        { return e.msg }
-func (e *unsupportedError) Is(target error) bool { return target == ErrUnsupported }
+// Is reports whether target is ErrUnsupported and the error is about a
+// size the generator does not build.
+func (e *OptionError) Is(target error) bool { return e.Unsupported && target == ErrUnsupported }

@@ -88,6 +88,9 @@ func runHowell(ctx context.Context, g *globalOptions, opts howellOptions) error 
 		return inputErrf("--boards-per-round 1: with %d pairs some tables share a set in a round, and one board cannot be at two tables at once; use 2 or more", P)
 	}
 	o := howell.Options{Pairs: P, Rounds: opts.Rounds, BoardsPerRound: opts.BoardsPerRound}
+	if err := libraryCheck(o.Check(), map[string]string{"Pairs": "--pairs", "Rounds": "--rounds", "BoardsPerRound": "--boards-per-round"}); err != nil {
+		return err
+	}
 	m, err := howell.Generate(o)
 	if err != nil {
 		return internalErr(err)

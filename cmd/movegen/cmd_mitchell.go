@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -132,14 +131,7 @@ func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
 	if opts.Winners == 2 && len(opts.ArrowSwitch) > 0 {
 		return o, inputErrf("--arrow-switch gives one winner, but --winners 2 asks for two")
 	}
-	if err := o.Check(); err != nil {
-		var oe *mitchell.OptionError
-		if errors.As(err, &oe) {
-			return o, inputErrf("%s: %v", mitchellFlags[oe.Field], oe.Text)
-		}
-		return o, internalErr(err)
-	}
-	return o, nil
+	return o, libraryCheck(o.Check(), mitchellFlags)
 }
 
 func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) error {

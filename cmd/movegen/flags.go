@@ -90,3 +90,18 @@ func flagError(err error) error {
 	}
 	return inputErr(err)
 }
+
+// libraryCheck turns the error of a generator's Options.Check into a
+// bad-input error naming the flag of the field it refuses (flags maps the
+// Go field name to the flag): the library's limits are the command's. An
+// error Check does not explain is internal.
+func libraryCheck(err error, flags map[string]string) error {
+	if err == nil {
+		return nil
+	}
+	var oe *movement.OptionError
+	if errors.As(err, &oe) && flags[oe.Field] != "" {
+		return inputErrf("%s: %v", flags[oe.Field], oe.Text)
+	}
+	return internalErr(err)
+}

@@ -25,7 +25,10 @@ func houseMessages() []Message {
 		{"%d minutes a board: want 1 to %d", "%d мин. на сдачу: нужно от 1 до %d"},
 		{"%d minutes to move: want 0 to %d", "%d мин. на переход: нужно от 0 до %d"},
 		{"the session would end %d days after it starts: want at most %d", "сессия закончилась бы через %d дн. после начала: нужно не больше %d"},
-		// mitchell.Options.Check, named by the flag.
+		// mitchell.Options.Check and howell.Options.Check, named by the flag.
+		{"%d pairs: want %d to %d", "пар %d: нужно от %d до %d"},
+		{"%d rounds for %d pairs: want 1 to %d", "туров %d для %d пар: нужно от 1 до %d"},
+		{"1 board per round: with %d pairs some tables share a set in a round (a relay), and one board cannot be at two tables at once; want at least 2", "1 сдача в туре: при %d парах некоторые столы в туре играют общий комплект, а одна сдача не может быть на двух столах сразу; нужно хотя бы 2"},
 		{"%d tables: want %d to %d", "столов %d: нужно от %d до %d"},
 		{"%d pairs at %d tables: want %d or %d", "пар %d на %d столах: нужно %d или %d"},
 		{"even-table method %q: want relay or skip", "способ для чётного числа столов %q: нужно relay или skip"},

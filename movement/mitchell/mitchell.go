@@ -176,25 +176,11 @@ func (o Options) Check() error {
 	return nil
 }
 
-// OptionError is what Check returns: the field of Options that is wrong
-// (its Go name, such as "ArrowSwitch", for a caller to map to its own
-// flag or key) and why, as a sentence kept as data.
-type OptionError struct {
-	Field string
-	Text  movement.Text
-}
-
-// Error returns "mitchell: " and the sentence in English.
-func (e *OptionError) Error() string { return "mitchell: " + e.Text.String() }
-
-// Is makes a number of tables outside MinTables..MaxTables match
-// movement.ErrUnsupported: no Mitchell is built at that size.
-func (e *OptionError) Is(target error) bool {
-	return target == movement.ErrUnsupported && e.Field == "Tables"
-}
+// OptionError is what Check returns; see movement.OptionError.
+type OptionError = movement.OptionError
 
 func optionErr(field, format string, args ...any) error {
-	return &OptionError{Field: field, Text: movement.Say(format, args...)}
+	return &movement.OptionError{Generator: "mitchell", Field: field, Text: movement.Say(format, args...), Unsupported: field == "Tables"}
 }
 
 // table is one table in one round: the set and the NS and EW contestants
