@@ -1,8 +1,10 @@
 package golden
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -52,5 +54,44 @@ func TestCheckUpdateFromEnvironment(t *testing.T) {
 	got, err := os.ReadFile(path)
 	if rec.failed || err != nil || string(got) != "from the environment\n" {
 		t.Errorf("failed %v, file %q, %v; want the file written", rec.failed, got, err)
+	}
+}
+
+// TestEveryTestPackageAcceptsUpdate: every folder with tests imports this
+// package in one of its test files, so "go test ./... -update" never fails
+// with "flag provided but not defined". A new package needs an
+// update_test.go with a blank import.
+func TestEveryTestPackageAcceptsUpdate(t *testing.T) {
+	root := filepath.Join("..", "..")
+	dirs := map[string]bool{} // folder → imports golden
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) && path != root {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		dir := filepath.Dir(path)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		dirs[dir] = dirs[dir] || bytes.Contains(data, []byte(`"github.com/movegen/movegen/internal/golden"`))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(dirs) < 10 {
+		t.Fatalf("found only %d test folders: the walk is broken", len(dirs))
+	}
+	self := filepath.Join(root, "internal", "golden") // defines the flag
+	for dir, ok := range dirs {
+		if !ok && dir != self {
+			t.Errorf("%s: no test file imports internal/golden, so go test ./... -update fails there", dir)
+		}
 	}
 }
