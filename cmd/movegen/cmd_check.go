@@ -76,6 +76,9 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 	invalid := false
 	for i, file := range files {
 		if err := ctx.Err(); err != nil {
+			if i > 0 && opts.Format == "text" {
+				return interrupted(movement.Say("the reports of the first %d files were written", i))
+			}
 			return err
 		}
 		m, err := opts.Input.read(g, file)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/movegen/movegen/export/ascfile"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/schedules"
 )
 
@@ -33,6 +34,8 @@ func TestErrorMessageLanguages(t *testing.T) {
 		{"wrapped reader", inputErrf("--config %w", ascErr), "--config m.asc:2: round 1 has 2 numbers, want 3 (1 tables × 3)", "--config m.asc:2: в туре 1 чисел 2, нужно 3 (1 столов × 3)"},
 		{"system", inputErrf("%s: %w", "x.asc", openErr), "x.asc: open: no such file or directory", "x.asc: не открывается: нет такого файла или папки"},
 		{"planner", inputErr(reqErr), `time "0": want a positive time such as 3h or 2h30m`, `time "0": нужно положительное время, например 3h или 2h30m`},
+		{"interrupted", interrupted(movement.Say("the plan lists only the options evaluated before the stop (%d)", 3)),
+			"interrupted: the plan lists only the options evaluated before the stop (3)", "прервано: в плане только варианты, оценённые до остановки (3)"},
 		{"plain error stays English", inputErr(fmt.Errorf("unknown flag: --bogus")), "unknown flag: --bogus", "unknown flag: --bogus"},
 	}
 	for _, tt := range tests {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -140,6 +142,11 @@ func TestCanceledIsNotInternal(t *testing.T) {
 	for _, err := range []error{context.Canceled, internalErr(context.Canceled), interrupted(movement.Say("%s", "the plan"))} {
 		if got := exitCode(err); got != exitInterrupted {
 			t.Errorf("exitCode(%v) = %d, want %d", err, got, exitInterrupted)
+		}
+	}
+	for lang, want := range map[string]string{"en": "interrupted: nothing was written", "ru": "прервано: ничего не записано"} {
+		if got := errorMessage(i18n.New(lang), internalErr(fmt.Errorf("search: %w", context.Canceled))); got != want {
+			t.Errorf("%s: %q, want %q (never \"context canceled\")", lang, got, want)
 		}
 	}
 	if got := exitCode(internalErr(context.DeadlineExceeded)); got != exitInternal {

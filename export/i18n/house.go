@@ -12,6 +12,7 @@ func houseMessages() []Message {
 		{"-o %s: is a folder; name a file", "-o %s: это папка; укажите файл"},
 		{"1 set", "1 комплект"},
 		{"--%s: a .%s file keeps no event or timetable; write .json, .txt, .pdf or .xlsx, or leave --%s out", "--%s: файл .%s не хранит ни мероприятия, ни расписания; запишите .json, .txt, .pdf или .xlsx либо уберите --%s"},
+		{"the reports of the first %d files were written", "отчёты по первым файлам (%d) записаны"},
 		// Timetable limits (movement.NewTimetable, the flags, the event file).
 		{"--minutes-per-board %d: want 1 to %d", "--minutes-per-board %d: нужно от 1 до %d"},
 		{"--move-minutes %d: want 0 to %d", "--move-minutes %d: нужно от 0 до %d"},
