@@ -96,9 +96,15 @@ func ParseConfig(data []byte, name string) (*Config, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) {
+		// A *yaml.TypeError lists one message per wrong field; anything
+		// else is yaml's own sentence, whose "yaml: " prefix says nothing
+		// the file name does not.
 		msg := strings.TrimPrefix(err.Error(), "yaml: ")
+		var te *yaml.TypeError
+		if errors.As(err, &te) {
+			msg = strings.Join(te.Errors, "; ")
+		}
 		msg = strings.ReplaceAll(msg, " in type schedules.Config", "")
-		msg = strings.ReplaceAll(msg, "unmarshal errors:\n  ", "")
 		return nil, errorf("%s: %s", name, msg)
 	}
 	return c, nil
