@@ -8,6 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 )
@@ -153,7 +154,7 @@ func writeContestants(ew *errWriter, m *movement.Movement, rep *movement.Report,
 	}
 	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
 	for _, c := range rep.Contestants {
-		row := []string{m.Label(c.Contestant), strconv.Itoa(c.Rounds), strconv.Itoa(c.Rests), strconv.Itoa(c.Sets), strconv.Itoa(c.Boards)}
+		row := []string{cards.LabelText(p, m.Label(c.Contestant)), strconv.Itoa(c.Rounds), strconv.Itoa(c.Rests), strconv.Itoa(c.Sets), strconv.Itoa(c.Boards)}
 		for _, s := range m.Seats {
 			row = append(row, strconv.Itoa(c.Seats[s]))
 		}
