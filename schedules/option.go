@@ -3,6 +3,7 @@ package schedules
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/movegen/movegen/movement"
 )
@@ -74,6 +75,20 @@ type Option struct {
 	Movement *movement.Movement `json:"-"`
 	// Report is its fairness report.
 	Report *movement.Report `json:"-"`
+}
+
+// WithSession returns a copy of the option's movement carrying its session:
+// the event, date and venue of event (trimmed; its timetable is not used)
+// and the option's timetable, so that the JSON file, the cards and the
+// workbook all show the clock. The option is not changed.
+func (o Option) WithSession(event *movement.Session) *movement.Movement {
+	m := o.Movement.Clone()
+	s := &movement.Session{Timetable: o.Timetable}
+	if event != nil {
+		s.Event, s.Date, s.Venue = strings.TrimSpace(event.Event), strings.TrimSpace(event.Date), strings.TrimSpace(event.Venue)
+	}
+	m.Session = s.Clone()
+	return m
 }
 
 // Evaluate analyses m and fills in an option's figures. It fails when m is

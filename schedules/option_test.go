@@ -1,6 +1,7 @@
 package schedules
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -137,4 +138,31 @@ func TestRange(t *testing.T) {
 func under(o Option, flag bool) Option {
 	o.UnderShare = flag
 	return o
+}
+
+// TestWithSession: the chosen movement carries the event (trimmed) and the
+// option's timetable as copies: changing them changes neither the option
+// nor its movement.
+func TestWithSession(t *testing.T) {
+	plan, err := NewPlan(context.Background(), pairsRequest(8, 180))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := plan.Options[0]
+	m := o.WithSession(&movement.Session{Event: " Club Pairs ", Venue: "Room 2"})
+	s := m.Session
+	if s == nil || s.Event != "Club Pairs" || s.Venue != "Room 2" || s.Timetable == nil ||
+		s.Timetable.Finish() != o.Timetable.Finish() || len(s.Timetable.Rounds) != o.Rounds {
+		t.Fatalf("session %+v, want the event and option 1's timetable", s)
+	}
+	s.Timetable.Rounds[0].End++
+	if o.Timetable.Rounds[0].End == s.Timetable.Rounds[0].End || o.Movement.Session != nil {
+		t.Error("the option's timetable or movement changed with the copy")
+	}
+	if movement.Validate(m).Errors() != nil {
+		t.Errorf("the movement with its session is invalid: %v", movement.Validate(m).Errors())
+	}
+	if m := o.WithSession(nil); m.Session.Title() != "" || m.Session.Timetable == nil {
+		t.Errorf("without an event: %+v", m.Session)
+	}
 }

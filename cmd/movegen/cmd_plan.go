@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -77,9 +78,8 @@ running long, but options are ranked, and partial movements offered, as if
 the session had a typical ` + schedules.Duration(schedules.TypicalMinutes) + ` (the plan's first line says so).
 
 Timetable: a round lasts boards per round x minutes per board (7 for a bridge
-board, 5 for a preferans deal unless --minutes-per-board says otherwise) and
-players take --move-minutes between rounds; 01:30(+1) is half past one the
-next morning.
+board, 5 for a preferans deal) plus --move-minutes between rounds; 01:30(+1)
+is half past one the next morning.
 
 --stationary 3,7 renumbers the contestants of each movement so that those
 stay put; the schedule never changes. Options without enough stationary
@@ -174,6 +174,14 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 		return internalErr(err)
 	}
 	event := &movement.Session{Event: c.Event, Date: c.Date, Venue: c.Venue}
+	if flagGiven(o.flags, "event") {
+		event.Event = o.Out.Session.Event
+	}
+	if plan.Stopped && o.Choose > 0 {
+		// A partial plan numbers its options differently: option I may
+		// not be the one the director meant.
+		return fmt.Errorf("plan --choose: stopped before the plan was complete: %w", context.Canceled)
+	}
 	if o.Choose > len(plan.Options) {
 		return inputErrf("--choose %d: the plan lists %d options", o.Choose, len(plan.Options))
 	}
@@ -184,7 +192,7 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 			return internalErr(err)
 		}
 		o.Out.timetableInExtra = true
-		err = o.Out.write(g, sessionMovement(event, opt), b.String())
+		err = o.Out.write(g, opt.WithSession(event), b.String())
 	} else {
 		var b bytes.Buffer
 		if f == "json" {
@@ -201,16 +209,4 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 		return interrupted(movement.Say("the plan lists only the options evaluated before the stop (%d)", len(plan.Options)))
 	}
 	return err
-}
-
-// sessionMovement returns the option's movement carrying its session: the
-// event, date and venue of the event file and the option's timetable, so
-// that the JSON file, the cards and the workbook all show the clock.
-func sessionMovement(event *movement.Session, opt schedules.Option) *movement.Movement {
-	m := opt.Movement.Clone()
-	m.Session = (&movement.Session{
-		Event: strings.TrimSpace(event.Event), Date: strings.TrimSpace(event.Date), Venue: strings.TrimSpace(event.Venue),
-		Timetable: opt.Timetable,
-	}).Clone()
-	return m
 }
