@@ -37,6 +37,12 @@ func writeFileAtomic(path string, data []byte, temps *tempFiles) error {
 	mode := defaultFileMode
 	if resolved, err := filepath.EvalSymlinks(path); err == nil {
 		target = resolved
+	} else if link, err := os.Readlink(path); err == nil {
+		// A link to a file not made yet: create the file it names.
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(path), link)
+		}
+		target = link
 	}
 	if fi, err := os.Stat(target); err == nil {
 		if fi.IsDir() {

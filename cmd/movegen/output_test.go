@@ -216,8 +216,22 @@ func TestOutputFileModeAndLinks(t *testing.T) {
 	if err != nil || !bytes.HasPrefix(data, []byte("{\n  \"format\": \"movegen-movement/1\"")) {
 		t.Errorf("the target holds %q (%v), want the movement", data, err)
 	}
+	// A link to a file not made yet creates that file and keeps the link.
+	dangling := filepath.Join(dir, "later.json")
+	if err := os.Symlink("made-later.json", dangling); err != nil {
+		t.Fatal(err)
+	}
+	if code := run(t.Context(), []string{"mitchell", "--tables", "5", "-o", dangling}, nil, io.Discard, io.Discard); code != 0 {
+		t.Fatalf("-o %s: exit %d", dangling, code)
+	}
+	if li, err := os.Lstat(dangling); err != nil || li.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the dangling link was replaced: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "made-later.json")); err != nil {
+		t.Errorf("the file the link names was not made: %v", err)
+	}
 	entries, _ := os.ReadDir(dir)
-	if len(entries) != 2 {
-		t.Errorf("%d entries in the folder, want the file and the link", len(entries))
+	if len(entries) != 4 {
+		t.Errorf("%d entries in the folder, want the two files and the two links", len(entries))
 	}
 }
