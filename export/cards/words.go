@@ -81,9 +81,9 @@ func BoardMoveText(p *i18n.Printer, bm BoardMove) string {
 		if len(bm.Tables) == 1 {
 			return p.Sprintf("→ table %s", strconv.Itoa(bm.Tables[0]))
 		}
-		return p.Sprintf("→ tables %s", movement.JoinInts(bm.Tables, ", "))
+		return p.Sprintf("→ tables %s", joinInts(bm.Tables))
 	case BoardsBye:
-		return p.Sprintf("→ bye stand (table %s, round %s)", movement.JoinInts(bm.Tables, ", "), strconv.Itoa(bm.Round))
+		return p.Sprintf("→ bye stand (table %s, round %s)", joinInts(bm.Tables), strconv.Itoa(bm.Round))
 	case BoardsDone:
 		return p.T("→ director")
 	}
@@ -102,13 +102,13 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 			SeatName(p, movement.N)+"+"+SeatName(p, movement.S), SeatName(p, movement.EW),
 			SeatName(p, movement.E)+"+"+SeatName(p, movement.W), SeatName(p, movement.NS))
 	case FlagSkip:
-		return p.Sprintf("skip: %s goes to table %s, not %s", SeatName(p, f.Seat), movement.JoinInts(f.Tables, ", "), strconv.Itoa(f.Usual))
+		return p.Sprintf("skip: %s goes to table %s, not %s", SeatName(p, f.Seat), joinInts(f.Tables), strconv.Itoa(f.Usual))
 	case FlagChanged:
-		return p.Sprintf("this round %s goes to table %s, not %s", SeatName(p, f.Seat), movement.JoinInts(f.Tables, ", "), strconv.Itoa(f.Usual))
+		return p.Sprintf("this round %s goes to table %s, not %s", SeatName(p, f.Seat), joinInts(f.Tables), strconv.Itoa(f.Usual))
 	case FlagSitOut:
 		return p.Sprintf("%s seat empty: sit-out", SeatName(p, f.Seat))
 	case FlagShared:
-		return p.Sprintf("boards shared with table %s", movement.JoinInts(f.Tables, ", "))
+		return p.Sprintf("boards shared with table %s", joinInts(f.Tables))
 	case FlagFromBye:
 		return p.T("boards from the bye stand")
 	}
@@ -211,7 +211,7 @@ func SetPlaceText(p *i18n.Printer, m *movement.Movement, tables []int) string {
 		}
 		return p.T("bye stand")
 	}
-	return movement.JoinInts(tables, ", ")
+	return joinInts(tables)
 }
 
 // CellText is a chart cell: the contestants in seat order joined by "–",
@@ -236,4 +236,12 @@ func CellText(p *i18n.Printer, cell *ChartCell) string {
 		s += "*"
 	}
 	return s
+}
+
+func joinInts(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.Itoa(x)
+	}
+	return strings.Join(parts, ", ")
 }
