@@ -154,7 +154,11 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 	for _, s := range card.Seats {
 		head = append(head, p.Sprintf("%s next", SeatName(p, s)))
 	}
-	head = append(head, p.T("Boards next"), p.T("Notes"))
+	if preferans(m) {
+		head = append(head, p.T("Set next"), p.T("Notes"))
+	} else {
+		head = append(head, p.T("Boards next"), p.T("Notes"))
+	}
 	rows := [][]string{withTime(p, b, head, 0)}
 	for _, row := range card.Rows {
 		r := []string{strconv.Itoa(row.Round)}
@@ -178,7 +182,11 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 		for _, o := range row.Occupants {
 			r = append(r, MoveText(p, m, o.Next))
 		}
-		r = append(r, BoardMoveText(p, row.Boards))
+		if preferans(m) {
+			r = append(r, setMoveText(p, row.Boards))
+		} else {
+			r = append(r, BoardMoveText(p, row.Boards))
+		}
 		var notes []string
 		for _, f := range row.Flags {
 			notes = append(notes, FlagText(p, m, f))
@@ -236,7 +244,11 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 		for i, o := range row.Opponents {
 			opponents[i] = LabelText(p, o)
 		}
-		r = append(r, strings.Join(opponents, ", "), BoardsText(row.First, row.Last), RouteNote(p, m, row))
+		boards := BoardsText(row.First, row.Last)
+		if row.SitOut {
+			boards = "" // no play: the boards at the table are not the contestant's
+		}
+		r = append(r, strings.Join(opponents, ", "), boards, RouteNote(p, m, row))
 		rows = append(rows, withTime(p, b, r, row.Round))
 	}
 	return rows
@@ -275,7 +287,7 @@ func RoutesGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	head := []string{p.T("Contestant")}
 	for r := 1; r <= m.Rounds; r++ {
-		head = append(head, p.Sprintf("R%s", strconv.Itoa(r)))
+		head = append(head, p.Sprintf("Round %s", strconv.Itoa(r)))
 	}
 	rows := [][]string{head}
 	for c, it := range b.Chart.Routes {
@@ -294,7 +306,7 @@ func SetsGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	head := []string{p.T("Set")}
 	for r := 1; r <= m.Rounds; r++ {
-		head = append(head, p.Sprintf("R%s", strconv.Itoa(r)))
+		head = append(head, p.Sprintf("Round %s", strconv.Itoa(r)))
 	}
 	rows := [][]string{head}
 	for k, rounds := range b.Chart.SetTables {

@@ -7,7 +7,8 @@
 // next, headed "(continued)", with the table number, the seat names and
 // the footer on every page; nothing is shrunk out of sight or overprinted.
 // Contestant cut lines stop above the footer. It draws the language-neutral model of export/cards in the
-// words of export/i18n, with the Go fonts embedded (Latin and Cyrillic), so
+// words of export/i18n, with PT Sans embedded (Latin and Cyrillic; its
+// digits differ from the Cyrillic seat letters: a flat-topped 3 beside З), so
 // no font files are needed.
 //
 // The output is deterministic: fixed creation and modification dates and

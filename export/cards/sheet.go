@@ -1,0 +1,162 @@
+package cards
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/movegen/movegen/export/i18n"
+)
+
+// TableSheet is a table card laid out for paper: the facts that are the
+// same in every round are stated once above the grid (Above), so that the
+// grid keeps only what changes and can be printed large.
+type TableSheet struct {
+	// Above lists the lines printed above the grid: the moves that never
+	// change ("Every round: …"), the dealer pattern of preferans sets, and
+	// any note that holds in every round ("boards shared with table 7").
+	Above []string
+	// Rows is the grid, header first; the last column holds the notes of
+	// each row (printed on a line of its own under the row).
+	Rows [][]string
+}
+
+// PaperTableSheet returns the paper form of a table card: TableGrid
+// without the "next" columns whose move is the same every round (they are
+// in Above, as StandingLines gives them), without the boards-next column
+// when the boards always go the same way, with the deals of a preferans
+// set as a range ("7–9") and the dealer pattern once in Above, and with a
+// note common to every round in Above instead of on every row. A round in
+// which the table hosts only a sit-out says "no play this round" and shows
+// no boards.
+func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
+	m := b.Movement
+	if card.Table == 0 || card.Unused {
+		return TableSheet{Rows: TableGrid(p, b, card)}
+	}
+	var sh TableSheet
+	if lines := StandingLines(p, m, card); len(lines) > 0 {
+		sh.Above = append(sh.Above, p.Sprintf("Every round: %s", strings.Join(lines, "; ")))
+	}
+	if preferans(m) && len(m.Seats) > 0 && m.BoardsPerSet > 1 {
+		var order []string
+		for k := 0; k < min(m.BoardsPerSet, len(m.Seats)); k++ {
+			order = append(order, SeatName(p, m.Seats[k]))
+		}
+		sh.Above = append(sh.Above, p.Sprintf("Deals of each set are dealt in turn by %s.", strings.Join(order, ", ")))
+	}
+	// A "next" column is kept only when its move changes.
+	keepNext := make([]bool, len(card.Seats))
+	for i := range card.Seats {
+		stat := slices.Contains(card.Stationary, card.Seats[i])
+		keepNext[i] = !stat && card.Standing[i].Kind == MoveNone
+	}
+	keepBoards := card.StandingBoards.Kind == BoardsNone
+	// Notes of each played row; a note found in every played row goes
+	// above.
+	notes := make([][]string, len(card.Rows))
+	played := 0
+	count := map[string]int{}
+	for k, row := range card.Rows {
+		if row.Idle {
+			continue
+		}
+		played++
+		for _, f := range row.Flags {
+			s := FlagText(p, m, f)
+			if !slices.Contains(notes[k], s) {
+				notes[k] = append(notes[k], s)
+				count[s]++
+			}
+		}
+		if !inPlay(row) {
+			s := p.T("no play this round")
+			notes[k] = append(notes[k], s)
+			count[s]++
+		}
+	}
+	var common []string
+	for k := range card.Rows {
+		for _, s := range notes[k] {
+			if played > 1 && count[s] == played && !slices.Contains(common, s) {
+				common = append(common, s)
+			}
+		}
+	}
+	sh.Above = append(sh.Above, common...)
+
+	head := []string{p.T("Round")}
+	for _, s := range card.Seats {
+		head = append(head, SeatName(p, s))
+	}
+	if preferans(m) {
+		head = append(head, p.T("Deals"))
+	} else {
+		head = append(head, p.T("Boards"))
+	}
+	for i, s := range card.Seats {
+		if keepNext[i] {
+			head = append(head, p.Sprintf("%s next", SeatName(p, s)))
+		}
+	}
+	if keepBoards && preferans(m) {
+		head = append(head, p.T("Set next"))
+	} else if keepBoards {
+		head = append(head, p.T("Boards next"))
+	}
+	head = append(head, p.T("Notes"))
+	sh.Rows = [][]string{withTime(p, b, head, 0)}
+	for k, row := range card.Rows {
+		r := []string{strconv.Itoa(row.Round)}
+		if row.Idle {
+			r = append(r, p.T("table not in use this round"))
+			sh.Rows = append(sh.Rows, withTime(p, b, r, row.Round))
+			continue
+		}
+		for _, o := range row.Occupants {
+			l := LabelText(p, o.Label)
+			if o.Contestant == 0 {
+				l = "-"
+			}
+			r = append(r, l)
+		}
+		play := inPlay(row)
+		if play {
+			r = append(r, BoardsText(row.First, row.Last))
+		} else {
+			r = append(r, "–")
+		}
+		for i, o := range row.Occupants {
+			if keepNext[i] {
+				r = append(r, MoveText(p, m, o.Next))
+			}
+		}
+		if keepBoards && preferans(m) {
+			r = append(r, setMoveText(p, row.Boards))
+		} else if keepBoards {
+			r = append(r, BoardMoveText(p, row.Boards))
+		}
+		var ns []string
+		for _, s := range notes[k] {
+			if !slices.Contains(common, s) {
+				ns = append(ns, s)
+			}
+		}
+		r = append(r, strings.Join(ns, "; "))
+		sh.Rows = append(sh.Rows, withTime(p, b, r, row.Round))
+	}
+	return sh
+}
+
+// inPlay reports whether at least two contestants play at the row's table
+// (a table where one contestant faces only empty seats has no play).
+func inPlay(row TableRow) bool {
+	n := 0
+	for _, o := range row.Occupants {
+		if o.Contestant != 0 {
+			n++
+		}
+	}
+	return n >= 2
+}
+
