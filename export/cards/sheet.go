@@ -159,4 +159,3 @@ func inPlay(row TableRow) bool {
 	}
 	return n >= 2
 }
-

@@ -260,7 +260,7 @@ func (d *doc) text(x, y float64, s string) {
 
 // rotation is the turn in force between TransformBegin and TransformEnd.
 type rotation struct {
-	on           bool
+	on            bool
 	angle, cx, cy float64
 }
 
