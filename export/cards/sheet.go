@@ -75,15 +75,36 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 			count[s]++
 		}
 	}
+	// A note on every played row goes above; so does one on every played
+	// row but the first (sets from the row come from round 2 on), said
+	// with the round it starts in.
+	first, second := -1, -1
+	for k, row := range card.Rows {
+		if row.Idle {
+			continue
+		}
+		if first < 0 {
+			first = k
+		} else if second < 0 {
+			second = k
+		}
+	}
 	var common []string
 	for k := range card.Rows {
 		for _, s := range notes[k] {
-			if played > 1 && count[s] == played && !slices.Contains(common, s) {
+			if slices.Contains(common, s) {
+				continue
+			}
+			switch {
+			case played > 1 && count[s] == played:
 				common = append(common, s)
+				sh.Above = append(sh.Above, s)
+			case played > 2 && count[s] == played-1 && !slices.Contains(notes[first], s):
+				common = append(common, s)
+				sh.Above = append(sh.Above, p.Sprintf("From round %d on: %s", card.Rows[second].Round, s))
 			}
 		}
 	}
-	sh.Above = append(sh.Above, common...)
 
 	head := []string{p.T("Round")}
 	for _, s := range card.Seats {

@@ -268,7 +268,7 @@ func ChartGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	head := []string{p.T("Round")}
 	for t := 1; t <= m.Tables; t++ {
-		head = append(head, p.Sprintf("Table %s", strconv.Itoa(t)))
+		head = append(head, keepTogether(p.Sprintf("Table %s", strconv.Itoa(t))))
 	}
 	rows := [][]string{withTime(p, b, head, 0)}
 	for r, cells := range b.Chart.Cells {
@@ -287,7 +287,7 @@ func RoutesGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	head := []string{p.T("Contestant")}
 	for r := 1; r <= m.Rounds; r++ {
-		head = append(head, p.Sprintf("Round %s", strconv.Itoa(r)))
+		head = append(head, keepTogether(p.Sprintf("Round %s", strconv.Itoa(r))))
 	}
 	rows := [][]string{head}
 	for c, it := range b.Chart.Routes {
@@ -306,7 +306,7 @@ func SetsGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	head := []string{p.T("Set")}
 	for r := 1; r <= m.Rounds; r++ {
-		head = append(head, p.Sprintf("Round %s", strconv.Itoa(r)))
+		head = append(head, keepTogether(p.Sprintf("Round %s", strconv.Itoa(r))))
 	}
 	rows := [][]string{head}
 	for k, rounds := range b.Chart.SetTables {
@@ -346,3 +346,8 @@ func setsText(p *i18n.Printer, b *Book, event string) string {
 	sb.WriteString(table(BoardsGrid(p, b)))
 	return sb.String()
 }
+
+// keepTogether joins the words of a short column heading ("Round 1") with
+// no-break spaces, so that paper never wraps the number onto a line of
+// its own.
+func keepTogether(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }

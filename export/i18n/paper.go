@@ -20,6 +20,7 @@ func paperMessages() []Message {
 		{"no play this round", "в этом туре игры нет"},
 		{"after this round %s goes to table %s", "после этого тура %s идёт за стол %s"},
 		{"Place", "Место"},
+		{"From round %d on: %s", "С %d-го тура: %s"},
 		{"Set next", "Комплект далее"},
 		{"→ set row (table %s, round %s)", "→ в ряд комплектов (стол %s, тур %s)"},
 		{"→ judge", "→ судье"},

@@ -633,7 +633,11 @@ func (d *doc) contestantPage(group []slot) {
 // that fit a page at a readable size, the first column and the header
 // repeated on every piece, with the lines of sub under the title.
 func (d *doc) gridPages(title string, rows [][]string, sub []string) {
-	const size = 9.0
+	d.gridPagesAt(title, rows, sub, 9)
+}
+
+// gridPagesAt is gridPages with the grid's largest size in points.
+func (d *doc) gridPagesAt(title string, rows [][]string, sub []string, size float64) {
 	w, h := d.paper.Ht, d.paper.Wd // landscape
 	avail := w - 2*margin
 	d.font(false, size)
@@ -1050,11 +1054,24 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 // instruction sheet with every table's "3S–2W" lines.
 func (d *doc) judgePages() {
 	if rows, ok := cards.SetRowGrid(d.p, d.b); ok {
-		d.gridPages(d.p.T("Set row"), rows, []string{d.p.T("Under each place of the row: the table that plays the set lying there, Z when nobody plays it. Before each round after the first, move the first set to the end of the row.")})
+		d.gridPagesAt(d.p.T("Set row"), rows, []string{d.p.T("Under each place of the row: the table that plays the set lying there, Z when nobody plays it. Before each round after the first, move the first set to the end of the row.")}, d.sheetSize(rows))
 	} else {
 		d.gridPages(d.p.T("Set row"), [][]string{{""}}, []string{d.p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.")})
 	}
 	if rows, err := cards.InstructionGrid(d.p, d.b); err == nil {
-		d.gridPages(d.p.T("Instructions for the tables"), rows, []string{d.p.T("P: the resting player; a player who keeps his place has no line.")})
+		d.gridPagesAt(d.p.T("Instructions for the tables"), rows, []string{d.p.T("P: the resting player; a player who keeps his place has no line.")}, d.sheetSize(rows))
 	}
+}
+
+// sheetSize is the size, from 22 pt down to 9, at which a judge's sheet
+// fits one landscape page, so that it can be read from the judge's table.
+func (d *doc) sheetSize(rows [][]string) float64 {
+	w, h := d.paper.Ht-2*margin, d.paper.Wd-2*margin-d.footBand()-30
+	for s := 22.0; s > 9; s -= 1 {
+		l := d.measure(rows, w, s, false)
+		if l.fits(l.all(), w, h) {
+			return s
+		}
+	}
+	return 9
 }
