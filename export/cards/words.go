@@ -138,6 +138,30 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 	return ""
 }
 
+// FamilyText names a movement family in the printer's language; a family
+// movegen does not know is printed as it is.
+func FamilyText(p *i18n.Printer, f movement.Family) string {
+	switch f {
+	case movement.Mitchell:
+		return p.T("Mitchell")
+	case movement.Howell:
+		return p.T("Howell")
+	case movement.Rotation:
+		return p.T("rotation")
+	case movement.Field:
+		return p.T("field rotation")
+	case movement.Rest:
+		return p.T("rest scheme")
+	case movement.ExtraMove:
+		return p.T("extra moves")
+	case movement.Seating:
+		return p.T("Seating")
+	case movement.Custom:
+		return p.T("custom movement")
+	}
+	return string(f)
+}
+
 // CardTitle is the heading of a table card: "Table 3" or "Sit-out".
 func CardTitle(p *i18n.Printer, card TableCard) string {
 	if card.Table == 0 {

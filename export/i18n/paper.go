@@ -20,6 +20,12 @@ func paperMessages() []Message {
 		{"no play this round", "в этом туре игры нет"},
 		{"after this round %s goes to table %s", "после этого тура %s идёт за стол %s"},
 		{"Place", "Место"},
+		// Families (cards.FamilyText), as the workbook's summary names them.
+		{"rotation", "ротация"},
+		{"field rotation", "ротация над полем"},
+		{"rest scheme", "схема с отдыхом"},
+		{"extra moves", "дополнительные переходы"},
+		{"custom movement", "своё движение"},
 		{"From round %d on: %s", "С %d-го тура: %s"},
 		{"Set next", "Комплект далее"},
 		{"→ set row (table %s, round %s)", "→ в ряд комплектов (стол %s, тур %s)"},
