@@ -128,6 +128,7 @@ type workbook struct {
 	opt    Options
 	bold   int
 	head   int
+	body   int
 	grey   int
 	sheets []*sheetData
 }
@@ -184,7 +185,7 @@ func cellValue(s string) any {
 func (wb *workbook) grid(s *sheetData, c, r int, rows [][]string) int {
 	for i, row := range rows {
 		for j, v := range row {
-			x := cell{v: cellValue(v)}
+			x := cell{v: cellValue(v), style: wb.body}
 			if i == 0 {
 				x.style = wb.head
 			}
@@ -212,6 +213,9 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
 		Alignment: &excelize.Alignment{WrapText: true, Vertical: "top"},
 	}); err != nil {
+		return err
+	}
+	if wb.body, err = f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Horizontal: "left"}}); err != nil {
 		return err
 	}
 	if wb.grey, err = f.NewStyle(&excelize.Style{
@@ -425,9 +429,9 @@ func textWidth(s string, bold bool) float64 {
 	return w
 }
 
-// widths returns the width of every column: its widest cell plus room for
-// the cell padding; a heading counts only its longest word (headings
-// wrap); wide cells do not count.
+// widths returns the width of every column: its widest cell, heading
+// included (a heading that wrapped would need a taller row), plus room
+// for the cell padding; wide cells do not count.
 func (wb *workbook) widths(s *sheetData) []float64 {
 	var out []float64
 	for _, row := range s.rows {
@@ -440,15 +444,7 @@ func (wb *workbook) widths(s *sheetData) []float64 {
 			}
 			text := fmt.Sprint(x.v)
 			bold := x.style == wb.head || x.style == wb.bold
-			w := 0.0
-			if x.style == wb.head {
-				for _, word := range strings.Fields(text) {
-					w = math.Max(w, textWidth(word, bold))
-				}
-			} else {
-				w = textWidth(text, bold)
-			}
-			out[c] = math.Max(out[c], math.Min(w+2.5, 80))
+			out[c] = math.Max(out[c], math.Min(textWidth(text, bold)+2.5, 80))
 		}
 	}
 	return out
