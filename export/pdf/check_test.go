@@ -1,6 +1,7 @@
 package pdf_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -198,6 +199,43 @@ func TestCheckCatchesFaults(t *testing.T) {
 		err := pdf.Check(tt.pages)
 		if !errors.Is(err, pdf.ErrLayout) || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: Check = %v, want ErrLayout saying %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+// TestJudgeSheetsPreferans7: what `movegen preferans --tables 7 --lang ru
+// -o p.pdf` writes (the generator's default method) carries the book's
+// set row, one row of places with a table number under each, and the
+// instruction sheet with every table's "3 Ю–5 Ю" lines.
+func TestJudgeSheetsPreferans7(t *testing.T) {
+	res, err := preferans.Generate(context.Background(), preferans.Options{Tables: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := build(t, res.Movement, nil)
+	p := i18n.New("ru")
+	data := render(t, b, pdf.Options{Printer: p, Uncompressed: true}, "judge-preferans7-ru.pdf")
+	rows, ok := cards.SetRowGrid(p, b)
+	if !ok {
+		t.Fatal("the 7-table rotation has no set row")
+	}
+	if len(rows) != 2 || len(rows[0]) != b.Movement.Sets+1 {
+		t.Fatalf("set row %v: want a header of %d places and one row", rows, b.Movement.Sets)
+	}
+	ins, err := cards.InstructionGrid(p, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ins) != b.Movement.Tables+1 {
+		t.Errorf("instruction sheet has %d rows, want one per table and a header", len(ins))
+	}
+	want := []string{"Ряд комплектов", "Инструкции на столы", ins[1][1], ins[len(ins)-1][1]}
+	for _, s := range rows[1][1:] {
+		want = append(want, s)
+	}
+	for _, s := range want {
+		if !bytes.Contains(data, cellText(s)) {
+			t.Errorf("%q not printed as a cell or line", s)
 		}
 	}
 }
