@@ -56,6 +56,12 @@ func sampleSet(t *testing.T) (ms map[string]*movement.Movement, big map[string]b
 		add(name, m, err)
 	}
 	big["gen-mitchell30"] = true
+	// A long name and event: the footer, headings and contestant titles
+	// wrap instead of running over a cut line or off the page.
+	long := ms["mitchell7-switch"].Clone()
+	long.Name = "Mitchell, 7 tables, arrow switch in the last round, for the Saturday evening Swiss-style club championship final"
+	long.Session = &movement.Session{Event: "The Grand Annual Open Pairs Championship of the Northern and Eastern District Bridge Clubs"}
+	ms["long-name"] = long
 	for name, o := range map[string]howell.Options{
 		"gen-howell9": {Pairs: 9}, "gen-howell12": {Pairs: 12},
 	} {
@@ -102,7 +108,7 @@ func TestEveryPageChecksAndBodyFloor(t *testing.T) {
 					continue
 				}
 				for _, large := range []bool{false, true} {
-					opt := pdf.Options{Printer: i18n.New(lang), Paper: paper, Large: large, Event: "Club Pairs"}
+					opt := pdf.Options{Printer: i18n.New(lang), Paper: paper, Large: large}
 					t.Run(fmt.Sprintf("%s/%s/%s/large=%t", name, lang, paper, large), func(t *testing.T) {
 						pages, err := pdf.Layout(b, opt)
 						if err != nil {

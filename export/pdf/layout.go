@@ -133,50 +133,61 @@ func crosses(a Box, c Segment, eps float64) bool {
 // no glyph for (the arrow →): the Go fonts.
 const fallback = "gofb"
 
-// covered reports, per rune, whether the card font has a glyph for it; it
-// is computed once from the embedded font data, which never changes.
+// covered reports, per rune, whether the card font has a glyph for it. The
+// table of the Basic Multilingual Plane is read once from the embedded
+// font data, which never changes; runes beyond it go to the fallback.
 var covered = sync.OnceValue(func() func(rune) bool {
 	f, err := sfnt.Parse(regularTTF)
 	if err != nil {
 		return func(rune) bool { return true }
 	}
+	var buf sfnt.Buffer
+	has := make([]uint64, 0x10000/64)
+	for r := rune(0); r < 0x10000; r++ {
+		if gi, err := f.GlyphIndex(&buf, r); err == nil && gi != 0 {
+			has[r/64] |= 1 << (r % 64)
+		}
+	}
 	return func(r rune) bool {
-		var buf sfnt.Buffer
-		gi, err := f.GlyphIndex(&buf, r)
-		return err == nil && gi != 0
+		return r < 128 || (r < 0x10000 && has[r/64]&(1<<(r%64)) != 0)
 	}
 })
 
-// runs cuts s into pieces drawn in the card font (main true) or the
-// fallback font.
-func runs(s string) []struct {
+// run is a piece of text drawn in one font: the card font (main) or the
+// fallback.
+type run struct {
 	text string
 	main bool
-} {
-	var out []struct {
-		text string
-		main bool
-	}
+}
+
+// runs cuts s into pieces drawn in the card font or the fallback font; it
+// returns nil when the card font has every glyph of s (the usual case).
+func runs(s string) []run {
 	has := covered()
+	all := true
+	for _, r := range s {
+		if !has(r) {
+			all = false
+			break
+		}
+	}
+	if all {
+		return nil
+	}
+	var out []run
 	start, cur := 0, true
 	for i, r := range s {
-		m := r < 128 || has(r)
+		m := has(r)
 		if i == 0 {
 			cur = m
 		}
 		if m != cur {
-			out = append(out, struct {
-				text string
-				main bool
-			}{s[start:i], cur})
+			out = append(out, run{s[start:i], cur})
 			start, cur = i, m
 		}
 	}
 	if start < len(s) {
-		out = append(out, struct {
-			text string
-			main bool
-		}{s[start:], cur})
+		out = append(out, run{s[start:], cur})
 	}
 	return out
 }
@@ -189,12 +200,21 @@ const (
 	descentEm = 0.23
 )
 
-// fontsAdd registers the card font and its fallback with f.
+// fontsAdd registers the card font with f.
 func fontsAdd(add func(family, style string, data []byte)) {
 	add(family, "", regularTTF)
 	add(family, "B", boldTTF)
-	add(fallback, "", goregular.TTF)
-	add(fallback, "B", gobold.TTF)
+}
+
+// addFallback registers the fallback font the first time some text needs
+// it, so that a document without such text neither parses nor embeds it.
+func (d *doc) addFallback() {
+	if d.hasFallback {
+		return
+	}
+	d.hasFallback = true
+	d.f.AddUTF8FontFromBytes(fallback, "", goregular.TTF)
+	d.f.AddUTF8FontFromBytes(fallback, "B", gobold.TTF)
 }
 
 // font sets the font: bold or regular, size in points.
@@ -213,8 +233,13 @@ func (d *doc) width(s string) float64 {
 	if d.bold {
 		style = "B"
 	}
+	rs := runs(s)
+	if rs == nil {
+		return d.f.GetStringWidth(s)
+	}
+	d.addFallback()
 	w := 0.0
-	for _, r := range runs(s) {
+	for _, r := range rs {
 		if r.main {
 			w += d.f.GetStringWidth(r.text)
 			continue
@@ -237,8 +262,14 @@ func (d *doc) text(x, y float64, s string) {
 	if d.bold {
 		style = "B"
 	}
+	rs := runs(s)
+	if rs == nil {
+		rs = []run{{s, true}}
+	} else {
+		d.addFallback()
+	}
 	w := 0.0
-	for _, r := range runs(s) {
+	for _, r := range rs {
 		if !r.main {
 			d.f.SetFont(fallback, style, d.size)
 		}

@@ -82,6 +82,8 @@ type doc struct {
 	// footLines is how many lines the footer takes (its longest form).
 	footLines int
 	geo       *geometry
+	// hasFallback: the fallback font is registered (addFallback).
+	hasFallback bool
 }
 
 // BodyFloor is the smallest size, in points, of the text a player reads on
@@ -661,9 +663,12 @@ func (d *doc) gridPagesAt(title string, rows [][]string, sub []string, size floa
 	tw := d.width(title)
 	d.font(false, 9)
 	beside := tw+8+d.width(heading) <= avail
-	lines := sub
+	var lines []string
 	if !beside {
-		lines = append([]string{heading}, sub...)
+		lines = d.wrap(heading, avail)
+	}
+	for _, l := range sub {
+		lines = append(lines, d.wrap(l, avail)...)
 	}
 	top := 11.0 + 4.5*float64(len(lines)) // the grid's distance from the top margin
 	rowH := size * ptMM * 1.6
@@ -793,7 +798,7 @@ type gridLayout struct {
 // any, is printed in bold on a line of its own under the row, across the
 // whole grid, so that long notes never squeeze the columns.
 func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout {
-	l := &gridLayout{size: size, lineH: size * ptMM * 1.45, pad: 2.4 * size / 10}
+	l := &gridLayout{size: size, lineH: size * ptMM * 1.3, pad: 2.4 * size / 10}
 	ncol := len(rows[0])
 	l.cols = make([][]string, len(rows))
 	noteText := make([]string, len(rows))
@@ -828,7 +833,7 @@ func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout 
 			l.noteLines[i] = d.wrap(noteText[i], noteW-2*l.pad)
 			l.fullW = math.Max(l.fullW, noteW)
 		}
-		l.cellH[i] = l.lineH * 1.3
+		l.cellH[i] = l.lineH * rowFactor
 		if i == 0 {
 			l.cellH[i] += l.lineH * float64(headN-1)
 		}
@@ -836,6 +841,10 @@ func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout 
 	}
 	return l
 }
+
+// rowFactor is a grid row's height in lines: room above and below the
+// text, enough that two rows' letters never touch.
+const rowFactor = 1.2
 
 // project returns the rows cut down to the columns cols (indices into
 // each row).
@@ -1017,7 +1026,8 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 	for _, i := range order {
 		d.font(i == 0, size)
 		cx := x
-		base := cy + lineH*1.05
+		// The first line sits in the middle of the row's first line box.
+		base := cy + lineH*rowFactor/2 + (ascentEm-descentEm)/2*size*ptMM
 		for c, s := range l.cols[i] {
 			if i == 0 {
 				for k, hl := range l.head[c] {

@@ -340,7 +340,6 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 			return fmt.Errorf("sheet %s: %w", s.name, err)
 		}
 	}
-	f.SetActiveSheet(0)
 	return f.SetDocProps(&excelize.DocProperties{
 		Creator: "movegen", LastModifiedBy: "movegen", Title: m.Name,
 		Created: fixedTime, Modified: fixedTime,
