@@ -51,6 +51,17 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 		stat := slices.Contains(card.Stationary, card.Seats[i])
 		keepNext[i] = !stat && card.Standing[i].Kind == MoveNone
 	}
+	for i := range card.Seats {
+		empty := true
+		for _, row := range card.Rows {
+			if !row.Idle && MoveText(p, m, row.Occupants[i].Next) != "" {
+				empty = false
+			}
+		}
+		if empty {
+			keepNext[i] = false
+		}
+	}
 	keepBoards := card.StandingBoards.Kind == BoardsNone
 	// Notes of each played row; a note found in every played row goes
 	// above.
@@ -62,17 +73,20 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 			continue
 		}
 		played++
+		if !inPlay(row) {
+			// Nobody plays here: the only thing to say; no sit-out seat,
+			// no boards to fetch from the stand.
+			s := p.T("no play this round")
+			notes[k] = append(notes[k], s)
+			count[s]++
+			continue
+		}
 		for _, f := range row.Flags {
 			s := FlagText(p, m, f)
 			if !slices.Contains(notes[k], s) {
 				notes[k] = append(notes[k], s)
 				count[s]++
 			}
-		}
-		if !inPlay(row) {
-			s := p.T("no play this round")
-			notes[k] = append(notes[k], s)
-			count[s]++
 		}
 	}
 	// A note on every played row goes above; so does one on every played
@@ -90,10 +104,11 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 		}
 	}
 	var common []string
+	noPlay := p.T("no play this round")
 	for k := range card.Rows {
 		for _, s := range notes[k] {
-			if slices.Contains(common, s) {
-				continue
+			if slices.Contains(common, s) || s == noPlay {
+				continue // "no play this round" is said on its round
 			}
 			switch {
 			case played > 1 && count[s] == played:
