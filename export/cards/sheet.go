@@ -36,6 +36,10 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 	}
 	var sh TableSheet
 	if lines := StandingLines(p, m, card); len(lines) > 0 {
+		// Each phrase ("W: 1W–6W") holds together when the line wraps.
+		for i, l := range lines {
+			lines[i] = keepTogether(l)
+		}
 		sh.Above = append(sh.Above, p.Sprintf("Every round: %s", strings.Join(lines, "; ")))
 	}
 	if preferans(m) && len(m.Seats) > 0 && m.BoardsPerSet > 1 {

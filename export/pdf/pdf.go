@@ -484,11 +484,15 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 	if card.Unused {
 		return y
 	}
-	d.font(true, floor)
+	// What holds every round is the card's main instruction: larger than
+	// the floor.
+	above := floor + 4
+	d.font(true, above)
+	aboveH := above * ptMM * 1.35
 	for _, s := range cards.PaperTableSheet(d.p, d.b, card).Above {
 		for _, line := range d.wrap(s, x1-x0) {
-			text(x0, y+lineH*0.8, line)
-			y += lineH
+			text(x0, y+aboveH*0.8, line)
+			y += aboveH
 		}
 	}
 	return y + 3
