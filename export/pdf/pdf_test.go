@@ -85,7 +85,7 @@ func TestPDFPagesAndText(t *testing.T) {
 		want  []string
 	}{
 		{"mitchell7-en", mit7, err7, "en", false, 7 + 4 + 2 + 1 + 1,
-			[]string{"Table 1", "Table 7", "Every round: NS\u00a0stationary; EW:\u00a0", "\u00a04\u00a0EW; boards\u00a0", "\u00a0table\u00a02", "Pair 3 NS", "start: table 3, NS", "Master chart", "page 1 of 15", "page 15 of 15", "Club Pairs",
+			[]string{"Table 1", "Table 7", "Every round: NS\u00a0stationary; EW:\u00a0", "\u00a04\u00a0EW; boards\u00a0", "\u00a0table\u00a02", "Pair 3 NS", "start: table 3, NS", "Master chart", "* arrow switch; - empty seat; . table not in use", "page 1 of 15", "page 15 of 15", "Club Pairs",
 				"Boards: set, dealer and vulnerability", "Vulnerability", "Both", "None"}},
 		{"mitchell7-large", mit7, err7, "en", true, 7 + 7 + 2 + 1 + 1,
 			[]string{"Pair 7 EW", "page 18 of 18"}},
