@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
 )
 
 // TableSheet is a table card laid out for paper: the facts that are the
@@ -86,6 +87,9 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 			continue
 		}
 		for _, f := range row.Flags {
+			if preferans(m) && (f.Kind == FlagSkip || f.Kind == FlagChanged) && nextShown(card, keepNext, f.Seat) {
+				continue // the "next" column says "1E–4E": the book's notation is the note
+			}
 			s := FlagText(p, m, f)
 			if !slices.Contains(notes[k], s) {
 				notes[k] = append(notes[k], s)
@@ -186,6 +190,16 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 		sh.Rows = append(sh.Rows, withTime(p, b, r, row.Round))
 	}
 	return sh
+}
+
+// nextShown reports whether the grid keeps the "next" column of seat s.
+func nextShown(card TableCard, keep []bool, s movement.Seat) bool {
+	for i, x := range card.Seats {
+		if x == s {
+			return keep[i]
+		}
+	}
+	return false
 }
 
 // inPlay reports whether at least two contestants play at the row's table

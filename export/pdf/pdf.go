@@ -372,7 +372,7 @@ const cardFoot = 16.0
 
 // tableSide is the room the body of a table card leaves on each side for
 // the E and W seat names.
-const tableSide = 15.0
+const tableSide = 13.0
 
 // tableCardPages plans the pages of one table card: one page when its grid
 // fits at the body floor or larger, else in panels or over as many pages
@@ -726,7 +726,7 @@ func (d *doc) colWidths(rows [][]string, size float64) []float64 {
 		n = max(n, len(r))
 	}
 	widths := make([]float64, n)
-	pad := 2.4 * size / 10
+	pad := 1.8 * size / 10
 	for i, r := range rows {
 		d.font(i == 0, size)
 		for c, s := range r {
@@ -802,7 +802,7 @@ type gridLayout struct {
 // any, is printed in bold on a line of its own under the row, across the
 // whole grid, so that long notes never squeeze the columns.
 func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout {
-	l := &gridLayout{size: size, lineH: size * ptMM * 1.3, pad: 2.4 * size / 10}
+	l := &gridLayout{size: size, lineH: size * ptMM * 1.3, pad: 1.8 * size / 10}
 	ncol := len(rows[0])
 	l.cols = make([][]string, len(rows))
 	noteText := make([]string, len(rows))

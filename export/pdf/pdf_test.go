@@ -89,11 +89,11 @@ func TestPDFPagesAndText(t *testing.T) {
 				"Boards: set, dealer and vulnerability", "Vulnerability", "Both", "None"}},
 		{"mitchell7-large", mit7, err7, "en", true, 7 + 7 + 2 + 1 + 1,
 			[]string{"Pair 7 EW", "page 18 of 18"}},
-		// Preferans: 28 route cards two a page, the set row and the
+		// Preferans: 28 route cards four a page, the set row and the
 		// instruction sheet, and two pages of deals.
-		{"preferans7-ru", pref7, errp, "ru", false, 7 + 14 + 2 + 1 + 1 + 1 + 2,
+		{"preferans7-ru", pref7, errp, "ru", false, 7 + 7 + 2 + 1 + 1 + 1 + 2,
 			[]string{"Стол 1", "3\u00a0В–4\u00a0В", "3\u00a0Ю–5\u00a0Ю", "3\u00a0З–1\u00a0З", "Ряд комплектов", "Инструкции на столы", "Место",
-				"Сдачи каждого комплекта сдают по очереди: С, В, Ю, З.", "стр. 1 из 28", "Игрок 1\u00a0С",
+				"Сдачи каждого комплекта сдают по очереди: С, В, Ю, З.", "стр. 1 из 21", "Игрок 1\u00a0С",
 				"Сдачи: комплект и первая рука", "Сдающий"}},
 		{"rest5-en", rest5, errr, "en", false, 1 + 1 + 2 + 2 + 1 + 2 + 1,
 			[]string{"Sit-out", "P–1S", "Players listed here rest this round (P) and come back as shown."}},
