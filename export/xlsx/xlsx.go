@@ -211,7 +211,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	if wb.head, err = f.NewStyle(&excelize.Style{
 		Font:      &excelize.Font{Bold: true},
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
-		Alignment: &excelize.Alignment{WrapText: true, Vertical: "top"},
+		Alignment: &excelize.Alignment{WrapText: true, Vertical: "top", Horizontal: "left"},
 	}); err != nil {
 		return err
 	}
