@@ -82,6 +82,9 @@ func TestPaperTableSheet(t *testing.T) {
 		for _, card := range b.Contestants {
 			rows := cards.RouteGrid(en, b, card)
 			bc := column(rows, "Boards")
+			if bc < 0 {
+				t.Fatalf("no Boards column in %q", rows[0])
+			}
 			for i, row := range card.Rows {
 				if row.SitOut && rows[i+1][bc] != "" {
 					t.Errorf("%s round %d sits out but shows boards %q", card.Label, row.Round, rows[i+1][bc])

@@ -223,7 +223,11 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 	if partner {
 		head = append(head, p.T("Partner"))
 	}
-	head = append(head, p.T("Opponents"), p.T("Boards"), p.T("Note"))
+	boards := p.T("Boards")
+	if preferans(m) {
+		boards = p.T("Deals")
+	}
+	head = append(head, p.T("Opponents"), boards, p.T("Note"))
 	rows := [][]string{withTime(p, b, head, 0)}
 	for _, row := range card.Rows {
 		r := []string{strconv.Itoa(row.Round)}

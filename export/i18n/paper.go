@@ -16,6 +16,7 @@ func paperMessages() []Message {
 		// Paper: the lines above a table card's grid, the judge's sheets
 		// and the chart legend.
 		{"Deals", "Сдачи"},
+		{"Deal", "Сдача"},
 		{"Deals of each set are dealt in turn by %s.", "Сдачи каждого комплекта сдают по очереди: %s."},
 		{"no play this round", "в этом туре игры нет"},
 		{"after this round %s goes to table %s", "после этого тура %s идёт за стол %s"},
