@@ -38,6 +38,9 @@ func BoardsGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	bridge := !preferans(m)
 	head := []string{p.T("Board"), p.T("Set"), p.T("Dealer")}
+	if !bridge {
+		head[0] = p.T("Deal")
+	}
 	if bridge {
 		head = append(head, p.T("Vulnerability"))
 	}

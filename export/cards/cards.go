@@ -217,25 +217,16 @@ func Build(m *movement.Movement) (*Book, error) {
 	}
 	b := &Book{Movement: m, Hash: Hash(m)}
 	grid := m.Grid()
-	its := make([][]movement.Position, m.Contestants)
-	for c := 1; c <= m.Contestants; c++ {
-		its[c-1] = m.Itinerary(c)
-	}
-	// moves[r-1][c-1]: contestant c's move after round r.
-	moves := make([][]movement.Move, m.Rounds)
-	setMoves := make([]map[int]movement.SetMove, m.Rounds)
-	for r := 1; r <= m.Rounds; r++ {
-		moves[r-1] = m.Moves(r)
-		setMoves[r-1] = map[int]movement.SetMove{}
-		for _, sm := range m.SetMoves(r) {
-			setMoves[r-1][sm.Table] = sm
-		}
-	}
+	// Every itinerary is built once, in one pass over the grid, and the
+	// moves are read from them (movement.Itinerary and movement.Moves
+	// rebuild them all on every call, which is cubic in the tables).
+	its := itineraries(m, grid)
+	setMoves := setMovesOf(grid)
 	next := func(c, r int) SeatMove {
 		if c == 0 || r >= m.Rounds {
 			return SeatMove{}
 		}
-		mv := moves[r-1][c-1]
+		mv := movement.Move{Contestant: c, From: its[c-1][r-1], To: its[c-1][r]}
 		sm := SeatMove{FromTable: mv.From.Table, FromSeat: mv.From.Seat}
 		switch {
 		case mv.To.Table == 0:
@@ -260,9 +251,77 @@ func Build(m *movement.Movement) (*Book, error) {
 	return b, nil
 }
 
+// itineraries returns every contestant's positions, one per round, as
+// movement.Itinerary gives them (Table 0 in a round without a seat; the
+// first seat in table order when a contestant is seated twice), in one
+// pass over grid.
+func itineraries(m *movement.Movement, grid [][]*movement.Play) [][]movement.Position {
+	its := make([][]movement.Position, max(m.Contestants, 0))
+	for c := range its {
+		its[c] = make([]movement.Position, max(m.Rounds, 0))
+		for r := range its[c] {
+			its[c][r].Round = r + 1
+		}
+	}
+	for r, row := range grid {
+		for t, p := range row {
+			if p == nil {
+				continue
+			}
+			for i, c := range p.Seats {
+				if c < 1 || c > m.Contestants || i >= len(m.Seats) || its[c-1][r].Table != 0 {
+					continue
+				}
+				its[c-1][r] = movement.Position{Round: r + 1, Table: t + 1, Seat: m.Seats[i], Set: p.Set, Switched: p.Switched}
+			}
+		}
+	}
+	return its
+}
+
+// setMovesOf returns, per round and table, where the set played there goes
+// next, as movement.SetMoves gives it (the zero SetMove at an idle table),
+// with one index of the tables playing each set per round instead of a
+// fresh grid per round.
+func setMovesOf(grid [][]*movement.Play) [][]movement.SetMove {
+	tablesOf := make([]map[int][]int, len(grid))
+	for r, row := range grid {
+		tablesOf[r] = map[int][]int{}
+		for t, p := range row {
+			if p != nil {
+				tablesOf[r][p.Set] = append(tablesOf[r][p.Set], t+1)
+			}
+		}
+	}
+	out := make([][]movement.SetMove, len(grid))
+	for r, row := range grid {
+		out[r] = make([]movement.SetMove, len(row))
+		for t, p := range row {
+			if p == nil {
+				continue
+			}
+			var shared []int
+			if p.InPlay() {
+				for _, x := range tablesOf[r][p.Set] {
+					if x != t+1 && row[x-1].InPlay() {
+						shared = append(shared, x)
+					}
+				}
+			}
+			var to []int
+			if r+1 < len(grid) {
+				to = tablesOf[r+1][p.Set]
+			}
+			out[r][t] = movement.SetMove{Round: r + 1, Table: t + 1, Set: p.Set, Shared: shared, To: to}
+		}
+	}
+	return out
+}
+
 // tableCard builds the guide card of table t.
-func tableCard(m *movement.Movement, grid [][]*movement.Play, t int, next func(c, r int) SeatMove, setMoves []map[int]movement.SetMove) TableCard {
+func tableCard(m *movement.Movement, grid [][]*movement.Play, t int, next func(c, r int) SeatMove, setMoves [][]movement.SetMove) TableCard {
 	card := TableCard{Table: t, Seats: slices.Clone(m.Seats), Unused: true, SitOut: true}
+	card.Rows = make([]TableRow, 0, m.Rounds)
 	for r := 1; r <= m.Rounds; r++ {
 		p := grid[r-1][t-1]
 		row := TableRow{Round: r}
@@ -278,6 +337,7 @@ func tableCard(m *movement.Movement, grid [][]*movement.Play, t int, next func(c
 			row.Deals = m.BoardsOf(p.Set)
 		}
 		empty := false
+		row.Occupants = make([]Occupant, 0, len(m.Seats))
 		for i, s := range m.Seats {
 			c := p.Seats[i]
 			o := Occupant{Seat: s, Contestant: c, Next: next(c, r)}
@@ -295,7 +355,7 @@ func tableCard(m *movement.Movement, grid [][]*movement.Play, t int, next func(c
 		if p.Switched {
 			row.Flags = append(row.Flags, Flag{Kind: FlagSwitch})
 		}
-		sm := setMoves[r-1][t]
+		sm := setMoves[r-1][t-1]
 		if len(sm.Shared) > 0 {
 			row.Flags = append(row.Flags, Flag{Kind: FlagShared, Tables: slices.Clone(sm.Shared)})
 		}
@@ -508,7 +568,7 @@ func restCard(m *movement.Movement, its [][]movement.Position, next func(c, r in
 
 // contestantCard builds the route card of contestant c.
 func contestantCard(m *movement.Movement, grid [][]*movement.Play, it []movement.Position, c int, next func(c, r int) SeatMove) ContestantCard {
-	card := ContestantCard{Contestant: c, Label: displayLabel(m, c)}
+	card := ContestantCard{Contestant: c, Label: displayLabel(m, c), Rows: make([]RouteRow, 0, len(it))}
 	if len(it) > 0 {
 		card.Start = it[0]
 	}

@@ -15,8 +15,12 @@
 // The model is language-neutral; the functions in words.go put it into
 // English or Russian through export/i18n, and WriteText prints it as plain
 // text. export/pdf and export/xlsx draw the same grids, so every format
-// says the same thing. Every instruction comes from movement.Moves,
-// movement.SetMoves and movement.Itinerary, never from a family's rule: a
-// test follows the printed instructions from round 1 and must reproduce
-// every later round.
+// says the same thing; PaperTableSheet is the paper form of a table card
+// (what holds every round said once above the grid), and SetRowGrid and
+// InstructionGrid are the preferans judge's set row and instruction
+// sheet. Every instruction comes from the schedule (the itineraries and
+// set moves Build reads off the grid in one pass, as movement.Itinerary
+// and movement.SetMoves define them), never from a family's rule: a test
+// follows the printed instructions from round 1 and must reproduce every
+// later round.
 package cards

@@ -52,6 +52,6 @@ func ExampleMoveText() {
 		fmt.Println(strings.Join(parts, " "))
 	}
 	// Output:
-	// N:"" E:"1E–2E" S:"1S–3S" W:"1W–4W"
-	// С:"" В:"1\u00a0В–2\u00a0В" Ю:"1\u00a0Ю–3\u00a0Ю" З:"1\u00a0З–4\u00a0З"
+	// N:"stay" E:"1E–2E" S:"1S–3S" W:"1W–4W"
+	// С:"остаётся" В:"1\u00a0В–2\u00a0В" Ю:"1\u00a0Ю–3\u00a0Ю" З:"1\u00a0З–4\u00a0З"
 }

@@ -89,7 +89,7 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 	}
 	stay, rest := p.T("stay"), p.T("sits out")
 	if m.Game == movement.Preferans {
-		stay, rest = "", p.T("P")
+		rest = p.T("P")
 	}
 	seen := make([]seating, m.Rounds)
 	for r := range seen {
@@ -105,6 +105,9 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 	}
 	boardRows := map[[2]int]boardRow{}
 	fromBye := p.T("boards from the bye stand")
+	if m.Game == movement.Preferans {
+		fromBye = p.T("set from the set row")
+	}
 	apply := func(r int, from, label, text string) {
 		if r >= m.Rounds {
 			return
@@ -206,7 +209,7 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 				continue
 			}
 			switch next := br.next; {
-			case next == p.T("→ director"):
+			case next == p.T("→ director") || next == p.T("→ judge"):
 			case byeRe.MatchString(next):
 				stand[br.boards] = true
 			case toRe.MatchString(next):

@@ -154,7 +154,11 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 	for _, s := range card.Seats {
 		head = append(head, p.Sprintf("%s next", SeatName(p, s)))
 	}
-	head = append(head, p.T("Boards next"), p.T("Notes"))
+	if preferans(m) {
+		head = append(head, p.T("Set next"), p.T("Notes"))
+	} else {
+		head = append(head, p.T("Boards next"), p.T("Notes"))
+	}
 	rows := [][]string{withTime(p, b, head, 0)}
 	for _, row := range card.Rows {
 		r := []string{strconv.Itoa(row.Round)}
@@ -178,7 +182,11 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 		for _, o := range row.Occupants {
 			r = append(r, MoveText(p, m, o.Next))
 		}
-		r = append(r, BoardMoveText(p, row.Boards))
+		if preferans(m) {
+			r = append(r, setMoveText(p, row.Boards))
+		} else {
+			r = append(r, BoardMoveText(p, row.Boards))
+		}
 		var notes []string
 		for _, f := range row.Flags {
 			notes = append(notes, FlagText(p, m, f))
@@ -215,7 +223,11 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 	if partner {
 		head = append(head, p.T("Partner"))
 	}
-	head = append(head, p.T("Opponents"), p.T("Boards"), p.T("Note"))
+	boards := p.T("Boards")
+	if preferans(m) {
+		boards = p.T("Deals")
+	}
+	head = append(head, p.T("Opponents"), boards, p.T("Note"))
 	rows := [][]string{withTime(p, b, head, 0)}
 	for _, row := range card.Rows {
 		r := []string{strconv.Itoa(row.Round)}
@@ -236,7 +248,11 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 		for i, o := range row.Opponents {
 			opponents[i] = LabelText(p, o)
 		}
-		r = append(r, strings.Join(opponents, ", "), BoardsText(row.First, row.Last), RouteNote(p, m, row))
+		boards := BoardsText(row.First, row.Last)
+		if row.SitOut {
+			boards = "" // no play: the boards at the table are not the contestant's
+		}
+		r = append(r, strings.Join(opponents, ", "), boards, RouteNote(p, m, row))
 		rows = append(rows, withTime(p, b, r, row.Round))
 	}
 	return rows
@@ -256,7 +272,7 @@ func ChartGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	head := []string{p.T("Round")}
 	for t := 1; t <= m.Tables; t++ {
-		head = append(head, p.Sprintf("Table %s", strconv.Itoa(t)))
+		head = append(head, keepTogether(p.Sprintf("Table %s", strconv.Itoa(t))))
 	}
 	rows := [][]string{withTime(p, b, head, 0)}
 	for r, cells := range b.Chart.Cells {
@@ -275,7 +291,7 @@ func RoutesGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	head := []string{p.T("Contestant")}
 	for r := 1; r <= m.Rounds; r++ {
-		head = append(head, p.Sprintf("R%s", strconv.Itoa(r)))
+		head = append(head, keepTogether(p.Sprintf("Round %s", strconv.Itoa(r))))
 	}
 	rows := [][]string{head}
 	for c, it := range b.Chart.Routes {
@@ -294,7 +310,7 @@ func SetsGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	head := []string{p.T("Set")}
 	for r := 1; r <= m.Rounds; r++ {
-		head = append(head, p.Sprintf("R%s", strconv.Itoa(r)))
+		head = append(head, keepTogether(p.Sprintf("Round %s", strconv.Itoa(r))))
 	}
 	rows := [][]string{head}
 	for k, rounds := range b.Chart.SetTables {
@@ -334,3 +350,8 @@ func setsText(p *i18n.Printer, b *Book, event string) string {
 	sb.WriteString(table(BoardsGrid(p, b)))
 	return sb.String()
 }
+
+// keepTogether joins the words of a short column heading ("Round 1") with
+// no-break spaces, so that paper never wraps the number onto a line of
+// its own.
+func keepTogether(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }

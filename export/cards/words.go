@@ -25,7 +25,7 @@ func SeatName(p *i18n.Printer, s movement.Seat) string {
 func preferans(m *movement.Movement) bool { return m.Game == movement.Preferans }
 
 // MoveText is the instruction for one seat: "→ 4 EW", "stay", "sits out"
-// at bridge; "3S–2W", "" (stationary) and "P" (rest) at preferans, with
+// at bridge; "3S–2W", "stay" and "P" (rest) at preferans, with
 // "P–2W" for a player coming back from a rest. In Russian the book's
 // notation keeps the table number apart from the seat letter with a
 // no-break space (SeatTag): "3 Ю–2 З".
@@ -40,6 +40,8 @@ func MoveText(p *i18n.Printer, m *movement.Movement, mv SeatMove) string {
 			return from + "–" + SeatTag(p, mv.Table, mv.Seat)
 		case MoveRest:
 			return p.T("P")
+		case MoveStay:
+			return p.T("stay")
 		}
 		return ""
 	}
@@ -90,6 +92,18 @@ func BoardMoveText(p *i18n.Printer, bm BoardMove) string {
 	return ""
 }
 
+// setMoveText is BoardMoveText in preferans words: sets, the judge's set
+// row and the judge instead of boards, a bye stand and the director.
+func setMoveText(p *i18n.Printer, bm BoardMove) string {
+	switch bm.Kind {
+	case BoardsBye:
+		return p.Sprintf("→ set row (table %s, round %s)", joinInts(bm.Tables), strconv.Itoa(bm.Round))
+	case BoardsDone:
+		return p.T("→ judge")
+	}
+	return BoardMoveText(p, bm)
+}
+
 // FlagText spells a flag out in words.
 func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 	switch f.Kind {
@@ -101,18 +115,51 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 		return p.Sprintf("arrow switch: %s play the %s cards, %s the %s cards",
 			SeatName(p, movement.N)+"+"+SeatName(p, movement.S), SeatName(p, movement.EW),
 			SeatName(p, movement.E)+"+"+SeatName(p, movement.W), SeatName(p, movement.NS))
-	case FlagSkip:
-		return p.Sprintf("skip: %s goes to table %s, not %s", SeatName(p, f.Seat), joinInts(f.Tables), strconv.Itoa(f.Usual))
-	case FlagChanged:
-		return p.Sprintf("this round %s goes to table %s, not %s", SeatName(p, f.Seat), joinInts(f.Tables), strconv.Itoa(f.Usual))
+	case FlagSkip, FlagChanged:
+		// A Mitchell skip is a skip; anywhere else the card says plainly
+		// where the player goes, without naming a move that is not made.
+		if f.Kind == FlagSkip && m.Family == movement.Mitchell {
+			return p.Sprintf("skip: %s goes to table %s, not %s", SeatName(p, f.Seat), joinInts(f.Tables), strconv.Itoa(f.Usual))
+		}
+		return p.Sprintf("after this round %s goes to table %s", SeatName(p, f.Seat), joinInts(f.Tables))
 	case FlagSitOut:
 		return p.Sprintf("%s seat empty: sit-out", SeatName(p, f.Seat))
 	case FlagShared:
+		if preferans(m) {
+			return p.Sprintf("set shared with table %s", joinInts(f.Tables))
+		}
 		return p.Sprintf("boards shared with table %s", joinInts(f.Tables))
 	case FlagFromBye:
+		if preferans(m) {
+			return p.T("set from the set row")
+		}
 		return p.T("boards from the bye stand")
 	}
 	return ""
+}
+
+// FamilyText names a movement family in the printer's language; a family
+// movegen does not know is printed as it is.
+func FamilyText(p *i18n.Printer, f movement.Family) string {
+	switch f {
+	case movement.Mitchell:
+		return p.T("Mitchell")
+	case movement.Howell:
+		return p.T("Howell")
+	case movement.Rotation:
+		return p.T("rotation")
+	case movement.Field:
+		return p.T("field rotation")
+	case movement.Rest:
+		return p.T("rest scheme")
+	case movement.ExtraMove:
+		return p.T("extra moves")
+	case movement.Seating:
+		return p.T("Seating")
+	case movement.Custom:
+		return p.T("custom movement")
+	}
+	return string(f)
 }
 
 // CardTitle is the heading of a table card: "Table 3" or "Sit-out".
@@ -160,7 +207,11 @@ func StandingLines(p *i18n.Printer, m *movement.Movement, card TableCard) []stri
 		}
 	}
 	if card.StandingBoards.Kind != BoardsNone {
-		out = append(out, p.Sprintf("boards %s", BoardMoveText(p, card.StandingBoards)))
+		if preferans(m) {
+			out = append(out, p.Sprintf("set %s", setMoveText(p, card.StandingBoards)))
+		} else {
+			out = append(out, p.Sprintf("boards %s", BoardMoveText(p, card.StandingBoards)))
+		}
 	}
 	return out
 }

@@ -28,8 +28,7 @@ func cardsMessages() []Message {
 		{"arrow switch: %s plays the %s cards, %s the %s cards", "смена направления: %s играет карты %s, %s — карты %s"},
 		{"arrow switch: %s play the %s cards, %s the %s cards", "смена направления: %s играют карты %s, %s — карты %s"},
 		{"skip: %s goes to table %s, not %s", "пропуск: %s переходит за стол %s, а не %s"},
-		{"this round %s goes to table %s, not %s", "в этом туре %s переходит за стол %s, а не %s"},
-		{"%s seat empty: sit-out", "место %s пустое: соперники отдыхают"},
+		{"%s seat empty: sit-out", "место %s пустое: здесь отдыхают"},
 		{"boards shared with table %s", "комплект общий со столом %s"},
 		{"boards from the bye stand", "комплект со стойки"},
 		{"arrow switch", "смена направления"},
@@ -66,7 +65,7 @@ func cardsMessages() []Message {
 		{"Note", "Примечание"},
 		{"Contestant", "Участник"},
 		{"Set", "Комплект"},
-		{"R%s", "Т%s"},
+		{"Round %s", "Тур %s"},
 		{"rest", "отдых"},
 		{"bye stand", "стойка"},
 

@@ -51,3 +51,23 @@ func BenchmarkPDF30(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkPDF30Uncompressed is BenchmarkPDF30 with uncompressed page
+// streams: the difference is what fpdf's fresh zlib writer per page
+// stream costs.
+func BenchmarkPDF30Uncompressed(b *testing.B) {
+	m, err := mitchell.Generate(mitchell.Options{Tables: 30, Even: mitchell.Skip})
+	if err != nil {
+		b.Fatal(err)
+	}
+	book, err := cards.Build(m)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := pdf.Write(io.Discard, book, pdf.Options{Uncompressed: true}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

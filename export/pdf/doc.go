@@ -1,17 +1,30 @@
 // Package pdf prints a movement's cards as a PDF for the room: a guide card
-// per table (one page, to lie flat on the table, table number in the four
-// corners and seat names on the edges facing their seats), contestant cards
-// four or two to a page with cut lines, and the landscape master chart with
-// the set view and the boards list. A card with more rounds than its page
-// (or its quarter of a page) holds at a readable size continues on the
-// next, headed "(continued)", with the table number, the seat names and
-// the footer on every page; nothing is shrunk out of sight or overprinted.
-// Contestant cut lines stop above the footer. It draws the language-neutral model of export/cards in the
-// words of export/i18n, with the Go fonts embedded (Latin and Cyrillic), so
-// no font files are needed.
+// per table (to lie flat on the table, table number in the four corners
+// and seat names on the edges facing their seats), contestant cards four
+// or two to a page with cut lines, the landscape master chart with its
+// legend, the set view, at preferans the judge's set row and instruction
+// sheet, and the boards list.
+//
+// Cards are laid out from a floor, not from the width: the text a player
+// reads is never smaller than BodyFloor (12 pt, 16 pt with Options.Large).
+// What is the same every round (the moves, the dealers, a shared set) is
+// said once above the grid (cards.PaperTableSheet); a grid still too wide
+// at the floor is printed in panels of columns, and one too long continues
+// on the next page or slot, headed "(continued)", with the table number,
+// the seat names and the footer on every page.
+//
+// Every text run is recorded as it is drawn (Layout returns the record),
+// and Write runs Check on every page before it writes anything: no two
+// text boxes overlap, nothing crosses a cut line or comes within Edge of
+// the paper's edge. A fault is an error wrapping ErrLayout, never an
+// overprinted page.
+//
+// The card font is PT Sans (embedded with its licence, fonts/LICENSE.txt):
+// its digits differ from the Cyrillic seat letters (a flat-topped 3 beside
+// a round З); the Go fonts draw the few characters it lacks (→).
 //
 // The output is deterministic: fixed creation and modification dates and
 // sorted catalogues, so the same book and options give byte-identical
 // files. Every page carries a footer with the movement name, the event,
-// "page x of y" and the schedule hash.
+// "page x of y" and the schedule hash, wrapped when long.
 package pdf

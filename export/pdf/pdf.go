@@ -10,8 +10,6 @@ import (
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
@@ -51,13 +49,15 @@ type Options struct {
 var fixedDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
 const (
-	family = "go"
+	family = "ptsans"
 	ptMM   = 25.4 / 72 // one point in millimetres
 	margin = 8.0
 )
 
-// page is one page of the document: its orientation and how to draw it.
+// page is one page of the document: its kind, orientation and how to
+// draw it.
 type page struct {
+	kind      PageKind
 	landscape bool
 	draw      func()
 }
@@ -68,17 +68,37 @@ type doc struct {
 	p     *i18n.Printer
 	b     *cards.Book
 	opt   Options
-	size  fpdf.SizeType
+	paper fpdf.SizeType
 	pages []page
+	// The font in force, the role of the text being drawn and the turn.
+	bold bool
+	size float64
+	role Role
+	rot  rotation
+	// cur is the layout of the page being drawn; out holds the finished
+	// ones.
+	cur *Page
+	out []Page
+	// footLines is how many lines the footer takes (its longest form).
+	footLines int
+	geo       *geometry
+	// hasFallback: the fallback font is registered (addFallback).
+	hasFallback bool
 }
 
-// Write renders the selected parts of b as a PDF: a guide card per table
-// (one page each, to lie flat on the table), contestant cards four (or,
-// with Large, two) to a page with cut lines, and the landscape master
-// chart, set view included. Every page has a footer with the movement's
-// name, the event, "page x of y" and the schedule hash. The output depends
-// only on b and opt.
-func Write(w io.Writer, b *cards.Book, opt Options) error {
+// BodyFloor is the smallest size, in points, of the text a player reads on
+// a table card or a contestant card: 12, or 16 with Large. A grid that
+// does not fit at this size is printed in panels or continued on the next
+// page, never shrunk below it.
+func BodyFloor(opt Options) float64 {
+	if opt.Large {
+		return 16
+	}
+	return 12
+}
+
+// newDoc checks the options and sets up an empty document.
+func newDoc(b *cards.Book, opt Options) (*doc, error) {
 	if opt.Printer == nil {
 		opt.Printer = i18n.New(i18n.English)
 	}
@@ -87,7 +107,7 @@ func Write(w io.Writer, b *cards.Book, opt Options) error {
 	}
 	size, ok := papers[opt.Paper]
 	if !ok {
-		return fmt.Errorf("pdf: paper %q: want a4 or letter", opt.Paper)
+		return nil, fmt.Errorf("pdf: paper %q: want a4 or letter", opt.Paper)
 	}
 	if opt.What == (cards.What{}) {
 		opt.What = cards.All()
@@ -101,21 +121,53 @@ func Write(w io.Writer, b *cards.Book, opt Options) error {
 	f.SetTitle(opt.Printer.MovementName(b.Movement.Name), true)
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(margin, margin, margin)
-	f.AddUTF8FontFromBytes(family, "", goregular.TTF)
-	f.AddUTF8FontFromBytes(family, "B", gobold.TTF)
-	d := &doc{f: f, p: opt.Printer, b: b, opt: opt, size: size}
+	fontsAdd(f.AddUTF8FontFromBytes)
+	d := &doc{f: f, p: opt.Printer, b: b, opt: opt, paper: size}
+	d.font(false, 8)
+	d.footLines = len(d.footer(9999, 9999, false))
 	d.plan()
+	return d, nil
+}
+
+// draw draws every planned page with its footer, recording its layout.
+func (d *doc) draw() {
 	for i, pg := range d.pages {
 		if pg.landscape {
-			f.AddPageFormat("L", size)
+			d.f.AddPageFormat("L", d.paper)
 		} else {
-			f.AddPageFormat("P", size)
+			d.f.AddPageFormat("P", d.paper)
 		}
+		w, h := d.dims()
+		d.cur = &Page{Number: i + 1, Kind: pg.kind, Width: w, Height: h}
+		d.role = RoleOther
 		pg.draw()
-		d.footer(i+1, len(d.pages))
+		d.role = RoleOther
+		d.footer(i+1, len(d.pages), true)
+		d.out = append(d.out, *d.cur)
+		d.cur = nil
+	}
+}
+
+// Write renders the selected parts of b as a PDF: a guide card per table
+// (one page each, to lie flat on the table, continued when its rounds need
+// more), contestant cards four (or two) to a page with cut lines, the
+// landscape master chart with its legend, the set view and the boards
+// list; at preferans also the book's set row and the judge's instruction
+// sheet. Every page has a footer with the movement's name, the event,
+// "page x of y" and the schedule hash. Every page is checked by Check
+// before anything is written: a layout fault is an error, never an
+// overprinted page. The output depends only on b and opt.
+func Write(w io.Writer, b *cards.Book, opt Options) error {
+	d, err := newDoc(b, opt)
+	if err != nil {
+		return err
+	}
+	d.draw()
+	if err := Check(d.out); err != nil {
+		return err
 	}
 	var buf bytes.Buffer
-	if err := f.Output(&buf); err != nil {
+	if err := d.f.Output(&buf); err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
 	if _, err := w.Write(buf.Bytes()); err != nil {
@@ -124,24 +176,28 @@ func Write(w io.Writer, b *cards.Book, opt Options) error {
 	return nil
 }
 
+// Layout draws the document as Write does and returns the layout of every
+// page (its text boxes with their sizes and roles, and its cut lines)
+// instead of the file, for tests and for Check.
+func Layout(b *cards.Book, opt Options) ([]Page, error) {
+	d, err := newDoc(b, opt)
+	if err != nil {
+		return nil, err
+	}
+	d.draw()
+	return d.out, nil
+}
+
 // PageCount returns how many pages Write produces for b and opt, without
 // drawing them.
 func PageCount(b *cards.Book, opt Options) int {
-	if opt.Printer == nil {
-		opt.Printer = i18n.New(i18n.English)
+	if _, ok := papers[opt.Paper]; !ok {
+		opt.Paper = "a4"
 	}
-	size, ok := papers[opt.Paper]
-	if !ok {
-		size = papers["a4"]
+	d, err := newDoc(b, opt)
+	if err != nil {
+		return 0
 	}
-	if opt.What == (cards.What{}) {
-		opt.What = cards.All()
-	}
-	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: size})
-	f.AddUTF8FontFromBytes(family, "", goregular.TTF)
-	f.AddUTF8FontFromBytes(family, "B", gobold.TTF)
-	d := &doc{f: f, p: opt.Printer, b: b, opt: opt, size: size}
-	d.plan()
 	return len(d.pages)
 }
 
@@ -154,55 +210,91 @@ func (d *doc) plan() {
 		}
 	}
 	if d.opt.What.Contestants {
-		cols, rows, _, _, _ := d.contestantGeometry()
-		per := cols * rows
+		g := d.contestantGeometry()
+		per := g.cols * g.rows
 		slots := d.contestantSlots()
 		for i := 0; i < len(slots); i += per {
 			group := slots[i:min(i+per, len(slots))]
-			d.pages = append(d.pages, page{draw: func() { d.contestantPage(group) }})
+			d.pages = append(d.pages, page{kind: ContestantPage, draw: func() { d.contestantPage(group) }})
 		}
 	}
 	if d.opt.What.Chart {
-		d.gridPages(d.p.T("Master chart"), cards.ChartGrid(d.p, d.b), cards.TimetableLine(d.p, d.b))
-		d.gridPages(d.p.T("Where each contestant plays (table and seat)"), cards.RoutesGrid(d.p, d.b), "")
+		var sub []string
+		if line := cards.TimetableLine(d.p, d.b); line != "" {
+			sub = append(sub, line)
+		}
+		sub = append(sub, d.p.T("* arrow switch; - empty seat; . table not in use"))
+		d.gridPages(d.p.T("Master chart"), cards.ChartGrid(d.p, d.b), sub)
+		d.gridPages(d.p.T("Where each contestant plays (table and seat)"), cards.RoutesGrid(d.p, d.b), nil)
 	}
 	if d.opt.What.Sets {
 		title := d.p.T("Where each set is played")
 		if d.b.Movement.Game == movement.Preferans {
-			title = d.p.T("Set row: the table playing each set, Z when it is not played")
+			title = d.p.T("Sets by round: the table playing each set, Z when it is not played")
 		}
-		d.gridPages(title, cards.SetsGrid(d.p, d.b), "")
-		d.gridPages(cards.BoardsTitle(d.p, d.b), cards.BoardsGrid(d.p, d.b), "")
+		d.gridPages(title, cards.SetsGrid(d.p, d.b), nil)
+		if d.b.Movement.Game == movement.Preferans {
+			d.judgePages()
+		}
+		d.gridPages(cards.BoardsTitle(d.p, d.b), cards.BoardsGrid(d.p, d.b), nil)
 	}
 }
 
 // dims returns the page width and height for the current orientation.
 func (d *doc) dims() (w, h float64) { return d.f.GetPageSize() }
 
-// font sets the font: bold or regular, size in points.
-func (d *doc) font(bold bool, size float64) {
-	style := ""
-	if bold {
-		style = "B"
-	}
-	d.f.SetFont(family, style, size)
-}
-
-// footer prints the movement, event, page number and schedule hash at the
-// foot of the page.
-func (d *doc) footer(n, total int) {
-	w, h := d.dims()
+// footer returns the lines of the footer of page n of total (the movement,
+// event, page number and schedule hash, wrapped to stay clear of the
+// corner numbers) and, with draw, prints them at the foot of the page.
+func (d *doc) footer(n, total int, draw bool) []string {
 	parts := []string{d.p.MovementName(d.b.Movement.Name)}
 	if event := cards.EventName(d.b, d.opt.Event); event != "" {
 		parts = append(parts, event)
 	}
 	parts = append(parts, d.p.Sprintf("page %d of %d", n, total), "#"+d.b.Hash)
-	s := strings.Join(parts, " · ")
 	d.font(false, 8)
-	d.f.SetTextColor(80, 80, 80)
-	d.f.Text((w-d.f.GetStringWidth(s))/2, h-3.5, s)
-	d.f.SetTextColor(0, 0, 0)
+	w := d.paper.Wd
+	if draw {
+		w, _ = d.dims()
+	}
+	maxW := w - 2*(margin+18)
+	var lines []string
+	cur := ""
+	for _, part := range parts {
+		try := part
+		if cur != "" {
+			try = cur + " · " + part
+		}
+		if cur == "" || d.width(try) <= maxW {
+			cur = try
+			continue
+		}
+		lines = append(lines, cur)
+		cur = part
+	}
+	lines = append(lines, cur)
+	var out []string
+	for _, l := range lines {
+		out = append(out, d.wrap(l, maxW)...)
+	}
+	if draw {
+		_, h := d.dims()
+		d.f.SetTextColor(80, 80, 80)
+		for i, l := range out {
+			y := h - 6 - footLineH*float64(len(out)-1-i)
+			d.text((w-d.width(l))/2, y, l)
+		}
+		d.f.SetTextColor(0, 0, 0)
+	}
+	return out
 }
+
+// footLineH is the distance between footer lines, in millimetres.
+const footLineH = 3.2
+
+// footBand is the strip at the foot of a page that holds the footer; cut
+// lines and grids stop above it.
+func (d *doc) footBand() float64 { return 9 + footLineH*float64(d.footLines-1) }
 
 // standingText is what a seat's occupant does after every round, when it
 // never changes: "NS stationary", "EW → 4 EW", "E 1E–2E".
@@ -222,25 +314,24 @@ func (d *doc) standingText(card cards.TableCard, i int) string {
 // seatEdge prints a seat's name large and its standing move beside it,
 // centred on (x, y) and turned by angle to face that seat.
 func (d *doc) seatEdge(x, y, angle float64, name, detail string) {
-	const big, small = 24.0, 14.0
+	big, small := 24.0, max(14, BodyFloor(d.opt))
 	d.font(true, big)
-	nw := d.f.GetStringWidth(name)
+	nw := d.width(name)
 	gap := 4.0
 	d.font(false, small)
 	dw := 0.0
 	if detail != "" {
-		dw = gap + d.f.GetStringWidth(detail)
+		dw = gap + d.width(detail)
 	}
 	left := x - (nw+dw)/2
-	d.f.TransformBegin()
-	d.f.TransformRotate(angle, x, y)
+	d.rotate(angle, x, y)
 	d.font(true, big)
-	d.f.Text(left, y+big*ptMM*0.35, name)
+	d.text(left, y+big*ptMM*0.35, name)
 	if detail != "" {
 		d.font(false, small)
-		d.f.Text(left+nw+gap, y+big*ptMM*0.35, detail)
+		d.text(left+nw+gap, y+big*ptMM*0.35, detail)
 	}
-	d.f.TransformEnd()
+	d.unrotate()
 }
 
 // seatSide is the edge of the table card facing a seat: the angle that
@@ -252,7 +343,7 @@ func (d *doc) seatSide(s movement.Seat) (x, y, angle float64, ok bool) {
 	case movement.N:
 		return w / 2, margin + band/2, 180, true
 	case movement.S:
-		return w / 2, h - margin - band/2 - 2, 0, true
+		return w / 2, h - d.footBand() - band/2 - 1, 0, true
 	case movement.E:
 		return w - margin - band/2, h / 2, 90, true
 	case movement.W:
@@ -275,44 +366,38 @@ func edgeSeats(m *movement.Movement) map[movement.Seat]int {
 	return out
 }
 
-// Table cards: the body ends this far above the foot of the page, clear
-// of the S seat name, the near corner numbers and the footer.
-const cardFoot = 22.0
+// Table cards: the body ends this far above the footer band, clear of the
+// S seat name and the near corner numbers.
+const cardFoot = 16.0
 
-// Readable sizes: below these a card continues on another page (or slot)
-// instead of shrinking further.
-const (
-	tableReadable      = 9.0
-	contestantReadable = 8.0
-	largeReadable      = 12.0
-)
-
-// footBand is the strip at the foot of a contestant page that holds the
-// footer; cut lines stop above it.
-const footBand = 7.0
+// tableSide is the room the body of a table card leaves on each side for
+// the E and W seat names.
+const tableSide = 13.0
 
 // tableCardPages plans the pages of one table card: one page when its grid
-// fits at a readable size, else as many as it takes, each with the table
-// number in the corners, the seat names on the edges and "Table 1
-// (continued)" as the title, so that no round is lost or overprinted.
+// fits at the body floor or larger, else in panels or over as many pages
+// as it takes, each with the table number in the corners, the seat names
+// on the edges and "Table 1 (continued)" as the title, so that no round is
+// lost, shrunk below the floor or overprinted.
 func (d *doc) tableCardPages(card cards.TableCard) []page {
 	if card.Unused {
-		return []page{{draw: func() { d.tableFrame(card, false, true) }}}
+		return []page{{kind: TablePage, draw: func() { d.tableFrame(card, false, true) }}}
 	}
-	w, h := d.size.Wd, d.size.Ht
-	x0, x1 := margin+15, w-margin-15
-	bottom := h - margin - cardFoot
-	rows := cards.TableGrid(d.p, d.b, card)
+	w, h := d.paper.Wd, d.paper.Ht
+	x0, x1 := margin+tableSide, w-margin-tableSide
+	bottom := h - d.footBand() - cardFoot
+	sh := cards.PaperTableSheet(d.p, d.b, card)
 	notes := card.Table != 0 // the sit-out card has no notes column
 	yFirst := d.tableFrame(card, false, false)
 	yNext := d.tableFrame(card, true, false)
-	l, parts := d.pagedGrid(rows, x1-x0, bottom-yFirst, bottom-yNext, 20, tableReadable, 6, notes)
+	floor := BodyFloor(d.opt)
+	parts := d.flowGrid(sh.Rows, x1-x0, bottom-yFirst, bottom-yNext, floor+8, floor, notes)
 	var out []page
-	for k, idx := range parts {
+	for k, part := range parts {
 		cont := k > 0
-		out = append(out, page{draw: func() {
+		out = append(out, page{kind: TablePage, draw: func() {
 			y := d.tableFrame(card, cont, true)
-			d.drawGrid(l, x0, y, idx)
+			d.drawPart(part, x0, y)
 		}})
 	}
 	return out
@@ -321,13 +406,13 @@ func (d *doc) tableCardPages(card cards.TableCard) []page {
 // tableFrame draws (when draw is set) or only measures everything on a
 // table card page but the grid: corner numbers, seat names with their
 // standing moves, title, heading, and on the first page the card's note
-// and standing lines. It returns where the grid starts.
+// and the lines above the grid. It returns where the grid starts.
 func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
-	w, h := d.size.Wd, d.size.Ht
+	w, h := d.paper.Wd, d.paper.Ht
 	m := d.b.Movement
 	text := func(x, y float64, s string) {
 		if draw {
-			d.f.Text(x, y, s)
+			d.text(x, y, s)
 		}
 	}
 	num := strconv.Itoa(card.Table)
@@ -339,17 +424,17 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 	}
 	d.font(true, 40)
 	nh := 40 * ptMM * 0.72
+	foot := h - d.footBand() - 1
 	if draw {
 		// The table number in the four corners; the far two face the far
 		// side.
-		nw := d.f.GetStringWidth(num)
-		d.f.Text(margin, h-margin-4, num)
-		d.f.Text(w-margin-nw, h-margin-4, num)
-		d.f.TransformBegin()
-		d.f.TransformRotate(180, w/2, h/2)
-		d.f.Text(margin, h-margin-4, num)
-		d.f.Text(w-margin-nw, h-margin-4, num)
-		d.f.TransformEnd()
+		nw := d.width(num)
+		d.text(margin, foot, num)
+		d.text(w-margin-nw, foot, num)
+		d.rotate(180, w/2, h/2)
+		d.text(margin, foot, num)
+		d.text(w-margin-nw, foot, num)
+		d.unrotate()
 		// Seat names on the edges, facing their seats, with the move that
 		// never changes.
 		if card.Table != 0 {
@@ -365,80 +450,160 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 		}
 	}
 	// The body, upright for the director and South.
-	x0, x1 := margin+15, w-margin-15
-	y := margin + 12 + nh/2
+	x0, x1 := margin+tableSide, w-margin-tableSide
+	y := h - foot + nh + 2 // below the far corner numbers
 	d.font(true, 26)
 	title := cards.CardTitle(d.p, card)
 	if cont {
 		d.font(true, 20)
 		title = d.p.Sprintf("%s (continued)", title)
 	}
-	text((w-d.f.GetStringWidth(title))/2, y+8, title)
+	text((w-d.width(title))/2, y+8, title)
 	y += 12
 	d.font(false, 11)
-	sub := cards.Heading(d.p, d.b, d.opt.Event)
-	text((w-d.f.GetStringWidth(sub))/2, y+4, sub)
-	y += 9
+	for _, sub := range d.wrap(cards.Heading(d.p, d.b, d.opt.Event), x1-x0) {
+		text((w-d.width(sub))/2, y+4, sub)
+		y += 5
+	}
+	y += 4
 	if cont {
 		return y
 	}
+	floor := BodyFloor(d.opt)
+	d.role = RoleBody
+	defer func() { d.role = RoleOther }()
+	lineH := floor * ptMM * 1.4
 	if note := cards.CardNote(d.p, m, card); note != "" {
-		d.font(true, 13)
-		for _, line := range d.f.SplitText(note, x1-x0) {
-			text(x0, y+4, line)
-			y += 6
+		d.font(true, floor+1)
+		for _, line := range d.wrap(note, x1-x0) {
+			text(x0, y+lineH*0.8, line)
+			y += lineH
 		}
 		y += 2
 	}
 	if card.Unused {
 		return y
 	}
-	if lines := cards.StandingLines(d.p, m, card); len(lines) > 0 {
-		d.font(true, 12)
-		s := d.p.Sprintf("Every round: %s", strings.Join(lines, "; "))
-		for _, line := range d.f.SplitText(s, x1-x0) {
-			text(x0, y+4, line)
-			y += 5.5
+	// What holds every round is the card's main instruction: larger than
+	// the floor.
+	above := floor + 4
+	d.font(true, above)
+	aboveH := above * ptMM * 1.35
+	for _, s := range cards.PaperTableSheet(d.p, d.b, card).Above {
+		for _, line := range d.wrap(s, x1-x0) {
+			text(x0, y+aboveH*0.8, line)
+			y += aboveH
 		}
-		y += 3
 	}
-	return y
+	return y + 3
 }
 
 // slot is one contestant card, or one continued part of it, in its place
 // on a page of cards.
 type slot struct {
 	card cards.ContestantCard
-	grid *gridLayout
-	rows []int
+	part []chunk
 	cont bool
 }
 
-// contestantGeometry returns the columns and rows of cards on a page and
-// the title and body sizes.
-func (d *doc) contestantGeometry() (cols, rows int, title, body, readable float64) {
-	if d.opt.Large {
-		return 1, 2, 22, 18, largeReadable
-	}
-	return 2, 2, 14, 12, contestantReadable
+// geometry is how contestant cards sit on a page: columns and rows of
+// slots, and the title and largest body sizes.
+type geometry struct {
+	cols, rows  int
+	title, body float64
 }
 
+// contestantGeometry returns the layout of contestant pages: two cards a
+// page in large type with Large; otherwise four, or two full-width ones
+// when some card's grid is wider than a quarter page at the body floor.
+func (d *doc) contestantGeometry() geometry {
+	if d.geo != nil {
+		return *d.geo
+	}
+	g := geometry{cols: 2, rows: 2, title: 14, body: 13}
+	if d.opt.Large {
+		g = geometry{cols: 1, rows: 2, title: 22, body: 18}
+	} else {
+		iw := d.paper.Wd/2 - 2*slotMargin
+		for _, card := range d.b.Contestants {
+			l := d.measure(cards.RouteGrid(d.p, d.b, card), iw, BodyFloor(d.opt), true)
+			if l.totalW > iw+0.01 {
+				g.cols, g.body = 1, 16
+				break
+			}
+		}
+	}
+	d.geo = &g
+	return g
+}
+
+// contestantHead draws (with draw) or measures the head of a contestant
+// card slot at (x, y) within width w: title (wrapped, never over the cut
+// line), heading and, on the first part, the start. It returns its
+// height.
+func (d *doc) contestantHead(sl slot, x, y, w float64, draw bool) float64 {
+	g := d.contestantGeometry()
+	text := func(x, y float64, s string) {
+		if draw {
+			d.text(x, y, s)
+		}
+	}
+	y0 := y
+	t := cards.ContestantTitle(d.p, d.b.Movement, sl.card)
+	if sl.cont {
+		t = d.p.Sprintf("%s (continued)", t)
+	}
+	d.font(true, g.title)
+	for _, line := range d.wrap(t, w) {
+		text(x, y+g.title*ptMM, line)
+		y += g.title * ptMM * 1.3
+	}
+	y += 1.5
+	d.font(false, 8)
+	for _, line := range d.wrap(cards.Heading(d.p, d.b, d.opt.Event), w) {
+		text(x, y+3, line)
+		y += 3.6
+	}
+	y += 1.5
+	if !sl.cont {
+		size := max(BodyFloor(d.opt), g.body) + 1
+		d.font(true, size)
+		d.role = RoleBody
+		for _, line := range d.wrap(cards.StartText(d.p, sl.card), w) {
+			text(x, y+size*ptMM, line)
+			y += size * ptMM * 1.4
+		}
+		d.role = RoleOther
+		y += 2
+	}
+	return y - y0
+}
+
+// slotSize returns the width and height of a contestant slot and the
+// width inside its margins.
+func (d *doc) slotSize() (cw, ch, iw float64) {
+	g := d.contestantGeometry()
+	cw = d.paper.Wd / float64(g.cols)
+	ch = (d.paper.Ht - d.footBand()) / float64(g.rows)
+	return cw, ch, cw - 2*slotMargin
+}
+
+// slotMargin is the margin inside a contestant slot, in millimetres.
+const slotMargin = 6.0
+
 // contestantSlots lays every contestant card out in slots: a card whose
-// rounds do not fit its slot at a readable size continues in the next
+// rounds do not fit its slot at the body floor continues in the next
 // slot, headed "(continued)".
 func (d *doc) contestantSlots() []slot {
-	w, h := d.size.Wd, d.size.Ht
-	cols, rows, title, body, readable := d.contestantGeometry()
-	cw, ch := w/float64(cols), (h-footBand)/float64(rows)
-	iw := cw - 2*margin
-	head := title*ptMM + 3 + 5
-	hFirst := ch - 2*margin - head - (body*ptMM + 3)
-	hNext := ch - 2*margin - head
+	g := d.contestantGeometry()
+	_, ch, iw := d.slotSize()
 	var out []slot
 	for _, card := range d.b.Contestants {
-		l, parts := d.pagedGrid(cards.RouteGrid(d.p, d.b, card), iw, hFirst, hNext, body, readable, 5, true)
-		for k, idx := range parts {
-			out = append(out, slot{card: card, grid: l, rows: idx, cont: k > 0})
+		hFirst := ch - 2*slotMargin - d.contestantHead(slot{card: card}, 0, 0, iw, false)
+		hNext := ch - 2*slotMargin - d.contestantHead(slot{card: card, cont: true}, 0, 0, iw, false)
+		parts := d.flowGrid(cards.RouteGrid(d.p, d.b, card), iw, hFirst, hNext, g.body, BodyFloor(d.opt), true)
+		for k, part := range parts {
+			out = append(out, slot{card: card, part: part, cont: k > 0})
 		}
 	}
 	return out
@@ -447,50 +612,39 @@ func (d *doc) contestantSlots() []slot {
 // contestantPage draws up to four (two when large) contestant card slots
 // with cut lines between them; the lines stop above the footer.
 func (d *doc) contestantPage(group []slot) {
-	w, h := d.dims()
-	cols, rows, title, body, _ := d.contestantGeometry()
-	cw, ch := w/float64(cols), (h-footBand)/float64(rows)
+	w, _ := d.dims()
+	g := d.contestantGeometry()
+	cw, ch, iw := d.slotSize()
 	// Cut lines.
 	d.f.SetDrawColor(120, 120, 120)
 	d.f.SetLineWidth(0.2)
 	d.f.SetDashPattern([]float64{2, 1.5}, 0)
-	for c := 1; c < cols; c++ {
-		d.f.Line(cw*float64(c), 0, cw*float64(c), h-footBand)
+	for c := 1; c < g.cols; c++ {
+		d.cut(cw*float64(c), 0, cw*float64(c), ch*float64(g.rows))
 	}
-	for r := 1; r < rows; r++ {
-		d.f.Line(0, ch*float64(r), w, ch*float64(r))
+	for r := 1; r < g.rows; r++ {
+		d.cut(0, ch*float64(r), w, ch*float64(r))
 	}
 	d.f.SetDashPattern(nil, 0)
 	d.f.SetDrawColor(0, 0, 0)
-	m := d.b.Movement
 	for i, sl := range group {
-		x := cw*float64(i%cols) + margin
-		y := ch*float64(i/cols) + margin
-		t := cards.ContestantTitle(d.p, m, sl.card)
-		if sl.cont {
-			t = d.p.Sprintf("%s (continued)", t)
-		}
-		d.font(true, title)
-		d.f.Text(x, y+title*ptMM, t)
-		y += title*ptMM + 3
-		d.font(false, 8)
-		d.f.Text(x, y+3, cards.Heading(d.p, d.b, d.opt.Event))
-		y += 5
-		if !sl.cont {
-			d.font(true, body+1)
-			d.f.Text(x, y+body*ptMM, cards.StartText(d.p, sl.card))
-			y += body*ptMM + 3
-		}
-		d.drawGrid(sl.grid, x, y, sl.rows)
+		x := cw*float64(i%g.cols) + slotMargin
+		y := ch*float64(i/g.cols) + slotMargin
+		y += d.contestantHead(sl, x, y, iw, true)
+		d.drawPart(sl.part, x, y)
 	}
 }
 
 // gridPages adds the landscape pages of a chart: the grid cut into pieces
 // that fit a page at a readable size, the first column and the header
-// repeated on every piece.
-func (d *doc) gridPages(title string, rows [][]string, subtitle string) {
-	const size = 9.0
-	w, h := d.size.Ht, d.size.Wd // landscape
+// repeated on every piece, with the lines of sub under the title.
+func (d *doc) gridPages(title string, rows [][]string, sub []string) {
+	d.gridPagesAt(title, rows, sub, 9)
+}
+
+// gridPagesAt is gridPages with the grid's largest size in points.
+func (d *doc) gridPagesAt(title string, rows [][]string, sub []string, size float64) {
+	w, h := d.paper.Ht, d.paper.Wd // landscape
 	avail := w - 2*margin
 	d.font(false, size)
 	widths := d.colWidths(rows, size)
@@ -506,12 +660,23 @@ func (d *doc) gridPages(title string, rows [][]string, subtitle string) {
 		used += widths[c]
 	}
 	colGroups = append(colGroups, cur)
-	rowH := size * ptMM * 1.6
-	top := 11.0 // the grid's distance from the top margin
-	if subtitle != "" {
-		top += 4.5
+	// The heading goes beside the title when both fit the line, else
+	// under it.
+	heading := cards.Heading(d.p, d.b, d.opt.Event)
+	d.font(true, 14)
+	tw := d.width(title)
+	d.font(false, 9)
+	beside := tw+8+d.width(heading) <= avail
+	var lines []string
+	if !beside {
+		lines = d.wrap(heading, avail)
 	}
-	perPage := max(1, int((h-2*margin-9-top)/rowH)-1)
+	for _, l := range sub {
+		lines = append(lines, d.wrap(l, avail)...)
+	}
+	top := 11.0 + 4.5*float64(len(lines)) // the grid's distance from the top margin
+	rowH := size * ptMM * 1.6
+	perPage := max(1, int((h-2*margin-d.footBand()-top)/rowH)-1)
 	for r0 := 1; r0 < len(rows) || r0 == 1; r0 += perPage {
 		r1 := min(r0+perPage, len(rows))
 		for _, cg := range colGroups {
@@ -527,16 +692,17 @@ func (d *doc) gridPages(title string, rows [][]string, subtitle string) {
 				}
 				piece = append(piece, line)
 			}
-			d.pages = append(d.pages, page{landscape: true, draw: func() {
+			d.pages = append(d.pages, page{kind: ChartPage, landscape: true, draw: func() {
 				d.font(true, 14)
-				d.f.Text(margin, margin+6, title)
+				d.text(margin, margin+6, title)
 				d.font(false, 9)
-				sub := cards.Heading(d.p, d.b, d.opt.Event)
-				d.f.Text(w-margin-d.f.GetStringWidth(sub), margin+6, sub)
-				if subtitle != "" {
-					d.f.Text(margin, margin+11.5, subtitle)
+				if beside {
+					d.text(w-margin-d.width(heading), margin+6, heading)
 				}
-				d.grid(piece, margin, margin+top, avail, h-2*margin-7-top, size, 6, false)
+				for i, l := range lines {
+					d.text(margin, margin+11.5+4.5*float64(i), l)
+				}
+				d.grid(piece, margin, margin+top, avail, h-margin-d.footBand()-(margin+top), size, 6, false)
 			}})
 		}
 		if r1 >= len(rows) {
@@ -560,18 +726,18 @@ func (d *doc) colWidths(rows [][]string, size float64) []float64 {
 		n = max(n, len(r))
 	}
 	widths := make([]float64, n)
-	pad := 2.4 * size / 10
+	pad := 1.8 * size / 10
 	for i, r := range rows {
 		d.font(i == 0, size)
 		for c, s := range r {
 			if i == 0 {
 				// Headings wrap at spaces; only their longest word counts.
 				for _, word := range spaceWords(s) {
-					widths[c] = math.Max(widths[c], d.f.GetStringWidth(word)+2*pad)
+					widths[c] = math.Max(widths[c], d.width(word)+2*pad)
 				}
 				continue
 			}
-			widths[c] = math.Max(widths[c], d.f.GetStringWidth(s)+2*pad)
+			widths[c] = math.Max(widths[c], d.width(s)+2*pad)
 		}
 	}
 	return widths
@@ -584,16 +750,28 @@ func spaceWords(s string) []string {
 }
 
 // wrap breaks s at spaces into lines no wider than w (a word wider than w
-// gets a line of its own) in the current font.
+// gets a line of its own) in the current font. A short word (a number, a
+// seat letter) is never left alone at the start of a line: it goes down
+// with the word before it.
 func (d *doc) wrap(s string, w float64) []string {
 	var lines []string
 	cur := ""
-	for _, word := range spaceWords(s) {
+	words := spaceWords(s)
+	for i, word := range words {
 		try := word
 		if cur != "" {
 			try = cur + " " + word
 		}
-		if cur != "" && d.f.GetStringWidth(try) > w {
+		if cur != "" && d.width(try) > w {
+			// Keep "table 5" together: a short last word pulls its
+			// neighbour onto the new line.
+			if len([]rune(word)) <= 3 && i == len(words)-1 {
+				if k := strings.LastIndex(cur, " "); k > 0 {
+					lines = append(lines, cur[:k])
+					cur = cur[k+1:] + " " + word
+					continue
+				}
+			}
 			lines = append(lines, cur)
 			cur = word
 			continue
@@ -624,7 +802,7 @@ type gridLayout struct {
 // any, is printed in bold on a line of its own under the row, across the
 // whole grid, so that long notes never squeeze the columns.
 func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout {
-	l := &gridLayout{size: size, lineH: size * ptMM * 1.45, pad: 2.4 * size / 10}
+	l := &gridLayout{size: size, lineH: size * ptMM * 1.3, pad: 1.8 * size / 10}
 	ncol := len(rows[0])
 	l.cols = make([][]string, len(rows))
 	noteText := make([]string, len(rows))
@@ -656,16 +834,36 @@ func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout 
 	for i := range rows {
 		if noteText[i] != "" {
 			d.font(true, size)
-			l.noteLines[i] = d.f.SplitText(noteText[i], noteW)
-			l.fullW = noteW
+			l.noteLines[i] = d.wrap(noteText[i], noteW-2*l.pad)
+			l.fullW = math.Max(l.fullW, noteW)
 		}
-		l.cellH[i] = l.lineH * 1.3
+		l.cellH[i] = l.lineH * rowFactor
 		if i == 0 {
 			l.cellH[i] += l.lineH * float64(headN-1)
 		}
 		l.heights[i] = l.cellH[i] + float64(len(l.noteLines[i]))*l.lineH
 	}
 	return l
+}
+
+// rowFactor is a grid row's height in lines: room above and below the
+// text, enough that two rows' letters never touch.
+const rowFactor = 1.2
+
+// project returns the rows cut down to the columns cols (indices into
+// each row).
+func project(rows [][]string, cols []int) [][]string {
+	out := make([][]string, len(rows))
+	for i, r := range rows {
+		for _, c := range cols {
+			if c < len(r) {
+				out[i] = append(out[i], r[c])
+			} else {
+				out[i] = append(out[i], "")
+			}
+		}
+	}
+	return out
 }
 
 // all lists the body rows 1..n-1 of a layout.
@@ -682,47 +880,115 @@ func (l *gridLayout) height(idx []int) float64 {
 
 // fits reports whether the rows idx fit width w and height h.
 func (l *gridLayout) fits(idx []int, w, h float64) bool {
-	return l.totalW <= w+0.01 && l.height(idx) <= h
+	return l.fullW <= w+0.01 && l.height(idx) <= h
 }
 
-// split cuts the body rows into pieces: the first no taller than hFirst,
-// the others no taller than hNext, the header repeated on each; a row
-// taller than a whole piece gets a piece of its own.
-func (l *gridLayout) split(hFirst, hNext float64) [][]int {
-	var parts [][]int
-	var cur []int
-	avail, used := hFirst, l.heights[0]
-	for _, i := range l.all() {
-		if len(cur) > 0 && used+l.heights[i] > avail {
-			parts = append(parts, cur)
-			cur, avail, used = nil, hNext, l.heights[0]
+// chunk is some body rows of a measured grid, drawn under its header.
+type chunk struct {
+	l    *gridLayout
+	rows []int
+}
+
+// panelGap is the space between two chunks on one page.
+const panelGap = 4.0
+
+// flowGrid lays rows out for a card that may continue, never below floor:
+// on one piece at the largest size from size down to floor that fits
+// width w and height hFirst; failing that, at the floor, over several
+// pieces (hFirst for the first, hNext for the
+// continued ones); when even the floor is too wide, in panels of columns
+// (the first column repeated in each, the notes with the last) flowed
+// down the pieces. It returns what goes on each piece.
+func (d *doc) flowGrid(rows [][]string, w, hFirst, hNext, size, floor float64, notes bool) [][]chunk {
+	low := d.measure(rows, w, floor, notes)
+	if low.fits(low.all(), w, hFirst) {
+		for s := size; s > floor; s -= 0.5 {
+			l := d.measure(rows, w, s, notes)
+			if l.fits(l.all(), w, hFirst) {
+				return [][]chunk{{{l, l.all()}}}
+			}
 		}
-		cur = append(cur, i)
-		used += l.heights[i]
+		return [][]chunk{{{low, low.all()}}}
+	}
+	if low.fullW <= w+0.01 {
+		// More rounds than a page holds: at the floor, over the fewest
+		// pages.
+		return flow([]*gridLayout{low}, hFirst, hNext)
+	}
+	// Panels: greedy groups of columns after the first.
+	ncol := len(rows[0])
+	last := ncol
+	if notes {
+		last = ncol - 1
+	}
+	widths := d.colWidths(project(rows, seq(0, last)), floor)
+	var groups [][]int
+	cur := []int{0}
+	used := widths[0]
+	for c := 1; c < last; c++ {
+		if len(cur) > 1 && used+widths[c] > w {
+			groups = append(groups, cur)
+			cur, used = []int{0}, widths[0]
+		}
+		cur = append(cur, c)
+		used += widths[c]
+	}
+	if notes {
+		cur = append(cur, ncol-1)
+	}
+	groups = append(groups, cur)
+	var panels []*gridLayout
+	for k, g := range groups {
+		panels = append(panels, d.measure(project(rows, g), w, floor, notes && k == len(groups)-1))
+	}
+	return flow(panels, hFirst, hNext)
+}
+
+// flow cuts the body rows of each panel in turn into pieces: the first no
+// taller than hFirst, the others no taller than hNext, a panel's header
+// repeated wherever its rows start on a piece; a row taller than a whole
+// piece gets a piece of its own.
+func flow(panels []*gridLayout, hFirst, hNext float64) [][]chunk {
+	var parts [][]chunk
+	var cur []chunk
+	avail, used := hFirst, 0.0
+	for _, l := range panels {
+		var rows []int
+		for _, i := range l.all() {
+			need := l.heights[i]
+			if len(rows) == 0 {
+				need += l.heights[0]
+				if len(cur) > 0 {
+					need += panelGap
+				}
+			}
+			if used+need > avail && (len(rows) > 0 || len(cur) > 0) {
+				if len(rows) > 0 {
+					cur = append(cur, chunk{l, rows})
+				}
+				parts = append(parts, cur)
+				cur, rows, avail, used = nil, nil, hNext, 0
+				need = l.heights[0] + l.heights[i]
+			}
+			rows = append(rows, i)
+			used += need
+		}
+		if len(rows) > 0 {
+			cur = append(cur, chunk{l, rows})
+		}
 	}
 	return append(parts, cur)
 }
 
-// pagedGrid lays rows out for a card that may continue: on one piece at
-// the largest size from size down to readable that fits width w and
-// height hFirst; failing that, at the largest size from readable down to
-// minSize that fits the width, cut into pieces (hFirst for the first,
-// hNext for the continued ones). It returns the layout and the body rows
-// of each piece.
-func (d *doc) pagedGrid(rows [][]string, w, hFirst, hNext, size, readable, minSize float64, notes bool) (*gridLayout, [][]int) {
-	for s := size; s >= readable; s -= 0.5 {
-		l := d.measure(rows, w, s, notes)
-		if l.fits(l.all(), w, hFirst) {
-			return l, [][]int{l.all()}
-		}
+// drawPart draws the chunks of one piece one under the other from (x, y),
+// as body text.
+func (d *doc) drawPart(part []chunk, x, y float64) {
+	d.role = RoleBody
+	for _, c := range part {
+		d.drawGrid(c.l, x, y, c.rows)
+		y += c.l.height(c.rows) + panelGap
 	}
-	s := min(readable, size)
-	l := d.measure(rows, w, s, notes)
-	for s > minSize && l.totalW > w+0.01 {
-		s -= 0.5
-		l = d.measure(rows, w, s, notes)
-	}
-	return l, l.split(hFirst, hNext)
+	d.role = RoleOther
 }
 
 // grid draws rows (the first is the header) at (x, y) within width w and
@@ -764,14 +1030,15 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 	for _, i := range order {
 		d.font(i == 0, size)
 		cx := x
-		base := cy + lineH*1.05
+		// The first line sits in the middle of the row's first line box.
+		base := cy + lineH*rowFactor/2 + (ascentEm-descentEm)/2*size*ptMM
 		for c, s := range l.cols[i] {
 			if i == 0 {
 				for k, hl := range l.head[c] {
-					d.f.Text(cx+pad, base+lineH*float64(k), hl)
+					d.text(cx+pad, base+lineH*float64(k), hl)
 				}
 			} else {
-				d.f.Text(cx+pad, base, s)
+				d.text(cx+pad, base, s)
 			}
 			if c < len(l.widths) {
 				cx += l.widths[c]
@@ -787,11 +1054,38 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 			d.f.Line(x, cy+l.cellH[i], x+l.fullW, cy+l.cellH[i])
 			d.font(true, size)
 			for k, s := range l.noteLines[i] {
-				d.f.Text(x+pad, cy+l.cellH[i]+lineH*float64(k)+lineH*0.8, s)
+				d.text(x+pad, cy+l.cellH[i]+lineH*float64(k)+lineH*0.8, s)
 			}
 		}
 		cy += l.heights[i]
 		d.f.Line(x, cy, x+l.fullW, cy)
 	}
 	d.f.Rect(x, y, l.fullW, cy-y, "D")
+}
+
+// judgePages adds the preferans judge's two sheets: the book's set row
+// (one row of places with a table number or Z under each) and the
+// instruction sheet with every table's "3S–2W" lines.
+func (d *doc) judgePages() {
+	if rows, ok := cards.SetRowGrid(d.p, d.b); ok {
+		d.gridPagesAt(d.p.T("Set row"), rows, []string{d.p.T("Under each place of the row: the table that plays the set lying there, Z when nobody plays it. Before each round after the first, move the first set to the end of the row.")}, d.sheetSize(rows))
+	} else {
+		d.gridPages(d.p.T("Set row"), [][]string{{""}}, []string{d.p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.")})
+	}
+	if rows, err := cards.InstructionGrid(d.p, d.b); err == nil {
+		d.gridPagesAt(d.p.T("Instructions for the tables"), rows, []string{d.p.T("P: the resting player; a player who keeps his place has no line.")}, d.sheetSize(rows))
+	}
+}
+
+// sheetSize is the size, from 22 pt down to 9, at which a judge's sheet
+// fits one landscape page, so that it can be read from the judge's table.
+func (d *doc) sheetSize(rows [][]string) float64 {
+	w, h := d.paper.Ht-2*margin, d.paper.Wd-2*margin-d.footBand()-30
+	for s := 22.0; s > 9; s -= 1 {
+		l := d.measure(rows, w, s, false)
+		if l.fits(l.all(), w, h) {
+			return s
+		}
+	}
+	return 9
 }

@@ -1,8 +1,12 @@
 package xlsx
 
 import (
+	"archive/zip"
+	"bytes"
 	"fmt"
 	"io"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -51,10 +55,34 @@ func Write(w io.Writer, b *cards.Book, opt Options) error {
 		return err
 	}
 	defer f.Close()
-	if _, err := f.WriteTo(w); err != nil {
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		return fmt.Errorf("xlsx: write: %w", err)
+	}
+	if err := sortZip(w, buf.Bytes()); err != nil {
 		return fmt.Errorf("xlsx: write: %w", err)
 	}
 	return nil
+}
+
+// sortZip copies the zip archive data to w with its entries in name
+// order, compressed data copied as it is. excelize writes the sheets made
+// by a StreamWriter in map order; sorting makes the file the same bytes
+// for the same input.
+func sortZip(w io.Writer, data []byte) error {
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return err
+	}
+	files := slices.Clone(zr.File)
+	slices.SortFunc(files, func(a, b *zip.File) int { return strings.Compare(a.Name, b.Name) })
+	zw := zip.NewWriter(w)
+	for _, f := range files {
+		if err := zw.Copy(f); err != nil {
+			return err
+		}
+	}
+	return zw.Close()
 }
 
 // Build returns the workbook of b, for callers that want to read it back.
@@ -87,7 +115,7 @@ func Build(b *cards.Book, opt Options) (*excelize.File, error) {
 	}
 	wb := &workbook{f: excelize.NewFile(), p: p, b: b, opt: opt}
 	if err := wb.build(size, tt); err != nil {
-		wb.f.Close()
+		_ = wb.f.Close()
 		return nil, fmt.Errorf("xlsx: %w", err)
 	}
 	return wb.f, nil
@@ -98,32 +126,49 @@ type workbook struct {
 	p      *i18n.Printer
 	b      *cards.Book
 	opt    Options
-	err    error
 	bold   int
 	head   int
-	sheets []sheet
+	body   int
+	grey   int
+	sheets []*sheetData
 }
 
-// set writes v to the cell at column c, row r (both 1-based).
-func (wb *workbook) set(name string, c, r int, v any) {
-	if wb.err != nil {
-		return
-	}
-	cell, err := excelize.CoordinatesToCellName(c, r)
-	if err == nil {
-		err = wb.f.SetCellValue(name, cell, v)
-	}
-	wb.err = err
+// cell is one cell of a sheet: its value and style (0: none). A wide cell
+// (a title or a sentence) may run over the empty cells to its right, so
+// it does not set its column's width.
+type cell struct {
+	v     any
+	style int
+	wide  bool
 }
 
-// style applies a style to a rectangle of cells.
-func (wb *workbook) style(name string, c1, r1, c2, r2, id int) {
-	if wb.err != nil {
-		return
+// sheetData is one worksheet, built in memory and then written in one
+// pass by excelize's StreamWriter.
+type sheetData struct {
+	sheet
+	rows   [][]cell
+	breaks []int // a page break before each of these rows (1-based)
+	panes  *excelize.Panes
+	// heat is the range of a heat map ("B4:M15"), "" when none.
+	heat string
+}
+
+// put sets the cell at column c, row r (both 1-based).
+func (s *sheetData) put(c, r int, x cell) {
+	for len(s.rows) < r {
+		s.rows = append(s.rows, nil)
 	}
-	a, _ := excelize.CoordinatesToCellName(c1, r1)
-	z, _ := excelize.CoordinatesToCellName(c2, r2)
-	wb.err = wb.f.SetCellStyle(name, a, z, id)
+	row := s.rows[r-1]
+	for len(row) < c {
+		row = append(row, cell{})
+	}
+	row[c-1] = x
+	s.rows[r-1] = row
+}
+
+// title writes a bold wide cell.
+func (wb *workbook) title(s *sheetData, r int, text string) {
+	s.put(1, r, cell{v: text, style: wb.bold, wide: true})
 }
 
 // cellValue turns a grid string into a number when it is one, so that the
@@ -137,28 +182,23 @@ func cellValue(s string) any {
 
 // grid writes rows at (c, r) with the first row in the heading style and
 // returns the next free row.
-func (wb *workbook) grid(name string, c, r int, rows [][]string) int {
+func (wb *workbook) grid(s *sheetData, c, r int, rows [][]string) int {
 	for i, row := range rows {
-		for j, s := range row {
-			wb.set(name, c+j, r+i, cellValue(s))
-		}
-		if i == 0 && len(row) > 0 {
-			wb.style(name, c, r, c+len(row)-1, r, wb.head)
+		for j, v := range row {
+			x := cell{v: cellValue(v), style: wb.body}
+			if i == 0 {
+				x.style = wb.head
+			}
+			s.put(c+j, r+i, x)
 		}
 	}
 	return r + len(rows)
 }
 
-func (wb *workbook) newSheet(s sheet) {
-	if wb.err != nil {
-		return
-	}
-	if len(wb.sheets) == 0 {
-		wb.err = wb.f.SetSheetName("Sheet1", s.name)
-	} else {
-		_, wb.err = wb.f.NewSheet(s.name)
-	}
+func (wb *workbook) newSheet(sh sheet) *sheetData {
+	s := &sheetData{sheet: sh}
 	wb.sheets = append(wb.sheets, s)
+	return s
 }
 
 func (wb *workbook) build(size int, tt *movement.Timetable) error {
@@ -169,8 +209,19 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		return err
 	}
 	if wb.head, err = f.NewStyle(&excelize.Style{
-		Font: &excelize.Font{Bold: true},
-		Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
+		Font:      &excelize.Font{Bold: true},
+		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
+		Alignment: &excelize.Alignment{WrapText: true, Vertical: "top", Horizontal: "left"},
+	}); err != nil {
+		return err
+	}
+	if wb.body, err = f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Horizontal: "left"}}); err != nil {
+		return err
+	}
+	if wb.grey, err = f.NewStyle(&excelize.Style{
+		Font:      &excelize.Font{Color: "808080"},
+		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"BFBFBF"}},
+		Alignment: &excelize.Alignment{Horizontal: "center"},
 	}); err != nil {
 		return err
 	}
@@ -178,19 +229,17 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	rep := movement.Analyze(m)
 
 	// Summary.
-	sum := sheet{name: p.T("Summary"), titleRows: 1}
-	wb.newSheet(sum)
-	wb.set(sum.name, 1, 1, title)
-	wb.style(sum.name, 1, 1, 1, 1, wb.bold)
+	sum := wb.newSheet(sheet{name: p.T("Summary"), titleRows: 1})
+	wb.title(sum, 1, title)
 	props := make([]string, len(rep.Properties))
 	for i, pr := range rep.Properties {
 		props[i] = p.T(string(pr))
 	}
-	s := rep.Summary
+	st := rep.Summary
 	kv := [][2]any{
 		{p.T("Movement"), p.MovementName(m.Name)},
 		{p.T("Event"), cards.EventName(b, wb.opt.Event)},
-		{p.T("Family"), string(m.Family)},
+		{p.T("Family"), cards.FamilyText(p, m.Family)},
 		{p.T("Game"), p.T(string(m.Game))},
 		{p.T("Kind"), p.T(string(m.Kind))},
 		{p.T("Contestants (number)"), m.Contestants},
@@ -200,149 +249,152 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		{p.T("Boards per set"), m.BoardsPerSet},
 		{p.T("Verdict"), p.T(string(rep.Verdict))},
 		{p.T("Properties"), strings.Join(props, ", ")},
-		{p.T("Balance index"), s.BalanceIndex},
-		{p.T("Meetings min / max"), fmt.Sprintf("%d / %d", s.Meetings.Min, s.Meetings.Max)},
-		{p.T("Comparisons min / max"), fmt.Sprintf("%d / %d", s.Comparisons.Min, s.Comparisons.Max)},
-		{p.T("Repeated sets"), s.RepeatedSets},
+		{p.T("Balance index"), st.BalanceIndex},
+		{p.T("Meetings min / max"), fmt.Sprintf("%d / %d", st.Meetings.Min, st.Meetings.Max)},
+		{p.T("Comparisons min / max"), fmt.Sprintf("%d / %d", st.Comparisons.Min, st.Comparisons.Max)},
+		{p.T("Repeated sets"), st.RepeatedSets},
 		{p.T("Schedule hash"), b.Hash},
 	}
 	for i, row := range kv {
-		wb.set(sum.name, 1, i+3, row[0])
-		wb.set(sum.name, 2, i+3, row[1])
+		sum.put(1, i+3, cell{v: row[0], style: wb.bold})
+		sum.put(2, i+3, cell{v: row[1], wide: i == 11})
 	}
-	wb.style(sum.name, 1, 3, 1, len(kv)+2, wb.bold)
 
-	// Chart, frozen headings.
-	ch := sheet{name: p.T("Chart"), landscape: true, titleRows: 3}
-	wb.newSheet(ch)
-	wb.set(ch.name, 1, 1, p.T("Master chart")+" — "+title)
-	wb.style(ch.name, 1, 1, 1, 1, wb.bold)
-	wb.grid(ch.name, 1, 3, cards.ChartGrid(p, b))
-	if wb.err == nil {
-		wb.err = f.SetPanes(ch.name, &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"})
-	}
+	// Chart, frozen headings, with the legend under it.
+	ch := wb.newSheet(sheet{name: p.T("Chart"), landscape: true, titleRows: 3})
+	wb.title(ch, 1, p.T("Master chart")+" — "+title)
+	next := wb.grid(ch, 1, 3, cards.ChartGrid(p, b))
+	ch.put(1, next+1, cell{v: p.T("* arrow switch; - empty seat; . table not in use"), wide: true})
+	ch.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
 
 	// Tables: one block per card, a page break after each.
-	tb := sheet{name: p.T("Tables")}
-	wb.newSheet(tb)
+	tb := wb.newSheet(sheet{name: p.T("Tables"), landscape: len(m.Seats) > 2})
 	r := 1
 	for i, card := range b.Tables {
-		wb.set(tb.name, 1, r, cards.CardTitle(p, card)+" — "+title)
-		wb.style(tb.name, 1, r, 1, r, wb.bold)
+		wb.title(tb, r, cards.CardTitle(p, card)+" — "+title)
 		r++
 		if note := cards.CardNote(p, m, card); note != "" {
-			wb.set(tb.name, 1, r, note)
+			tb.put(1, r, cell{v: note, wide: true})
 			r++
 		}
 		if lines := cards.StandingLines(p, m, card); len(lines) > 0 && !card.Unused {
-			wb.set(tb.name, 1, r, p.Sprintf("Every round: %s", strings.Join(lines, "; ")))
+			tb.put(1, r, cell{v: p.Sprintf("Every round: %s", strings.Join(lines, "; ")), wide: true})
 			r++
 		}
 		if !card.Unused {
-			r = wb.grid(tb.name, 1, r+1, cards.TableGrid(p, b, card))
+			r = wb.grid(tb, 1, r+1, cards.TableGrid(p, b, card))
 		}
 		if i < len(b.Tables)-1 {
 			r++
-			if wb.err == nil {
-				cell, _ := excelize.CoordinatesToCellName(1, r)
-				wb.err = f.InsertPageBreak(tb.name, cell)
-			}
+			tb.breaks = append(tb.breaks, r)
 		}
-	}
-	if len(m.Seats) > 2 {
-		tb.landscape = true
-		wb.sheets[len(wb.sheets)-1].landscape = true
 	}
 
 	// Contestants.
-	cs := sheet{name: p.T("Contestants"), landscape: m.Rounds > 8, titleRows: 3}
-	wb.newSheet(cs)
-	wb.set(cs.name, 1, 1, p.T("Where each contestant plays (table and seat)")+" — "+title)
-	wb.style(cs.name, 1, 1, 1, 1, wb.bold)
-	wb.grid(cs.name, 1, 3, cards.RoutesGrid(p, b))
-	if wb.err == nil {
-		wb.err = f.SetPanes(cs.name, &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"})
-	}
+	cs := wb.newSheet(sheet{name: p.T("Contestants"), landscape: m.Rounds > 8, titleRows: 3})
+	wb.title(cs, 1, p.T("Where each contestant plays (table and seat)")+" — "+title)
+	wb.grid(cs, 1, 3, cards.RoutesGrid(p, b))
+	cs.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
 
-	// Matrices.
-	wb.matrix(p.T("Meetings"), p.T("Rounds meeting (row and column contestants at one table)"), rep.Meetings, title)
-	wb.matrix(p.T("Comparisons"), p.T("Boards compared (same seat group)"), rep.Comparisons, title)
+	// Matrices; the pairs that cannot meet (same line) or be compared
+	// (other field) are greyed out, not painted as failures.
+	field := map[int]int{}
+	for k, fl := range rep.Fields {
+		for _, c := range fl {
+			field[c] = k + 1
+		}
+	}
+	wb.matrix(p.T("Meetings"), p.T("Rounds meeting (row and column contestants at one table)"), rep.Meetings, title,
+		func(i, j int) bool { return rep.CanMeet != nil && rep.CanMeet(i, j) })
+	wb.matrix(p.T("Comparisons"), p.T("Boards compared (same seat group)"), rep.Comparisons, title,
+		func(i, j int) bool { return field[i] != 0 && field[i] == field[j] })
 
 	// Sets.
-	st := sheet{name: p.T("Sets"), landscape: m.Rounds > 8, titleRows: 3}
-	wb.newSheet(st)
+	ss := wb.newSheet(sheet{name: p.T("Sets"), landscape: m.Rounds > 8, titleRows: 3})
 	setTitle := p.T("Where each set is played")
 	if m.Game == movement.Preferans {
-		setTitle = p.T("Set row: the table playing each set, Z when it is not played")
+		setTitle = p.T("Sets by round: the table playing each set, Z when it is not played")
 	}
-	wb.set(st.name, 1, 1, setTitle+" — "+title)
-	wb.style(st.name, 1, 1, 1, 1, wb.bold)
-	wb.grid(st.name, 1, 3, cards.SetsGrid(p, b))
+	wb.title(ss, 1, setTitle+" — "+title)
+	wb.grid(ss, 1, 3, cards.SetsGrid(p, b))
+
+	// The preferans judge's set row and instruction sheet.
+	if m.Game == movement.Preferans {
+		wb.judge(title)
+	}
 
 	// Boards: number, set, dealer, vulnerability, for making up the
 	// boards and checking them at the table.
-	bd := sheet{name: p.T("Boards"), titleRows: 3}
-	wb.newSheet(bd)
-	wb.set(bd.name, 1, 1, cards.BoardsTitle(p, b)+" — "+title)
-	wb.style(bd.name, 1, 1, 1, 1, wb.bold)
-	wb.grid(bd.name, 1, 3, cards.BoardsGrid(p, b))
-	if wb.err == nil {
-		wb.err = f.SetPanes(bd.name, &excelize.Panes{Freeze: true, YSplit: 3, TopLeftCell: "A4", ActivePane: "bottomLeft"})
-	}
+	bd := wb.newSheet(sheet{name: p.T("Boards"), titleRows: 3})
+	wb.title(bd, 1, cards.BoardsTitle(p, b)+" — "+title)
+	wb.grid(bd, 1, 3, cards.BoardsGrid(p, b))
+	bd.panes = &excelize.Panes{Freeze: true, YSplit: 3, TopLeftCell: "A4", ActivePane: "bottomLeft"}
 
 	// Timetable.
 	if tt != nil {
 		wb.timetable(tt, title)
 	}
 
-	if wb.err != nil {
-		return wb.err
-	}
-	for _, s := range wb.sheets {
-		if err := wb.pageSetup(s, size, title); err != nil {
+	for i, s := range wb.sheets {
+		if err := wb.write(i, s, size, title); err != nil {
 			return fmt.Errorf("sheet %s: %w", s.name, err)
 		}
 	}
-	f.SetActiveSheet(0)
 	return f.SetDocProps(&excelize.DocProperties{
 		Creator: "movegen", LastModifiedBy: "movegen", Title: m.Name,
 		Created: fixedTime, Modified: fixedTime,
 	})
 }
 
-// matrix writes a contestant × contestant matrix with a colour scale.
-func (wb *workbook) matrix(name, heading string, mx movement.Matrix, title string) {
-	s := sheet{name: name, landscape: mx.N > 12, titleRows: 3}
-	wb.newSheet(s)
-	wb.set(name, 1, 1, heading+" — "+title)
-	wb.style(name, 1, 1, 1, 1, wb.bold)
-	rows := [][]string{append([]string{""}, wb.labels()...)}
+// judge adds the preferans judge's sheets: the book's set row and the
+// instruction sheet with every table's "3S–2W" lines.
+func (wb *workbook) judge(title string) {
+	p, b := wb.p, wb.b
+	sr := wb.newSheet(sheet{name: p.T("Set row"), landscape: true, titleRows: 1})
+	wb.title(sr, 1, p.T("Set row")+" — "+title)
+	if rows, ok := cards.SetRowGrid(p, b); ok {
+		sr.put(1, 2, cell{v: p.T("Under each place of the row: the table that plays the set lying there, Z when nobody plays it. Before each round after the first, move the first set to the end of the row."), wide: true})
+		wb.grid(sr, 1, 4, rows)
+	} else {
+		sr.put(1, 2, cell{v: p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet."), wide: true})
+	}
+	in := wb.newSheet(sheet{name: p.T("Instructions"), landscape: true, titleRows: 1})
+	wb.title(in, 1, p.T("Instructions for the tables")+" — "+title)
+	in.put(1, 2, cell{v: p.T("P: the resting player; a player who keeps his place has no line."), wide: true})
+	if rows, err := cards.InstructionGrid(p, b); err == nil {
+		wb.grid(in, 1, 4, rows)
+	}
+}
+
+// matrix adds a contestant × contestant matrix with a colour-scale heat
+// map; a pair for which can is false is a structural zero, greyed out
+// with "–".
+func (wb *workbook) matrix(name, heading string, mx movement.Matrix, title string, can func(i, j int) bool) {
+	s := wb.newSheet(sheet{name: name, landscape: mx.N > 12, titleRows: 3})
+	wb.title(s, 1, heading+" — "+title)
+	s.put(1, 3, cell{v: "", style: wb.head})
+	for j, l := range wb.labels() {
+		s.put(2+j, 3, cell{v: l, style: wb.head})
+	}
 	for i := 1; i <= mx.N; i++ {
-		row := []string{cards.Name(wb.p, wb.b, i)}
+		s.put(1, 3+i, cell{v: cards.Name(wb.p, wb.b, i), style: wb.head})
 		for j := 1; j <= mx.N; j++ {
-			v := ""
-			if i != j {
-				v = strconv.Itoa(mx.At(i, j))
+			switch {
+			case i == j:
+				s.put(1+j, 3+i, cell{v: ""})
+			case !can(i, j) && mx.At(i, j) == 0:
+				s.put(1+j, 3+i, cell{v: "–", style: wb.grey})
+			default:
+				s.put(1+j, 3+i, cell{v: mx.At(i, j)})
 			}
-			row = append(row, v)
 		}
-		rows = append(rows, row)
 	}
-	wb.grid(name, 1, 3, rows)
-	wb.style(name, 1, 4, 1, 3+mx.N, wb.head)
-	if wb.err != nil || mx.N == 0 {
-		return
+	if mx.N > 0 {
+		a, _ := excelize.CoordinatesToCellName(2, 4)
+		z, _ := excelize.CoordinatesToCellName(1+mx.N, 3+mx.N)
+		s.heat = a + ":" + z
 	}
-	a, _ := excelize.CoordinatesToCellName(2, 4)
-	z, _ := excelize.CoordinatesToCellName(1+mx.N, 3+mx.N)
-	wb.err = wb.f.SetConditionalFormat(name, a+":"+z, []excelize.ConditionalFormatOptions{{
-		Type: "3_color_scale", Criteria: "=",
-		MinType: "min", MidType: "percentile", MaxType: "max", MidValue: "50",
-		MinColor: "#F8696B", MidColor: "#FFEB84", MaxColor: "#63BE7B",
-	}})
-	if wb.err == nil {
-		wb.err = wb.f.SetPanes(name, &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"})
-	}
+	s.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
 }
 
 // labels lists every contestant's printed name (cards.Name).
@@ -355,9 +407,142 @@ func (wb *workbook) labels() []string {
 	return out
 }
 
-// pageSetup sets paper, orientation, fit to width, repeated title rows and
-// the header and footer of one sheet.
-func (wb *workbook) pageSetup(s sheet, size int, title string) error {
+// textWidth estimates the width of s in Excel's column units (the width
+// of a digit in the default font): digits and narrow letters count one,
+// capitals and wide letters a little more, bold a tenth more.
+func textWidth(s string, bold bool) float64 {
+	w := 0.0
+	for _, r := range s {
+		switch {
+		case r == ' ' || r == '.' || r == ',' || r == ':' || r == '\u00a0' || r == 'i' || r == 'l' || r == '1':
+			w += 0.6
+		case r >= 'A' && r <= 'Z', r >= 'А' && r <= 'Я', r == 'm', r == 'w', r == 'ш', r == 'щ', r == 'ю', r == 'ж', r == 'м':
+			w += 1.35
+		default:
+			w += 1.05
+		}
+	}
+	if bold {
+		w *= 1.1
+	}
+	return w
+}
+
+// widths returns the width of every column: its widest cell, heading
+// included (a heading that wrapped would need a taller row), plus room
+// for the cell padding; wide cells do not count.
+func (wb *workbook) widths(s *sheetData) []float64 {
+	var out []float64
+	for _, row := range s.rows {
+		for c, x := range row {
+			for len(out) <= c {
+				out = append(out, 4)
+			}
+			if x.wide || x.v == nil {
+				continue
+			}
+			text := fmt.Sprint(x.v)
+			bold := x.style == wb.head || x.style == wb.bold
+			out[c] = math.Max(out[c], math.Min(textWidth(text, bold)+2.5, 80))
+		}
+	}
+	return out
+}
+
+// write writes sheet i: first its page setup and heat map (a
+// StreamWriter takes the sheet's settings when it is made and writes them
+// when it is flushed), then with the StreamWriter its column widths,
+// panes, rows and page breaks.
+func (wb *workbook) write(i int, s *sheetData, size int, title string) error {
+	f := wb.f
+	if i == 0 {
+		if err := f.SetSheetName("Sheet1", s.name); err != nil {
+			return err
+		}
+	} else if _, err := f.NewSheet(s.name); err != nil {
+		return err
+	}
+	if err := wb.pageSetup(s, size, title); err != nil {
+		return err
+	}
+	if s.heat != "" {
+		if err := f.SetConditionalFormat(s.name, s.heat, []excelize.ConditionalFormatOptions{{
+			Type: "3_color_scale", Criteria: "=",
+			MinType: "min", MidType: "percentile", MaxType: "max", MidValue: "50",
+			MinColor: "#F8696B", MidColor: "#FFEB84", MaxColor: "#63BE7B",
+		}}); err != nil {
+			return err
+		}
+	}
+	sw, err := f.NewStreamWriter(s.name)
+	if err != nil {
+		return err
+	}
+	for c, w := range wb.widths(s) {
+		if err := sw.SetColWidth(c+1, c+1, w); err != nil {
+			return err
+		}
+	}
+	if s.panes != nil {
+		if err := sw.SetPanes(s.panes); err != nil {
+			return err
+		}
+	}
+	for r, row := range s.rows {
+		if len(row) == 0 {
+			continue
+		}
+		vals := make([]any, len(row))
+		for c, x := range row {
+			if x.v == nil {
+				continue
+			}
+			vals[c] = excelize.Cell{StyleID: x.style, Value: x.v}
+		}
+		at, _ := excelize.CoordinatesToCellName(1, r+1)
+		if err := sw.SetRow(at, vals); err != nil {
+			return err
+		}
+	}
+	for _, r := range s.breaks {
+		at, _ := excelize.CoordinatesToCellName(1, r)
+		if err := sw.InsertPageBreak(at); err != nil {
+			return err
+		}
+	}
+	return sw.Flush()
+}
+
+// printArea returns the sheet's used range, widened to the right until
+// its wide cells (titles, sentences) fit, as an absolute reference.
+func (wb *workbook) printArea(s *sheetData) string {
+	widths := wb.widths(s)
+	lastCol, lastRow := 1, len(s.rows)
+	for _, row := range s.rows {
+		lastCol = max(lastCol, len(row))
+	}
+	need := 0.0
+	for _, row := range s.rows {
+		if len(row) > 0 && row[0].wide {
+			need = math.Max(need, textWidth(fmt.Sprint(row[0].v), row[0].style == wb.bold))
+		}
+	}
+	total := 0.0
+	for c := 0; c < lastCol && c < len(widths); c++ {
+		total += widths[c]
+	}
+	for total < need && lastCol < 200 {
+		lastCol++
+		total += 8.43 // Excel's default column width
+	}
+	a, _ := excelize.CoordinatesToCellName(1, 1, true)
+	z, _ := excelize.CoordinatesToCellName(lastCol, max(lastRow, 1), true)
+	return "'" + strings.ReplaceAll(s.name, "'", "''") + "'!" + a + ":" + z
+}
+
+// pageSetup sets paper, orientation, fit to width, the print area,
+// repeated title rows and the header and footer of one sheet.
+func (wb *workbook) pageSetup(s *sheetData, size int, title string) error {
 	orient := "portrait"
 	if s.landscape {
 		orient = "landscape"
@@ -379,6 +564,11 @@ func (wb *workbook) pageSetup(s sheet, size int, title string) error {
 	}); err != nil {
 		return err
 	}
+	if err := wb.f.SetDefinedName(&excelize.DefinedName{
+		Name: "_xlnm.Print_Area", Scope: s.name, RefersTo: wb.printArea(s),
+	}); err != nil {
+		return err
+	}
 	if s.titleRows > 0 {
 		quoted := "'" + strings.ReplaceAll(s.name, "'", "''") + "'"
 		return wb.f.SetDefinedName(&excelize.DefinedName{
@@ -393,15 +583,13 @@ func (wb *workbook) pageSetup(s sheet, size int, title string) error {
 // midnight carries its day, "00:15(+1)"), then the finish and the pace.
 func (wb *workbook) timetable(tt *movement.Timetable, title string) {
 	p := wb.p
-	s := sheet{name: p.T("Timetable"), titleRows: 3}
-	wb.newSheet(s)
-	wb.set(s.name, 1, 1, p.T("Timetable")+" — "+title)
-	wb.style(s.name, 1, 1, 1, 1, wb.bold)
+	s := wb.newSheet(sheet{name: p.T("Timetable"), titleRows: 3})
+	wb.title(s, 1, p.T("Timetable")+" — "+title)
 	rows := [][]string{{p.T("Round"), p.T("Start"), p.T("End")}}
 	for _, r := range tt.Rounds {
 		rows = append(rows, []string{strconv.Itoa(r.Round), r.Start.String(), r.End.String()})
 	}
-	wb.grid(s.name, 1, 3, rows)
+	wb.grid(s, 1, 3, rows)
 	kv := [][2]any{{p.T("Start"), tt.Start.String()}, {p.T("Finish"), tt.Finish().String()}}
 	if tt.MinutesPerBoard > 0 {
 		kv = append(kv, [2]any{p.T("Minutes a board"), tt.MinutesPerBoard}, [2]any{p.T("Minutes to move"), tt.MoveMinutes})
@@ -409,7 +597,7 @@ func (wb *workbook) timetable(tt *movement.Timetable, title string) {
 		kv = append(kv, [2]any{p.T("Minutes per round"), wb.opt.MinutesPerRound})
 	}
 	for i, e := range kv {
-		wb.set(s.name, 5, 3+i, e[0])
-		wb.set(s.name, 6, 3+i, e[1])
+		s.put(5, 3+i, cell{v: e[0]})
+		s.put(6, 3+i, cell{v: e[1]})
 	}
 }

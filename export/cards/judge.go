@@ -1,0 +1,85 @@
+package cards
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/movegen/movegen/export/i18n"
+	pref "github.com/movegen/movegen/movement/preferans"
+)
+
+// SetRowGrid returns the judge's set row of a preferans movement as the
+// book draws it: the places of the row (1..S) as the header, and under
+// each the table that plays the set lying there, or Z when nobody plays
+// it ("3+5" when two tables share it). Before each round after the first
+// the judge moves the first set to the end of the row, so the row never
+// changes (pref.SetRow). ok is false when the sets do not travel
+// that way; the set-by-round grid (SetsGrid) is then the judge's sheet.
+func SetRowGrid(p *i18n.Printer, b *Book) (rows [][]string, ok bool) {
+	row, ok := pref.SetRow(b.Movement)
+	if !ok {
+		return nil, false
+	}
+	head := []string{p.T("Place")}
+	line := []string{p.T("Table")}
+	for i, ts := range row {
+		head = append(head, strconv.Itoa(i+1))
+		if len(ts) == 0 {
+			line = append(line, "Z")
+			continue
+		}
+		parts := make([]string, len(ts))
+		for j, t := range ts {
+			parts[j] = strconv.Itoa(t)
+		}
+		line = append(line, strings.Join(parts, "+"))
+	}
+	return [][]string{head, line}, true
+}
+
+// placeText writes a place in the book's notation in the printer's
+// language: "3S" ("3 Ю" in Russian), or P (Р) for the rest.
+func placeText(p *i18n.Printer, pl pref.Place) string {
+	if pl.Table == 0 {
+		return p.T("P")
+	}
+	return SeatTag(p, pl.Table, pl.Seat)
+}
+
+// InstructionGrid returns the judge's instruction sheet of a preferans
+// movement (pref.Instructions), header first: one row per table with
+// the "3S–2W" lines written on its card, and a row for the resting player
+// ("P–2W") when someone rests. When the moves are the same after every
+// round there is one row per table; otherwise one per round and table,
+// the round first. A player who keeps his place has no line.
+func InstructionGrid(p *i18n.Printer, b *Book) ([][]string, error) {
+	m := b.Movement
+	g, err := pref.Instructions(m)
+	if err != nil {
+		return nil, err
+	}
+	line := func(moves []pref.Move) string {
+		parts := make([]string, len(moves))
+		for i, mv := range moves {
+			parts[i] = placeText(p, mv.From) + "–" + placeText(p, mv.To)
+		}
+		return strings.Join(parts, "   ")
+	}
+	add := func(rows [][]string, lead []string, r int) [][]string {
+		for t := 1; t <= m.Tables; t++ {
+			rows = append(rows, append(append([]string{}, lead...), strconv.Itoa(t), line(g.Card(t, r))))
+		}
+		if mv, ok := g.ReturnFromRest(r); ok {
+			rows = append(rows, append(append([]string{}, lead...), p.T("P"), line([]pref.Move{mv})))
+		}
+		return rows
+	}
+	if g.Same {
+		return add([][]string{{p.T("Table"), p.T("Instructions")}}, nil, 1), nil
+	}
+	rows := [][]string{{p.T("After round"), p.T("Table"), p.T("Instructions")}}
+	for r := 1; r < m.Rounds; r++ {
+		rows = add(rows, []string{strconv.Itoa(r)}, r)
+	}
+	return rows, nil
+}

@@ -1,0 +1,215 @@
+package cards
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+)
+
+// TableSheet is a table card laid out for paper: the facts that are the
+// same in every round are stated once above the grid (Above), so that the
+// grid keeps only what changes and can be printed large.
+type TableSheet struct {
+	// Above lists the lines printed above the grid: the moves that never
+	// change ("Every round: …"), the dealer pattern of preferans sets, and
+	// any note that holds in every round ("boards shared with table 7").
+	Above []string
+	// Rows is the grid, header first; the last column holds the notes of
+	// each row (printed on a line of its own under the row).
+	Rows [][]string
+}
+
+// PaperTableSheet returns the paper form of a table card: TableGrid
+// without the "next" columns whose move is the same every round (they are
+// in Above, as StandingLines gives them), without the boards-next column
+// when the boards always go the same way, with the deals of a preferans
+// set as a range ("7–9") and the dealer pattern once in Above, and with a
+// note common to every round in Above instead of on every row. A round in
+// which the table hosts only a sit-out says "no play this round" and shows
+// no boards.
+func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
+	m := b.Movement
+	if card.Table == 0 || card.Unused {
+		return TableSheet{Rows: TableGrid(p, b, card)}
+	}
+	var sh TableSheet
+	if lines := StandingLines(p, m, card); len(lines) > 0 {
+		// Each phrase ("W: 1W–6W") holds together when the line wraps.
+		for i, l := range lines {
+			lines[i] = keepTogether(l)
+		}
+		sh.Above = append(sh.Above, p.Sprintf("Every round: %s", strings.Join(lines, "; ")))
+	}
+	if preferans(m) && len(m.Seats) > 0 && m.BoardsPerSet > 1 {
+		var order []string
+		for k := 0; k < min(m.BoardsPerSet, len(m.Seats)); k++ {
+			order = append(order, SeatName(p, m.Seats[k]))
+		}
+		sh.Above = append(sh.Above, p.Sprintf("Deals of each set are dealt in turn by %s.", strings.Join(order, ", ")))
+	}
+	// A "next" column is kept only when its move changes.
+	keepNext := make([]bool, len(card.Seats))
+	for i := range card.Seats {
+		stat := slices.Contains(card.Stationary, card.Seats[i])
+		keepNext[i] = !stat && card.Standing[i].Kind == MoveNone
+	}
+	for i := range card.Seats {
+		empty := true
+		for _, row := range card.Rows {
+			if !row.Idle && MoveText(p, m, row.Occupants[i].Next) != "" {
+				empty = false
+			}
+		}
+		if empty {
+			keepNext[i] = false
+		}
+	}
+	keepBoards := card.StandingBoards.Kind == BoardsNone
+	// Notes of each played row; a note found in every played row goes
+	// above.
+	notes := make([][]string, len(card.Rows))
+	played := 0
+	count := map[string]int{}
+	for k, row := range card.Rows {
+		if row.Idle {
+			continue
+		}
+		played++
+		if !inPlay(row) {
+			// Nobody plays here: the only thing to say; no sit-out seat,
+			// no boards to fetch from the stand.
+			s := p.T("no play this round")
+			notes[k] = append(notes[k], s)
+			count[s]++
+			continue
+		}
+		for _, f := range row.Flags {
+			if preferans(m) && (f.Kind == FlagSkip || f.Kind == FlagChanged) && nextShown(card, keepNext, f.Seat) {
+				continue // the "next" column says "1E–4E": the book's notation is the note
+			}
+			s := FlagText(p, m, f)
+			if !slices.Contains(notes[k], s) {
+				notes[k] = append(notes[k], s)
+				count[s]++
+			}
+		}
+	}
+	// A note on every played row goes above; so does one on every played
+	// row but the first (sets from the row come from round 2 on), said
+	// with the round it starts in.
+	first, second := -1, -1
+	for k, row := range card.Rows {
+		if row.Idle {
+			continue
+		}
+		if first < 0 {
+			first = k
+		} else if second < 0 {
+			second = k
+		}
+	}
+	var common []string
+	noPlay := p.T("no play this round")
+	for k := range card.Rows {
+		for _, s := range notes[k] {
+			if slices.Contains(common, s) || s == noPlay {
+				continue // "no play this round" is said on its round
+			}
+			switch {
+			case played > 1 && count[s] == played:
+				common = append(common, s)
+				sh.Above = append(sh.Above, s)
+			case played > 2 && count[s] == played-1 && !slices.Contains(notes[first], s):
+				common = append(common, s)
+				sh.Above = append(sh.Above, p.Sprintf("From round %d on: %s", card.Rows[second].Round, s))
+			}
+		}
+	}
+
+	head := []string{p.T("Round")}
+	for _, s := range card.Seats {
+		head = append(head, SeatName(p, s))
+	}
+	if preferans(m) {
+		head = append(head, p.T("Deals"))
+	} else {
+		head = append(head, p.T("Boards"))
+	}
+	for i, s := range card.Seats {
+		if keepNext[i] {
+			head = append(head, p.Sprintf("%s next", SeatName(p, s)))
+		}
+	}
+	if keepBoards && preferans(m) {
+		head = append(head, p.T("Set next"))
+	} else if keepBoards {
+		head = append(head, p.T("Boards next"))
+	}
+	head = append(head, p.T("Notes"))
+	sh.Rows = [][]string{withTime(p, b, head, 0)}
+	for k, row := range card.Rows {
+		r := []string{strconv.Itoa(row.Round)}
+		if row.Idle {
+			r = append(r, p.T("table not in use this round"))
+			sh.Rows = append(sh.Rows, withTime(p, b, r, row.Round))
+			continue
+		}
+		for _, o := range row.Occupants {
+			l := LabelText(p, o.Label)
+			if o.Contestant == 0 {
+				l = "-"
+			}
+			r = append(r, l)
+		}
+		play := inPlay(row)
+		if play {
+			r = append(r, BoardsText(row.First, row.Last))
+		} else {
+			r = append(r, "–")
+		}
+		for i, o := range row.Occupants {
+			if keepNext[i] {
+				r = append(r, MoveText(p, m, o.Next))
+			}
+		}
+		if keepBoards && preferans(m) {
+			r = append(r, setMoveText(p, row.Boards))
+		} else if keepBoards {
+			r = append(r, BoardMoveText(p, row.Boards))
+		}
+		var ns []string
+		for _, s := range notes[k] {
+			if !slices.Contains(common, s) {
+				ns = append(ns, s)
+			}
+		}
+		r = append(r, strings.Join(ns, "; "))
+		sh.Rows = append(sh.Rows, withTime(p, b, r, row.Round))
+	}
+	return sh
+}
+
+// nextShown reports whether the grid keeps the "next" column of seat s.
+func nextShown(card TableCard, keep []bool, s movement.Seat) bool {
+	for i, x := range card.Seats {
+		if x == s {
+			return keep[i]
+		}
+	}
+	return false
+}
+
+// inPlay reports whether at least two contestants play at the row's table
+// (a table where one contestant faces only empty seats has no play).
+func inPlay(row TableRow) bool {
+	n := 0
+	for _, o := range row.Occupants {
+		if o.Contestant != 0 {
+			n++
+		}
+	}
+	return n >= 2
+}

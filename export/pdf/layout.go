@@ -1,0 +1,331 @@
+package pdf
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"sync"
+
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
+)
+
+// Role says what a piece of text is for, so that tests can hold each kind
+// to its own size floor.
+type Role int
+
+// The roles.
+const (
+	// RoleOther: titles, headings, footers, chart pages.
+	RoleOther Role = iota
+	// RoleBody: the text a player reads on a table card or a contestant
+	// card (grid cells, notes and the lines above the grid); it is never
+	// smaller than Options.BodyFloor.
+	RoleBody
+)
+
+// PageKind says which part of the book a page belongs to.
+type PageKind int
+
+// The kinds of page.
+const (
+	// TablePage: a table card (or one of its continued pages).
+	TablePage PageKind = iota + 1
+	// ContestantPage: a page of contestant cards with cut lines.
+	ContestantPage
+	// ChartPage: a landscape page of a chart, the set row, the
+	// instruction sheet or the boards list.
+	ChartPage
+)
+
+// Box is one run of text as it is drawn: its rectangle on the page (in
+// millimetres from the top left corner, after any rotation), its font
+// size in points, its role and its text.
+type Box struct {
+	X0, Y0, X1, Y1 float64
+	Size           float64
+	Role           Role
+	Text           string
+}
+
+// Segment is a straight line on the page, in millimetres.
+type Segment struct{ X0, Y0, X1, Y1 float64 }
+
+// Page is the layout of one page as the encoder drew it: every text box
+// and every cut line.
+type Page struct {
+	Number        int
+	Kind          PageKind
+	Width, Height float64
+	Boxes         []Box
+	Cuts          []Segment
+}
+
+// Edge is the printable border: nothing is drawn closer than this to the
+// edge of the paper, in millimetres (most office printers cannot print
+// the outer 4–5 mm).
+const Edge = 5.0
+
+// ErrLayout is wrapped by the error a layout check returns: some text
+// overprints other text, runs off the printable page or across a cut line.
+var ErrLayout = errors.New("layout check failed")
+
+// Check is the self-check run on every page Write draws: no two text
+// boxes overlap (by more than 0.05 mm each way), every box lies within
+// the printable page (Edge from each side) and no box crosses a cut line.
+// It returns nil or an error wrapping ErrLayout that names the first few
+// faults with their page and text.
+func Check(pages []Page) error {
+	const eps = 0.05
+	var faults []string
+	add := func(f string, args ...any) {
+		faults = append(faults, fmt.Sprintf(f, args...))
+	}
+	for _, pg := range pages {
+		bs := make([]Box, len(pg.Boxes))
+		copy(bs, pg.Boxes)
+		sort.SliceStable(bs, func(i, j int) bool { return bs[i].Y0 < bs[j].Y0 })
+		for i, a := range bs {
+			if a.X0 < Edge-eps || a.Y0 < Edge-eps || a.X1 > pg.Width-Edge+eps || a.Y1 > pg.Height-Edge+eps {
+				add("page %d: %q runs off the printable page (%.1f,%.1f)–(%.1f,%.1f)", pg.Number, a.Text, a.X0, a.Y0, a.X1, a.Y1)
+			}
+			for _, b := range bs[i+1:] {
+				if b.Y0 >= a.Y1-eps {
+					break
+				}
+				if math.Min(a.X1, b.X1)-math.Max(a.X0, b.X0) > eps && math.Min(a.Y1, b.Y1)-math.Max(a.Y0, b.Y0) > eps {
+					add("page %d: %q overprints %q", pg.Number, a.Text, b.Text)
+				}
+			}
+			for _, c := range pg.Cuts {
+				if crosses(a, c, eps) {
+					add("page %d: %q crosses a cut line", pg.Number, a.Text)
+				}
+			}
+		}
+	}
+	if len(faults) == 0 {
+		return nil
+	}
+	more := ""
+	if len(faults) > 5 {
+		more = fmt.Sprintf(" (and %d more)", len(faults)-5)
+		faults = faults[:5]
+	}
+	return fmt.Errorf("pdf: %w: %v%s", ErrLayout, faults, more)
+}
+
+// crosses reports whether the horizontal or vertical segment c passes
+// through the inside of box a.
+func crosses(a Box, c Segment, eps float64) bool {
+	switch {
+	case c.Y0 == c.Y1: // horizontal
+		return c.Y0 > a.Y0+eps && c.Y0 < a.Y1-eps && math.Max(c.X0, c.X1) > a.X0+eps && math.Min(c.X0, c.X1) < a.X1-eps
+	case c.X0 == c.X1: // vertical
+		return c.X0 > a.X0+eps && c.X0 < a.X1-eps && math.Max(c.Y0, c.Y1) > a.Y0+eps && math.Min(c.Y0, c.Y1) < a.Y1-eps
+	}
+	return false
+}
+
+// fallback is the family that draws the few characters the card font has
+// no glyph for (the arrow →): the Go fonts.
+const fallback = "gofb"
+
+// covered reports, per rune, whether the card font has a glyph for it. The
+// table of the Basic Multilingual Plane is read once from the embedded
+// font data, which never changes; runes beyond it go to the fallback.
+var covered = sync.OnceValue(func() func(rune) bool {
+	f, err := sfnt.Parse(regularTTF)
+	if err != nil {
+		return func(rune) bool { return true }
+	}
+	var buf sfnt.Buffer
+	has := make([]uint64, 0x10000/64)
+	for r := rune(0); r < 0x10000; r++ {
+		if gi, err := f.GlyphIndex(&buf, r); err == nil && gi != 0 {
+			has[r/64] |= 1 << (r % 64)
+		}
+	}
+	return func(r rune) bool {
+		return r < 128 || (r < 0x10000 && has[r/64]&(1<<(r%64)) != 0)
+	}
+})
+
+// run is a piece of text drawn in one font: the card font (main) or the
+// fallback.
+type run struct {
+	text string
+	main bool
+}
+
+// runs cuts s into pieces drawn in the card font or the fallback font; it
+// returns nil when the card font has every glyph of s (the usual case).
+func runs(s string) []run {
+	has := covered()
+	all := true
+	for _, r := range s {
+		if !has(r) {
+			all = false
+			break
+		}
+	}
+	if all {
+		return nil
+	}
+	var out []run
+	start, cur := 0, true
+	for i, r := range s {
+		m := has(r)
+		if i == 0 {
+			cur = m
+		}
+		if m != cur {
+			out = append(out, run{s[start:i], cur})
+			start, cur = i, m
+		}
+	}
+	if start < len(s) {
+		out = append(out, run{s[start:], cur})
+	}
+	return out
+}
+
+// Vertical extent of a line of text around its baseline, in ems: the
+// ascent of capitals and tall letters and the depth of descenders (PT
+// Sans: cap height 0.70, ascender 0.72, descender 0.23).
+const (
+	ascentEm  = 0.72
+	descentEm = 0.23
+)
+
+// fontsAdd registers the card font with f.
+func fontsAdd(add func(family, style string, data []byte)) {
+	add(family, "", regularTTF)
+	add(family, "B", boldTTF)
+}
+
+// addFallback registers the fallback font the first time some text needs
+// it, so that a document without such text neither parses nor embeds it.
+func (d *doc) addFallback() {
+	if d.hasFallback {
+		return
+	}
+	d.hasFallback = true
+	d.f.AddUTF8FontFromBytes(fallback, "", goregular.TTF)
+	d.f.AddUTF8FontFromBytes(fallback, "B", gobold.TTF)
+}
+
+// font sets the font: bold or regular, size in points.
+func (d *doc) font(bold bool, size float64) {
+	style := ""
+	if bold {
+		style = "B"
+	}
+	d.bold, d.size = bold, size
+	d.f.SetFont(family, style, size)
+}
+
+// width is the width of s in the current font, fallback glyphs included.
+func (d *doc) width(s string) float64 {
+	style := ""
+	if d.bold {
+		style = "B"
+	}
+	rs := runs(s)
+	if rs == nil {
+		return d.f.GetStringWidth(s)
+	}
+	d.addFallback()
+	w := 0.0
+	for _, r := range rs {
+		if r.main {
+			w += d.f.GetStringWidth(r.text)
+			continue
+		}
+		d.f.SetFont(fallback, style, d.size)
+		w += d.f.GetStringWidth(r.text)
+		d.f.SetFont(family, style, d.size)
+	}
+	return w
+}
+
+// text draws s with its baseline starting at (x, y) in the current font
+// and records its box on the current page in the current role, turned
+// with the current rotation.
+func (d *doc) text(x, y float64, s string) {
+	if s == "" {
+		return
+	}
+	style := ""
+	if d.bold {
+		style = "B"
+	}
+	rs := runs(s)
+	if rs == nil {
+		rs = []run{{s, true}}
+	} else {
+		d.addFallback()
+	}
+	w := 0.0
+	for _, r := range rs {
+		if !r.main {
+			d.f.SetFont(fallback, style, d.size)
+		}
+		d.f.Text(x+w, y, r.text)
+		w += d.f.GetStringWidth(r.text)
+		if !r.main {
+			d.f.SetFont(family, style, d.size)
+		}
+	}
+	if d.cur == nil {
+		return
+	}
+	x0, y0, x1, y1 := x, y-ascentEm*d.size*ptMM, x+w, y+descentEm*d.size*ptMM
+	if d.rot.on {
+		x0, y0, x1, y1 = d.rot.box(x0, y0, x1, y1)
+	}
+	d.cur.Boxes = append(d.cur.Boxes, Box{X0: x0, Y0: y0, X1: x1, Y1: y1, Size: d.size, Role: d.role, Text: s})
+}
+
+// rotation is the turn in force between TransformBegin and TransformEnd.
+type rotation struct {
+	on            bool
+	angle, cx, cy float64
+}
+
+// box returns the axis-aligned box of the rectangle (x0,y0)–(x1,y1) turned
+// counter-clockwise (as the reader sees the page) by the angle around the
+// centre.
+func (r rotation) box(x0, y0, x1, y1 float64) (float64, float64, float64, float64) {
+	s, c := math.Sincos(r.angle * math.Pi / 180)
+	ax, ay, bx, by := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, p := range [][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+		dx, dy := p[0]-r.cx, p[1]-r.cy
+		x := r.cx + dx*c + dy*s
+		y := r.cy - dx*s + dy*c
+		ax, ay, bx, by = math.Min(ax, x), math.Min(ay, y), math.Max(bx, x), math.Max(by, y)
+	}
+	return ax, ay, bx, by
+}
+
+// rotate turns what follows by angle around (x, y) until unrotate.
+func (d *doc) rotate(angle, x, y float64) {
+	d.f.TransformBegin()
+	d.f.TransformRotate(angle, x, y)
+	d.rot = rotation{on: true, angle: angle, cx: x, cy: y}
+}
+
+func (d *doc) unrotate() {
+	d.f.TransformEnd()
+	d.rot = rotation{}
+}
+
+// cut draws a dashed cut line and records it.
+func (d *doc) cut(x0, y0, x1, y1 float64) {
+	d.f.Line(x0, y0, x1, y1)
+	if d.cur != nil {
+		d.cur.Cuts = append(d.cur.Cuts, Segment{x0, y0, x1, y1})
+	}
+}

@@ -1,0 +1,60 @@
+package pdf
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/cards/samples"
+	"github.com/movegen/movegen/export/i18n"
+)
+
+// TestRotationBox: a box turned about a centre lands where the reader
+// sees it: a quarter turn counter-clockwise takes the right of the centre
+// to above it, a half turn mirrors through the centre.
+func TestRotationBox(t *testing.T) {
+	for _, tt := range []struct {
+		angle float64
+		want  [4]float64
+	}{
+		// (110..120, 96..100): text right of (100,100), its top up.
+		{90, [4]float64{96, 80, 100, 90}},     // → above it, its top to the left
+		{-90, [4]float64{100, 110, 104, 120}}, // → below it, its top to the right
+		{180, [4]float64{80, 100, 90, 104}},   // → left of it, mirrored
+	} {
+		r := rotation{on: true, angle: tt.angle, cx: 100, cy: 100}
+		x0, y0, x1, y1 := r.box(110, 96, 120, 100)
+		got := [4]float64{x0, y0, x1, y1}
+		for i := range got {
+			if math.Abs(got[i]-tt.want[i]) > 1e-9 {
+				t.Errorf("angle %v: box %v, want %v", tt.angle, got, tt.want)
+				break
+			}
+		}
+	}
+}
+
+// TestWrapKeepsShortLastWord: wrapping never leaves a number alone on the
+// last line ("… not" / "5"); it takes its neighbour with it.
+func TestWrapKeepsShortLastWord(t *testing.T) {
+	b, err := cards.Build(samples.Must(samples.Mitchell(7, samples.Plain)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := newDoc(b, Options{Printer: i18n.New("en")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.font(true, 12)
+	s := "after this round E goes to table 4; after this round S goes to table 5"
+	for w := 30.0; w < d.width(s); w += 3 {
+		lines := d.wrap(s, w)
+		if last := lines[len(lines)-1]; len(lines) > 1 && !strings.Contains(last, " ") {
+			t.Errorf("width %.0f: last line %q stands alone (%q)", w, last, lines)
+		}
+		if strings.Join(lines, " ") != s {
+			t.Errorf("width %.0f: wrapping lost words: %q", w, lines)
+		}
+	}
+}

@@ -1,0 +1,31 @@
+package xlsx_test
+
+import (
+	"io"
+	"testing"
+
+	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/xlsx"
+	"github.com/movegen/movegen/movement/mitchell"
+)
+
+// BenchmarkWorkbook30 is the workbook alone for a 30-table Mitchell, from
+// the built cards.
+func BenchmarkWorkbook30(b *testing.B) {
+	m, err := mitchell.Generate(mitchell.Options{Tables: 30, Even: mitchell.Skip})
+	if err != nil {
+		b.Fatal(err)
+	}
+	book, err := cards.Build(m)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := i18n.New("en")
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := xlsx.Write(io.Discard, book, xlsx.Options{Printer: p, Event: "Club Pairs"}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,138 @@
+package xlsx_test
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/xuri/excelize/v2"
+
+	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/cards/samples"
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/xlsx"
+	"github.com/movegen/movegen/movement/preferans"
+)
+
+// open writes the workbook of b and reads it back.
+func open(t *testing.T, b *cards.Book, opt xlsx.Options) *excelize.File {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := xlsx.Write(&buf, b, opt); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	return f
+}
+
+// TestWorkbookPrints: every column is at least as wide as its longest
+// cell (in characters, headings included, titles and sentences aside),
+// every sheet has a print area, and the chart says what "*" means.
+func TestWorkbookPrints(t *testing.T) {
+	m, err := samples.Mitchell(7, samples.Switched)
+	b := book(t, m, err)
+	for _, lang := range i18n.Langs() {
+		p := i18n.New(lang)
+		f := open(t, b, xlsx.Options{Printer: p})
+		chart := p.T("Chart")
+		rows, err := f.GetRows(chart)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for r, row := range rows {
+			if r < 2 || len(row) < 2 { // the title row and the legend run across
+				continue
+			}
+			for c, v := range row {
+				name, _ := excelize.ColumnNumberToName(c + 1)
+				w, err := f.GetColWidth(chart, name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n := float64(utf8.RuneCountInString(v)); w < n {
+					t.Errorf("%s: %s!%s%d %q is %v characters, column only %.1f wide: printed clipped", lang, chart, name, r+1, v, n, w)
+				}
+			}
+		}
+		legend := p.T("* arrow switch; - empty seat; . table not in use")
+		if !strings.Contains(strings.Join(rows[len(rows)-1], ""), legend) {
+			t.Errorf("%s: the chart does not end with its legend %q", lang, legend)
+		}
+		names := map[string]bool{}
+		for _, dn := range f.GetDefinedName() {
+			if dn.Name == "_xlnm.Print_Area" {
+				names[dn.Scope] = true
+			}
+		}
+		for _, s := range f.GetSheetList() {
+			if !names[s] {
+				t.Errorf("%s: sheet %s has no print area", lang, s)
+			}
+		}
+	}
+}
+
+// TestHeatMapGreysStructuralZeros: in a Mitchell two NS pairs never meet
+// and an NS pair is never compared with an EW pair; those cells say "–"
+// in grey, not 0 in the colour scale's red.
+func TestHeatMapGreysStructuralZeros(t *testing.T) {
+	m, err := samples.Mitchell(7, samples.Plain)
+	b := book(t, m, err)
+	p := i18n.New("en")
+	f := open(t, b, xlsx.Options{Printer: p})
+	for _, tt := range []struct{ sheet, grey, scored string }{
+		{p.T("Meetings"), "C4", "I4"},    // 1 NS × 2 NS; 1 NS × 1 EW
+		{p.T("Comparisons"), "I4", "C4"}, // 1 NS × 1 EW; 1 NS × 2 NS
+	} {
+		v, err := f.GetCellValue(tt.sheet, tt.grey)
+		if err != nil || v != "–" {
+			t.Errorf("%s!%s = %q, want – (cannot happen)", tt.sheet, tt.grey, v)
+		}
+		style, _ := f.GetCellStyle(tt.sheet, tt.grey)
+		st, err := f.GetStyle(style)
+		if err != nil || len(st.Fill.Color) == 0 || st.Fill.Color[0] != "BFBFBF" {
+			t.Errorf("%s!%s is not greyed out", tt.sheet, tt.grey)
+		}
+		if v, _ := f.GetCellValue(tt.sheet, tt.scored); v == "–" || v == "" {
+			t.Errorf("%s!%s = %q, want a count", tt.sheet, tt.scored, v)
+		}
+	}
+}
+
+// TestJudgeSheets: the preferans workbook has the book's set row and the
+// instruction sheet, in Russian, with what the cards model gives.
+func TestJudgeSheets(t *testing.T) {
+	res, err := preferans.Generate(context.Background(), preferans.Options{Tables: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := book(t, res.Movement, nil)
+	p := i18n.New("ru")
+	f := open(t, b, xlsx.Options{Printer: p})
+	setRow, _ := cards.SetRowGrid(p, b)
+	ins, err := cards.InstructionGrid(p, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for sheet, want := range map[string][][]string{p.T("Set row"): setRow, p.T("Instructions"): ins} {
+		rows, err := f.GetRows(sheet)
+		if err != nil {
+			t.Fatalf("no sheet %q: %v", sheet, err)
+		}
+		got := rows[3:]
+		if len(got) != len(want) {
+			t.Fatalf("%s: %d rows, want %d", sheet, len(got), len(want))
+		}
+		for i := range want {
+			if strings.Join(got[i], "|") != strings.Join(want[i], "|") {
+				t.Errorf("%s row %d: %q, want %q", sheet, i+1, got[i], want[i])
+			}
+		}
+	}
+}
