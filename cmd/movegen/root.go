@@ -54,6 +54,7 @@ prints what the room needs.`,
 		newHowellCmd(g),
 		newSeatingCmd(g),
 		newPreferansCmd(g),
+		newIndividualCmd(g),
 		newCardsCmd(g),
 	)
 	return root
