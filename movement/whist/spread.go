@@ -12,6 +12,14 @@ import (
 // whist tournament: fixed, so the result never depends on the machine.
 const spreadMoves = 400000
 
+// spreadTemp is the starting temperature of the annealing, and
+// spreadPartner what it charges per repeated partnership (against the sum
+// of squared opponent counts).
+const (
+	spreadTemp    = 3.0
+	spreadPartner = 10
+)
+
 // DefaultRounds returns the rounds Generate plays for v players when
 // Options.Rounds is 0: the whole whist tournament when there is one;
 // otherwise the fewest rounds, at least v − 1, after which everybody has
@@ -107,20 +115,23 @@ func spread(ctx context.Context, opt Options) (*Result, error) {
 			c.table(seats[r][4*t:4*t+4], 1)
 		}
 	}
-	score := func() int { return c.pcost*1000000 + c.ocost }
+	// The annealing charges spreadPartner per repeated partnership, so it
+	// can pass through schedules with repeats; the best schedule is chosen
+	// by repeats first, then by the opponent spread.
+	score := func() int { return c.pcost*spreadPartner + c.ocost }
+	bestP, bestO := c.pcost, c.ocost
 	floor := oppFloor(v, T, R)
 	cur := score()
-	best := cur
 	bestSeats := cloneSeats(seats)
 	interrupted := false
-	temp := 4.0
-	for it := 0; it < spreadMoves && best > floor; it++ {
+	temp := spreadTemp
+	for it := 0; it < spreadMoves && (bestP > 0 || bestO > floor); it++ {
 		if it&1023 == 0 {
 			if ctx.Err() != nil {
 				interrupted = true
 				break
 			}
-			temp = 4.0 * (1 - float64(it)/spreadMoves)
+			temp = spreadTemp * (1 - float64(it)/spreadMoves)
 		}
 		r := rng.IntN(R)
 		i, j := rng.IntN(4*T), rng.IntN(4*T)
@@ -141,8 +152,8 @@ func spread(ctx context.Context, opt Options) (*Result, error) {
 		next := score()
 		if next <= cur || rng.Float64() < expNeg(float64(next-cur)/max(temp, 0.01)) {
 			cur = next
-			if cur < best {
-				best = cur
+			if c.pcost < bestP || c.pcost == bestP && c.ocost < bestO {
+				bestP, bestO = c.pcost, c.ocost
 				bestSeats = cloneSeats(seats)
 			}
 			continue
