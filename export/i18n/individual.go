@@ -40,6 +40,20 @@ func individualMessages() []Message {
 		{"Bound: %#d partnerships among %#d pairs of players, so at least %#d repeat; %#d opponent meetings among the pairs, so at best every pair opposes %d to %d times.",
 			"Граница: партнёрств — %#d на %#d пар игроков, так что не меньше %#d повторяются; встреч соперниками — %#d, так что в лучшем случае каждая пара встречается соперниками от %d до %d раз."},
 
+		// The session planner's whist options (schedules).
+		{"Whist tournament, %d tables, %d boards a round", "Вист-турнир, столов: %d, сдач в туре: %d"},
+		{"Whist tournament, %d tables, %d of %d rounds, %d boards a round", "Вист-турнир, столов: %d, туров: %d из %d, сдач в туре: %d"},
+		{"Individual with sit-outs in turn, %d tables, %d boards a round", "Личный турнир с отдыхом по очереди, столов: %d, сдач в туре: %d"},
+		{"Individual with sit-outs in turn, %d tables, %d of %d rounds, %d boards a round", "Личный турнир с отдыхом по очереди, столов: %d, туров: %d из %d, сдач в туре: %d"},
+		{"whist tournament: every two players are partners once and opponents twice; all tables of a round play its boards",
+			"вист-турнир: каждые два игрока один раз партнёры и два раза соперники; все столы тура играют его сдачи"},
+		{"no whist tournament for %s: the players left over sit out in turn, partners never repeat where the count allows",
+			"вист-турнира для %s нет: лишние игроки отдыхают по очереди, партнёры не повторяются, где это позволяет число игроков"},
+		{"the %d rounds of the whist tournament that spread opponents most evenly: partners never repeat",
+			"туры вист-турнира (%d), в которых соперники распределены ровнее всего: партнёры не повторяются"},
+		{"the %d rounds that keep sit-outs, then opponents, most even: partners never repeat where the count allows",
+			"туры (%d), в которых отдых, а затем соперники распределены ровнее всего: партнёры не повторяются, где это позволяет число игроков"},
+
 		// movegen individual.
 		{"searching (at most %v; Ctrl-C stops with the best so far)", "идёт поиск (не дольше %v; Ctrl-C останавливает с лучшим найденным)"},
 		{"--players is required: the number of players, %d to %d", "нужен --players: число игроков, от %d до %d"},
