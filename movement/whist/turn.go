@@ -22,7 +22,34 @@ const turnMoves = 80000
 //
 // With seats false the first priority is dropped: comparisons are evened
 // out at the cost of seat balance.
+//
+// A run that leaves some player's seats unbalanced is repeated with the
+// next seed, up to three runs, and the best run is kept.
 func turnTables(m *movement.Movement, keep func(movement.Play) bool, seats bool, seed uint64) {
+	var best []bool
+	bestSeat, bestCmp := 0, 0
+	for k := range uint64(3) {
+		turned, seat, cmp := planTurns(m, keep, seats, seed+k)
+		if best == nil || seat < bestSeat || seat == bestSeat && cmp < bestCmp {
+			best, bestSeat, bestCmp = turned, seat, cmp
+		}
+		if bestSeat == 0 || !seats {
+			break
+		}
+	}
+	for i := range m.Play {
+		if best[i] {
+			s := m.Play[i].Seats
+			m.Play[i].Seats = []int{s[3], s[0], s[1], s[2]}
+		}
+	}
+}
+
+// planTurns is one run of turnTables' annealing: it returns which plays
+// to turn, with the seat cost (0 when every player is balanced) and the
+// comparison cost they leave (the latter counted from the start, so only
+// comparable between runs on the same movement).
+func planTurns(m *movement.Movement, keep func(movement.Play) bool, seats bool, seed uint64) ([]bool, int, int) {
 	v := m.Contestants
 	byRound := make([][]int, m.Rounds+1)
 	for i, p := range m.Play {
@@ -35,7 +62,7 @@ func turnTables(m *movement.Movement, keep func(movement.Play) bool, seats bool,
 		}
 	}
 	if len(free) == 0 {
-		return
+		return make([]bool, len(m.Play)), 0, 0
 	}
 	turned := make([]bool, len(m.Play))
 	ns := make([]int, v+1)
@@ -153,13 +180,10 @@ func turnTables(m *movement.Movement, keep func(movement.Play) bool, seats bool,
 			flip(i)
 		}
 	}
-	copy(bestTurned, turned)
-	for i := range m.Play {
-		if bestTurned[i] {
-			s := m.Play[i].Seats
-			m.Play[i].Seats = []int{s[3], s[0], s[1], s[2]}
-		}
+	if !seats {
+		seatCost = 0
 	}
+	return turned, seatCost, cmpCost
 }
 
 // excess returns how far |d| is above tol (the parity of the rounds

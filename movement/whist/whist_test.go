@@ -3,6 +3,7 @@ package whist
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/movegen/movegen/movement"
@@ -82,6 +83,21 @@ func TestFullWhistTournaments(t *testing.T) {
 				if n > 1 {
 					t.Fatalf("player %d plays set %d %d times", k[0], k[1], n)
 				}
+			}
+			// Seat balance: North–South and East–West equally often (an
+			// even number of rounds played, v ≡ 1 mod 4) or within one
+			// (odd, v ≡ 0 mod 4), and the note says so.
+			for x := 1; x <= v; x++ {
+				played := m.Rounds - c.rests[x]
+				if d := 2*c.ns[x] - played; d > played%2 || -d > played%2 {
+					t.Errorf("player %d holds NS %d of %d rounds", x, c.ns[x], played)
+				}
+			}
+			if got := res.Notes[2].String(); !strings.Contains(got, "every player holds North–South and East–West equally often") {
+				t.Errorf("seat note %q", got)
+			}
+			if rep := movement.Analyze(m); rep.Verdict != movement.Perfect {
+				t.Errorf("verdict %s, want perfect", rep.Verdict)
 			}
 		})
 	}
