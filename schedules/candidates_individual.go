@@ -22,13 +22,24 @@ func whistCandidates(req Request) []candidate {
 	full := whist.DefaultRounds(n)
 	tables := n / 4
 	seed := req.Seed
+	// The seating does not depend on the boards a round, so one schedule
+	// per number of rounds serves every boards-per-round choice (the
+	// planner builds its candidates one after another).
+	made := map[int]*movement.Movement{}
 	build := func(rounds, b int) func(context.Context) (*movement.Movement, error) {
 		return func(ctx context.Context) (*movement.Movement, error) {
-			res, err := whist.Generate(ctx, whist.Options{Players: n, Rounds: rounds, BoardsPerSet: b, Seed: seed})
-			if err != nil {
-				return nil, err
+			m, ok := made[rounds]
+			if !ok {
+				res, err := whist.Generate(ctx, whist.Options{Players: n, Rounds: rounds, Seed: seed})
+				if err != nil {
+					return nil, err
+				}
+				m = res.Movement
+				made[rounds] = m
 			}
-			return res.Movement, nil
+			m = m.Clone()
+			m.BoardsPerSet = b
+			return m, nil
 		}
 	}
 	boards := boardsPerRound(full, req.band())

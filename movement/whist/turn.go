@@ -7,7 +7,7 @@ import (
 )
 
 // turnMoves is the fixed move budget of turnTables.
-const turnMoves = 80000
+const turnMoves = 50000
 
 // turnTables decides, table by table and round by round, whether the four
 // players turn a quarter (everybody moves one seat clockwise). A quarter
