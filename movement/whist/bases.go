@@ -44,11 +44,68 @@ func Counts() []int {
 	return []int{8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29, 32, 33}
 }
 
-// baseFor returns the base for v players, or nil.
+// baseFor returns the base for v players, or nil: a stored base, or for a
+// prime v ≡ 1 (mod 4) above 33 up to MaxPlayers the cyclotomic base.
 func baseFor(v int) *Base {
 	s, ok := bases[v]
 	if !ok {
+		if v > 33 && v <= MaxPlayers && v%4 == 1 && prime(v) {
+			return cyclotomic(v)
+		}
 		return nil
 	}
 	return &Base{Group: s.group, Infinity: s.inf, Tables: s.tables}
+}
+
+// cyclotomic returns the directed whist base over Z_p for a prime
+// p ≡ 1 (mod 4): with x a primitive root, t = (p−1)/4 and w = x^t (so
+// w² = −1), the tables x^i·(1, w, w², w³), i < t. Partner differences are
+// 2x^i·{1, w} and their negatives, x^i times every fourth power class, so
+// every non-zero element once; opponent differences are (1−w)x^i·{±1, ±w},
+// twice each; left-hand differences (w−1)x^i·w^k once each.
+func cyclotomic(p int) *Base {
+	x := primitiveRoot(p)
+	t := (p - 1) / 4
+	w := power(x, t, p)
+	b := &Base{Group: Group{p}}
+	xi := 1
+	for range t {
+		b.Tables = append(b.Tables, [4]int{xi, xi * w % p, xi * w % p * w % p, xi * w % p * w % p * w % p})
+		xi = xi * x % p
+	}
+	return b
+}
+
+func prime(n int) bool {
+	if n < 2 {
+		return false
+	}
+	for d := 2; d*d <= n; d++ {
+		if n%d == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func power(x, e, p int) int {
+	r := 1
+	for range e {
+		r = r * x % p
+	}
+	return r
+}
+
+// primitiveRoot returns the least primitive root of the prime p.
+func primitiveRoot(p int) int {
+	for g := 2; ; g++ {
+		order, y := 1, g%p
+		for y != 1 {
+			y = y * g % p
+			order++
+		}
+		if order == p-1 {
+			return g
+		}
+	}
 }

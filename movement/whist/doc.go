@@ -8,7 +8,8 @@
 // resting; v rounds when v ≡ 1 (mod 4), one player sitting out each round.
 // The package holds a group-cyclic base round (see Base) for every count
 // from 8 to 33 (bases.go), found by its own exact backtracking search
-// (Search) and checked by Base.Check; Generate develops the base over the
+// (Search) and checked by Base.Check, and builds the cyclotomic base over
+// Z_p for the primes p ≡ 1 (mod 4) from 37 to 61; Generate develops the base over the
 // group, round g adding g to every player's number (the fixed player ∞ of
 // the counts ≡ 0 mod 4 keeps table 1). The bases for 9, 13, 17, 21, 25 and
 // 29 players are directed: every player also has every other once as

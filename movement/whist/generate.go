@@ -101,8 +101,9 @@ func say(format string, args ...any) movement.Text { return movement.Say(format,
 // rounds or boards asked for.
 var ErrPlayers = errors.New("whist: bad request")
 
-// Exists reports whether a whist tournament exists for v players (v ≡ 0
-// or 1 mod 4, Baker 1975 and Wilson) and movegen holds its base.
+// Exists reports whether movegen holds a whist tournament for v players:
+// every v ≡ 0 or 1 (mod 4) from 8 to 33, and the primes 37, 41, 53 and 61.
+// (One exists for every v ≡ 0 or 1 mod 4, Baker 1975 and Wilson.)
 func Exists(v int) bool { return baseFor(v) != nil }
 
 // FullRounds returns the rounds of a whist tournament for v players: v−1
@@ -118,8 +119,8 @@ func FullRounds(v int) int {
 }
 
 // Generate builds an individual bridge tournament for opt.Players: the
-// whist tournament when movegen holds a base for the count (all v ≡ 0 or
-// 1 mod 4 from 8 to 33), or its best opt.Rounds rounds; for other counts
+// whist tournament when movegen holds a base for the count (see Exists),
+// or its best opt.Rounds rounds; for other counts
 // the schedule of Spread. The movement is proved with movement.Validate.
 func Generate(ctx context.Context, opt Options) (*Result, error) {
 	v := opt.Players

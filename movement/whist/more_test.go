@@ -328,3 +328,30 @@ func BenchmarkGenerate(b *testing.B) {
 		})
 	}
 }
+
+// TestCyclotomic: the primes ≡ 1 (mod 4) above 33 get the directed
+// cyclotomic base, a whole whist tournament certified by the independent
+// counter.
+func TestCyclotomic(t *testing.T) {
+	for _, v := range []int{13, 37, 41, 53, 61} {
+		b := cyclotomic(v)
+		if err := b.Check(); err != nil || !b.Directed() {
+			t.Fatalf("%d: %v, directed %v", v, err, b.Directed())
+		}
+	}
+	res, err := Generate(context.Background(), Options{Players: 37})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := count(res.Movement)
+	for i := 1; i <= 37; i++ {
+		for j := i + 1; j <= 37; j++ {
+			if c.partner[[2]int{i, j}] != 1 || c.opp[[2]int{i, j}] != 2 {
+				t.Fatalf("37 players: %d and %d partners %d, opponents %d", i, j, c.partner[[2]int{i, j}], c.opp[[2]int{i, j}])
+			}
+		}
+	}
+	if res.Kind != Full || !res.Directed {
+		t.Errorf("37 players: %s, directed %v", res.Kind, res.Directed)
+	}
+}
