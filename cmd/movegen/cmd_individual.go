@@ -42,10 +42,11 @@ func newIndividualCmd(g *globalOptions) *cobra.Command {
 		Short: "Generate an individual bridge tournament (whist tournament)",
 		Long: `individual seats N players at tables of four for individual bridge: everybody
 partners and opposes many others. For 8, 9, 12, 13, ... 33 players (N ≡ 0 or 1
-mod 4) and 37, 41, 53 and 61 it is a whist tournament: every two players are partners exactly once
-and opponents exactly twice; N − 1 rounds when N ≡ 0 (mod 4), N rounds with one
-player sitting out each round when N ≡ 1 (mod 4). --rounds below that keeps the
-rounds that spread opponents most evenly; partners still never repeat.
+mod 4) and 37, 41, 53 and 61 it is a whist tournament: every two players are
+partners exactly once and opponents exactly twice; N − 1 rounds when N ≡ 0
+(mod 4), N rounds with one player sitting out each round when N ≡ 1 (mod 4).
+--rounds below that keeps the rounds that spread opponents most evenly;
+partners still never repeat.
 
 Other counts (10, 11, 14, 15, ...) get the players left over sitting out in
 turn, partners never repeated where the count allows and opponents spread as
