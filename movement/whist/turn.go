@@ -1,6 +1,7 @@
 package whist
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/movegen/movegen/movement"
@@ -140,6 +141,9 @@ func planTurns(m *movement.Movement, keep func(movement.Play) bool, seats bool, 
 		e := excess(2*ns[x]-played[x], played[x]%2)
 		seatCost += e * e
 	}
+	if len(free) <= exhaustiveTurns {
+		return exhaustive(len(m.Play), free, flip, seatCost, seatWeight)
+	}
 	rng := rand.New(rand.NewPCG(seed, 0x7a61))
 	cmpCost := 0
 	bestSeat, bestCmp := seatCost, 0
@@ -190,4 +194,33 @@ func planTurns(m *movement.Movement, keep func(movement.Play) bool, seats bool, 
 // played: with an odd count NS and EW differ by one at best).
 func excess(d, tol int) int {
 	return max(0, d-tol, -d-tol)
+}
+
+// exhaustiveTurns is the most free tables for which turnTables tries every
+// combination of turns (2^20 flips at most) instead of annealing.
+const exhaustiveTurns = 20
+
+// exhaustive walks all 2^n turn combinations of the free plays in Gray
+// code order, one flip a step, and returns the best as planTurns does: the
+// least seat cost (when seatWeight > 0), then the least comparison cost.
+func exhaustive(plays int, free []int, flip func(int) (int, int), seatCost, seatWeight int) ([]bool, int, int) {
+	n := len(free)
+	cmpCost := 0
+	bestSeat, bestCmp, bestCode := seatCost, 0, 0
+	for i := 1; i < 1<<n; i++ {
+		ds, dc := flip(free[bits.TrailingZeros(uint(i))])
+		seatCost += ds
+		cmpCost += dc
+		if s := seatCost * seatWeight; s < bestSeat*seatWeight || s == bestSeat*seatWeight && cmpCost < bestCmp {
+			bestSeat, bestCmp, bestCode = seatCost, cmpCost, i^(i>>1)
+		}
+	}
+	turned := make([]bool, plays)
+	for k, i := range free {
+		turned[i] = bestCode&(1<<k) != 0
+	}
+	if seatWeight == 0 {
+		bestSeat = 0
+	}
+	return turned, bestSeat, bestCmp
 }
