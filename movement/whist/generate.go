@@ -227,16 +227,6 @@ func develop(b *Base, opt Options) *Result {
 	return res
 }
 
-// infTable returns the index of the table holding ∞, or −1.
-func infTable(b *Base) int {
-	for j, t := range b.Tables {
-		if slices.Contains(t[:], Inf) {
-			return j
-		}
-	}
-	return -1
-}
-
 func fullNote(b *Base) movement.Text {
 	v := b.Players()
 	kind := say("whist tournament")

@@ -9,24 +9,30 @@ import (
 // counts holds partner and opponent counts over players 1..v and each
 // player's rests, kept up to date as rounds are added or removed.
 type counts struct {
-	v             int
-	partner, opp  []int // (i−1)·v + (j−1), both orders
-	played        []int
-	pcost, ocost  int // Σ max(0, P−1) and Σ O² over pairs i < j
-	restSq, round int // Σ rests² and rounds counted
+	v            int
+	partner, opp []int // (i−1)·v + (j−1), both orders
+	played       []int
+	pcost, ocost int // Σ max(0, P−1) and Σ O² over pairs i < j
+	round        int // rounds counted
 }
 
 func newCounts(v int) *counts {
 	return &counts{v: v, partner: make([]int, v*v), opp: make([]int, v*v), played: make([]int, v+1)}
 }
 
-func (c *counts) bump(cnt []int, i, j, d int) {
+// bump adds d to the partner (partner true) or opponent count of i and j
+// and keeps the costs up to date.
+func (c *counts) bump(partner bool, i, j, d int) {
+	cnt := c.opp
+	if partner {
+		cnt = c.partner
+	}
 	k := (i-1)*c.v + j - 1
 	old := cnt[k]
 	cnt[k] += d
 	cnt[(j-1)*c.v+i-1] += d
 	n := cnt[k]
-	if &cnt[0] == &c.partner[0] {
+	if partner {
 		c.pcost += max(0, n-1) - max(0, old-1)
 	} else {
 		c.ocost += n*n - old*old
@@ -39,10 +45,10 @@ func (c *counts) table(s []int, d int) {
 	if s[0] == 0 || s[1] == 0 || s[2] == 0 || s[3] == 0 {
 		return
 	}
-	c.bump(c.partner, s[0], s[2], d)
-	c.bump(c.partner, s[1], s[3], d)
+	c.bump(true, s[0], s[2], d)
+	c.bump(true, s[1], s[3], d)
 	for _, p := range [][2]int{{0, 1}, {0, 3}, {2, 1}, {2, 3}} {
-		c.bump(c.opp, s[p[0]], s[p[1]], d)
+		c.bump(false, s[p[0]], s[p[1]], d)
 	}
 	for _, x := range s {
 		c.played[x] += d
