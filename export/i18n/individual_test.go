@@ -3,6 +3,8 @@ package i18n
 import (
 	"slices"
 	"testing"
+
+	"github.com/movegen/movegen/movement"
 )
 
 // TestEveryIndividualMessageTranslated: every sentence the whist
@@ -26,4 +28,10 @@ func TestIndividualRussian(t *testing.T) {
 	if got != want {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
+}
+
+// TestWhistPropertyTranslated: the report's property of a whist
+// tournament has a Russian word.
+func TestWhistPropertyTranslated(t *testing.T) {
+	checkKeys(t, []key{{string(movement.PropWhist), "movement"}})
 }
