@@ -90,6 +90,9 @@ func individualLibOptions(opts individualOptions) (whist.Options, error) {
 	if seats != whist.Balanced && seats != whist.Compare && seats != whist.Fixed {
 		return whist.Options{}, inputErrf("--seats %q: want balanced, compare or fixed", opts.Seats)
 	}
+	if seats == whist.Fixed && !whist.HasFixedPlayer(v) {
+		return whist.Options{}, inputErrf("--seats fixed: the schedule for %d players has no player who stays at one table (only the whist tournaments for 8, 12, 16, ... 32 players do)", v)
+	}
 	return whist.Options{Players: v, Rounds: opts.Rounds, BoardsPerSet: opts.Boards, Seats: seats, Seed: opts.Seed}, nil
 }
 

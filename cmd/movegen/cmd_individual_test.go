@@ -25,6 +25,8 @@ func TestIndividualExitCodes(t *testing.T) {
 		{[]string{"--players", "12", "--seats", "x"}, exitInput, "--seats"},
 		{[]string{"--players", "12", "--time", "-1s"}, exitInput, "--time"},
 		{[]string{"--players", "x"}, exitInput, "--players"},
+		{[]string{"--players", "13", "--seats", "fixed"}, exitInput, "--seats fixed"},
+		{[]string{"--players", "12", "--seats", "fixed"}, exitOK, ""},
 	}
 	for _, tt := range tests {
 		var out, errb bytes.Buffer

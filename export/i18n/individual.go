@@ -63,5 +63,7 @@ func individualMessages() []Message {
 		{"--boards %d: want 1 to %d", "--boards %d: нужно от 1 до %d"},
 		{"--time %v: want a positive duration such as 10s", "--time %v: нужна положительная длительность, например 10s"},
 		{"--seats %q: want balanced, compare or fixed", "--seats %q: нужно balanced, compare или fixed"},
+		{"--seats fixed: the schedule for %d players has no player who stays at one table (only the whist tournaments for 8, 12, 16, ... 32 players do)",
+			"--seats fixed: в рассадке для %d игроков нет игрока, который остаётся за одним столом (он есть только в вист-турнирах для 8, 12, 16, ... 32 игроков)"},
 	}
 }

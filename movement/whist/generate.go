@@ -106,6 +106,14 @@ var ErrPlayers = errors.New("whist: bad request")
 // (One exists for every v ≡ 0 or 1 mod 4, Baker 1975 and Wilson.)
 func Exists(v int) bool { return baseFor(v) != nil }
 
+// HasFixedPlayer reports whether the whist tournament for v players has a
+// fixed player (v ≡ 0 mod 4 with a tournament): player v, who stays at
+// table 1 and whom Seating Fixed keeps North.
+func HasFixedPlayer(v int) bool {
+	b := baseFor(v)
+	return b != nil && b.Infinity
+}
+
 // FullRounds returns the rounds of a whist tournament for v players: v−1
 // when v ≡ 0 mod 4, v when v ≡ 1 mod 4, and 0 otherwise.
 func FullRounds(v int) int {
