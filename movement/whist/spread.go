@@ -81,8 +81,8 @@ func withoutOne(full *Result, rounds int) *Result {
 // spread seats v players at ⌊v/4⌋ tables for the rounds asked (default
 // DefaultRounds): the players left over sit out in turn (round r rests the
 // next k players in number order, so sit-outs differ by at most one), and
-// a seeded simulated annealing of spreadMoves swaps within a round
-// minimises, in order, partner repeats and the spread of opponent counts
+// a seeded simulated annealing of spreadMoves moves within a round (two
+// players trade places, or two partnerships trade tables) minimises, in order, partner repeats and the spread of opponent counts
 // (the sum of their squares). It stops early at the lower bound of that
 // sum, and when ctx ends it returns the best so far.
 func spread(ctx context.Context, opt Options) (*Result, error) {
@@ -133,22 +133,42 @@ func spread(ctx context.Context, opt Options) (*Result, error) {
 			}
 			temp = spreadTemp * (1 - float64(it)/spreadMoves)
 		}
+		// A move swaps two players of one round, or two partnerships of
+		// different tables (which changes opponents only).
 		r := rng.IntN(R)
-		i, j := rng.IntN(4*T), rng.IntN(4*T)
-		ti, tj := i/4, j/4
-		if i == j || (ti == tj && (i-j)%2 == 0) {
-			continue // the same seat, or partners trading places
+		var ti, tj int
+		var sw [2][2]int
+		n := 1
+		if T >= 2 && rng.IntN(4) == 0 {
+			ti, tj = rng.IntN(T), rng.IntN(T)
+			if ti == tj {
+				continue
+			}
+			a, b := 4*ti+rng.IntN(2), 4*tj+rng.IntN(2)
+			sw, n = [2][2]int{{a, b}, {a + 2, b + 2}}, 2
+		} else {
+			i, j := rng.IntN(4*T), rng.IntN(4*T)
+			ti, tj = i/4, j/4
+			if i == j || (ti == tj && (i-j)%2 == 0) {
+				continue // the same seat, or partners trading places
+			}
+			sw[0] = [2]int{i, j}
 		}
 		s := seats[r]
-		c.table(s[4*ti:4*ti+4], -1)
-		if tj != ti {
-			c.table(s[4*tj:4*tj+4], -1)
+		apply := func() {
+			c.table(s[4*ti:4*ti+4], -1)
+			if tj != ti {
+				c.table(s[4*tj:4*tj+4], -1)
+			}
+			for _, x := range sw[:n] {
+				s[x[0]], s[x[1]] = s[x[1]], s[x[0]]
+			}
+			c.table(s[4*ti:4*ti+4], 1)
+			if tj != ti {
+				c.table(s[4*tj:4*tj+4], 1)
+			}
 		}
-		s[i], s[j] = s[j], s[i]
-		c.table(s[4*ti:4*ti+4], 1)
-		if tj != ti {
-			c.table(s[4*tj:4*tj+4], 1)
-		}
+		apply()
 		next := score()
 		if next <= cur || rng.Float64() < expNeg(float64(next-cur)/max(temp, 0.01)) {
 			cur = next
@@ -158,15 +178,7 @@ func spread(ctx context.Context, opt Options) (*Result, error) {
 			}
 			continue
 		}
-		c.table(s[4*ti:4*ti+4], -1)
-		if tj != ti {
-			c.table(s[4*tj:4*tj+4], -1)
-		}
-		s[i], s[j] = s[j], s[i]
-		c.table(s[4*ti:4*ti+4], 1)
-		if tj != ti {
-			c.table(s[4*tj:4*tj+4], 1)
-		}
+		apply() // the swaps undo themselves
 	}
 	if ctx.Err() != nil && !interrupted {
 		interrupted = true
