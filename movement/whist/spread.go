@@ -82,9 +82,11 @@ func withoutOne(full *Result, rounds int) *Result {
 // DefaultRounds): the players left over sit out in turn (round r rests the
 // next k players in number order, so sit-outs differ by at most one), and
 // a seeded simulated annealing of spreadMoves moves within a round (two
-// players trade places, or two partnerships trade tables) minimises, in order, partner repeats and the spread of opponent counts
-// (the sum of their squares). It stops early at the lower bound of that
-// sum, and when ctx ends it returns the best so far.
+// players trade places, or two partnerships trade tables) minimises, in
+// order, partner repeats and the spread of opponent counts (the sum of
+// their squares); spreadRestarts(v) runs with consecutive seeds, the
+// best kept. It stops early at the lower bound of that sum, and when ctx ends
+// it returns the best so far.
 func spread(ctx context.Context, opt Options) (*Result, error) {
 	v := opt.Players
 	T := v / 4
@@ -93,7 +95,74 @@ func spread(ctx context.Context, opt Options) (*Result, error) {
 	if R == 0 {
 		R = DefaultRounds(v)
 	}
-	rng := rand.New(rand.NewPCG(opt.Seed, 0x1d1d))
+	var bestSeats [][]int
+	bestP, bestO := 0, 0
+	interrupted := false
+	floor := oppFloor(v, T, R)
+	for i := range uint64(spreadRestarts(v)) {
+		seats, p, o, stopped := anneal(ctx, v, T, k, R, opt.Seed+i)
+		if bestSeats == nil || p < bestP || p == bestP && o < bestO {
+			bestSeats, bestP, bestO = seats, p, o
+		}
+		if stopped {
+			interrupted = true
+			break
+		}
+		if bestP == 0 && bestO == floor {
+			break
+		}
+	}
+	m := &movement.Movement{
+		Name: "Individual, " + itoa(v) + " players", Family: movement.Seating,
+		Kind: movement.Individual, Game: movement.Bridge, Seats: slices.Clone(movement.CompassSeats),
+		Contestants: v, Tables: T, Rounds: R, Sets: R, BoardsPerSet: opt.BoardsPerSet,
+	}
+	for r := range R {
+		for t := range T {
+			m.Play = append(m.Play, movement.Play{Round: r + 1, Table: t + 1, Set: r + 1, Seats: slices.Clone(bestSeats[r][4*t : 4*t+4])})
+		}
+	}
+	res := &Result{Movement: m, Kind: Spread, SharedSets: true}
+	res.Notes = append(res.Notes, say("No whist tournament for %d players (it needs v ≡ 0 or 1 mod 4): %d rounds at %d tables, %d sitting out each round in turn; seated by the best of %d seeded searches (seeds from %#d, %#d moves each) that avoid repeated partners first, then spread opponents.", v, R, T, k, spreadRestarts(v), opt.Seed, spreadMoves))
+	if interrupted {
+		res.Notes = append(res.Notes, say("The search was stopped early; this is the best schedule found so far."))
+	}
+	res.Notes = append(res.Notes, setsNote(res, T))
+	return res, nil
+}
+
+func cloneSeats(s [][]int) [][]int {
+	out := make([][]int, len(s))
+	for i := range s {
+		out[i] = slices.Clone(s[i])
+	}
+	return out
+}
+
+// oppFloor is the least possible Σ O² over all pairs: 4·T·R opponent
+// meetings shared as evenly as possible among v(v−1)/2 pairs.
+func oppFloor(v, T, R int) int {
+	P := v * (v - 1) / 2
+	M := 4 * T * R
+	q, r := M/P, M%P
+	return r*(q+1)*(q+1) + (P-r)*q*q
+}
+
+// spreadRestarts is how many annealing runs spread makes for v players
+// (seeds Seed, Seed+1, ...), keeping the best: 3 up to 24 players, one
+// above, where a run takes a second or more.
+func spreadRestarts(v int) int {
+	if v <= 24 {
+		return 3
+	}
+	return 1
+}
+
+// anneal is one run of spread's annealing from a shuffled seating; it
+// returns the best seating met with its partner repeats and opponent
+// cost, and whether ctx stopped it.
+func anneal(ctx context.Context, v, T, k, R int, seed uint64) ([][]int, int, int, bool) {
+	rng := rand.New(rand.NewPCG(seed, 0x1d1d))
 	// seats[r] holds the 4T players of round r in seat order, table by
 	// table (N, E, S, W).
 	seats := make([][]int, R)
@@ -183,38 +252,5 @@ func spread(ctx context.Context, opt Options) (*Result, error) {
 	if ctx.Err() != nil && !interrupted {
 		interrupted = true
 	}
-	m := &movement.Movement{
-		Name: "Individual, " + itoa(v) + " players", Family: movement.Seating,
-		Kind: movement.Individual, Game: movement.Bridge, Seats: slices.Clone(movement.CompassSeats),
-		Contestants: v, Tables: T, Rounds: R, Sets: R, BoardsPerSet: opt.BoardsPerSet,
-	}
-	for r := range R {
-		for t := range T {
-			m.Play = append(m.Play, movement.Play{Round: r + 1, Table: t + 1, Set: r + 1, Seats: slices.Clone(bestSeats[r][4*t : 4*t+4])})
-		}
-	}
-	res := &Result{Movement: m, Kind: Spread, SharedSets: true}
-	res.Notes = append(res.Notes, say("No whist tournament for %d players (it needs v ≡ 0 or 1 mod 4): %d rounds at %d tables, %d sitting out each round in turn; seated by a seeded search (seed %#d, %#d moves) that avoids repeated partners first, then spreads opponents.", v, R, T, k, opt.Seed, spreadMoves))
-	if interrupted {
-		res.Notes = append(res.Notes, say("The search was stopped early; this is the best schedule found so far."))
-	}
-	res.Notes = append(res.Notes, setsNote(res, T))
-	return res, nil
-}
-
-func cloneSeats(s [][]int) [][]int {
-	out := make([][]int, len(s))
-	for i := range s {
-		out[i] = slices.Clone(s[i])
-	}
-	return out
-}
-
-// oppFloor is the least possible Σ O² over all pairs: 4·T·R opponent
-// meetings shared as evenly as possible among v(v−1)/2 pairs.
-func oppFloor(v, T, R int) int {
-	P := v * (v - 1) / 2
-	M := 4 * T * R
-	q, r := M/P, M%P
-	return r*(q+1)*(q+1) + (P-r)*q*q
+	return bestSeats, bestP, bestO, interrupted
 }
