@@ -359,6 +359,12 @@ func (a *analysis) fill(rep *Report) {
 	switch {
 	case !rep.Problems.Valid():
 		rep.Verdict = Invalid
+	case a.individualBridge() && weight > 0 && slices.Contains(rep.Properties, PropNoRepeatSets) &&
+		slices.Contains(rep.Properties, PropWhist):
+		// Individual bridge: a whist tournament in which players are
+		// compared at all is perfect however even the comparisons are;
+		// the balance index reports that.
+		rep.Verdict = Perfect
 	case slices.Contains(rep.Properties, PropNoRepeatSets) &&
 		slices.Contains(rep.Properties, PropAllMeet) &&
 		slices.Contains(rep.Properties, PropEqualMeetings) &&
@@ -398,6 +404,10 @@ func (a *analysis) properties(rep *Report, equalComparisons bool) []Property {
 	}
 	if equalComparisons {
 		props = append(props, PropEqualComparisons)
+	}
+	if p := sum.Partnerships; p != nil && p.Pairs > 0 && p.Min >= 1 && p.Min == p.Max &&
+		sum.Meetings.Pairs == p.Pairs && sum.Meetings.Min == 2*p.Min && sum.Meetings.Max == 2*p.Min {
+		props = append(props, PropWhist)
 	}
 	rests := -1
 	equal := true

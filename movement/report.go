@@ -7,7 +7,10 @@ type Verdict string
 const (
 	// Perfect: valid, nobody plays a set twice, every two contestants who
 	// can meet meet equally often, and within every field all comparison
-	// counts are equal.
+	// counts are equal. For individual bridge it is enough that nobody
+	// plays a set twice, some players are compared, and the schedule is a
+	// whist tournament (PropWhist): every two players are partners equally
+	// often and opponents twice as often.
 	Perfect Verdict = "perfect"
 	// Valid: playable as written, but not perfect; the summary says where it
 	// falls short.
@@ -148,4 +151,8 @@ const (
 	PropEqualComparisons Property = "equal-comparisons"
 	// Everyone rests equally often.
 	PropEqualRests Property = "equal-rests"
+	// Individual bridge: every two players are partners equally often
+	// (at least once) and opponents twice as often, as in a whist
+	// tournament.
+	PropWhist Property = "whist"
 )

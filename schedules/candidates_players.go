@@ -353,10 +353,10 @@ func JoinRooms(name string, rooms ...*movement.Movement) (*movement.Movement, er
 func individualCandidates(req Request) []candidate {
 	n := req.Contestants
 	t := n / 4
+	out := whistCandidates(req)
 	if t < 2 || n > maxSearchPlayers {
-		return nil
+		return out
 	}
-	var out []candidate
 	rest := n - 4*t
 	// One search serves every boards-per-round choice: the seating does
 	// not depend on how many boards a set holds.

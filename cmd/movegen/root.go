@@ -60,6 +60,7 @@ Exit status:
 		newHowellCmd(g),
 		newSeatingCmd(g),
 		newPreferansCmd(g),
+		newIndividualCmd(g),
 		newCardsCmd(g),
 	)
 	return root

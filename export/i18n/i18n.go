@@ -46,6 +46,7 @@ func tables() [][]Message {
 		namesMessages(),
 		errorMessages(),
 		houseMessages(),
+		individualMessages(),
 	}
 }
 

@@ -1,0 +1,41 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestIndividualExitCodes checks the exit status of bad requests (2, the
+// message naming the flag) and of good ones (0); testscript only tells
+// success from failure.
+func TestIndividualExitCodes(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"--players", "12"}, exitOK, ""},
+		{[]string{"--players", "14", "--rounds", "7"}, exitOK, ""},
+		{[]string{}, exitInput, "--players is required"},
+		{[]string{"--players", "7"}, exitInput, "--players 7"},
+		{[]string{"--players", "12", "--rounds", "12"}, exitInput, "--rounds 12"},
+		{[]string{"--players", "12", "--boards", "0"}, exitInput, "--boards 0"},
+		{[]string{"--players", "12", "--seats", "x"}, exitInput, "--seats"},
+		{[]string{"--players", "12", "--time", "-1s"}, exitInput, "--time"},
+		{[]string{"--players", "x"}, exitInput, "--players"},
+		{[]string{"--players", "13", "--seats", "fixed"}, exitInput, "--seats fixed"},
+		{[]string{"--players", "12", "--seats", "fixed"}, exitOK, ""},
+	}
+	for _, tt := range tests {
+		var out, errb bytes.Buffer
+		code := run(context.Background(), append([]string{"individual"}, tt.args...), strings.NewReader(""), &out, &errb)
+		if code != tt.code {
+			t.Errorf("individual %v: exit %d, want %d (stderr %q)", tt.args, code, tt.code, errb.String())
+		}
+		if !strings.Contains(errb.String(), tt.msg) {
+			t.Errorf("individual %v: stderr %q does not contain %q", tt.args, errb.String(), tt.msg)
+		}
+	}
+}

@@ -1,0 +1,69 @@
+package i18n
+
+// individualMessages are the words of individual bridge: the whist
+// tournament generator's notes (movement/whist's Text formats), the
+// "movegen individual" command's messages and flag errors, and the report's
+// property of a whist tournament.
+func individualMessages() []Message {
+	return []Message{
+		{"whist", "вист-турнир"},
+		{"whist tournament", "вист-турнир"},
+		{"directed whist tournament", "направленный вист-турнир"},
+		{"Full %s for %d players: %d rounds at %d tables, nobody sits out; every two players are partners exactly once and opponents exactly twice. Built by developing a base round over %s with player %d fixed (round r adds r to every other player's number).",
+			"Полный %s для %d игроков: туров — %d, столов — %d, никто не отдыхает; каждые два игрока ровно один раз партнёры и ровно два раза соперники. Построен развёртыванием базового тура над %s, игрок %d неподвижен (в туре r к номеру каждого другого игрока прибавляется r)."},
+		{"Full %s for %d players: %d rounds at %d tables, one player sitting out each round; every two players are partners exactly once and opponents exactly twice. Built by developing a base round over %s (round r adds r to every player's number).",
+			"Полный %s для %d игроков: туров — %d, столов — %d, в каждом туре один игрок отдыхает; каждые два игрока ровно один раз партнёры и ровно два раза соперники. Построен развёртыванием базового тура над %s (в туре r к номеру каждого игрока прибавляется r)."},
+		{"Boards: every table plays the round's set, passing the boards from table to table within the round (with fewer than %d boards a round, make copies); each board is played at all %d tables by players of both directions, and nobody plays a set twice.",
+			"Сдачи: все столы играют комплект тура, передавая сдачи от стола к столу внутри тура (если сдач в туре меньше %d, сделайте копии); каждую сдачу играют за всеми столами (всего: %d) игроки обеих линий, и никто не играет комплект дважды."},
+		{"Boards: each table plays its own set; in the next round table j's set is the one after it (set numbers advance by %d a round), so every set is played at %d tables in %d different rounds and nobody plays a set twice.",
+			"Сдачи: каждый стол играет свой комплект; в следующем туре у стола j следующий комплект (номера растут на %d за тур), так что каждый комплект играется за %d столами в %d разных турах и никто не играет комплект дважды."},
+		{"Partial whist tournament: %d of the %d rounds (%s), chosen greedily and then improved by swaps so that opponent counts are as even as possible; no two players are partners twice.",
+			"Часть вист-турнира: %d из %d туров (%s), выбранные жадно и улучшенные заменами, чтобы число встреч соперниками было как можно ровнее; никакие два игрока не бывают партнёрами дважды."},
+		{"No whist tournament exists for %d players (it needs v ≡ 0 or 1 mod 4). This is the whist tournament for %d players without its fixed player: the three players at the fixed player's table sit out each round, so everybody sits out 3 times; every two players are partners at most once and opponents at most twice.",
+			"Для %d игроков вист-турнира нет (нужно v ≡ 0 или 1 по модулю 4). Это вист-турнир для %d игроков без неподвижного игрока: трое за его столом в каждом туре отдыхают, так что каждый отдыхает 3 раза; каждые два игрока партнёры не больше одного раза и соперники не больше двух."},
+		{"Rounds %s of the %d, chosen so that sit-outs, then opponent counts, are as even as possible.",
+			"Туры %s из %d, выбранные так, чтобы отдых, а затем встречи соперниками распределились как можно ровнее."},
+		{"No whist tournament for %d players (it needs v ≡ 0 or 1 mod 4): %d rounds at %d tables, %d sitting out each round in turn; seated by the best of %d seeded searches (seeds from %#d, %#d moves each) that avoid repeated partners first, then spread opponents.",
+			"Для %d игроков вист-турнира нет (нужно v ≡ 0 или 1 по модулю 4): туров — %d, столов — %d, в каждом туре по очереди отдыхают: %d; рассадка — лучшая из %d попыток поиска (начиная с --seed %#d, ходов в каждой: %#d), который сначала избегает повторных партнёров, затем выравнивает соперников."},
+		{"The search was stopped early; this is the best schedule found so far.", "Поиск остановлен досрочно; это лучшая найденная к этому моменту рассадка."},
+		{"Seats: tables turn a quarter in chosen rounds (partners and opponents stay the same) to even out who is compared with whom",
+			"Позиции: в выбранных турах стол поворачивается на четверть (партнёры и соперники не меняются), чтобы выровнять, кто с кем сравнивается"},
+		{"%s; player %d stays North at table 1", "%s; игрок %d всё время сидит на С за столом 1"},
+		{"%s; every player holds North–South and East–West equally often.", "%s; каждый игрок одинаково часто играет на линиях С–Ю и В–З."},
+		{"%s; every player holds North–South and East–West equally often, or one more of one than the other when the rounds played are odd.",
+			"%s; каждый игрок одинаково часто играет на линиях С–Ю и В–З (при нечётном числе сыгранных туров — с разницей в один)."},
+		{"%s; a player's North–South and East–West rounds differ by up to %d.", "%s; число туров игрока на линиях С–Ю и В–З различается не больше чем на %d."},
+		{"Figures: pairs of players partners never %#d, once %#d, more than once %#d; opponents %d to %d times a pair; sit-outs %d to %d a player; balance index %.2f.",
+			"Итоги: пар игроков, ни разу не бывших партнёрами — %#d, один раз — %#d, больше одного раза — %#d; соперниками пара встречается от %d до %d раз; отдых — от %d до %d туров на игрока; индекс баланса %.2f."},
+		{"Bound: %#d partnerships among %#d pairs of players, nobody playing more than %d rounds, so partners need never repeat; %#d opponent meetings among the pairs, so at best every pair opposes %d to %d times.",
+			"Граница: партнёрств — %#d на %#d пар игроков, никто не играет больше %d туров, так что партнёры могут не повторяться; встреч соперниками — %#d, так что в лучшем случае каждая пара встречается соперниками от %d до %d раз."},
+		{"Bound: %#d partnerships among %#d pairs of players, so at least %#d repeat; %#d opponent meetings among the pairs, so at best every pair opposes %d to %d times.",
+			"Граница: партнёрств — %#d на %#d пар игроков, так что не меньше %#d повторяются; встреч соперниками — %#d, так что в лучшем случае каждая пара встречается соперниками от %d до %d раз."},
+
+		// The session planner's whist options (schedules).
+		{"Whist tournament, %d tables, %d boards a round", "Вист-турнир, столов: %d, сдач в туре: %d"},
+		{"Whist tournament, %d tables, %d of %d rounds, %d boards a round", "Вист-турнир, столов: %d, туров: %d из %d, сдач в туре: %d"},
+		{"Individual with sit-outs in turn, %d tables, %d boards a round", "Личный турнир с отдыхом по очереди, столов: %d, сдач в туре: %d"},
+		{"Individual with sit-outs in turn, %d tables, %d of %d rounds, %d boards a round", "Личный турнир с отдыхом по очереди, столов: %d, туров: %d из %d, сдач в туре: %d"},
+		{"whist tournament: every two players are partners once and opponents twice; all tables of a round play its boards",
+			"вист-турнир: каждые два игрока один раз партнёры и два раза соперники; все столы тура играют его сдачи"},
+		{"no whist tournament for %s: the players left over sit out in turn, partners never repeat where the count allows",
+			"вист-турнира для %s нет: лишние игроки отдыхают по очереди, партнёры не повторяются, где это позволяет число игроков"},
+		{"the %d rounds of the whist tournament that spread opponents most evenly: partners never repeat",
+			"туры вист-турнира (%d), в которых соперники распределены ровнее всего: партнёры не повторяются"},
+		{"the %d rounds that keep sit-outs, then opponents, most even: partners never repeat where the count allows",
+			"туры (%d), в которых отдых, а затем соперники распределены ровнее всего: партнёры не повторяются, где это позволяет число игроков"},
+
+		// movegen individual.
+		{"searching (at most %v; Ctrl-C stops with the best so far)", "идёт поиск (не дольше %v; Ctrl-C останавливает с лучшим найденным)"},
+		{"--players is required: the number of players, %d to %d", "нужен --players: число игроков, от %d до %d"},
+		{"--players %d: want %d to %d", "--players %d: нужно от %d до %d"},
+		{"--rounds %d: want 1 to %d (leave --rounds out for the default)", "--rounds %d: нужно от 1 до %d (без --rounds — по умолчанию)"},
+		{"--rounds %d: the whist tournament for %d players has %d rounds", "--rounds %d: в вист-турнире для %d игроков %d туров"},
+		{"--boards %d: want 1 to %d", "--boards %d: нужно от 1 до %d"},
+		{"--time %v: want a positive duration such as 10s", "--time %v: нужна положительная длительность, например 10s"},
+		{"--seats %q: want balanced, compare or fixed", "--seats %q: нужно balanced, compare или fixed"},
+		{"--seats fixed: the schedule for %d players has no player who stays at one table (only the whist tournaments for 8, 12, 16, ... 32 players do)",
+			"--seats fixed: в рассадке для %d игроков нет игрока, который остаётся за одним столом (он есть только в вист-турнирах для 8, 12, 16, ... 32 игроков)"},
+	}
+}
