@@ -10,7 +10,7 @@ import (
 // x; every table of round r plays set r (the boards pass between the two
 // tables within the round).
 func whistEight() *Movement {
-	m := &Movement{Name: "Wh(8)", Kind: Individual, Game: Bridge, Seats: CompassSeats,
+	m := &Movement{Name: "Wh(8)", Kind: Individual, Game: Bridge, Seats: CompassSeats(),
 		Contestants: 8, Tables: 2, Rounds: 7, Sets: 7, BoardsPerSet: 2}
 	base := [][4]int{{-1, 0, 1, 3}, {2, 5, 4, 6}}
 	for r := range 7 {

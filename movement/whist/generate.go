@@ -210,7 +210,7 @@ func develop(b *Base, opt Options) *Result {
 	m := &movement.Movement{
 		Name:   fmt.Sprintf("Whist tournament, %d players", v),
 		Family: movement.Family("whist"), Kind: movement.Individual, Game: movement.Bridge,
-		Seats:       slices.Clone(movement.CompassSeats),
+		Seats:       slices.Clone(movement.CompassSeats()),
 		Contestants: v, Tables: T, Rounds: mOrd, Sets: mOrd, BoardsPerSet: opt.BoardsPerSet,
 	}
 	for r := range mOrd {

@@ -114,7 +114,7 @@ func spread(ctx context.Context, opt Options) (*Result, error) {
 	}
 	m := &movement.Movement{
 		Name: "Individual, " + itoa(v) + " players", Family: movement.Seating,
-		Kind: movement.Individual, Game: movement.Bridge, Seats: slices.Clone(movement.CompassSeats),
+		Kind: movement.Individual, Game: movement.Bridge, Seats: slices.Clone(movement.CompassSeats()),
 		Contestants: v, Tables: T, Rounds: R, Sets: R, BoardsPerSet: opt.BoardsPerSet,
 	}
 	for r := range R {
