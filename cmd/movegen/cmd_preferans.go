@@ -114,7 +114,7 @@ func preferansLibOptions(opts preferansOptions) (preferans.Options, error) {
 		return o, inputErrf("--effort %d: want a positive number of moves", opts.Effort)
 	}
 	o = preferans.Options{Tables: opts.Tables, Seats: opts.Seats, Players: opts.Players, Rounds: opts.Rounds, Method: method,
-		Fallback: seating.PreferansFallback(seating.Options{Seed: opts.Seed, Effort: opts.Effort})}
+		Seed: opts.Seed, Effort: opts.Effort}
 	if opts.playersSet && !opts.seatsSet {
 		o.Seats = 0 // let the layout be chosen
 	}
