@@ -32,7 +32,7 @@ func OrthogonalArray(k, n int) (OA, error) {
 		lower, _ := KnownMOLS(n)
 		return OA{}, &NoOAError{K: k, N: n, Max: p.maxCols(n), Impossible: MOLSExistence(k-2, n) == Impossible, Known: lower}
 	}
-	a, err := pl.build()
+	a, err := pl.build(k)
 	if err != nil {
 		return OA{}, fmt.Errorf("internal error: OA(%d,%d) by %s: %w", k, n, pl.method, err)
 	}
@@ -149,7 +149,7 @@ type plan struct {
 	n, cols int
 	kind    planKind
 	method  string
-	build   func() (OA, error)
+	build   func(k int) (OA, error) // at least k columns (k ≤ cols)
 }
 
 type planKind int
@@ -173,15 +173,16 @@ func newPlanner() *planner { return &planner{widest: map[int]int{}} }
 func (p *planner) direct(n int) []plan {
 	var out []plan
 	if _, _, ok := PrimePower(n); ok && n <= MaxFieldOrder {
-		out = append(out, plan{n: n, cols: n + 1, kind: kindField, method: fmt.Sprintf("GF(%d)", n), build: func() (OA, error) { return fieldOA(n) }})
+		out = append(out, plan{n: n, cols: n + 1, kind: kindField, method: fmt.Sprintf("GF(%d)", n), build: func(k int) (OA, error) { return fieldOA(n, k) }})
 	}
 	if n >= 2 {
 		pf := leastPrimeFactor(n)
-		out = append(out, plan{n: n, cols: pf + 1, kind: kindCyclic, method: fmt.Sprintf("cyclic Z_%d", n), build: func() (OA, error) { return cyclicOA(n), nil }})
+		out = append(out, plan{n: n, cols: pf + 1, kind: kindCyclic, method: fmt.Sprintf("cyclic Z_%d", n), build: func(k int) (OA, error) { return cyclicOA(n, k), nil }})
 	}
 	for _, d := range oaData() {
 		if d.n == n {
-			out = append(out, plan{n: n, cols: d.cols, kind: kindData, method: d.method, build: d.oa})
+			oa := d.oa
+			out = append(out, plan{n: n, cols: d.cols, kind: kindData, method: d.method, build: func(int) (OA, error) { return oa() }})
 		}
 	}
 	return out
@@ -209,12 +210,12 @@ func (p *planner) maxCols(n int) int {
 // columns, or nil.
 func (p *planner) plan(k, n int) *plan {
 	if n == 1 {
-		return &plan{n: 1, cols: k, method: "trivial", build: func() (OA, error) {
+		return &plan{n: 1, cols: k, method: "trivial", build: func(k int) (OA, error) {
 			return OA{K: k, N: 1, Rows: [][]int{make([]int, k)}, Method: "trivial order 1"}, nil
 		}}
 	}
 	if k == 2 {
-		return &plan{n: n, cols: 2, method: "all pairs", build: func() (OA, error) { return cyclicOA(n).Truncate(2), nil }}
+		return &plan{n: n, cols: 2, method: "all pairs", build: func(int) (OA, error) { return cyclicOA(n, 2), nil }}
 	}
 	ds := p.direct(n)
 	// Field and cyclic first, then products, then data.
@@ -231,16 +232,22 @@ func (p *planner) plan(k, n int) *plan {
 		if pa == nil || pb == nil {
 			continue
 		}
-		return &plan{n: n, cols: k, kind: kindProduct, method: fmt.Sprintf("product %d×%d", a, n/a), build: func() (OA, error) {
-			x, err := pa.build()
+		return &plan{n: n, cols: k, kind: kindProduct, method: fmt.Sprintf("product %d×%d", a, n/a), build: func(k int) (OA, error) {
+			x, err := pa.build(k)
 			if err != nil {
 				return OA{}, err
 			}
-			y, err := pb.build()
+			y, err := pb.build(k)
 			if err != nil {
 				return OA{}, err
 			}
-			return ProductOA(x.Truncate(k), y.Truncate(k))
+			if x.K > k {
+				x = x.Truncate(k)
+			}
+			if y.K > k {
+				y = y.Truncate(k)
+			}
+			return ProductOA(x, y)
 		}}
 	}
 	for _, d := range ds {
@@ -260,11 +267,11 @@ func leastPrimeFactor(n int) int {
 	return n
 }
 
-// fieldOA builds OA(q+1, q) over GF(q): the row for (x, y) is
-// (x, y, x + y, x + g·y, x + g²·y, …, x + g^{q-2}·y) with g the field's
-// generator; row x·q + y. Two columns x + a·y and x + b·y (a ≠ b) are
-// orthogonal because (b-a)·y determines y.
-func fieldOA(q int) (OA, error) {
+// fieldOA builds the first k ≤ q+1 columns of the OA(q+1, q) over GF(q):
+// the row for (x, y) is (x, y, x + y, x + g·y, x + g²·y, …,
+// x + g^{q-2}·y) with g the field's generator; row x·q + y. Two columns
+// x + a·y and x + b·y (a ≠ b) are orthogonal because (b-a)·y determines y.
+func fieldOA(q, k int) (OA, error) {
 	f, err := NewField(q)
 	if err != nil {
 		return OA{}, err
@@ -272,35 +279,35 @@ func fieldOA(q int) (OA, error) {
 	rows := make([][]int, 0, q*q)
 	for x := range q {
 		for y := range q {
-			row := make([]int, q+1)
+			row := make([]int, k)
 			row[0], row[1] = x, y
-			for i := 0; i < q-1; i++ {
+			for i := 0; i < k-2; i++ {
 				row[i+2] = f.Add(x, f.Mul(f.Pow(i), y))
 			}
 			rows = append(rows, row)
 		}
 	}
-	return OA{K: q + 1, N: q, Rows: rows, Method: fmt.Sprintf("GF(%d)", q),
+	return OA{K: k, N: q, Rows: rows, Method: fmt.Sprintf("GF(%d)", q),
 		Source: "finite field: lines of the affine plane AG(2,q) (Bose 1938)"}, nil
 }
 
-// cyclicOA builds OA(p+1, n) over Z_n, p the least prime factor of n: row
-// x·n + y is (x, y, x+y, x+2y, …, x+(p-1)y) mod n. Columns x+a·y and
-// x+b·y are orthogonal because 0 < b-a < p is a unit mod n.
-func cyclicOA(n int) OA {
-	p := leastPrimeFactor(n)
+// cyclicOA builds the first k ≤ p+1 columns of the OA(p+1, n) over Z_n,
+// p the least prime factor of n: row x·n + y is (x, y, x+y, x+2y, …,
+// x+(p-1)y) mod n. Columns x+a·y and x+b·y are orthogonal because
+// 0 < b-a < p is a unit mod n.
+func cyclicOA(n, k int) OA {
 	rows := make([][]int, 0, n*n)
 	for x := range n {
 		for y := range n {
-			row := make([]int, p+1)
+			row := make([]int, k)
 			row[0], row[1] = x, y
-			for m := 1; m < p; m++ {
+			for m := 1; m < k-1; m++ {
 				row[m+1] = (x + m*y) % n
 			}
 			rows = append(rows, row)
 		}
 	}
-	return OA{K: p + 1, N: n, Rows: rows, Method: fmt.Sprintf("cyclic Z_%d", n),
+	return OA{K: k, N: n, Rows: rows, Method: fmt.Sprintf("cyclic Z_%d", n),
 		Source: "cyclic group: x + m·y for units m (Euler; MacNeish 1922)"}
 }
 
