@@ -96,24 +96,27 @@ func MOLSExistence(m, n int) Existence {
 }
 
 // handbookMOLS[n] is the lower bound N(n) on the number of MOLS of order n
-// for 2 ≤ n < 60, as in the table of the Handbook of Combinatorial Designs
+// for 2 ≤ n < 100, as in the table of the Handbook of Combinatorial Designs
 // (2nd ed., Colbourn & Dinitz 2007, §III.3.6, Table 3.87) reproduced by
 // SageMath's MOLS_table (src/sage/combinat/designs/latin_squares.py), with
 // its two later improvements: N(14) ≥ 4 (D. T. Todorov, J. Combin. Des.
 // 20 (2012) 363–367) and N(18) ≥ 5 (R. J. R. Abel, J. Combin. Des. 2013).
 // Index 0 and 1 are unused.
-var handbookMOLS = [60]int{
+var handbookMOLS = [100]int{
 	0, 0, 1, 2, 3, 4, 1, 6, 7, 8, 2, 10, 5, 12, 4, 4, 15, 16, 5, 18,
 	4, 5, 3, 22, 7, 24, 4, 26, 5, 28, 4, 30, 31, 5, 4, 5, 8, 36, 4, 5,
 	7, 40, 5, 42, 5, 6, 4, 46, 8, 48, 6, 5, 5, 52, 5, 6, 7, 7, 5, 58,
+	5, 60, 5, 6, 63, 7, 5, 66, 5, 6, 6, 70, 7, 72, 5, 7, 6, 6, 6, 78,
+	9, 80, 8, 82, 6, 6, 6, 6, 7, 88, 6, 7, 6, 6, 6, 6, 7, 96, 6, 8,
 }
 
 // KnownMOLS returns the literature's lower bound N(n) on the number of
 // mutually orthogonal Latin squares of order n, and where it comes from.
-// For 2 ≤ n < 60 it is the Handbook table (with the 2012/2013 updates for
+// For 2 ≤ n < 100 it is the Handbook table (with the 2012/2013 updates for
 // 14 and 18); for larger prime powers q it is q-1; otherwise it is the
-// product bound min(N(a), N(b)) over n = a·b (MacNeish), a true lower bound
-// that the Handbook may exceed. It returns 0, "" for n < 2.
+// larger of the product bound min(N(a), N(b)) over n = a·b (MacNeish) and
+// what OrthogonalArray builds from published data: a true lower bound that
+// the Handbook may exceed. It returns 0, "" for n < 2.
 func KnownMOLS(n int) (lower int, source string) {
 	switch {
 	case n < 2:
@@ -140,6 +143,9 @@ func KnownMOLS(n int) (lower int, source string) {
 			lb, _ := KnownMOLS(n / a)
 			best = max(best, min(la, lb))
 		}
+	}
+	if m := MaxMOLS(n); m > best {
+		return m, "published construction built by OrthogonalArray (Handbook of Combinatorial Designs §III.3)"
 	}
 	return best, "product bound N(ab) ≥ min(N(a), N(b)) (MacNeish 1922)"
 }

@@ -25,7 +25,7 @@ const handbook = "Handbook of Combinatorial Designs, 2nd ed. (Colbourn & Dinitz 
 
 // oaData lists the published constructions, by order.
 func oaData() []oaDatum {
-	return []oaDatum{
+	return append([]oaDatum{
 		{10, 4, "explicit pair of orthogonal Latin squares of order 10", mols10},
 		{12, 6, "difference matrix over Z_2×Z_6", dm12},
 		{12, 7, "explicit 5 MOLS of order 12", mols12},
@@ -44,7 +44,7 @@ func oaData() []oaDatum {
 		{36, 9, "difference matrix over Z_2×Z_2×Z_3×Z_3", dm36},
 		{38, 6, "quasi-difference matrix over Z_37 plus 1 point", qdm38},
 		{39, 6, "difference matrix over Z_39", dm39},
-	}
+	}, oaDataMore()...)
 }
 
 // mols10: a pair of orthogonal Latin squares of order 10, from Lam's

@@ -125,8 +125,9 @@ func (g *abGroup) String() string {
 }
 
 // parse reads whitespace-separated elements: "-" is empty; for a group of
-// one component a token is a (possibly negative) integer; otherwise it has
-// one decimal digit per component ("102" = (1,0,2)).
+// one component a token is a (possibly negative) integer; otherwise it
+// lists the components separated by commas ("1,0,12") or, without commas,
+// has one decimal digit per component ("102" = (1,0,2)).
 func (g *abGroup) parse(s string) []int {
 	toks := strings.Fields(s)
 	out := make([]int, len(toks))
@@ -140,6 +141,20 @@ func (g *abGroup) parse(s string) []int {
 				panic("design: bad group element " + t)
 			}
 			out[i] = g.elem(v)
+		case strings.Contains(t, ","):
+			parts := strings.Split(t, ",")
+			if len(parts) != len(g.comps) {
+				panic("design: bad group element " + t)
+			}
+			d := make([]int, len(parts))
+			for j, p := range parts {
+				v, err := strconv.Atoi(p)
+				if err != nil {
+					panic("design: bad group element " + t)
+				}
+				d[j] = v
+			}
+			out[i] = g.elem(d...)
 		default:
 			if len(t) != len(g.comps) {
 				panic("design: bad group element " + t)
