@@ -10,7 +10,8 @@
 // cited to its source (Handbook of Combinatorial Designs §III.3, Hanani,
 // Abel, McKay, Todorov, Wanless, Lam). It builds 4 MOLS of every order
 // 5 ≤ n ≤ 40 except 6, 10 and 22, and 3 MOLS of every order 4 ≤ n ≤ 40
-// except 6 and 10. Every array is verified by OA.Check before it is
+// except 6 and 10, and more for many larger orders (published data to
+// order 210, fields, products). Every array is verified by OA.Check before it is
 // returned; when none can be built the error wraps ErrNoOA and a
 // *NoOAError says whether the array is impossible or merely unknown.
 // KnownMOLS gives the literature's lower bound N(n) and MOLSExistence

@@ -156,7 +156,8 @@ func (a OA) Truncate(k int) OA {
 //
 // Read as Latin squares (rows = column 0, columns = column 1), every square
 // has its first row 0, 1, …, N-1. Relabelling symbols and reordering rows
-// keep orthogonality, so the result passes Check whenever a does.
+// keep orthogonality, so the result passes Check whenever a does. a must
+// be a valid OA (it must pass Check); otherwise the result is undefined.
 func (a OA) Normalized() OA {
 	n, k := a.N, a.K
 	out := a

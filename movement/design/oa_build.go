@@ -97,7 +97,8 @@ func MOLSExistence(m, n int) Existence {
 
 // handbookMOLS[n] is the lower bound N(n) on the number of MOLS of order n
 // for 2 ≤ n < 100, as in the table of the Handbook of Combinatorial Designs
-// (2nd ed., Colbourn & Dinitz 2007, §III.3.6, Table 3.87) reproduced by
+// (2nd ed., Colbourn & Dinitz 2007, chapter III.3, the table of lower
+// bounds on N(n) for n < 10000) reproduced by
 // SageMath's MOLS_table (src/sage/combinat/designs/latin_squares.py), with
 // its two later improvements: N(14) ≥ 4 (D. T. Todorov, J. Combin. Des.
 // 20 (2012) 363–367) and N(18) ≥ 5 (R. J. R. Abel, J. Combin. Des. 2013).
@@ -131,7 +132,7 @@ func KnownMOLS(n int) (lower int, source string) {
 		if _, _, ok := PrimePower(n); ok {
 			return n - 1, fmt.Sprintf("GF(%d): a complete set of %d MOLS", n, n-1)
 		}
-		return handbookMOLS[n], "Handbook of Combinatorial Designs, 2nd ed., Table III.3.87"
+		return handbookMOLS[n], "Handbook of Combinatorial Designs, 2nd ed., §III.3 table of N(n)"
 	}
 	if _, _, ok := PrimePower(n); ok {
 		return n - 1, fmt.Sprintf("GF(%d): a complete set of %d MOLS", n, n-1)
