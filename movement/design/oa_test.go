@@ -424,3 +424,17 @@ func BenchmarkAllOA6(b *testing.B) {
 		}
 	}
 }
+
+// TestSmallCases: two columns, order 1, and the widest field arrays.
+func TestSmallCases(t *testing.T) {
+	for _, tc := range [][2]int{{2, 1}, {2, 5}, {2, 6}, {7, 1}, {3, 1}, {3, 2}, {6, 5}, {10, 9}, {33, 32}} {
+		k, n := tc[0], tc[1]
+		a, err := OrthogonalArray(k, n)
+		if err != nil {
+			t.Fatalf("OA(%d,%d): %v", k, n, err)
+		}
+		if err := orthogonal(a.Rows, k, n); err != nil {
+			t.Errorf("OA(%d,%d): %v", k, n, err)
+		}
+	}
+}
