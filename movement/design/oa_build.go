@@ -218,7 +218,7 @@ func (p *planner) maxCols(n int) int {
 func (p *planner) plan(k, n int) *plan {
 	if n == 1 {
 		return &plan{n: 1, cols: k, method: "trivial", build: func(k int) (OA, error) {
-			return OA{K: k, N: 1, Rows: [][]int{make([]int, k)}, Method: "trivial order 1"}, nil
+			return OA{K: k, N: 1, Rows: [][]int{make([]int, k)}, Method: "trivial order 1", Source: "a single row"}, nil
 		}}
 	}
 	if k == 2 {
