@@ -258,3 +258,17 @@ func byPlayers(ctx context.Context, opts Options) (*Result, error) {
 	}
 	return nil, lastErr
 }
+
+// Construction returns the method Generate's auto choice uses for n
+// players at tables of seats (0: either size) when it is one of this
+// package's constructions (rotation, field, orthogonal array, search from
+// an array, one rest a round), and false when only the seating planner
+// would seat them. It answers at once, building nothing.
+func Construction(n, seats int) (Method, bool) {
+	for _, c := range choices(n, seats, Auto) {
+		if c.method != Auto {
+			return c.method, true
+		}
+	}
+	return "", false
+}

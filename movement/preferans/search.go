@@ -407,14 +407,13 @@ func search(ctx context.Context, opts Options) (*Result, error) {
 	m.Family = FamilyOA
 	m.Name = fmt.Sprintf("Preferans orthogonal-array search, %s", tablesOf(t, k))
 	have := a.K - 3 // lines taken from the array
-	why := say("no perfect schedule is known for %s, so the search started from %d orthogonal Latin squares of order %d (%s: the sets and %d of the %d moving lines, which meet N and each other exactly once) and placed the other lines by local search, never letting a player meet a set twice; the moves change from round to round.",
-		tablesOf(t, k), a.K-2, t, molsText(a), have, k-1)
-	verdict := say("the bound is reached")
-	if out.repeats > bound {
-		verdict = say("the bound is not reached")
+	why := say("no perfect schedule is known for %s, so the search started from %d mutually orthogonal Latin squares of order %d (%s), one for the sets and %d for lines that then meet N, each other and the sets exactly once, and placed the other lines by local search, never letting a player meet a set twice; the moves change from round to round.",
+		tablesOf(t, k), a.K-2, t, molsText(a), have)
+	if have == 0 {
+		why = say("no perfect schedule is known for %s, so the search started from a Latin square of order %d for the sets (%s) and placed the lines by local search, never letting a player meet a set twice; the moves change from round to round.",
+			tablesOf(t, k), t, molsText(a))
 	}
-	prom := say("nobody plays a set twice and everybody plays every set once; %d repeated meetings (a pair meeting twice counts 1), where the bound allows %d: %s; %s.",
-		out.repeats, bound, verdict, boundText)
+	prom := say("nobody plays a set twice and everybody plays every set once; %d repeated meetings (a pair meeting twice counts 1), where no schedule can have fewer than %d.", out.repeats, bound)
 	if rounds < t {
 		prom = say("the first %d rounds of a %d-round schedule: nobody plays a set twice; the report shows the meetings.", rounds, t)
 	}
