@@ -48,6 +48,7 @@ func oaMessages() []Message {
 		{"%s, %d rest in turn", "%s, по очереди отдыхают: %d"},
 
 		// Notes after the chart.
+		{"Figures: %d players, %d rounds; each player rests %d to %d times; repeated sets: %d; pairs meeting more than once: %d; pairs of different lines who never meet: %d.", "Итоги: игроков %d, туров %d; каждый игрок отдыхает от %d до %d раз; повторно сыгранных комплектов: %d; пар, встретившихся больше одного раза: %d; пар игроков разных линий, которые не встречаются: %d."},
 		{"%d%s", "%d\u00a0%s"},
 		{"  table %-3d %s", "  стол %-3d  %s"},
 		{"  rest      %s", "  отдых     %s"},

@@ -118,8 +118,9 @@ type Result struct {
 	Copies int
 	// Search holds the figures of a searched schedule; nil otherwise.
 	Search *SearchFigures
-	// players is set when Layout already names the number of players.
-	players bool
+	// players is set when Layout already names the number of players;
+	// figures when the notes state each player's figures (--players).
+	players, figures bool
 	// Perfect is true when the schedule is perfect in the method's sense:
 	// every two players who can meet meet equally often and every player
 	// plays every set at most once, over the full cycle.

@@ -34,12 +34,27 @@ func (r *Result) Notes() ([]movement.Text, error) {
 		}
 		add(movement.Text{})
 	}
+	if r.figures {
+		add(figures(m), movement.Text{})
+	}
 	add(guideNotes(m, g)...)
 	add(movement.Text{})
 	add(setNotes(m)...)
 	add(movement.Text{})
 	add(dealNotes(m))
 	return out, nil
+}
+
+// figures states what a layout for a number of players gives each player,
+// read off the schedule by movement.Analyze.
+func figures(m *movement.Movement) movement.Text {
+	rep := movement.Analyze(m)
+	lo, hi := m.Rounds, 0
+	for _, c := range rep.Contestants {
+		lo, hi = min(lo, c.Rests), max(hi, c.Rests)
+	}
+	return say("Figures: %d players, %d rounds; each player rests %d to %d times; repeated sets: %d; pairs meeting more than once: %d; pairs of different lines who never meet: %d.",
+		m.Contestants, m.Rounds, lo, hi, rep.Summary.RepeatedSets, rep.Summary.MeetMoreThanOnce, rep.Summary.NeverMeet)
 }
 
 // place writes a place as the book does, "3S", or P for a rest.

@@ -137,7 +137,7 @@ const plannerTime = 8 * time.Second
 // plannerEffort is the seating planner's budget for n players: small
 // enough to answer within a few seconds on a slow machine.
 func plannerEffort(n int) int {
-	return max(2_000, 400_000/max(n, 1))
+	return max(500, 1_200_000/max(n*n, 1))
 }
 
 // relabelByPlace labels every player by his place in round 1 ("3S"), and
@@ -254,6 +254,7 @@ func byPlayers(ctx context.Context, opts Options) (*Result, error) {
 		if !res.players {
 			res.withPlayers(n)
 		}
+		res.figures = true
 		return res, nil
 	}
 	return nil, lastErr
