@@ -10,9 +10,13 @@ import (
 	"github.com/movegen/movegen/movement/design"
 )
 
-// DefaultEffort is the move budget of the local search (Options.Effort 0):
-// enough to settle 22 tables of four in a few seconds.
+// DefaultEffort is the move budget of the local search (Options.Effort 0)
+// for up to 10 tables; larger counts get DefaultEffort·10/T, since a move
+// costs about T, so that 22 tables of four finish in a few seconds too.
 const DefaultEffort = 600_000
+
+// defaultEffort is the budget for t tables when none is given.
+func defaultEffort(t int) int { return DefaultEffort * 10 / max(t, 10) }
 
 // The search for table counts without a perfect schedule known.
 //
@@ -399,7 +403,7 @@ func search(ctx context.Context, opts Options) (*Result, error) {
 	}
 	effort := opts.Effort
 	if effort <= 0 {
-		effort = DefaultEffort
+		effort = defaultEffort(t)
 	}
 	bound, boundText := searchBound(t, k)
 	out := searchGrid(ctx, a, t, k, opts.Seed, effort, bound, opts.Progress)
