@@ -71,6 +71,11 @@ func tablesOfSize(n, k int) movement.Text {
 	return say("%s of four", plural(n, table))
 }
 
+// preferansSearchEffort is the budget of the preferans generator's search
+// (table counts with no perfect schedule known) when the planner offers
+// it: fixed, so the plan stays deterministic, and small, so it stays quick.
+const preferansSearchEffort = 50_000
+
 // preferansCandidates lists preferans movements for req.Contestants
 // players: each table layout the preferans generator serves (full tables
 // with a rotation, field rotation or extra move; one rest a round), full
@@ -82,10 +87,10 @@ func preferansCandidates(req Request) []candidate {
 	var out []candidate
 	served := map[int]bool{} // table sizes the preferans generator seats
 	for _, k := range []int{4, 3} {
-		if n%k != 0 && n%k != 1 {
+		if _, ok := preferans.Construction(n, k); !ok {
 			continue
 		}
-		opts := preferans.Options{Players: n, Seats: k}
+		opts := preferans.Options{Players: n, Seats: k, Effort: preferansSearchEffort}
 		res, err := preferans.Generate(context.Background(), opts)
 		if err != nil {
 			continue
@@ -93,8 +98,11 @@ func preferansCandidates(req Request) []candidate {
 		served[k] = true
 		m := res.Movement
 		name := say("%s, %s", methodName(res.Method), tablesOfSize(m.Tables, k))
-		if res.Method == preferans.Rest {
+		switch rests := n - m.Tables*k; {
+		case res.Method == preferans.Rest:
 			name = say("%s, one rests", name)
+		case rests > 0:
+			name = say("%s, %d rest in turn", name, rests)
 		}
 		out = append(out, partialPreferans(req, name, opts, m.Rounds)...)
 		if n%k == 0 && !res.Perfect && n <= maxSearchPlayers {
@@ -147,6 +155,10 @@ func methodName(m preferans.Method) movement.Text {
 		return say("Rest scheme")
 	case preferans.ExtraMove:
 		return say("Rotation with extra moves")
+	case preferans.Mols:
+		return say("Orthogonal Latin squares")
+	case preferans.Search:
+		return say("Search from Latin squares")
 	}
 	return say("Preferans %s", string(m))
 }
@@ -215,7 +227,7 @@ func roomCandidates(req Request) []candidate {
 	if n > maxRoomPlayers {
 		return nil
 	}
-	if res, err := preferans.Generate(context.Background(), preferans.Options{Players: n}); err == nil && res.Perfect &&
+	if res, err := constructed(context.Background(), preferans.Options{Players: n}); err == nil && res.Perfect &&
 		SessionMinutes(res.Movement.Rounds, res.Movement.BoardsPerSet, req.Pace) <= req.budget() {
 		return nil // one room already has a perfect method that fits
 	}
@@ -228,11 +240,11 @@ func roomCandidates(req Request) []candidate {
 		var splits []split
 		for a := n - 5; a >= (n+1)/2; a-- {
 			b := n - a
-			ra, errA := preferans.Generate(context.Background(), preferans.Options{Players: a, Seats: k})
+			ra, errA := constructed(context.Background(), preferans.Options{Players: a, Seats: k})
 			if errA != nil || !ra.Perfect {
 				continue
 			}
-			rb, errB := preferans.Generate(context.Background(), preferans.Options{Players: b, Seats: k})
+			rb, errB := constructed(context.Background(), preferans.Options{Players: b, Seats: k})
 			if errB != nil || !rb.Perfect {
 				continue
 			}
@@ -278,17 +290,29 @@ func roomCandidates(req Request) []candidate {
 	return out
 }
 
+// constructed generates a preferans movement when the generator has a
+// construction of its own for the players (never the seating planner,
+// whose search is too slow to try for every split); the search for table
+// counts without a perfect schedule runs with preferansSearchEffort.
+func constructed(ctx context.Context, o preferans.Options) (*preferans.Result, error) {
+	if _, ok := preferans.Construction(o.Players, o.Seats); !ok {
+		return nil, fmt.Errorf("preferans: no construction for %d players", o.Players)
+	}
+	o.Effort = preferansSearchEffort
+	return preferans.Generate(ctx, o)
+}
+
 // roomRounds generates a room of players at tables of seats playing at
 // most rounds rounds of its cycle.
 func roomRounds(ctx context.Context, players, seats, rounds int) (*movement.Movement, error) {
-	full, err := preferans.Generate(ctx, preferans.Options{Players: players, Seats: seats})
+	full, err := constructed(ctx, preferans.Options{Players: players, Seats: seats})
 	if err != nil {
 		return nil, err
 	}
 	if full.Movement.Rounds <= rounds {
 		return full.Movement, nil
 	}
-	res, err := preferans.Generate(ctx, preferans.Options{Players: players, Seats: seats, Rounds: rounds})
+	res, err := constructed(ctx, preferans.Options{Players: players, Seats: seats, Rounds: rounds})
 	if err != nil {
 		return nil, err
 	}

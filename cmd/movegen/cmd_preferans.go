@@ -5,21 +5,18 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
+	"time"
 
+	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
-	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/preferans"
-	"github.com/movegen/movegen/movement/seating"
 )
 
-// preferansEffort is the default budget of the seating planner behind
-// --method auto: enough for a good schedule at 6 tables, a few seconds at
-// most.
-const preferansEffort = 20_000
+// preferansTime is the default time limit of the search behind --method
+// auto for table counts without a perfect schedule.
+const preferansTime = 10 * time.Second
 
 // preferansOptions are the flags of "movegen preferans".
 type preferansOptions struct {
@@ -27,6 +24,7 @@ type preferansOptions struct {
 	Method                         string
 	Seed                           uint64
 	Effort                         int
+	Time                           time.Duration
 	Output                         movementOutput
 
 	tablesSet, seatsSet, playersSet, roundsSet bool
@@ -38,9 +36,10 @@ func (o *preferansOptions) bind(cmd *cobra.Command) {
 	f.IntVar(&o.Seats, "seats", 4, "players at a table: 4 or 3 (with --players, only layouts of this size)")
 	f.IntVar(&o.Players, "players", 0, "number of players; movegen chooses the tables (instead of --tables)")
 	f.IntVar(&o.Rounds, "rounds", 0, "rounds to play (default: the full cycle)")
-	f.StringVar(&o.Method, "method", string(preferans.Auto), "auto, rotation, field, rest or extra-move")
-	f.Uint64Var(&o.Seed, "seed", 1, "seed of the seating planner that auto uses when no perfect method exists: the same seed and effort give the same schedule")
-	f.IntVar(&o.Effort, "effort", preferansEffort, "search budget in moves of that seating planner")
+	f.StringVar(&o.Method, "method", string(preferans.Auto), "auto, rotation, field, mols, search, rest or extra-move")
+	f.Uint64Var(&o.Seed, "seed", 1, "seed of the search used where no perfect schedule is known: the same seed and effort give the same schedule")
+	f.IntVar(&o.Effort, "effort", 0, "search budget in moves (0: 600000·10/T for the search from Latin squares, T ≥ 10 tables; for lines with rests, the seating planner's budget for the field)")
+	f.DurationVar(&o.Time, "time", preferansTime, "stop the search after this long and print the best schedule so far (0: no limit)")
 	o.Output.bind(cmd, movementFormats()...)
 }
 
@@ -62,6 +61,15 @@ Methods (--method auto picks the best and says why):
   field       the same over the finite field GF(q) for prime powers the
               rotation misses (8, 9, 16, 27, 32, 64, 81 tables; 4 tables of
               three). The moves change from round to round.
+  mols        mutually orthogonal Latin squares (an orthogonal array): perfect
+              for every table count from 5 to 40 but 6, 10 and 22 (at tables
+              of three from 4 to 40 but 6 and 10). The moves change from
+              round to round. With --players N = 4T+3 (or 3T+2): T tables,
+              N stays, one player of each other line rests in turn.
+  search      where no perfect schedule is known (4, 6, 10, 22 tables; 6 and
+              10 of three): starts from the best orthogonal array known and
+              places the other lines by local search, nobody playing a set
+              twice; prints the repeats against a proven lower bound.
   rest        N ≡ 1 (mod 4) players at tables of four, or N ≡ 1 (mod 3) at
               tables of three: one player rests each round, everyone once,
               and every two players meet 3 (or 2) times.
@@ -69,14 +77,17 @@ Methods (--method auto picks the best and says why):
               meet a set it has played moves one table further. Nobody
               repeats a set; the report shows what it costs in meetings.
 
---players N chooses the layout (tables of four, of three, or with a rest) and
-says what it chose. The text output is the master chart, the fairness report,
+--players N chooses the layout (tables of four, of three, with one rest, with
+rests from an orthogonal array, or lines with rests placed by the seating
+planner) and says what it chose; rests differ by at most one. The text output is the master chart, the fairness report,
 the table instructions in the book's notation ("3S–2W": the S player of table
 3 goes to table 2, seat W; "P": rests), the director's set row and the deals.`,
 		Example: `  movegen preferans --tables 7
   movegen preferans --tables 8 --seats 3
   movegen preferans --players 13
-  movegen preferans --tables 6 --method extra-move
+  movegen preferans --tables 12
+  movegen preferans --tables 22 --time 5s
+  movegen preferans --players 10
   movegen preferans --tables 11 --rounds 6 --format json -o p11.json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -110,11 +121,13 @@ func preferansLibOptions(opts preferansOptions) (preferans.Options, error) {
 		return o, inputErrf("--seats %d: preferans is played 4 or 3 a table", opts.Seats)
 	case opts.Rounds < 0 || (opts.roundsSet && opts.Rounds == 0):
 		return o, inputErrf("--rounds %d: want at least 1 round (leave --rounds out to play the full cycle)", opts.Rounds)
-	case opts.Effort < 1:
+	case opts.Effort < 0:
 		return o, inputErrf("--effort %d: want a positive number of moves", opts.Effort)
+	case opts.Time < 0:
+		return o, inputErrf("--time %v: want a positive duration (0: no limit)", opts.Time)
 	}
 	o = preferans.Options{Tables: opts.Tables, Seats: opts.Seats, Players: opts.Players, Rounds: opts.Rounds, Method: method,
-		Fallback: seating.PreferansFallback(seating.Options{Seed: opts.Seed, Effort: opts.Effort})}
+		Seed: opts.Seed, Effort: opts.Effort}
 	if opts.playersSet && !opts.seatsSet {
 		o.Seats = 0 // let the layout be chosen
 	}
@@ -129,7 +142,24 @@ func runPreferans(ctx context.Context, g *globalOptions, opts preferansOptions) 
 	if err != nil {
 		return err
 	}
+	if opts.Time > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opts.Time)
+		defer cancel()
+	}
+	var bar *progressbar.ProgressBar
+	if isTerminal(g.stderr) {
+		bar = progressbar.NewOptions(1, progressbar.OptionSetWriter(g.stderr), progressbar.OptionSetDescription("searching"),
+			progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
+		o.Progress = func(done, total int) {
+			bar.ChangeMax(total)
+			_ = bar.Set(min(done, total))
+		}
+	}
 	res, err := preferans.Generate(ctx, o)
+	if bar != nil {
+		_ = bar.Finish()
+	}
 	if err != nil {
 		var re *preferans.RequestError
 		if errors.As(err, &re) {
@@ -137,28 +167,22 @@ func runPreferans(ctx context.Context, g *globalOptions, opts preferansOptions) 
 		}
 		return internalErr(err)
 	}
-	guide, err := preferans.Instructions(res.Movement)
+	notes, err := res.Notes()
 	if err != nil {
 		return internalErr(err)
 	}
 	p := i18n.New(g.Lang)
-	method := preferansMethodText(p, res)
-	if res.Method == preferans.Auto {
-		method += preferansBoundText(p, res.Movement)
+	if res.Search != nil && res.Search.Interrupted {
+		fmt.Fprintln(g.stderr, "movegen: "+p.T("The search stopped early (--time or Ctrl-C): this is the best schedule found so far, and another run may differ."))
 	}
-	return opts.Output.write(g, res.Movement,
-		method,
-		preferansGuideText(p, res.Movement, guide),
-		preferansSetText(p, res.Movement),
-		preferansDealText(p, res.Movement))
-}
-
-// preferansMethodText says which method was used, why, and what it
-// promises.
-func preferansMethodText(p *i18n.Printer, res *preferans.Result) string {
-	return p.Sprintf("Method: %s. %s.", methodName(p, res.Method), p.Message("%s", res.LayoutText)) + "\n" +
-		p.Sprintf("Why: %s", p.Message("%s", res.WhyText)) + "\n" +
-		p.Sprintf("Promise: %s", p.Message("%s", res.PromiseText)) + "\n"
+	var b strings.Builder
+	b.WriteString(p.Sprintf("Method: %s. %s.", methodName(p, res.Method), p.Message("%s", res.LayoutText)) + "\n")
+	b.WriteString(p.Sprintf("Why: %s", p.Message("%s", res.WhyText)) + "\n")
+	b.WriteString(p.Sprintf("Promise: %s", p.Message("%s", res.PromiseText)) + "\n")
+	for _, t := range notes {
+		b.WriteString(p.Message(t.Format, t.Args...) + "\n")
+	}
+	return opts.Output.write(g, res.Movement, b.String())
 }
 
 // methodName names a method: the --method value in English, words and the
@@ -172,6 +196,10 @@ func methodName(p *i18n.Printer, m preferans.Method) string {
 		return p.T("rotation (--method rotation)")
 	case preferans.Field:
 		return p.T("field rotation (--method field)")
+	case preferans.Mols:
+		return p.T("orthogonal Latin squares (--method mols)")
+	case preferans.Search:
+		return p.T("search from orthogonal Latin squares (--method search)")
 	case preferans.Rest:
 		return p.T("one rest a round (--method rest)")
 	case preferans.ExtraMove:
@@ -180,147 +208,4 @@ func methodName(p *i18n.Printer, m preferans.Method) string {
 		return p.T("seating planner (--method auto)")
 	}
 	return string(m)
-}
-
-// preferansGuideText lists the table instructions in the book's notation
-// ("3S–2W"), with the seat letters of p's language.
-func preferansGuideText(p *i18n.Printer, m *movement.Movement, g *preferans.Guide) string {
-	var b strings.Builder
-	if m.Rounds < 2 {
-		return p.T("Table instructions: one round, nobody moves.") + "\n"
-	}
-	if g.Same {
-		b.WriteString(p.T("Table instructions (the same after every round; a seat not listed stays):") + "\n")
-		for t := 1; t <= m.Tables; t++ {
-			b.WriteString("  " + padRight(p.Sprintf("table %d", t), 10) + joinMoves(p, g.Card(t, 1)) + "\n")
-		}
-		if mv, ok := g.ReturnFromRest(1); ok {
-			b.WriteString("  " + padRight(p.T("rest"), 10) + moveText(p, mv) + "\n")
-		}
-		return b.String()
-	}
-	b.WriteString(p.T("Table instructions (they change from round to round; a seat not listed stays):") + "\n")
-	for t := 1; t <= m.Tables; t++ {
-		b.WriteString("  " + p.Sprintf("table %d", t) + "\n")
-		for r := 1; r < m.Rounds; r++ {
-			b.WriteString("    " + p.Sprintf("after round %-3d %s", r, joinMoves(p, g.Card(t, r))) + "\n")
-		}
-	}
-	var rest []string
-	for r := 1; r < m.Rounds; r++ {
-		if mv, ok := g.ReturnFromRest(r); ok {
-			rest = append(rest, "    "+p.Sprintf("after round %-3d %s", r, moveText(p, mv)))
-		}
-	}
-	if len(rest) > 0 {
-		b.WriteString("  " + p.T("rest") + "\n" + strings.Join(rest, "\n") + "\n")
-	}
-	return b.String()
-}
-
-// padRight pads s with spaces to width characters, leaving at least one
-// space after it.
-func padRight(s string, width int) string {
-	n := utf8.RuneCountInString(s)
-	if n >= width {
-		return s + " "
-	}
-	return s + strings.Repeat(" ", width-n)
-}
-
-func joinMoves(p *i18n.Printer, moves []preferans.Move) string {
-	parts := make([]string, len(moves))
-	for i, mv := range moves {
-		parts[i] = moveText(p, mv)
-	}
-	return strings.Join(parts, "  ")
-}
-
-// moveText writes a move in the book's notation, "3S–2W" ("3 Ю–2 З" in
-// Russian, with no-break spaces so З is not read as 3), P (Р) for a rest.
-func moveText(p *i18n.Printer, mv preferans.Move) string {
-	return placeText(p, mv.From) + "–" + placeText(p, mv.To)
-}
-
-func placeText(p *i18n.Printer, pl preferans.Place) string {
-	if pl.Table == 0 {
-		return p.T("P")
-	}
-	return cards.SeatTag(p, pl.Table, pl.Seat)
-}
-
-// preferansSetText is the director's set row, or the sets by round when the
-// sets do not travel along a row.
-func preferansSetText(p *i18n.Printer, m *movement.Movement) string {
-	var b strings.Builder
-	if row, ok := preferans.SetRow(m); ok {
-		b.WriteString(p.Sprintf("Set row (sets 1..%d in a row on the director's table; before each round the first set goes to the end):", m.Sets) + "\n")
-		b.WriteString("  " + preferans.FormatSetRow(row) + "\n")
-		b.WriteString("  " + p.T("Each place shows the table that plays the set lying there (Z: nobody; 1+2: shared by tables 1 and 2).") + "\n")
-		return b.String()
-	}
-	b.WriteString(p.T("Sets by round (the sets do not travel along a row; each column is a table, each entry the set it plays):") + "\n")
-	lead := utf8.RuneCountInString(p.Sprintf("round %-3d%s", 1, ""))
-	head := p.T("table")
-	head += strings.Repeat(" ", max(lead-utf8.RuneCountInString(head), 0))
-	for t := 1; t <= m.Tables; t++ {
-		head += fmt.Sprintf("%3d", t)
-	}
-	b.WriteString("  " + head + "\n")
-	for r, sets := range preferans.SetTable(m) {
-		parts := make([]string, len(sets))
-		for t, s := range sets {
-			parts[t] = fmt.Sprintf("%3d", s)
-		}
-		b.WriteString("  " + p.Sprintf("round %-3d%s", r+1, strings.Join(parts, "")) + "\n")
-	}
-	return b.String()
-}
-
-// preferansDealText says how many deals a set holds and who deals each.
-func preferansDealText(p *i18n.Printer, m *movement.Movement) string {
-	bs := m.BoardsOf(1)
-	dealers := make([]string, len(bs))
-	for i, d := range bs {
-		dealers[i] = p.Message("deal %d by %s", i+1, d.Dealer)
-	}
-	n, list := len(bs), strings.Join(dealers, ", ")
-	if len(m.Seats) == 4 {
-		return p.Sprintf("Deals: %d per set; set k holds deals %d(k−1)+1 to %dk. In every set %s; the dealer sits out his deal.", n, n, n, list) + "\n"
-	}
-	return p.Sprintf("Deals: %d per set; set k holds deals %d(k−1)+1 to %dk. In every set %s; the talon lies in the W pocket.", n, n, n, list) + "\n"
-}
-
-// preferansBoundText states, for a schedule from the seating planner, the
-// bounds on cross-line meetings (as "movegen seating" prints them) and
-// where the schedule stands: repeated meetings are counted over the pairs
-// of players who can meet (different lines), as the fairness report does.
-func preferansBoundText(p *i18n.Printer, m *movement.Movement) string {
-	sizes := make([]int, m.Tables)
-	for i := range sizes {
-		sizes[i] = len(m.Seats)
-	}
-	b, err := seating.BoundsOf(seating.Problem{Players: m.Contestants, TableSizes: sizes, Rounds: m.Rounds,
-		Lines: true, Sets: true, Game: movement.Preferans})
-	if err != nil {
-		return ""
-	}
-	rep := movement.Analyze(m)
-	repeats := 0
-	for i := 1; i <= m.Contestants; i++ {
-		for j := i + 1; j <= m.Contestants; j++ {
-			repeats += max(0, rep.Meetings.At(i, j)-1)
-		}
-	}
-	var sb strings.Builder
-	sb.WriteString(p.T("Bounds:") + "\n")
-	for _, st := range b.Statements {
-		sb.WriteString("  - " + p.Message("%s", st.Text) + ".\n")
-	}
-	verdict := p.T("bound reached")
-	if repeats > b.MinRepeats {
-		verdict = p.T("bound not reached")
-	}
-	sb.WriteString(p.Sprintf("Repeated cross-line meetings: %#d (the bound allows %#d) — %s.", repeats, b.MinRepeats, verdict) + "\n")
-	return sb.String()
 }

@@ -20,7 +20,8 @@ func TestPreferansExitCodes(t *testing.T) {
 		{[]string{"--tables", "0"}, exitInput, "--tables 0"},
 		{[]string{"--tables", "5", "--seats", "5"}, exitInput, "--seats 5"},
 		{[]string{"--players", "2"}, exitInput, "--players 2"},
-		{[]string{"--players", "10"}, exitInput, "nearest counts that work"},
+		{[]string{"--players", "10", "--method", "rest"}, exitInput, "nearest counts that work"},
+		{[]string{"--players", "10", "--effort", "2000"}, exitOK, ""},
 		{[]string{"--tables", "6", "--method", "field"}, exitInput, "--method field"},
 		{[]string{"--tables", "x"}, exitInput, "--tables"},
 	}

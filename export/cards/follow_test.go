@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/preferans"
 )
 
 // families lists one movement of every family the cards must handle.
@@ -334,6 +336,33 @@ func checkAgainstSchedule(t *testing.T, b *cards.Book, p *i18n.Printer, pred []s
 			if !seated[c] != pred[r].rest[name] {
 				t.Errorf("round %d: contestant %s resting is %t by the instructions", r+1, name, pred[r].rest[name])
 			}
+		}
+	}
+}
+
+// TestInstructionsReproduceOrthogonalArrays follows the cards of the
+// preferans schedules built from orthogonal arrays (12 and 20 tables of
+// four, whose moves change from round to round) and of a layout with
+// several players resting each round, from round 1 to the end.
+func TestInstructionsReproduceOrthogonalArrays(t *testing.T) {
+	for _, o := range []preferans.Options{{Tables: 12}, {Tables: 20}, {Players: 11}} {
+		res, err := preferans.Generate(context.Background(), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range i18n.Langs() {
+			t.Run(fmt.Sprintf("%s/%s", res.Movement.Name, lang), func(t *testing.T) {
+				b, err := cards.Build(res.Movement)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := i18n.New(lang)
+				pred := follow(t, b, p)
+				if len(pred) != res.Movement.Rounds {
+					t.Fatalf("followed %d rounds of %d", len(pred), res.Movement.Rounds)
+				}
+				checkAgainstSchedule(t, b, p, pred)
+			})
 		}
 	}
 }

@@ -7,10 +7,19 @@
 // Generate offers the book's rotation (N stays, E up one table, S up two,
 // W down two, sets down one), perfect for every table count T with
 // gcd(T, 6) = 1; the same rotation over the finite field GF(q) for the
-// prime powers it misses; schemes with one player resting each round for
-// N ≡ 1 (mod 4) or N ≡ 1 (mod 3) players; and the book's extra move for the
-// other table counts. Every movement is checked with movement.Validate
-// before it is returned.
+// prime powers it misses; mutually orthogonal Latin squares (an orthogonal
+// array from movement/design: rows rounds, columns tables, one square per
+// moving line and one for the sets) for every other count with enough
+// squares known — every T from 5 to 40 but 6, 10 and 22 at tables of four,
+// from 4 to 40 but 6 and 10 at tables of three; and, where no perfect
+// schedule is known, a seeded local search that starts from the widest
+// array known and never lets a player meet a set twice, with its repeats
+// stated against a proven lower bound. For a number of players it chooses
+// a layout: full tables, one player resting each round (N ≡ 1 mod 4 or 3),
+// an array of order T+1 whose extra table rests (N = 4T+3 or 3T+2), or
+// lines with rests placed by the seating planner. The book's extra move is
+// kept for --method extra-move. Every movement is checked with
+// movement.Validate before it is returned.
 //
 // Players are labelled by where they sit in round 1 ("3S"); in a rest
 // scheme the player who rests in round 1 is "X" (RestLabel), since the book

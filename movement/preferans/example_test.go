@@ -48,3 +48,35 @@ func ExampleSetRow() {
 	// Output:
 	// true 1 Z Z 2 Z Z Z Z Z Z Z Z 3
 }
+
+// Twelve tables of four: the book's rotation fails (gcd(12, 6) = 6) and 12
+// is no prime power, but 4 mutually orthogonal Latin squares of order 12
+// give a perfect schedule; its moves change from round to round.
+func ExampleGenerate_orthogonalArray() {
+	res, err := preferans.Generate(context.Background(), preferans.Options{Tables: 12})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	rep := movement.Analyze(res.Movement)
+	g, _ := preferans.Instructions(res.Movement)
+	fmt.Println(res.Method, rep.Verdict, rep.Summary.Meetings.Min, rep.Summary.Meetings.Max, rep.Summary.RepeatedSets)
+	fmt.Println("same moves every round:", g.Same)
+	// Output:
+	// mols perfect 1 1 0
+	// same moves every round: false
+}
+
+// Six tables of four cannot be perfect: the search states how far its
+// schedule is from a proven lower bound.
+func ExampleGenerate_search() {
+	res, err := preferans.Generate(context.Background(), preferans.Options{Tables: 6, Effort: 20_000, Seed: 1})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s := res.Search
+	fmt.Println(res.Method, "bound", s.Bound, "impossible", s.Impossible, "at least the bound:", s.Repeats >= s.Bound)
+	// Output:
+	// search bound 3 impossible true at least the bound: true
+}

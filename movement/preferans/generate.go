@@ -23,6 +23,14 @@ const (
 	// Field is the same rotation over GF(q), q a prime power: perfect for
 	// q ≥ 5 at tables of four and q ≥ 4 at tables of three.
 	Field Method = "field"
+	// Mols lays out mutually orthogonal Latin squares (an orthogonal
+	// array from movement/design): perfect for every table count with
+	// enough known squares.
+	Mols Method = "mols"
+	// Search starts from the best orthogonal array known and improves the
+	// lines it lacks by a seeded local search: for the table counts with
+	// no perfect schedule known. Nobody ever plays a set twice.
+	Search Method = "search"
 	// Rest seats N ≡ 1 (mod table size) players with one resting each round.
 	Rest Method = "rest"
 	// ExtraMove is the book's remedy for other table counts: a line that
@@ -31,7 +39,7 @@ const (
 )
 
 // Methods lists the methods in the order the command line shows them.
-func Methods() []Method { return []Method{Auto, Rotation, Field, Rest, ExtraMove} }
+func Methods() []Method { return []Method{Auto, Rotation, Field, Mols, Search, Rest, ExtraMove} }
 
 // ParseMethod reads a method name.
 func ParseMethod(s string) (Method, error) {
@@ -47,12 +55,6 @@ func ParseMethod(s string) (Method, error) {
 	return "", fmt.Errorf("%q: want one of %s", s, strings.Join(names, ", "))
 }
 
-// FallbackFunc builds a preferans movement for a layout no construction
-// here handles perfectly: tables tables of seats players (lines N, E, S[, W]
-// and one set per table per round), rounds rounds. The seating planner can
-// be plugged in here; Generate validates what it returns.
-type FallbackFunc func(ctx context.Context, tables, seats, rounds int) (*movement.Movement, error)
-
 // Options is a request for a preferans movement. Give either Tables (with
 // Seats) or Players.
 type Options struct {
@@ -67,9 +69,31 @@ type Options struct {
 	Rounds int
 	// Method is the construction to use; "" means Auto.
 	Method Method
-	// Fallback, when set, is tried by Auto before the extra move for table
-	// counts without a perfect construction.
-	Fallback FallbackFunc
+	// Seed and Effort drive the local search for table counts without a
+	// perfect schedule: the same seed and effort give the same schedule.
+	// Effort 0 means DefaultEffort. The search also stops when ctx ends,
+	// returning the best so far (SearchFigures.Interrupted).
+	Seed   uint64
+	Effort int
+	// Progress, when set, is told the search moves made out of the budget.
+	Progress func(done, total int)
+}
+
+// SearchFigures are the figures of a schedule found by search.
+type SearchFigures struct {
+	// Repeats is Σ max(0, m−1) over the pairs of players of different
+	// lines meeting m times; Bound a true lower bound on it.
+	Repeats, Bound int
+	// BoundText proves the bound.
+	BoundText movement.Text
+	// Impossible is set when the bound rules out a perfect schedule.
+	Impossible bool
+	// Moves is the number of search moves made.
+	Moves int
+	// Interrupted is set when the context ended the search (a time limit
+	// or Ctrl-C): the schedule is the best so far and may differ from run
+	// to run.
+	Interrupted bool
 }
 
 // Result is a generated movement with the director's explanation.
@@ -92,6 +116,11 @@ type Result struct {
 	// prepare: 0 (or 1) when each set is at one table at a time, the number
 	// of tables when every table of a round plays the same set.
 	Copies int
+	// Search holds the figures of a searched schedule; nil otherwise.
+	Search *SearchFigures
+	// players is set when Layout already names the number of players;
+	// figures when the notes state each player's figures (--players).
+	players, figures bool
 	// Perfect is true when the schedule is perfect in the method's sense:
 	// every two players who can meet meet equally often and every player
 	// plays every set at most once, over the full cycle.
@@ -236,6 +265,10 @@ func byTables(ctx context.Context, opts Options) (*Result, error) {
 			t, sizeText(k), t*k, nearest(t*k, k, Rest))
 	case ExtraMove:
 		return extraMove(opts, "requested")
+	case Mols:
+		return mols(opts)
+	case Search:
+		return search(ctx, opts)
 	}
 	// Auto.
 	switch {
@@ -243,88 +276,16 @@ func byTables(ctx context.Context, opts Options) (*Result, error) {
 		return rotation(opts)
 	case fieldWorks(t, k):
 		return field(opts)
+	case molsWorks(t, k):
+		return mols(opts)
 	}
-	if opts.Fallback != nil {
-		if res, err := fallback(ctx, opts); err == nil {
-			return res, nil
-		} else if ctx.Err() != nil {
-			return nil, err
-		}
-	}
-	return extraMove(opts, "auto")
+	return search(ctx, opts)
 }
 
 // layoutChoice is one way to seat N players.
 type layoutChoice struct {
 	tables, seats int
 	method        Method
-}
-
-// choices lists the layouts that seat n players, best first: full tables
-// with a perfect rotation (four, then three a table), one rest a round
-// (four, then three), then full tables with the extra move.
-func choices(n, seats int, method Method) []layoutChoice {
-	var out []layoutChoice
-	add := func(t, k int, m Method, ok bool) {
-		if ok && (seats == 0 || seats == k) && (method == Auto || method == m) {
-			out = append(out, layoutChoice{t, k, m})
-		}
-	}
-	for _, k := range []int{4, 3} {
-		if n%k == 0 {
-			t := n / k
-			add(t, k, Rotation, rotationWorks(t, k))
-			add(t, k, Field, fieldWorks(t, k) && (method == Field || !rotationWorks(t, k)))
-		}
-	}
-	for _, k := range []int{4, 3} {
-		add((n-1)/k, k, Rest, n%k == 1 && restWorks(n, k))
-	}
-	for _, k := range []int{4, 3} {
-		add(n/k, k, ExtraMove, n%k == 0)
-	}
-	return out
-}
-
-func byPlayers(ctx context.Context, opts Options) (*Result, error) {
-	n := opts.Players
-	cs := choices(n, opts.Seats, opts.Method)
-	if opts.Method == Auto && opts.Fallback != nil && len(cs) > 0 && cs[0].method == ExtraMove {
-		// Nothing perfect seats n players: try the planner before the
-		// extra move.
-		o := opts
-		o.Tables, o.Seats, o.Players = cs[0].tables, cs[0].seats, 0
-		if res, err := fallback(ctx, o); err == nil {
-			res.withPlayers(n)
-			return res, nil
-		} else if ctx.Err() != nil {
-			return nil, err
-		}
-	}
-	if len(cs) == 0 {
-		return nil, badRequest("--players %d: no %smovement for %d players%s; nearest counts that work: %s",
-			n, methodWord(opts.Method), n, seatsWord(opts.Seats), nearest(n, opts.Seats, opts.Method))
-	}
-	c := cs[0]
-	o := opts
-	o.Tables, o.Seats, o.Players = c.tables, c.seats, 0
-	var res *Result
-	var err error
-	switch c.method {
-	case Rotation:
-		res, err = rotation(o)
-	case Field:
-		res, err = field(o)
-	case Rest:
-		res, err = rest(o, n, c.seats)
-	default:
-		res, err = extraMove(o, "auto")
-	}
-	if err != nil {
-		return nil, err
-	}
-	res.withPlayers(n)
-	return res, nil
 }
 
 func methodWord(m Method) string {
@@ -362,22 +323,6 @@ func nearest(n, seats int, method Method) string {
 		s[i] = fmt.Sprint(v)
 	}
 	return strings.Join(s, ", ")
-}
-
-func fallback(ctx context.Context, opts Options) (*Result, error) {
-	rounds := opts.Rounds
-	if rounds == 0 {
-		rounds = opts.Tables
-	}
-	m, err := opts.Fallback(ctx, opts.Tables, opts.Seats, rounds)
-	if err != nil {
-		return nil, err
-	}
-	return newResult(m, Auto,
-		layoutText(tablesOf(opts.Tables, opts.Seats), m.Rounds),
-		say("no perfect rotation exists for %s, so the seating planner searched for the best schedule it could find.", tablesOf(opts.Tables, opts.Seats)),
-		say("no guarantee beyond validity; the report shows how fair the schedule is."),
-		false), nil
 }
 
 func gcd(a, b int) int {

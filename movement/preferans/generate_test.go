@@ -120,9 +120,9 @@ func TestRestSchemes(t *testing.T) {
 func TestExtraMove(t *testing.T) {
 	for _, tt := range []struct{ tables, seats int }{{2, 4}, {3, 4}, {4, 4}, {6, 4}, {10, 4}, {12, 4}, {15, 4}, {6, 3}, {12, 3}} {
 		t.Run(fmt.Sprintf("%d tables of %d", tt.tables, tt.seats), func(t *testing.T) {
-			res := generate(t, Options{Tables: tt.tables, Seats: tt.seats})
+			res := generate(t, Options{Tables: tt.tables, Seats: tt.seats, Method: ExtraMove})
 			if res.Method != ExtraMove || res.Perfect {
-				t.Fatalf("auto chose %s (perfect %v), want a non-perfect extra move", res.Method, res.Perfect)
+				t.Fatalf("got %s (perfect %v), want a non-perfect extra move", res.Method, res.Perfect)
 			}
 			rep := movement.Analyze(res.Movement)
 			if !rep.Problems.Valid() || rep.Summary.RepeatedSets != 0 {
@@ -183,7 +183,14 @@ func TestLayoutByPlayers(t *testing.T) {
 		{13, 3, Rest, 4, 3},
 		{7, 0, Rest, 2, 3},
 		{36, 0, Field, 9, 4},
-		{18, 0, ExtraMove, 6, 3}, // nothing perfect: the extra move
+		{18, 0, Search, 6, 3}, // nothing perfect: the search
+		{30, 0, Search, 10, 3},
+		{24, 0, Field, 8, 3},
+		{48, 0, Mols, 12, 4},
+		{11, 0, Mols, 3, 3}, // OA of order 4, table 4 rests
+		{14, 0, Mols, 4, 3},
+		{50, 0, Mols, 16, 3},
+		{10, 0, Auto, 3, 3}, // lines with a rest, by the seating planner
 	}
 	for _, tt := range tests {
 		res := generate(t, Options{Players: tt.players, Seats: tt.seats})
@@ -212,8 +219,8 @@ func TestBadRequests(t *testing.T) {
 		{Options{Tables: -1}, "tables -1: want at least 1 table"},
 		{Options{Tables: 5, Seats: 5}, "seats 5: preferans is played 4 or 3"},
 		{Options{Players: 2}, "players 2: a preferans table needs at least 3 players"},
-		{Options{Players: 10}, "players 10: no movement for 10 players; nearest counts that work: 8, 9, 12, 13"},
-		{Options{Players: 22}, "nearest counts that work: 20, 21, 24, 25"},
+		{Options{Players: 10, Method: Rotation}, "players 10: no rotation movement for 10 players; nearest counts that work: 3, 4, 15, 20"},
+		{Options{Players: 22, Seats: 4, Method: Mols}, "no mols movement for 22 players at tables of four; nearest counts that work: 19, 20, 27, 28"},
 		{Options{Tables: 5, Players: 20}, "not both"},
 		{Options{Tables: 5, Rounds: 6}, "rounds 6: this movement has a cycle of 5 rounds"},
 		{Options{Tables: 5, Rounds: -1}, "rounds -1: want a positive"},
@@ -221,7 +228,7 @@ func TestBadRequests(t *testing.T) {
 		{Options{Tables: 6, Method: Field}, "6 is not"},
 		{Options{Tables: 4, Method: Field}, "4 is not"}, // GF(4) has too few elements for four lines
 		{Options{Players: 10, Method: Rest}, "no rest movement for 10 players"},
-		{Options{Tables: 5, Method: "spiral"}, `method "spiral": want one of auto, rotation, field, rest, extra-move`},
+		{Options{Tables: 5, Method: "spiral"}, `method "spiral": want one of auto, rotation, field, mols, search, rest, extra-move`},
 		{Options{Tables: 300}, "at most 1000 players"},
 	}
 	for _, tt := range tests {
@@ -259,49 +266,11 @@ func TestDeals(t *testing.T) {
 }
 
 func TestDeterministic(t *testing.T) {
-	for _, o := range []Options{{Tables: 16}, {Players: 13}, {Tables: 10}} {
+	for _, o := range []Options{{Tables: 16}, {Players: 13}, {Tables: 10, Effort: 20_000}, {Tables: 6, Seats: 3, Effort: 20_000, Seed: 7}, {Players: 10, Effort: 2_000}} {
 		a, b := generate(t, o), generate(t, o)
 		if !reflect.DeepEqual(a, b) {
 			t.Errorf("%+v: two runs differ", o)
 		}
-	}
-}
-
-// TestFallback checks the hook for the seating planner: auto uses it only
-// where nothing perfect exists, and its result is validated.
-func TestFallback(t *testing.T) {
-	calls := 0
-	planner := func(ctx context.Context, tables, seats, rounds int) (*movement.Movement, error) {
-		calls++
-		res, err := Generate(ctx, Options{Tables: tables, Seats: seats, Rounds: rounds, Method: ExtraMove})
-		if err != nil {
-			return nil, err
-		}
-		return res.Movement, nil
-	}
-	if generate(t, Options{Tables: 7, Fallback: planner}).Method != Rotation || calls != 0 {
-		t.Errorf("fallback called for 7 tables")
-	}
-	res := generate(t, Options{Tables: 6, Fallback: planner})
-	if calls != 1 || res.Method != Auto || !strings.Contains(res.Why, "planner") {
-		t.Errorf("6 tables: %d calls, method %s, why %q", calls, res.Method, res.Why)
-	}
-	generate(t, Options{Players: 24, Seats: 4, Fallback: planner})
-	if calls != 2 {
-		t.Errorf("24 players at tables of four: fallback not tried")
-	}
-	// A planner that fails leaves the extra move.
-	failing := func(context.Context, int, int, int) (*movement.Movement, error) { return nil, errors.New("no luck") }
-	if res := generate(t, Options{Tables: 6, Fallback: failing}); res.Method != ExtraMove {
-		t.Errorf("failing planner: method %s, want extra-move", res.Method)
-	}
-	// A planner that returns an invalid movement is an internal error.
-	broken := func(context.Context, int, int, int) (*movement.Movement, error) {
-		return &movement.Movement{Kind: movement.Individual, Game: movement.Preferans}, nil
-	}
-	_, err := Generate(context.Background(), Options{Tables: 6, Fallback: broken})
-	if err == nil || IsRequestError(err) || !strings.Contains(err.Error(), "internal error") {
-		t.Errorf("broken planner: error %v, want an internal error", err)
 	}
 }
 

@@ -7,13 +7,17 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-// Place is a seat at a table, or the rest when Table is 0.
+// Place is a seat at a table, or the rest when Table is 0. A resting
+// player who keeps one seat letter all session (a line) rests at
+// Place{0, line}, so that several players of different lines can rest in
+// one round and each come back to his own line; a player who changes
+// seats rests at Resting.
 type Place struct {
 	Table int
 	Seat  movement.Seat
 }
 
-// Resting is the place of a player who sits out a round.
+// Resting is the place of a player who sits out a round and has no line.
 var Resting = Place{}
 
 // String writes a place as the book does: "3S", or "P" for a rest.
@@ -46,18 +50,23 @@ type Guide struct {
 }
 
 // Instructions reads the table instructions off m: for every round but the
-// last, where each player goes next. It fails when a round has more than
-// one resting player (the book's "P" could not say which one comes back
-// where) or when m is not a valid movement.
+// last, where each player goes next. It fails when two players who come
+// back from a rest in one round would share a rest place (the book's "P"
+// could not say which one comes back where: two players without a line,
+// or two of one line) or when m is not a valid movement.
 func Instructions(m *movement.Movement) (*Guide, error) {
 	if probs := movement.Validate(m); !probs.Valid() {
 		return nil, fmt.Errorf("instructions: the movement is not valid: %v", probs.Errors()[0])
 	}
-	// where[r][c] is contestant c's place in round r+1 (Resting if none),
-	// read in one pass over the grid.
+	line := lines(m)
+	// where[r][c] is contestant c's place in round r+1 (his rest place if
+	// none), read in one pass over the grid.
 	where := make([][]Place, m.Rounds)
 	for r, row := range m.Grid() {
 		where[r] = make([]Place, m.Contestants+1)
+		for c := range where[r] {
+			where[r][c] = Place{Seat: line[c]}
+		}
 		for _, p := range row {
 			if p == nil {
 				continue
@@ -79,14 +88,16 @@ func Instructions(m *movement.Movement) (*Guide, error) {
 				// Keeps the seat: no instruction.
 			case from.Table == 0:
 				if to.Table != 0 {
-					rests = append(rests, Move{Resting, to})
+					rests = append(rests, Move{from, to})
 				}
 			default:
 				moves = append(moves, Move{from, to})
 			}
 		}
-		if len(rests) > 1 {
-			return nil, fmt.Errorf("instructions: %d players come back from a rest after round %d; the notation allows one", len(rests), r)
+		for i := 1; i < len(rests); i++ {
+			if rests[i].From == rests[i-1].From {
+				return nil, fmt.Errorf("instructions: %d players come back from a rest after round %d; the notation allows one a line", len(rests), r)
+			}
 		}
 		slices.SortFunc(moves, func(a, b Move) int {
 			if a.From.Table != b.From.Table {
@@ -132,7 +143,8 @@ func (g *Guide) Card(t, r int) []Move {
 	return out
 }
 
-// ReturnFromRest returns the resting player's move after round r, if any.
+// ReturnFromRest returns the resting player's move after round r, if any
+// (the first, when players of several lines rest).
 func (g *Guide) ReturnFromRest(r int) (Move, bool) {
 	for _, mv := range g.Moves(r) {
 		if mv.From.Table == 0 {
@@ -142,12 +154,50 @@ func (g *Guide) ReturnFromRest(r int) (Move, bool) {
 	return Move{}, false
 }
 
+// ReturnsFromRest returns the moves of all players who come back from a
+// rest after round r.
+func (g *Guide) ReturnsFromRest(r int) []Move {
+	var out []Move
+	for _, mv := range g.Moves(r) {
+		if mv.From.Table == 0 {
+			out = append(out, mv)
+		}
+	}
+	return out
+}
+
+// lines returns, per contestant, the seat letter he holds in every round
+// he plays, or "" when it changes.
+func lines(m *movement.Movement) []movement.Seat {
+	line := make([]movement.Seat, m.Contestants+1)
+	mixed := make([]bool, m.Contestants+1)
+	for _, p := range m.Play {
+		for i, c := range p.Seats {
+			if c <= 0 || c > m.Contestants || i >= len(m.Seats) {
+				continue
+			}
+			switch {
+			case line[c] == "":
+				line[c] = m.Seats[i]
+			case line[c] != m.Seats[i]:
+				mixed[c] = true
+			}
+		}
+	}
+	for c := range line {
+		if mixed[c] {
+			line[c] = ""
+		}
+	}
+	return line
+}
+
 // Seating is who sits where in one round: the player at each place, the
 // rest included (at most one player rests when following a Guide).
 type Seating map[Place]int
 
-// SeatingOf returns round r's seating of m, with a resting player, if
-// there is exactly one, at the Resting place.
+// SeatingOf returns round r's seating of m, with the resting players at
+// their rest places (see Place), when no two share one.
 func SeatingOf(m *movement.Movement, r int) Seating {
 	s := Seating{}
 	seated := map[int]bool{}
@@ -162,14 +212,17 @@ func SeatingOf(m *movement.Movement, r int) Seating {
 			}
 		}
 	}
-	var rest []int
+	line := lines(m)
+	count := map[Place]int{}
 	for c := 1; c <= m.Contestants; c++ {
 		if !seated[c] {
-			rest = append(rest, c)
+			count[Place{Seat: line[c]}]++
 		}
 	}
-	if len(rest) == 1 {
-		s[Resting] = rest[0]
+	for c := 1; c <= m.Contestants; c++ {
+		if pl := (Place{Seat: line[c]}); !seated[c] && count[pl] == 1 {
+			s[pl] = c
+		}
 	}
 	return s
 }

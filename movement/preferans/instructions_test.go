@@ -18,7 +18,9 @@ var schemes = []Options{
 	{Tables: 8}, {Tables: 9}, {Tables: 16},
 	{Tables: 4, Seats: 3}, {Tables: 5, Seats: 3}, {Tables: 7, Seats: 3}, {Tables: 8, Seats: 3},
 	{Players: 13}, {Players: 9}, {Players: 5}, {Players: 17}, {Players: 7}, {Players: 13, Seats: 3},
-	{Tables: 6}, {Tables: 4}, {Tables: 10, Seats: 3},
+	{Tables: 6, Effort: 20_000}, {Tables: 4, Effort: 20_000}, {Tables: 10, Seats: 3, Effort: 20_000},
+	{Tables: 6, Method: ExtraMove}, {Tables: 12}, {Tables: 20}, {Tables: 22, Seats: 3},
+	{Players: 10, Effort: 2_000}, {Players: 11}, {Players: 14}, {Players: 38},
 	{Tables: 7, Rounds: 3}, {Players: 13, Rounds: 5},
 }
 
@@ -103,10 +105,11 @@ func TestInstructionsShape(t *testing.T) {
 func TestInstructionsRejectsTwoRests(t *testing.T) {
 	m := &movement.Movement{
 		Kind: movement.Individual, Game: movement.Preferans, Seats: []movement.Seat{movement.N, movement.E, movement.S},
-		Contestants: 5, Tables: 1, Rounds: 2, Sets: 2, BoardsPerSet: 3,
+		Contestants: 5, Tables: 1, Rounds: 3, Sets: 3, BoardsPerSet: 3,
 		Play: []movement.Play{
 			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 2, 3}},
 			{Round: 2, Table: 1, Set: 2, Seats: []int{1, 4, 5}},
+			{Round: 3, Table: 1, Set: 3, Seats: []int{1, 5, 4}},
 		},
 	}
 	if _, err := Instructions(m); err == nil || !strings.Contains(err.Error(), "2 players come back from a rest") {
@@ -122,7 +125,7 @@ func TestInstructionsRejectsTwoRests(t *testing.T) {
 // row, rotated once per round, must give every table's set in every round.
 func TestSetRow(t *testing.T) {
 	wantRow := map[string]bool{} // schemes that must have a row
-	for _, o := range []Options{{Tables: 7}, {Tables: 5, Seats: 3}, {Players: 13}, {Players: 13, Seats: 3}, {Players: 7}, {Tables: 6}} {
+	for _, o := range []Options{{Tables: 7}, {Tables: 5, Seats: 3}, {Players: 13}, {Players: 13, Seats: 3}, {Players: 7}, {Tables: 6, Method: ExtraMove}} {
 		wantRow[generate(t, o).Movement.Name] = true
 	}
 	for _, o := range schemes {
@@ -179,7 +182,7 @@ func TestFormatSetRow(t *testing.T) {
 // change in notation shows up in review.
 func TestGolden(t *testing.T) {
 	var b strings.Builder
-	for _, o := range []Options{{Tables: 5}, {Tables: 8, Seats: 3}, {Players: 13}, {Players: 9}, {Players: 7}, {Tables: 6}} {
+	for _, o := range []Options{{Tables: 5}, {Tables: 8, Seats: 3}, {Players: 13}, {Players: 9}, {Players: 7}, {Tables: 6, Method: ExtraMove}} {
 		m := generate(t, o).Movement
 		g, err := Instructions(m)
 		if err != nil {
