@@ -45,6 +45,7 @@ func tables() [][]Message {
 		planMessages(),
 		namesMessages(),
 		errorMessages(),
+		limitsMessages(),
 	}
 }
 

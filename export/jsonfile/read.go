@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/movegen/movegen/internal/textenc"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -85,6 +86,9 @@ func Read(r io.Reader, file string) (*movement.Movement, error) {
 	}
 	if len(data) > MaxBytes {
 		return nil, &Error{File: file, Msg: movement.Say("larger than %d bytes", MaxBytes)}
+	}
+	if textenc.UTF16(data) {
+		return nil, &Error{File: file, Msg: movement.Say("UTF-16 is not supported; save the file as UTF-8")}
 	}
 	// A UTF-8 byte order mark, as some Windows editors write, is not part
 	// of the document (.ASC and YAML input accept it too).
@@ -272,6 +276,12 @@ func (rd *reader) document() (*movement.Movement, error) {
 	}
 	if end := rd.skipSpace(rd.dec.InputOffset()); end < int64(len(rd.data)) {
 		return nil, rd.errAt(end, "", "extra data after the movement")
+	}
+	// encoding/json has read the whole document; what it lets through
+	// (a key twice inside an object, null, control characters) is caught
+	// here, before anything is built from it.
+	if err := rd.lint(); err != nil {
+		return nil, err
 	}
 
 	// Required fields.
