@@ -25,8 +25,9 @@ const (
 	MaxBoardsPerSet = movement.MaxBoardsPerSet
 	// MaxBytes is the largest document Read accepts (64 MiB).
 	MaxBytes = 64 << 20
-	// MaxText is the longest name, family or label, in bytes.
-	MaxText = 1000
+	// MaxText is the longest name, family, label or session text, in
+	// bytes.
+	MaxText = movement.MaxText
 )
 
 // Error is a fault in a movement document: the file, the position (line and
@@ -250,8 +251,8 @@ func (rd *reader) document() (*movement.Movement, error) {
 			for rd.dec.More() {
 				start := rd.skipSpace(rd.dec.InputOffset())
 				field := fmt.Sprintf("play[%d]", len(plays))
-				if len(plays) >= MaxTables*MaxRounds {
-					return nil, rd.errAt(start, field, "more than %d plays", MaxTables*MaxRounds)
+				if len(plays) >= movement.MaxPlays {
+					return nil, rd.errAt(start, field, "more than %d plays", movement.MaxPlays)
 				}
 				var p jsonPlay
 				if err := rd.dec.Decode(&p); err != nil {

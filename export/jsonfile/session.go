@@ -13,8 +13,8 @@ import (
 )
 
 // MaxMinutes bounds the minutes a board and the minutes to move of a
-// session timetable: one day.
-const MaxMinutes = 24 * 60
+// session timetable: one day (movement.MaxMinutes).
+const MaxMinutes = movement.MaxMinutes
 
 // jsonSession is the "session" object as it appears in the file.
 type jsonSession struct {
