@@ -160,8 +160,8 @@ func withFlag(base []string, flag, value string, drop bool) []string {
 // absurdCase is one command line to try, and the flag a refusal must
 // name.
 type absurdCase struct {
-	name string
-	args []string
+	name  string
+	args  []string
 	flags []string // a refusal must name one of these flags (without "--")
 }
 
@@ -172,7 +172,7 @@ func absurdCases() []absurdCase {
 		for _, f := range c.ints {
 			for _, v := range absurdInts {
 				cases = append(cases, absurdCase{
-					name: fmt.Sprintf("%s --%s %q", c.name, f, v),
+					name:  fmt.Sprintf("%s --%s %q", c.name, f, v),
 					args:  withFlag(c.base, f, v, false),
 					flags: []string{f},
 				})
