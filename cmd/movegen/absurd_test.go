@@ -262,6 +262,12 @@ func knownAbsurd(args []string) (string, bool) {
 		return "preferans --effort above a million searches for minutes: the fallback has no default time limit (h10/h17)", true
 	case cmd == "plan" && (val("pairs") == "2000" || val("players") == "2000" || strings.HasPrefix(val("boards"), "9223372036854775807")):
 		return "plan: \"no movement fits\" does not name --pairs/--players/--boards (h11: cmd_plan.go)", true
+	case cmd == "plan" && val("choose") == "0":
+		return "plan --choose 0 is taken as \"no choice\" and writes the plan, not a movement; an explicit 0 should be refused as mitchell refuses --rounds 0 (h11: cmd_plan.go)", true
+	case cmd == "seating" && val("players") == "128" && val("per-table") == "4" && !slicesContains(args, "--sets"):
+		return "seating 128 × 4 stopped by --time exits 3 (\"seating stopped early\"); the best-so-far must be written with exit 0 and a note (h17: cmd_seating.go)", true
+	case cmd == "seating" && val("players") == "512" && val("per-table") == "2":
+		return "seating --players 512 --per-table 2 blames --rounds, which was not given (h17: the default rounds 511 exceed seating.MaxRounds 256; cut the default to 256 or name --players)", true
 	}
 	return "", false
 }
