@@ -2,6 +2,7 @@ package movement
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 )
 
@@ -58,6 +59,7 @@ type analysis struct {
 	lineSet                  []bool
 	bySet                    [][]occurrence // occurrences per set
 	playsOfSet               []int          // plays of each set (m in Manning's figure)
+	pairwise                 bool           // walk every pair of occurrences even when compareByBits applies (tests)
 }
 
 func newAnalysis(m *Movement) *analysis {
@@ -171,6 +173,9 @@ func (a *analysis) count() {
 		}
 	}
 	B := m.BoardsPerSet
+	if !a.pairwise && a.compareByBits(B) {
+		return
+	}
 	for s, occ := range a.bySet {
 		times := a.playsOfSet[s]
 		for i, x := range occ {
@@ -432,4 +437,72 @@ func statsOf(xs []int) Stats {
 	}
 	s.StdDev = math.Sqrt(v / float64(len(xs)))
 	return s
+}
+
+// compareByBits fills the comparisons matrix without walking every pair of
+// occurrences of a set, which costs contestants² × sets on the largest
+// files (about two minutes for 500 tables × 500 rounds). It applies when
+// the pair matrices (Manning's, pairs only) are not needed and nobody plays
+// a set twice: then two contestants are compared on a set exactly when
+// both played it in the same seat group and not at the same table, so the
+// count for i and j is the number of (set, group) both hold, found by
+// AND-ing two bit rows, less the sets they played side by side in the same
+// group. It reports false, leaving the work to the pairwise walk, when it
+// does not apply.
+func (a *analysis) compareByBits(boards int) bool {
+	m := a.m
+	if m.Kind == Pairs || a.C == 0 || a.S == 0 {
+		return false
+	}
+	for _, n := range a.setCount {
+		if n > 1 {
+			return false
+		}
+	}
+	groups := map[Seat]int{}
+	for _, occ := range a.bySet {
+		for _, x := range occ {
+			if _, ok := groups[x.group]; !ok {
+				groups[x.group] = len(groups)
+			}
+		}
+	}
+	G := max(len(groups), 1)
+	words := (a.S*G + 63) / 64
+	row := make([]uint64, a.C*words)
+	for s, occ := range a.bySet {
+		for _, x := range occ {
+			b := s*G + groups[x.group]
+			row[(x.contestant-1)*words+b/64] |= 1 << (b % 64)
+		}
+	}
+	for i := 1; i <= a.C; i++ {
+		ri := row[(i-1)*words : i*words]
+		for j := i + 1; j <= a.C; j++ {
+			rj := row[(j-1)*words : j*words]
+			n := 0
+			for w, x := range ri {
+				n += bits.OnesCount64(x & rj[w])
+			}
+			if n > 0 {
+				a.comp.add(i, j, boards*n)
+			}
+		}
+	}
+	// Contestants at the same table in the same group (partners in
+	// individual bridge) hold the same (set, group) but are not compared.
+	// The seats of one play are next to each other in bySet.
+	for _, occ := range a.bySet {
+		for i, x := range occ {
+			for _, y := range occ[i+1:] {
+				if x.round != y.round || x.table != y.table {
+					break
+				}
+				if x.group == y.group && x.contestant != y.contestant {
+					a.comp.add(x.contestant, y.contestant, -boards)
+				}
+			}
+		}
+	}
+	return true
 }

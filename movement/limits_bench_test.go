@@ -60,3 +60,4 @@ func benchAnalyze(b *testing.B, m *Movement) {
 	b.ReportMetric(float64(n), "problems")
 }
 
+
