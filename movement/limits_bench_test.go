@@ -59,5 +59,3 @@ func benchAnalyze(b *testing.B, m *Movement) {
 	}
 	b.ReportMetric(float64(n), "problems")
 }
-
-
