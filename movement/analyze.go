@@ -442,22 +442,18 @@ func statsOf(xs []int) Stats {
 // compareByBits fills the comparisons matrix without walking every pair of
 // occurrences of a set, which costs contestants² × sets on the largest
 // files (about two minutes for 500 tables × 500 rounds). It applies when
-// the pair matrices (Manning's, pairs only) are not needed and nobody plays
-// a set twice: then two contestants are compared on a set exactly when
+// the pair matrices (Manning's, pairs only) are not needed. When nobody
+// plays a set twice, two contestants are compared on a set exactly when
 // both played it in the same seat group and not at the same table, so the
 // count for i and j is the number of (set, group) both hold, found by
 // AND-ing two bit rows, less the sets they played side by side in the same
-// group. It reports false, leaving the work to the pairwise walk, when it
-// does not apply.
+// group. When somebody does play a set twice, compareByCounts does the
+// work. It reports false, leaving the work to the pairwise walk, for pairs
+// movements.
 func (a *analysis) compareByBits(boards int) bool {
 	m := a.m
 	if m.Kind == Pairs || a.C == 0 || a.S == 0 {
 		return false
-	}
-	for _, n := range a.setCount {
-		if n > 1 {
-			return false
-		}
 	}
 	groups := map[Seat]int{}
 	for _, occ := range a.bySet {
@@ -468,6 +464,10 @@ func (a *analysis) compareByBits(boards int) bool {
 		}
 	}
 	G := max(len(groups), 1)
+	if slices.ContainsFunc(a.setCount, func(n int) bool { return n > 1 }) {
+		a.compareByCounts(boards, groups)
+		return true
+	}
 	words := (a.S*G + 63) / 64
 	row := make([]uint64, a.C*words)
 	for s, occ := range a.bySet {
@@ -491,6 +491,51 @@ func (a *analysis) compareByBits(boards int) bool {
 	}
 	// Contestants at the same table in the same group (partners in
 	// individual bridge) hold the same (set, group) but are not compared.
+	a.uncompareTogether(boards)
+	return true
+}
+
+// compareByCounts is compareByBits for movements where somebody plays a
+// set more than once: per set and seat group it tallies how often each
+// contestant played it, and two contestants are compared once for every
+// pair of their occurrences, n_i × n_j, less the pairs at the same table.
+// Its work is the square of the distinct contestants of each set and group,
+// not of the occurrences: a file where everybody plays set 1 in every
+// round (a million occurrences of one set) costs a million steps, not a
+// million million.
+func (a *analysis) compareByCounts(boards int, groups map[Seat]int) {
+	G := max(len(groups), 1)
+	count := make([]int, a.C*G)
+	var touched []int // indexes into count, contestant-major
+	for _, occ := range a.bySet {
+		touched = touched[:0]
+		for _, x := range occ {
+			k := (x.contestant-1)*G + groups[x.group]
+			if count[k] == 0 {
+				touched = append(touched, k)
+			}
+			count[k]++
+		}
+		slices.Sort(touched)
+		for ti, k := range touched {
+			for _, l := range touched[ti+1:] {
+				if k%G == l%G && k/G != l/G {
+					a.comp.add(k/G+1, l/G+1, boards*count[k]*count[l])
+				}
+			}
+		}
+		for _, k := range touched {
+			count[k] = 0
+		}
+	}
+	a.uncompareTogether(boards)
+}
+
+// uncompareTogether takes back the comparisons compareByBits and
+// compareByCounts count for contestants at the same table in the same
+// group (partners in individual bridge): they hold the same set in the
+// same group but are not compared.
+func (a *analysis) uncompareTogether(boards int) {
 	// The seats of one play are next to each other in bySet.
 	for _, occ := range a.bySet {
 		for i, x := range occ {
@@ -504,5 +549,4 @@ func (a *analysis) compareByBits(boards int) bool {
 			}
 		}
 	}
-	return true
 }
