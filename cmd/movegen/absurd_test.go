@@ -262,6 +262,8 @@ func knownAbsurd(args []string) (string, bool) {
 		return "preferans --effort above a million searches for minutes: the fallback has no default time limit (h10/h17)", true
 	case cmd == "plan" && (val("pairs") == "2000" || val("players") == "2000" || strings.HasPrefix(val("boards"), "9223372036854775807")):
 		return "plan: \"no movement fits\" does not name --pairs/--players/--boards (h11: cmd_plan.go)", true
+	case cmd == "preferans" && val("rounds") == "1" && val("players") != "":
+		return "preferans --players N --rounds 1 with a rest scheme (N ≡ 1 mod seats) exits 3: the resting player never plays (h10: movement/preferans must refuse --rounds 1 for a rest scheme, naming --rounds, as seating does)", true
 	case cmd == "plan" && val("choose") == "0":
 		return "plan --choose 0 is taken as \"no choice\" and writes the plan, not a movement; an explicit 0 should be refused as mitchell refuses --rounds 0 (h11: cmd_plan.go)", true
 	case cmd == "seating" && val("players") == "128" && val("per-table") == "4" && !slicesContains(args, "--sets"):

@@ -10,17 +10,27 @@ import (
 )
 
 // fuzzRun runs movegen in-process on a fuzzer's command line and fails on
-// exit 3 (a bug) and on a refusal (exit 2) that names no flag; a panic
-// fails the fuzz target by itself. Lines that are known to fail still
+// exit 3 (a bug), on a refusal (exit 2) that names no flag, and on a run
+// that outlives its context's deadline by 5 s; a panic fails the fuzz
+// target by itself. Lines that are known to fail still
 // (knownAbsurd) are skipped.
 func fuzzRun(t *testing.T, args []string) {
 	if why, ok := knownAbsurd(args); ok {
 		t.Skip("known: " + why)
 	}
-	ctx, cancel := context.WithTimeout(t.Context(), 20*time.Second)
+	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
 	defer cancel()
 	var out, errOut bytes.Buffer
-	code := run(ctx, args, strings.NewReader(""), &out, &errOut)
+	done := make(chan int, 1)
+	go func() { done <- run(ctx, args, strings.NewReader(""), &out, &errOut) }()
+	var code int
+	select {
+	case code = <-done:
+	case <-time.After(15 * time.Second):
+		// The command ignores its deadline: report the line (the fuzzer
+		// keeps it as a failing input) rather than hang the fuzzer.
+		t.Fatalf("movegen %s: still running 5 s after its 10 s deadline", short(args))
+	}
 	switch code {
 	case exitOK:
 	case exitInput:
