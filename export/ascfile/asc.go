@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/movegen/movegen/internal/textenc"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -104,7 +105,11 @@ func Read(r io.Reader, file string, opt Options) (*movement.Movement, error) {
 		opt.Name = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
 	}
 
-	sc := bufio.NewScanner(r)
+	br := bufio.NewReader(r)
+	if start, _ := br.Peek(512); textenc.UTF16(start) {
+		return nil, bad(0, "UTF-16 is not supported; save the file as UTF-8")
+	}
+	sc := bufio.NewScanner(br)
 	sc.Buffer(make([]byte, 0, 4096), MaxLineBytes)
 	lineNo := 0
 	var m *movement.Movement

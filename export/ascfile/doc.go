@@ -28,7 +28,8 @@
 // Read reports structural faults (a wrong count of numbers on a line, a
 // header that disagrees with the body, a letter where a number belongs,
 // numbers beyond the limits, binary garbage) as an *Error naming the file
-// and line. Faults of meaning (a contestant seated twice, a set out of
+// and line. The file must be ASCII or UTF-8 (a UTF-8 byte order mark is
+// skipped); a file saved as UTF-16 is refused with a sentence that says so. Faults of meaning (a contestant seated twice, a set out of
 // range) are left to movement.Validate.
 //
 // # Canonical output

@@ -18,6 +18,9 @@ func FuzzReadASC(f *testing.F) {
 		f.Add(b)
 	}
 	f.Add([]byte(individualASC))
+	// UTF-16, with and without a byte order mark.
+	f.Add([]byte("\xff\xfe5\x00 \x002\x00 \x002\x00 \x002\x00 \x001\x00\n\x00"))
+	f.Add([]byte("\x005\x00 \x002\x00 \x002\x00 \x002\x00 \x001\x00\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := Read(bytes.NewReader(data), "fuzz.asc", Options{})
 		if err != nil {

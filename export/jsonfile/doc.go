@@ -57,9 +57,13 @@
 // order, each play's seats in layout order and plays in round, then table
 // order, one play per line, so the same movement always gives the same bytes.
 //
-// Read is strict: an unknown key, a key given twice, a wrong type, a
-// negative count or one above the limits (Max*) is an error that names the
-// field and its line and column. It does not judge whether the movement can
+// Read is strict: an unknown key, a key given twice in any object (at the
+// top, in a play's seats, in labels, in the session), a wrong type, null
+// for any value (leave an optional key out instead), a control character
+// (U+0000–U+001F, U+007F–U+009F) in any text, a negative count or one above
+// the limits (Max*) is an error that names the field and its line and
+// column. The document must be UTF-8 (a UTF-8 byte order mark is skipped);
+// UTF-16 is refused with a sentence that says so. It does not judge whether the movement can
 // be played; that is movement.Validate's job.
 //
 // Later versions of the format may add fields; the fields above keep their

@@ -17,6 +17,24 @@ func FuzzReadJSON(f *testing.F) {
 		}
 		f.Add(b)
 	}
+	// What encoding/json alone lets through, and UTF-16: each must be
+	// refused with an *Error (see TestReadStrict, TestReadUTF16).
+	five, err := os.ReadFile("testdata/individual5.golden.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, e := range [][2]string{
+		{`"seats": {"N": 1,`, `"seats": {"N": 1, "N": 2,`},
+		{`"1": "Бо",`, `"1": "Бо", "\u0031": "x",`},
+		{`"tables": 2,`, `"tables": null,`},
+		{`"W": 4}`, `"W": null}`},
+		{`"name": "Five`, `"name": "\u0000Five`},
+		{`"Бо"`, "\"\u0085Бо\""},
+	} {
+		f.Add(bytes.Replace(five, []byte(e[0]), []byte(e[1]), 1))
+	}
+	f.Add(append([]byte{0xff, 0xfe}, []byte("{\x00}\x00")...))
+	f.Add([]byte("{\x00\"\x00f\x00\"\x00:\x00 \x001\x00}\x00"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := Read(bytes.NewReader(data), "fuzz.json")
 		if err != nil {

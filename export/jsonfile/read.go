@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/movegen/movegen/internal/textenc"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -24,8 +25,9 @@ const (
 	MaxBoardsPerSet = movement.MaxBoardsPerSet
 	// MaxBytes is the largest document Read accepts (64 MiB).
 	MaxBytes = 64 << 20
-	// MaxText is the longest name, family or label, in bytes.
-	MaxText = 1000
+	// MaxText is the longest name, family, label or session text, in
+	// bytes.
+	MaxText = movement.MaxText
 )
 
 // Error is a fault in a movement document: the file, the position (line and
@@ -85,6 +87,9 @@ func Read(r io.Reader, file string) (*movement.Movement, error) {
 	}
 	if len(data) > MaxBytes {
 		return nil, &Error{File: file, Msg: movement.Say("larger than %d bytes", MaxBytes)}
+	}
+	if textenc.UTF16(data) {
+		return nil, &Error{File: file, Msg: movement.Say("UTF-16 is not supported; save the file as UTF-8")}
 	}
 	// A UTF-8 byte order mark, as some Windows editors write, is not part
 	// of the document (.ASC and YAML input accept it too).
@@ -246,8 +251,8 @@ func (rd *reader) document() (*movement.Movement, error) {
 			for rd.dec.More() {
 				start := rd.skipSpace(rd.dec.InputOffset())
 				field := fmt.Sprintf("play[%d]", len(plays))
-				if len(plays) >= MaxTables*MaxRounds {
-					return nil, rd.errAt(start, field, "more than %d plays", MaxTables*MaxRounds)
+				if len(plays) >= movement.MaxPlays {
+					return nil, rd.errAt(start, field, "more than %d plays", movement.MaxPlays)
 				}
 				var p jsonPlay
 				if err := rd.dec.Decode(&p); err != nil {
@@ -272,6 +277,12 @@ func (rd *reader) document() (*movement.Movement, error) {
 	}
 	if end := rd.skipSpace(rd.dec.InputOffset()); end < int64(len(rd.data)) {
 		return nil, rd.errAt(end, "", "extra data after the movement")
+	}
+	// encoding/json has read the whole document; what it lets through
+	// (a key twice inside an object, null, control characters) is caught
+	// here, before anything is built from it.
+	if err := rd.lint(); err != nil {
+		return nil, err
 	}
 
 	// Required fields.

@@ -46,9 +46,6 @@ func (rd *reader) session(at int64) (*movement.Session, error) {
 	if err := rd.dec.Decode(&raw); err != nil {
 		return nil, rd.decodeErr(err, "session", at)
 	}
-	if err := rd.noDuplicateKeys(raw, at, "session"); err != nil {
-		return nil, err
-	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	var js *jsonSession
@@ -153,73 +150,6 @@ func (rd *reader) sessionDecodeErr(err error, at int64) error {
 	}
 	msg := strings.TrimPrefix(err.Error(), "json: ")
 	return rd.errAt(at, "session", "%s", msg)
-}
-
-// noDuplicateKeys walks raw (a value that starts at byte offset at) and
-// reports the first object key given twice, at its own position.
-func (rd *reader) noDuplicateKeys(raw []byte, at int64, field string) error {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	type frame struct {
-		object bool
-		keys   map[string]bool
-		expect bool // the next token of an object is a key
-		path   string
-	}
-	var stack []*frame
-	path := field
-	for {
-		off := dec.InputOffset()
-		tok, err := dec.Token()
-		if err != nil {
-			return nil // the value was already decoded once: only EOF here
-		}
-		var top *frame
-		if len(stack) > 0 {
-			top = stack[len(stack)-1]
-		}
-		if top != nil && top.object && top.expect {
-			if key, ok := tok.(string); ok {
-				if top.keys[key] {
-					return rd.errAt(at+rd.skipSpaceIn(raw, off), top.path+"."+key, "given twice")
-				}
-				top.keys[key] = true
-				top.expect = false
-				path = top.path + "." + key
-				continue
-			}
-		}
-		switch tok {
-		case json.Delim('{'):
-			stack = append(stack, &frame{object: true, keys: map[string]bool{}, expect: true, path: path})
-			continue
-		case json.Delim('['):
-			stack = append(stack, &frame{path: path})
-			continue
-		case json.Delim('}'), json.Delim(']'):
-			if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
-			}
-		}
-		if len(stack) == 0 {
-			return nil
-		}
-		if top := stack[len(stack)-1]; top.object {
-			top.expect = true
-		}
-	}
-}
-
-// skipSpaceIn is skipSpace over a slice of the document.
-func (rd *reader) skipSpaceIn(raw []byte, off int64) int64 {
-	for off < int64(len(raw)) {
-		switch raw[off] {
-		case ' ', '\t', '\r', '\n', ',', ':':
-			off++
-		default:
-			return off
-		}
-	}
-	return off
 }
 
 // writeSession writes the "session" member, with the trailing comma, or

@@ -1,0 +1,69 @@
+package movement
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// randomIndividual is a random individual (bridge, or preferans with
+// seats N E S W) movement: players shuffled to tables each round, some
+// seats empty, some rounds arrow-switched, sets dealt so that nobody plays
+// a set twice when distinct is true (one set per table per round), and at
+// random otherwise.
+func randomIndividual(r *rand.Rand, game Game, distinct bool) *Movement {
+	T, R := 2+r.IntN(5), 1+r.IntN(6)
+	C := 4*T + r.IntN(3)
+	m := &Movement{Name: "random", Kind: Individual, Game: game, Seats: CompassSeats,
+		Contestants: C, Tables: T, Rounds: R, Sets: T * R, BoardsPerSet: 1 + r.IntN(3)}
+	if !distinct {
+		m.Sets = 1 + r.IntN(T)
+	}
+	for round := 1; round <= R; round++ {
+		order := r.Perm(C)
+		for t := 1; t <= T; t++ {
+			p := Play{Round: round, Table: t, Seats: make([]int, 4), Switched: game == Bridge && r.IntN(4) == 0}
+			p.Set = (round-1)*T + t
+			if !distinct {
+				p.Set = 1 + r.IntN(m.Sets)
+			}
+			for k := range p.Seats {
+				if r.IntN(10) > 0 {
+					p.Seats[k] = order[(t-1)*4+k] + 1
+				}
+			}
+			m.Play = append(m.Play, p)
+		}
+	}
+	return m
+}
+
+// TestCompareByBits: the comparisons found by AND-ing bit rows (nobody
+// plays a set twice) or by tallies per set and group (somebody does) equal
+// those of the walk over every pair of occurrences, on random individual
+// bridge and preferans movements.
+func TestCompareByBits(t *testing.T) {
+	r := rand.New(rand.NewPCG(16, 16))
+	repeats := 0
+	for i := range 400 {
+		game := []Game{Bridge, Preferans}[i%2]
+		m := randomIndividual(r, game, i%3 != 0)
+		if !headerUsable(Validate(m)) {
+			t.Fatalf("case %d: the random movement is unusable: %v", i, Validate(m).Errors())
+		}
+		fast, slow := newAnalysis(m), newAnalysis(m)
+		slow.pairwise = true
+		fast.count()
+		slow.count()
+		if !slices.Equal(fast.comp.Cells, slow.comp.Cells) {
+			t.Fatalf("case %d (%s): comparisons differ:\nbits %v\npairs %v\nplays %+v", i, game, fast.comp.Cells, slow.comp.Cells, m.Play)
+		}
+		if slices.ContainsFunc(fast.setCount, func(n int) bool { return n > 1 }) {
+			repeats++
+		}
+	}
+	if repeats < 50 || repeats > 350 {
+		t.Errorf("%d of 400 movements repeat a set: both ways need cases", repeats)
+	}
+	t.Logf("%d of 400 movements repeat a set (tallies), the others use bit rows", repeats)
+}
