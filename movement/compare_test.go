@@ -14,7 +14,7 @@ import (
 func randomIndividual(r *rand.Rand, game Game, distinct bool) *Movement {
 	T, R := 2+r.IntN(5), 1+r.IntN(6)
 	C := 4*T + r.IntN(3)
-	m := &Movement{Name: "random", Kind: Individual, Game: game, Seats: CompassSeats,
+	m := &Movement{Name: "random", Kind: Individual, Game: game, Seats: CompassSeats(),
 		Contestants: C, Tables: T, Rounds: R, Sets: T * R, BoardsPerSet: 1 + r.IntN(3)}
 	if !distinct {
 		m.Sets = 1 + r.IntN(T)

@@ -42,17 +42,6 @@ const (
 	// MaxPlays is the most plays (a table in a round) a movement has: a
 	// play for every table in every round.
 	MaxPlays = MaxTables * MaxRounds
-	// MaxMinutes bounds the minutes a board and the minutes to move of a
-	// session timetable: one day each. Flags and settings that set them
-	// (--minutes-per-board, --move-minutes, a plan's config) must refuse
-	// more, as the JSON reader does.
-	MaxMinutes = 24 * 60
-	// MaxSessionDays is the last day a session's timetable may reach:
-	// times are written up to "HH:MM(+99)" and ParseClock reads no more.
-	// Whatever builds a timetable (the session flags, a plan) must refuse
-	// a pace that would run past it, naming the flag, rather than write
-	// a file the readers refuse.
-	MaxSessionDays = 99
 	// MaxText is the longest name, family, label or session text (event,
 	// date, venue) a movement holds, in bytes.
 	MaxText = 1000

@@ -9,7 +9,7 @@ import "testing"
 // shares its set among all tables: the movement with the most problems
 // of its size.
 func rotation(T, R int, oneSet bool) *Movement {
-	m := &Movement{Name: "rotation", Kind: Individual, Game: Bridge, Seats: CompassSeats,
+	m := &Movement{Name: "rotation", Kind: Individual, Game: Bridge, Seats: CompassSeats(),
 		Contestants: 4 * T, Tables: T, Rounds: R, Sets: T, BoardsPerSet: 2}
 	if oneSet {
 		m.Sets = 1

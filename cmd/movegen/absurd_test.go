@@ -246,14 +246,14 @@ func knownAbsurd(args []string) (string, bool) {
 	big := func(flag string) bool {
 		v := val(flag)
 		n, err := strconv.ParseInt(v, 0, 64)
-		return v != "" && (err != nil && !strings.ContainsAny(v, "x.e") || err == nil && n > movement.MaxMinutes)
+		return v != "" && (err != nil && !strings.ContainsAny(v, "x.e") || err == nil && n > movement.MaxMinutesPerBoard)
 	}
 	cmd := args[0]
 	switch {
 	case val("event") != "" && !textOK(val("event")):
 		return "--event with a control character or over 1000 bytes is written, and the reader refuses it (h11: output.go sessionFlags must call movement.TextFault)", true
 	case val("start") != "" && (big("minutes-per-board") || big("move-minutes")):
-		return "--minutes-per-board/--move-minutes above movement.MaxMinutes (1440) with --start overflow or write a timetable the reader refuses (h11: output.go sessionFlags)", true
+		return "--minutes-per-board/--move-minutes above movement.MaxMinutesPerBoard (1440) with --start overflow or write a timetable the reader refuses (h11: output.go sessionFlags)", true
 	case val("start") != "" && val("boards-per-round") == "100":
 		return "a timetable past day movement.MaxSessionDays (99) is written, and ParseClock refuses it (h11: session flags must refuse a pace that ends after day 99)", true
 	case cmd == "preferans" && (val("players") != "" || val("tables") != "3") && tooManyPreferans(val("tables"), val("players")):

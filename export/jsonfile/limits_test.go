@@ -44,11 +44,11 @@ func worstCase() *movement.Movement {
 	quote := strings.Repeat(`"`, movement.MaxText) // written as \" : twice the bytes
 	m := &movement.Movement{
 		Name: quote, Family: movement.Custom, Kind: movement.Individual, Game: movement.Bridge,
-		Seats: movement.CompassSeats, Contestants: movement.MaxContestants,
+		Seats: movement.CompassSeats(), Contestants: movement.MaxContestants,
 		Tables: movement.MaxTables, Rounds: movement.MaxRounds, Sets: movement.MaxSets, BoardsPerSet: movement.MaxBoardsPerSet,
 		Labels: map[int]string{},
 		Session: &movement.Session{Event: quote, Date: quote, Venue: quote, Timetable: &movement.Timetable{
-			MinutesPerBoard: movement.MaxMinutes, MoveMinutes: movement.MaxMinutes}},
+			MinutesPerBoard: movement.MaxMinutesPerBoard, MoveMinutes: movement.MaxMinutesPerBoard}},
 		Play: make([]movement.Play, 0, movement.MaxPlays),
 	}
 	for c := 1; c <= movement.MaxContestants; c++ {
