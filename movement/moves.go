@@ -97,6 +97,11 @@ func (m *Movement) SetMoves(r int) []SetMove {
 		// The boards travel to every table listed with the set, played or
 		// not (a sit-out table passes them on), but only tables where they
 		// are played share them.
+		if p.Set == 0 {
+			// A seating-only movement: no boards travel.
+			out = append(out, SetMove{Round: r, Table: t + 1})
+			continue
+		}
 		var shared []int
 		if p.InPlay() {
 			shared = slices.DeleteFunc(tablesOf(r, p.Set), func(x int) bool {

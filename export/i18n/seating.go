@@ -14,13 +14,27 @@ package i18n
 func seatingMessages() []Message {
 	return []Message{
 		{"Bounds:", "Границы:"},
+		// Seating-only movements (no sets): the validator, the report title
+		// and summary.
+		{"%d %s in a movement without sets: want 0", "%d %s в движении без комплектов: нужно 0"},
+		{"round %d, table %d: set %d in a movement without sets (want 0)", "тур %d, стол %d: комплект %d в движении без комплектов (нужно 0)"},
+		{"%s: %s, %s, %s, %s, %s, boards: the director's choice", "%s: %s, %s, %s, %s, %s, сдачи — на усмотрение судьи"},
+		{"boards: not scheduled (a seating plan; which boards each table plays is the director's choice), so no set or comparison figures", "сдачи не распределены (это план рассадки; какие сдачи играет каждый стол, решает судья), поэтому данных о комплектах и сравнениях нет"},
 		// The text report when every field is a single contestant.
 		{"Fields: %d, each of one contestant: no comparisons (nobody plays a set in the same seat group as another).", "Групп зачёта: %d, в каждой по одному участнику: сравнений нет (никто не играет комплект в той же группе мест, что другой)."},
 		{"bound reached", "граница достигнута"},
 		{"bound not reached", "граница не достигнута"},
 		{"Repeated cross-line meetings: %#d (the bound allows %#d) — %s.", "Повторных встреч игроков разных линий: %#d (граница допускает %#d) — %s."},
 
-		// movegen seating: the summary.
+		// movegen seating: the summary (movement/seating's Result.Summary
+		// and Result.Plan build the sentences).
+		{"%s, %d resting each round in turn", "%s, в каждом туре по очереди отдыхают: %d"},
+		{"%s, players keep their line", "%s, игроки не меняют линию"},
+		{"%s, one set per table", "%s, по одному комплекту на стол"},
+		{"%s  %s %s", "%s  %s %s"},
+		{"%s  %s", "%s  %s"},
+		{"--method %q: want auto or search", "--method %q: нужно auto или search"},
+		{"--start, --minutes-per-board and --move-minutes need --sets: a seating plan schedules no boards to time", "--start, --minutes-per-board и --move-minutes требуют --sets: в плане рассадки нет сдач, по которым считать время"},
 		{"Seating: %s at %s %v for %s", "Рассадка: %s, %s %v, %s"},
 		{", %d resting each round in turn", ", в каждом туре по очереди отдыхают: %d"},
 		{", players keep their line", ", игроки не меняют линию"},

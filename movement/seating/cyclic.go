@@ -1,6 +1,7 @@
 package seating
 
 import (
+	"context"
 	"math/rand/v2"
 
 	"github.com/movegen/movegen/movement"
@@ -185,6 +186,12 @@ func (l *layout) cyclicSearch(sp cyclicSpec, nodes int, rng *rand.Rand) [][][]in
 // nothing, whether it searched the whole space within the budget: then no
 // base rounds exist for sp, whatever the order.
 func (l *layout) cyclicSearchAll(sp cyclicSpec, nodes int, rng *rand.Rand) (_ [][][]int, exhausted bool) {
+	return l.cyclicSearchCtx(context.Background(), sp, nodes, rng)
+}
+
+// cyclicSearchCtx is cyclicSearchAll that gives up when ctx ends (looked
+// at every ctxNodes nodes, well under a millisecond of work).
+func (l *layout) cyclicSearchCtx(ctx context.Context, sp cyclicSpec, nodes int, rng *rand.Rand) (_ [][][]int, exhausted bool) {
 	n, k, g := l.n, l.sizes[0], len(l.sizes)
 	orb, count := sp.orbits()
 	used := make([]bool, count)
@@ -206,6 +213,10 @@ func (l *layout) cyclicSearchAll(sp cyclicSpec, nodes int, rng *rand.Rand) (_ []
 	var dfs func(b, t int) bool
 	dfs = func(b, t int) bool {
 		if nodes <= 0 {
+			return false
+		}
+		if nodes%ctxNodes == 0 && ctx.Err() != nil {
+			nodes = 0
 			return false
 		}
 		nodes--
@@ -277,7 +288,7 @@ func (l *layout) cyclicSearchAll(sp cyclicSpec, nodes int, rng *rand.Rand) (_ []
 	if dfs(0, 0) {
 		return base, false
 	}
-	return nil, nodes > 0
+	return nil, nodes > 0 && ctx.Err() == nil
 }
 
 // cyclicNodes is the node budget of one cyclic search attempt,
@@ -286,15 +297,19 @@ const (
 	cyclicNodes    = 1_000_000
 	cyclicAttempts = 8
 	cyclicSpecsMax = 3
+	ctxNodes       = 4096
 )
 
 // constructCyclic tries the cyclic specs in turn and develops the first
 // base rounds found into a full schedule.
-func (l *layout) constructCyclic(b *Bounds) *started {
-	rng := rand.New(rand.NewPCG(uint64(l.n), uint64(l.rounds)))
+func (l *layout) constructCyclic(ctx context.Context, b *Bounds, seed uint64) *started {
+	rng := rand.New(rand.NewPCG(uint64(l.n)^seed, uint64(l.rounds)))
 	for _, sp := range l.cyclicSpecs() {
 		for range cyclicAttempts {
-			base, exhausted := l.cyclicSearchAll(sp, cyclicNodes, rng)
+			if ctx.Err() != nil {
+				return nil
+			}
+			base, exhausted := l.cyclicSearchCtx(ctx, sp, cyclicNodes, rng)
 			if exhausted {
 				break
 			}

@@ -28,7 +28,7 @@ func DefaultRounds(p Problem) (rounds int, why movement.Text, err error) {
 	if p.Lines {
 		others = n - (n+k-1)/k // players of the other lines, the longest line
 	}
-	bound := max(1, others/(k-1))
+	bound := min(MaxRounds, max(1, others/(k-1)))
 	limit, limitWhy := bound, say("the social-golfer bound of %d rounds without a repeat meeting", bound)
 	if p.Sets && g < limit {
 		limit, limitWhy = g, say("the %d sets (one per table; more rounds would repeat a set)", g)

@@ -7,12 +7,11 @@ import (
 
 // Tuning of the tabu search.
 const (
-	tenureMin     = 4    // fewest iterations a swapped pair stays tabu
-	tenureSpread  = 12   // tenure is tenureMin + a random number below this
-	stableLimit   = 2000 // iterations without a new best before a perturbation
-	perturbSwaps  = 3    // random swaps made by a perturbation, at least
-	checkInterval = 512  // iterations between looks at ctx and progress
-	maxDenseTabu  = 1 << 22
+	tenureMin    = 4    // fewest iterations a swapped pair stays tabu
+	tenureSpread = 12   // tenure is tenureMin + a random number below this
+	stableLimit  = 2000 // iterations without a new best before a perturbation
+	perturbSwaps = 3    // random swaps made by a perturbation, at least
+	maxDenseTabu = 1 << 22
 )
 
 // run is one independent tabu search.
@@ -26,9 +25,15 @@ type run struct {
 	tabu       []int32
 	tabuPlayer []int32
 	iter       int32
-	conflict   []bool
-	cands      []int
-	chainBuf   []int
+	ctx        context.Context // looked at between rounds of a scan
+	// The search so far: best schedule, its score, moves made and moves
+	// since the last new best.
+	best          [][]int32
+	bestScore     Score
+	moves, stable int
+	conflict      []bool
+	cands         []int
+	chainBuf      []int
 }
 
 // runResult is what one run hands back.
@@ -143,6 +148,9 @@ func (w *run) step(bestScore Score) bool {
 	}
 	anyConflict := false
 	for r := 1; r < l.rounds; r++ {
+		if w.ctx != nil && w.ctx.Err() != nil {
+			return false // the caller sees ctx and stops
+		}
 		setTrouble, marked := w.markConflicts(r)
 		if marked == 0 {
 			continue
@@ -160,6 +168,9 @@ func (w *run) step(bestScore Score) bool {
 	}
 	if !anyConflict {
 		for r := 1; r < l.rounds; r++ {
+			if w.ctx != nil && w.ctx.Err() != nil {
+				return false
+			}
 			for x := range w.conflict {
 				w.conflict[x] = true
 			}
@@ -254,43 +265,42 @@ func (w *run) perturb() {
 	}
 }
 
-// search runs the tabu search for at most budget moves from the current
-// state. tick is called every checkInterval moves with the moves made since
-// the last call; it returns false to stop early (another run has won).
-func (w *run) search(ctx context.Context, budget int, tick func(int) bool) runResult {
+// advance continues the tabu search for at most budget more moves, or
+// until it reaches the target or ctx ends, and returns the best schedule
+// so far with the moves made in all.
+func (w *run) advance(ctx context.Context, budget int) runResult {
 	s := w.s
-	best := s.snapshot()
-	bestScore := s.score()
-	stable, moves, lastTick := 0, 0, 0
-	res := runResult{}
-	for moves < budget && bestScore.Compare(w.target) > 0 {
-		if moves-lastTick >= checkInterval {
-			if ctx.Err() != nil {
-				res.interrupted = true
-				break
-			}
-			if !tick(moves - lastTick) {
-				break
-			}
-			lastTick = moves
+	if w.best == nil {
+		w.best, w.bestScore = s.snapshot(), s.score()
+	}
+	w.ctx = ctx
+	interrupted := false
+	for n := 0; n < budget && w.bestScore.Compare(w.target) > 0; n++ {
+		// A move costs microseconds on small problems and up to tens of
+		// milliseconds on the largest, so ctx is looked at every move.
+		if ctx.Err() != nil {
+			interrupted = true
+			break
 		}
 		w.iter++
-		moves++
-		if !w.step(bestScore) {
+		w.moves++
+		if !w.step(w.bestScore) {
+			if ctx.Err() != nil {
+				interrupted = true
+				break
+			}
 			w.perturb()
 		}
-		if sc := s.score(); sc.Compare(bestScore) < 0 {
-			bestScore, best, stable = sc, s.snapshot(), 0
+		if sc := s.score(); sc.Compare(w.bestScore) < 0 {
+			w.bestScore, w.best, w.stable = sc, s.snapshot(), 0
 			continue
 		}
-		stable++
-		if stable >= stableLimit {
-			s.restore(best)
+		w.stable++
+		if w.stable >= stableLimit {
+			s.restore(w.best)
 			w.perturb()
-			stable = 0
+			w.stable = 0
 		}
 	}
-	tick(moves - lastTick)
-	res.best, res.score, res.moves = best, bestScore, moves
-	return res
+	return runResult{best: w.best, score: w.bestScore, moves: w.moves, interrupted: interrupted}
 }
