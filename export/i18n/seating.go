@@ -26,6 +26,9 @@ func seatingMessages() []Message {
 		{"bound not reached", "граница не достигнута"},
 		{"Repeated cross-line meetings: %#d (the bound allows %#d) — %s.", "Повторных встреч игроков разных линий: %#d (граница допускает %#d) — %s."},
 
+		{"perfect is impossible here (%s): every schedule has at least %#d repeated meetings", "идеальная рассадка здесь невозможна (%s): в любой рассадке повторных встреч не меньше %#d"},
+		{"every table of a later round takes its players from the tables of an earlier round, so by pigeonhole some of them sat together before", "каждый стол следующего тура набирается из игроков столов одного из прежних туров, поэтому по принципу Дирихле некоторые из них уже сидели вместе"},
+		{"two players at one table play the same set, so each player's sets in two rounds form an ordered pair of different sets; there are only %d such pairs for more players", "игроки за одним столом играют один комплект, поэтому комплекты игрока в двух турах образуют упорядоченную пару разных комплектов; таких пар всего %d, а игроков больше"},
 		// movegen seating: the summary (movement/seating's Result.Summary
 		// and Result.Plan build the sentences).
 		{"%s, %d resting each round in turn", "%s, в каждом туре по очереди отдыхают: %d"},
