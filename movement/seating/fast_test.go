@@ -17,7 +17,7 @@ func TestFastDeltaAgrees(t *testing.T) {
 		golfer(5, 3, 7),
 		{Players: 22, TableSizes: []int{4, 4, 4, 4, 4}, Rounds: 7},
 		{Players: 21, TableSizes: []int{4, 4, 4, 3, 3, 3}, Rounds: 5},
-		{Players: 20, TableSizes: []int{4, 4, 4, 4, 4}, Rounds: 5, Sets: true},
+		{Players: 20, TableSizes: []int{4, 4, 4, 4, 4}, Rounds: 5, Lines: true},
 	} {
 		t.Run(fmt.Sprintf("%d-%v-%d", p.Players, p.TableSizes, p.Rounds), func(t *testing.T) {
 			l, err := newLayout(p)

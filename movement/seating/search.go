@@ -34,9 +34,9 @@ type run struct {
 	// reference makes the run evaluate moves the old way, pair by pair,
 	// for the benchmark that compares the two.
 	reference bool
-	conflict      []bool
-	cands         []int
-	chainBuf      []int
+	conflict  []bool
+	cands     []int
+	chainBuf  []int
 }
 
 // runResult is what one run hands back.

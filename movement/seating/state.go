@@ -55,7 +55,9 @@ func newState(l *layout, b *Bounds) *state {
 		s.played = make([]int32, l.n*l.sets)
 		s.when = make([]int32, l.n*l.sets)
 	}
-	if g := len(l.sizes); l.rounds*l.n*g <= maxSums {
+	// With sets, moves are mostly chain swaps evaluated by making them,
+	// which the sums would only slow down.
+	if g := len(l.sizes); l.sets == 0 && l.rounds*l.n*g <= maxSums {
 		s.sums = make([]sum3, l.rounds*l.n*g)
 	}
 	s.minSq = minSumSquares(b.Meetings, b.Pairs)
