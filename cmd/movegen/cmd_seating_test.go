@@ -5,9 +5,11 @@ import (
 	"context"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/movement"
@@ -52,3 +54,80 @@ func TestSeatingInterrupted(t *testing.T) {
 type givenFlags map[string]bool
 
 func (g givenFlags) Changed(name string) bool { return g[name] }
+
+// TestSeatingTimeLimitTiny: --time 1ms returns within 200 ms (the
+// construction and the greedy start look at the context too) and still
+// writes a complete schedule.
+func TestSeatingTimeLimitTiny(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	start := time.Now()
+	code := run(context.Background(), []string{"seating", "--players", "26", "--per-table", "4", "--rounds", "8", "--effort", "100000000", "--time", "1ms"}, nil, &stdout, &stderr)
+	el := time.Since(start)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if el > 200*time.Millisecond {
+		t.Errorf("--time 1ms took %v, want under 200ms", el)
+	}
+	if !strings.Contains(stdout.String(), "Round 8:") || !strings.Contains(stdout.String(), "Stopped early") {
+		t.Errorf("incomplete or unmarked output:\n%s", stdout.String())
+	}
+}
+
+// TestSeatingSignal runs the real binary on large cases, sends SIGINT and
+// wants it to stop soon after, with a valid schedule written and a
+// non-zero exit (interrupted). The limit is 0.5 s; for 512 players it is
+// 1.5 s, since finishing the greedy start of four runs and checking the
+// 170-round result take a few hundred milliseconds of CPU, which on the
+// shared two-core test machine can take a second of wall time.
+func TestSeatingSignal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "movegen")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	for _, c := range []struct {
+		args  []string
+		limit time.Duration
+	}{
+		{[]string{"--players", "100", "--per-table", "4", "--sets", "--time", "0"}, 500 * time.Millisecond},
+		{[]string{"--players", "512", "--per-table", "4", "--time", "0"}, 1500 * time.Millisecond},
+	} {
+		args := c.args
+		out := filepath.Join(dir, "s.json")
+		cmd := exec.Command(bin, append(append([]string{"seating"}, args...), "-o", out)...)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Second)
+		sent := time.Now()
+		if err := cmd.Process.Signal(os.Interrupt); err != nil {
+			t.Fatal(err)
+		}
+		err := cmd.Wait()
+		el := time.Since(sent)
+		t.Logf("%v: stopped %v after SIGINT (%v)", args, el, err)
+		if err == nil {
+			t.Errorf("%v: exit 0 after SIGINT", args)
+		}
+		if el > c.limit {
+			t.Errorf("%v: took %v after SIGINT, want under %v", args, el, c.limit)
+		}
+		f, err := os.Open(out)
+		if err != nil {
+			t.Fatalf("%v: nothing written: %v", args, err)
+		}
+		m, err := jsonfile.Read(f, out)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if errs := movement.Validate(m).Errors(); len(errs) > 0 {
+			t.Errorf("%v: written schedule invalid: %v", args, errs[0])
+		}
+		os.Remove(out)
+	}
+}

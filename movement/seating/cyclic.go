@@ -90,6 +90,12 @@ func (sp cyclicSpec) orbits() (orb []int, count int) {
 	return orb, count
 }
 
+// orbitCount is the number of pair orbits of the spec, as orbits counts
+// them, without building the table.
+func (sp cyclicSpec) orbitCount() int {
+	return sp.c*((sp.m-1)/2) + sp.c*(sp.c-1)/2*sp.m + sp.f*sp.c
+}
+
 // cyclicSpecs lists the specs worth trying for l: tables of one size, no
 // lines; enough orbits for the pairs of every base round; fixed players no
 // more than tables. With rests only one base round is tried, and only when
@@ -120,8 +126,7 @@ func (l *layout) cyclicSpecs() []cyclicSpec {
 					continue
 				}
 				sp := cyclicSpec{m: m, c: c, f: f, base: base, rest: z}
-				_, count := sp.orbits()
-				if count >= base*pairsPerRound {
+				if sp.orbitCount() >= base*pairsPerRound {
 					out = append(out, sp)
 				}
 			}

@@ -148,6 +148,7 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 					}
 					if ws[i] == nil {
 						st := newState(l, b)
+						st.ctx = ctx
 						ws[i] = newRun(st, deriveSeed(opt.Seed, i), target)
 						if constSnap != nil {
 							st.restore(constSnap)

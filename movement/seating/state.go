@@ -1,6 +1,7 @@
 package seating
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 )
@@ -26,6 +27,8 @@ type state struct {
 	// (c1), at least twice (c2), and Σ meet(p, x) (sq). They make a swap's
 	// change O(1) to evaluate (swapDeltaFast). nil when too large.
 	sums []sum3
+	// ctx, when set, cuts the greedy start short (see greedy).
+	ctx context.Context
 }
 
 // sum3 is one entry of state.sums.
@@ -380,6 +383,9 @@ func (s *state) greedy(rng *rand.Rand) {
 	fill := make([]int, len(l.sizes))
 	for r := range l.rounds {
 		clear(fill)
+		// Once ctx has ended, the remaining rounds are seated in order:
+		// the schedule stays complete and the caller returns at once.
+		quick := r == 0 || (s.ctx != nil && s.ctx.Err() != nil)
 		order := slices.Clone(l.seated[r])
 		if r > 0 {
 			rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
@@ -395,7 +401,7 @@ func (s *state) greedy(rng *rand.Rand) {
 				} else if fill[t] >= k {
 					continue
 				}
-				if r == 0 {
+				if quick {
 					best = t
 					break
 				}
