@@ -278,6 +278,13 @@ func (l *layout) overlap(r, q int) int {
 // the repeats are at least the sum, over rounds after the first, of the
 // largest overlap with one earlier round.
 func (l *layout) pigeonholeRepeats() int {
+	if l.rounds < 2 {
+		return 0
+	}
+	if l.slots == l.n {
+		// Nobody rests: every pair of rounds has the same overlap.
+		return (l.rounds - 1) * l.overlap(1, 0)
+	}
 	total := 0
 	for r := 1; r < l.rounds; r++ {
 		most := 0

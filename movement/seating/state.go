@@ -386,6 +386,35 @@ func (s *state) greedy(rng *rand.Rand) {
 		// Once ctx has ended, the remaining rounds are seated in order:
 		// the schedule stays complete and the caller returns at once.
 		quick := r == 0 || (s.ctx != nil && s.ctx.Err() != nil)
+		if quick && l.lines == 0 {
+			// Seat the players in order, slot by slot.
+			for i, x := range l.seated[r] {
+				s.seat[r][i] = int32(x)
+				s.at[r][x] = int32(i)
+			}
+			for t, k := range l.sizes {
+				row := s.seat[r][l.off[t] : l.off[t]+k]
+				for i, a := range row {
+					for _, b := range row[:i] {
+						if s.meet[int(a)*l.n+int(b)] == 0 {
+							met[a]++
+							met[b]++
+						}
+						s.meet[int(a)*l.n+int(b)]++
+						s.meet[int(b)*l.n+int(a)]++
+					}
+				}
+			}
+			s.greedySets(r, rng)
+			for t, k := range l.sizes {
+				for i := range k {
+					if l.sets > 0 {
+						s.played[int(s.seat[r][l.off[t]+i])*l.sets+int(s.set[r][t])]++
+					}
+				}
+			}
+			continue
+		}
 		order := slices.Clone(l.seated[r])
 		if r > 0 {
 			rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
