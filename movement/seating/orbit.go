@@ -39,9 +39,14 @@ type orbitSpec struct {
 
 // orbitSpecs are the orbit designs movegen searches for, by g-s-w.
 //
-// 8-4-10 (type 2^16) is not among them: under Z_5 on 6 classes with σ of
-// order 3 (fixing the 2 fixed points) or of order 2 (swapping them), 20
-// million search nodes found no base rounds for seeds 1 to 5.
+// 8-4-10 (type 2^16) is not among them. With this search, no base rounds
+// exist (the search space was exhausted in under a second) for Z_10 on 3
+// classes and 2 fixed points with σ = the class rotation, the residue
+// multipliers 3 or −1, with or without swapping the fixed points, or their
+// products with the class rotation; and for Z_5 on 6 paired classes (two
+// base rounds) none was found in 5 to 20 million nodes for σ = the
+// rotation of the pairs, the swap within pairs, the multipliers 2 and 4,
+// and their products.
 var orbitSpecs = map[[3]int]orbitSpec{
 	// 9-4-11: Z_11 on 3 classes and 3 fixed points; σ: class i → i+1,
 	// ∞_j → ∞_{j+1}. Holes: the 3 points of one residue, and the fixed
@@ -135,11 +140,13 @@ func orbitSearch(ctx context.Context, sp *orbitSpec, rng *rand.Rand, nodes int) 
 			cur = next
 			a, b := slices.Sorted(slices.Values(t)), slices.Sorted(slices.Values(cur))
 			if slices.Equal(a, b) {
-				return out[:1]
+				return out // the orbit closes: T, σT, …, σ^(j−1)T
 			}
-			for _, x := range cur {
-				if slices.Contains(t, x) {
-					return nil
+			for _, prev := range out {
+				for _, x := range cur {
+					if slices.Contains(prev, x) {
+						return nil
+					}
 				}
 			}
 			out = append(out, cur)
