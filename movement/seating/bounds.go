@@ -147,6 +147,13 @@ func (l *layout) bounds() *Bounds {
 	playerLB := (playerSum + 1) / 2
 	roundLB := l.pigeonholeRepeats()
 	setLB, setGroups := l.setSequenceRepeats()
+	// 24 players at 6 tables of 4 with 6 circulating sets for 6 rounds:
+	// TestSetSequences24 searches every schedule and finds none without a
+	// repeat.
+	sets24 := l.sets == 6 && l.lines == 0 && l.full() && l.sizes[0] == 4 && l.rounds == 6
+	if sets24 {
+		setLB = max(setLB, 1)
+	}
 	b.MinRepeats = max(pairLB, playerLB, roundLB, setLB)
 	if b.MinRepeats > 0 {
 		why := say("%#d meetings among %#d pairs", b.Meetings, b.Pairs)
@@ -158,6 +165,9 @@ func (l *layout) bounds() *Bounds {
 			why = say("every table of a later round takes its players from the tables of an earlier round, so by pigeonhole some of them sat together before")
 		case setLB:
 			why = say("two players at one table play the same set, so each player's sets in two rounds form an ordered pair of different sets; there are only %d such pairs for more players", setGroups)
+			if sets24 {
+				why = say("with 6 circulating sets, 24 players at 6 tables of 4 for 6 rounds cannot avoid a repeated meeting: an exhaustive search of every schedule finds none without one")
+			}
 		}
 		add(StmtRepeatsForced, true, say("perfect is impossible here (%s): every schedule has at least %#d repeated meetings", why, b.MinRepeats))
 	} else {

@@ -106,3 +106,38 @@ func TestOrbitSearchCancelled(t *testing.T) {
 		t.Errorf("cancelled search returned %v", base)
 	}
 }
+
+// TestSharpConstruction: q(q−1) players at q tables of q−1 with q
+// circulating sets, q prime (20 at 5 tables of 4, 6 at 3 tables of 2, 42
+// at 7 tables of 6), get the x ↦ ax + b schedule: no repeated meeting,
+// nobody plays a set twice, checked independently of the planner.
+func TestSharpConstruction(t *testing.T) {
+	for _, c := range []struct{ n, k, g int }{{20, 4, 5}, {6, 2, 3}, {42, 6, 7}} {
+		p := Problem{Players: c.n, TableSizes: tables(c.k, c.g), Rounds: c.g, Sets: true}
+		res, err := Solve(context.Background(), p, Options{Seed: 1, Effort: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Score.Repeats != 0 || res.Score.SetRepeats != 0 || !strings.Contains(res.Method.String(), "ax + b") {
+			t.Errorf("%d players: %v by %q", c.n, res.Score, res.Method)
+		}
+		seen := map[[2]int]bool{} // (player, set)
+		meet := map[[2]int]int{}
+		for r := range res.Tables {
+			for ti, table := range res.Tables[r] {
+				for i, a := range table {
+					if seen[[2]int{a, res.Sets[r][ti]}] {
+						t.Errorf("%d players: %d plays set %d twice", c.n, a, res.Sets[r][ti])
+					}
+					seen[[2]int{a, res.Sets[r][ti]}] = true
+					for _, b := range table[:i] {
+						meet[[2]int{min(a, b), max(a, b)}]++
+						if meet[[2]int{min(a, b), max(a, b)}] > 1 {
+							t.Errorf("%d players: %d and %d meet twice", c.n, a, b)
+						}
+					}
+				}
+			}
+		}
+	}
+}

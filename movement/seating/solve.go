@@ -229,6 +229,9 @@ func (l *layout) construct(ctx context.Context, b *Bounds, seed uint64) *started
 	if l.lines > 0 || l.minSize() != l.maxSize() {
 		return nil
 	}
+	if st := l.constructSharp(b); st != nil {
+		return st
+	}
 	if st := l.constructOrbit(ctx, b, seed); st != nil {
 		return st
 	}
