@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -50,26 +51,15 @@ func newSeatingCmd(g *globalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "seating --players N",
 		Short: "Plan individual seating: nobody meets the same players twice",
-		Long: `seating seats individual players at tables for a number of rounds so that
-nobody meets the same opponents twice, or as rarely as the numbers allow;
-seats and rests are shared out evenly, and with --sets nobody plays a board set
-twice.
-
-It first states the best possible (the social-golfer bound, counting and
-round-by-round pigeonhole bounds, known impossibilities), then uses a
-construction when one fits (affine planes, cyclic and stored resolvable
-designs) and otherwise a seeded tabu search. The same --seed and --effort
-always give the same schedule, on any number of cores; --time (10s by
+		Long: `seating seats players at tables for a number of rounds so that nobody meets
+the same players twice, or as rarely as the numbers allow. It states the
+bounds first, uses a construction when one fits (affine planes, cyclic and
+orbit designs) and otherwise a seeded tabu search; the same --seed and
+--effort give the same schedule on any number of cores. --time (10s by
 default) or Ctrl-C stops early with the best schedule so far and says so.
-
-Without --sets the result is a seating plan: who sits where in every round;
-which boards the tables play is the director's choice. It is written in every
---format as a movement without sets. With --sets every table gets one set that
-is passed on between rounds and nobody plays a set twice.
-
---lines makes seats matter as in preferans (each player keeps a seat letter,
-only meetings across lines count); tables of 3 or 4 make a movement, other
-sizes print as a plain schedule (text only).`,
+Without --sets the plan schedules seats only (boards: the director's choice)
+and every --format writes it; with --sets each table's set is passed on and
+nobody plays a set twice. --lines keeps each player on one seat letter.`,
 		Example: `  movegen seating --players 32 --per-table 4 --rounds 9 --seed 1
   movegen seating --players 24 --per-table 4 --rounds 6 --format json -o s24.json
   movegen seating --players 11 --sizes 4,4,3 --rounds 5
@@ -150,7 +140,7 @@ func seatingPrecheck(opts seatingOptions, p seating.Problem, f string) error {
 	if opts.Method != "auto" && opts.Method != "search" {
 		return inputErrf("--method %q: want auto or search", opts.Method)
 	}
-	if lo, hi := minMax(p.TableSizes); f != "text" && (lo < 3 || hi > 4) {
+	if lo, hi := slices.Min(p.TableSizes), slices.Max(p.TableSizes); f != "text" && (lo < 3 || hi > 4) {
 		return inputErrf("--format %s: tables of %v players do not fit a movement (3 or 4 seats); only the text schedule is available", f, p.TableSizes)
 	}
 	s := &opts.Output.Session
@@ -231,14 +221,6 @@ func flagWords(err error) movement.Text {
 		}
 	}
 	return errorText(err)
-}
-
-func minMax(xs []int) (lo, hi int) {
-	lo, hi = xs[0], xs[0]
-	for _, x := range xs {
-		lo, hi = min(lo, x), max(hi, x)
-	}
-	return lo, hi
 }
 
 // isTerminal reports whether w is a character device such as a terminal.
