@@ -15,6 +15,10 @@ import (
 // DefaultEffort is the move budget Solve uses when Options.Effort is 0.
 const DefaultEffort = 1_000_000
 
+// epochMoves is the most moves a run makes between two looks at whether
+// some run has reached the target.
+const epochMoves = 4096
+
 // DefaultRestarts is the number of independent runs when Options.Restarts
 // is 0.
 const DefaultRestarts = 4
@@ -126,7 +130,7 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 	// ends after the first epoch in which some run reaches the target, and
 	// the lowest such run wins. No decision depends on timing, so the
 	// result and every count printed are the same on any number of cores.
-	chunk := max(64, min(per, per/32))
+	chunk := max(64, min(per/32, epochMoves))
 	ws := make([]*run, runs)
 	results := make([]runResult, runs)
 	var done int
