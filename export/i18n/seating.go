@@ -69,6 +69,7 @@ func seatingMessages() []Message {
 		{"%s, then tabu search", "%s, затем поиск с запретами (табу)"},
 		{"affine plane AG(2,%d)", "аффинная плоскость AG(2,%d)"},
 		{"cyclic design over %s", "циклическая схема над %s"},
+		{"the limit of %d rounds (the social-golfer bound is %d)", "предел в %d туров (граница «социального гольфиста» — %d)"},
 		{"the maps x ↦ ax + b of Z_%d (one player each; a player plays set ax + b in round x)", "отображения x ↦ ax + b над Z_%d (по одному на игрока; игрок играет в туре x комплект ax + b)"},
 		{"with 6 circulating sets, 24 players at 6 tables of 4 for 6 rounds cannot avoid a repeated meeting: an exhaustive search of every schedule finds none without one", "при 6 переходящих комплектах 24 игрока за 6 столами по 4 за 6 туров не могут избежать повторной встречи: полный перебор всех рассадок не находит ни одной без повтора"},
 		{"%s from base rounds under Z_%d and a symmetry of order %d", "%s из базовых туров под действием Z_%d и симметрии порядка %d"},
