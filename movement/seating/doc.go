@@ -22,8 +22,9 @@
 //  3. Otherwise a seeded tabu search swaps two players between tables of one
 //     round, starting from a greedy seating of the most constrained players
 //     first. A swap is evaluated in O(1) from per-round sums (state.sums)
-//     and the tabu list is read only for a move that could win. Its objective is, in strict priority: hard rules (nobody plays
-//     a set twice), repeated meetings, the spread of meetings. Seats are then
+//     and the tabu list is read only for a move that could win. Its
+//     objective is, in strict priority: hard rules (nobody plays a set
+//     twice), repeated meetings, the spread of meetings. Seats are then
 //     balanced table by table and rests are fixed in turn beforehand, so the
 //     last two priorities (seat balance, rest balance) never compete with
 //     meetings.
