@@ -132,8 +132,11 @@ func (a *analysis) count() {
 		if present < 2 {
 			continue
 		}
-		a.playsOfSet[p.Set-1]++
-		boards := m.BoardsOf(p.Set)
+		var boards []Board
+		if m.Sets > 0 {
+			a.playsOfSet[p.Set-1]++
+			boards = m.BoardsOf(p.Set)
+		}
 		for k, c := range p.Seats {
 			if c == 0 {
 				continue
@@ -153,12 +156,14 @@ func (a *analysis) count() {
 					}
 				}
 			}
-			a.setCount[(c-1)*a.S+p.Set-1]++
-			a.bySet[p.Set-1] = append(a.bySet[p.Set-1], occurrence{
-				contestant: c, round: p.Round, table: p.Table,
-				group:     a.group(seat, p.Switched),
-				direction: a.group(seat.Direction(), p.Switched),
-			})
+			if m.Sets > 0 {
+				a.setCount[(c-1)*a.S+p.Set-1]++
+				a.bySet[p.Set-1] = append(a.bySet[p.Set-1], occurrence{
+					contestant: c, round: p.Round, table: p.Table,
+					group:     a.group(seat, p.Switched),
+					direction: a.group(seat.Direction(), p.Switched),
+				})
+			}
 			for k2 := k + 1; k2 < len(p.Seats); k2++ {
 				d := p.Seats[k2]
 				if d == 0 || d == c {
@@ -207,7 +212,8 @@ func (a *analysis) count() {
 func (a *analysis) usable(p Play) bool {
 	m := a.m
 	if p.Round < 1 || p.Round > m.Rounds || p.Table < 1 || p.Table > m.Tables ||
-		p.Set < 1 || p.Set > m.Sets || len(p.Seats) != len(m.Seats) {
+		(m.Sets > 0 && (p.Set < 1 || p.Set > m.Sets)) || (m.Sets == 0 && p.Set != 0) ||
+		len(p.Seats) != len(m.Seats) {
 		return false
 	}
 	for _, c := range p.Seats {
@@ -383,7 +389,7 @@ func (a *analysis) fill(rep *Report) {
 func (a *analysis) properties(rep *Report, equalComparisons bool) []Property {
 	var props []Property
 	sum := rep.Summary
-	if sum.RepeatedSets == 0 {
+	if sum.RepeatedSets == 0 && a.S > 0 {
 		props = append(props, PropNoRepeatSets)
 		once := true
 		for i := range a.setCount {

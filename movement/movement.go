@@ -123,7 +123,8 @@ func (s Seat) Valid() bool {
 type Play struct {
 	// Round and Table are 1-based.
 	Round, Table int
-	// Set is the board set played, 1..Movement.Sets.
+	// Set is the board set played, 1..Movement.Sets; 0 in a seating-only
+	// movement (Movement.Sets == 0), which schedules no boards.
 	Set int
 	// Seats holds the contestant in each seat, in the order of
 	// Movement.Seats. 0 is an empty seat (a phantom).
@@ -174,9 +175,13 @@ type Movement struct {
 	// "1 EW" or "3S".
 	Labels map[int]string
 	// Tables, Rounds and Sets count the tables (1..T), rounds (1..R) and
-	// board sets (1..S).
+	// board sets (1..S). Sets is 0 in a seating-only movement: it says who
+	// sits where in every round and nothing about boards (which boards a
+	// table plays is the director's choice); every Play.Set is then 0,
+	// BoardsPerSet is 0, and no fact about sets or comparisons is claimed.
 	Tables, Rounds, Sets int
-	// BoardsPerSet is B: set k holds boards (k-1)·B+1 … k·B.
+	// BoardsPerSet is B: set k holds boards (k-1)·B+1 … k·B (0 when Sets
+	// is 0).
 	BoardsPerSet int
 	// Play lists every (round, table) in play. Tables not listed in a round
 	// are idle. Order is not significant; Sort puts it in round, table order.
@@ -185,6 +190,11 @@ type Movement struct {
 	// timetable (see session.go). nil when nothing is known.
 	Session *Session
 }
+
+// SeatingOnly reports whether m schedules seats only, no board sets
+// (Sets == 0): a seating plan such as "movegen seating" writes without
+// --sets.
+func (m *Movement) SeatingOnly() bool { return m.Sets == 0 }
 
 // Label returns the display name of contestant c: its label if it has one,
 // else its number.
@@ -208,8 +218,12 @@ func (m *Movement) Sort() {
 // SeatIndex returns the position of s in the layout, or -1.
 func (m *Movement) SeatIndex(s Seat) int { return slices.Index(m.Seats, s) }
 
-// Boards returns the first and last board of set k (1-based).
+// Boards returns the first and last board of set k (1-based); 0 and 0
+// for set 0, the no-set of a seating-only movement.
 func (m *Movement) Boards(set int) (first, last int) {
+	if set == 0 {
+		return 0, 0
+	}
 	return (set-1)*m.BoardsPerSet + 1, set * m.BoardsPerSet
 }
 

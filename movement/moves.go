@@ -103,6 +103,11 @@ func (m *Movement) SetMoves(r int) []SetMove {
 		// The boards travel to every table listed with the set, played or
 		// not (a sit-out table passes them on), but only tables where they
 		// are played share them.
+		if p.Set == 0 {
+			// A seating-only movement: no boards travel.
+			out = append(out, SetMove{Round: r, Table: t + 1})
+			continue
+		}
 		var shared []int
 		for _, rl := range relays {
 			if rl.Set == p.Set && slices.Contains(rl.Tables, t+1) {

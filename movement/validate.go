@@ -114,6 +114,14 @@ func (v *validator) header() bool {
 		{"sets", m.Sets, MaxSets},
 		{"boards per set", m.BoardsPerSet, MaxBoardsPerSet},
 	} {
+		if m.SeatingOnly() && (c.name == "sets" || c.name == "boards per set") {
+			// A seating-only movement: no sets and no boards.
+			if c.n != 0 {
+				v.errf(CodeBadCount, "%d %s in a movement without sets: want 0", c.n, c.name)
+				ok = false
+			}
+			continue
+		}
 		if c.n < 1 || c.n > c.limit {
 			v.errf(CodeBadCount, "%d %s: want 1 to %d", c.n, c.name, c.limit)
 			ok = false
@@ -184,7 +192,11 @@ func (v *validator) plays() {
 				Text: Say("round %d, table %d: table %d is outside 1 to %d", p.Round, p.Table, p.Table, T)})
 			bad = true
 		}
-		if p.Set < 1 || p.Set > S {
+		if S == 0 && p.Set != 0 {
+			v.add(Problem{Code: CodeSetRange, Round: p.Round, Table: p.Table, Set: p.Set,
+				Format: "round %d, table %d: set %d in a movement without sets (want 0)", Args: []any{p.Round, p.Table, p.Set}})
+			bad = true
+		} else if S > 0 && (p.Set < 1 || p.Set > S) {
 			v.add(Problem{Code: CodeSetRange, Round: p.Round, Table: p.Table, Set: p.Set,
 				Text: Say("round %d, table %d: set %d is outside 1 to %d", p.Round, p.Table, p.Set, S)})
 			bad = true
@@ -236,7 +248,7 @@ func (v *validator) plays() {
 			v.add(Problem{Code: CodePhantom, Severity: Note, Round: p.Round, Table: p.Table,
 				Text: Say("round %d, table %d: seat %s is empty (phantom)", p.Round, p.Table, strings.Join(empty, ", "))})
 		}
-		if present >= 2 {
+		if present >= 2 && S > 0 {
 			// With one contestant and only phantoms the boards stay in
 			// their wallets: the set is not played here.
 			setUsed[p.Set-1] = true
@@ -253,8 +265,8 @@ func (v *validator) plays() {
 				continue
 			}
 			*at = int32(p.Table + 1)
-			if present < 2 {
-				continue // alone at the table: the boards are not played
+			if present < 2 || S == 0 {
+				continue // alone at the table, or no sets: no set is played
 			}
 			pl := &played[(c-1)*S+p.Set-1]
 			if *pl != 0 {

@@ -3,25 +3,35 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/movement"
 )
 
 // TestSeatingInterrupted: a cancelled context (Ctrl-C) still writes a valid
-// schedule, exits 0, and says on stderr that it stopped early.
+// schedule, says on stderr that it stopped early, and fails with an error
+// that wraps context.Canceled (the exit code for an interrupt).
 func TestSeatingInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	out := filepath.Join(t.TempDir(), "x.json")
 	var stdout, stderr bytes.Buffer
 	code := run(ctx, []string{"seating", "--players", "24", "--per-table", "4", "--sets", "--rounds", "6", "-o", out}, nil, &stdout, &stderr)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
+	if code == 0 {
+		t.Fatalf("exit 0 after an interrupt: %s", stderr.String())
+	}
+	g := &globalOptions{stdout: &stdout, stderr: &stderr}
+	opts := seatingOptions{Players: 24, PerTable: 4, Rounds: 6, Sets: true, Method: "auto", Seed: 1, Effort: 1000}
+	opts.Output.Path = filepath.Join(t.TempDir(), "y.json")
+	if err := runSeating(ctx, g, opts, givenFlags{"rounds": true}); !errors.Is(err, context.Canceled) {
+		t.Errorf("runSeating after Ctrl-C: %v, want an error wrapping context.Canceled", err)
 	}
 	if !strings.Contains(stderr.String(), "seating stopped early") {
 		t.Errorf("no stopped-early notice on stderr: %q", stderr.String())
@@ -37,5 +47,87 @@ func TestSeatingInterrupted(t *testing.T) {
 	}
 	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
 		t.Errorf("interrupted schedule invalid: %v", errs)
+	}
+}
+
+// givenFlags answers "was this flag given?" from a set of names.
+type givenFlags map[string]bool
+
+func (g givenFlags) Changed(name string) bool { return g[name] }
+
+// TestSeatingTimeLimitTiny: --time 1ms returns within 200 ms (the
+// construction and the greedy start look at the context too) and still
+// writes a complete schedule.
+func TestSeatingTimeLimitTiny(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	start := time.Now()
+	code := run(context.Background(), []string{"seating", "--players", "26", "--per-table", "4", "--rounds", "8", "--effort", "100000000", "--time", "1ms"}, nil, &stdout, &stderr)
+	el := time.Since(start)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if el > 200*time.Millisecond {
+		t.Errorf("--time 1ms took %v, want under 200ms", el)
+	}
+	if !strings.Contains(stdout.String(), "Round 8:") || !strings.Contains(stdout.String(), "Stopped early") {
+		t.Errorf("incomplete or unmarked output:\n%s", stdout.String())
+	}
+}
+
+// TestSeatingSignal runs the real binary on large cases, sends SIGINT and
+// wants it to stop soon after, with a valid schedule written and a
+// non-zero exit (interrupted). The limit is 0.5 s; for 512 players it is
+// 1.5 s, since finishing the greedy start of four runs and checking the
+// 170-round result take a few hundred milliseconds of CPU, which on the
+// shared two-core test machine can take a second of wall time.
+func TestSeatingSignal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "movegen")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	for _, c := range []struct {
+		args  []string
+		limit time.Duration
+	}{
+		{[]string{"--players", "100", "--per-table", "4", "--sets", "--time", "0"}, 500 * time.Millisecond},
+		{[]string{"--players", "512", "--per-table", "4", "--time", "0"}, 1500 * time.Millisecond},
+	} {
+		args := c.args
+		out := filepath.Join(dir, "s.json")
+		cmd := exec.Command(bin, append(append([]string{"seating"}, args...), "-o", out)...)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Second)
+		sent := time.Now()
+		if err := cmd.Process.Signal(os.Interrupt); err != nil {
+			t.Fatal(err)
+		}
+		err := cmd.Wait()
+		el := time.Since(sent)
+		t.Logf("%v: stopped %v after SIGINT (%v)", args, el, err)
+		if err == nil {
+			t.Errorf("%v: exit 0 after SIGINT", args)
+		}
+		if el > c.limit {
+			t.Errorf("%v: took %v after SIGINT, want under %v", args, el, c.limit)
+		}
+		f, err := os.Open(out)
+		if err != nil {
+			t.Fatalf("%v: nothing written: %v", args, err)
+		}
+		m, err := jsonfile.Read(f, out)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if errs := movement.Validate(m).Errors(); len(errs) > 0 {
+			t.Errorf("%v: written schedule invalid: %v", args, errs[0])
+		}
+		os.Remove(out)
 	}
 }

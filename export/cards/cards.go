@@ -386,7 +386,7 @@ func playedAt(row []*movement.Play, set int) bool {
 
 // boardMove turns a movement.SetMove into an instruction.
 func boardMove(m *movement.Movement, grid [][]*movement.Play, sm movement.SetMove) BoardMove {
-	if sm.Round >= m.Rounds || sm.Table == 0 {
+	if sm.Round >= m.Rounds || sm.Table == 0 || sm.Set == 0 {
 		return BoardMove{}
 	}
 	if len(sm.To) > 0 {
@@ -625,7 +625,9 @@ func chart(m *movement.Movement, grid [][]*movement.Play, its [][]movement.Posit
 				cell.Labels = append(cell.Labels, l)
 			}
 			cells[t] = cell
-			ch.SetTables[p.Set-1][r] = append(ch.SetTables[p.Set-1][r], t+1)
+			if p.Set > 0 { // a seating-only movement has no sets
+				ch.SetTables[p.Set-1][r] = append(ch.SetTables[p.Set-1][r], t+1)
+			}
 		}
 		ch.Cells = append(ch.Cells, cells)
 	}

@@ -58,6 +58,9 @@ func MoveText(p *i18n.Printer, m *movement.Movement, mv SeatMove) string {
 
 // BoardsText names the boards of a set: "7–9", or "7" for a one-board set.
 func BoardsText(first, last int) string {
+	if first == 0 {
+		return "—" // a seating-only movement: the director's choice
+	}
 	if first == last {
 		return strconv.Itoa(first)
 	}

@@ -94,6 +94,9 @@ func WriteFlat(w io.Writer, m *movement.Movement) error {
 			}
 			first, last := m.Boards(p.Set)
 			boards := strconv.Itoa(first) + "-" + strconv.Itoa(last)
+			if p.Set == 0 {
+				boards = "" // a seating-only movement: no boards scheduled
+			}
 			for i, c := range p.Seats {
 				if c == 0 || i >= len(m.Seats) {
 					continue

@@ -14,13 +14,30 @@ package i18n
 func seatingMessages() []Message {
 	return []Message{
 		{"Bounds:", "Границы:"},
+		// Seating-only movements (no sets): the validator, the report title
+		// and summary.
+		{"%d %s in a movement without sets: want 0", "%d %s в движении без комплектов: нужно 0"},
+		{"round %d, table %d: set %d in a movement without sets (want 0)", "тур %d, стол %d: комплект %d в движении без комплектов (нужно 0)"},
+		{"%s: %s, %s, %s, %s, %s, boards: the director's choice", "%s: %s, %s, %s, %s, %s, сдачи — на усмотрение судьи"},
+		{"boards: not scheduled (a seating plan; which boards each table plays is the director's choice), so no set or comparison figures", "сдачи не распределены (это план рассадки; какие сдачи играет каждый стол, решает судья), поэтому данных о комплектах и сравнениях нет"},
 		// The text report when every field is a single contestant.
 		{"Fields: %d, each of one contestant: no comparisons (nobody plays a set in the same seat group as another).", "Групп зачёта: %d, в каждой по одному участнику: сравнений нет (никто не играет комплект в той же группе мест, что другой)."},
 		{"bound reached", "граница достигнута"},
 		{"bound not reached", "граница не достигнута"},
 		{"Repeated cross-line meetings: %#d (the bound allows %#d) — %s.", "Повторных встреч игроков разных линий: %#d (граница допускает %#d) — %s."},
 
-		// movegen seating: the summary.
+		{"perfect is impossible here (%s): every schedule has at least %#d repeated meetings", "идеальная рассадка здесь невозможна (%s): в любой рассадке повторных встреч не меньше %#d"},
+		{"every table of a later round takes its players from the tables of an earlier round, so by pigeonhole some of them sat together before", "каждый стол следующего тура набирается из игроков столов одного из прежних туров, поэтому по принципу Дирихле некоторые из них уже сидели вместе"},
+		{"two players at one table play the same set, so each player's sets in two rounds form an ordered pair of different sets; there are only %d such pairs for more players", "игроки за одним столом играют один комплект, поэтому комплекты игрока в двух турах образуют упорядоченную пару разных комплектов; таких пар всего %d, а игроков больше"},
+		// movegen seating: the summary (movement/seating's Result.Summary
+		// and Result.Plan build the sentences).
+		{"%s, %d resting each round in turn", "%s, в каждом туре по очереди отдыхают: %d"},
+		{"%s, players keep their line", "%s, игроки не меняют линию"},
+		{"%s, one set per table", "%s, по одному комплекту на стол"},
+		{"%s  %s %s", "%s  %s %s"},
+		{"%s  %s", "%s  %s"},
+		{"--method %q: want auto or search", "--method %q: нужно auto или search"},
+		{"--start, --minutes-per-board and --move-minutes need --sets: a seating plan schedules no boards to time", "--start, --minutes-per-board и --move-minutes требуют --sets: в плане рассадки нет сдач, по которым считать время"},
 		{"Seating: %s at %s %v for %s", "Рассадка: %s, %s %v, %s"},
 		{", %d resting each round in turn", ", в каждом туре по очереди отдыхают: %d"},
 		{", players keep their line", ", игроки не меняют линию"},
@@ -52,6 +69,12 @@ func seatingMessages() []Message {
 		{"%s, then tabu search", "%s, затем поиск с запретами (табу)"},
 		{"affine plane AG(2,%d)", "аффинная плоскость AG(2,%d)"},
 		{"cyclic design over %s", "циклическая схема над %s"},
+		{"the limit of %d rounds (the social-golfer bound is %d)", "предел в %d туров (граница «социального гольфиста» — %d)"},
+		{"the maps x ↦ ax + b of Z_%d (one player each; a player plays set ax + b in round x)", "отображения x ↦ ax + b над Z_%d (по одному на игрока; игрок играет в туре x комплект ax + b)"},
+		{"with 6 circulating sets, 24 players at 6 tables of 4 for 6 rounds cannot avoid a repeated meeting: an exhaustive search of every schedule finds none without one", "при 6 переходящих комплектах 24 игрока за 6 столами по 4 за 6 туров не могут избежать повторной встречи: полный перебор всех рассадок не находит ни одной без повтора"},
+		{"%s from base rounds under Z_%d and a symmetry of order %d", "%s из базовых туров под действием Z_%d и симметрии порядка %d"},
+		{"resolvable 4-GDD of type 3^12", "резольвентная групповая схема 4-GDD типа 3^12"},
+		{"resolvable (40,4,1) design", "резольвентная (40,4,1)-схема"},
 		{"Z_%d acting on %d classes", "Z_%d, классов: %d"},
 		{"%s and %d fixed players", "%s, неподвижных игроков: %d"},
 		{"%s, %d base rounds", "%s, базовых туров: %d"},

@@ -42,6 +42,12 @@
 // arrow-switched play carries "switched": true; the key is left out when
 // false.
 //
+// A seating-only movement ("movegen seating" without --sets) schedules no
+// boards: "sets" and "boards_per_set" are 0 and every play has "set": 0.
+// It says who sits where in every round; which boards a table plays is the
+// director's choice. The keys stay required, and movement.Validate refuses
+// a set other than 0 in such a movement and a set 0 in any other.
+//
 // "session" is optional (movement.Session): the event's name, date and
 // venue, each optional free text, and the session's timetable when the start
 // time is known. A timetable names its start, the pace it was planned with

@@ -227,7 +227,7 @@ func (d *doc) plan() {
 		d.gridPages(d.p.T("Master chart"), cards.ChartGrid(d.p, d.b), sub)
 		d.gridPages(d.p.T("Where each contestant plays (table and seat)"), cards.RoutesGrid(d.p, d.b), nil)
 	}
-	if d.opt.What.Sets {
+	if d.opt.What.Sets && !d.b.Movement.SeatingOnly() {
 		title := d.p.T("Where each set is played")
 		if d.b.Movement.Game == movement.Preferans {
 			title = d.p.T("Sets by round: the table playing each set, Z when it is not played")

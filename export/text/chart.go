@@ -70,6 +70,11 @@ func Title(m *movement.Movement, p *i18n.Printer) string {
 	if name == "" {
 		name = string(m.Family)
 	}
+	if m.SeatingOnly() {
+		return p.Sprintf("%s: %s, %s, %s, %s, %s, boards: the director's choice",
+			name, p.T(string(m.Kind)), p.T(string(m.Game)), p.Count(m.Contestants, i18n.Contestants),
+			p.Count(m.Tables, i18n.Tables), p.Count(m.Rounds, i18n.Rounds))
+	}
 	return p.Sprintf("%s: %s, %s, %s, %s, %s, %s of %s",
 		name, p.T(string(m.Kind)), p.T(string(m.Game)), p.Count(m.Contestants, i18n.Contestants),
 		p.Count(m.Tables, i18n.Tables), p.Count(m.Rounds, i18n.Rounds), p.Count(m.Sets, i18n.Sets),

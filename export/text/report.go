@@ -29,8 +29,10 @@ func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Op
 
 	writeProblems(ew, rep.Problems, opt.MaxProblems, p)
 	if rep.Verdict != movement.Invalid {
-		writeSummary(ew, rep, p)
-		writeFields(ew, rep.Fields, p)
+		writeSummary(ew, rep, p, m.SeatingOnly())
+		if !m.SeatingOnly() {
+			writeFields(ew, rep.Fields, p)
+		}
 		writeProperties(ew, rep.Properties, p)
 		writeContestants(ew, m, rep, p)
 		if opt.Matrices {
@@ -87,7 +89,9 @@ func Place(pr movement.Problem, p *i18n.Printer) string {
 	return strings.Join(parts, ", ")
 }
 
-func writeSummary(ew *errWriter, rep *movement.Report, p *i18n.Printer) {
+// writeSummary prints the summary figures; a seating-only movement (no
+// sets) gets no set, comparison or balance figures, only a line saying so.
+func writeSummary(ew *errWriter, rep *movement.Report, p *i18n.Printer, seatingOnly bool) {
 	s := rep.Summary
 	ew.print("\n" + p.T("Summary") + "\n")
 	line := func(msg string) { ew.print("  " + msg + "\n") }
@@ -97,6 +101,10 @@ func writeSummary(ew *errWriter, rep *movement.Report, p *i18n.Printer) {
 	if st := s.Partnerships; st != nil {
 		line(p.Sprintf("partnerships (pairs of players: %d): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
 		line(p.Sprintf("never at the same table, as partners or opponents: %d", s.NeverAtTable))
+	}
+	if seatingOnly {
+		line(p.T("boards: not scheduled (a seating plan; which boards each table plays is the director's choice), so no set or comparison figures"))
+		return
 	}
 	st = s.Comparisons
 	line(p.Sprintf("comparisons (boards in the same seat group; pairs within fields: %d): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))

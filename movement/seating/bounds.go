@@ -145,13 +145,31 @@ func (l *layout) bounds() *Bounds {
 		playerSum += max(0, played[x]*(k-1)-othersOf(x))
 	}
 	playerLB := (playerSum + 1) / 2
-	b.MinRepeats = max(pairLB, playerLB)
+	roundLB := l.pigeonholeRepeats()
+	setLB, setGroups := l.setSequenceRepeats()
+	// 24 players at 6 tables of 4 with 6 circulating sets for 6 rounds:
+	// TestSetSequences24 searches every schedule and finds none without a
+	// repeat.
+	sets24 := l.sets == 6 && l.lines == 0 && l.full() && l.sizes[0] == 4 && l.rounds == 6
+	if sets24 {
+		setLB = max(setLB, 1)
+	}
+	b.MinRepeats = max(pairLB, playerLB, roundLB, setLB)
 	if b.MinRepeats > 0 {
 		why := say("%#d meetings among %#d pairs", b.Meetings, b.Pairs)
-		if playerLB > pairLB {
+		switch b.MinRepeats {
+		case pairLB:
+		case playerLB:
 			why = say("players play up to %d rounds, more than the bound of %d", b.MostRoundsPlayed, b.GolferRounds)
+		case roundLB:
+			why = say("every table of a later round takes its players from the tables of an earlier round, so by pigeonhole some of them sat together before")
+		case setLB:
+			why = say("two players at one table play the same set, so each player's sets in two rounds form an ordered pair of different sets; there are only %d such pairs for more players", setGroups)
+			if sets24 {
+				why = say("with 6 circulating sets, 24 players at 6 tables of 4 for 6 rounds cannot avoid a repeated meeting: an exhaustive search of every schedule finds none without one")
+			}
 		}
-		add(StmtRepeatsForced, true, say("perfect is impossible here (%s): at least %#d repeated meetings; the best possible is %#d", why, b.MinRepeats, b.MinRepeats))
+		add(StmtRepeatsForced, true, say("perfect is impossible here (%s): every schedule has at least %#d repeated meetings", why, b.MinRepeats))
 	} else {
 		add(StmtNoRepeatsPossible, false, say("counting allows a schedule in which nobody meets anybody twice (%#d meetings among %#d pairs, at most %d rounds a player)",
 			b.Meetings, b.Pairs, b.MostRoundsPlayed))
@@ -208,4 +226,116 @@ func (l *layout) designFacts(b *Bounds, k int, add func(StatementCode, bool, mov
 	if k == 4 && wantsBound && n%12 == 4 {
 		add(StmtResolvable4, false, say("resolvable (%d,4,1) designs exist (%d ≡ 4 mod 12): %d rounds in which every pair meets exactly once", n, n, (n-1)/3))
 	}
+}
+
+// spreadPairs is the fewest pairs among x players put into bins bins: the
+// players spread evenly, ⌊x/bins⌋ or ⌈x/bins⌉ a bin.
+func spreadPairs(x, bins int) int {
+	if x <= 0 || bins <= 0 {
+		return 0
+	}
+	q, r := x/bins, x%bins
+	return r*(q+1)*q/2 + (bins-r)*q*(q-1)/2
+}
+
+// overlap is a lower bound on the pairs that sit at one table both in
+// round r and in round q: every table of r takes its players from the
+// tables of q (and from q's resting players, who sat with nobody), so by
+// pigeonhole some of them sat together in q. The players resting in q are
+// put where they save the most; the bound is taken from r's tables and
+// from q's, whichever is larger.
+func (l *layout) overlap(r, q int) int {
+	side := func(a, b int) int {
+		// Players of a's tables who rest in b.
+		restB := make([]bool, l.n)
+		for _, x := range l.rest[b] {
+			restB[x] = true
+		}
+		z := 0
+		for _, x := range l.seated[a] {
+			if restB[x] {
+				z++
+			}
+		}
+		g := len(l.sizes)
+		fill := slices.Clone(l.sizes)
+		// Give each resting player to the table where removing one player
+		// saves the most pairs (the saving ⌊(x−1)/g⌋ only grows with x, so
+		// greedy is optimal).
+		for range z {
+			best, save := -1, -1
+			for t, x := range fill {
+				if x > 0 && (x-1)/g > save {
+					best, save = t, (x-1)/g
+				}
+			}
+			if best < 0 {
+				break
+			}
+			fill[best]--
+		}
+		total := 0
+		for _, x := range fill {
+			total += spreadPairs(x, g)
+		}
+		return total
+	}
+	return max(side(r, q), side(q, r))
+}
+
+// pigeonholeRepeats is a lower bound on the repeated meetings: a meeting
+// is a repeat exactly when the pair sat together in an earlier round, so
+// the repeats are at least the sum, over rounds after the first, of the
+// largest overlap with one earlier round.
+func (l *layout) pigeonholeRepeats() int {
+	if l.rounds < 2 {
+		return 0
+	}
+	if l.slots == l.n {
+		// Nobody rests: every pair of rounds has the same overlap.
+		return (l.rounds - 1) * l.overlap(1, 0)
+	}
+	total := 0
+	for r := 1; r < l.rounds; r++ {
+		most := 0
+		for q := range r {
+			most = max(most, l.overlap(r, q))
+		}
+		total += most
+	}
+	return total
+}
+
+// setSequenceRepeats is a lower bound on the repeated meetings when sets
+// circulate: every table of a round plays a different set, so two players
+// play the same set in a round exactly when they sit at one table. For
+// two rounds, a player seated in both plays an ordered pair of different
+// sets (nobody plays a set twice); there are S(S−1) such pairs, and two
+// players with the same pair meet in both rounds. The bound is the best
+// over pairs of rounds of the fewest such coincident pairs; it returns
+// the bound and S(S−1).
+func (l *layout) setSequenceRepeats() (bound, groups int) {
+	if l.sets == 0 || l.rounds < 2 {
+		return 0, 0
+	}
+	groups = l.sets * (l.sets - 1)
+	seatedIn := make([][]bool, l.rounds)
+	for r := range l.rounds {
+		seatedIn[r] = make([]bool, l.n)
+		for _, x := range l.seated[r] {
+			seatedIn[r][x] = true
+		}
+	}
+	for r := range l.rounds {
+		for q := range r {
+			both := 0
+			for x := range l.n {
+				if seatedIn[r][x] && seatedIn[q][x] {
+					both++
+				}
+			}
+			bound = max(bound, spreadPairs(both, groups))
+		}
+	}
+	return bound, groups
 }

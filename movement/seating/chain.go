@@ -110,6 +110,9 @@ func (s *state) tryFeasible(rng *rand.Rand) bool {
 	g := len(l.sizes)
 	played := make([]bool, l.n*l.sets)
 	for r := range l.rounds {
+		if s.ctx != nil && s.ctx.Err() != nil {
+			return false
+		}
 		for t := range g {
 			s.set[r][t] = int32((t + r) % l.sets)
 		}

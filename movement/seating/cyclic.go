@@ -1,6 +1,7 @@
 package seating
 
 import (
+	"context"
 	"math/rand/v2"
 
 	"github.com/movegen/movegen/movement"
@@ -89,6 +90,12 @@ func (sp cyclicSpec) orbits() (orb []int, count int) {
 	return orb, count
 }
 
+// orbitCount is the number of pair orbits of the spec, as orbits counts
+// them, without building the table.
+func (sp cyclicSpec) orbitCount() int {
+	return sp.c*((sp.m-1)/2) + sp.c*(sp.c-1)/2*sp.m + sp.f*sp.c
+}
+
 // cyclicSpecs lists the specs worth trying for l: tables of one size, no
 // lines; enough orbits for the pairs of every base round; fixed players no
 // more than tables. With rests only one base round is tried, and only when
@@ -119,8 +126,7 @@ func (l *layout) cyclicSpecs() []cyclicSpec {
 					continue
 				}
 				sp := cyclicSpec{m: m, c: c, f: f, base: base, rest: z}
-				_, count := sp.orbits()
-				if count >= base*pairsPerRound {
+				if sp.orbitCount() >= base*pairsPerRound {
 					out = append(out, sp)
 				}
 			}
@@ -185,6 +191,12 @@ func (l *layout) cyclicSearch(sp cyclicSpec, nodes int, rng *rand.Rand) [][][]in
 // nothing, whether it searched the whole space within the budget: then no
 // base rounds exist for sp, whatever the order.
 func (l *layout) cyclicSearchAll(sp cyclicSpec, nodes int, rng *rand.Rand) (_ [][][]int, exhausted bool) {
+	return l.cyclicSearchCtx(context.Background(), sp, nodes, rng)
+}
+
+// cyclicSearchCtx is cyclicSearchAll that gives up when ctx ends (looked
+// at every ctxNodes nodes, well under a millisecond of work).
+func (l *layout) cyclicSearchCtx(ctx context.Context, sp cyclicSpec, nodes int, rng *rand.Rand) (_ [][][]int, exhausted bool) {
 	n, k, g := l.n, l.sizes[0], len(l.sizes)
 	orb, count := sp.orbits()
 	used := make([]bool, count)
@@ -206,6 +218,10 @@ func (l *layout) cyclicSearchAll(sp cyclicSpec, nodes int, rng *rand.Rand) (_ []
 	var dfs func(b, t int) bool
 	dfs = func(b, t int) bool {
 		if nodes <= 0 {
+			return false
+		}
+		if nodes%ctxNodes == 0 && ctx.Err() != nil {
+			nodes = 0
 			return false
 		}
 		nodes--
@@ -277,7 +293,7 @@ func (l *layout) cyclicSearchAll(sp cyclicSpec, nodes int, rng *rand.Rand) (_ []
 	if dfs(0, 0) {
 		return base, false
 	}
-	return nil, nodes > 0
+	return nil, nodes > 0 && ctx.Err() == nil
 }
 
 // cyclicNodes is the node budget of one cyclic search attempt,
@@ -286,15 +302,19 @@ const (
 	cyclicNodes    = 1_000_000
 	cyclicAttempts = 8
 	cyclicSpecsMax = 3
+	ctxNodes       = 4096
 )
 
 // constructCyclic tries the cyclic specs in turn and develops the first
 // base rounds found into a full schedule.
-func (l *layout) constructCyclic(b *Bounds) *started {
-	rng := rand.New(rand.NewPCG(uint64(l.n), uint64(l.rounds)))
+func (l *layout) constructCyclic(ctx context.Context, b *Bounds, seed uint64) *started {
+	rng := rand.New(rand.NewPCG(uint64(l.n)^seed, uint64(l.rounds)))
 	for _, sp := range l.cyclicSpecs() {
 		for range cyclicAttempts {
-			base, exhausted := l.cyclicSearchAll(sp, cyclicNodes, rng)
+			if ctx.Err() != nil {
+				return nil
+			}
+			base, exhausted := l.cyclicSearchCtx(ctx, sp, cyclicNodes, rng)
 			if exhausted {
 				break
 			}

@@ -10,12 +10,21 @@
 //     repeats and on the spread of meetings, the exact λ of one-rest
 //     schemes, and known non-existence facts. The command prints these
 //     statements instead of searching in vain.
-//  2. Known constructions (the affine planes AG(2,q) for q² players at
-//     tables of q) are used when they fit: instant and certified.
+//     It adds a per-round pigeonhole bound (every table of a later round
+//     draws its players from the tables of an earlier one) and, with
+//     circulating sets, the bound from each player's sequence of sets.
+//  2. Known constructions are used when they fit: the affine planes
+//     AG(2,q); orbit designs with holes fixed in advance (orbit.go: the
+//     resolvable 4-GDD of type 3^12 for 9-4-11 and the resolvable
+//     (40,4,1) design for 10-4-13, found in milliseconds by a seeded
+//     search); with sets, the maps x ↦ ax + b of Z_q (sharp.go); cyclic
+//     designs found by a seeded search. Every search honours the context.
 //  3. Otherwise a seeded tabu search swaps two players between tables of one
 //     round, starting from a greedy seating of the most constrained players
-//     first. Its objective is, in strict priority: hard rules (nobody plays
-//     a set twice), repeated meetings, the spread of meetings. Seats are then
+//     first. A swap is evaluated in O(1) from per-round sums (state.sums)
+//     and the tabu list is read only for a move that could win. Its
+//     objective is, in strict priority: hard rules (nobody plays a set
+//     twice), repeated meetings, the spread of meetings. Seats are then
 //     balanced table by table and rests are fixed in turn beforehand, so the
 //     last two priorities (seat balance, rest balance) never compete with
 //     meetings.
@@ -23,7 +32,9 @@
 // Solve is deterministic: the same Problem, Seed and Effort give the same
 // schedule whatever the machine, the number of cores or the scheduling of
 // goroutines. Independent restarts run in parallel with seeds derived from
-// Options.Seed and the winner is chosen by score, then by restart number.
+// Options.Seed, in lockstep epochs; the search ends after the first epoch
+// in which a run reaches the bound, and the winner is chosen by score, then
+// by restart number. Result.Summary states the outcome as data.
 //
 // Result.Movement turns a schedule into a movement.Movement (individual
 // kind, bridge or preferans) and proves it with movement.Validate. Preferans

@@ -11,6 +11,10 @@ import (
 // do not fit a movement's seats (fewer than 3 or more than 4 players at a
 // table), and with an internal error when the movement does not validate.
 //
+// Without circulating sets (Problem.Sets false) the movement is
+// seating-only: Sets and BoardsPerSet are 0 and every play's set is 0, so
+// it says who sits where and leaves the boards to the director.
+//
 // With lines, players are labelled by line and number within the line
 // ("N1", "E3"); the seats are the lines.
 func (res *Result) Movement() (*movement.Movement, error) {
@@ -32,12 +36,11 @@ func (res *Result) Movement() (*movement.Movement, error) {
 	for _, s := range res.Seats {
 		m.Seats = append(m.Seats, movement.Seat(s))
 	}
-	m.Sets = l.rounds * len(l.sizes)
 	if l.sets > 0 {
 		m.Sets = l.sets
+		m.BoardsPerSet = res.Problem.BoardsPerSet
 	}
-	m.BoardsPerSet = res.Problem.BoardsPerSet
-	if m.BoardsPerSet == 0 {
+	if m.Sets > 0 && m.BoardsPerSet == 0 {
 		m.BoardsPerSet = 3
 		if m.Game == movement.Preferans {
 			m.BoardsPerSet = len(m.Seats)
@@ -54,7 +57,11 @@ func (res *Result) Movement() (*movement.Movement, error) {
 		for t, players := range row {
 			seats := make([]int, len(m.Seats))
 			copy(seats, players)
-			m.Play = append(m.Play, movement.Play{Round: r + 1, Table: t + 1, Set: res.Sets[r][t], Seats: seats})
+			set := 0
+			if l.sets > 0 {
+				set = res.Sets[r][t]
+			}
+			m.Play = append(m.Play, movement.Play{Round: r + 1, Table: t + 1, Set: set, Seats: seats})
 		}
 	}
 	if errs := movement.Validate(m).Errors(); len(errs) > 0 {

@@ -30,6 +30,9 @@ func DefaultRounds(p Problem) (rounds int, why movement.Text, err error) {
 	}
 	bound := max(1, others/(k-1))
 	limit, limitWhy := bound, say("the social-golfer bound of %d rounds without a repeat meeting", bound)
+	if bound > MaxRounds {
+		limit, limitWhy = MaxRounds, say("the limit of %d rounds (the social-golfer bound is %d)", MaxRounds, bound)
+	}
 	if p.Sets && g < limit {
 		limit, limitWhy = g, say("the %d sets (one per table; more rounds would repeat a set)", g)
 	}

@@ -7,12 +7,11 @@ import (
 
 // Tuning of the tabu search.
 const (
-	tenureMin     = 4    // fewest iterations a swapped pair stays tabu
-	tenureSpread  = 12   // tenure is tenureMin + a random number below this
-	stableLimit   = 2000 // iterations without a new best before a perturbation
-	perturbSwaps  = 3    // random swaps made by a perturbation, at least
-	checkInterval = 512  // iterations between looks at ctx and progress
-	maxDenseTabu  = 1 << 22
+	tenureMin    = 4    // fewest iterations a swapped pair stays tabu
+	tenureSpread = 12   // tenure is tenureMin + a random number below this
+	stableLimit  = 2000 // iterations without a new best before a perturbation
+	perturbSwaps = 3    // random swaps made by a perturbation, at least
+	maxDenseTabu = 1 << 22
 )
 
 // run is one independent tabu search.
@@ -26,9 +25,18 @@ type run struct {
 	tabu       []int32
 	tabuPlayer []int32
 	iter       int32
-	conflict   []bool
-	cands      []int
-	chainBuf   []int
+	ctx        context.Context // looked at between rounds of a scan
+	// The search so far: best schedule, its score, moves made and moves
+	// since the last new best.
+	best          [][]int32
+	bestScore     Score
+	moves, stable int
+	// reference makes the run evaluate moves the old way, pair by pair,
+	// for the benchmark that compares the two.
+	reference bool
+	conflict  []bool
+	cands     []int
+	chainBuf  []int
 }
 
 // runResult is what one run hands back.
@@ -112,63 +120,83 @@ func (w *run) markConflicts(r int) (setTrouble bool, marked int) {
 // t2, with a = -1) in round r.
 type move struct{ r, a, b int }
 
+// picker keeps the best candidate move of a step: the lowest change of
+// (hard, rep, sumSq), ties broken uniformly at random.
+type picker struct {
+	w                *run
+	cur, bestScore   Score
+	found            bool
+	bh, b1, b2, ties int
+	chosen           move
+}
+
+// couldWin reports whether a move with this change would be kept if it
+// were allowed, so that the tabu list is looked at only then.
+func (p *picker) couldWin(dh, d1, d2 int) bool {
+	return !p.found || !lessDelta(p.bh, p.b1, p.b2, dh, d1, d2)
+}
+
+// offer considers move m with its change; a tabu move is kept only when it
+// beats the best schedule so far (aspiration).
+func (p *picker) offer(m move, dh, d1, d2 int, tabu bool) {
+	if tabu {
+		next := Score{SetRepeats: p.cur.SetRepeats + dh, Repeats: p.cur.Repeats + d1, Spread: p.cur.Spread + d2}
+		if next.Compare(p.bestScore) >= 0 {
+			return
+		}
+	}
+	switch {
+	case !p.found || lessDelta(dh, d1, d2, p.bh, p.b1, p.b2):
+		p.found, p.bh, p.b1, p.b2, p.ties, p.chosen = true, dh, d1, d2, 1, m
+	case dh == p.bh && d1 == p.b1 && d2 == p.b2:
+		p.ties++
+		if p.w.rng.IntN(p.ties) == 0 {
+			p.chosen = m
+		}
+	}
+}
+
 // step makes the best non-tabu move among those that touch a conflict
 // (all moves when nothing is in conflict) and reports whether one was
 // found.
 func (w *run) step(bestScore Score) bool {
 	s, l := w.s, w.s.l
-	cur := s.score()
-	var (
-		found            bool
-		bh, b1, b2, ties int
-		chosen           move
-	)
-	consider := func(m move, dh, d1, d2 int, tabu bool) {
-		if tabu {
-			// Aspiration: a tabu move is allowed when it beats the best.
-			next := Score{SetRepeats: cur.SetRepeats + dh, Repeats: cur.Repeats + d1, Spread: cur.Spread + d2}
-			if next.Compare(bestScore) >= 0 {
-				return
-			}
-		}
-		switch {
-		case !found || lessDelta(dh, d1, d2, bh, b1, b2):
-			found, bh, b1, b2, ties, chosen = true, dh, d1, d2, 1, m
-		case dh == bh && d1 == b1 && d2 == b2:
-			ties++
-			if w.rng.IntN(ties) == 0 {
-				chosen = m
-			}
-		}
-	}
+	p := &picker{w: w, cur: s.score(), bestScore: bestScore}
 	anyConflict := false
 	for r := 1; r < l.rounds; r++ {
+		if w.ctx != nil && w.ctx.Err() != nil {
+			return false // the caller sees ctx and stops
+		}
 		setTrouble, marked := w.markConflicts(r)
 		if marked == 0 {
 			continue
 		}
 		anyConflict = true
-		w.scanRound(r, consider)
+		w.scanRound(r, p)
 		if setTrouble {
 			for t1 := range l.sizes {
 				for t2 := range t1 {
 					dh := s.setSwapDelta(r, t1, t2)
-					consider(move{r, -1 - t1, t2}, dh, 0, 0, false)
+					p.offer(move{r, -1 - t1, t2}, dh, 0, 0, false)
 				}
 			}
 		}
 	}
 	if !anyConflict {
 		for r := 1; r < l.rounds; r++ {
+			if w.ctx != nil && w.ctx.Err() != nil {
+				return false
+			}
 			for x := range w.conflict {
 				w.conflict[x] = true
 			}
-			w.scanRound(r, consider)
+			w.scanRound(r, p)
 		}
 	}
-	if !found {
+	if !p.found {
 		return false
 	}
+	chosen := p.chosen
 	switch {
 	case chosen.a < 0:
 		s.setSwap(chosen.r, -1-chosen.a, chosen.b)
@@ -190,18 +218,28 @@ func (w *run) step(bestScore Score) bool {
 // schedule has no set repeat, so only moves that keep it so are made.
 func (w *run) chained() bool { return w.s.l.sets > 0 && w.s.hard == 0 }
 
-// scanRound offers every swap in round r that moves a marked player.
-func (w *run) scanRound(r int, consider func(move, int, int, int, bool)) {
+// scanRound offers every swap in round r that moves a marked player. With
+// the per-round sums (state.sums) a swap is evaluated in O(1) and the
+// tabu list is read only for a move that could win; otherwise (the
+// reference evaluation, kept for the benchmark) every swap is evaluated
+// pair by pair and its tabu state read first.
+func (w *run) scanRound(r int, p *picker) {
 	s, l := w.s, w.s.l
 	seated := l.seated[r]
 	chained := w.chained()
+	fast := s.sums != nil && !w.reference
+	if fast && !chained && l.sets == 0 {
+		w.scanRoundFast(r, p)
+		return
+	}
 	for _, a := range seated {
 		if !w.conflict[a] {
 			continue
 		}
 		ta := s.tableOf[s.at[r][a]]
 		for _, b := range seated {
-			if s.tableOf[s.at[r][b]] == ta || (l.lines > 0 && l.line[a] != l.line[b]) {
+			tb := s.tableOf[s.at[r][b]]
+			if tb == ta || (l.lines > 0 && l.line[a] != l.line[b]) {
 				continue
 			}
 			if w.conflict[b] && b < a {
@@ -214,11 +252,59 @@ func (w *run) scanRound(r int, consider func(move, int, int, int, bool)) {
 					continue
 				}
 				dh, d1, d2 := s.chainDelta(rounds, a, b)
-				consider(move{r, a, b}, dh, d1, d2, w.isTabu(r, a, b))
+				p.offer(move{r, a, b}, dh, d1, d2, w.isTabu(r, a, b))
+				continue
+			}
+			if fast {
+				dh, d1, d2 := s.swapDeltaAt(r, a, b, int(ta), int(tb))
+				if p.couldWin(dh, d1, d2) {
+					p.offer(move{r, a, b}, dh, d1, d2, w.isTabu(r, a, b))
+				}
 				continue
 			}
 			dh, d1, d2 := s.swapDelta(r, a, b)
-			consider(move{r, a, b}, dh, d1, d2, w.isTabu(r, a, b))
+			p.offer(move{r, a, b}, dh, d1, d2, w.isTabu(r, a, b))
+		}
+	}
+}
+
+// scanRoundFast is scanRound for schedules without sets, with the sums:
+// the change of a swap of a (table ta) and b (table tb) is read from the
+// sums of a and b at ta and tb and their own meetings.
+func (w *run) scanRoundFast(r int, p *picker) {
+	s, l := w.s, w.s.l
+	n, g := l.n, len(l.sizes)
+	base := r * n * g
+	sums, seat := s.sums[base:base+n*g], s.seat[r]
+	for _, a := range l.seated[r] {
+		if !w.conflict[a] {
+			continue
+		}
+		ta := int(s.tableOf[s.at[r][a]])
+		kA := l.sizes[ta] - 1
+		aRow := sums[a*g : (a+1)*g]
+		aA := aRow[ta]
+		meetA := s.meet[a*n : (a+1)*n]
+		leaveA1, leaveA2 := -int(aA.c2), -(2*int(aA.sq) - kA)
+		for tb, k := range l.sizes {
+			if tb == ta {
+				continue
+			}
+			kB := k - 1
+			aB := aRow[tb]
+			for _, bb := range seat[l.off[tb] : l.off[tb]+k] {
+				b := int(bb)
+				if (w.conflict[b] && b < a) || (l.lines > 0 && l.line[a] != l.line[b]) {
+					continue
+				}
+				bA, bB := sums[b*g+ta], sums[b*g+tb]
+				mab := int(meetA[b])
+				d1 := leaveA1 - int(bB.c2) + int(bA.c1) + int(aB.c1) - 2*b2i(mab >= 1)
+				d2 := leaveA2 - (2*int(bB.sq) - kB) + (2*(int(bA.sq)-mab) + kA) + (2*(int(aB.sq)-mab) + kB)
+				if p.couldWin(0, d1, d2) {
+					p.offer(move{r, a, b}, 0, d1, d2, w.isTabu(r, a, b))
+				}
+			}
 		}
 	}
 }
@@ -254,43 +340,42 @@ func (w *run) perturb() {
 	}
 }
 
-// search runs the tabu search for at most budget moves from the current
-// state. tick is called every checkInterval moves with the moves made since
-// the last call; it returns false to stop early (another run has won).
-func (w *run) search(ctx context.Context, budget int, tick func(int) bool) runResult {
+// advance continues the tabu search for at most budget more moves, or
+// until it reaches the target or ctx ends, and returns the best schedule
+// so far with the moves made in all.
+func (w *run) advance(ctx context.Context, budget int) runResult {
 	s := w.s
-	best := s.snapshot()
-	bestScore := s.score()
-	stable, moves, lastTick := 0, 0, 0
-	res := runResult{}
-	for moves < budget && bestScore.Compare(w.target) > 0 {
-		if moves-lastTick >= checkInterval {
-			if ctx.Err() != nil {
-				res.interrupted = true
-				break
-			}
-			if !tick(moves - lastTick) {
-				break
-			}
-			lastTick = moves
+	if w.best == nil {
+		w.best, w.bestScore = s.snapshot(), s.score()
+	}
+	w.ctx = ctx
+	interrupted := false
+	for n := 0; n < budget && w.bestScore.Compare(w.target) > 0; n++ {
+		// A move costs microseconds on small problems and up to tens of
+		// milliseconds on the largest, so ctx is looked at every move.
+		if ctx.Err() != nil {
+			interrupted = true
+			break
 		}
 		w.iter++
-		moves++
-		if !w.step(bestScore) {
+		w.moves++
+		if !w.step(w.bestScore) {
+			if ctx.Err() != nil {
+				interrupted = true
+				break
+			}
 			w.perturb()
 		}
-		if sc := s.score(); sc.Compare(bestScore) < 0 {
-			bestScore, best, stable = sc, s.snapshot(), 0
+		if sc := s.score(); sc.Compare(w.bestScore) < 0 {
+			w.bestScore, w.best, w.stable = sc, s.snapshot(), 0
 			continue
 		}
-		stable++
-		if stable >= stableLimit {
-			s.restore(best)
+		w.stable++
+		if w.stable >= stableLimit {
+			s.restore(w.best)
 			w.perturb()
-			stable = 0
+			w.stable = 0
 		}
 	}
-	tick(moves - lastTick)
-	res.best, res.score, res.moves = best, bestScore, moves
-	return res
+	return runResult{best: w.best, score: w.bestScore, moves: w.moves, interrupted: interrupted}
 }

@@ -54,7 +54,9 @@ func TestBoundsKnownCases(t *testing.T) {
 			[]StatementCode{StmtLatinSix}},
 		{"Kirkman 15", Problem{Players: 15, TableSizes: tables(3, 5), Rounds: 7}, 7, 0, 1, 1, false,
 			[]StatementCode{StmtKirkman}},
-		{"6 players at 2 tables of 3", Problem{Players: 6, TableSizes: tables(3, 2), Rounds: 2}, 2, 0, 0, 1, true,
+		// Round 2 seats 3 players drawn from 2 round-1 tables at each
+		// table: one pair at each sat together before.
+		{"6 players at 2 tables of 3", Problem{Players: 6, TableSizes: tables(3, 2), Rounds: 2}, 2, 2, 0, 1, true,
 			[]StatementCode{StmtSmallCase}},
 		// 13 rounds × 3 tables × 6 = 234 meetings = 3 × 78 pairs.
 		{"one rest, 13 players", Problem{Players: 13, TableSizes: tables(4, 3), Rounds: 13}, 4, 156, 3, 3, true,
@@ -63,7 +65,9 @@ func TestBoundsKnownCases(t *testing.T) {
 			[]StatementCode{StmtNoRepeatsPossible}},
 		{"preferans 6 tables", Problem{Players: 24, TableSizes: tables(4, 6), Rounds: 6, Lines: true, Sets: true}, 6, 0, 1, 1, true,
 			[]StatementCode{StmtLinesPerfect}},
-		{"preferans 4 tables", Problem{Players: 16, TableSizes: tables(4, 4), Rounds: 4, Lines: true, Sets: true}, 4, 0, 1, 1, true,
+		// 16 players, 12 ordered pairs of different sets in rounds 1 and
+		// 2: 4 pairs of players meet in both.
+		{"preferans 4 tables", Problem{Players: 16, TableSizes: tables(4, 4), Rounds: 4, Lines: true, Sets: true}, 4, 4, 1, 1, true,
 			[]StatementCode{StmtLinesPerfect}},
 		{"preferans 5 tables", Problem{Players: 20, TableSizes: tables(4, 5), Rounds: 5, Lines: true, Sets: true}, 5, 0, 1, 1, false,
 			[]StatementCode{StmtLinesPerfect}},

@@ -15,6 +15,10 @@ import (
 // DefaultEffort is the move budget Solve uses when Options.Effort is 0.
 const DefaultEffort = 1_000_000
 
+// epochMoves is the most moves a run makes between two looks at whether
+// some run has reached the target.
+const epochMoves = 4096
+
 // DefaultRestarts is the number of independent runs when Options.Restarts
 // is 0.
 const DefaultRestarts = 4
@@ -38,6 +42,9 @@ type Options struct {
 	// Progress, when set, is told the moves made so far out of the budget.
 	// It is called from the search goroutines, one call at a time.
 	Progress func(done, total int)
+	// SearchOnly skips the constructions: the tabu search starts from its
+	// greedy seating, so that it can be measured on its own.
+	SearchOnly bool
 }
 
 // Result is a schedule with how good it is.
@@ -91,7 +98,10 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 	target := b.target()
 	res := &Result{Problem: p, Bounds: b}
 
-	start := l.construct(b)
+	var start *started
+	if !opt.SearchOnly {
+		start = l.construct(ctx, b, opt.Seed)
+	}
 	if start != nil && start.s.hard > 0 {
 		// The design repeats sets; a legal start serves the search better.
 		start = nil
@@ -111,64 +121,63 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 	runs := opt.Restarts
 	per := max(1, opt.Effort/runs)
 	total := per * runs
-	results := make([]runResult, runs)
-	var (
-		done      atomic.Int64
-		winner    atomic.Int64 // lowest run that reached the target so far
-		progMu    sync.Mutex
-		next      atomic.Int64
-		wg        sync.WaitGroup
-		constSnap [][]int32
-	)
+	var constSnap [][]int32
 	if start != nil {
 		constSnap = start.s.snapshot()
 	}
-	winner.Store(int64(runs))
-	worker := func() {
-		defer wg.Done()
-		for {
-			i := int(next.Add(1) - 1)
-			if i >= runs {
-				return
-			}
-			if int64(i) > winner.Load() || ctx.Err() != nil {
-				results[i] = runResult{interrupted: ctx.Err() != nil}
-				continue
-			}
-			s := newState(l, b)
-			seed := deriveSeed(opt.Seed, i)
-			w := newRun(s, seed, target)
-			if constSnap != nil {
-				s.restore(constSnap)
-			} else {
-				s.start(w.rng)
-			}
-			tick := func(n int) bool {
-				d := done.Add(int64(n))
-				if opt.Progress != nil {
-					progMu.Lock()
-					opt.Progress(int(d), total)
-					progMu.Unlock()
-				}
-				return int64(i) <= winner.Load()
-			}
-			results[i] = w.search(ctx, per, tick)
-			if results[i].score.Compare(target) <= 0 {
+	// The runs advance in lockstep epochs of chunk moves each, spread over
+	// the workers. Decisions are taken only between epochs: the search
+	// ends after the first epoch in which some run reaches the target, and
+	// the lowest such run wins. No decision depends on timing, so the
+	// result and every count printed are the same on any number of cores.
+	chunk := max(64, min(per/32, epochMoves))
+	ws := make([]*run, runs)
+	results := make([]runResult, runs)
+	var done int
+	for epoch := 0; epoch*chunk < per; epoch++ {
+		if ctx.Err() != nil {
+			break
+		}
+		budget := min(chunk, per-epoch*chunk)
+		var wg sync.WaitGroup
+		var next atomic.Int64
+		for range min(opt.Workers, runs) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
 				for {
-					cur := winner.Load()
-					if int64(i) >= cur || winner.CompareAndSwap(cur, int64(i)) {
-						break
+					i := int(next.Add(1) - 1)
+					if i >= runs {
+						return
 					}
+					if ws[i] == nil {
+						st := newState(l, b)
+						st.ctx = ctx
+						ws[i] = newRun(st, deriveSeed(opt.Seed, i), target)
+						if constSnap != nil {
+							st.restore(constSnap)
+						} else {
+							st.start(ws[i].rng)
+						}
+					}
+					results[i] = ws[i].advance(ctx, budget)
 				}
-			}
+			}()
+		}
+		wg.Wait()
+		reached := false
+		done = 0
+		for _, r := range results {
+			done += r.moves
+			reached = reached || (r.best != nil && r.score.Compare(target) <= 0)
+		}
+		if opt.Progress != nil {
+			opt.Progress(done, total)
+		}
+		if reached {
+			break
 		}
 	}
-	for range min(opt.Workers, runs) {
-		wg.Add(1)
-		go worker()
-	}
-	wg.Wait()
-
 	bestRun := -1
 	for i, r := range results {
 		res.Moves += r.moves
@@ -180,6 +189,7 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 			bestRun = i
 		}
 	}
+	res.Interrupted = res.Interrupted || (ctx.Err() != nil && (bestRun < 0 || results[bestRun].score.Compare(target) > 0))
 	if bestRun < 0 {
 		// Interrupted before any run started: fall back to the start.
 		s := newState(l, b)
@@ -217,21 +227,28 @@ type started struct {
 	method movement.Text
 }
 
-// construct returns a known design that fits l, or nil.
-func (l *layout) construct(b *Bounds) *started {
+// construct returns a known design that fits l, or nil. It gives up when
+// ctx ends.
+func (l *layout) construct(ctx context.Context, b *Bounds, seed uint64) *started {
 	if l.lines > 0 || l.minSize() != l.maxSize() {
 		return nil
 	}
+	if st := l.constructSharp(b); st != nil {
+		return st
+	}
+	if st := l.constructOrbit(ctx, b, seed); st != nil {
+		return st
+	}
 	if !l.full() {
-		return l.constructCyclic(b)
+		return l.constructCyclic(ctx, b, seed)
 	}
 	q := l.sizes[0]
 	if l.n != q*q || l.rounds > q+1 {
-		return l.constructCyclic(b)
+		return l.constructCyclic(ctx, b, seed)
 	}
 	classes, err := design.AffineResolution(q)
 	if err != nil {
-		return l.constructCyclic(b)
+		return l.constructCyclic(ctx, b, seed)
 	}
 	s := newState(l, b)
 	for r := range l.rounds {

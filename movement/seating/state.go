@@ -1,6 +1,7 @@
 package seating
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 )
@@ -21,7 +22,20 @@ type state struct {
 	sumSq   int       // Σ meet² over pairs
 	minSq   int       // least possible sumSq
 	hi      int32     // meetings above hi make a pair a conflict
+	// sums[((r·n)+p)·g + t] holds, for player p and table t of round r,
+	// over the players x at that table: how many p has met at least once
+	// (c1), at least twice (c2), and Σ meet(p, x) (sq). They make a swap's
+	// change O(1) to evaluate (swapDeltaFast). nil when too large.
+	sums []sum3
+	// ctx, when set, cuts the greedy start short (see greedy).
+	ctx context.Context
 }
+
+// sum3 is one entry of state.sums.
+type sum3 struct{ c1, c2, sq int32 }
+
+// maxSums bounds the entries of state.sums (rounds × players × tables).
+const maxSums = 1 << 20
 
 func newState(l *layout, b *Bounds) *state {
 	s := &state{l: l}
@@ -43,6 +57,11 @@ func newState(l *layout, b *Bounds) *state {
 	if l.sets > 0 {
 		s.played = make([]int32, l.n*l.sets)
 		s.when = make([]int32, l.n*l.sets)
+	}
+	// With sets, moves are mostly chain swaps evaluated by making them,
+	// which the sums would only slow down.
+	if g := len(l.sizes); l.sets == 0 && l.rounds*l.n*g <= maxSums {
+		s.sums = make([]sum3, l.rounds*l.n*g)
 	}
 	s.minSq = minSumSquares(b.Meetings, b.Pairs)
 	s.hi = int32(max(1, b.LambdaHigh))
@@ -84,6 +103,7 @@ func (s *state) recount() {
 			}
 		}
 	}
+	s.resum()
 	for a := range l.n {
 		for b := range a {
 			m := int(s.meet[a*l.n+b])
@@ -168,6 +188,90 @@ func (s *state) bump(a, b int, v int32) {
 	s.sumSq += nm*nm - m*m
 	s.meet[a*n+b] += v
 	s.meet[b*n+a] += v
+	if s.sums != nil {
+		d := sum3{int32(b2i(nm >= 1) - b2i(m >= 1)), int32(b2i(nm >= 2) - b2i(m >= 2)), v}
+		g := len(s.l.sizes)
+		for r := range s.l.rounds {
+			sa, sb := s.at[r][a], s.at[r][b]
+			if sb >= 0 {
+				s.sums[(r*n+a)*g+int(s.tableOf[sb])].add(d, 1)
+			}
+			if sa >= 0 {
+				s.sums[(r*n+b)*g+int(s.tableOf[sa])].add(d, 1)
+			}
+		}
+	}
+}
+
+// add adds v times d to e.
+func (e *sum3) add(d sum3, v int32) {
+	e.c1 += v * d.c1
+	e.c2 += v * d.c2
+	e.sq += v * d.sq
+}
+
+// contribution is what meeting m times adds to a sum3.
+func contribution(m int32) sum3 { return sum3{int32(b2i(m >= 1)), int32(b2i(m >= 2)), m} }
+
+// resum rebuilds state.sums from meet and the seats.
+func (s *state) resum() {
+	if s.sums == nil {
+		return
+	}
+	l := s.l
+	n, g := l.n, len(l.sizes)
+	clear(s.sums)
+	for r := range l.rounds {
+		for slot, x := range s.seat[r] {
+			t := int(s.tableOf[slot])
+			row := s.meet[int(x)*n : (int(x)+1)*n]
+			for p := range n {
+				if m := row[p]; m > 0 {
+					s.sums[(r*n+p)*g+t].add(contribution(m), 1)
+				}
+			}
+		}
+	}
+}
+
+// moveSums moves x from table from to table to in round r's sums.
+func (s *state) moveSums(r, x, from, to int) {
+	n, g := s.l.n, len(s.l.sizes)
+	row := s.meet[x*n : (x+1)*n]
+	base := r * n * g
+	for p := range n {
+		if m := row[p]; m > 0 {
+			c := contribution(m)
+			s.sums[base+p*g+from].add(c, -1)
+			s.sums[base+p*g+to].add(c, 1)
+		}
+	}
+}
+
+// swapDeltaFast is swapDelta computed from the per-round sums in O(1).
+func (s *state) swapDeltaFast(r, a, b int) (dh, d1, d2 int) {
+	return s.swapDeltaAt(r, a, b, int(s.tableOf[s.at[r][a]]), int(s.tableOf[s.at[r][b]]))
+}
+
+// swapDeltaAt is swapDeltaFast for a at table ta and b at table tb.
+func (s *state) swapDeltaAt(r, a, b, ta, tb int) (dh, d1, d2 int) {
+	l := s.l
+	n, g := l.n, len(l.sizes)
+	base := r * n * g
+	aA, aB := &s.sums[base+a*g+ta], &s.sums[base+a*g+tb]
+	bA, bB := &s.sums[base+b*g+ta], &s.sums[base+b*g+tb]
+	mab := int(s.meet[a*n+b])
+	kA, kB := l.sizes[ta]-1, l.sizes[tb]-1
+	// a leaves A, b leaves B; b joins A without a, a joins B without b.
+	d1 = -int(aA.c2) - int(bB.c2) + int(bA.c1) + int(aB.c1) - 2*b2i(mab >= 1)
+	d2 = -(2*int(aA.sq) - kA) - (2*int(bB.sq) - kB) +
+		(2*(int(bA.sq)-mab) + kA) + (2*(int(aB.sq)-mab) + kB)
+	if l.sets > 0 {
+		A, B := int(s.set[r][ta]), int(s.set[r][tb])
+		pa, pb := s.played[a*l.sets:], s.played[b*l.sets:]
+		dh = -b2i(pa[A] >= 2) + b2i(pa[B] >= 1) - b2i(pb[B] >= 2) + b2i(pb[A] >= 1)
+	}
+	return dh, d1, d2
 }
 
 // play adds v (±1) to the plays of set j by x and keeps the total.
@@ -207,6 +311,10 @@ func (s *state) swap(r, a, b int) {
 	}
 	seat[sa], seat[sb] = int32(b), int32(a)
 	s.at[r][a], s.at[r][b] = sb, sa
+	if s.sums != nil {
+		s.moveSums(r, a, ta, tb)
+		s.moveSums(r, b, tb, ta)
+	}
 }
 
 // moveWhen records that x plays set to instead of from in round r. It is
@@ -275,6 +383,38 @@ func (s *state) greedy(rng *rand.Rand) {
 	fill := make([]int, len(l.sizes))
 	for r := range l.rounds {
 		clear(fill)
+		// Once ctx has ended, the remaining rounds are seated in order:
+		// the schedule stays complete and the caller returns at once.
+		quick := r == 0 || (s.ctx != nil && s.ctx.Err() != nil)
+		if quick && l.lines == 0 {
+			// Seat the players in order, slot by slot.
+			for i, x := range l.seated[r] {
+				s.seat[r][i] = int32(x)
+				s.at[r][x] = int32(i)
+			}
+			for t, k := range l.sizes {
+				row := s.seat[r][l.off[t] : l.off[t]+k]
+				for i, a := range row {
+					for _, b := range row[:i] {
+						if s.meet[int(a)*l.n+int(b)] == 0 {
+							met[a]++
+							met[b]++
+						}
+						s.meet[int(a)*l.n+int(b)]++
+						s.meet[int(b)*l.n+int(a)]++
+					}
+				}
+			}
+			s.greedySets(r, rng)
+			for t, k := range l.sizes {
+				for i := range k {
+					if l.sets > 0 {
+						s.played[int(s.seat[r][l.off[t]+i])*l.sets+int(s.set[r][t])]++
+					}
+				}
+			}
+			continue
+		}
 		order := slices.Clone(l.seated[r])
 		if r > 0 {
 			rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
@@ -290,7 +430,7 @@ func (s *state) greedy(rng *rand.Rand) {
 				} else if fill[t] >= k {
 					continue
 				}
-				if r == 0 {
+				if quick {
 					best = t
 					break
 				}

@@ -1,0 +1,237 @@
+package seating
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+)
+
+// partitions lists every way to seat players at tables of the given sizes
+// (tables of equal size unordered: the first player of a table is smaller
+// than the first of the next table of the same size). Each partition is a
+// list of tables, each a list of players.
+func partitions(players []int, sizes []int) [][][]int {
+	var out [][][]int
+	used := make([]bool, len(players))
+	cur := make([][]int, len(sizes))
+	var fill func(t int, lastFirst int)
+	fill = func(t, lastFirst int) {
+		if t == len(sizes) {
+			c := make([][]int, len(cur))
+			for i := range cur {
+				c[i] = slices.Clone(cur[i])
+			}
+			out = append(out, c)
+			return
+		}
+		// The table starts with the first free player, when it is the
+		// same size as the previous one: that keeps equal tables unordered.
+		var pick func(from int)
+		pick = func(from int) {
+			if len(cur[t]) == sizes[t] {
+				first := cur[t][0]
+				fill(t+1, first)
+				return
+			}
+			for i := from; i < len(players); i++ {
+				if used[i] {
+					continue
+				}
+				if len(cur[t]) == 0 && t > 0 && sizes[t] == sizes[t-1] && i < lastFirst {
+					continue
+				}
+				used[i] = true
+				cur[t] = append(cur[t], i)
+				pick(i + 1)
+				cur[t] = cur[t][:len(cur[t])-1]
+				used[i] = false
+				if len(cur[t]) == 0 && t > 0 && sizes[t] == sizes[t-1] {
+					// Only the first free player may open an equal table.
+					return
+				}
+			}
+		}
+		pick(0)
+	}
+	fill(0, -1)
+	for _, p := range out {
+		for _, table := range p {
+			for i, x := range table {
+				table[i] = players[x]
+			}
+		}
+	}
+	return out
+}
+
+// exhaustiveRepeats returns the fewest repeated meetings of any schedule
+// for p, by branch and bound over every seating of every round (round 1
+// fixed: any schedule can be renumbered so). It stops as soon as a schedule
+// reaches stop.
+func exhaustiveRepeats(t *testing.T, p Problem, stop int) int {
+	t.Helper()
+	l, err := newLayout(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rounds := make([][][][]int, l.rounds)
+	for r := range l.rounds {
+		rounds[r] = partitions(l.seated[r], l.sizes)
+	}
+	meet := make([]int, l.n*l.n)
+	best := 1 << 30
+	var dfs func(r, rep int)
+	dfs = func(r, rep int) {
+		if rep >= best || best <= stop {
+			return
+		}
+		if r == l.rounds {
+			best = rep
+			return
+		}
+		choices := rounds[r]
+		if r == 0 {
+			choices = choices[:1]
+		}
+		for _, part := range choices {
+			add := 0
+			for _, table := range part {
+				for i, a := range table {
+					for _, b := range table[:i] {
+						if meet[a*l.n+b] > 0 {
+							add++
+						}
+						meet[a*l.n+b]++
+					}
+				}
+			}
+			dfs(r+1, rep+add)
+			for _, table := range part {
+				for i, a := range table {
+					for _, b := range table[:i] {
+						meet[a*l.n+b]--
+					}
+				}
+			}
+		}
+	}
+	dfs(0, 0)
+	return best
+}
+
+// TestBoundsAgainstExhaustive checks MinRepeats against the true optimum
+// found by exhaustive search on small cases: the bound never exceeds it
+// (a true lower bound), and on the cases listed as tight it equals it.
+func TestBoundsAgainstExhaustive(t *testing.T) {
+	cases := []struct {
+		n      int
+		sizes  []int
+		rounds int
+		tight  bool
+	}{
+		{6, []int{3, 3}, 2, true},
+		{6, []int{3, 3}, 3, false},
+		{8, []int{4, 4}, 2, true},
+		{8, []int{4, 4}, 3, true},
+		{8, []int{4, 4}, 4, true},
+		{9, []int{3, 3, 3}, 3, true},
+		{9, []int{3, 3, 3}, 4, true},
+		{9, []int{3, 3, 3}, 5, true},
+		{12, []int{4, 4, 4}, 2, true},
+		{12, []int{4, 4, 4}, 3, true},
+		{8, []int{2, 2, 2, 2}, 7, true},
+		{7, []int{3, 3}, 3, false},
+		{7, []int{3, 3}, 4, false},
+		{10, []int{4, 4}, 3, true},
+		{10, []int{4, 4}, 5, true},
+	}
+	for _, c := range cases {
+		p := Problem{Players: c.n, TableSizes: c.sizes, Rounds: c.rounds}
+		t.Run(fmt.Sprintf("%d-%v-%d", c.n, c.sizes, c.rounds), func(t *testing.T) {
+			b, err := BoundsOf(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			stop := b.MinRepeats
+			if !c.tight {
+				stop = -1 // search everything to show how far the bound is
+			}
+			opt := exhaustiveRepeats(t, p, stop)
+			if b.MinRepeats > opt {
+				t.Fatalf("bound %d exceeds the optimum %d: not a lower bound", b.MinRepeats, opt)
+			}
+			if c.tight && b.MinRepeats != opt {
+				t.Errorf("bound %d, optimum %d: want them equal", b.MinRepeats, opt)
+			}
+			if !c.tight && b.MinRepeats == opt {
+				t.Errorf("bound %d = optimum: the case is tight, list it so", opt)
+			}
+			t.Logf("bound %d, optimum %d", b.MinRepeats, opt)
+		})
+	}
+}
+
+// TestPigeonholeBound12x4x3: 12 players at 3 tables of 4 for 3 rounds.
+// Every later table seats 4 players drawn from 3 round-1 tables, so at
+// least one pair sat together before: 3 tables × 2 later rounds = 6.
+func TestPigeonholeBound12x4x3(t *testing.T) {
+	b, err := BoundsOf(Problem{Players: 12, TableSizes: []int{4, 4, 4}, Rounds: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.MinRepeats != 6 || !b.PerfectImpossible {
+		t.Errorf("MinRepeats %d, PerfectImpossible %v; want 6, true", b.MinRepeats, b.PerfectImpossible)
+	}
+}
+
+// TestSetSequenceBound16: with 4 circulating sets, 16 players at tables of
+// 4 for 4 rounds. Two players at one table play the same set, so in rounds
+// 1 and 2 each player plays an ordered pair of different sets: 12 pairs
+// for 16 players, so at least 4 pairs of players meet in both rounds.
+func TestSetSequenceBound16(t *testing.T) {
+	p := Problem{Players: 16, TableSizes: []int{4, 4, 4, 4}, Rounds: 4, Sets: true}
+	b, err := BoundsOf(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.MinRepeats != 4 || !b.PerfectImpossible {
+		t.Fatalf("MinRepeats %d, PerfectImpossible %v; want 4, true", b.MinRepeats, b.PerfectImpossible)
+	}
+	found := false
+	for _, s := range b.Statements {
+		if s.Code == StmtRepeatsForced && s.Impossible {
+			found = true
+			t.Log(s.Text)
+		}
+	}
+	if !found {
+		t.Error("no statement says repeats are forced")
+	}
+	// Without sets the same seating can be perfect (AG(2,4)).
+	p.Sets = false
+	if b, _ := BoundsOf(p); b.MinRepeats != 0 {
+		t.Errorf("without sets MinRepeats %d, want 0", b.MinRepeats)
+	}
+}
+
+// TestSetSequenceBoundIsLower: 8 players at 2 tables of 4 with 2
+// circulating sets for 2 rounds. The ordered pairs of different sets are
+// (1,2) and (2,1), so the 8 players fall into 2 groups of 4 that meet in
+// both rounds: 12 repeats, and the search reaches exactly that.
+func TestSetSequenceBoundIsLower(t *testing.T) {
+	p := Problem{Players: 8, TableSizes: []int{4, 4}, Rounds: 2, Sets: true}
+	b, err := BoundsOf(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.MinRepeats != 12 {
+		t.Errorf("MinRepeats %d, want 12", b.MinRepeats)
+	}
+	res, err := Solve(t.Context(), p, Options{Seed: 1, Effort: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Score.Repeats != 12 || res.Score.SetRepeats != 0 {
+		t.Errorf("solved with %v; want 12 repeats, no set repeat", res.Score)
+	}
+}
