@@ -194,7 +194,7 @@ func (v *validator) plays() {
 		}
 		if S == 0 && p.Set != 0 {
 			v.add(Problem{Code: CodeSetRange, Round: p.Round, Table: p.Table, Set: p.Set,
-				Format: "round %d, table %d: set %d in a movement without sets (want 0)", Args: []any{p.Round, p.Table, p.Set}})
+				Text: Say("round %d, table %d: set %d in a movement without sets (want 0)", p.Round, p.Table, p.Set)})
 			bad = true
 		} else if S > 0 && (p.Set < 1 || p.Set > S) {
 			v.add(Problem{Code: CodeSetRange, Round: p.Round, Table: p.Table, Set: p.Set,
