@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/preferans"
 )
 
@@ -142,6 +143,7 @@ func runPreferans(ctx context.Context, g *globalOptions, opts preferansOptions) 
 	if err != nil {
 		return err
 	}
+	parent := ctx // the signals' context, before --time
 	if opts.Time > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, opts.Time)
@@ -182,7 +184,14 @@ func runPreferans(ctx context.Context, g *globalOptions, opts preferansOptions) 
 	for _, t := range notes {
 		b.WriteString(p.Message(t.Format, t.Args...) + "\n")
 	}
-	return opts.Output.write(g, res.Movement, b.String())
+	if err := opts.Output.write(g, res.Movement, b.String()); err != nil {
+		return err
+	}
+	if parent.Err() != nil {
+		// Ctrl-C, not --time: the best schedule so far is written.
+		return interrupted(movement.Say("the best schedule found before the stop was written"))
+	}
+	return nil
 }
 
 // methodName names a method: the --method value in English, words and the

@@ -129,7 +129,7 @@ func runSeating(ctx context.Context, g *globalOptions, opts seatingOptions, flag
 	}
 	if err == nil && res.Interrupted && parent.Err() != nil {
 		// Ctrl-C, not --time: the best schedule so far is written.
-		return fmt.Errorf("seating: the best schedule so far was written: %w", parent.Err())
+		return interrupted(movement.Say("the best schedule found before the stop was written"))
 	}
 	return err
 }
