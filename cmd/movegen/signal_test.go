@@ -176,3 +176,45 @@ func TestSignalStopsCards(t *testing.T) {
 		}
 	}
 }
+
+// TestSignalStopsSearches: Ctrl-C (SIGINT) or SIGTERM during the preferans
+// search (10 tables: no perfect schedule known) and a seating search exits
+// 130, never 3, after writing the best schedule found so far complete, and
+// says both that the search stopped early and what was written.
+func TestSignalStopsSearches(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs searches as processes")
+	}
+	cases := []struct {
+		name string
+		args []string
+	}{
+		{"preferans-10", []string{"preferans", "--tables", "10", "--format", "json", "-o", "out.json"}},
+		{"seating-40", []string{"seating", "--players", "40", "--per-table", "4", "--rounds", "13", "--method", "search", "--format", "json", "-o", "out.json"}},
+	}
+	for _, c := range cases {
+		for _, sig := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
+			t.Run(c.name+"/"+sig.String(), func(t *testing.T) {
+				dir := t.TempDir()
+				code, _, errOut := interruptRun(t, sig, dir, c.args...)
+				if code != exitInterrupted {
+					t.Fatalf("exit %d, want %d; stderr %q", code, exitInterrupted, errOut)
+				}
+				if !strings.Contains(errOut, "movegen: interrupted: the best schedule found before the stop was written") {
+					t.Errorf("stderr %q: want the interrupted line saying what was written", errOut)
+				}
+				data, err := os.ReadFile(filepath.Join(dir, "out.json"))
+				if err != nil {
+					t.Fatalf("the best schedule so far was not written: %v", err)
+				}
+				if !bytes.HasSuffix(bytes.TrimSpace(data), []byte("}")) {
+					t.Errorf("out.json is not complete: ends %q", data[max(0, len(data)-20):])
+				}
+				entries, _ := os.ReadDir(dir)
+				if len(entries) != 1 {
+					t.Errorf("files left: %v, want only out.json", entries)
+				}
+			})
+		}
+	}
+}
