@@ -110,21 +110,23 @@ func runSeating(ctx context.Context, g *globalOptions, opts seatingOptions, flag
 	if res.Interrupted {
 		fmt.Fprintln(g.stderr, "movegen: "+pr.T("seating stopped early (--time or interrupt): the schedule is the best found so far, and another run may differ"))
 	}
+	var m *movement.Movement
+	if res.Seats != nil {
+		if m, err = res.Movement(); err != nil {
+			return internalErr(err)
+		}
+	}
 	var b strings.Builder
-	for _, t := range res.Summary(seating.SummaryOptions{Seed: opts.Seed, Effort: opts.Effort, RoundsWhy: roundsWhy}) {
+	for _, t := range res.Summary(seating.SummaryOptions{Seed: opts.Seed, Effort: opts.Effort, RoundsWhy: roundsWhy, Movement: m}) {
 		b.WriteString(pr.Message(t.Format, t.Args...) + "\n")
 	}
-	if res.Seats == nil || (!p.Sets && f == "text") {
+	if m == nil || (!p.Sets && f == "text") {
 		var plan strings.Builder
 		for _, t := range res.Plan() {
 			plan.WriteString(pr.Message(t.Format, t.Args...) + "\n")
 		}
 		err = writeOutput(g, opts.Output.Path, []byte(plan.String()+"\n"+b.String()))
 	} else {
-		m, merr := res.Movement()
-		if merr != nil {
-			return internalErr(merr)
-		}
 		err = opts.Output.write(g, m, b.String())
 	}
 	if err == nil && res.Interrupted && parent.Err() != nil {

@@ -14,6 +14,9 @@ type SummaryOptions struct {
 	Seed      uint64
 	Effort    int
 	RoundsWhy movement.Text
+	// Movement is the schedule as a movement (Result.Movement) when the
+	// caller has it already; nil builds it again.
+	Movement *movement.Movement
 }
 
 // Summary states, line by line, how the schedule was made, the bounds and
@@ -67,7 +70,11 @@ func (res *Result) Summary(opt SummaryOptions) []movement.Text {
 		line("Repeated meetings at the same table: %#d (the bound allows %#d) — %s.", sc.Repeats, bd.MinRepeats, verdict)
 	}
 	if res.Seats != nil {
-		if m, err := res.Movement(); err == nil {
+		m := opt.Movement
+		if m == nil {
+			m, _ = res.Movement()
+		}
+		if m != nil {
 			out = append(out, meetingFigures(m, p.Lines)...)
 		}
 	}
