@@ -235,6 +235,9 @@ func flagsOf(args []string) []string {
 // test skips such lines until the fix lands, so that everything else stays
 // guarded. Delete a rule when its fix is in.
 func knownAbsurd(args []string) (string, bool) {
+	if os.Getenv("ABSURD_ALL") != "" {
+		return "", false
+	}
 	val := func(flag string) string {
 		for i := 0; i+1 < len(args); i++ {
 			if args[i] == "--"+flag {

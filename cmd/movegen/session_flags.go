@@ -116,6 +116,11 @@ func (s *sessionFlags) apply(m *movement.Movement) (*movement.Movement, error) {
 // --start must be a time of day, the pace within movement's limits (the
 // ones the JSON reader applies, so a written file always reads back).
 func (s *sessionFlags) check() error {
+	if s.ours("event") {
+		if why, ok := movement.TextFault(strings.TrimSpace(s.Event)); !ok {
+			return inputErrf("--event: %v", why)
+		}
+	}
 	if s.ours("start") {
 		if _, err := movement.ParseTimeOfDay(s.Start); err != nil {
 			return inputErrf("--start %w", err)

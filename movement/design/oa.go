@@ -33,8 +33,9 @@ var ErrNoOA = errors.New("no orthogonal array known")
 var ErrOARange = errors.New("orthogonal array parameters out of range")
 
 // MaxOAOrder bounds the order n of the arrays OrthogonalArray builds (an
-// OA of order n has n² rows).
-const MaxOAOrder = 256
+// OA of order n has n² rows). It covers the largest preferans field
+// (1000 players at 333 tables of three).
+const MaxOAOrder = 1000
 
 // NoOAError says why OrthogonalArray could not build OA(K, N). It wraps
 // ErrNoOA.

@@ -177,8 +177,9 @@ func IsRequestError(err error) bool {
 	return errors.As(err, &re)
 }
 
-// maxPlayers bounds the requests Generate serves.
-const maxPlayers = 1000
+// MaxPlayers bounds the requests Generate serves: at most this many
+// players, so at most MaxPlayers/4 tables of four or MaxPlayers/3 of three.
+const MaxPlayers = 1000
 
 // Generate builds the movement opts asks for and validates it.
 func Generate(ctx context.Context, opts Options) (*Result, error) {
@@ -204,8 +205,10 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 		return nil, badRequest("--players %d: a preferans table needs at least 3 players", opts.Players)
 	case opts.Tables == 0 && opts.Players == 0:
 		return nil, badRequest("give the number of tables or the number of players")
-	case opts.Tables*4 > maxPlayers || opts.Players > maxPlayers:
-		return nil, badRequest("at most %d players are supported", maxPlayers)
+	case opts.Tables > MaxPlayers/max(opts.Seats, 3):
+		return nil, badRequest("--tables %d: want at most %d tables (%d players)", opts.Tables, MaxPlayers/max(opts.Seats, 3), MaxPlayers)
+	case opts.Players > MaxPlayers:
+		return nil, badRequest("--players %d: want at most %d players", opts.Players, MaxPlayers)
 	}
 	var res *Result
 	var err error
@@ -309,7 +312,7 @@ func nearest(n, seats int, method Method) string {
 		if n-d >= 3 && len(below) < 2 && len(choices(n-d, seats, method)) > 0 {
 			below = append(below, n-d)
 		}
-		if n+d <= maxPlayers && len(above) < 2 && len(choices(n+d, seats, method)) > 0 {
+		if n+d <= MaxPlayers && len(above) < 2 && len(choices(n+d, seats, method)) > 0 {
 			above = append(above, n+d)
 		}
 	}
