@@ -18,6 +18,7 @@ type mitchellOptions struct {
 	Even, Missing                         string
 	Winners                               int
 	ArrowSwitch                           []int
+	PerTable                              bool
 	Output                                movementOutput
 
 	// flags tells which flags were given on the command line, so that an
@@ -31,6 +32,7 @@ type mitchellOptions struct {
 var mitchellFlags = map[string]string{
 	"Tables": "--tables", "Pairs": "--pairs", "Even": "--even", "Missing": "--missing", "Rounds": "--rounds",
 	"BoardsPerRound": "--boards-per-round", "Winners": "--winners", "ArrowSwitch": "--arrow-switch",
+	"PerTable": "--switch-per-table",
 }
 
 func (o *mitchellOptions) bind(cmd *cobra.Command) {
@@ -42,7 +44,8 @@ func (o *mitchellOptions) bind(cmd *cobra.Command) {
 	enumVar(f, &o.Even, "even", string(mitchell.DefaultEven), "even number of tables: relay (relay and bye stand) or skip; refused with an odd number of tables", string(mitchell.Relay), string(mitchell.Skip))
 	enumVar(f, &o.Missing, "missing", "ns", "with an odd number of pairs (--pairs 2×tables−1), the line of the missing pair; refused otherwise", "ns", "ew")
 	f.IntVar(&o.Winners, "winners", 0, "1 (arrow-switch some rounds) or 2 (one winner per line); default 2, or 1 with --arrow-switch")
-	f.IntSliceVar(&o.ArrowSwitch, "arrow-switch", nil, "rounds to arrow-switch, such as 3,7 (implies --winners 1; default: the rounds with the best balance)")
+	f.IntSliceVar(&o.ArrowSwitch, "arrow-switch", nil, "rounds to arrow-switch, such as 3,7 (implies --winners 1; default: the best whole rounds, tried exhaustively up to 15 rounds)")
+	f.BoolVar(&o.PerTable, "switch-per-table", false, "then switch single tables in single rounds while that raises the balance index (implies --winners 1)")
 	o.Output.bind(cmd, movementFormats()...)
 }
 
@@ -64,8 +67,11 @@ sharing, but one round fewer, so each pair misses one opponent and one set.
 
 Two winners (one per line) is the default. --winners 1 arrow-switches some
 rounds (EW play the NS cards at every table) so both lines are compared with
-each other; movegen picks the rounds with the best balance index and says
-which, unless --arrow-switch names them. Boards per round default to the
+each other. Unless --arrow-switch names them, movegen tries every choice of
+whole rounds up to 15 rounds and takes the best balance index; above that it
+searches and says the choice is not proved best. --switch-per-table then
+switches single tables in single rounds while that raises the index and
+reports the index before and after. Boards per round default to the
 number that brings each pair's boards closest to 26, but at least 2 when
 tables share a set (a relay): one board cannot be at two tables at once, so
 --boards-per-round 1 is refused then. --even applies only to an even number
@@ -79,6 +85,7 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --tables 10 --rounds 8 --boards-per-round 3
   movegen mitchell --tables 7 --pairs 13 --missing ew
   movegen mitchell --tables 9 --winners 1
+  movegen mitchell --tables 10 --winners 1 --switch-per-table
   movegen mitchell --tables 9 --arrow-switch 3,7 --format json -o m9.json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -94,7 +101,7 @@ EW pair and boards) followed by the fairness report.`,
 // turns them into generator options.
 func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
 	T := opts.Tables
-	o := mitchell.Options{Tables: T, Pairs: opts.Pairs, Rounds: opts.Rounds, BoardsPerRound: opts.BoardsPerRound, Winners: opts.Winners, ArrowSwitch: opts.ArrowSwitch}
+	o := mitchell.Options{Tables: T, Pairs: opts.Pairs, Rounds: opts.Rounds, BoardsPerRound: opts.BoardsPerRound, Winners: opts.Winners, ArrowSwitch: opts.ArrowSwitch, PerTable: opts.PerTable}
 	if !flagGiven(opts.flags, "tables") {
 		return o, inputErrf("--tables is required: the number of tables, %d to %d", mitchell.MinTables, mitchell.MaxTables)
 	}
@@ -130,6 +137,9 @@ func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
 	}
 	if opts.Winners == 2 && len(opts.ArrowSwitch) > 0 {
 		return o, inputErrf("--arrow-switch gives one winner, but --winners 2 asks for two")
+	}
+	if opts.Winners == 2 && opts.PerTable {
+		return o, inputErrf("--switch-per-table gives one winner, but --winners 2 asks for two")
 	}
 	return o, libraryCheck(o.Check(), mitchellFlags)
 }

@@ -155,7 +155,7 @@ func TestOneWinner(t *testing.T) {
 		rounds, C := layout(o.normalized())
 		s := newScorer(rounds, C)
 		for _, r := range sw {
-			s.flip(r - 1)
+			s.flipRound(r - 1)
 		}
 		if d := s.index() - rep.Summary.BalanceIndex; d > 0.006 || d < -0.006 {
 			t.Errorf("%+v: scorer %.4f, report %.2f", o, s.index(), rep.Summary.BalanceIndex)

@@ -35,18 +35,57 @@ func Notes(o Options, m *movement.Movement) []movement.Text {
 			lines = append(lines, say("The NS seat of table %d is empty: the EW pair arriving there sits out that round.", T))
 		}
 	}
-	if sw := SwitchedRounds(m); len(sw) > 0 {
-		how := say("as given")
-		if len(o.ArrowSwitch) == 0 {
-			how = say("chosen for the best balance index")
-		}
-		bi := movement.Analyze(m).Summary.BalanceIndex
-		if len(sw) == 1 {
-			lines = append(lines, say("One winner: arrow-switched round %s (%s; balance index %.2f).", movement.JoinInts(sw, ", "), how, bi))
-		} else {
-			lines = append(lines, say("One winner: arrow-switched rounds %s (%s; balance index %.2f).", movement.JoinInts(sw, ", "), how, bi))
-		}
+	if n.Winners == 1 {
+		lines = append(lines, switchNotes(o, m)...)
 	}
 	raised := o.BoardsPerRound == 0 && m.BoardsPerSet > DefaultBoardsPerRound(m.Rounds, false)
 	return append(lines, movement.BoardsNote(m, o.BoardsPerRound == 0, raised))
+}
+
+// switchNotes says which rounds are arrow-switched and how they were
+// chosen, honestly: "the best of all N choices" only when every choice of
+// whole rounds was tried; with PerTable, the gain of the per-table
+// switches over the whole rounds.
+func switchNotes(o Options, m *movement.Movement) []movement.Text {
+	list, how := o.ArrowSwitch, say("as given")
+	if len(list) == 0 {
+		c, err := Choose(o)
+		if err != nil {
+			return nil
+		}
+		list = c.Rounds
+		switch {
+		case c.Exhaustive:
+			how = say("the best of all %d choices of whole rounds", c.Tried)
+		case len(m.Play) > 0 && m.Rounds > greedyRounds:
+			how = say("the best of %d evenly spaced choices, not proved best", c.Tried)
+		default:
+			how = say("found by a local search of %d choices, not proved best", c.Tried)
+		}
+	}
+	if len(list) == 0 {
+		return nil
+	}
+	bi := movement.Analyze(m).Summary.BalanceIndex
+	var perTable movement.Text
+	if o.PerTable {
+		g := o
+		g.ArrowSwitch = list
+		before, after, changed, err := PerTableGain(g)
+		if err != nil {
+			return nil
+		}
+		bi = before
+		perTable = say("Per-table arrow switches: %d tables in single rounds switched differently from their round; balance index %.2f with whole rounds, %.2f with the per-table switches.", changed, before, after)
+	}
+	var lines []movement.Text
+	if len(list) == 1 {
+		lines = append(lines, say("One winner: arrow-switched round %s (%s; balance index %.2f).", movement.JoinInts(list, ", "), how, bi))
+	} else {
+		lines = append(lines, say("One winner: arrow-switched rounds %s (%s; balance index %.2f).", movement.JoinInts(list, ", "), how, bi))
+	}
+	if o.PerTable {
+		lines = append(lines, perTable)
+	}
+	return lines
 }
