@@ -19,6 +19,8 @@ type mitchellOptions struct {
 	Winners                               int
 	ArrowSwitch                           []int
 	PerTable                              bool
+	Sections                              int
+	ShareBoards                           bool
 	Output                                movementOutput
 
 	// flags tells which flags were given on the command line, so that an
@@ -46,6 +48,8 @@ func (o *mitchellOptions) bind(cmd *cobra.Command) {
 	f.IntVar(&o.Winners, "winners", 0, "1 (arrow-switch some rounds) or 2 (one winner per line); default 2, or 1 with --arrow-switch")
 	f.IntSliceVar(&o.ArrowSwitch, "arrow-switch", nil, "rounds to arrow-switch, such as 3,7 (implies --winners 1; default: the best whole rounds, tried exhaustively up to 15 rounds)")
 	f.BoolVar(&o.PerTable, "switch-per-table", false, "then switch single tables in single rounds while that raises the balance index (implies --winners 1)")
+	f.IntVar(&o.Sections, "sections", 0, "play the --pairs field as this many sections side by side (A, B, ...), near-equal and every table full; --tables is then left out")
+	f.BoolVar(&o.ShareBoards, "share-boards", false, "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field)")
 	o.Output.bind(cmd, movementFormats()...)
 }
 
@@ -86,7 +90,9 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --tables 7 --pairs 13 --missing ew
   movegen mitchell --tables 9 --winners 1
   movegen mitchell --tables 10 --winners 1 --switch-per-table
-  movegen mitchell --tables 9 --arrow-switch 3,7 --format json -o m9.json`,
+  movegen mitchell --tables 9 --arrow-switch 3,7 --format json -o m9.json
+  movegen mitchell --pairs 30 --sections 2
+  movegen mitchell --pairs 44 --sections 3 --share-boards`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.flags = cmd.Flags()
@@ -148,6 +154,9 @@ func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) er
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	if flagGiven(opts.flags, "sections") || opts.ShareBoards {
+		return runMitchellSections(g, opts)
+	}
 	o, err := mitchellLibOptions(opts)
 	if err != nil {
 		return err
@@ -160,4 +169,31 @@ func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) er
 		return internalErr(err)
 	}
 	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), mitchell.Notes(o, m)))
+}
+
+// runMitchellSections plays --pairs as --sections Mitchell sections.
+func runMitchellSections(g *globalOptions, opts mitchellOptions) error {
+	if !flagGiven(opts.flags, "sections") {
+		return inputErrf("--share-boards needs --sections: the boards are shared between sections")
+	}
+	for _, name := range []string{"tables", "rounds", "even", "missing", "arrow-switch", "switch-per-table"} {
+		if flagGiven(opts.flags, name) {
+			return inputErrf("--%s: not with --sections, which sizes the sections from --pairs", name)
+		}
+	}
+	if !flagGiven(opts.flags, "pairs") {
+		return inputErrf("--sections needs --pairs: the whole field")
+	}
+	o := mitchell.SectionOptions{Pairs: opts.Pairs, Sections: opts.Sections, BoardsPerRound: opts.BoardsPerRound, Winners: opts.Winners, ShareBoards: opts.ShareBoards}
+	if err := libraryCheck(o.CheckSections(), map[string]string{"Pairs": "--pairs", "Sections": "--sections", "Winners": "--winners", "BoardsPerRound": "--boards-per-round"}); err != nil {
+		return err
+	}
+	if err := opts.Output.check(); err != nil {
+		return err
+	}
+	m, err := mitchell.GenerateSections(o)
+	if err != nil {
+		return libraryCheck(err, map[string]string{"BoardsPerRound": "--boards-per-round"})
+	}
+	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), mitchell.SectionNotes(o, m)))
 }

@@ -11,5 +11,21 @@ func pairsMessages() []Message {
 		{"the best of %d evenly spaced choices, not proved best", "лучший из %d равномерных вариантов; что он лучший вообще, не доказано"},
 		{"found by a local search of %d choices, not proved best", "найдены локальным поиском среди %d вариантов; что это лучший выбор, не доказано"},
 		{"Per-table arrow switches: %d tables in single rounds switched differently from their round; balance index %.2f with whole rounds, %.2f with the per-table switches.", "Смена направления по столам: за %d столами в отдельных турах направление сменено не так, как во всём туре; индекс баланса %.2f при смене целыми турами, %.2f со сменой по столам."},
+		// movegen mitchell --sections.
+		{"--%s: not with --sections, which sizes the sections from --pairs", "--%s: не вместе с --sections, где размер секций задаёт --pairs"},
+		{"--sections needs --pairs: the whole field", "для --sections нужен --pairs: всё поле"},
+		{"--share-boards needs --sections: the boards are shared between sections", "для --share-boards нужен --sections: сдачи общие для секций"},
+		{"Every table is full: nobody sits out.", "Все столы заполнены: никто не отдыхает."},
+		{"Movement: in each section NS pairs stay; EW pairs move up one table and boards move down one table each round.", "Движение: в каждой секции пары СЮ остаются на месте; каждый тур пары ВЗ переходят на один стол вверх, а комплекты — на один стол вниз."},
+		{"Section %s: %d tables, %d pairs.", "Секция %s: столов — %d, пар — %d."},
+		{"Section %s: %d tables, %d pairs; after round %d the EW pairs move up two tables instead of one, so it plays %d rounds like the others.", "Секция %s: столов — %d, пар — %d; после тура %d пары ВЗ переходят на два стола вверх вместо одного, поэтому туров в ней, как и в других, — %d."},
+		{"Section %s: %d tables, %d pairs; it plays %d of its %d rounds, in step with the other sections.", "Секция %s: столов — %d, пар — %d; играется %d из её %d туров, вровень с другими секциями."},
+		{"Section %s: %d tables, %d pairs; tables %s1 and %s%d share a set every round and one set waits on a bye stand.", "Секция %s: столов — %d, пар — %d; столы %s1 и %s%d каждый тур играют общий комплект, а один комплект ждёт на стойке."},
+		{"Shared boards: every section plays set k in the same round, each from its own copy, so %d boards are in play instead of %d and pairs of different sections are compared on them.", "Общие сдачи: все секции играют комплект k в одном и том же туре, каждая свою копию, поэтому в игре %d сдач вместо %d, и пары разных секций сравниваются на них."},
+		{"The NS seat of the last table of section %s is empty: the EW pair arriving there sits out that round; every other table is full.", "Место СЮ за последним столом секции %s пустое: пара ВЗ, которая туда приходит, в этом туре отдыхает; остальные столы заполнены."},
+		{"sections: %v", "секции: %v"},
+		{"%d sections: want 2 to %d", "секций %d: нужно от 2 до %d"},
+		{"%d pairs in %d sections: want %d to %d (at least %d tables a section)", "пар %d в секциях (%d): нужно от %d до %d (не меньше %d столов в секции)"},
+		{"1 board per round: a section of %d tables shares a set between two tables (a relay); want at least 2", "1 сдача за тур: в секции из %d столов два стола играют общий комплект; нужно не меньше 2"},
 	}
 }
