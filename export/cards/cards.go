@@ -229,7 +229,7 @@ func Build(m *movement.Movement) (*Book, error) {
 	// moves are read from them (movement.Itinerary and movement.Moves
 	// rebuild them all on every call, which is cubic in the tables).
 	its := itineraries(m, grid)
-	setMoves := setMovesOf(grid)
+	setMoves := setMovesOf(m, grid)
 	next := func(c, r int) SeatMove {
 		if c == 0 || r >= m.Rounds {
 			return SeatMove{}
@@ -291,7 +291,15 @@ func itineraries(m *movement.Movement, grid [][]*movement.Play) [][]movement.Pos
 // next, as movement.SetMoves gives it (the zero SetMove at an idle table),
 // with one index of the tables playing each set per round instead of a
 // fresh grid per round.
-func setMovesOf(grid [][]*movement.Play) [][]movement.SetMove {
+//
+// In a movement with sections each section has its own copy of the sets
+// (shared boards): only tables of the same section pass or share them.
+func setMovesOf(m *movement.Movement, grid [][]*movement.Play) [][]movement.SetMove {
+	same := func(a, b int) bool {
+		sa, _ := m.SectionOf(a)
+		sb, _ := m.SectionOf(b)
+		return sa == sb
+	}
 	tablesOf := make([]map[int][]int, len(grid))
 	for r, row := range grid {
 		tablesOf[r] = map[int][]int{}
@@ -311,14 +319,18 @@ func setMovesOf(grid [][]*movement.Play) [][]movement.SetMove {
 			var shared []int
 			if p.InPlay() {
 				for _, x := range tablesOf[r][p.Set] {
-					if x != t+1 && row[x-1].InPlay() {
+					if x != t+1 && row[x-1].InPlay() && same(x, t+1) {
 						shared = append(shared, x)
 					}
 				}
 			}
 			var to []int
 			if r+1 < len(grid) {
-				to = tablesOf[r+1][p.Set]
+				for _, x := range tablesOf[r+1][p.Set] {
+					if same(x, t+1) {
+						to = append(to, x)
+					}
+				}
 			}
 			out[r][t] = movement.SetMove{Round: r + 1, Table: t + 1, Set: p.Set, Shared: shared, To: to}
 		}
