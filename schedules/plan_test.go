@@ -78,9 +78,10 @@ func checkHonest(t *testing.T, req Request, o Option) {
 		t.Errorf("%s: claims %d boards in play, plays give %d", o.Name, o.BoardsInPlay, inPlay)
 	}
 	// The 70% rule, judged within each room: rooms are told apart by the
-	// "A "/"B " labels JoinRooms gives; other movements are one room.
+	// "A "/"B " labels JoinRooms gives, or the "A1 NS" labels of
+	// sections; other movements are one room.
 	roomOf := func(c int) string {
-		if m.Family == "rooms" {
+		if m.Family == "rooms" || len(m.Sections) > 0 {
 			return m.Label(c)[:1]
 		}
 		return ""

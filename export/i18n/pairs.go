@@ -24,6 +24,7 @@ func pairsMessages() []Message {
 		{"Shared boards: every section plays set k in the same round, each from its own copy, so %d boards are in play instead of %d and pairs of different sections are compared on them.", "Общие сдачи: все секции играют комплект k в одном и том же туре, каждая свою копию, поэтому в игре %d сдач вместо %d, и пары разных секций сравниваются на них."},
 		{"The NS seat of the last table of section %s is empty: the EW pair arriving there sits out that round; every other table is full.", "Место СЮ за последним столом секции %s пустое: пара ВЗ, которая туда приходит, в этом туре отдыхает; остальные столы заполнены."},
 		{"sections: %v", "секции: %v"},
+		{"%d Mitchells played side by side, each section its own field (sections A, B, ..., tables numbered within each, every table full); %s of %s", "%d Митчелла играются рядом, у каждой секции свой зачёт (секции A, B, ..., столы нумеруются внутри секции, все столы заполнены); %s по %s"},
 		{"%d sections: want 2 to %d", "секций %d: нужно от 2 до %d"},
 		{"%d pairs in %d sections: want %d to %d (at least %d tables a section)", "пар %d в секциях (%d): нужно от %d до %d (не меньше %d столов в секции)"},
 		{"1 board per round: a section of %d tables shares a set between two tables (a relay); want at least 2", "1 сдача за тур: в секции из %d столов два стола играют общий комплект; нужно не меньше 2"},

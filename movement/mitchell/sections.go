@@ -18,6 +18,9 @@ type SectionOptions struct {
 	Pairs int
 	// Sections is how many sections, 2..MaxSections.
 	Sections int
+	// Rounds is how many rounds every section plays; 0 means all the
+	// rounds of SectionRounds.
+	Rounds int
 	// BoardsPerRound is the boards in each set; 0 means the default for
 	// the rounds played (see DefaultBoardsPerRound).
 	BoardsPerRound int
@@ -97,6 +100,12 @@ func GenerateSections(o SectionOptions) (*movement.Movement, error) {
 	}
 	tables := SectionTables(o.Pairs, o.Sections)
 	rounds, evens := SectionRounds(tables)
+	if o.Rounds > rounds || o.Rounds < 0 {
+		return nil, optionErr("Rounds", "%d rounds in sections of %s tables: want 1 to %d", o.Rounds, tablesText(tables), rounds)
+	}
+	if o.Rounds > 0 {
+		rounds = o.Rounds
+	}
 	relay := slices.Contains(evens, Relay)
 	b := o.BoardsPerRound
 	if b == 0 {
