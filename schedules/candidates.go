@@ -255,8 +255,9 @@ func fewerBoards(req Request, full int, choices []int) int {
 	return 0
 }
 
-// Sections: a large field too slow for one Mitchell plays in two to
-// maxSections sections side by side, each its own field with its own
+// Sections: a large field too slow for one Mitchell plays in two or more
+// sections side by side (above maxSections only with the usual 2 to 4
+// boards a round), each its own field with its own
 // Mitchell, of at least minSectionTables tables.
 const (
 	maxSections      = 4
@@ -283,15 +284,16 @@ func sectionCandidates(req Request) []candidate {
 		return nil // one section fits
 	}
 	var out []candidate
-	for s := 2; s <= maxSections; s++ {
+	for s := 2; s <= mitchell.MaxSections; s++ {
 		sizes := mitchell.SectionTables(pairs, s)
 		if slices.Min(sizes) < minSectionTables || sizes[0] > mitchell.MaxTables {
-			continue
+			break
 		}
-		longest, evens := mitchell.SectionRounds(sizes)
-		relay := slices.Contains(evens, mitchell.Relay)
+		longest, _ := mitchell.SectionRounds(sizes)
 		for _, b := range boardsPerRound(longest, band) {
-			if relay && b < 2 {
+			// Sections are for rounds of the usual boards; above
+			// maxSections only these are offered.
+			if b < MinUsualBoards || s > maxSections && b > MaxUsualBoards {
 				continue
 			}
 			rounds := min(longest, fittingRounds(req.budget(), b, req.Pace, longest))

@@ -57,3 +57,20 @@ func TestFirstOptionSeatsEveryone(t *testing.T) {
 		})
 	}
 }
+
+// TestLargeFieldsUsualBoards plans large fields for a 3-hour session: the
+// first option plays 2 to 4 boards a round and about 24 to 28 boards a
+// session (never 25 rounds of one board, as 200 pairs once got), and says
+// so when that is what sets it apart.
+func TestLargeFieldsUsualBoards(t *testing.T) {
+	for _, pairs := range []int{61, 80, 100, 150, 200, 300, 400} {
+		plan, err := NewPlan(context.Background(), pairsRequest(pairs, 180))
+		if err != nil {
+			t.Fatalf("%d pairs: %v", pairs, err)
+		}
+		o := plan.Options[0]
+		if !o.UsualBoards() || o.Boards.Min < 20 || o.Boards.Max > 28 || !o.FitsTime {
+			t.Errorf("%d pairs: first option %s plays %d boards a round, %s each, fits %v", pairs, o.Name, o.BoardsPerRound, o.Boards, o.FitsTime)
+		}
+	}
+}
