@@ -280,10 +280,15 @@ const (
 )
 
 // UsualBoards reports whether o plays MinUsualBoards to MaxUsualBoards
-// boards a round; every preferans option does (the rule is for bridge).
+// boards a round, or more in a field too small for sections (fewer than
+// 10 tables: 6 pairs play 3 rounds of 5 boards); every preferans option
+// does (the rule is for bridge boards).
 func (o Option) UsualBoards() bool {
 	if o.Movement != nil && o.Movement.Game != movement.Bridge {
 		return true // preferans deals: the rule is for bridge boards
+	}
+	if o.BoardsPerRound > MaxUsualBoards && o.Tables < 2*minSectionTables {
+		return true // a small field plays long rounds: 3 tables of 5 boards
 	}
 	return o.BoardsPerRound >= MinUsualBoards && o.BoardsPerRound <= MaxUsualBoards
 }
