@@ -2,6 +2,8 @@ package movement
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 )
 
@@ -80,4 +82,89 @@ func (m *Movement) CheckSections() error {
 		return fmt.Errorf("the sections hold %d tables, the movement has %d", sum, m.Tables)
 	}
 	return nil
+}
+
+// SectionReport is the fairness of one section of a movement played on its
+// own: Analyze of the section's plays alone.
+type SectionReport struct {
+	Name string
+	// Tables is the section's table count; Contestants are the contestant
+	// numbers seated in it, ascending.
+	Tables      int
+	Contestants []int
+	Verdict     Verdict
+	// BalanceIndex is the section's balance index within itself.
+	BalanceIndex float64
+}
+
+// SectionMovement returns section i (0-based) of m as a movement of its
+// own: its tables numbered from 1, its contestants and sets numbered from 1
+// in order of their numbers in m, and the map from its contestant numbers
+// to m's. It returns nil when m has no section i.
+func (m *Movement) SectionMovement(i int) (*Movement, []int) {
+	if i < 0 || i >= len(m.Sections) {
+		return nil, nil
+	}
+	first := 0
+	for _, s := range m.Sections[:i] {
+		first += s.Tables
+	}
+	sec := m.Sections[i]
+	var plays []Play
+	cs, sets := map[int]bool{}, map[int]bool{}
+	for _, p := range m.Play {
+		if p.Table > first && p.Table <= first+sec.Tables {
+			plays = append(plays, p)
+			sets[p.Set] = true
+			for _, c := range p.Seats {
+				if c != 0 {
+					cs[c] = true
+				}
+			}
+		}
+	}
+	orig := slices.Sorted(maps.Keys(cs))
+	setList := slices.Sorted(maps.Keys(sets))
+	cNew := map[int]int{}
+	for k, c := range orig {
+		cNew[c] = k + 1
+	}
+	sNew := map[int]int{}
+	for k, s := range setList {
+		sNew[s] = k + 1
+	}
+	out := &Movement{
+		Name: m.Name + ", " + sec.Name, Family: m.Family, Kind: m.Kind, Game: m.Game,
+		Seats: slices.Clone(m.Seats), Contestants: len(orig), Labels: map[int]string{},
+		Tables: sec.Tables, Rounds: m.Rounds, Sets: len(setList), BoardsPerSet: m.BoardsPerSet,
+	}
+	for k, c := range orig {
+		out.Labels[k+1] = m.Label(c)
+	}
+	for _, p := range plays {
+		q := p
+		q.Table -= first
+		q.Set = sNew[p.Set]
+		q.Seats = slices.Clone(p.Seats)
+		for k, c := range q.Seats {
+			if c != 0 {
+				q.Seats[k] = cNew[c]
+			}
+		}
+		out.Play = append(out.Play, q)
+	}
+	out.Sort()
+	return out, orig
+}
+
+// SectionReports analyses every section of m on its own, in order; nil
+// when m has no sections.
+func SectionReports(m *Movement) []SectionReport {
+	var out []SectionReport
+	for i, s := range m.Sections {
+		sm, orig := m.SectionMovement(i)
+		rep := Analyze(sm)
+		out = append(out, SectionReport{Name: s.Name, Tables: s.Tables, Contestants: orig, Verdict: rep.Verdict, BalanceIndex: rep.Summary.BalanceIndex})
+	}
+	return out
 }

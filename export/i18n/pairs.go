@@ -24,6 +24,8 @@ func pairsMessages() []Message {
 		{"Shared boards: every section plays set k in the same round, each from its own copy, so %d boards are in play instead of %d and pairs of different sections are compared on them.", "Общие сдачи: все секции играют комплект k в одном и том же туре, каждая свою копию, поэтому в игре %d сдач вместо %d, и пары разных секций сравниваются на них."},
 		{"The NS seat of the last table of section %s is empty: the EW pair arriving there sits out that round; every other table is full.", "Место СЮ за последним столом секции %s пустое: пара ВЗ, которая туда приходит, в этом туре отдыхает; остальные столы заполнены."},
 		{"sections: %v", "секции: %v"},
+		{"Sections (each on its own; the summary above is across the field, balance index %.1f):", "Секции (каждая сама по себе; сводка выше — по всему полю, индекс баланса %.1f):"},
+		{"section %s: tables %s-%s, contestants %s: %s, balance index %.1f", "секция %s: столы %s-%s, участники %s: %s, индекс баланса %.1f"},
 		{"%s %s %s and plays %d boards a round, in the usual %d to %d; the next option plays %d.", "«%s» %s %s; сдач в туре — %d, в обычных пределах от %d до %d; в следующем варианте — %d."},
 		{"%d Mitchells played side by side, each section its own field (sections A, B, ..., tables numbered within each, every table full); %s of %s", "%d Митчелла играются рядом, у каждой секции свой зачёт (секции A, B, ..., столы нумеруются внутри секции, все столы заполнены); %s по %s"},
 		{"%d sections: want 2 to %d", "секций %d: нужно от 2 до %d"},
