@@ -3,7 +3,7 @@ package i18n
 // pairsMessages are the words of the pairs movements of issue 18: how the
 // one-winner arrow switches were chosen, sections and stationary pairs.
 func pairsMessages() []Message {
-	return []Message{
+	return append(pairsNames(), []Message{
 		// movegen mitchell --winners 1.
 		{"--switch-per-table gives one winner, but --winners 2 asks for two", "--switch-per-table даёт одного победителя, а --winners 2 просит двух"},
 		{"per-table arrow switches give one winner, but two winners were asked for", "смена направления по столам даёт одного победителя, а просили двух"},
@@ -31,5 +31,15 @@ func pairsMessages() []Message {
 		{"%d sections: want 2 to %d", "секций %d: нужно от 2 до %d"},
 		{"%d pairs in %d sections: want %d to %d (at least %d tables a section)", "пар %d в секциях (%d): нужно от %d до %d (не меньше %d столов в секции)"},
 		{"1 board per round: a section of %d tables shares a set between two tables (a relay); want at least 2", "1 сдача за тур: в секции из %d столов два стола играют общий комплект; нужно не меньше 2"},
+	}...)
+}
+
+// pairsNames are the parts of the names of sectioned Mitchells
+// ("Mitchell, 2 sections of 7-8 tables, shared boards"), for MovementName.
+func pairsNames() []Message {
+	return []Message{
+		{"%d sections of %d-%d tables", "секций: %d, по %d-%d столов"},
+		{"%d sections of %d tables", "секций: %d, по %d столов"},
+		{"shared boards", "общие сдачи"},
 	}
 }
