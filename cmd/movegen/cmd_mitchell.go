@@ -56,7 +56,7 @@ func (o *mitchellOptions) bind(cmd *cobra.Command) {
 func newMitchellCmd(g *globalOptions) *cobra.Command {
 	var opts mitchellOptions
 	cmd := &cobra.Command{
-		Use:   "mitchell --tables T",
+		Use:   "mitchell --tables T | --pairs P --sections N",
 		Short: "Generate a Mitchell movement for bridge pairs",
 		Long: `mitchell generates a Mitchell: the NS pairs stay at their tables, the EW pairs
 move up one table each round and the boards move down one. With an odd number
@@ -81,6 +81,16 @@ tables share a set (a relay): one board cannot be at two tables at once, so
 --boards-per-round 1 is refused then. --even applies only to an even number
 of tables and --missing only to an odd number of pairs; given otherwise they
 are refused rather than ignored.
+
+--sections N plays the --pairs field as N Mitchells side by side, named A,
+B, ...: the tables split as evenly as they go (30 pairs in 2: 8 and 7
+tables), so every table is full but, with an odd field, one; all sections
+play the same rounds (a section one table larger skips). Tables are named
+within their section (A3) on the chart and the cards, and the Bridgemate CSV
+numbers section, table and pairs within the section. --share-boards has
+every section play the same boards, each from its own copy: fewer boards in
+play, and pairs of different sections are compared on them. check reports
+each section on its own and the field as a whole.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
