@@ -130,6 +130,8 @@ func TestNoAmbiguousLabels(t *testing.T) {
 	}
 	m, err = howell.Generate(howell.Options{Pairs: 9})
 	add("howell 9 pairs", m, err)
+	m, err = mitchell.GenerateSections(mitchell.SectionOptions{Pairs: 29, Sections: 2})
+	add("mitchell 29 pairs in 2 sections", m, err)
 
 	scan := func(name string, m *movement.Movement) {
 		t.Helper()

@@ -115,3 +115,17 @@ func TestPerTable(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkChoose measures the exhaustive whole-round choice at 14 and
+// 15 tables (8191 and 16383 choices) and the local search at 20.
+func BenchmarkChoose(b *testing.B) {
+	for _, T := range []int{14, 15, 20} {
+		b.Run(fmt.Sprint(T), func(b *testing.B) {
+			for range b.N {
+				if _, err := Choose(Options{Tables: T}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
