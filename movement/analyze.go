@@ -26,6 +26,9 @@ func Analyze(m *Movement) *Report {
 	a := newAnalysis(m)
 	a.count()
 	a.fill(rep)
+	if len(m.Sections) > 0 && m.CheckSections() == nil {
+		rep.Sections = SectionReports(m)
+	}
 	return rep
 }
 

@@ -186,6 +186,9 @@ type Movement struct {
 	// Play lists every (round, table) in play. Tables not listed in a round
 	// are idle. Order is not significant; Sort puts it in round, table order.
 	Play []Play
+	// Sections, when not empty, splits the tables into sections (see
+	// Section); nil means one room of tables 1..Tables.
+	Sections []Section
 	// Session is optional: the event's name, date and venue and the
 	// timetable (see session.go). nil when nothing is known.
 	Session *Session
@@ -281,6 +284,7 @@ func (m *Movement) Clone() *Movement {
 		}
 	}
 	c.Session = m.Session.Clone()
+	c.Sections = slices.Clone(m.Sections)
 	c.Play = make([]Play, len(m.Play))
 	for i, p := range m.Play {
 		p.Seats = slices.Clone(p.Seats)

@@ -1,6 +1,9 @@
 package movement
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+)
 
 // Move says where one contestant goes between two rounds: from its position
 // in round From.Round to its position in the next round. A position with
@@ -77,13 +80,16 @@ func (m *Movement) SetMoves(r int) []SetMove {
 	if r < 1 || r > len(grid) {
 		return nil
 	}
-	tablesOf := func(round, set int) []int {
+	// In a movement with sections sharing boards every section has its
+	// own copy of each set: the boards go only to tables of the section.
+	tablesOf := func(from, round, set int) []int {
 		var ts []int
 		if round < 1 || round > len(grid) {
 			return nil
 		}
+		sec, _ := m.SectionOf(from)
 		for t, p := range grid[round-1] {
-			if p != nil && p.Set == set {
+			if s, _ := m.SectionOf(t + 1); p != nil && p.Set == set && s == sec {
 				ts = append(ts, t+1)
 			}
 		}
@@ -114,7 +120,7 @@ func (m *Movement) SetMoves(r int) []SetMove {
 				shared = slices.DeleteFunc(slices.Clone(rl.Tables), func(x int) bool { return x == t+1 })
 			}
 		}
-		out = append(out, SetMove{Round: r, Table: t + 1, Set: p.Set, Shared: shared, To: tablesOf(r+1, p.Set)})
+		out = append(out, SetMove{Round: r, Table: t + 1, Set: p.Set, Shared: shared, To: tablesOf(t+1, r+1, p.Set)})
 	}
 	return out
 }
@@ -130,27 +136,32 @@ type Relay struct {
 // at a table only when two or more contestants sit there (Play.InPlay):
 // one contestant facing empty seats leaves the boards in their wallets.
 // Plays out of range and repeated (round, table) entries are ignored, as in
-// Movement.Grid. It is the one place that decides what a relay is:
+// Movement.Grid. In a movement with sections each section has its own
+// copy of the sets, so only tables of one section share a set. It is the
+// one place that decides what a relay is:
 // Validate's relay notes, SetMove.Shared, the text chart's list and the
 // Mitchell notes all use it.
 func Relays(m *Movement) []Relay {
+	type key struct{ section, set int }
 	var out []Relay
 	for r, row := range m.Grid() {
-		bySet := map[int][]int{}
+		bySet := map[key][]int{}
 		for t, play := range row {
 			if play != nil && play.Set >= 1 && play.Set <= m.Sets && play.InPlay() {
-				bySet[play.Set] = append(bySet[play.Set], t+1)
+				sec, _ := m.SectionOf(t + 1)
+				k := key{sec, play.Set}
+				bySet[k] = append(bySet[k], t+1)
 			}
 		}
-		sets := make([]int, 0, len(bySet))
-		for s, tables := range bySet {
+		keys := make([]key, 0, len(bySet))
+		for k, tables := range bySet {
 			if len(tables) > 1 {
-				sets = append(sets, s)
+				keys = append(keys, k)
 			}
 		}
-		slices.Sort(sets)
-		for _, s := range sets {
-			out = append(out, Relay{Round: r + 1, Set: s, Tables: bySet[s]})
+		slices.SortFunc(keys, func(a, b key) int { return cmp.Or(cmp.Compare(a.set, b.set), cmp.Compare(a.section, b.section)) })
+		for _, k := range keys {
+			out = append(out, Relay{Round: r + 1, Set: k.set, Tables: bySet[k]})
 		}
 	}
 	return out

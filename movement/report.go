@@ -130,6 +130,9 @@ type Report struct {
 	// "no-repeat-meetings" or "every-set-once"; see the Property constants.
 	Properties []Property
 	Summary    Summary
+	// Sections holds each section played on its own (Movement.Sections);
+	// the rest of the report is across the field.
+	Sections []SectionReport `json:",omitempty"`
 }
 
 // Property is a named guarantee that a report found to hold.

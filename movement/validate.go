@@ -127,6 +127,9 @@ func (v *validator) header() bool {
 			ok = false
 		}
 	}
+	if err := m.CheckSections(); err != nil {
+		v.errf(CodeBadCount, "sections: %v", err)
+	}
 	labels := make([]int, 0, len(m.Labels))
 	for c := range m.Labels {
 		labels = append(labels, c)

@@ -2,7 +2,6 @@ package schedules
 
 import (
 	"context"
-	"fmt"
 	"slices"
 
 	"github.com/movegen/movegen/movement"
@@ -256,8 +255,9 @@ func fewerBoards(req Request, full int, choices []int) int {
 	return 0
 }
 
-// Sections: a large field too slow for one Mitchell plays in two to
-// maxSections sections side by side, each its own field with its own
+// Sections: a large field too slow for one Mitchell plays in two or more
+// sections side by side (above maxSections only with the usual 2 to 4
+// boards a round), each its own field with its own
 // Mitchell, of at least minSectionTables tables.
 const (
 	maxSections      = 4
@@ -265,12 +265,13 @@ const (
 )
 
 // sectionCandidates splits a pairs field whose one-section Mitchell does
-// not finish within the time into 2..maxSections sections of nearly equal
-// size, each playing a two-winner Mitchell with the same boards a round,
-// and joins them into one movement (JoinRooms): the sections share no
-// table, pair or set and are ranked apart. Each section plays its complete
-// Mitchell when that fits, else the most rounds that fit (never fewer than
-// 70% of its rounds).
+// not finish within the time into 2..maxSections Mitchell sections
+// (mitchell.GenerateSections): the tables split as evenly as they go, so
+// every table is full but, with an odd field, one (30 pairs: 8 and 7
+// tables, nobody sits out), the sections in step, named A, B, … with
+// their tables numbered within them ("A3"). Each section has its own
+// boards. The sections play all their rounds when that fits, else the most
+// rounds that fit (never fewer than 70% of them).
 func sectionCandidates(req Request) []candidate {
 	pairs := req.Contestants
 	tables := (pairs + 1) / 2
@@ -283,20 +284,18 @@ func sectionCandidates(req Request) []candidate {
 		return nil // one section fits
 	}
 	var out []candidate
-	for s := 2; s <= maxSections; s++ {
-		sizes := make([]int, s) // pairs in each section
-		for i := range sizes {
-			sizes[i] = pairs / s
-			if i < pairs%s {
-				sizes[i]++
-			}
+	for s := 2; s <= mitchell.MaxSections; s++ {
+		sizes := mitchell.SectionTables(pairs, s)
+		if slices.Min(sizes) < minSectionTables || sizes[0] > mitchell.MaxTables {
+			break
 		}
-		t0 := (sizes[0] + 1) / 2
-		if (sizes[s-1]+1)/2 < minSectionTables || t0 > mitchell.MaxTables {
-			continue
-		}
-		longest := mitchell.FullRounds(t0, evenMethod(t0))
+		longest, _ := mitchell.SectionRounds(sizes)
 		for _, b := range boardsPerRound(longest, band) {
+			// Sections are for rounds of the usual boards; above
+			// maxSections only these are offered.
+			if b < MinUsualBoards || s > maxSections && b > MaxUsualBoards {
+				continue
+			}
 			rounds := min(longest, fittingRounds(req.budget(), b, req.Pace, longest))
 			if rounds < partialFloor(longest) || !band.Contains(rounds*b) {
 				continue
@@ -305,20 +304,15 @@ func sectionCandidates(req Request) []candidate {
 			if rounds < longest {
 				name = say("%s, %d of %d rounds", name, rounds, longest)
 			}
-			method := say("%d Mitchells played side by side, each section its own field (pairs numbered section by section, labelled A, B, ...); %s of %s", s, plural(rounds, round), plural(b, board))
-			sizes := sizes
+			method := say("%d Mitchells played side by side, each section its own field (sections A, B, ..., tables numbered within each, every table full); %s of %s", s, plural(rounds, round), plural(b, board))
+			opts := mitchell.SectionOptions{Pairs: pairs, Sections: s, Rounds: rounds, BoardsPerRound: b, Winners: 2}
 			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
-				parts := make([]*movement.Movement, len(sizes))
-				for i, p := range sizes {
-					t := (p + 1) / 2
-					m, err := mitchell.Generate(mitchell.Options{Tables: t, Pairs: p, BoardsPerRound: b, Even: evenMethod(t),
-						Rounds: min(rounds, mitchell.FullRounds(t, evenMethod(t))), Winners: 2})
-					if err != nil {
-						return nil, fmt.Errorf("section %d: %w", i+1, err)
-					}
-					parts[i] = m
+				m, err := mitchell.GenerateSections(opts)
+				if err != nil {
+					return nil, err
 				}
-				return JoinRooms(name.String(), parts...)
+				m.Name = name.String()
+				return m, nil
 			}})
 		}
 	}
@@ -337,7 +331,7 @@ func evenMethod(tables int) mitchell.EvenMethod {
 // tablesRange says the section sizes in tables: "15 tables" or "10-11
 // tables".
 func tablesRange(sizes []int) movement.Text {
-	lo, hi := (sizes[len(sizes)-1]+1)/2, (sizes[0]+1)/2
+	lo, hi := slices.Min(sizes), slices.Max(sizes)
 	if lo == hi {
 		return plural(lo, table)
 	}

@@ -58,8 +58,9 @@ func TestStationaryKeepsLabelsUnique(t *testing.T) {
 			}
 			checkLabels(t, o.Name.String(), o.Movement)
 			for _, c := range tt.stationary {
-				if _, moved := o.Relabelled[c]; moved && o.Movement.Label(c) != strconv.Itoa(c) {
-					t.Errorf("%s: stationary pair %d is labelled %q, want its own number", o.Name, c, o.Movement.Label(c))
+				l := o.Movement.Label(c)
+				if _, moved := o.Relabelled[c]; moved && l != strconv.Itoa(c)+" NS" && l != strconv.Itoa(c)+" EW" {
+					t.Errorf("%s: stationary pair %d is labelled %q, want its own number and direction", o.Name, c, l)
 				}
 			}
 			if len(StationarySeats(o.Movement)) == 0 {

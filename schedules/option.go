@@ -219,14 +219,17 @@ func verdictRank(v movement.Verdict) int {
 //     MinShare of the boards in play ranks above one that breaks it
 //     (UnderShare), so an option flagged "!" is never marked best while a
 //     compliant one fits;
-//  3. fairness: a perfect verdict above a valid one, then the higher
+//  3. usual rounds: an option of MinUsualBoards to MaxUsualBoards boards
+//     a round ranks above one of fewer or more (UsualBoards), so a large
+//     field is not offered 25 rounds of one board first;
+//  4. fairness: a perfect verdict above a valid one, then the higher
 //     balance index;
-//  4. fewest sit-outs: the fewer rounds the worst-off contestant sits out,
+//  5. fewest sit-outs: the fewer rounds the worst-off contestant sits out,
 //     then the fewer the best-off one sits out;
-//  5. most boards: the more boards the worst-off contestant plays, then
+//  6. most boards: the more boards the worst-off contestant plays, then
 //     the more the best-off one plays.
 //
-// Options equal on all five compare equal; Rank keeps them in the order the
+// Options equal on all six compare equal; Rank keeps them in the order the
 // candidates were generated.
 func Compare(a, b Option) int {
 	if a.FitsTime != b.FitsTime {
@@ -237,6 +240,12 @@ func Compare(a, b Option) int {
 	}
 	if a.UnderShare != b.UnderShare {
 		if b.UnderShare {
+			return -1
+		}
+		return 1
+	}
+	if ua, ub := a.UsualBoards(), b.UsualBoards(); ua != ub {
+		if ua {
 			return -1
 		}
 		return 1
@@ -260,6 +269,28 @@ func Compare(a, b Option) int {
 		return d
 	}
 	return b.Boards.Max - a.Boards.Max
+}
+
+// The usual boards a round of a pairs or individual session: clubs play
+// rounds of 2 to 4 boards (about 24 to 28 boards a session); one-board
+// rounds spend most of the evening moving, five or more are slow to score.
+const (
+	MinUsualBoards = 2
+	MaxUsualBoards = 4
+)
+
+// UsualBoards reports whether o plays MinUsualBoards to MaxUsualBoards
+// boards a round, or more in a field too small for sections (fewer than
+// 10 tables: 6 pairs play 3 rounds of 5 boards); every preferans option
+// does (the rule is for bridge boards).
+func (o Option) UsualBoards() bool {
+	if o.Movement != nil && o.Movement.Game != movement.Bridge {
+		return true // preferans deals: the rule is for bridge boards
+	}
+	if o.BoardsPerRound > MaxUsualBoards && o.Tables < 2*minSectionTables {
+		return true // a small field plays long rounds: 3 tables of 5 boards
+	}
+	return o.BoardsPerRound >= MinUsualBoards && o.BoardsPerRound <= MaxUsualBoards
 }
 
 // Rank sorts options by Compare, keeping the given order among equals, and
@@ -293,6 +324,8 @@ func Reason(opts []Option, timed bool) movement.Text {
 		return say("%s is the only option that finishes in time (at %s).", a.Name, a.Timetable.Finish())
 	case !a.FitsTime:
 		return say("No option finishes in time; %s is the fairest of those that come closest.", a.Name)
+	case a.UsualBoards() && !b.UsualBoards():
+		return say("%s %s %s and plays %d boards a round, in the usual %d to %d; the next option plays %d.", a.Name, fits, a.Timetable.Finish(), a.BoardsPerRound, MinUsualBoards, MaxUsualBoards, b.BoardsPerRound)
 	case a.Verdict != b.Verdict:
 		return say("%s %s %s and is %s, the fairest verdict on the list.", a.Name, fits, a.Timetable.Finish(), verdictText(a.Verdict))
 	case a.BalanceIndex != b.BalanceIndex:

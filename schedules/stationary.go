@@ -2,7 +2,6 @@ package schedules
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strconv"
 
@@ -114,26 +113,36 @@ func KeepStationary(m *movement.Movement, want []int) (*movement.Movement, map[i
 	return out, perm, nil
 }
 
-// relabel gives every renumbered contestant of m its own number as its
-// label, so that the director's number is the one on the chart: a label
-// such as "1 NS" names a place, and after renumbering the pair sitting
-// there is pair 8, not "1 NS". A label that would clash with another
-// contestant's label is written "#8" instead, so no two contestants share
-// a label.
-func relabel(m *movement.Movement, perm map[int]int) {
-	for old := range perm {
-		delete(m.Labels, old)
-	}
-	taken := map[string]bool{}
-	for _, l := range m.Labels {
-		taken[l] = true
-	}
-	for _, n := range slices.Sorted(maps.Values(perm)) {
-		l := strconv.Itoa(n)
-		if taken[l] {
-			l = "#" + l
+// relabel names every contestant of a renumbered pairs movement by its
+// own number, with its direction when it keeps one ("5 NS", "9 EW"), so
+// that the director's number is the one on every card. The generators'
+// labels number each line from 1 ("1 NS", "1 EW"): once the numbers are
+// the director's, a pair renumbered 5 sitting NS and the fifth EW pair
+// would both read as 5. With every label the contestant's own number, no
+// label can name another pair. Contestants that change direction, and
+// every contestant of a movement that is not for pairs, are labelled by
+// their number alone.
+func relabel(m *movement.Movement, _ map[int]int) {
+	dir := map[int]movement.Seat{}
+	mixed := map[int]bool{}
+	for _, p := range m.Play {
+		for k, c := range p.Seats {
+			if c == 0 {
+				continue
+			}
+			d := m.Seats[k].Direction()
+			if old, ok := dir[c]; ok && old != d {
+				mixed[c] = true
+			}
+			dir[c] = d
 		}
-		m.Labels[n] = l
-		taken[l] = true
+	}
+	m.Labels = make(map[int]string, m.Contestants)
+	for c := 1; c <= m.Contestants; c++ {
+		l := strconv.Itoa(c)
+		if d := dir[c]; m.Kind == movement.Pairs && d != "" && !mixed[c] {
+			l += " " + string(d)
+		}
+		m.Labels[c] = l
 	}
 }

@@ -18,6 +18,9 @@ type mitchellOptions struct {
 	Even, Missing                         string
 	Winners                               int
 	ArrowSwitch                           []int
+	PerTable                              bool
+	Sections                              int
+	ShareBoards                           bool
 	Output                                movementOutput
 
 	// flags tells which flags were given on the command line, so that an
@@ -31,6 +34,7 @@ type mitchellOptions struct {
 var mitchellFlags = map[string]string{
 	"Tables": "--tables", "Pairs": "--pairs", "Even": "--even", "Missing": "--missing", "Rounds": "--rounds",
 	"BoardsPerRound": "--boards-per-round", "Winners": "--winners", "ArrowSwitch": "--arrow-switch",
+	"PerTable": "--switch-per-table",
 }
 
 func (o *mitchellOptions) bind(cmd *cobra.Command) {
@@ -42,14 +46,17 @@ func (o *mitchellOptions) bind(cmd *cobra.Command) {
 	enumVar(f, &o.Even, "even", string(mitchell.DefaultEven), "even number of tables: relay (relay and bye stand) or skip; refused with an odd number of tables", string(mitchell.Relay), string(mitchell.Skip))
 	enumVar(f, &o.Missing, "missing", "ns", "with an odd number of pairs (--pairs 2×tables−1), the line of the missing pair; refused otherwise", "ns", "ew")
 	f.IntVar(&o.Winners, "winners", 0, "1 (arrow-switch some rounds) or 2 (one winner per line); default 2, or 1 with --arrow-switch")
-	f.IntSliceVar(&o.ArrowSwitch, "arrow-switch", nil, "rounds to arrow-switch, such as 3,7 (implies --winners 1; default: the rounds with the best balance)")
+	f.IntSliceVar(&o.ArrowSwitch, "arrow-switch", nil, "rounds to arrow-switch, such as 3,7 (implies --winners 1; default: the best whole rounds, tried exhaustively up to 15 rounds)")
+	f.BoolVar(&o.PerTable, "switch-per-table", false, "then switch single tables in single rounds while that raises the balance index (implies --winners 1)")
+	f.IntVar(&o.Sections, "sections", 0, "play the --pairs field as this many sections side by side (A, B, ...), near-equal and every table full; --tables is then left out")
+	f.BoolVar(&o.ShareBoards, "share-boards", false, "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field)")
 	o.Output.bind(cmd, movementFormats()...)
 }
 
 func newMitchellCmd(g *globalOptions) *cobra.Command {
 	var opts mitchellOptions
 	cmd := &cobra.Command{
-		Use:   "mitchell --tables T",
+		Use:   "mitchell --tables T | --pairs P --sections N",
 		Short: "Generate a Mitchell movement for bridge pairs",
 		Long: `mitchell generates a Mitchell: the NS pairs stay at their tables, the EW pairs
 move up one table each round and the boards move down one. With an odd number
@@ -64,13 +71,26 @@ sharing, but one round fewer, so each pair misses one opponent and one set.
 
 Two winners (one per line) is the default. --winners 1 arrow-switches some
 rounds (EW play the NS cards at every table) so both lines are compared with
-each other; movegen picks the rounds with the best balance index and says
-which, unless --arrow-switch names them. Boards per round default to the
+each other. Unless --arrow-switch names them, movegen tries every choice of
+whole rounds up to 15 rounds and takes the best balance index; above that it
+searches and says the choice is not proved best. --switch-per-table then
+switches single tables in single rounds while that raises the index and
+reports the index before and after. Boards per round default to the
 number that brings each pair's boards closest to 26, but at least 2 when
 tables share a set (a relay): one board cannot be at two tables at once, so
 --boards-per-round 1 is refused then. --even applies only to an even number
 of tables and --missing only to an odd number of pairs; given otherwise they
 are refused rather than ignored.
+
+--sections N plays the --pairs field as N Mitchells side by side, named A,
+B, ...: the tables split as evenly as they go (30 pairs in 2: 8 and 7
+tables), so every table is full but, with an odd field, one; all sections
+play the same rounds (a section one table larger skips). Tables are named
+within their section (A3) on the chart and the cards, and the Bridgemate CSV
+numbers section, table and pairs within the section. --share-boards has
+every section play the same boards, each from its own copy: fewer boards in
+play, and pairs of different sections are compared on them. check reports
+each section on its own and the field as a whole.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
@@ -79,7 +99,10 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --tables 10 --rounds 8 --boards-per-round 3
   movegen mitchell --tables 7 --pairs 13 --missing ew
   movegen mitchell --tables 9 --winners 1
-  movegen mitchell --tables 9 --arrow-switch 3,7 --format json -o m9.json`,
+  movegen mitchell --tables 10 --winners 1 --switch-per-table
+  movegen mitchell --tables 9 --arrow-switch 3,7 --format json -o m9.json
+  movegen mitchell --pairs 30 --sections 2
+  movegen mitchell --pairs 44 --sections 3 --share-boards`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.flags = cmd.Flags()
@@ -94,7 +117,7 @@ EW pair and boards) followed by the fairness report.`,
 // turns them into generator options.
 func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
 	T := opts.Tables
-	o := mitchell.Options{Tables: T, Pairs: opts.Pairs, Rounds: opts.Rounds, BoardsPerRound: opts.BoardsPerRound, Winners: opts.Winners, ArrowSwitch: opts.ArrowSwitch}
+	o := mitchell.Options{Tables: T, Pairs: opts.Pairs, Rounds: opts.Rounds, BoardsPerRound: opts.BoardsPerRound, Winners: opts.Winners, ArrowSwitch: opts.ArrowSwitch, PerTable: opts.PerTable}
 	if !flagGiven(opts.flags, "tables") {
 		return o, inputErrf("--tables is required: the number of tables, %d to %d", mitchell.MinTables, mitchell.MaxTables)
 	}
@@ -131,12 +154,18 @@ func mitchellLibOptions(opts mitchellOptions) (mitchell.Options, error) {
 	if opts.Winners == 2 && len(opts.ArrowSwitch) > 0 {
 		return o, inputErrf("--arrow-switch gives one winner, but --winners 2 asks for two")
 	}
+	if opts.Winners == 2 && opts.PerTable {
+		return o, inputErrf("--switch-per-table gives one winner, but --winners 2 asks for two")
+	}
 	return o, libraryCheck(o.Check(), mitchellFlags)
 }
 
 func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) error {
 	if err := ctx.Err(); err != nil {
 		return err
+	}
+	if flagGiven(opts.flags, "sections") || opts.ShareBoards {
+		return runMitchellSections(g, opts)
 	}
 	o, err := mitchellLibOptions(opts)
 	if err != nil {
@@ -150,4 +179,31 @@ func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) er
 		return internalErr(err)
 	}
 	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), mitchell.Notes(o, m)))
+}
+
+// runMitchellSections plays --pairs as --sections Mitchell sections.
+func runMitchellSections(g *globalOptions, opts mitchellOptions) error {
+	if !flagGiven(opts.flags, "sections") {
+		return inputErrf("--share-boards needs --sections: the boards are shared between sections")
+	}
+	for _, name := range []string{"tables", "rounds", "even", "missing", "arrow-switch", "switch-per-table"} {
+		if flagGiven(opts.flags, name) {
+			return inputErrf("--%s: not with --sections, which sizes the sections from --pairs", name)
+		}
+	}
+	if !flagGiven(opts.flags, "pairs") {
+		return inputErrf("--sections needs --pairs: the whole field")
+	}
+	o := mitchell.SectionOptions{Pairs: opts.Pairs, Sections: opts.Sections, BoardsPerRound: opts.BoardsPerRound, Winners: opts.Winners, ShareBoards: opts.ShareBoards}
+	if err := libraryCheck(o.CheckSections(), map[string]string{"Pairs": "--pairs", "Sections": "--sections", "Winners": "--winners", "BoardsPerRound": "--boards-per-round"}); err != nil {
+		return err
+	}
+	if err := opts.Output.check(); err != nil {
+		return err
+	}
+	m, err := mitchell.GenerateSections(o)
+	if err != nil {
+		return libraryCheck(err, map[string]string{"BoardsPerRound": "--boards-per-round"})
+	}
+	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), mitchell.SectionNotes(o, m)))
 }

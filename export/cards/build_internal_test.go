@@ -33,7 +33,7 @@ func TestOnePassAgreesWithMovement(t *testing.T) {
 					t.Fatalf("contestant %d: itinerary %v, movement.Itinerary %v", c, its[c-1], want)
 				}
 			}
-			sms := setMovesOf(grid)
+			sms := setMovesOf(m, grid)
 			for r := 1; r <= m.Rounds; r++ {
 				want := m.SetMoves(r)
 				var got []movement.SetMove

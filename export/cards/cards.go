@@ -86,7 +86,10 @@ const (
 type BoardMove struct {
 	Kind   BoardKind
 	Tables []int
-	Round  int
+	// Names holds the names of Tables in a movement with sections ("A3"),
+	// nil otherwise.
+	Names []string
+	Round int
 }
 
 // FlagKind names something on a card row that needs the players' attention.
@@ -138,6 +141,9 @@ type TableRow struct {
 type TableCard struct {
 	// Table is 1..T, or 0 for the sit-out card.
 	Table int
+	// Name is the table's name in a movement with sections ("A3"), ""
+	// otherwise.
+	Name string
 	// Seats is the movement's layout (nil on the sit-out card).
 	Seats []movement.Seat
 	Rows  []TableRow
@@ -181,7 +187,9 @@ type ContestantCard struct {
 	// Label is the contestant's label as Book.Label gives it.
 	Label string
 	Start movement.Position
-	Rows  []RouteRow
+	// StartName names the start table in a movement with sections ("A3").
+	StartName string
+	Rows      []RouteRow
 }
 
 // ChartCell is one table in one round of the master chart.
@@ -221,7 +229,7 @@ func Build(m *movement.Movement) (*Book, error) {
 	// moves are read from them (movement.Itinerary and movement.Moves
 	// rebuild them all on every call, which is cubic in the tables).
 	its := itineraries(m, grid)
-	setMoves := setMovesOf(grid)
+	setMoves := setMovesOf(m, grid)
 	next := func(c, r int) SeatMove {
 		if c == 0 || r >= m.Rounds {
 			return SeatMove{}
@@ -283,7 +291,15 @@ func itineraries(m *movement.Movement, grid [][]*movement.Play) [][]movement.Pos
 // next, as movement.SetMoves gives it (the zero SetMove at an idle table),
 // with one index of the tables playing each set per round instead of a
 // fresh grid per round.
-func setMovesOf(grid [][]*movement.Play) [][]movement.SetMove {
+//
+// In a movement with sections each section has its own copy of the sets
+// (shared boards): only tables of the same section pass or share them.
+func setMovesOf(m *movement.Movement, grid [][]*movement.Play) [][]movement.SetMove {
+	same := func(a, b int) bool {
+		sa, _ := m.SectionOf(a)
+		sb, _ := m.SectionOf(b)
+		return sa == sb
+	}
 	tablesOf := make([]map[int][]int, len(grid))
 	for r, row := range grid {
 		tablesOf[r] = map[int][]int{}
@@ -303,14 +319,18 @@ func setMovesOf(grid [][]*movement.Play) [][]movement.SetMove {
 			var shared []int
 			if p.InPlay() {
 				for _, x := range tablesOf[r][p.Set] {
-					if x != t+1 && row[x-1].InPlay() {
+					if x != t+1 && row[x-1].InPlay() && same(x, t+1) {
 						shared = append(shared, x)
 					}
 				}
 			}
 			var to []int
 			if r+1 < len(grid) {
-				to = tablesOf[r+1][p.Set]
+				for _, x := range tablesOf[r+1][p.Set] {
+					if same(x, t+1) {
+						to = append(to, x)
+					}
+				}
 			}
 			out[r][t] = movement.SetMove{Round: r + 1, Table: t + 1, Set: p.Set, Shared: shared, To: to}
 		}
@@ -321,6 +341,9 @@ func setMovesOf(grid [][]*movement.Play) [][]movement.SetMove {
 // tableCard builds the guide card of table t.
 func tableCard(m *movement.Movement, grid [][]*movement.Play, t int, next func(c, r int) SeatMove, setMoves [][]movement.SetMove) TableCard {
 	card := TableCard{Table: t, Seats: slices.Clone(m.Seats), Unused: true, SitOut: true}
+	if len(m.Sections) > 0 {
+		card.Name = m.TableName(t)
+	}
 	card.Rows = make([]TableRow, 0, m.Rounds)
 	for r := 1; r <= m.Rounds; r++ {
 		p := grid[r-1][t-1]
@@ -386,6 +409,16 @@ func playedAt(row []*movement.Play, set int) bool {
 
 // boardMove turns a movement.SetMove into an instruction.
 func boardMove(m *movement.Movement, grid [][]*movement.Play, sm movement.SetMove) BoardMove {
+	bm := boardMoveOf(m, grid, sm)
+	if len(m.Sections) > 0 {
+		for _, t := range bm.Tables {
+			bm.Names = append(bm.Names, m.TableName(t))
+		}
+	}
+	return bm
+}
+
+func boardMoveOf(m *movement.Movement, grid [][]*movement.Play, sm movement.SetMove) BoardMove {
 	if sm.Round >= m.Rounds || sm.Table == 0 || sm.Set == 0 {
 		return BoardMove{}
 	}
@@ -571,6 +604,9 @@ func contestantCard(m *movement.Movement, grid [][]*movement.Play, it []movement
 	card := ContestantCard{Contestant: c, Label: displayLabel(m, c), Rows: make([]RouteRow, 0, len(it))}
 	if len(it) > 0 {
 		card.Start = it[0]
+		if len(m.Sections) > 0 && card.Start.Table > 0 {
+			card.StartName = m.TableName(card.Start.Table)
+		}
 	}
 	for _, pos := range it {
 		row := RouteRow{Round: pos.Round, Table: pos.Table, Seat: pos.Seat, Next: next(c, pos.Round)}

@@ -71,11 +71,11 @@ type seating struct {
 }
 
 var (
-	tableRe = regexp.MustCompile(`^→ (\d+) (\S+)$`)
+	tableRe = regexp.MustCompile(`^→ ([A-Z]?\d+) (\S+)$`)
 	// notaRe reads the book's notation: "3S–2W", "P–2W", and in Russian
 	// "3 Ю–2 З" with a no-break space between table and seat.
 	notaRe = regexp.MustCompile(`^(?:\d+\S+?|\S)–(\d+)\x{00a0}?(\D+)$`)
-	toRe   = regexp.MustCompile(`^→ \S+ ([\d, ]+)$`)
+	toRe   = regexp.MustCompile(`^→ \S+ ([A-Z\d, ]+)$`)
 	byeRe  = regexp.MustCompile(`^→ .*\((?:\S+ )+?(\d+)\D+(\d+)\)$`)
 )
 
@@ -128,7 +128,7 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 			if mm == nil || seatOf[mm[2]] == "" {
 				t.Fatalf("round %d, %s: cannot read instruction %q", r, from, text)
 			}
-			next.seat[mm[1]+"/"+string(seatOf[mm[2]])] = label
+			next.seat[tableNumber(m, mm[1])+"/"+string(seatOf[mm[2]])] = label
 		}
 	}
 	for _, card := range b.Tables {
@@ -216,7 +216,7 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 				stand[br.boards] = true
 			case toRe.MatchString(next):
 				for _, f := range strings.Split(toRe.FindStringSubmatch(next)[1], ", ") {
-					to, _ := strconv.Atoi(f)
+					to, _ := strconv.Atoi(tableNumber(m, f))
 					pred[r].boards[to] = br.boards
 				}
 			default:
@@ -365,4 +365,25 @@ func TestInstructionsReproduceOrthogonalArrays(t *testing.T) {
 			})
 		}
 	}
+}
+
+// tableNumber turns a printed table name into the movement's table number:
+// "A2" is the second table of section A in a movement with sections; a
+// plain number stays as it is.
+func tableNumber(m *movement.Movement, name string) string {
+	if len(m.Sections) == 0 || name == "" || name[0] < 'A' || name[0] > 'Z' {
+		return name
+	}
+	local, err := strconv.Atoi(name[1:])
+	if err != nil {
+		return name
+	}
+	first := 0
+	for _, s := range m.Sections {
+		if s.Name == name[:1] {
+			return strconv.Itoa(first + local)
+		}
+		first += s.Tables
+	}
+	return name
 }

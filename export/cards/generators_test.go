@@ -25,9 +25,20 @@ func generated(t *testing.T) map[string]*movement.Movement {
 		"mitchell-7-missing-ns": {Tables: 7, Pairs: 13},
 		"mitchell-6-missing-ew": {Tables: 6, Pairs: 11, Missing: movement.EW},
 		"mitchell-10-short":     {Tables: 10, Rounds: 8},
+		"mitchell-10-per-table": {Tables: 10, PerTable: true},
 	}
 	for name, o := range mit {
 		m, err := mitchell.Generate(o)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		out[name] = m
+	}
+	for name, o := range map[string]mitchell.SectionOptions{
+		"mitchell-30-in-2":        {Pairs: 30, Sections: 2},
+		"mitchell-43-in-3-shared": {Pairs: 43, Sections: 3, ShareBoards: true},
+	} {
+		m, err := mitchell.GenerateSections(o)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

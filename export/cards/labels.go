@@ -27,8 +27,9 @@ func displayLabel(m *movement.Movement, c int) string {
 }
 
 // seatLabelRe matches a label made of a table number and a seat ("3S",
-// "1 NS"), whose seat letters follow the printer's language.
-var seatLabelRe = regexp.MustCompile(`^(\d+)( ?)(NS|EW|N|E|S|W)$`)
+// "1 NS"), maybe after a section letter ("B3 EW"), whose seat letters
+// follow the printer's language.
+var seatLabelRe = regexp.MustCompile(`^([A-Z]?\d+)( ?)(NS|EW|N|E|S|W)$`)
 
 // tagSep is what separates a table number from a seat letter in the
 // book's notation: nothing in English ("3S–2W"); a no-break space in

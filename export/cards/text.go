@@ -240,7 +240,7 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 			rows = append(rows, withTime(p, b, r, row.Round))
 			continue
 		}
-		r = append(r, strconv.Itoa(row.Table), SeatName(p, row.Seat))
+		r = append(r, m.TableName(row.Table), SeatName(p, row.Seat))
 		if partner {
 			r = append(r, LabelText(p, row.Partner))
 		}
@@ -272,7 +272,7 @@ func ChartGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	head := []string{p.T("Round")}
 	for t := 1; t <= m.Tables; t++ {
-		head = append(head, keepTogether(p.Sprintf("Table %s", strconv.Itoa(t))))
+		head = append(head, keepTogether(p.Sprintf("Table %s", m.TableName(t))))
 	}
 	rows := [][]string{withTime(p, b, head, 0)}
 	for r, cells := range b.Chart.Cells {

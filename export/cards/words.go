@@ -49,7 +49,7 @@ func MoveText(p *i18n.Printer, m *movement.Movement, mv SeatMove) string {
 	case MoveStay:
 		return p.T("stay")
 	case MoveTo:
-		return "→ " + strconv.Itoa(mv.Table) + " " + SeatName(p, mv.Seat)
+		return "→ " + m.TableName(mv.Table) + " " + SeatName(p, mv.Seat)
 	case MoveRest:
 		return p.T("sits out")
 	}
@@ -84,11 +84,11 @@ func BoardMoveText(p *i18n.Printer, bm BoardMove) string {
 	switch bm.Kind {
 	case BoardsTo:
 		if len(bm.Tables) == 1 {
-			return p.Sprintf("→ table %s", strconv.Itoa(bm.Tables[0]))
+			return p.Sprintf("→ table %s", bm.tableNames())
 		}
-		return p.Sprintf("→ tables %s", joinInts(bm.Tables))
+		return p.Sprintf("→ tables %s", bm.tableNames())
 	case BoardsBye:
-		return p.Sprintf("→ bye stand (table %s, round %s)", joinInts(bm.Tables), strconv.Itoa(bm.Round))
+		return p.Sprintf("→ bye stand (table %s, round %s)", bm.tableNames(), strconv.Itoa(bm.Round))
 	case BoardsDone:
 		return p.T("→ director")
 	}
@@ -122,16 +122,16 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 		// A Mitchell skip is a skip; anywhere else the card says plainly
 		// where the player goes, without naming a move that is not made.
 		if f.Kind == FlagSkip && m.Family == movement.Mitchell {
-			return p.Sprintf("skip: %s goes to table %s, not %s", SeatName(p, f.Seat), joinInts(f.Tables), strconv.Itoa(f.Usual))
+			return p.Sprintf("skip: %s goes to table %s, not %s", SeatName(p, f.Seat), joinTables(m, f.Tables), m.TableName(f.Usual))
 		}
-		return p.Sprintf("after this round %s goes to table %s", SeatName(p, f.Seat), joinInts(f.Tables))
+		return p.Sprintf("after this round %s goes to table %s", SeatName(p, f.Seat), joinTables(m, f.Tables))
 	case FlagSitOut:
 		return p.Sprintf("%s seat empty: sit-out", SeatName(p, f.Seat))
 	case FlagShared:
 		if preferans(m) {
-			return p.Sprintf("set shared with table %s", joinInts(f.Tables))
+			return p.Sprintf("set shared with table %s", joinTables(m, f.Tables))
 		}
-		return p.Sprintf("boards shared with table %s", joinInts(f.Tables))
+		return p.Sprintf("boards shared with table %s", joinTables(m, f.Tables))
 	case FlagFromBye:
 		if preferans(m) {
 			return p.T("set from the set row")
@@ -170,6 +170,9 @@ func CardTitle(p *i18n.Printer, card TableCard) string {
 	if card.Table == 0 {
 		return p.T("Sit-out")
 	}
+	if card.Name != "" {
+		return p.Sprintf("Table %s", card.Name)
+	}
 	return p.Sprintf("Table %s", strconv.Itoa(card.Table))
 }
 
@@ -189,7 +192,11 @@ func StartText(p *i18n.Printer, card ContestantCard) string {
 	if card.Start.Table == 0 {
 		return p.T("start: sits out round 1")
 	}
-	return p.Sprintf("start: table %s, %s", strconv.Itoa(card.Start.Table), SeatName(p, card.Start.Seat))
+	t := strconv.Itoa(card.Start.Table)
+	if card.StartName != "" {
+		t = card.StartName
+	}
+	return p.Sprintf("start: table %s, %s", t, SeatName(p, card.Start.Seat))
 }
 
 // StandingLines lists what is the same after every round at a table, one
@@ -298,4 +305,23 @@ func joinInts(xs []int) string {
 		parts[i] = strconv.Itoa(x)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// joinTables names tables ts of m as the cards do: "3, 4", or "A3, A4" in
+// a movement with sections.
+func joinTables(m *movement.Movement, ts []int) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = m.TableName(t)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// tableNames names the tables of bm: its Names when Build set them (a
+// movement with sections), else the numbers.
+func (bm BoardMove) tableNames() string {
+	if len(bm.Names) == len(bm.Tables) && len(bm.Names) > 0 {
+		return strings.Join(bm.Names, ", ")
+	}
+	return joinInts(bm.Tables)
 }

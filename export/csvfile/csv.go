@@ -117,8 +117,10 @@ func WriteFlat(w io.Writer, m *movement.Movement) error {
 }
 
 // WriteBridgemate writes the pairs layout scoring programs import: one row
-// per table per round with the section (always 1), table, round, the NS
-// and EW pair numbers (0 for an empty seat), the lowest and highest board,
+// per table per round with the section (1, or the section's number 1, 2,
+// … in a movement with sections), the table and the pair numbers within
+// the section (pairs numbered from 1 in each section; 0 for an empty
+// seat), the round, the lowest and highest board,
 // and Switched. NSPair and EWPair name the pairs by the cards they hold,
 // that is by the direction they are scored in: in an arrow-switched round
 // the pair sitting NS plays the EW cards, so it is written as EWPair, and
@@ -137,18 +139,21 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 	if err := cw.Write(bridgemateHeader); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}
+	first := sectionFirsts(m)
 	for _, row := range m.Grid() {
 		for _, p := range row {
 			if p == nil || len(p.Seats) <= max(ns, ew) {
 				continue
 			}
-			first, last := m.Boards(p.Set)
+			low, high := m.Boards(p.Set)
 			nsPair, ewPair := p.Seats[ns], p.Seats[ew]
 			if p.Switched {
 				nsPair, ewPair = ewPair, nsPair
 			}
-			rec := []string{"1", strconv.Itoa(p.Table), strconv.Itoa(p.Round),
-				strconv.Itoa(nsPair), strconv.Itoa(ewPair), strconv.Itoa(first), strconv.Itoa(last), flag01(p.Switched)}
+			sec, table := m.SectionOf(p.Table)
+			nsPair, ewPair = local(nsPair, first[sec]), local(ewPair, first[sec])
+			rec := []string{strconv.Itoa(sec + 1), strconv.Itoa(table), strconv.Itoa(p.Round),
+				strconv.Itoa(nsPair), strconv.Itoa(ewPair), strconv.Itoa(low), strconv.Itoa(high), flag01(p.Switched)}
 			if err := cw.Write(rec); err != nil {
 				return fmt.Errorf("csv: %w", err)
 			}
@@ -159,4 +164,38 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 		return fmt.Errorf("csv: %w", err)
 	}
 	return nil
+}
+
+// sectionFirsts returns, for each section of m (one when m has none), the
+// lowest contestant number seated in it minus one: the offset that numbers
+// the pairs of the section from 1.
+func sectionFirsts(m *movement.Movement) []int {
+	n := max(len(m.Sections), 1)
+	out := make([]int, n)
+	if len(m.Sections) == 0 {
+		return out
+	}
+	for i := range out {
+		out[i] = -1
+	}
+	for _, p := range m.Play {
+		sec, _ := m.SectionOf(p.Table)
+		for _, c := range p.Seats {
+			if c != 0 && (out[sec] < 0 || c-1 < out[sec]) {
+				out[sec] = c - 1
+			}
+		}
+	}
+	for i := range out {
+		out[i] = max(out[i], 0)
+	}
+	return out
+}
+
+// local numbers contestant c from 1 within its section (0 stays 0).
+func local(c, offset int) int {
+	if c == 0 {
+		return 0
+	}
+	return c - offset
 }

@@ -49,6 +49,7 @@ func tables() [][]Message {
 		individualMessages(),
 		oaMessages(),
 		limitsMessages(),
+		pairsMessages(),
 	}
 }
 

@@ -59,7 +59,7 @@ func (p *Printer) MovementName(name string) string {
 		return name
 	}
 	known := map[string]bool{}
-	for _, m := range namesMessages() {
+	for _, m := range append(namesMessages(), pairsNames()...) {
 		known[m.Key] = true
 	}
 	parts := strings.Split(name, ", ")

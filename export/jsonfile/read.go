@@ -234,6 +234,8 @@ func (rd *reader) document() (*movement.Movement, error) {
 			target = &seats
 		case "labels":
 			target = &labels
+		case "sections": // issue 18 (h18): additive
+			target = &m.Sections
 		case "contestants", "tables", "rounds", "sets", "boards_per_set":
 			target = counts[key]
 			countAt[key] = valStart

@@ -65,6 +65,16 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 	field("rounds", m.Rounds)
 	field("sets", m.Sets)
 	field("boards_per_set", m.BoardsPerSet)
+	if len(m.Sections) > 0 {
+		b.WriteString("  \"sections\": [")
+		for i, sec := range m.Sections {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, "\n    {\"name\": %s, \"tables\": %d}", str(sec.Name), sec.Tables)
+		}
+		b.WriteString("\n  ],\n")
+	}
 	if err := writeSession(&b, m.Session); err != nil {
 		return nil, err
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strconv"
 	"strings"
 	"time"
 
@@ -415,7 +414,7 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 			d.text(x, y, s)
 		}
 	}
-	num := strconv.Itoa(card.Table)
+	num := m.TableName(card.Table)
 	if card.Table == 0 {
 		num = d.p.T("P")
 		if m.Game != movement.Preferans {

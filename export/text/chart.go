@@ -25,7 +25,7 @@ func WriteChart(w io.Writer, m *movement.Movement, opt Options) error {
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
 	head := []string{p.T("Round")}
 	for t := 1; t <= m.Tables; t++ {
-		head = append(head, p.Sprintf("Table %s", strconv.Itoa(t)))
+		head = append(head, p.Sprintf("Table %s", m.TableName(t)))
 	}
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
 	var used marks

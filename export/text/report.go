@@ -33,6 +33,7 @@ func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Op
 		if !m.SeatingOnly() {
 			writeFields(ew, rep.Fields, p)
 		}
+		writeSections(ew, m, rep, p)
 		writeProperties(ew, rep.Properties, p)
 		writeContestants(ew, m, rep, p)
 		if opt.Matrices {
@@ -197,4 +198,19 @@ func writeMatrix(ew *errWriter, title string, mx movement.Matrix) {
 		fmt.Fprintln(tw, strings.Join(row, "\t")+"\t")
 	}
 	_ = tw.Flush()
+}
+
+// writeSections lists each section played on its own; the summary above
+// is across the field.
+func writeSections(ew *errWriter, m *movement.Movement, rep *movement.Report, p *i18n.Printer) {
+	if len(rep.Sections) == 0 {
+		return
+	}
+	ew.print("\n" + p.Sprintf("Sections (each on its own; the summary above is across the field, balance index %.1f):", rep.Summary.BalanceIndex) + "\n")
+	first := 1
+	for _, s := range rep.Sections {
+		last := first + s.Tables - 1
+		ew.print("  " + p.Sprintf("section %s: tables %s-%s, contestants %s: %s, balance index %.1f", s.Name, m.TableName(first), m.TableName(last), ranges(s.Contestants), p.T(string(s.Verdict)), s.BalanceIndex) + "\n")
+		first = last + 1
+	}
 }

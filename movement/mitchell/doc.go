@@ -17,6 +17,13 @@
 //
 // Two winners (one per line) is the default. For one winner some rounds are
 // arrow-switched — the EW pairs play the NS cards at every table — so that
-// the two lines are compared with each other; movegen picks the rounds that
-// give the best balance index unless told which.
+// the two lines are compared with each other. Unless told which, movegen
+// tries every choice of whole rounds up to ExhaustiveRounds rounds and takes
+// the best balance index (Choose); above that its choice is a search and
+// says so. PerTable then switches single tables in single rounds while that
+// raises the index (PerTableGain reports the gain).
+//
+// GenerateSections plays a large field as several Mitchells side by side
+// (movement.Section): near-equal sections that seat everyone, in step,
+// with their own boards or, with ShareBoards, copies of the same boards.
 package mitchell

@@ -2,7 +2,6 @@ package mitchell
 
 import (
 	"fmt"
-	"math"
 	"slices"
 
 	"github.com/movegen/movegen/movement"
@@ -56,9 +55,13 @@ type Options struct {
 	// Winners is 1 or 2 (0 means 2). One winner arrow-switches rounds.
 	Winners int
 	// ArrowSwitch lists the rounds to arrow-switch (1-based) for one
-	// winner; empty means the rounds with the best balance index, chosen by
-	// ChooseSwitches.
+	// winner; empty means the rounds chosen by Choose (the best balance
+	// index of every choice of whole rounds, up to ExhaustiveRounds rounds).
 	ArrowSwitch []int
+	// PerTable, for one winner, then switches or unswitches single tables
+	// in single rounds while that raises the balance index, so a round may
+	// be switched at some tables only.
+	PerTable bool
 }
 
 // FullRounds returns the rounds of the complete movement for T tables: T,
@@ -104,7 +107,7 @@ func (o Options) normalized() Options {
 	}
 	if o.Winners == 0 {
 		o.Winners = 2
-		if len(o.ArrowSwitch) > 0 {
+		if len(o.ArrowSwitch) > 0 || o.PerTable {
 			o.Winners = 1
 		}
 	}
@@ -159,6 +162,9 @@ func (o Options) Check() error {
 	}
 	if n.Winners == 2 && len(o.ArrowSwitch) > 0 {
 		return optionErr("ArrowSwitch", "arrow switches give one winner, but two winners were asked for")
+	}
+	if n.Winners == 2 && o.PerTable {
+		return optionErr("PerTable", "per-table arrow switches give one winner, but two winners were asked for")
 	}
 	seen := map[int]bool{}
 	for _, r := range o.ArrowSwitch {
@@ -248,16 +254,7 @@ func Generate(opts Options) (*movement.Movement, error) {
 	}
 	o := opts.normalized()
 	rounds, C := layout(o)
-	switched := make([]bool, o.Rounds)
-	if o.Winners == 1 {
-		list := o.ArrowSwitch
-		if len(list) == 0 {
-			list = chooseSwitches(rounds, C)
-		}
-		for _, r := range list {
-			switched[r-1] = true
-		}
-	}
+	switched := switches(o, rounds, C)
 	T := o.Tables
 	m := &movement.Movement{
 		Name:         fmt.Sprintf("Mitchell, %d tables", T),
@@ -300,7 +297,7 @@ func Generate(opts Options) (*movement.Movement, error) {
 			m.Play = append(m.Play, movement.Play{
 				Round: r + 1, Table: t + 1, Set: tb.set,
 				Seats:    []int{tb.ns, tb.ew},
-				Switched: switched[r],
+				Switched: switched[r][t],
 			})
 		}
 	}
@@ -323,186 +320,58 @@ func SwitchedRounds(m *movement.Movement) []int {
 	return out
 }
 
-// ChooseSwitches returns the rounds (1-based, ascending) that Generate
-// arrow-switches for one winner when none are given: starting from none, it
-// switches the round that raises the one-field balance index most (the
-// lowest such round on a tie) until no switch raises it. Above 40 rounds,
-// where that search gets slow, it takes instead the best of R/8, R/4, 3R/8
-// or R/2 evenly spaced rounds.
-func ChooseSwitches(opts Options) ([]int, error) {
-	opts.Winners, opts.ArrowSwitch = 1, nil
+// switches returns which tables of which rounds Generate arrow-switches:
+// none for two winners, else the given or chosen rounds, then with
+// PerTable the single tables that raise the balance index.
+func switches(o Options, rounds [][]table, C int) [][]bool {
+	s := newScorer(rounds, C)
+	if o.Winners == 1 {
+		list := o.ArrowSwitch
+		if len(list) == 0 {
+			list = chooseSwitches(rounds, C).Rounds
+		}
+		for _, r := range list {
+			s.flipRound(r - 1)
+		}
+		if o.PerTable {
+			s.perTable()
+		}
+	}
+	return s.sw
+}
+
+// PerTableGain returns the balance index of the whole-round switches of
+// opts (given or chosen) and the index after the per-table switches, and
+// the number of plays whose switch differs from their round's; opts must
+// ask for one winner.
+func PerTableGain(opts Options) (before, after float64, changed int, err error) {
+	opts.Winners = 1
 	if err := opts.Check(); err != nil {
-		return nil, err
+		return 0, 0, 0, err
 	}
 	o := opts.normalized()
+	o.PerTable = false
 	rounds, C := layout(o)
-	return chooseSwitches(rounds, C), nil
-}
-
-// greedyRounds is the largest movement ChooseSwitches searches round by
-// round; its cost grows with the fourth power of the rounds.
-const greedyRounds = 40
-
-func chooseSwitches(rounds [][]table, C int) []int {
-	if len(rounds) > greedyRounds {
-		return spacedSwitches(rounds, C)
-	}
 	s := newScorer(rounds, C)
-	best := s.index()
-	for {
-		pick, pickIndex := -1, best
-		for r := range rounds {
-			if s.switched[r] {
-				continue
-			}
-			s.flip(r)
-			if v := s.index(); v > pickIndex+1e-9 {
-				pick, pickIndex = r, v
-			}
-			s.flip(r)
-		}
-		if pick < 0 {
-			break
-		}
-		s.flip(pick)
-		best = pickIndex
+	list := o.ArrowSwitch
+	if len(list) == 0 {
+		list = chooseSwitches(rounds, C).Rounds
 	}
-	var out []int
-	for r, sw := range s.switched {
-		if sw {
-			out = append(out, r+1)
-		}
+	for _, r := range list {
+		s.flipRound(r - 1)
 	}
-	if len(out) == 0 && len(rounds) > 1 {
-		out = []int{1} // one winner needs the lines linked
+	whole := make([]bool, len(rounds))
+	for r := range rounds {
+		whole[r] = s.switched(r)
 	}
-	return out
-}
-
-// spaced returns k rounds (0-based) spread evenly over R.
-func spaced(R, k int) []int {
-	out := make([]int, k)
-	for i := range out {
-		out[i] = i * R / k
-	}
-	return out
-}
-
-// spacedSwitches tries R/8, R/4, 3R/8 and R/2 evenly spaced switched
-// rounds and returns the choice with the best balance index (the fewest on
-// a tie).
-func spacedSwitches(rounds [][]table, C int) []int {
-	R := len(rounds)
-	var best []int
-	bestIndex := -1.0
-	for _, k := range []int{R / 8, R / 4, 3 * R / 8, R / 2} {
-		s := newScorer(rounds, C)
-		for _, r := range spaced(R, k) {
-			s.switched[r] = true
-		}
-		s.rebuild()
-		if v := s.index(); v > bestIndex+1e-9 {
-			best, bestIndex = spaced(R, k), v
-		}
-	}
-	for i := range best {
-		best[i]++
-	}
-	return best
-}
-
-// scorer keeps the comparison counts (in sets) of a movement under a choice
-// of switched rounds, with their sum and sum of squares, so flipping a round
-// is cheap. It counts as movement.Analyze does: two pairs are compared on a
-// set when they play it in the same direction (after switches) at
-// different tables; a table with the missing pair is a sit-out.
-type scorer struct {
-	rounds   [][]table
-	C        int
-	switched []bool
-	bySet    [][][]int // bySet[r][set]: tables of round r playing set
-	comp     []int
-	sum, sq  int
-}
-
-func newScorer(rounds [][]table, C int) *scorer {
-	s := &scorer{rounds: rounds, C: C, switched: make([]bool, len(rounds)), comp: make([]int, C*C)}
-	for _, row := range rounds {
-		idx := make([][]int, len(row)+1)
-		for t, tb := range row {
-			idx[tb.set] = append(idx[tb.set], t)
-		}
-		s.bySet = append(s.bySet, idx)
-	}
-	s.rebuild()
-	return s
-}
-
-// rebuild recounts every comparison under the current switches.
-func (s *scorer) rebuild() {
-	clear(s.comp)
-	s.sum, s.sq = 0, 0
-	for r := range s.rounds {
-		s.toggle(r, 1, true)
-	}
-}
-
-func (s *scorer) bump(i, j, d int) {
-	if i > j {
-		i, j = j, i
-	}
-	k := (i-1)*s.C + j - 1
-	old := s.comp[k]
-	s.comp[k] = old + d
-	s.sum += d
-	s.sq += (old+d)*(old+d) - old*old
-}
-
-// toggle adds (d = 1) or removes (d = −1) the comparisons of round a with
-// every other round and within itself; with pairsOnce set it counts each pair of
-// rounds once (only rounds b ≥ a), for the initial build.
-func (s *scorer) toggle(a, d int, pairsOnce bool) {
-	for b := range s.rounds {
-		if pairsOnce && b < a {
-			continue
-		}
-		same := s.switched[a] == s.switched[b]
-		for i, x := range s.rounds[a] {
-			if x.ns == 0 || x.ew == 0 {
-				continue
-			}
-			for _, j := range s.bySet[b][x.set] {
-				y := s.rounds[b][j]
-				if y.ns == 0 || y.ew == 0 || j == i || (b == a && j < i) {
-					continue
-				}
-				if same {
-					s.bump(x.ns, y.ns, d)
-					s.bump(x.ew, y.ew, d)
-				} else {
-					s.bump(x.ns, y.ew, d)
-					s.bump(x.ew, y.ns, d)
-				}
+	before = s.index()
+	s.perTable()
+	for r, row := range s.sw {
+		for _, sw := range row {
+			if sw != whole[r] {
+				changed++
 			}
 		}
 	}
-}
-
-// flip switches round a or unswitches it.
-func (s *scorer) flip(a int) {
-	s.toggle(a, -1, false)
-	s.switched[a] = !s.switched[a]
-	s.toggle(a, 1, false)
-}
-
-// index is the balance index with every contestant in one field:
-// 100·max(0, 1 − σ/μ) over every two contestants.
-func (s *scorer) index() float64 {
-	pairs := float64(s.C * (s.C - 1) / 2)
-	mean := float64(s.sum) / pairs
-	if mean <= 0 {
-		return 0
-	}
-	v := float64(s.sq)/pairs - mean*mean
-	return 100 * math.Max(0, 1-math.Sqrt(math.Max(v, 0))/mean)
+	return before, s.index(), changed, nil
 }

@@ -1,0 +1,170 @@
+package movement
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+)
+
+// Section is a group of consecutive tables that plays as one part of the
+// room, named by a letter: a large pairs field plays in sections side by
+// side. Movement.Sections lists them in table order: the first section
+// holds tables 1..Tables of the movement, the next the tables after them,
+// and so on; on cards and charts a table is named by its section and its
+// number within it ("A3").
+type Section struct {
+	// Name is the section's letter, such as "A".
+	Name string `json:"name"`
+	// Tables is how many tables the section has.
+	Tables int `json:"tables"`
+}
+
+// SectionLetter returns the letter of the i-th section (0-based): A..Z.
+func SectionLetter(i int) string { return string(rune('A' + i%26)) }
+
+// SectionOf returns the index (0-based) of the section of table t (1-based)
+// and t's number within it; with no sections, 0 and t.
+func (m *Movement) SectionOf(t int) (section, local int) {
+	first := 0
+	for i, s := range m.Sections {
+		if t <= first+s.Tables {
+			return i, t - first
+		}
+		first += s.Tables
+	}
+	return 0, t
+}
+
+// TableName is how cards and charts name table t: "A3" in a movement with
+// sections, "3" otherwise.
+func (m *Movement) TableName(t int) string {
+	if len(m.Sections) == 0 {
+		return strconv.Itoa(t)
+	}
+	i, local := m.SectionOf(t)
+	return m.Sections[i].Name + strconv.Itoa(local)
+}
+
+// SectionName returns the name of the section of table t, or "" with no
+// sections.
+func (m *Movement) SectionName(t int) string {
+	if len(m.Sections) == 0 {
+		return ""
+	}
+	i, _ := m.SectionOf(t)
+	return m.Sections[i].Name
+}
+
+// CheckSections returns nil when m has no sections or when its sections
+// have names, each once, and hold every table exactly once (their tables
+// add up to m.Tables); otherwise an error saying what is wrong.
+func (m *Movement) CheckSections() error {
+	if len(m.Sections) == 0 {
+		return nil
+	}
+	sum := 0
+	seen := map[string]bool{}
+	for i, s := range m.Sections {
+		if s.Name == "" {
+			return fmt.Errorf("section %d has no name", i+1)
+		}
+		if seen[s.Name] {
+			return fmt.Errorf("section %s is listed twice", s.Name)
+		}
+		seen[s.Name] = true
+		if s.Tables < 1 {
+			return fmt.Errorf("section %s has %d tables, want at least 1", s.Name, s.Tables)
+		}
+		sum += s.Tables
+	}
+	if sum != m.Tables {
+		return fmt.Errorf("the sections hold %d tables, the movement has %d", sum, m.Tables)
+	}
+	return nil
+}
+
+// SectionReport is the fairness of one section of a movement played on its
+// own: Analyze of the section's plays alone.
+type SectionReport struct {
+	Name string
+	// Tables is the section's table count; Contestants are the contestant
+	// numbers seated in it, ascending.
+	Tables      int
+	Contestants []int
+	Verdict     Verdict
+	// BalanceIndex is the section's balance index within itself.
+	BalanceIndex float64
+}
+
+// SectionMovement returns section i (0-based) of m as a movement of its
+// own: its tables numbered from 1, its contestants and sets numbered from 1
+// in order of their numbers in m, and the map from its contestant numbers
+// to m's. It returns nil when m has no section i.
+func (m *Movement) SectionMovement(i int) (*Movement, []int) {
+	if i < 0 || i >= len(m.Sections) {
+		return nil, nil
+	}
+	first := 0
+	for _, s := range m.Sections[:i] {
+		first += s.Tables
+	}
+	sec := m.Sections[i]
+	var plays []Play
+	cs, sets := map[int]bool{}, map[int]bool{}
+	for _, p := range m.Play {
+		if p.Table > first && p.Table <= first+sec.Tables {
+			plays = append(plays, p)
+			sets[p.Set] = true
+			for _, c := range p.Seats {
+				if c != 0 {
+					cs[c] = true
+				}
+			}
+		}
+	}
+	orig := slices.Sorted(maps.Keys(cs))
+	setList := slices.Sorted(maps.Keys(sets))
+	cNew := map[int]int{}
+	for k, c := range orig {
+		cNew[c] = k + 1
+	}
+	sNew := map[int]int{}
+	for k, s := range setList {
+		sNew[s] = k + 1
+	}
+	out := &Movement{
+		Name: m.Name + ", " + sec.Name, Family: m.Family, Kind: m.Kind, Game: m.Game,
+		Seats: slices.Clone(m.Seats), Contestants: len(orig), Labels: map[int]string{},
+		Tables: sec.Tables, Rounds: m.Rounds, Sets: len(setList), BoardsPerSet: m.BoardsPerSet,
+	}
+	for k, c := range orig {
+		out.Labels[k+1] = m.Label(c)
+	}
+	for _, p := range plays {
+		q := p
+		q.Table -= first
+		q.Set = sNew[p.Set]
+		q.Seats = slices.Clone(p.Seats)
+		for k, c := range q.Seats {
+			if c != 0 {
+				q.Seats[k] = cNew[c]
+			}
+		}
+		out.Play = append(out.Play, q)
+	}
+	out.Sort()
+	return out, orig
+}
+
+// SectionReports analyses every section of m on its own, in order; nil
+// when m has no sections.
+func SectionReports(m *Movement) []SectionReport {
+	var out []SectionReport
+	for i, s := range m.Sections {
+		sm, orig := m.SectionMovement(i)
+		rep := Analyze(sm)
+		out = append(out, SectionReport{Name: s.Name, Tables: s.Tables, Contestants: orig, Verdict: rep.Verdict, BalanceIndex: rep.Summary.BalanceIndex})
+	}
+	return out
+}

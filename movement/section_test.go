@@ -1,0 +1,54 @@
+package movement_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/mitchell"
+)
+
+// TestSectionReports checks the per-section report of a field in
+// sections: each section alone is a valid Mitchell with its own pairs and
+// the balance index a lone Mitchell of its size has, while the whole
+// report is across the field.
+func TestSectionReports(t *testing.T) {
+	m, err := mitchell.GenerateSections(mitchell.SectionOptions{Pairs: 44, Sections: 3, ShareBoards: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := movement.Analyze(m)
+	if len(rep.Sections) != 3 {
+		t.Fatalf("%d section reports", len(rep.Sections))
+	}
+	seen := 0
+	for i, s := range rep.Sections {
+		alone, err := mitchell.Generate(mitchell.Options{Tables: s.Tables, Rounds: m.Rounds, BoardsPerRound: m.BoardsPerSet, Even: map[bool]mitchell.EvenMethod{true: mitchell.Skip, false: ""}[s.Tables%2 == 0]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := movement.Analyze(alone)
+		if s.Verdict != want.Verdict || s.BalanceIndex != want.Summary.BalanceIndex {
+			t.Errorf("section %s: %s %.2f, a lone Mitchell of %d tables %s %.2f", s.Name, s.Verdict, s.BalanceIndex, s.Tables, want.Verdict, want.Summary.BalanceIndex)
+		}
+		if len(s.Contestants) != 2*s.Tables || s.Contestants[0] != seen+1 {
+			t.Errorf("section %s: contestants %v", s.Name, s.Contestants)
+		}
+		seen += len(s.Contestants)
+		sm, orig := m.SectionMovement(i)
+		if !movement.Validate(sm).Valid() || !slices.Equal(orig, s.Contestants) {
+			t.Errorf("section %s: sub-movement invalid or contestants differ", s.Name)
+		}
+	}
+	if len(rep.Fields) != 2 || rep.Summary.BalanceIndex >= 100 {
+		t.Errorf("across the field: %d fields, index %.2f", len(rep.Fields), rep.Summary.BalanceIndex)
+	}
+	if got := m.TableName(9); got != "B1" {
+		t.Errorf("table 9 is %q, want B1", got)
+	}
+	bad := m.Clone()
+	bad.Sections[0].Tables++
+	if movement.Validate(bad).Valid() {
+		t.Error("sections holding 23 of 22 tables pass Validate")
+	}
+}
