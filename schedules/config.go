@@ -193,7 +193,12 @@ func ParseMinutes(s string) (int, error) {
 	return int(d / time.Minute), nil
 }
 
-// ParseRange reads "24-28" or "24" as a range of positive numbers.
+// MaxBoards bounds the boards a session may ask for (--boards): as many as
+// a movement can hold, movement.MaxSets sets of movement.MaxBoardsPerSet.
+const MaxBoards = movement.MaxSets * movement.MaxBoardsPerSet
+
+// ParseRange reads "24-28" or "24" as a range of positive numbers, at most
+// MaxBoards.
 func ParseRange(s string) (Range, error) {
 	lo, hi, found := strings.Cut(strings.TrimSpace(s), "-")
 	if !found {
@@ -204,8 +209,8 @@ func ParseRange(s string) (Range, error) {
 	if err1 != nil || err2 != nil {
 		return Range{}, errorf("%q: want MIN-MAX such as 24-28, or one number", s)
 	}
-	if a < 1 || a > b {
-		return Range{}, errorf("%q: want 1 <= MIN <= MAX", s)
+	if a < 1 || a > b || b > MaxBoards {
+		return Range{}, errorf("%q: want 1 <= MIN <= MAX <= %d", s, MaxBoards)
 	}
 	return Range{Min: a, Max: b}, nil
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -230,80 +229,6 @@ func flagsOf(args []string) []string {
 	return out
 }
 
-// knownAbsurd says why a command line is known to fail still, and whose
-// fix it waits for (each fix is described in the report of issue 16): the
-// test skips such lines until the fix lands, so that everything else stays
-// guarded. Delete a rule when its fix is in.
-func knownAbsurd(args []string) (string, bool) {
-	if os.Getenv("ABSURD_ALL") != "" {
-		return "", false
-	}
-	val := func(flag string) string {
-		for i := 0; i+1 < len(args); i++ {
-			if args[i] == "--"+flag {
-				return args[i+1]
-			}
-		}
-		return ""
-	}
-	big := func(flag string) bool {
-		v := val(flag)
-		n, err := strconv.ParseInt(v, 0, 64)
-		return v != "" && (err != nil && !strings.ContainsAny(v, "x.e") || err == nil && n > movement.MaxMinutesPerBoard)
-	}
-	cmd := args[0]
-	switch {
-	case val("event") != "" && !textOK(val("event")):
-		return "--event with a control character or over 1000 bytes is written, and the reader refuses it (h11: output.go sessionFlags must call movement.TextFault)", true
-	case val("start") != "" && (big("minutes-per-board") || big("move-minutes")):
-		return "--minutes-per-board/--move-minutes above movement.MaxMinutesPerBoard (1440) with --start overflow or write a timetable the reader refuses (h11: output.go sessionFlags)", true
-	case val("start") != "" && val("boards-per-round") == "100":
-		return "a timetable past day movement.MaxSessionDays (99) is written, and ParseClock refuses it (h11: session flags must refuse a pace that ends after day 99)", true
-	case cmd == "preferans" && (val("players") != "" || val("tables") != "3") && tooManyPreferans(val("tables"), val("players")):
-		return "preferans --tables/--players beyond 1000 players: the message does not name the flag, and --tables 9223372036854775807 overflows into a panic (h10: cmd_preferans.go and movement/preferans must check --tables ≤ 1000/seats before multiplying)", true
-	case cmd == "preferans" && atLeast(val("effort"), 100_000):
-		return "preferans --effort above a million searches for minutes: the fallback has no default time limit (h10/h17)", true
-	case cmd == "plan" && (val("pairs") == "2000" || val("players") == "2000" || strings.HasPrefix(val("boards"), "9223372036854775807")):
-		return "plan: \"no movement fits\" does not name --pairs/--players/--boards (h11: cmd_plan.go)", true
-	case cmd == "preferans" && val("rounds") == "1" && val("players") != "":
-		return "preferans --players N --rounds 1 with a rest scheme (N ≡ 1 mod seats) exits 3: the resting player never plays (h10: movement/preferans must refuse --rounds 1 for a rest scheme, naming --rounds, as seating does)", true
-	case cmd == "plan" && val("choose") == "0":
-		return "plan --choose 0 is taken as \"no choice\" and writes the plan, not a movement; an explicit 0 should be refused as mitchell refuses --rounds 0 (h11: cmd_plan.go)", true
-	case cmd == "seating" && val("players") == "128" && val("per-table") == "4" && !slicesContains(args, "--sets"):
-		return "seating 128 × 4 stopped by --time exits 3 (\"seating stopped early\"); the best-so-far must be written with exit 0 and a note (h17: cmd_seating.go)", true
-	case cmd == "seating" && val("players") == "512" && val("per-table") == "2":
-		return "seating --players 512 --per-table 2 blames --rounds, which was not given (h17: the default rounds 511 exceed seating.MaxRounds 256; cut the default to 256 or name --players)", true
-	}
-	return "", false
-}
-
-// atLeast reports whether v is a number of at least n.
-func atLeast(v string, n int64) bool {
-	x, err := strconv.ParseInt(v, 0, 64)
-	return err == nil && x >= n
-}
-
-// textOK reports whether s may be a movement's text.
-func textOK(s string) bool {
-	_, ok := movement.TextFault(s)
-	return ok
-}
-
-// tooManyPreferans reports whether --tables or --players ask for more than
-// the 1000 players the preferans generator takes.
-func tooManyPreferans(tables, players string) bool {
-	for _, v := range []struct {
-		s   string
-		per int64
-	}{{tables, 4}, {players, 1}} {
-		n, err := strconv.ParseInt(v.s, 0, 64)
-		if v.s != "" && (err != nil && strings.Trim(v.s, "0123456789") == "" || err == nil && n > 1000/v.per) {
-			return true
-		}
-	}
-	return false
-}
-
 // TestAbsurdFlagValues: no command line reaches exit 3 (a bug) or panics.
 // Each absurd value is either accepted (exit 0; a JSON movement written
 // then reads back with check, exit 0 or 1) or refused with exit 2 and a
@@ -314,9 +239,6 @@ func TestAbsurdFlagValues(t *testing.T) {
 	}
 	for _, c := range absurdCases() {
 		t.Run(c.name, func(t *testing.T) {
-			if why, ok := knownAbsurd(c.args); ok {
-				t.Skip("known: " + why)
-			}
 			dir := t.TempDir()
 			args, out := withOutput(c.args, dir)
 			r := runAbsurd(t, dir, args)

@@ -152,7 +152,7 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 	if err != nil {
 		return inputErr(err)
 	}
-	if o.Choose < 0 {
+	if o.Choose < 0 || (o.Choose == 0 && flagGiven(o.flags, "choose")) {
 		return inputErrf("--choose %d: want an option number from the list, 1 or more", o.Choose)
 	}
 	f, err := o.Out.format()
@@ -168,6 +168,10 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 	plan, err := schedules.NewPlan(ctx, req)
 	var none *schedules.NoOptionError
 	switch {
+	case errors.As(err, &none) && flagGiven(o.flags, "pairs"):
+		return inputErrf("--pairs %d: %w", o.Pairs, err)
+	case errors.As(err, &none) && flagGiven(o.flags, "players"):
+		return inputErrf("--players %d: %w", o.Players, err)
 	case errors.As(err, &none):
 		return inputErr(err)
 	case err != nil:

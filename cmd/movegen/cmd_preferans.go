@@ -116,7 +116,7 @@ func preferansLibOptions(opts preferansOptions) (preferans.Options, error) {
 		return o, inputErrf("give --tables T or --players N")
 	case opts.tablesSet && opts.Tables < 1:
 		return o, inputErrf("--tables %d: want at least 1 table", opts.Tables)
-	case opts.tablesSet && opts.Seats >= 3 && opts.Tables > preferans.MaxPlayers/opts.Seats:
+	case opts.tablesSet && (opts.Seats == 3 || opts.Seats == 4) && opts.Tables > preferans.MaxPlayers/opts.Seats:
 		return o, inputErrf("--tables %d: want at most %d tables of %d (%d players)", opts.Tables, preferans.MaxPlayers/opts.Seats, opts.Seats, preferans.MaxPlayers)
 	case opts.playersSet && opts.Players > preferans.MaxPlayers:
 		return o, inputErrf("--players %d: want at most %d players", opts.Players, preferans.MaxPlayers)

@@ -12,12 +12,8 @@ import (
 // fuzzRun runs movegen in-process on a fuzzer's command line and fails on
 // exit 3 (a bug), on a refusal (exit 2) that names no flag, and on a run
 // that outlives its context's deadline by 5 s; a panic fails the fuzz
-// target by itself. Lines that are known to fail still
-// (knownAbsurd) are skipped.
+// target by itself.
 func fuzzRun(t *testing.T, args []string) {
-	if why, ok := knownAbsurd(args); ok {
-		t.Skip("known: " + why)
-	}
 	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
 	defer cancel()
 	var out, errOut bytes.Buffer

@@ -146,7 +146,7 @@ func errorMessages() []Message {
 		{"%s:%d: %v", "%s:%d: %v"},
 		{"%s:%d: extra data after the settings", "%s:%d: лишние данные после настроек"},
 		{"%s:%d: want a mapping of settings such as \"pairs: 13\"", "%s:%d: нужен список настроек вида \"pairs: 13\""},
-		{"%q: want 1 <= MIN <= MAX", "%q: нужно 1 <= MIN <= MAX"},
+		{"%q: want 1 <= MIN <= MAX <= %d", "%q: нужно 1 <= MIN <= MAX <= %d"},
 		{"%q: want MIN-MAX such as 24-28, or one number", "%q: нужно MIN-MAX, например 24-28, или одно число"},
 		{"%q: want a positive time such as 3h or 2h30m", "%q: нужно положительное время, например 3h или 2h30m"},
 		{"%q: want a time such as 3h, 2h30m or 150m", "%q: нужно время, например 3h, 2h30m или 150m"},

@@ -6,6 +6,8 @@ func houseMessages() []Message {
 	return []Message{
 		{"interrupted: %v", "прервано: %v"},
 		{"interrupted: nothing was written", "прервано: ничего не записано"},
+		{"--pairs %d: %v", "--pairs %d: %v"},
+		{"--players %d: %v", "--players %d: %v"},
 		{"the best schedule found before the stop was written", "записано лучшее расписание, найденное до остановки"},
 		{"the plan lists only the options evaluated before the stop (%d)", "в плане только варианты, оценённые до остановки (%d)"},
 		{"Stopped early (interrupt): only the options evaluated before the stop are listed; another run may list more.", "Остановлено досрочно (прерывание): показаны только варианты, оценённые до остановки; новый запуск может показать больше."},
