@@ -1,6 +1,7 @@
 package preferans
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -205,8 +206,8 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 		return nil, badRequest("--players %d: a preferans table needs at least 3 players", opts.Players)
 	case opts.Tables == 0 && opts.Players == 0:
 		return nil, badRequest("give the number of tables or the number of players")
-	case opts.Tables > MaxPlayers/max(opts.Seats, 3):
-		return nil, badRequest("--tables %d: want at most %d tables (%d players)", opts.Tables, MaxPlayers/max(opts.Seats, 3), MaxPlayers)
+	case opts.Tables > MaxPlayers/cmp.Or(opts.Seats, 4):
+		return nil, badRequest("--tables %d: want at most %d tables (%d players)", opts.Tables, MaxPlayers/cmp.Or(opts.Seats, 4), MaxPlayers)
 	case opts.Players > MaxPlayers:
 		return nil, badRequest("--players %d: want at most %d players", opts.Players, MaxPlayers)
 	}

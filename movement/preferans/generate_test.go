@@ -229,7 +229,9 @@ func TestBadRequests(t *testing.T) {
 		{Options{Tables: 4, Method: Field}, "4 is not"}, // GF(4) has too few elements for four lines
 		{Options{Players: 10, Method: Rest}, "no rest movement for 10 players"},
 		{Options{Tables: 5, Method: "spiral"}, `method "spiral": want one of auto, rotation, field, mols, search, rest, extra-move`},
-		{Options{Tables: 300}, "at most 1000 players"},
+		{Options{Tables: 300}, "--tables 300: want at most 250 tables"},
+		{Options{Tables: 334, Seats: 3}, "--tables 334: want at most 333 tables"},
+		{Options{Players: 1001}, "--players 1001: want at most 1000 players"},
 	}
 	for _, tt := range tests {
 		_, err := Generate(context.Background(), tt.opts)
