@@ -7,11 +7,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/preferans"
 )
 
@@ -147,25 +145,12 @@ func runPreferans(ctx context.Context, g *globalOptions, opts preferansOptions) 
 	if err != nil {
 		return err
 	}
-	parent := ctx // the signals' context, before --time
-	if opts.Time > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, opts.Time)
-		defer cancel()
-	}
-	var bar *progressbar.ProgressBar
-	if isTerminal(g.stderr) {
-		bar = progressbar.NewOptions(1, progressbar.OptionSetWriter(g.stderr), progressbar.OptionSetDescription("searching"),
-			progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
-		o.Progress = func(done, total int) {
-			bar.ChangeMax(total)
-			_ = bar.Set(min(done, total))
-		}
-	}
-	res, err := preferans.Generate(ctx, o)
-	if bar != nil {
-		_ = bar.Finish()
-	}
+	sctx, stop := timeLimit(ctx, opts.Time)
+	defer stop()
+	var finish func()
+	o.Progress, finish = progress(g.stderr)
+	res, err := preferans.Generate(sctx, o)
+	finish()
 	if err != nil {
 		var re *preferans.RequestError
 		if errors.As(err, &re) {
@@ -191,11 +176,7 @@ func runPreferans(ctx context.Context, g *globalOptions, opts preferansOptions) 
 	if err := opts.Output.write(g, res.Movement, b.String()); err != nil {
 		return err
 	}
-	if parent.Err() != nil {
-		// Ctrl-C, not --time: the best schedule so far is written.
-		return interrupted(movement.Say("the best schedule found before the stop was written"))
-	}
-	return nil
+	return keptAfterSignal(ctx)
 }
 
 // methodName names a method: the --method value in English, words and the

@@ -2,15 +2,11 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
-	"os"
 	"slices"
 	"strings"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
 	"github.com/movegen/movegen/export/i18n"
@@ -88,21 +84,13 @@ func runSeating(ctx context.Context, g *globalOptions, opts seatingOptions, flag
 	if err := seatingPrecheck(opts, p, f); err != nil {
 		return err
 	}
-	parent := ctx
-	if opts.Time > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, opts.Time)
-		defer cancel()
-	}
+	sctx, stop := timeLimit(ctx, opts.Time)
+	defer stop()
 	so := seating.Options{Seed: opts.Seed, Effort: opts.Effort, SearchOnly: opts.Method == "search"}
-	if isTerminal(g.stderr) {
-		bar := progressbar.NewOptions(opts.Effort, progressbar.OptionSetWriter(g.stderr),
-			progressbar.OptionSetDescription("searching"), progressbar.OptionClearOnFinish(),
-			progressbar.OptionThrottle(100*time.Millisecond))
-		defer func() { _ = bar.Finish() }()
-		so.Progress = func(done, total int) { _ = bar.Set(min(done, total)) }
-	}
-	res, err := seating.Solve(ctx, p, so)
+	var finish func()
+	so.Progress, finish = progress(g.stderr)
+	res, err := seating.Solve(sctx, p, so)
+	finish()
 	if err != nil {
 		return inputErrf("%v", flagWords(err))
 	}
@@ -129,11 +117,10 @@ func runSeating(ctx context.Context, g *globalOptions, opts seatingOptions, flag
 	} else {
 		err = opts.Output.write(g, m, b.String())
 	}
-	if err == nil && res.Interrupted && parent.Err() != nil {
-		// Ctrl-C, not --time: the best schedule so far is written.
-		return interrupted(movement.Say("the best schedule found before the stop was written"))
+	if err != nil {
+		return err
 	}
-	return err
+	return keptAfterSignal(ctx)
 }
 
 // seatingPrecheck refuses, before any search, the flag combinations that
@@ -216,21 +203,11 @@ func seatingProblem(opts seatingOptions, flags changed) (seating.Problem, moveme
 // keeping the sentence translatable: "players: …" becomes "--players: …".
 func flagWords(err error) movement.Text {
 	flags := map[string]string{"players": "--players", "rounds": "--rounds", "table sizes": "--per-table/--sizes"}
-	var pe *seating.ProblemError
-	if errors.As(err, &pe) && pe.Error() == err.Error() {
+	// Only the planner's own error, not one wrapped with more words.
+	if pe, ok := err.(*seating.ProblemError); ok {
 		if f, ok := flags[pe.Field]; ok {
 			return movement.Say("%s: %s", f, pe.Msg)
 		}
 	}
 	return errorText(err)
-}
-
-// isTerminal reports whether w is a character device such as a terminal.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
