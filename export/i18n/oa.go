@@ -6,6 +6,7 @@ package i18n
 // returns as data after the chart (table instructions, set row, deals).
 func oaMessages() []Message {
 	return []Message{
+		{"--rounds %d: somebody rests in every round, so in one round the resting players would not play at all; want at least 2 rounds", "--rounds %d: в каждом туре кто-то отдыхает, и за один тур отдыхающие не сыграют ни разу; нужно не меньше 2 туров"},
 		// Method names (movegen preferans).
 		{"orthogonal Latin squares (--method mols)", "ортогональные латинские квадраты (--method mols)"},
 		{"search from orthogonal Latin squares (--method search)", "поиск от ортогональных латинских квадратов (--method search)"},

@@ -38,6 +38,16 @@ func roundsOf(opts Options, full int) (int, error) {
 	return opts.Rounds, nil
 }
 
+// restRoundsOf is roundsOf for layouts in which somebody rests each
+// round: one round would leave the players resting in it without a game.
+func restRoundsOf(opts Options, full int) (int, error) {
+	rounds, err := roundsOf(opts, full)
+	if err == nil && rounds < 2 {
+		return 0, badRequest("--rounds %d: somebody rests in every round, so in one round the resting players would not play at all; want at least 2 rounds", rounds)
+	}
+	return rounds, err
+}
+
 // promise states what a rotation-type schedule guarantees.
 func promise(rounds, full int, perfect bool) movement.Text {
 	switch {
@@ -192,7 +202,7 @@ func rest(opts Options, v, k int) (*Result, error) {
 	if err != nil {
 		return nil, badRequest("--method rest: %v", err)
 	}
-	rounds, err := roundsOf(opts, v)
+	rounds, err := restRoundsOf(opts, v)
 	if err != nil {
 		return nil, err
 	}

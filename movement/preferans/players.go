@@ -41,7 +41,7 @@ func restOA(opts Options, n, k int) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("internal error: %w", err)
 	}
-	rounds, err := roundsOf(opts, t+1)
+	rounds, err := restRoundsOf(opts, t+1)
 	if err != nil {
 		return nil, err
 	}
