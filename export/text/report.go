@@ -14,7 +14,7 @@ import (
 )
 
 // WriteReport prints rep, the fairness report of m: the verdict, every
-// problem with its code and place, the summary figures, the fields, the
+// problem with its code and its place named once, the summary figures, the fields, the
 // properties that hold and one line per contestant (rounds played, rests,
 // distinct sets, boards, rounds in each seat, arrow-switched rounds). With
 // Options.Matrices it adds the meetings and comparisons matrices.
@@ -57,34 +57,14 @@ func writeProblems(ew *errWriter, ps movement.Problems, limit int, p *i18n.Print
 	}
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
 	for _, pr := range listed {
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", p.T(string(pr.Severity)), pr.Code, Place(pr, p), ProblemMessage(pr, p))
+		// Each message names its own place (round, table, seat,
+		// contestant or set), so the line states it once.
+		fmt.Fprintf(tw, "  %s\t%s\t%s\n", p.T(string(pr.Severity)), pr.Code, ProblemMessage(pr, p))
 	}
 	_ = tw.Flush() // errors are kept by ew
 	if n := len(ps) - len(listed); n > 0 {
 		ew.print("  " + p.Sprintf("… and %d more problems, not listed (check --all lists every one)", n) + "\n")
 	}
-}
-
-// Place names where a problem is: "round 2, table 3, contestant 3", or "-"
-// when the problem concerns the whole movement.
-func Place(pr movement.Problem, p *i18n.Printer) string {
-	var parts []string
-	if pr.Round != 0 {
-		parts = append(parts, p.Sprintf("round %d", pr.Round))
-	}
-	if pr.Table != 0 {
-		parts = append(parts, p.Sprintf("table %d", pr.Table))
-	}
-	if pr.Contestant != 0 {
-		parts = append(parts, p.Sprintf("contestant %s", strconv.Itoa(pr.Contestant)))
-	}
-	if pr.Set != 0 {
-		parts = append(parts, p.Sprintf("set %d", pr.Set))
-	}
-	if len(parts) == 0 {
-		return "-"
-	}
-	return strings.Join(parts, ", ")
 }
 
 func writeSummary(ew *errWriter, rep *movement.Report, p *i18n.Printer) {
