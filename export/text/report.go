@@ -84,7 +84,7 @@ func writeSummary(ew *errWriter, rep *movement.Report, p *i18n.Printer) {
 		line(p.Sprintf("competition (Manning; pairs: %d): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
 	}
 	ew.print("  " + p.Sprintf("repeated sets: %d", s.RepeatedSets) + "\n")
-	ew.print("  " + p.Sprintf("balance index: %.1f of 100", s.BalanceIndex) + "\n")
+	ew.print("  " + p.Sprintf("balance index: %.2f of 100", s.BalanceIndex) + "\n")
 }
 
 func writeFields(ew *errWriter, fields [][]int, p *i18n.Printer) {

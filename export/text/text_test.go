@@ -232,7 +232,7 @@ func TestReportClaims(t *testing.T) {
 			"pairs who can meet: 49): min 1, max 1, mean 1.00, sd 0.00",
 			// 2 fields of 7: 2·21 pairs, each compared on 21 boards.
 			"pairs within fields: 42): min 21, max 21, mean 21.00, sd 0.00",
-			"balance index: 100.0 of 100",
+			"balance index: 100.00 of 100",
 			"field 1: 1-7", "field 2: 8-14",
 		}, nil},
 		{"seated twice", seatedTwice(), []string{"Verdict: invalid", "seated-twice", "round 2: contestant 3 NS is seated at table 6"}, []string{"Summary"}},
@@ -308,4 +308,26 @@ func TestWriteErrors(t *testing.T) {
 func golden(t *testing.T, path string, got []byte) {
 	t.Helper()
 	goldenfile.Check(t, path, got, *update)
+}
+
+// TestBalanceIndexDigits: the report prints the balance index with two
+// decimals, rounded once from the value Analyze holds (77.254 was printed
+// as 77.2 when it was rounded to two places and again to one).
+func TestBalanceIndexDigits(t *testing.T) {
+	for _, tt := range []struct {
+		lang string
+		bi   float64
+		want string
+	}{
+		{i18n.English, 77.254, "balance index: 77.25 of 100"},
+		{i18n.English, 77.25, "balance index: 77.25 of 100"},
+		{i18n.English, 100, "balance index: 100.00 of 100"},
+		{i18n.Russian, 77.254, "индекс баланса: 77,25 из 100"},
+	} {
+		var b bytes.Buffer
+		writeSummary(&errWriter{w: &b}, &movement.Report{Summary: movement.Summary{BalanceIndex: tt.bi}}, i18n.New(tt.lang))
+		if !strings.Contains(b.String(), tt.want) {
+			t.Errorf("%s %v: got\n%s\nwant %q", tt.lang, tt.bi, b.String(), tt.want)
+		}
+	}
 }
