@@ -83,6 +83,15 @@ const (
 	player
 )
 
+// timesText says how many times: "once", "2 times" ("2 раза" through the
+// catalogue's counted noun).
+func timesText(n int) movement.Text {
+	if n == 1 {
+		return say("once")
+	}
+	return say("%d times", n)
+}
+
 // verdictText names a verdict; the catalogue has the three words.
 func verdictText(v movement.Verdict) movement.Text {
 	switch v {

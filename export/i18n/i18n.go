@@ -47,6 +47,7 @@ func tables() [][]Message {
 		errorMessages(),
 		houseMessages(),
 		individualMessages(),
+		wordsMessages(),
 	}
 }
 

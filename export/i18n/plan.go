@@ -31,7 +31,6 @@ func planMessages() []Message {
 		{"over time", "не успевает"},
 		{"%.2f", "%.2f"},
 		{"%d", "%d"},
-		{"! some contestants play fewer than 70%% of the boards in play.", "! некоторые участники играют меньше 70%% сдач, которые есть в игре."},
 		{"Option 1: %s.", "Вариант 1: %s."},
 		{"Option %d of the plan: %s.", "Вариант %d плана: %s."},
 		{"Stationary %s: already at stationary places in option %d.", "Неподвижные %s: в варианте %d уже сидят на неподвижных местах."},

@@ -1,0 +1,21 @@
+package i18n
+
+// wordsMessages are the words of issue 19: the plan's meeting columns and
+// the reasons that use them, the 70% rule's legend, counted times, and the
+// command line's own words for flag values it cannot read.
+func wordsMessages() []Message {
+	return []Message{
+		// The plan table and its reasons.
+		{"never meet", "не встречаются"},
+		{"most met", "макс. встреч"},
+		{"! some contestants play fewer than 70%% of the boards in play in their room, or of the most any contestant plays.",
+			"! некоторые участники играют меньше 70%% сдач, которые есть в игре в их зале или у самого занятого участника."},
+		{"%s %s %s and everyone plays at least 70%% of the boards; the next option breaks that rule.",
+			"«%s» %s %s, и каждый играет не меньше 70%% сдач; следующий вариант это правило нарушает."},
+		{"%s %s %s; it is as fair as the next option by verdict and balance index, and fewer pairs of contestants never meet (%d, against %d).",
+			"«%s» %s %s; по вердикту и индексу баланса он равен следующему варианту, но меньше пар участников не встречаются ни разу (%d против %d)."},
+		{"%s %s %s; it is as fair as the next option by verdict, balance index and pairs who never meet, and no two contestants meet more than %s (against %s).",
+			"«%s» %s %s; по вердикту, индексу баланса и числу невстретившихся пар он равен следующему варианту, и никакие двое не встречаются больше чем %s (против %s)."},
+		{"once", "один раз"},
+	}
+}
