@@ -104,7 +104,7 @@ plan says it stopped early.`,
 		Example: `  movegen plan --pairs 13 --time 3h
   movegen plan --players 22 --game preferans
   movegen plan --pairs 16 --time 3h --choose 1 --format json -o tuesday.json
-  movegen plan --config tuesday.yaml --stationary 3,7`,
+  movegen plan --config testdata/events/tuesday.yaml --stationary 3,7`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runPlan(cmd.Context(), g, &opts)

@@ -48,6 +48,7 @@ func tables() [][]Message {
 		houseMessages(),
 		individualMessages(),
 		wordsMessages(),
+		flagWordsMessages(),
 	}
 }
 

@@ -19,3 +19,19 @@ func wordsMessages() []Message {
 		{"once", "один раз"},
 	}
 }
+
+// flagWordsMessages are the command line's own words for flag values it
+// cannot read (cmd/movegen flagError).
+func flagWordsMessages() []Message {
+	return []Message{
+		{"--%s %q: want a length of time such as 30s, 5m or 1h30m", "--%s %q: нужна длительность, например 30s, 5m или 1h30m"},
+		{"--%s %q: want true or false", "--%s %q: нужно true или false"},
+		{"--%s %q: want whole numbers separated by commas, such as 3,7", "--%s %q: нужны целые числа через запятую, например 3,7"},
+		{"--%s %q: the number is too large", "--%s %q: слишком большое число"},
+		{"--%s %q: want a number", "--%s %q: нужно число"},
+		{"--%s %q: want a whole number", "--%s %q: нужно целое число"},
+		{"--%s needs a value", "--%s: нужно значение"},
+		{"unknown flag -%s in -%s", "неизвестный флаг -%s в -%s"},
+		{"unknown flag --%s", "неизвестный флаг --%s"},
+	}
+}
