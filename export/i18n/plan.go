@@ -124,8 +124,6 @@ func planMessages() []Message {
 		{"more tables than the %d available", "нужно больше столов, чем есть в зале (%d)"},
 		{"boards outside %s for some pairs", "у некоторых пар число сдач вне диапазона %s"},
 		{"boards outside %s for some players", "у некоторых игроков число сдач вне диапазона %s"},
-		{"too few stationary places for %d pairs", "не хватает неподвижных мест (нужно пар: %d)"},
-		{"too few stationary places for %d players", "не хватает неподвижных мест (нужно игроков: %d)"},
 
 		// No movement fits.
 		{"no movement fits: %s", "ни одно движение не подходит: %s"},

@@ -17,6 +17,7 @@ func wordsMessages() []Message {
 		{"%s %s %s; it is as fair as the next option by verdict, balance index and pairs who never meet, and no two contestants meet more than %s (against %s).",
 			"«%s» %s %s; по вердикту, индексу баланса и числу невстретившихся пар он равен следующему варианту, и никакие двое не встречаются больше чем %s (против %s)."},
 		{"once", "один раз"},
+		{"too few stationary places for %s", "не хватает неподвижных мест (нужно: %s)"},
 	}
 }
 
