@@ -239,3 +239,39 @@ func TestRoomsOfUnequalLength(t *testing.T) {
 		t.Fatal("no option of two rooms of 9 and 5")
 	}
 }
+
+// TestLengthNote: a session is said to be long past 4 hours, or past the
+// budget given, at the movement's own timetable when it has one.
+func TestLengthNote(t *testing.T) {
+	bridge := func(rounds, boards int) *movement.Movement {
+		return &movement.Movement{Game: movement.Bridge, Rounds: rounds, BoardsPerSet: boards}
+	}
+	withPace := func(m *movement.Movement, perBoard int) *movement.Movement {
+		tt, err := Pace{MinutesPerBoard: perBoard, MoveMinutes: 1}.Timetable(19*60, m.Rounds, m.BoardsPerSet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Session = &movement.Session{Timetable: tt}
+		return m
+	}
+	for _, tt := range []struct {
+		name   string
+		m      *movement.Movement
+		budget int
+		want   string // "" for no note
+	}{
+		// 30 rounds of 1 board: 30·7 + 29 = 239 minutes.
+		{"just under 4 hours", bridge(30, 1), 0, ""},
+		// 23 rounds of 2 boards: 23·14 + 22 = 344 minutes.
+		{"over 4 hours", bridge(23, 2), 0, "Length: 5h 44m (23 rounds of 2 boards, 7 minutes a board, 1 to move), more than 4h."},
+		{"over the budget", bridge(13, 2), 180, "Length: 3h 14m (13 rounds of 2 boards, 7 minutes a board, 1 to move), more than 3h."},
+		{"within the budget", bridge(13, 2), 200, ""},
+		{"the movement's own pace", withPace(bridge(23, 1), 10), 0, "Length: 4h 12m (23 rounds of 1 board, 10 minutes a board, 1 to move), more than 4h."},
+		{"preferans", &movement.Movement{Game: movement.Preferans, Rounds: 13, BoardsPerSet: 4}, 0, "Length: 4h 32m (13 rounds of 4 deals, 5 minutes a deal, 1 to move), more than 4h."},
+	} {
+		note, ok := LengthNote(tt.m, tt.budget)
+		if ok != (tt.want != "") || note.String() != tt.want {
+			t.Errorf("%s: %q (%v), want %q", tt.name, note.String(), ok, tt.want)
+		}
+	}
+}
