@@ -3,6 +3,7 @@ package movement
 import (
 	"fmt"
 	"slices"
+	"strconv"
 )
 
 // Kind says whether the contestants are partnerships or single players.
@@ -183,6 +184,10 @@ type Movement struct {
 	// BoardsPerSet is B: set k holds boards (k-1)·B+1 … k·B (0 when Sets
 	// is 0).
 	BoardsPerSet int
+	// SetLetters records that the movement's source named its sets with
+	// letters (A for set 1, B for set 2, …), as .ASC files may; messages
+	// then name sets the same way (see SetName).
+	SetLetters bool
 	// Play lists every (round, table) in play. Tables not listed in a round
 	// are idle. Order is not significant; Sort puts it in round, table order.
 	Play []Play
@@ -206,6 +211,15 @@ func (m *Movement) Label(c int) string {
 		return l
 	}
 	return fmt.Sprint(c)
+}
+
+// SetName returns how set k is named to people: its letter ("C" for set 3)
+// when SetLetters is set and k is 1 to 26, else its number.
+func (m *Movement) SetName(k int) string {
+	if m.SetLetters && k >= 1 && k <= 26 {
+		return string(rune('A' + k - 1))
+	}
+	return strconv.Itoa(k)
 }
 
 // Sort puts Play in round, then table order.

@@ -91,3 +91,14 @@ func BoardsNote(m *Movement, chosen, raised bool) Text {
 	}
 	return Say("Boards: %s of %s.", sets, boards)
 }
+
+// Times says how many times, for sentences kept as data: "once" for 1,
+// else "%d times", which a catalogue counts in its language ("2 раза",
+// "5 раз", "21 раз"). Use it as the argument of a "%s" in place of a bare
+// "%d times", which reads "1 times".
+func Times(n int) Text {
+	if n == 1 {
+		return Say("once")
+	}
+	return Say("%d times", n)
+}

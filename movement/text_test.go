@@ -69,3 +69,11 @@ func ExampleSay() {
 	// 7 tables of four, 7 rounds
 	// "%s, %d rounds"
 }
+
+func TestTimes(t *testing.T) {
+	for n, want := range map[int]string{1: "once", 2: "2 times", 5: "5 times", 21: "21 times"} {
+		if got := movement.Times(n).String(); got != want {
+			t.Errorf("Times(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

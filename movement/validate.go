@@ -180,7 +180,7 @@ func (v *validator) plays() {
 
 	for _, rl := range Relays(m) {
 		v.add(Problem{Code: CodeRelay, Severity: Note, Round: rl.Round, Table: rl.Tables[0], Set: rl.Set,
-			Text: Say("round %d: set %d is played at tables %s (shared set)", rl.Round, rl.Set, JoinInts(rl.Tables, ", "))})
+			Text: Say("round %d: set %s is played at tables %s (shared set)", rl.Round, m.SetName(rl.Set), JoinInts(rl.Tables, ", "))})
 	}
 	for _, i := range order {
 		p := &m.Play[i]
@@ -201,7 +201,7 @@ func (v *validator) plays() {
 			bad = true
 		} else if S > 0 && (p.Set < 1 || p.Set > S) {
 			v.add(Problem{Code: CodeSetRange, Round: p.Round, Table: p.Table, Set: p.Set,
-				Text: Say("round %d, table %d: set %d is outside 1 to %d", p.Round, p.Table, p.Set, S)})
+				Text: Say("round %d, table %d: set %s is outside %s to %s", p.Round, p.Table, m.SetName(p.Set), m.SetName(1), m.SetName(S))})
 			bad = true
 		}
 		if len(p.Seats) != len(m.Seats) {
@@ -220,15 +220,19 @@ func (v *validator) plays() {
 				bad = true
 			}
 		}
+		if p.Round >= 1 && p.Round <= R && p.Table >= 1 && p.Table <= T {
+			// The table is in use this round even when the play has other
+			// faults (a stray contestant, a bad set): it is not idle.
+			if cell[(p.Round-1)*T+p.Table-1] != 0 {
+				v.add(Problem{Code: CodeDuplicatePlay, Round: p.Round, Table: p.Table,
+					Text: Say("round %d, table %d is listed twice", p.Round, p.Table)})
+				continue
+			}
+			cell[(p.Round-1)*T+p.Table-1] = i + 1
+		}
 		if bad {
 			continue
 		}
-		if cell[(p.Round-1)*T+p.Table-1] != 0 {
-			v.add(Problem{Code: CodeDuplicatePlay, Round: p.Round, Table: p.Table,
-				Text: Say("round %d, table %d is listed twice", p.Round, p.Table)})
-			continue
-		}
-		cell[(p.Round-1)*T+p.Table-1] = i + 1
 
 		present := 0
 		for _, c := range p.Seats {
@@ -274,7 +278,7 @@ func (v *validator) plays() {
 			pl := &played[(c-1)*S+p.Set-1]
 			if *pl != 0 {
 				v.add(Problem{Code: CodeRepeatSet, Round: p.Round, Table: p.Table, Contestant: c, Set: p.Set,
-					Text: Say("round %d, table %d: contestant %s plays set %d again (first played in round %d)", p.Round, p.Table, m.Label(c), p.Set, *pl)})
+					Text: Say("round %d, table %d: contestant %s plays set %s again (first played in round %d)", p.Round, p.Table, m.Label(c), m.SetName(p.Set), *pl)})
 				continue
 			}
 			*pl = int32(p.Round)
@@ -289,7 +293,7 @@ func (v *validator) plays() {
 	for s := 1; s <= S; s++ {
 		if !setUsed[s-1] {
 			v.add(Problem{Code: CodeUnusedSet, Severity: Note, Set: s,
-				Text: Say("set %d is never played", s)})
+				Text: Say("set %s is never played", m.SetName(s))})
 		}
 	}
 	for r := 1; r <= R; r++ {

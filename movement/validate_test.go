@@ -127,11 +127,75 @@ func TestValidateOrder(t *testing.T) {
 		codes = append(codes, p.Code)
 	}
 	// Notes come after errors; within each, round order. The unused-set
-	// note has no round and sorts first among notes; the two broken plays
-	// leave table 2 idle in rounds 1 and 3.
-	want := []Code{CodeContestantRange, CodeSetRange, CodeUnusedSet, CodeIdleTable, CodePhantom}
+	// note has no round and sorts first among notes. The two broken plays
+	// still seat contestants, so no table is idle.
+	want := []Code{CodeContestantRange, CodeSetRange, CodeUnusedSet, CodePhantom}
 	if !slices.Equal(codes, want) {
 		t.Errorf("codes %v; want %v", codes, want)
+	}
+}
+
+// TestValidateExactly breaks a sound movement and checks the whole list of
+// problems: nothing false is added to the true one, and sets are named as
+// the source wrote them.
+func TestValidateExactly(t *testing.T) {
+	tests := []struct {
+		name    string
+		letters bool
+		breakIt func(m *Movement)
+		want    []string // every problem, as Problem.String
+	}{
+		{"stray contestant", false, func(m *Movement) { m.Play[4].Seats[1] = 7 },
+			[]string{"contestant-range: round 2, table 2, seat EW: contestant 7 is outside 1 to 6"}},
+		{"stray contestant and lettered sets", true, func(m *Movement) { m.Play[4].Seats[0] = 11 },
+			[]string{"contestant-range: round 2, table 2, seat NS: contestant 11 is outside 1 to 6"}},
+		{"set out of range, numbers", false, func(m *Movement) { m.Play[4].Set = 4 },
+			[]string{"set-range: round 2, table 2: set 4 is outside 1 to 3"}},
+		{"set out of range, letters", true, func(m *Movement) { m.Play[4].Set = 4 },
+			[]string{"set-range: round 2, table 2: set D is outside A to C"}},
+		{"repeat set, letters", true, func(m *Movement) { m.Play[3].Set, m.Play[4].Set, m.Play[5].Set = 1, 2, 3 },
+			[]string{
+				"repeat-set: round 2, table 1: contestant 1 NS plays set A again (first played in round 1)",
+				"repeat-set: round 2, table 2: contestant 2 NS plays set B again (first played in round 1)",
+				"repeat-set: round 2, table 3: contestant 3 NS plays set C again (first played in round 1)",
+				"repeat-set: round 3, table 1: contestant 2 EW plays set C again (first played in round 2)",
+				"repeat-set: round 3, table 2: contestant 3 EW plays set A again (first played in round 2)",
+				"repeat-set: round 3, table 3: contestant 1 EW plays set B again (first played in round 2)",
+			}},
+		{"shared set, letters", true, func(m *Movement) { m.Sets = 4; m.Play[0].Set, m.Play[1].Set = 4, 4 },
+			[]string{"relay: round 1: set D is played at tables 1, 2 (shared set)"}},
+		{"unused set, letters", true, func(m *Movement) { m.Sets = 4 },
+			[]string{"unused-set: set D is never played"}},
+		{"idle table is still reported", false, func(m *Movement) { m.Play = slices.Delete(m.Play, 4, 5) },
+			[]string{"idle-table: table 2 is idle in round 2"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := mitchell(3, 3, 2)
+			m.SetLetters = tt.letters
+			tt.breakIt(m)
+			var got []string
+			for _, p := range Validate(m) {
+				got = append(got, p.String())
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("problems:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(tt.want, "\n  "))
+			}
+		})
+	}
+}
+
+func TestSetName(t *testing.T) {
+	m := &Movement{Sets: 30}
+	for _, tt := range []struct {
+		letters bool
+		k       int
+		want    string
+	}{{false, 3, "3"}, {true, 1, "A"}, {true, 3, "C"}, {true, 26, "Z"}, {true, 27, "27"}, {true, 0, "0"}} {
+		m.SetLetters = tt.letters
+		if got := m.SetName(tt.k); got != tt.want {
+			t.Errorf("SetName(%d) with letters %v = %q, want %q", tt.k, tt.letters, got, tt.want)
+		}
 	}
 }
 

@@ -32,20 +32,23 @@
 //
 // # Ranking
 //
-// Options are ranked by five rules in strict priority (see Compare):
+// Options are ranked by six rules in strict priority (see Compare):
 //
 //  1. fits the time: options that finish within the time given come first;
 //  2. the 70% rule: options in which everyone plays at least 70% of the
 //     boards in play come before those that break it;
 //  3. fairness: a perfect verdict before a valid one, then the higher
 //     balance index;
-//  4. fewest sit-outs per contestant;
-//  5. most boards per contestant.
+//  4. meetings: fewer two contestants who never meet, then fewer times
+//     the most-met two meet;
+//  5. fewest sit-outs per contestant;
+//  6. most boards per contestant.
 //
 // Ties keep the order in which the candidates were generated. Options in
-// which some contestant plays fewer than 70% of the boards in play (in the
-// contestant's room) are flagged (Option.UnderShare), as common director
-// practice asks.
+// which some contestant plays fewer than 70% of the boards in play in the
+// contestant's room, or of the most boards any contestant plays, are
+// flagged (Option.UnderShare, decided by BelowShare alone), as common
+// director practice asks.
 //
 // # Timetable
 //

@@ -30,6 +30,18 @@ func (r Range) Contains(n int) bool { return r.Min <= n && n <= r.Max }
 // play, as common director practice asks: 70%.
 const MinShare = 0.70
 
+// minSharePercent is MinShare in whole percent, for exact integer tests.
+const minSharePercent = 70
+
+// BelowShare is the one test of the 70% rule (the "!" of the plan): a
+// contestant who plays boards boards is short when that is fewer than
+// MinShare of the boards in play in the contestant's room, or fewer than
+// MinShare of the most boards any contestant of the session plays (a room
+// that finishes early leaves its players waiting for the other).
+func BelowShare(boards, roomBoards, mostBoards int) bool {
+	return 100*boards < minSharePercent*max(roomBoards, mostBoards)
+}
+
 // Option is one way to run the session: a movement that was generated and
 // analysed, with its figures and its timetable.
 type Option struct {
@@ -53,6 +65,11 @@ type Option struct {
 	// Verdict and BalanceIndex come from movement.Analyze.
 	Verdict      movement.Verdict `json:"verdict"`
 	BalanceIndex float64          `json:"balance_index"`
+	// NeverMeet counts the two contestants who could sit at one table
+	// but never do; MostMeetings is the most rounds two contestants sit
+	// at one table (movement.Summary's NeverMeet and Meetings.Max).
+	NeverMeet    int `json:"never_meet"`
+	MostMeetings int `json:"most_meetings"`
 	// Timetable is the session's clock (written to JSON by
 	// export/jsonfile/planjson); FitsTime says whether it finishes within
 	// the time given (always true when no time was given).
@@ -62,7 +79,8 @@ type Option struct {
 	// 1 for an ordinary movement, 2 when the field is split into rooms.
 	Rooms int `json:"rooms"`
 	// UnderShare is set when some contestant plays fewer than MinShare of
-	// the boards in play in the contestant's room.
+	// the boards in play in the contestant's room or of the most boards a
+	// contestant plays (see BelowShare).
 	UnderShare bool `json:"under_70_percent"`
 	// Relabelled lists, for --stationary, which contestant numbers of the
 	// generated movement now carry the director's numbers: from → to.
@@ -102,6 +120,7 @@ func Evaluate(name, method movement.Text, m *movement.Movement, start movement.C
 		Name: name, Family: m.Family, Method: method,
 		Tables: m.Tables, Rounds: m.Rounds, BoardsPerRound: m.BoardsPerSet,
 		Verdict: rep.Verdict, BalanceIndex: rep.Summary.BalanceIndex,
+		NeverMeet: rep.Summary.NeverMeet, MostMeetings: rep.Summary.Meetings.Max,
 		Movement: m, Report: rep,
 	}
 	room, rooms := roomsOf(m)
@@ -120,9 +139,13 @@ func Evaluate(name, method movement.Text, m *movement.Movement, start movement.C
 			}
 		}
 	}
+	most := 0
+	for _, st := range rep.Contestants {
+		most = max(most, st.Boards)
+	}
 	first := true
 	for _, st := range rep.Contestants {
-		if float64(st.Boards) < MinShare*float64(roomBoards[room[st.Contestant]]) {
+		if BelowShare(st.Boards, roomBoards[room[st.Contestant]], most) {
 			o.UnderShare = true
 		}
 		if first {
@@ -224,12 +247,14 @@ func verdictRank(v movement.Verdict) int {
 //     field is not offered 25 rounds of one board first;
 //  4. fairness: a perfect verdict above a valid one, then the higher
 //     balance index;
-//  5. fewest sit-outs: the fewer rounds the worst-off contestant sits out,
+//  5. meetings: the fewer two contestants who never meet, then the fewer
+//     times the most-met two meet;
+//  6. fewest sit-outs: the fewer rounds the worst-off contestant sits out,
 //     then the fewer the best-off one sits out;
-//  6. most boards: the more boards the worst-off contestant plays, then
+//  7. most boards: the more boards the worst-off contestant plays, then
 //     the more the best-off one plays.
 //
-// Options equal on all six compare equal; Rank keeps them in the order the
+// Options equal on all seven compare equal; Rank keeps them in the order the
 // candidates were generated.
 func Compare(a, b Option) int {
 	if a.FitsTime != b.FitsTime {
@@ -258,6 +283,12 @@ func Compare(a, b Option) int {
 			return -1
 		}
 		return 1
+	}
+	if d := a.NeverMeet - b.NeverMeet; d != 0 {
+		return d
+	}
+	if d := a.MostMeetings - b.MostMeetings; d != 0 {
+		return d
 	}
 	if d := a.SitOuts.Max - b.SitOuts.Max; d != 0 {
 		return d
@@ -324,12 +355,18 @@ func Reason(opts []Option, timed bool) movement.Text {
 		return say("%s is the only option that finishes in time (at %s).", a.Name, a.Timetable.Finish())
 	case !a.FitsTime:
 		return say("No option finishes in time; %s is the fairest of those that come closest.", a.Name)
+	case !a.UnderShare && b.UnderShare:
+		return say("%s %s %s and everyone plays at least 70%% of the boards; the next option breaks that rule.", a.Name, fits, a.Timetable.Finish())
 	case a.UsualBoards() && !b.UsualBoards():
 		return say("%s %s %s and plays %d boards a round, in the usual %d to %d; the next option plays %d.", a.Name, fits, a.Timetable.Finish(), a.BoardsPerRound, MinUsualBoards, MaxUsualBoards, b.BoardsPerRound)
 	case a.Verdict != b.Verdict:
 		return say("%s %s %s and is %s, the fairest verdict on the list.", a.Name, fits, a.Timetable.Finish(), verdictText(a.Verdict))
 	case a.BalanceIndex != b.BalanceIndex:
 		return say("%s %s %s with the best balance index, %.2f.", a.Name, fits, a.Timetable.Finish(), a.BalanceIndex)
+	case a.NeverMeet != b.NeverMeet:
+		return say("%s %s %s; it is as fair as the next option by verdict and balance index, and fewer pairs of contestants never meet (%d, against %d).", a.Name, fits, a.Timetable.Finish(), a.NeverMeet, b.NeverMeet)
+	case a.MostMeetings != b.MostMeetings:
+		return say("%s %s %s; it is as fair as the next option by verdict, balance index and pairs who never meet, and no two contestants meet more than %s (against %s).", a.Name, fits, a.Timetable.Finish(), timesText(a.MostMeetings), timesText(b.MostMeetings))
 	case a.SitOuts != b.SitOuts:
 		return say("%s is as fair as the next option and fewer rounds are sat out (%s a contestant); it finishes at %s.", a.Name, a.SitOuts, a.Timetable.Finish())
 	case a.Boards != b.Boards:

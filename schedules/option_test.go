@@ -31,6 +31,12 @@ func TestCompareRules(t *testing.T) {
 			opt("a", true, movement.Perfect, 90, one, b21), opt("b", true, movement.Valid, 95, none, b24)},
 		{"higher balance index beats fewer sit-outs",
 			opt("a", true, movement.Valid, 80, one, b21), opt("b", true, movement.Valid, 79.99, none, b24)},
+		{"higher balance index beats fewer pairs who never meet",
+			meets(opt("a", true, movement.Valid, 80, one, b21), 200, 3), meets(opt("b", true, movement.Valid, 79, none, b24), 0, 1)},
+		{"fewer pairs who never meet beats fewer sit-outs",
+			meets(opt("a", true, movement.Valid, 100, one, b21), 127, 3), meets(opt("b", true, movement.Valid, 100, none, b24), 200, 1)},
+		{"fewer meetings of the most-met two beats fewer sit-outs",
+			meets(opt("a", true, movement.Valid, 100, one, b21), 5, 2), meets(opt("b", true, movement.Valid, 100, none, b24), 5, 3)},
 		{"fewer sit-outs beats more boards",
 			opt("a", true, movement.Valid, 80, none, b21), opt("b", true, movement.Valid, 80, one, b24)},
 		{"fewest sit-outs of the best-off contestant next",
@@ -56,6 +62,12 @@ func TestCompareRules(t *testing.T) {
 	if c := Compare(a, a); c != 0 {
 		t.Errorf("Compare(a, a) = %d, want 0", c)
 	}
+}
+
+// meets sets an option's meeting figures.
+func meets(o Option, never, most int) Option {
+	o.NeverMeet, o.MostMeetings = never, most
+	return o
 }
 
 func TestRank(t *testing.T) {
@@ -104,6 +116,15 @@ func TestReason(t *testing.T) {
 		{"balance", []Option{
 			opt("A", true, movement.Valid, 90, none, Range{20, 20}),
 			opt("B", true, movement.Valid, 80, none, Range{28, 28})}, false, "finishes at 00:00 with the best balance index, 90.00"},
+		{"70% rule", []Option{
+			under(opt("A", true, movement.Valid, 50, none, Range{20, 20}), false),
+			under(opt("B", true, movement.Perfect, 100, none, Range{28, 28}), true)}, true, "everyone plays at least 70% of the boards; the next option breaks that rule"},
+		{"never meet", []Option{
+			meets(opt("A", true, movement.Valid, 100, none, Range{20, 20}), 127, 2),
+			meets(opt("B", true, movement.Valid, 100, none, Range{20, 20}), 200, 1)}, true, "fewer pairs of contestants never meet (127, against 200)"},
+		{"most meetings", []Option{
+			meets(opt("A", true, movement.Valid, 100, none, Range{20, 20}), 0, 1),
+			meets(opt("B", true, movement.Valid, 100, none, Range{20, 20}), 0, 2)}, true, "no two contestants meet more than once (against 2 times)"},
 		{"sit-outs", []Option{
 			opt("A", true, movement.Valid, 90, none, Range{20, 20}),
 			opt("B", true, movement.Valid, 90, one, Range{28, 28})}, true, "fewer rounds are sat out"},
@@ -164,5 +185,93 @@ func TestWithSession(t *testing.T) {
 	}
 	if m := o.WithSession(nil); m.Session.Title() != "" || m.Session.Timetable == nil {
 		t.Errorf("without an event: %+v", m.Session)
+	}
+}
+
+// TestBelowShare is the 70% rule on its edges: of the room's boards in play
+// and of the most boards anyone plays, whichever is more.
+func TestBelowShare(t *testing.T) {
+	for _, tt := range []struct {
+		boards, room, most int
+		want               bool
+	}{
+		{7, 10, 10, false}, // exactly 70%
+		{6, 10, 10, true},
+		{16, 20, 32, true},  // a room of 5 plays 16 while the room of 9 plays 32: 50%
+		{32, 36, 32, false}, // the room of 9: 32 of its 36
+		{8, 12, 12, true},   // 67%
+		{9, 12, 12, false},  // 75%
+		{20, 26, 20, false}, // a partial Howell: 10 of 13 rounds
+		{18, 26, 20, true},  // 9 of 13 rounds
+	} {
+		if got := BelowShare(tt.boards, tt.room, tt.most); got != tt.want {
+			t.Errorf("BelowShare(%d, %d, %d) = %v, want %v", tt.boards, tt.room, tt.most, got, tt.want)
+		}
+	}
+}
+
+// TestRoomsOfUnequalLength: 14 preferans players in two rooms of 9 and 5 at
+// tables of four play 16 to 32 deals (the room of 5 is done after 5 rounds
+// and waits): the plan flags it "!" and ranks it below the options that keep
+// the rule.
+func TestRoomsOfUnequalLength(t *testing.T) {
+	plan, err := NewPlan(context.Background(), Request{Game: movement.Preferans, Kind: movement.Individual, Contestants: 14,
+		Pace: DefaultPace(movement.Preferans), Start: 19 * 60, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for i, o := range plan.Options {
+		if o.Name.String() != "Two rooms of 9 and 5, tables of four" {
+			continue
+		}
+		found = true
+		if o.Boards != (Range{16, 32}) || !o.UnderShare {
+			t.Errorf("%s: plays %s, under 70%% %v; want 16-32 and flagged", o.Name, o.Boards, o.UnderShare)
+		}
+		for _, p := range plan.Options[i+1:] {
+			if !p.UnderShare && p.FitsTime == o.FitsTime {
+				t.Errorf("%s keeps the rule yet ranks below the flagged %s", p.Name, o.Name)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no option of two rooms of 9 and 5")
+	}
+}
+
+// TestLengthNote: a session is said to be long past 4 hours, or past the
+// budget given, at the movement's own timetable when it has one.
+func TestLengthNote(t *testing.T) {
+	bridge := func(rounds, boards int) *movement.Movement {
+		return &movement.Movement{Game: movement.Bridge, Rounds: rounds, BoardsPerSet: boards}
+	}
+	withPace := func(m *movement.Movement, perBoard int) *movement.Movement {
+		tt, err := Pace{MinutesPerBoard: perBoard, MoveMinutes: 1}.Timetable(19*60, m.Rounds, m.BoardsPerSet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Session = &movement.Session{Timetable: tt}
+		return m
+	}
+	for _, tt := range []struct {
+		name   string
+		m      *movement.Movement
+		budget int
+		want   string // "" for no note
+	}{
+		// 30 rounds of 1 board: 30·7 + 29 = 239 minutes.
+		{"just under 4 hours", bridge(30, 1), 0, ""},
+		// 23 rounds of 2 boards: 23·14 + 22 = 344 minutes.
+		{"over 4 hours", bridge(23, 2), 0, "Length: 5h 44m (23 rounds of 2 boards, 7 minutes a board, 1 to move), more than 4h."},
+		{"over the budget", bridge(13, 2), 180, "Length: 3h 14m (13 rounds of 2 boards, 7 minutes a board, 1 to move), more than 3h."},
+		{"within the budget", bridge(13, 2), 200, ""},
+		{"the movement's own pace", withPace(bridge(23, 1), 10), 0, "Length: 4h 12m (23 rounds of 1 board, 10 minutes a board, 1 to move), more than 4h."},
+		{"preferans", &movement.Movement{Game: movement.Preferans, Rounds: 13, BoardsPerSet: 4}, 0, "Length: 4h 32m (13 rounds of 4 deals, 5 minutes a deal, 1 to move), more than 4h."},
+	} {
+		note, ok := LengthNote(tt.m, tt.budget)
+		if ok != (tt.want != "") || note.String() != tt.want {
+			t.Errorf("%s: %q (%v), want %q", tt.name, note.String(), ok, tt.want)
+		}
 	}
 }

@@ -302,9 +302,9 @@ func (r Request) boardsOutside() movement.Text {
 // stationary places.
 func (r Request) tooFewStationary() movement.Text {
 	if r.Kind == movement.Pairs {
-		return say("too few stationary places for %d pairs", len(r.Stationary))
+		return say("too few stationary places for %s", plural(len(r.Stationary), pair))
 	}
-	return say("too few stationary places for %d players", len(r.Stationary))
+	return say("too few stationary places for %s", plural(len(r.Stationary), player))
 }
 
 // noOption explains why nothing is left and what would work.

@@ -77,6 +77,26 @@ func checkHonest(t *testing.T, req Request, o Option) {
 	if inPlay := len(sets) * m.BoardsPerSet; inPlay != o.BoardsInPlay {
 		t.Errorf("%s: claims %d boards in play, plays give %d", o.Name, o.BoardsInPlay, inPlay)
 	}
+	// The most rounds two contestants share a table, counted from the plays
+	// (as opponents at individual bridge: partners do not meet).
+	together := map[[2]int]int{}
+	mostTogether := 0
+	for _, p := range m.Play {
+		for i, a := range p.Seats {
+			for j, b := range p.Seats[i+1:] {
+				partners := m.Game == movement.Bridge && m.Kind == movement.Individual &&
+					m.Seats[i].Direction() == m.Seats[i+1+j].Direction()
+				if a != 0 && b != 0 && !partners {
+					k := [2]int{min(a, b), max(a, b)}
+					together[k]++
+					mostTogether = max(mostTogether, together[k])
+				}
+			}
+		}
+	}
+	if o.MostMeetings != mostTogether {
+		t.Errorf("%s: claims two meet at most %d times, plays give %d", o.Name, o.MostMeetings, mostTogether)
+	}
 	// The 70% rule, judged within each room: rooms are told apart by the
 	// "A "/"B " labels JoinRooms gives, or the "A1 NS" labels of
 	// sections; other movements are one room.
@@ -97,9 +117,12 @@ func checkHonest(t *testing.T, req Request, o Option) {
 			}
 		}
 	}
+	// The 70% rule, counted here from the plays: of the boards in play in
+	// the room, or of the most boards anyone plays.
+	most := slices.Max(boards)
 	under := false
 	for c, n := range boards {
-		if 10*n < 7*len(roomSets[roomOf(c+1)])*m.BoardsPerSet {
+		if 10*n < 7*max(len(roomSets[roomOf(c+1)])*m.BoardsPerSet, most) {
 			under = true
 		}
 	}

@@ -83,6 +83,10 @@ const (
 	player
 )
 
+// timesText says how many times: "once", "2 times" ("2 раза" through the
+// catalogue's counted noun); see movement.Times.
+func timesText(n int) movement.Text { return movement.Times(n) }
+
 // verdictText names a verdict; the catalogue has the three words.
 func verdictText(v movement.Verdict) movement.Text {
 	switch v {

@@ -63,3 +63,35 @@ func MovementTimetable(m *movement.Movement, start movement.Clock, pace Pace) (*
 // Deprecated: use movement.ParseTimeOfDay (movement.ParseClock reads the
 // "HH:MM(+N)" times a timetable prints).
 func ParseClock(s string) (movement.Clock, error) { return movement.ParseTimeOfDay(s) }
+
+// LongSessionMinutes is how long a session may run before a generator
+// given no time budget says how long it is: 4 hours.
+const LongSessionMinutes = 240
+
+// LengthNote says how long m's session lasts when that is more than budget
+// minutes, or more than LongSessionMinutes when budget is 0; ok is false
+// when the session fits. The length is m's timetable when it has one, else
+// m's rounds and boards at the game's default pace.
+func LengthNote(m *movement.Movement, budget int) (note movement.Text, ok bool) {
+	pace, minutes := DefaultPace(m.Game), 0
+	if m.Session != nil && m.Session.Timetable != nil && m.Session.Timetable.MinutesPerBoard > 0 {
+		t := m.Session.Timetable
+		pace = Pace{MinutesPerBoard: t.MinutesPerBoard, MoveMinutes: t.MoveMinutes}
+		minutes = t.Minutes()
+	} else {
+		minutes = SessionMinutes(m.Rounds, m.BoardsPerSet, pace)
+	}
+	limit := budget
+	if limit <= 0 {
+		limit = LongSessionMinutes
+	}
+	if minutes <= limit {
+		return movement.Text{}, false
+	}
+	if m.Game == movement.Preferans {
+		return say("Length: %s (%s of %d deals, %d minutes a deal, %d to move), more than %s.",
+			DurationText(minutes), plural(m.Rounds, round), m.BoardsPerSet, pace.MinutesPerBoard, pace.MoveMinutes, DurationText(limit)), true
+	}
+	return say("Length: %s (%s of %s, %d minutes a board, %d to move), more than %s.",
+		DurationText(minutes), plural(m.Rounds, round), plural(m.BoardsPerSet, board), pace.MinutesPerBoard, pace.MoveMinutes, DurationText(limit)), true
+}

@@ -64,8 +64,9 @@ cards one a page, contestant cards four a page, or two with --large), .xlsx
 --csv-layout: flat (round, table, set, boards, seat, contestant, label,
 switched) or bridgemate (Section, Table, Round, NSPair, EWPair, LowBoard,
 HighBoard, Switched; in an arrow-switched round NSPair is the pair holding
-the NS cards). An invalid movement is refused in every format. Without -o the cards are printed as text. Every page carries the
-movement's name, the event, page x of y and a short hash of the schedule.
+the NS cards). An invalid movement is refused in every format. Without -o
+the cards are printed as text. Every page carries the movement's name, the
+event, page x of y and a short hash of the schedule.
 
 With --start 19:00 the cards show the time of every round (table and
 contestant cards get a time column, the chart its clock) and the workbook a
@@ -74,9 +75,9 @@ bridge board, 5 for a preferans deal), with --move-minutes (1) between
 rounds; a time past midnight reads 00:10(+1). A movement file that already
 carries a session (written by "plan --choose" or with these flags) keeps its
 event and timetable unless a flag overrides them.`,
-		Example: `  movegen cards m7.json -o m7.pdf --event "Club Pairs, 21 Nov" --start 19:00
-  movegen cards movements/mitchell7.asc --what tables --paper letter -o tables.pdf
-  movegen cards p7.json --lang ru -o p7.xlsx
+		Example: `  movegen cards mitchell7.json -o m7.pdf --event "Club Pairs, 21 Nov" --start 19:00
+  movegen cards testdata/movements/mitchell7.asc --what tables --paper letter -o tables.pdf
+  movegen cards p11.json --lang ru -o p11.xlsx
   movegen cards m9.json --csv-layout bridgemate -o m9.csv`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -53,7 +53,7 @@ Exit status: 0 every movement is valid, 1 a movement has problems,
 not be written.`,
 		Example: `  movegen check testdata/movements/mitchell7.asc
   movegen check --format json mitchell7.json
-  cat movement.asc | movegen check -`,
+  movegen convert mitchell7.json --to asc | movegen check -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCheck(cmd.Context(), g, opts, args)

@@ -99,5 +99,10 @@ func runHowell(ctx context.Context, g *globalOptions, opts howellOptions) error 
 	if err != nil {
 		return internalErr(err)
 	}
-	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), notes))
+	p := i18n.New(g.Lang)
+	length, err := opts.Output.lengthNote(p, m)
+	if err != nil {
+		return err
+	}
+	return opts.Output.write(g, m, paragraph(p, notes)+length)
 }

@@ -118,5 +118,9 @@ func runIndividual(ctx context.Context, g *globalOptions, opts individualOptions
 	for _, n := range res.Notes {
 		lines = append(lines, p.Message("%s", n))
 	}
-	return opts.Output.write(g, res.Movement, strings.Join(lines, "\n")+"\n")
+	length, err := opts.Output.lengthNote(p, res.Movement)
+	if err != nil {
+		return err
+	}
+	return opts.Output.write(g, res.Movement, strings.Join(lines, "\n")+"\n"+length)
 }

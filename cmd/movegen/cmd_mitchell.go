@@ -178,7 +178,12 @@ func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) er
 	if err != nil {
 		return internalErr(err)
 	}
-	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), mitchell.Notes(o, m)))
+	p := i18n.New(g.Lang)
+	length, err := opts.Output.lengthNote(p, m)
+	if err != nil {
+		return err
+	}
+	return opts.Output.write(g, m, paragraph(p, mitchell.Notes(o, m))+length)
 }
 
 // runMitchellSections plays --pairs as --sections Mitchell sections.

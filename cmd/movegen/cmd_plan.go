@@ -65,14 +65,17 @@ play?". It generates every sensible movement for the field (Mitchell variants
 and Howells for pairs; preferans methods, table layouts, rooms and the seating
 search; the seating planner for individual bridge), proves each with the
 fairness report, and lists them with tables, rounds, boards per round, boards
-in play, boards each contestant plays, sit-outs, verdict, balance index and
-estimated finish.
+in play, boards each contestant plays, sit-outs, verdict, balance index,
+the two contestants who never meet ("never meet"), the most times two meet
+("most met") and estimated finish.
 
 Ranking, in strict priority: 1. fits the time (finishes within --time);
 2. the 70% rule (options in which some contestant plays fewer than 70% of
-the boards in play come after, flagged "!"); 3. fairness: a perfect verdict
-before a valid one, then the higher balance index; 4. fewest sit-outs per
-contestant; 5. most boards per contestant. The best option is marked with *
+the boards in play in their room, or of the most any contestant plays, come
+after, flagged "!"); 3. fairness: a perfect verdict before a valid one, then
+the higher balance index; 4. meetings: fewer who never meet, then a lower
+"most met"; 5. fewest sit-outs per contestant; 6. most boards per
+contestant. The best option is marked with *
 and the reason given in one sentence. Without --time nothing is left out for
 running long, but options are ranked, and partial movements offered, as if
 the session had a typical ` + schedules.Duration(schedules.TypicalMinutes) + ` (the plan's first line says so).
@@ -101,7 +104,7 @@ plan says it stopped early.`,
 		Example: `  movegen plan --pairs 13 --time 3h
   movegen plan --players 22 --game preferans
   movegen plan --pairs 16 --time 3h --choose 1 --format json -o tuesday.json
-  movegen plan --config tuesday.yaml --stationary 3,7`,
+  movegen plan --config testdata/events/tuesday.yaml --stationary 3,7`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runPlan(cmd.Context(), g, &opts)

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -83,13 +84,61 @@ func (e *choiceError) Text() movement.Text {
 // flagError turns cobra's and pflag's parse errors into bad-input errors
 // (exit 2); a value outside an enum flag's choices reads "--format "xml":
 // want one of text, json".
+//
+// pflag's own errors are put in the program's words by their type: a value
+// its type cannot read (a *strconv.NumError inside, or a duration), a flag
+// given without its value, an unknown flag. Values of movegen's own types
+// keep their message.
 func flagError(err error) error {
 	var ive *pflag.InvalidValueError
 	var ce *choiceError
 	if errors.As(err, &ive) && errors.As(err, &ce) {
 		return inputErrf("--%s %q: want one of %s", ive.GetFlag().Name, ce.value, strings.Join(ce.choices, ", "))
 	}
+	if errors.As(err, &ive) {
+		if e := valueError(ive); e != nil {
+			return e
+		}
+	}
+	var vre *pflag.ValueRequiredError
+	if errors.As(err, &vre) && vre.GetFlag() != nil {
+		return inputErrf("--%s needs a value", vre.GetFlag().Name)
+	}
+	var nee *pflag.NotExistError
+	if errors.As(err, &nee) {
+		if short := nee.GetSpecifiedShortnames(); short != "" {
+			return inputErrf("unknown flag -%s in -%s", nee.GetSpecifiedName()[:1], short)
+		}
+		return inputErrf("unknown flag --%s", nee.GetSpecifiedName())
+	}
 	return inputErr(err)
+}
+
+// valueError says what a flag of one of pflag's types wants, or returns
+// nil for a type it does not know.
+func valueError(ive *pflag.InvalidValueError) error {
+	f := ive.GetFlag()
+	if f == nil {
+		return nil
+	}
+	name, value := f.Name, ive.GetValue()
+	var ne *strconv.NumError
+	num := errors.As(ive, &ne)
+	switch t := f.Value.Type(); {
+	case t == "duration":
+		return inputErrf("--%s %q: want a length of time such as 30s, 5m or 1h30m", name, value)
+	case t == "bool":
+		return inputErrf("--%s %q: want true or false", name, value)
+	case !num:
+		return nil
+	case strings.HasSuffix(t, "Slice"):
+		return inputErrf("--%s %q: want whole numbers separated by commas, such as 3,7", name, value)
+	case errors.Is(ne.Err, strconv.ErrRange):
+		return inputErrf("--%s %q: the number is too large", name, value)
+	case strings.HasPrefix(t, "float"):
+		return inputErrf("--%s %q: want a number", name, value)
+	}
+	return inputErrf("--%s %q: want a whole number", name, value)
 }
 
 // libraryCheck turns the error of a generator's Options.Check into a

@@ -14,6 +14,7 @@ import (
 	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/schedules"
 )
 
 // movementOutput binds --format and -o/--output for commands that write a
@@ -118,6 +119,22 @@ func formatOfExt(path string) string {
 		return "csv"
 	}
 	return ""
+}
+
+// lengthNote is a generator's sentence on the session's length, in p's
+// language and ending in a newline, when the session runs longer than
+// schedules.LongSessionMinutes at the pace of the session flags; "" when
+// it does not.
+func (o *movementOutput) lengthNote(p *i18n.Printer, m *movement.Movement) (string, error) {
+	m, err := o.Session.apply(m)
+	if err != nil {
+		return "", err
+	}
+	note, ok := schedules.LengthNote(m, 0)
+	if !ok {
+		return "", nil
+	}
+	return p.Message(note.Format, note.Args...) + "\n", nil
 }
 
 // write renders m in the chosen format and writes it to standard output or,

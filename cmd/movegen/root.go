@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/spf13/cobra"
@@ -21,6 +22,9 @@ type globalOptions struct {
 	// writeFileAtomic), for the second signal to remove.
 	temps *tempFiles
 }
+
+// helpWidth is the widest line --help prints, in characters.
+const helpWidth = 100
 
 // newRootCmd builds the command tree. It holds no global state, so tests can
 // build as many as they like.
@@ -47,8 +51,16 @@ Exit status:
 	root.SetIn(g.stdin)
 	root.SetOut(g.stdout)
 	root.SetErr(g.stderr)
-	enumVar(root.PersistentFlags(), &g.Lang, "lang", defaultLang(), "language of the output, by default from LANG", "en", "ru")
+	enumVar(root.PersistentFlags(), &g.Lang, "lang", defaultLang(), "language of the output (default from LANG)", "en", "ru")
+	// The default depends on LANG, which the usage line says; pflag would
+	// add the value of this run's LANG as a second default.
+	root.PersistentFlags().Lookup("lang").DefValue = ""
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error { return flagError(err) })
+	// Flag descriptions wrap at helpWidth, like the rest of the help.
+	root.SetUsageTemplate(strings.NewReplacer(
+		".LocalFlags.FlagUsages", fmt.Sprintf("(.LocalFlags.FlagUsagesWrapped %d)", helpWidth),
+		".InheritedFlags.FlagUsages", fmt.Sprintf("(.InheritedFlags.FlagUsagesWrapped %d)", helpWidth),
+	).Replace(root.UsageTemplate()))
 
 	// One line per command; each lives in cmd_<name>.go.
 	root.AddCommand(

@@ -50,6 +50,8 @@ func tables() [][]Message {
 		oaMessages(),
 		limitsMessages(),
 		pairsMessages(),
+		wordsMessages(),
+		flagWordsMessages(),
 	}
 }
 

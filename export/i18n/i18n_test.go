@@ -68,9 +68,9 @@ func TestPrinter(t *testing.T) {
 func ExamplePrinter_Sprintf() {
 	for _, lang := range Langs() {
 		p := New(lang)
-		fmt.Println(p.Sprintf("balance index: %.1f of 100", 87.5))
+		fmt.Println(p.Sprintf("balance index: %.2f of 100", 77.25))
 	}
 	// Output:
-	// balance index: 87.5 of 100
-	// индекс баланса: 87,5 из 100
+	// balance index: 77.25 of 100
+	// индекс баланса: 77,25 из 100
 }

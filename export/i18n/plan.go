@@ -31,7 +31,6 @@ func planMessages() []Message {
 		{"over time", "не успевает"},
 		{"%.2f", "%.2f"},
 		{"%d", "%d"},
-		{"! some contestants play fewer than 70%% of the boards in play.", "! некоторые участники играют меньше 70%% сдач, которые есть в игре."},
 		{"Option 1: %s.", "Вариант 1: %s."},
 		{"Option %d of the plan: %s.", "Вариант %d плана: %s."},
 		{"Stationary %s: already at stationary places in option %d.", "Неподвижные %s: в варианте %d уже сидят на неподвижных местах."},
@@ -125,8 +124,6 @@ func planMessages() []Message {
 		{"more tables than the %d available", "нужно больше столов, чем есть в зале (%d)"},
 		{"boards outside %s for some pairs", "у некоторых пар число сдач вне диапазона %s"},
 		{"boards outside %s for some players", "у некоторых игроков число сдач вне диапазона %s"},
-		{"too few stationary places for %d pairs", "не хватает неподвижных мест (нужно пар: %d)"},
-		{"too few stationary places for %d players", "не хватает неподвижных мест (нужно игроков: %d)"},
 
 		// No movement fits.
 		{"no movement fits: %s", "ни одно движение не подходит: %s"},

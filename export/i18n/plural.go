@@ -20,6 +20,7 @@ const (
 	Contestants Noun = "contestants"
 	Pairs       Noun = "pairs"
 	Players     Noun = "players"
+	Times       Noun = "times"
 )
 
 // nounForms are the forms of each noun after a number: English one and
@@ -39,6 +40,7 @@ var nounForms = []struct {
 	{Contestants, "contestant", "contestants", "участник", "участника", "участников"},
 	{Pairs, "pair", "pairs", "пара", "пары", "пар"},
 	{Players, "player", "players", "игрок", "игрока", "игроков"},
+	{Times, "time", "times", "раз", "раза", "раз"},
 }
 
 // countKey is the catalogue key of "n nouns".

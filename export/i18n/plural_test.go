@@ -28,6 +28,12 @@ func TestCount(t *testing.T) {
 		{14, Contestants, "14 contestants", "14 участников"},
 		{1, Deals, "1 deal", "1 сдача"},
 		{13, Players, "13 players", "13 игроков"},
+		{1, Times, "1 time", "1 раз"},
+		{2, Times, "2 times", "2 раза"},
+		{5, Times, "5 times", "5 раз"},
+		{21, Times, "21 times", "21 раз"},
+		{1, Pairs, "1 pair", "1 пара"},
+		{21, Pairs, "21 pairs", "21 пара"},
 	}
 	en, ru := New(English), New(Russian)
 	for _, tt := range tests {

@@ -28,19 +28,19 @@ func problemMessages() []Message {
 		{"boards per set", "сдач в комплекте"},
 
 		// Plays.
-		{"round %d: set %d is played at tables %s (shared set)", "тур %d: комплект %d играется на столах %s (общий комплект)"},
+		{"round %d: set %s is played at tables %s (shared set)", "тур %d: комплект %s играется на столах %s (общий комплект)"},
 		{"round %d, table %d: round %d is outside 1 to %d", "тур %d, стол %d: тур %d вне диапазона от 1 до %d"},
 		{"round %d, table %d: table %d is outside 1 to %d", "тур %d, стол %d: стол %d вне диапазона от 1 до %d"},
-		{"round %d, table %d: set %d is outside 1 to %d", "тур %d, стол %d: комплект %d вне диапазона от 1 до %d"},
+		{"round %d, table %d: set %s is outside %s to %s", "тур %d, стол %d: комплект %s вне диапазона от %s до %s"},
 		{"round %d, table %d: %d seats filled, want %d (%s)", "тур %d, стол %d: занято позиций — %d, а нужно %d (%s)"},
 		{"round %d, table %d, seat %s: contestant %d is outside 1 to %d", "тур %d, стол %d, позиция %s: участник %d вне диапазона от 1 до %d"},
 		{"round %d, table %d is listed twice", "тур %d, стол %d указан дважды"},
 		{"round %d, table %d: every seat is empty", "тур %d, стол %d: все места пустые"},
 		{"round %d, table %d: seat %s is empty (phantom)", "тур %d, стол %d: место %s пустое (фантом)"},
 		{"round %d: contestant %s is seated at table %d, seat %s, and already at table %d", "тур %d: участник %s посажен за стол %d, позиция %s, но уже сидит за столом %d"},
-		{"round %d, table %d: contestant %s plays set %d again (first played in round %d)", "тур %d, стол %d: участник %s повторно играет комплект %d (впервые сыгран в туре %d)"},
+		{"round %d, table %d: contestant %s plays set %s again (first played in round %d)", "тур %d, стол %d: участник %s повторно играет комплект %s (впервые сыгран в туре %d)"},
 		{"contestant %s holds no seat in any round", "участник %s не играет ни в одном туре"},
-		{"set %d is never played", "комплект %d не играется ни разу"},
+		{"set %s is never played", "комплект %s не играется ни разу"},
 		{"table %d is idle in rounds %s", "стол %d не играет в турах %s"},
 		{"table %d is idle in round %s", "стол %d не играет в туре %s"},
 	}

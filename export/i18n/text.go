@@ -52,7 +52,7 @@ func textMessages() []Message {
 		{"comparisons (boards in the same seat group; pairs within fields: %d): min %d, max %d, mean %.2f, sd %.2f", "сравнения (сдач в одной линии; пар внутри зачётов: %d): мин %d, макс %d, среднее %.2f, ст. откл. %.2f"},
 		{"competition (Manning; pairs: %d): min %d, max %d, mean %.2f, sd %.2f", "соревновательность (по Маннингу; пар: %d): мин %d, макс %d, среднее %.2f, ст. откл. %.2f"},
 		{"repeated sets: %d", "повторно сыгранных комплектов: %d"},
-		{"balance index: %.1f of 100", "индекс баланса: %.1f из 100"},
+		{"balance index: %.2f of 100", "индекс баланса: %.2f из 100"},
 		{"Fields (ranked together):", "Зачёты (общий подсчёт):"},
 		{"field %d: %s", "зачёт %d: %s"},
 		{"Properties: %s", "Свойства: %s"},

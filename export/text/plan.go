@@ -15,7 +15,8 @@ import (
 )
 
 // WritePlan writes a session plan for a terminal: the event (when session
-// names one), what was asked, the ranked options in a table, the reason
+// names one), what was asked, the ranked options in a table (with, per
+// option, the two contestants who never meet and the most times two meet), the reason
 // the first is marked, the options left out, the marked option's notes and
 // timetable, and how to write an option. A plan stopped early says so
 // among the lines left out.
@@ -29,7 +30,7 @@ func WritePlan(w io.Writer, plan *schedules.Plan, event *movement.Session, opt O
 	fmt.Fprintln(ew)
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
 	columns := []string{"", "#", p.T("movement"), p.T("tables"), p.T("rounds"), p.T("boards/round"), p.T("in play"),
-		p.T("each plays"), p.T("sit-outs"), p.T("verdict"), p.T("balance"), p.T("finish")}
+		p.T("each plays"), p.T("sit-outs"), p.T("verdict"), p.T("balance"), p.T("never meet"), p.T("most met"), p.T("finish")}
 	fmt.Fprintln(tw, strings.Join(columns, "\t")+"\t")
 	for _, o := range plan.Options {
 		mark := ""
@@ -43,15 +44,15 @@ func WritePlan(w io.Writer, plan *schedules.Plan, event *movement.Session, opt O
 		if !o.FitsTime {
 			flags = append(flags, p.T("over time"))
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\n",
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\n",
 			mark, o.Number, message(p, o.Name), o.Tables, o.Rounds, o.BoardsPerRound, o.BoardsInPlay,
-			o.Boards, o.SitOuts, p.T(string(o.Verdict)), p.Sprintf("%.2f", o.BalanceIndex), o.Timetable.Finish(),
+			o.Boards, o.SitOuts, p.T(string(o.Verdict)), p.Sprintf("%.2f", o.BalanceIndex), o.NeverMeet, o.MostMeetings, o.Timetable.Finish(),
 			strings.Join(flags, " "))
 	}
 	tw.Flush()
 	fmt.Fprintf(ew, "\n* %s\n", message(p, plan.Reason))
 	if slices.ContainsFunc(plan.Options, func(o schedules.Option) bool { return o.UnderShare }) {
-		fmt.Fprintln(ew, p.Sprintf("! some contestants play fewer than 70%% of the boards in play."))
+		fmt.Fprintln(ew, p.Sprintf("! some contestants play fewer than 70%% of the boards in play in their room, or of the most any contestant plays."))
 	}
 	for _, l := range plan.LeftOut {
 		fmt.Fprintln(ew, message(p, l))

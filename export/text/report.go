@@ -14,7 +14,7 @@ import (
 )
 
 // WriteReport prints rep, the fairness report of m: the verdict, every
-// problem with its code and place, the summary figures, the fields, the
+// problem with its code and its place named once, the summary figures, the fields, the
 // properties that hold and one line per contestant (rounds played, rests,
 // distinct sets, boards, rounds in each seat, arrow-switched rounds). With
 // Options.Matrices it adds the meetings and comparisons matrices.
@@ -60,34 +60,14 @@ func writeProblems(ew *errWriter, ps movement.Problems, limit int, p *i18n.Print
 	}
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
 	for _, pr := range listed {
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", p.T(string(pr.Severity)), pr.Code, Place(pr, p), ProblemMessage(pr, p))
+		// Each message names its own place (round, table, seat,
+		// contestant or set), so the line states it once.
+		fmt.Fprintf(tw, "  %s\t%s\t%s\n", p.T(string(pr.Severity)), pr.Code, ProblemMessage(pr, p))
 	}
 	_ = tw.Flush() // errors are kept by ew
 	if n := len(ps) - len(listed); n > 0 {
 		ew.print("  " + p.Sprintf("… and %d more problems, not listed (check --all lists every one)", n) + "\n")
 	}
-}
-
-// Place names where a problem is: "round 2, table 3, contestant 3", or "-"
-// when the problem concerns the whole movement.
-func Place(pr movement.Problem, p *i18n.Printer) string {
-	var parts []string
-	if pr.Round != 0 {
-		parts = append(parts, p.Sprintf("round %d", pr.Round))
-	}
-	if pr.Table != 0 {
-		parts = append(parts, p.Sprintf("table %d", pr.Table))
-	}
-	if pr.Contestant != 0 {
-		parts = append(parts, p.Sprintf("contestant %s", strconv.Itoa(pr.Contestant)))
-	}
-	if pr.Set != 0 {
-		parts = append(parts, p.Sprintf("set %d", pr.Set))
-	}
-	if len(parts) == 0 {
-		return "-"
-	}
-	return strings.Join(parts, ", ")
 }
 
 // writeSummary prints the summary figures; a seating-only movement (no
@@ -113,7 +93,7 @@ func writeSummary(ew *errWriter, rep *movement.Report, p *i18n.Printer, seatingO
 		line(p.Sprintf("competition (Manning; pairs: %d): min %d, max %d, mean %.2f, sd %.2f", st.Pairs, st.Min, st.Max, st.Mean, st.StdDev))
 	}
 	ew.print("  " + p.Sprintf("repeated sets: %d", s.RepeatedSets) + "\n")
-	ew.print("  " + p.Sprintf("balance index: %.1f of 100", s.BalanceIndex) + "\n")
+	ew.print("  " + p.Sprintf("balance index: %.2f of 100", s.BalanceIndex) + "\n")
 }
 
 func writeFields(ew *errWriter, fields [][]int, p *i18n.Printer) {

@@ -175,19 +175,43 @@ func TestRanges(t *testing.T) {
 	}
 }
 
-func TestPlace(t *testing.T) {
-	p := i18n.New(i18n.English)
+// TestProblemLines checks that each problem line states its place once
+// (the message names it) and that sets keep the letters the file used, in
+// both languages.
+func TestProblemLines(t *testing.T) {
+	m := mitchell7()
+	m.SetLetters = true
+	m.Play[3].Seats[1] = 15 // a stray contestant at round 1, table 4
+	m.Play[5].Set = 9       // set I, outside A to G
+	ps := movement.Validate(m)
 	tests := []struct {
-		pr   movement.Problem
-		want string
+		lang string
+		want []string
 	}{
-		{movement.Problem{}, "-"},
-		{movement.Problem{Round: 2, Contestant: 3}, "round 2, contestant 3"},
-		{movement.Problem{Round: 1, Table: 4, Set: 5}, "round 1, table 4, set 5"},
+		{i18n.English, []string{
+			"  error  contestant-range  round 1, table 4, seat EW: contestant 15 is outside 1 to 14",
+			"  error  set-range         round 1, table 6: set I is outside A to G",
+		}},
+		{i18n.Russian, []string{
+			"contestant-range  тур 1, стол 4, позиция ВЗ: участник 15 вне диапазона от 1 до 14",
+			"set-range         тур 1, стол 6: комплект I вне диапазона от A до G",
+		}},
 	}
 	for _, tt := range tests {
-		if got := Place(tt.pr, p); got != tt.want {
-			t.Errorf("Place(%+v) = %q, want %q", tt.pr, got, tt.want)
+		var b bytes.Buffer
+		ew := &errWriter{w: &b}
+		writeProblems(ew, ps, 0, i18n.New(tt.lang))
+		lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+		if len(lines) != 3 {
+			t.Fatalf("%s: want a heading and 2 problems, got:\n%s", tt.lang, b.String())
+		}
+		for k, want := range tt.want {
+			if !strings.Contains(lines[k+1], want) {
+				t.Errorf("%s: line %q, want %q", tt.lang, lines[k+1], want)
+			}
+			if strings.Count(lines[k+1], "1, ") > 1 || strings.Count(lines[k+1], "тур 1,") > 1 {
+				t.Errorf("%s: line %q states its place twice", tt.lang, lines[k+1])
+			}
 		}
 	}
 }
@@ -208,10 +232,10 @@ func TestReportClaims(t *testing.T) {
 			"pairs who can meet: 49): min 1, max 1, mean 1.00, sd 0.00",
 			// 2 fields of 7: 2·21 pairs, each compared on 21 boards.
 			"pairs within fields: 42): min 21, max 21, mean 21.00, sd 0.00",
-			"balance index: 100.0 of 100",
+			"balance index: 100.00 of 100",
 			"field 1: 1-7", "field 2: 8-14",
 		}, nil},
-		{"seated twice", seatedTwice(), []string{"Verdict: invalid", "seated-twice", "round 2, table 6, contestant 3"}, []string{"Summary"}},
+		{"seated twice", seatedTwice(), []string{"Verdict: invalid", "seated-twice", "round 2: contestant 3 NS is seated at table 6"}, []string{"Summary"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -284,4 +308,26 @@ func TestWriteErrors(t *testing.T) {
 func golden(t *testing.T, path string, got []byte) {
 	t.Helper()
 	goldenfile.Check(t, path, got, *update)
+}
+
+// TestBalanceIndexDigits: the report prints the balance index with two
+// decimals, rounded once from the value Analyze holds (77.254 was printed
+// as 77.2 when it was rounded to two places and again to one).
+func TestBalanceIndexDigits(t *testing.T) {
+	for _, tt := range []struct {
+		lang string
+		bi   float64
+		want string
+	}{
+		{i18n.English, 77.254, "balance index: 77.25 of 100"},
+		{i18n.English, 77.25, "balance index: 77.25 of 100"},
+		{i18n.English, 100, "balance index: 100.00 of 100"},
+		{i18n.Russian, 77.254, "индекс баланса: 77,25 из 100"},
+	} {
+		var b bytes.Buffer
+		writeSummary(&errWriter{w: &b}, &movement.Report{Summary: movement.Summary{BalanceIndex: tt.bi}}, i18n.New(tt.lang), false)
+		if !strings.Contains(b.String(), tt.want) {
+			t.Errorf("%s %v: got\n%s\nwant %q", tt.lang, tt.bi, b.String(), tt.want)
+		}
+	}
 }

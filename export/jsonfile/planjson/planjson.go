@@ -45,6 +45,8 @@ type optionDocument struct {
 	SitOuts        schedules.Range   `json:"sit_outs"`
 	Verdict        movement.Verdict  `json:"verdict"`
 	BalanceIndex   float64           `json:"balance_index"`
+	NeverMeet      int               `json:"never_meet"`
+	MostMeetings   int               `json:"most_meetings"`
 	Timetable      timetableDocument `json:"timetable"`
 	FitsTime       bool              `json:"fits_time"`
 	Rooms          int               `json:"rooms"`
@@ -69,6 +71,7 @@ func newOption(o schedules.Option) optionDocument {
 		Number: o.Number, Name: o.Name, Family: o.Family, Method: o.Method,
 		Tables: o.Tables, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound, BoardsInPlay: o.BoardsInPlay,
 		Boards: o.Boards, SitOuts: o.SitOuts, Verdict: o.Verdict, BalanceIndex: o.BalanceIndex,
+		NeverMeet: o.NeverMeet, MostMeetings: o.MostMeetings,
 		Timetable: newTimetable(o), FitsTime: o.FitsTime, Rooms: o.Rooms, UnderShare: o.UnderShare,
 		Relabelled: o.Relabelled, Notes: o.Notes,
 	}

@@ -1,0 +1,189 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/spf13/cobra"
+)
+
+// exampleOrder is the order in which TestHelpExamples runs the commands'
+// examples: the generators first, so that the files they write (m9.json,
+// p11.json, …) are there for convert, check, cards and plan. A command not
+// listed runs after these.
+var exampleOrder = []string{"mitchell", "howell", "preferans", "seating", "individual", "convert", "check", "cards", "plan"}
+
+// helpCommands returns every command of the tree, the root first.
+func helpCommands() []*cobra.Command {
+	root := newRootCmd(&globalOptions{Lang: "en"})
+	out := []*cobra.Command{root}
+	cmds := root.Commands()
+	slices.SortStableFunc(cmds, func(a, b *cobra.Command) int {
+		rank := func(c *cobra.Command) int {
+			if i := slices.Index(exampleOrder, c.Name()); i >= 0 {
+				return i
+			}
+			return len(exampleOrder)
+		}
+		return rank(a) - rank(b)
+	})
+	return append(out, cmds...)
+}
+
+// pendingExamples are examples of commands other branches own that do not
+// yet finish within seconds here; they are logged, not run. On base2 the
+// seating search with --sets or 22 players at 7 rounds ignores its 10 s
+// default when the output is not a terminal; the seating branch (h17)
+// replaces these examples. An entry no longer among the examples is
+// reported so that it can be deleted.
+var pendingExamples = map[string]string{
+	"movegen seating --players 22 --per-table 4 --rounds 7":                                         "h17",
+	"movegen seating --players 20 --per-table 4 --sets --format json -o s20.json":                   "h17",
+	"movegen seating --players 24 --per-table 4 --lines --sets --rounds 6 --format json -o p6.json": "h17",
+}
+
+// TestHelpExamples runs every example of every command's --help, in a
+// temporary copy of the repository's testdata, and requires exit status 0:
+// an example names only files that ship in testdata or that an earlier
+// example writes.
+func TestHelpExamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every help example")
+	}
+	dir := t.TempDir()
+	if err := os.CopyFS(filepath.Join(dir, "testdata"), os.DirFS("../../testdata")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	t.Setenv("LANG", "C")
+	ran := 0
+	seen := map[string]bool{}
+	for _, cmd := range helpCommands() {
+		for _, line := range strings.Split(cmd.Example, "\n") {
+			line = strings.TrimSpace(line)
+			if line == "" {
+				continue
+			}
+			if owner, ok := pendingExamples[line]; ok {
+				seen[line] = true
+				t.Logf("not run (pending on %s): %s", owner, line)
+				continue
+			}
+			ran++
+			out, stderr, code := runPipeline(t, line)
+			if code != 0 {
+				t.Errorf("%s: exit %d\n%s", line, code, stderr)
+				continue
+			}
+			if len(out) == 0 && !strings.Contains(line, " -o ") {
+				t.Errorf("%s: wrote nothing", line)
+			}
+		}
+	}
+	if ran < 30 {
+		t.Errorf("ran %d examples; the commands have more", ran)
+	}
+	for line := range pendingExamples {
+		if !seen[line] {
+			t.Logf("pendingExamples lists %q, no longer an example: delete the entry", line)
+		}
+	}
+}
+
+// runPipeline runs an example line: movegen commands, "cat FILE", joined
+// by "|". It returns the last stage's output, every stage's standard
+// error and the first non-zero exit status.
+func runPipeline(t *testing.T, line string) (out []byte, stderr string, code int) {
+	t.Helper()
+	var in io.Reader = strings.NewReader("")
+	var errs bytes.Buffer
+	for _, stage := range strings.Split(line, " | ") {
+		args := shellWords(stage)
+		var b bytes.Buffer
+		switch {
+		case len(args) == 2 && args[0] == "cat":
+			data, err := os.ReadFile(args[1])
+			if err != nil {
+				return nil, err.Error(), 1
+			}
+			b.Write(data)
+		case len(args) >= 1 && args[0] == "movegen":
+			if c := run(context.Background(), args[1:], in, &b, &errs); c != 0 && code == 0 {
+				code = c
+			}
+		default:
+			t.Fatalf("%s: an example may run only movegen and cat", line)
+		}
+		in = bytes.NewReader(b.Bytes())
+		out = b.Bytes()
+	}
+	return out, errs.String(), code
+}
+
+// shellWords splits a command line at spaces, keeping double-quoted words
+// whole.
+func shellWords(s string) []string {
+	var out []string
+	var w strings.Builder
+	quoted, inWord := false, false
+	for _, r := range s {
+		switch {
+		case r == '"':
+			quoted, inWord = !quoted, true
+		case r == ' ' && !quoted:
+			if inWord {
+				out = append(out, w.String())
+				w.Reset()
+				inWord = false
+			}
+		default:
+			w.WriteRune(r)
+			inWord = true
+		}
+	}
+	if inWord {
+		out = append(out, w.String())
+	}
+	return out
+}
+
+func TestShellWords(t *testing.T) {
+	got := shellWords(`movegen cards m9.json --event "Club Pairs, 21 Nov" -o x.pdf`)
+	want := []string{"movegen", "cards", "m9.json", "--event", "Club Pairs, 21 Nov", "-o", "x.pdf"}
+	if !slices.Equal(got, want) {
+		t.Errorf("shellWords = %q, want %q", got, want)
+	}
+}
+
+// TestHelpWidth: every line of every command's --help, in each language,
+// fits in helpWidth characters, and the --lang flag names its default
+// once.
+func TestHelpWidth(t *testing.T) {
+	for _, cmd := range helpCommands() {
+		for _, lang := range []string{"en", "ru"} {
+			args := []string{"--lang", lang, "--help"}
+			if cmd.HasParent() {
+				args = append([]string{cmd.Name()}, args...)
+			}
+			var out, errs bytes.Buffer
+			if code := run(context.Background(), args, nil, &out, &errs); code != 0 {
+				t.Fatalf("movegen %s: exit %d: %s", strings.Join(args, " "), code, errs.String())
+			}
+			for _, l := range strings.Split(out.String(), "\n") {
+				if n := utf8.RuneCountInString(l); n > helpWidth {
+					t.Errorf("movegen %s: a line of %d characters:\n%s", strings.Join(args, " "), n, l)
+				}
+				if strings.Contains(l, "--lang string") && strings.Count(l, "default") != 1 {
+					t.Errorf("movegen %s: --lang names its default other than once: %s", strings.Join(args, " "), l)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,40 @@
+package i18n
+
+// wordsMessages are the words of issue 19: the plan's meeting columns and
+// the reasons that use them, the 70% rule's legend, counted times, and the
+// command line's own words for flag values it cannot read.
+func wordsMessages() []Message {
+	return []Message{
+		// The plan table and its reasons.
+		{"never meet", "не встречаются"},
+		{"most met", "макс. встреч"},
+		{"! some contestants play fewer than 70%% of the boards in play in their room, or of the most any contestant plays.",
+			"! некоторые участники играют меньше 70%% сдач, которые есть в игре в их зале или у самого занятого участника."},
+		{"%s %s %s and everyone plays at least 70%% of the boards; the next option breaks that rule.",
+			"«%s» %s %s, и каждый играет не меньше 70%% сдач; следующий вариант это правило нарушает."},
+		{"%s %s %s; it is as fair as the next option by verdict and balance index, and fewer pairs of contestants never meet (%d, against %d).",
+			"«%s» %s %s; по вердикту и индексу баланса он равен следующему варианту, но меньше пар участников не встречаются ни разу (%d против %d)."},
+		{"%s %s %s; it is as fair as the next option by verdict, balance index and pairs who never meet, and no two contestants meet more than %s (against %s).",
+			"«%s» %s %s; по вердикту, индексу баланса и числу невстретившихся пар он равен следующему варианту, и никакие двое не встречаются больше чем %s (против %s)."},
+		{"once", "один раз"},
+		{"Length: %s (%s of %d deals, %d minutes a deal, %d to move), more than %s.", "Продолжительность: %s (%s, сдач в туре: %d, %d мин. на сдачу, %d мин. на переход) — больше %s."},
+		{"Length: %s (%s of %s, %d minutes a board, %d to move), more than %s.", "Продолжительность: %s (%s, в каждом %s, %d мин. на сдачу, %d мин. на переход) — больше %s."},
+		{"too few stationary places for %s", "не хватает неподвижных мест (нужно: %s)"},
+	}
+}
+
+// flagWordsMessages are the command line's own words for flag values it
+// cannot read (cmd/movegen flagError).
+func flagWordsMessages() []Message {
+	return []Message{
+		{"--%s %q: want a length of time such as 30s, 5m or 1h30m", "--%s %q: нужна длительность, например 30s, 5m или 1h30m"},
+		{"--%s %q: want true or false", "--%s %q: нужно true или false"},
+		{"--%s %q: want whole numbers separated by commas, such as 3,7", "--%s %q: нужны целые числа через запятую, например 3,7"},
+		{"--%s %q: the number is too large", "--%s %q: слишком большое число"},
+		{"--%s %q: want a number", "--%s %q: нужно число"},
+		{"--%s %q: want a whole number", "--%s %q: нужно целое число"},
+		{"--%s needs a value", "--%s: нужно значение"},
+		{"unknown flag -%s in -%s", "неизвестный флаг -%s в -%s"},
+		{"unknown flag --%s", "неизвестный флаг --%s"},
+	}
+}
