@@ -37,18 +37,6 @@ func helpCommands() []*cobra.Command {
 	return append(out, cmds...)
 }
 
-// pendingExamples are examples of commands other branches own that do not
-// yet finish within seconds here; they are logged, not run. On base2 the
-// seating search with --sets or 22 players at 7 rounds ignores its 10 s
-// default when the output is not a terminal; the seating branch (h17)
-// replaces these examples. An entry no longer among the examples is
-// reported so that it can be deleted.
-var pendingExamples = map[string]string{
-	"movegen seating --players 22 --per-table 4 --rounds 7":                                         "h17",
-	"movegen seating --players 20 --per-table 4 --sets --format json -o s20.json":                   "h17",
-	"movegen seating --players 24 --per-table 4 --lines --sets --rounds 6 --format json -o p6.json": "h17",
-}
-
 // TestHelpExamples runs every example of every command's --help, in a
 // temporary copy of the repository's testdata, and requires exit status 0:
 // an example names only files that ship in testdata or that an earlier
@@ -64,16 +52,10 @@ func TestHelpExamples(t *testing.T) {
 	t.Chdir(dir)
 	t.Setenv("LANG", "C")
 	ran := 0
-	seen := map[string]bool{}
 	for _, cmd := range helpCommands() {
 		for _, line := range strings.Split(cmd.Example, "\n") {
 			line = strings.TrimSpace(line)
 			if line == "" {
-				continue
-			}
-			if owner, ok := pendingExamples[line]; ok {
-				seen[line] = true
-				t.Logf("not run (pending on %s): %s", owner, line)
 				continue
 			}
 			ran++
@@ -89,11 +71,6 @@ func TestHelpExamples(t *testing.T) {
 	}
 	if ran < 30 {
 		t.Errorf("ran %d examples; the commands have more", ran)
-	}
-	for line := range pendingExamples {
-		if !seen[line] {
-			t.Logf("pendingExamples lists %q, no longer an example: delete the entry", line)
-		}
 	}
 }
 

@@ -199,6 +199,7 @@ func Read(r io.Reader, file string, opt Options) (*movement.Movement, error) {
 	if round != m.Rounds {
 		return nil, bad(lineNo, "the header says %d rounds, the file has %d round lines", m.Rounds, round)
 	}
+	m.SetLetters = letters != nil && *letters // problems name sets as the file wrote them
 	return m, nil
 }
 
