@@ -87,7 +87,7 @@ func seatingMessages() []Message {
 		{"players play up to %d rounds, more than the bound of %d", "игрок играет туров до %d, больше границы %d"},
 		{"perfect is impossible here (%s): at least %#d repeated meetings; the best possible is %#d", "идеальная рассадка здесь невозможна (%s): повторных встреч не меньше %#d; лучшее возможное — %#d"},
 		{"counting allows a schedule in which nobody meets anybody twice (%#d meetings among %#d pairs, at most %d rounds a player)", "подсчёт допускает рассадку, в которой никто не встречается дважды (встреч — %#d, пар — %#d, туров у игрока — не больше %d)"},
-		{"at best every pair meets exactly %d times (%#d meetings / %#d pairs)", "в лучшем случае каждая пара встречается одинаково: встреч у пары — ровно %d (встреч — %#d, пар — %#d)"},
+		{"at best every pair meets exactly %v (%#d meetings / %#d pairs)", "в лучшем случае каждая пара встречается ровно %v (встреч — %#d, пар — %#d)"},
 		{"at best every pair meets %d or %d times (%#d meetings among %#d pairs)", "в лучшем случае встреч у каждой пары — %d или %d (встреч — %#d, пар — %#d)"},
 		{"one player rests each round for %d rounds: in a perfect scheme everybody rests once and every pair meets exactly λ = %d times", "туров — %d, в каждом отдыхает один игрок: в идеальной схеме каждый отдыхает один раз, а встреч у каждой пары — ровно λ = %d"},
 		{"perfect (every cross-line pair once, every set once) needs %d mutually orthogonal Latin squares of order %d, and there are never more than %d: impossible", "для идеальной схемы (каждая пара игроков разных линий — один раз, каждый комплект — один раз) нужен набор из %d взаимно ортогональных латинских квадратов порядка %d, а их никогда не бывает больше %d: невозможно"},

@@ -250,9 +250,9 @@ func rest(opts Options, v, k int) (*Result, error) {
 		sets = sharedSets(v, k, t)
 	}
 	why := say("%d ≡ 1 (mod %d), so %s with one player resting each round (%s; player X rests in round 1); %s.", v, k, tablesOf(t, k), sourceText(s, v, k), sets)
-	prom := say("each player rests exactly once, every two players meet exactly %d times, and nobody plays a set twice.", k-1)
+	prom := say("each player rests exactly once, every two players meet exactly %v, and nobody plays a set twice.", movement.Times(k-1))
 	if rounds < v {
-		prom = say("%d of the %d rounds: nobody rests twice, nobody meets anybody more than %d times, and nobody plays a set twice.", rounds, v, k-1)
+		prom = say("%d of the %d rounds: nobody rests twice, nobody meets anybody more than %v, and nobody plays a set twice.", rounds, v, movement.Times(k-1))
 	}
 	res := newResult(m, Rest,
 		restLayoutText(tablesOf(t, k), rounds),

@@ -175,7 +175,7 @@ func (l *layout) bounds() *Bounds {
 			b.Meetings, b.Pairs, b.MostRoundsPlayed))
 	}
 	if b.LambdaLow == b.LambdaHigh {
-		add(StmtSpread, false, say("at best every pair meets exactly %d times (%#d meetings / %#d pairs)", b.LambdaLow, b.Meetings, b.Pairs))
+		add(StmtSpread, false, say("at best every pair meets exactly %v (%#d meetings / %#d pairs)", movement.Times(b.LambdaLow), b.Meetings, b.Pairs))
 	} else {
 		add(StmtSpread, false, say("at best every pair meets %d or %d times (%#d meetings among %#d pairs)", b.LambdaLow, b.LambdaHigh, b.Meetings, b.Pairs))
 	}
