@@ -60,6 +60,7 @@ type analysis struct {
 	setCount                 []int  // (c-1)*S + s-1: times c played s
 	line                     []Seat // the only seat c ever held, or "" when several
 	lineSet                  []bool
+	section                  []int          // the only section c ever sat in, -1 when several (movements with sections)
 	bySet                    [][]occurrence // occurrences per set
 	playsOfSet               []int          // plays of each set (m in Manning's figure)
 	pairwise                 bool           // walk every pair of occurrences even when compareByBits applies (tests)
@@ -75,6 +76,7 @@ func newAnalysis(m *Movement) *analysis {
 		setCount:   make([]int, C*S),
 		line:       make([]Seat, C),
 		lineSet:    make([]bool, C),
+		section:    make([]int, C),
 		bySet:      make([][]occurrence, S),
 		playsOfSet: make([]int, S),
 	}
@@ -126,10 +128,17 @@ func (a *analysis) count() {
 				continue
 			}
 			seat := m.Seats[k]
+			sec, _ := m.SectionOf(p.Table)
 			if !a.lineSet[c-1] {
 				a.line[c-1], a.lineSet[c-1] = seat, true
-			} else if a.line[c-1] != seat {
-				a.line[c-1] = ""
+				a.section[c-1] = sec
+			} else {
+				if a.line[c-1] != seat {
+					a.line[c-1] = ""
+				}
+				if a.section[c-1] != sec {
+					a.section[c-1] = -1
+				}
 			}
 		}
 		if present < 2 {
@@ -227,13 +236,17 @@ func (a *analysis) usable(p Play) bool {
 	return true
 }
 
-// canMeet reports whether contestants i and j can meet: both play, and they
-// do not always hold the same seat.
+// canMeet reports whether contestants i and j can meet: both play, they
+// do not always hold the same seat, and, in a movement with sections,
+// they do not always sit in two different sections.
 func (a *analysis) canMeet(i, j int) bool {
 	if i == j || i < 1 || j < 1 || i > a.C || j > a.C {
 		return false
 	}
 	if a.stats[i-1].Rounds == 0 || a.stats[j-1].Rounds == 0 {
+		return false
+	}
+	if si, sj := a.section[i-1], a.section[j-1]; si >= 0 && sj >= 0 && si != sj {
 		return false
 	}
 	return a.line[i-1] == "" || a.line[i-1] != a.line[j-1]

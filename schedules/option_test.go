@@ -210,24 +210,25 @@ func TestBelowShare(t *testing.T) {
 	}
 }
 
-// TestRoomsOfUnequalLength: 14 preferans players in two rooms of 9 and 5 at
-// tables of four play 16 to 32 deals (the room of 5 is done after 5 rounds
-// and waits): the plan flags it "!" and ranks it below the options that keep
-// the rule.
+// TestRoomsOfUnequalLength: 18 preferans players in two rooms of 11 and 7
+// at tables of three play 9 to 18 deals (the rooms' cycles differ in
+// length, so one room waits): the plan flags it "!" and ranks it
+// below the options that keep the rule. (14 players, the case first
+// reported, now have a perfect single room, so no rooms are offered.)
 func TestRoomsOfUnequalLength(t *testing.T) {
-	plan, err := NewPlan(context.Background(), Request{Game: movement.Preferans, Kind: movement.Individual, Contestants: 14,
+	plan, err := NewPlan(context.Background(), Request{Game: movement.Preferans, Kind: movement.Individual, Contestants: 18,
 		Pace: DefaultPace(movement.Preferans), Start: 19 * 60, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	found := false
 	for i, o := range plan.Options {
-		if o.Name.String() != "Two rooms of 9 and 5, tables of four" {
+		if o.Name.String() != "Two rooms of 11 and 7, tables of three" {
 			continue
 		}
 		found = true
-		if o.Boards != (Range{16, 32}) || !o.UnderShare {
-			t.Errorf("%s: plays %s, under 70%% %v; want 16-32 and flagged", o.Name, o.Boards, o.UnderShare)
+		if o.Boards != (Range{9, 18}) || !o.UnderShare {
+			t.Errorf("%s: plays %s, under 70%% %v; want 9-18 and flagged", o.Name, o.Boards, o.UnderShare)
 		}
 		for _, p := range plan.Options[i+1:] {
 			if !p.UnderShare && p.FitsTime == o.FitsTime {
@@ -236,7 +237,7 @@ func TestRoomsOfUnequalLength(t *testing.T) {
 		}
 	}
 	if !found {
-		t.Fatal("no option of two rooms of 9 and 5")
+		t.Fatal("no option of two rooms of 11 and 7")
 	}
 }
 

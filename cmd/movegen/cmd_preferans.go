@@ -78,9 +78,10 @@ Methods (--method auto picks the best and says why):
 
 --players N chooses the layout (tables of four, of three, with one rest, with
 rests from an orthogonal array, or lines with rests placed by the seating
-planner) and says what it chose; rests differ by at most one. The text output is the master chart, the fairness report,
-the table instructions in the book's notation ("3S–2W": the S player of table
-3 goes to table 2, seat W; "P": rests), the director's set row and the deals.`,
+planner) and says what it chose; rests differ by at most one. The text
+output is the master chart, the fairness report, the table instructions in
+the book's notation ("3S–2W": the S player of table 3 goes to table 2,
+seat W; "P": rests), the director's set row and the deals.`,
 		Example: `  movegen preferans --tables 7
   movegen preferans --tables 8 --seats 3
   movegen preferans --players 13

@@ -45,7 +45,9 @@ func TestSampleMitchell(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := mitchell7(); !reflect.DeepEqual(m, want) {
+	want := mitchell7()
+	want.SetLetters = true // the sample writes its sets as letters
+	if !reflect.DeepEqual(m, want) {
 		t.Fatalf("sample differs from the rule:\n got %+v\nwant %+v", m, want)
 	}
 	if rep := movement.Analyze(m); rep.Verdict != movement.Perfect {
@@ -131,7 +133,9 @@ func TestReadLenient(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !reflect.DeepEqual(got, want) {
+			want := *want
+			want.SetLetters = name != "number sets" // how the file wrote its sets
+			if !reflect.DeepEqual(got, &want) {
 				t.Errorf("got %+v, want %+v", got, want)
 			}
 		})

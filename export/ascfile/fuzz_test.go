@@ -39,6 +39,9 @@ func FuzzReadASC(f *testing.F) {
 		if err != nil {
 			t.Fatalf("Read of our own output: %v\n%s", err, out)
 		}
+		// The writer chooses its own notation for sets (letters up to
+		// 26 sets), so how the input wrote them may change.
+		again.SetLetters = m.SetLetters
 		if !reflect.DeepEqual(again, m) {
 			t.Fatalf("read→write→read changed the movement:\n got %+v\nwant %+v", again, m)
 		}
