@@ -16,6 +16,8 @@ import (
 	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/movement/preferans"
+	"github.com/movegen/movegen/movement/seating"
+	"github.com/movegen/movegen/movement/whist"
 )
 
 // sampleSet is the paper sample set: every bridge family and variant the
@@ -62,6 +64,21 @@ func sampleSet(t *testing.T) (ms map[string]*movement.Movement, big map[string]b
 	long.Name = "Mitchell, 7 tables, arrow switch in the last round, for the Saturday evening Swiss-style club championship final"
 	long.Session = &movement.Session{Event: "The Grand Annual Open Pairs Championship of the Northern and Eastern District Bridge Clubs"}
 	ms["long-name"] = long
+	sec, err := mitchell.GenerateSections(mitchell.SectionOptions{Pairs: 44, Sections: 3, ShareBoards: true})
+	add("gen-sections44", sec, err)
+	plan, err := seating.Solve(context.Background(), seating.Problem{Players: 24, TableSizes: []int{4, 4, 4, 4, 4, 4}, Rounds: 6}, seating.Options{Seed: 1, Effort: 20000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats, err := plan.Movement()
+	add("seating24-no-sets", seats, err)
+	for _, n := range []int{13, 16} {
+		res, err := whist.Generate(context.Background(), whist.Options{Players: n})
+		if err != nil {
+			t.Fatalf("whist %d: %v", n, err)
+		}
+		add(fmt.Sprintf("whist%d", n), res.Movement, nil)
+	}
 	for name, o := range map[string]howell.Options{
 		"gen-howell9": {Pairs: 9}, "gen-howell12": {Pairs: 12},
 	} {
@@ -75,6 +92,11 @@ func sampleSet(t *testing.T) (ms map[string]*movement.Movement, big map[string]b
 		"pref-rest13":      {Players: 13, Method: preferans.Rest},
 		"pref-rest9":       {Players: 9, Method: preferans.Rest},
 		"pref-extra6":      {Tables: 6, Method: preferans.ExtraMove},
+		"pref-mols12":      {Tables: 12, Method: preferans.Mols},
+		"pref-mols20x3":    {Tables: 20, Seats: 3, Method: preferans.Mols},
+		"pref-search6":     {Tables: 6, Method: preferans.Search, Effort: 2000},
+		"pref-players11":   {Players: 11},
+		"pref-players10":   {Players: 10},
 	} {
 		res, err := preferans.Generate(context.Background(), o)
 		if err != nil {
