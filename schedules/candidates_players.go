@@ -327,42 +327,11 @@ func roomRounds(ctx context.Context, players, seats, rounds int) (*movement.Move
 // the shorter rooms' players have finished, which the report counts as
 // rests. It serves the book's rooms for preferans and sections for bridge.
 func JoinRooms(name string, rooms ...*movement.Movement) (*movement.Movement, error) {
-	if len(rooms) < 1 || len(rooms) > 26 {
-		return nil, fmt.Errorf("join rooms: %d rooms, want 1 to 26", len(rooms))
+	m, err := movement.Join(rooms, movement.JoinOptions{LabelPrefix: func(i int) string { return movement.SectionLetter(i) + " " }})
+	if err != nil {
+		return nil, fmt.Errorf("join rooms: %w", err)
 	}
-	a := rooms[0]
-	m := &movement.Movement{
-		Name: name, Family: movement.Family("rooms"), Kind: a.Kind, Game: a.Game,
-		Seats: slices.Clone(a.Seats), BoardsPerSet: a.BoardsPerSet,
-		Labels: map[int]string{},
-	}
-	for i, src := range rooms {
-		if src.Kind != a.Kind || src.Game != a.Game || !slices.Equal(src.Seats, a.Seats) || src.BoardsPerSet != a.BoardsPerSet {
-			return nil, fmt.Errorf("join rooms: %q and %q differ in kind, game, seats or boards per set", a.Name, src.Name)
-		}
-		dt, dc, ds := m.Tables, m.Contestants, m.Sets
-		prefix := string(rune('A'+i)) + " "
-		for c := 1; c <= src.Contestants; c++ {
-			m.Labels[c+dc] = prefix + src.Label(c)
-		}
-		for _, p := range src.Play {
-			q := p
-			q.Table += dt
-			q.Set += ds
-			q.Seats = slices.Clone(p.Seats)
-			for i, c := range q.Seats {
-				if c != 0 {
-					q.Seats[i] = c + dc
-				}
-			}
-			m.Play = append(m.Play, q)
-		}
-		m.Tables += src.Tables
-		m.Contestants += src.Contestants
-		m.Sets += src.Sets
-		m.Rounds = max(m.Rounds, src.Rounds)
-	}
-	m.Sort()
+	m.Name, m.Family = name, movement.Family("rooms")
 	if probs := movement.Validate(m); !probs.Valid() {
 		return nil, movement.Internalf("joining %d rooms into %q: %v", len(rooms), name, probs.Errors()[0])
 	}

@@ -114,18 +114,7 @@ func GenerateSections(o SectionOptions) (*movement.Movement, error) {
 	if b == 1 && relay {
 		return nil, optionErr("BoardsPerRound", "1 board per round: a section of %d tables shares a set between two tables (a relay); want at least 2", slices.Min(tables))
 	}
-	m := &movement.Movement{
-		Name:   fmt.Sprintf("Mitchell, %d sections of %s tables", o.Sections, tablesText(tables)),
-		Family: movement.Mitchell, Kind: movement.Pairs, Game: movement.Bridge,
-		Seats: slices.Clone(movement.PairSeats()), Labels: map[int]string{},
-		Rounds: rounds, BoardsPerSet: b,
-	}
-	if o.ShareBoards {
-		m.Name += ", shared boards"
-	}
-	if o.Winners == 1 {
-		m.Name += ", one winner"
-	}
+	parts := make([]*movement.Movement, len(tables))
 	left := o.Pairs
 	for i, t := range tables {
 		pairs := min(2*t, left)
@@ -134,36 +123,20 @@ func GenerateSections(o SectionOptions) (*movement.Movement, error) {
 		if err != nil {
 			return nil, fmt.Errorf("section %s: %w", movement.SectionLetter(i), err)
 		}
-		letter := movement.SectionLetter(i)
-		dt, dc, ds := m.Tables, m.Contestants, m.Sets
-		if o.ShareBoards {
-			ds = 0
-		}
-		for c := 1; c <= part.Contestants; c++ {
-			m.Labels[c+dc] = letter + part.Label(c)
-		}
-		for _, p := range part.Play {
-			q := p
-			q.Table += dt
-			q.Set += ds
-			q.Seats = slices.Clone(p.Seats)
-			for k, c := range q.Seats {
-				if c != 0 {
-					q.Seats[k] = c + dc
-				}
-			}
-			m.Play = append(m.Play, q)
-		}
-		m.Sections = append(m.Sections, movement.Section{Name: letter, Tables: t})
-		m.Tables += t
-		m.Contestants += part.Contestants
-		if o.ShareBoards {
-			m.Sets = max(m.Sets, part.Sets)
-		} else {
-			m.Sets += part.Sets
-		}
+		parts[i] = part
 	}
-	m.Sort()
+	m, err := movement.Join(parts, movement.JoinOptions{Sections: true, ShareSets: o.ShareBoards, LabelPrefix: movement.SectionLetter})
+	if err != nil {
+		return nil, movement.Internalf("mitchell: %d sections: %v", o.Sections, err)
+	}
+	m.Name = fmt.Sprintf("Mitchell, %d sections of %s tables", o.Sections, tablesText(tables))
+	m.Family = movement.Mitchell
+	if o.ShareBoards {
+		m.Name += ", shared boards"
+	}
+	if o.Winners == 1 {
+		m.Name += ", one winner"
+	}
 	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
 		return nil, movement.Internalf("mitchell: %d sections: the movement is invalid: %v", o.Sections, errs[0])
 	}
