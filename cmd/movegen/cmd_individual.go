@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
@@ -21,7 +22,7 @@ type individualOptions struct {
 	Time                    time.Duration
 	Output                  movementOutput
 
-	set map[string]bool
+	flags *pflag.FlagSet // to ask which flags were given
 }
 
 func (o *individualOptions) bind(cmd *cobra.Command) {
@@ -61,7 +62,7 @@ compared across tables; nobody plays a board twice.`,
   movegen individual --players 12 --seats fixed --format pdf -o cards.pdf`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.set = changedFlags(cmd, "players", "rounds", "boards")
+			opts.flags = cmd.Flags()
 			return runIndividual(cmd.Context(), g, opts)
 		},
 	}
@@ -73,11 +74,11 @@ compared across tables; nobody plays a board twice.`,
 func individualLibOptions(opts individualOptions) (whist.Options, error) {
 	v := opts.Players
 	switch {
-	case !opts.set["players"]:
+	case !flagGiven(opts.flags, "players"):
 		return whist.Options{}, inputErrf("--players is required: the number of players, %d to %d", whist.MinPlayers, whist.MaxPlayers)
 	case v < whist.MinPlayers || v > whist.MaxPlayers:
 		return whist.Options{}, inputErrf("--players %d: want %d to %d", v, whist.MinPlayers, whist.MaxPlayers)
-	case opts.Rounds < 0 || (opts.set["rounds"] && opts.Rounds == 0) || opts.Rounds > movement.MaxRounds:
+	case opts.Rounds < 0 || (flagGiven(opts.flags, "rounds") && opts.Rounds == 0) || opts.Rounds > movement.MaxRounds:
 		return whist.Options{}, inputErrf("--rounds %d: want 1 to %d (leave --rounds out for the default)", opts.Rounds, movement.MaxRounds)
 	case whist.Exists(v) && opts.Rounds > whist.FullRounds(v):
 		return whist.Options{}, inputErrf("--rounds %d: the whist tournament for %d players has %d rounds", opts.Rounds, v, whist.FullRounds(v))

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/movegen/movegen/movement"
@@ -154,14 +153,4 @@ func libraryCheck(err error, flags map[string]string) error {
 		return inputErrf("%s: %v", flags[oe.Field], oe.Text)
 	}
 	return internalErr(err)
-}
-
-// changedFlags records which of names were given on cmd's command line.
-// New code asks flagGiven; this stays for the commands written against it.
-func changedFlags(cmd *cobra.Command, names ...string) map[string]bool {
-	set := make(map[string]bool, len(names))
-	for _, n := range names {
-		set[n] = flagGiven(cmd.Flags(), n)
-	}
-	return set
 }
