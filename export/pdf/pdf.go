@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -115,7 +116,8 @@ func newDoc(b *cards.Book, opt Options) (*doc, error) {
 	f.SetCreationDate(fixedDate)
 	f.SetModificationDate(fixedDate)
 	f.SetCatalogSort(true)
-	f.SetCompression(!opt.Uncompressed)
+	// Page streams are compressed after the library is done (deflate.go).
+	f.SetCompression(false)
 	f.SetProducer("movegen", true)
 	f.SetTitle(opt.Printer.MovementName(b.Movement.Name), true)
 	f.SetAutoPageBreak(false, 0)
@@ -157,9 +159,18 @@ func (d *doc) draw() {
 // before anything is written: a layout fault is an error, never an
 // overprinted page. The output depends only on b and opt.
 func Write(w io.Writer, b *cards.Book, opt Options) error {
+	return write(w, b, opt, false)
+}
+
+// write is Write; native has the PDF library compress the page streams
+// itself (for the test that our compression gives the same bytes).
+func write(w io.Writer, b *cards.Book, opt Options, native bool) error {
 	d, err := newDoc(b, opt)
 	if err != nil {
 		return err
+	}
+	if native {
+		d.f.SetCompression(!opt.Uncompressed)
 	}
 	d.draw()
 	if err := Check(d.out); err != nil {
@@ -169,10 +180,15 @@ func Write(w io.Writer, b *cards.Book, opt Options) error {
 	if err := d.f.Output(&buf); err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
-	if _, err := w.Write(buf.Bytes()); err != nil {
+	if opt.Uncompressed || native {
+		_, err = w.Write(buf.Bytes())
+	} else {
+		err = deflateStreams(w, buf.Bytes())
+	}
+	if err != nil && !errors.Is(err, errLayout) {
 		return fmt.Errorf("pdf: write: %w", err)
 	}
-	return nil
+	return err
 }
 
 // Layout draws the document as Write does and returns the layout of every
