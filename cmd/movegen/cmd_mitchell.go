@@ -21,6 +21,7 @@ type mitchellOptions struct {
 	PerTable                              bool
 	Sections                              int
 	ShareBoards                           bool
+	Variant                               string
 	Output                                movementOutput
 
 	// flags tells which flags were given on the command line, so that an
@@ -50,6 +51,7 @@ func (o *mitchellOptions) bind(cmd *cobra.Command) {
 	f.BoolVar(&o.PerTable, "switch-per-table", false, "then switch single tables in single rounds while that raises the balance index (implies --winners 1)")
 	f.IntVar(&o.Sections, "sections", 0, "play the --pairs field as this many sections side by side (A, B, ...), near-equal and every table full; --tables is then left out")
 	f.BoolVar(&o.ShareBoards, "share-boards", false, "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field)")
+	enumVar(f, &o.Variant, "variant", string(mitchell.Plain), "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1)", variantNames()...)
 	o.Output.bind(cmd, movementFormats()...)
 }
 
@@ -92,6 +94,14 @@ every section play the same boards, each from its own copy: fewer boards in
 play, and pairs of different sections are compared on them. check reports
 each section on its own and the field as a whole.
 
+--variant web plays more tables than rounds: two sections of boards, A and
+B, each with its own copy of an odd number of sets (--rounds), fewer than
+the tables; EW pairs move through both and everybody plays every board.
+--variant hesitation adds a round to an odd number of tables: the moving
+pairs play NS for one round at the last table; one winner. --variant rover
+seats a 2×tables+1-th pair that sits out round 1 and then displaces a
+different NS pair each round.
+
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
 		Example: `  movegen mitchell --tables 7
@@ -102,7 +112,10 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --tables 10 --winners 1 --switch-per-table
   movegen mitchell --tables 9 --arrow-switch 3,7 --format json -o m9.json
   movegen mitchell --pairs 30 --sections 2
-  movegen mitchell --pairs 44 --sections 3 --share-boards`,
+  movegen mitchell --pairs 44 --sections 3 --share-boards
+  movegen mitchell --variant web --tables 18 --rounds 13
+  movegen mitchell --variant hesitation --tables 7
+  movegen mitchell --variant rover --tables 7`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.flags = cmd.Flags()
@@ -167,6 +180,9 @@ func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) er
 	if flagGiven(opts.flags, "sections") || opts.ShareBoards {
 		return runMitchellSections(g, opts)
 	}
+	if opts.Variant != string(mitchell.Plain) {
+		return runMitchellVariant(g, opts)
+	}
 	o, err := mitchellLibOptions(opts)
 	if err != nil {
 		return err
@@ -191,7 +207,7 @@ func runMitchellSections(g *globalOptions, opts mitchellOptions) error {
 	if !flagGiven(opts.flags, "sections") {
 		return inputErrf("--share-boards needs --sections: the boards are shared between sections")
 	}
-	for _, name := range []string{"tables", "rounds", "even", "missing", "arrow-switch", "switch-per-table"} {
+	for _, name := range []string{"tables", "rounds", "even", "missing", "arrow-switch", "switch-per-table", "variant"} {
 		if flagGiven(opts.flags, name) {
 			return inputErrf("--%s: not with --sections, which sizes the sections from --pairs", name)
 		}
@@ -211,4 +227,44 @@ func runMitchellSections(g *globalOptions, opts mitchellOptions) error {
 		return libraryCheck(err, map[string]string{"BoardsPerRound": "--boards-per-round"})
 	}
 	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), mitchell.SectionNotes(o, m)))
+}
+
+// variantFields are the flags a variant may use, with their field in
+// mitchell.VariantOptions ("" for flags no variant uses).
+var variantFields = []struct{ flag, field string }{
+	{"pairs", "Pairs"}, {"rounds", "Rounds"}, {"boards-per-round", "BoardsPerRound"}, {"even", "Even"},
+	{"missing", ""}, {"winners", ""}, {"arrow-switch", ""}, {"switch-per-table", ""},
+}
+
+func variantNames() []string {
+	var out []string
+	for _, v := range mitchell.Variants() {
+		out = append(out, string(v))
+	}
+	return out
+}
+
+// runMitchellVariant generates --variant web, hesitation or rover.
+func runMitchellVariant(g *globalOptions, opts mitchellOptions) error {
+	v := mitchell.Variant(opts.Variant)
+	for _, f := range variantFields {
+		if flagGiven(opts.flags, f.flag) && (f.field == "" || !v.Uses(f.field)) {
+			return inputErrf("--%s: not with --variant %s", f.flag, v)
+		}
+	}
+	if !flagGiven(opts.flags, "tables") {
+		return inputErrf("--tables is required: the number of tables, %d to %d", mitchell.MinTables, mitchell.MaxTables)
+	}
+	o := mitchell.VariantOptions{Variant: v, Tables: opts.Tables, Pairs: opts.Pairs, Rounds: opts.Rounds, BoardsPerRound: opts.BoardsPerRound, Even: mitchell.EvenMethod(opts.Even)}
+	if (flagGiven(opts.flags, "rounds") && o.Rounds < 1) || (flagGiven(opts.flags, "boards-per-round") && o.BoardsPerRound < 1) {
+		return inputErrf("--rounds and --boards-per-round: want 1 or more (leave them out for the default)")
+	}
+	if err := opts.Output.check(); err != nil {
+		return err
+	}
+	m, notes, err := mitchell.GenerateVariant(o)
+	if err != nil {
+		return libraryCheck(err, mitchellFlags)
+	}
+	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), notes))
 }

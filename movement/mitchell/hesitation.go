@@ -2,6 +2,7 @@ package mitchell
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/movegen/movegen/movement"
 )
@@ -145,9 +146,10 @@ func hesitation(o HesitationOptions) (*movement.Movement, error) {
 		b = DefaultBoardsPerRound(R, false)
 	}
 	m := newPairs(fmt.Sprintf("Hesitation Mitchell, %d tables, one winner", T), T, R, R, b, 2*T)
-	for c := 1; c <= T; c++ {
-		m.Labels[c] = fmt.Sprintf("%d NS", c)
-		m.Labels[T+c] = fmt.Sprintf("%d EW", c)
+	// Pairs are numbered 1..2T as the EBU's example numbers them: the
+	// moving pairs play both lines, so no label names a line.
+	for c := 1; c <= 2*T; c++ {
+		m.Labels[c] = strconv.Itoa(c)
 	}
 	// moving[p] is the pair at place p in round 1.
 	moving := make([]int, T+1)

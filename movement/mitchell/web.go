@@ -97,7 +97,7 @@ func GenerateWeb(o WebOptions) (*movement.Movement, error) {
 		b = DefaultBoardsPerRound(S, false)
 	}
 	n := T / 2
-	m := newPairs(fmt.Sprintf("Web Mitchell, %d tables, %d sets", T, S), T, S, S, b, 2*T)
+	m := newPairs(fmt.Sprintf("Web Mitchell, %d tables, %d rounds", T, S), T, S, S, b, 2*T)
 	m.Sections = []movement.Section{{Name: "A", Tables: n}, {Name: "B", Tables: T - n}}
 	for c := 1; c <= T; c++ {
 		m.Labels[c] = fmt.Sprintf("%d NS", c)
