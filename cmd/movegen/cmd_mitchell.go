@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -30,12 +32,12 @@ type mitchellOptions struct {
 	flags *pflag.FlagSet
 }
 
-// mitchellFlags names the flag of each field of mitchell.Options, for the
-// library's Check errors.
+// mitchellFlags names the flag of each field of mitchell.Options (and
+// VariantOptions), for the library's errors.
 var mitchellFlags = map[string]string{
 	"Tables": "--tables", "Pairs": "--pairs", "Even": "--even", "Missing": "--missing", "Rounds": "--rounds",
 	"BoardsPerRound": "--boards-per-round", "Winners": "--winners", "ArrowSwitch": "--arrow-switch",
-	"PerTable": "--switch-per-table",
+	"PerTable": "--switch-per-table", "Variant": "--variant",
 }
 
 func (o *mitchellOptions) bind(cmd *cobra.Command) {
@@ -51,7 +53,7 @@ func (o *mitchellOptions) bind(cmd *cobra.Command) {
 	f.BoolVar(&o.PerTable, "switch-per-table", false, "then switch single tables in single rounds while that raises the balance index (implies --winners 1)")
 	f.IntVar(&o.Sections, "sections", 0, "play the --pairs field as this many sections side by side (A, B, ...), near-equal and every table full; --tables is then left out")
 	f.BoolVar(&o.ShareBoards, "share-boards", false, "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field)")
-	enumVar(f, &o.Variant, "variant", string(mitchell.Plain), "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1)", variantNames()...)
+	enumVar(f, &o.Variant, "variant", string(mitchell.Plain), "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1)", mitchell.VariantNames()...)
 	o.Output.bind(cmd, movementFormats()...)
 }
 
@@ -71,36 +73,25 @@ rounds are played, at the price of two tables passing boards between them.
 --even skip moves the EW pairs two tables instead of one after T/2 rounds: no
 sharing, but one round fewer, so each pair misses one opponent and one set.
 
-Two winners (one per line) is the default. --winners 1 arrow-switches some
-rounds (EW play the NS cards at every table) so both lines are compared with
-each other. Unless --arrow-switch names them, movegen tries every choice of
-whole rounds up to 15 rounds and takes the best balance index; above that it
-searches and says the choice is not proved best. --switch-per-table then
-switches single tables in single rounds while that raises the index and
-reports the index before and after. Boards per round default to the
-number that brings each pair's boards closest to 26, but at least 2 when
-tables share a set (a relay): one board cannot be at two tables at once, so
---boards-per-round 1 is refused then. --even applies only to an even number
-of tables and --missing only to an odd number of pairs; given otherwise they
-are refused rather than ignored.
+--winners 1 arrow-switches rounds (EW play the NS cards) so both lines are
+compared: unless --arrow-switch names them, every choice of whole rounds is
+tried up to 15 rounds (above, a search that says so); --switch-per-table
+then switches single tables while that raises the balance index, reporting
+it before and after. Boards per round bring each pair's boards closest to
+26, at least 2 with a relay. Flags that do not apply are refused.
 
---sections N plays the --pairs field as N Mitchells side by side, named A,
-B, ...: the tables split as evenly as they go (30 pairs in 2: 8 and 7
-tables), so every table is full but, with an odd field, one; all sections
-play the same rounds (a section one table larger skips). Tables are named
-within their section (A3) on the chart and the cards, and the Bridgemate CSV
-numbers section, table and pairs within the section. --share-boards has
-every section play the same boards, each from its own copy: fewer boards in
-play, and pairs of different sections are compared on them. check reports
-each section on its own and the field as a whole.
+--sections N plays the --pairs field as N Mitchells side by side, A, B, ...,
+split as evenly as they go (30 pairs: 8 and 7 tables), every table full but
+one with an odd field, all in step; tables are named A3 on every output.
+--share-boards gives every section a copy of the same boards: fewer boards
+in play, pairs compared across the field. check reports each section and
+the field as a whole.
 
---variant web plays more tables than rounds: two sections of boards, A and
-B, each with its own copy of an odd number of sets (--rounds), fewer than
-the tables; EW pairs move through both and everybody plays every board.
---variant hesitation adds a round to an odd number of tables: the moving
-pairs play NS for one round at the last table; one winner. --variant rover
-seats a 2×tables+1-th pair that sits out round 1 and then displaces a
-different NS pair each round.
+--variant web: more tables than rounds, sections A and B each with a copy
+of an odd number of sets (--rounds); everybody plays every board. hesitation:
+one round more than an odd number of tables, the moving pairs playing NS
+once at the last table. rover: a 2×tables+1-th pair displaces a different
+NS pair each round after sitting out round 1.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
@@ -229,27 +220,12 @@ func runMitchellSections(g *globalOptions, opts mitchellOptions) error {
 	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), mitchell.SectionNotes(o, m)))
 }
 
-// variantFields are the flags a variant may use, with their field in
-// mitchell.VariantOptions ("" for flags no variant uses).
-var variantFields = []struct{ flag, field string }{
-	{"pairs", "Pairs"}, {"rounds", "Rounds"}, {"boards-per-round", "BoardsPerRound"}, {"even", "Even"},
-	{"missing", ""}, {"winners", ""}, {"arrow-switch", ""}, {"switch-per-table", ""},
-}
-
-func variantNames() []string {
-	var out []string
-	for _, v := range mitchell.Variants() {
-		out = append(out, string(v))
-	}
-	return out
-}
-
 // runMitchellVariant generates --variant web, hesitation or rover.
 func runMitchellVariant(g *globalOptions, opts mitchellOptions) error {
 	v := mitchell.Variant(opts.Variant)
-	for _, f := range variantFields {
-		if flagGiven(opts.flags, f.flag) && (f.field == "" || !v.Uses(f.field)) {
-			return inputErrf("--%s: not with --variant %s", f.flag, v)
+	for _, field := range slices.Sorted(maps.Keys(mitchellFlags)) {
+		if flag := mitchellFlags[field]; flagGiven(opts.flags, flag[2:]) && !v.Uses(field) && field != "Variant" {
+			return inputErrf("%s: not with --variant %s", flag, v)
 		}
 	}
 	if !flagGiven(opts.flags, "tables") {

@@ -28,7 +28,7 @@ func mitchellVariantsMessages() []Message {
 		{"%d tables: no rover schedule keeps the rover off boards it has played", "столов %d: нет схемы, в которой блуждающая пара не играет сыгранные сдачи повторно"},
 		{"%d pairs: --variant %s at %d tables seats %d pairs", "пар %d: --variant %s на %d столах рассаживает пар: %d"},
 		{"variant %q: want web, hesitation or rover", "вариант %q: нужно web, hesitation или rover"},
-		{"--%s: not with --variant %s", "--%s: не сочетается с --variant %s"},
+		{"%s: not with --variant %s", "%s: не сочетается с --variant %s"},
 		// movegen plan --share-boards (schedules).
 		{"%s, shared boards", "%s, общие сдачи"},
 		{"%d Mitchells played side by side on the same boards, each section from its own copy, so pairs are compared across the field (sections A, B, ..., tables numbered within each, every table full); %s of %s", "%d Митчелла рядом на одних и тех же сдачах, у каждой секции своя копия, поэтому пары сравниваются по всему полю (секции A, B, ..., столы нумеруются внутри секции, все столы заняты); %s по %s"},

@@ -27,6 +27,15 @@ const (
 // Variants lists the variants in the order help shows them.
 func Variants() []Variant { return []Variant{Plain, Web, Hesitation, Rover} }
 
+// VariantNames lists the variants' names, as Variants orders them.
+func VariantNames() []string {
+	var out []string
+	for _, v := range Variants() {
+		out = append(out, string(v))
+	}
+	return out
+}
+
 // VariantOptions describe a movement of one of the variants; each variant
 // uses only some fields (Uses).
 type VariantOptions struct {
@@ -46,7 +55,8 @@ type VariantOptions struct {
 }
 
 // Uses reports whether variant v reads the field of VariantOptions named
-// field ("Pairs", "Rounds", "BoardsPerRound", "Even"; Tables always).
+// field ("Pairs", "Rounds", "BoardsPerRound", "Even"; Tables always); any
+// other name (an Options field no variant reads) is false.
 func (v Variant) Uses(field string) bool {
 	switch v {
 	case Web:
@@ -56,7 +66,7 @@ func (v Variant) Uses(field string) bool {
 	case Rover:
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Even"}, field)
 	}
-	return true
+	return v == Plain
 }
 
 // GenerateVariant builds the movement o describes (not Plain: use Generate)
