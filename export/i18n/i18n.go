@@ -70,16 +70,11 @@ func New(lang string) *Printer {
 	}
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	tag := language.English
-	setPlurals(b, lang)
 	if lang == Russian {
 		tag = language.Russian
-		for _, t := range tables() {
-			for _, m := range t {
-				// SetString fails only for malformed tags; ours are fixed.
-				_ = b.SetString(language.Russian, m.Key, m.Ru)
-			}
-		}
 	}
+	// The Russian tables, and the English keys that count something.
+	setPlurals(b, lang)
 	return &Printer{lang: lang, p: message.NewPrinter(tag, message.Catalog(b))}
 }
 

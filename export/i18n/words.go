@@ -17,7 +17,7 @@ func wordsMessages() []Message {
 		{"%s %s %s; it is as fair as the next option by verdict, balance index and pairs who never meet, and no two contestants meet more than %s (against %s).",
 			"«%s» %s %s; по вердикту, индексу баланса и числу невстретившихся пар он равен следующему варианту, и никакие двое не встречаются больше чем %s (против %s)."},
 		{"once", "один раз"},
-		{"Length: %s (%s of %d deals, %d minutes a deal, %d to move), more than %s.", "Продолжительность: %s (%s, сдач в туре: %d, %d мин. на сдачу, %d мин. на переход) — больше %s."},
+		{"Length: %s (%s of %d deals, %d minutes a deal, %d to move), more than %s.", "Продолжительность: %s (%s по %d {сдаче|сдачи|сдач}, %d мин. на сдачу, %d мин. на переход) — больше %s."},
 		{"Length: %s (%s of %s, %d minutes a board, %d to move), more than %s.", "Продолжительность: %s (%s, в каждом %s, %d мин. на сдачу, %d мин. на переход) — больше %s."},
 		{"too few stationary places for %s", "не хватает неподвижных мест (нужно: %s)"},
 	}
