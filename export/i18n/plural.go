@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/movegen/movegen/movement"
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message/catalog"
@@ -57,53 +58,26 @@ var nounForms = []struct {
 	{Meetings, "meeting", "meetings", "встреча", "встречи", "встреч"},
 }
 
-// englishSingular maps the English plurals that can follow a count in a
-// catalogue key to their singular: the nouns above and a few more words
-// that are only ever counted in English sentences.
-func englishSingular() map[string]string {
-	m := map[string]string{
-		"options": "option", "moves": "move", "partnerships": "partnership",
-		"copies": "copy", "choices": "choice", "numbers": "number", "days": "day",
-		"classes": "class", "files": "file", "opponents": "opponent", "winners": "winner",
-		"Mitchells": "Mitchell", "bytes": "byte", "rests": "rest", "sit-outs": "sit-out",
-		"groups": "group", "repeats": "repeat", "searches": "search", "seeds": "seed",
-		"squares": "square", "rooms": "room", "lines": "line", "results": "result",
-		"boxes": "box", "hours": "hour", "places": "place", "problems": "problem",
-		"errors": "error", "notes": "note", "cards": "card", "pages": "page",
+// englishPlurals returns key with every counted plural noun (as
+// movement.CountedNouns finds them: "%d rounds", "%d more rounds", not the
+// end of a range, "0 or 1 times") written as a plural group "{one|other}"
+// for compilePlurals, and whether it found one. movement.Text.String uses
+// the same nouns, so the English of a sentence kept as data and of the
+// catalogue agree.
+func englishPlurals(key string) (string, bool) {
+	spans, singular := movement.CountedNouns(key)
+	if len(spans) == 0 {
+		return key, false
 	}
-	for _, f := range nounForms {
-		m[f.enMany] = f.enOne
+	var b strings.Builder
+	last := 0
+	for i, sp := range spans {
+		b.WriteString(key[last:sp[1]])
+		b.WriteString("{" + singular[i] + "|" + key[sp[1]:sp[2]] + "}")
+		last = sp[2]
 	}
-	return m
-}
-
-// englishCounted finds a count followed by a plural noun in an English key,
-// with at most one adjective between them ("%d rounds", "%d more rounds",
-// "%#d repeated meetings"). Group 2 is the adjective, group 3 the noun.
-var englishCounted = regexp.MustCompile(`(%#?d )((?:(?:more|fewer|resting|repeated|stationary|moving|other|different|distinct|fixed|given|shared|seeded|opponent|full|whole|empty|extra|new|sitting|further|perfect|complete) )?)([A-Za-z-]+)`)
-
-// englishCountedNext is englishCounted without the word between.
-var englishCountedNext = regexp.MustCompile(`^(%#?d )()([A-Za-z-]+)`)
-
-// englishPlurals returns key with every counted plural noun written as a
-// plural group "{one|other}" for compile, and whether it found one.
-func englishPlurals(key string, singular map[string]string) (string, bool) {
-	found := false
-	out := englishCounted.ReplaceAllStringFunc(key, func(s string) string {
-		// The noun right after the number ("%d pairs at"), else the word
-		// after next ("%d more rounds").
-		m := englishCountedNext.FindStringSubmatch(s)
-		one, ok := singular[m[3]]
-		if !ok {
-			m = englishCounted.FindStringSubmatch(s)
-			if one, ok = singular[m[3]]; !ok {
-				return s
-			}
-		}
-		found = true
-		return m[1] + m[2] + "{" + one + "|" + m[3] + "}" + s[len(m[0]):]
-	})
-	return out, found
+	b.WriteString(key[last:])
+	return b.String(), true
 }
 
 // pluralGroup is a "{…}" of a catalogue message: the forms of a word after
@@ -125,10 +99,6 @@ func hasPluralGroups(text string) bool { return pluralGroup.MatchString(text) }
 // the variables. It fails on a group without a verb to count by, or with
 // forms that do not fit the language.
 func compilePlurals(lang, text string) ([]catalog.Message, error) {
-	ruNouns := map[string][3]string{}
-	for _, f := range nounForms {
-		ruNouns[string(f.noun)] = [3]string{f.ruOne, f.ruFew, f.ruMany}
-	}
 	// Where each verb starts and which argument it takes (1-based).
 	type verbAt struct{ pos, arg int }
 	var verbsAt []verbAt
@@ -157,8 +127,10 @@ func compilePlurals(lang, text string) ([]catalog.Message, error) {
 		}
 		forms := strings.Split(g[1:len(g)-1], "|")
 		if lang == Russian && len(forms) == 1 {
-			if f, ok := ruNouns[forms[0]]; ok {
-				forms = f[:]
+			for _, f := range nounForms {
+				if string(f.noun) == forms[0] {
+					forms = []string{f.ruOne, f.ruFew, f.ruMany}
+				}
 			}
 		}
 		var cases []any
@@ -215,7 +187,6 @@ func setPlurals(b *catalog.Builder, lang string) {
 		}
 		_ = b.Set(language.English, key, plural.Selectf(1, "%d", plural.One, "%d "+f.enOne, plural.Other, "%d "+f.enMany))
 	}
-	singular := englishSingular()
 	for _, t := range tables() {
 		for _, m := range t {
 			tag, text := language.English, m.Key
@@ -223,7 +194,7 @@ func setPlurals(b *catalog.Builder, lang string) {
 				tag, text = language.Russian, m.Ru
 			} else {
 				var ok bool
-				if text, ok = englishPlurals(m.Key, singular); !ok {
+				if text, ok = englishPlurals(m.Key); !ok {
 					continue
 				}
 			}
