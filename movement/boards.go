@@ -39,15 +39,17 @@ type Board struct {
 }
 
 // BoardsOf returns the boards of set k with their dealer and vulnerability.
-// For preferans the dealer of deal j (1-based) within a set rotates through
-// the table's seats, so that each player deals once a round.
+// For preferans the dealer of deal n rotates through the table's seats
+// from deal to deal (deal 1 by N), so that each player deals once a round
+// when a set holds one deal per player, and in turn when a table of four
+// plays 3 deals a set.
 func (m *Movement) BoardsOf(set int) []Board {
 	first, last := m.Boards(set)
 	out := make([]Board, 0, max(last-first+1, 0))
 	for n := first; n <= last; n++ {
 		b := Board{Number: n, Set: set}
 		if m.Game == Preferans && len(m.Seats) > 0 {
-			b.Dealer = m.Seats[(n-first)%len(m.Seats)]
+			b.Dealer = m.Seats[(n-1)%len(m.Seats)]
 		} else {
 			b.Dealer = Dealer(n)
 			b.Vul = Vul(n)

@@ -3,6 +3,7 @@ package movement
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -36,12 +37,13 @@ type Text struct {
 func Say(format string, args ...any) Text { return Text{Format: format, Args: args} }
 
 // String formats the text in English; nested Texts print as their own
-// English. The zero Text is the empty string.
+// English. A noun counted by 1 is singular ("1 round", "1 table of
+// four"). The zero Text is the empty string.
 func (t Text) String() string {
 	if t.Format == "" {
 		return ""
 	}
-	return fmt.Sprintf(t.Format, t.Args...)
+	return fmt.Sprintf(singularize(t.Format, t.Args), t.Args...)
 }
 
 // IsZero reports whether t says nothing, so that JSON fields tagged
@@ -102,3 +104,174 @@ func Times(n int) Text {
 	}
 	return Say("%d times", n)
 }
+
+// EnglishSingular returns the singular of an English plural noun that a
+// count may come before in a sentence of the program ("rounds": "round"),
+// and false for any other word. Text uses it so that String says "1
+// round", and export/i18n so that its English catalogue does too.
+func EnglishSingular(plural string) (string, bool) {
+	switch plural {
+	case "boards":
+		return "board", true
+	case "deals":
+		return "deal", true
+	case "rounds":
+		return "round", true
+	case "tables":
+		return "table", true
+	case "sets":
+		return "set", true
+	case "contestants":
+		return "contestant", true
+	case "pairs":
+		return "pair", true
+	case "players":
+		return "player", true
+	case "times":
+		return "time", true
+	case "minutes":
+		return "minute", true
+	case "seats":
+		return "seat", true
+	case "sections":
+		return "section", true
+	case "meetings":
+		return "meeting", true
+	case "options":
+		return "option", true
+	case "moves":
+		return "move", true
+	case "partnerships":
+		return "partnership", true
+	case "copies":
+		return "copy", true
+	case "choices":
+		return "choice", true
+	case "numbers":
+		return "number", true
+	case "days":
+		return "day", true
+	case "classes":
+		return "class", true
+	case "files":
+		return "file", true
+	case "opponents":
+		return "opponent", true
+	case "winners":
+		return "winner", true
+	case "Mitchells":
+		return "Mitchell", true
+	case "bytes":
+		return "byte", true
+	case "sit-outs":
+		return "sit-out", true
+	case "groups":
+		return "group", true
+	case "repeats":
+		return "repeat", true
+	case "searches":
+		return "search", true
+	case "seeds":
+		return "seed", true
+	case "squares":
+		return "square", true
+	case "rooms":
+		return "room", true
+	case "lines":
+		return "line", true
+	case "results":
+		return "result", true
+	case "boxes":
+		return "box", true
+	case "hours":
+		return "hour", true
+	case "places":
+		return "place", true
+	case "problems":
+		return "problem", true
+	case "errors":
+		return "error", true
+	case "notes":
+		return "note", true
+	case "cards":
+		return "card", true
+	case "pages":
+		return "page", true
+	}
+	return "", false
+}
+
+// CountedNoun matches a count and the plural noun after it, with at most
+// one adjective between ("%d rounds", "%d more rounds", "%#d repeated
+// meetings"): group 1 is the verb and its space, group 2 the adjective
+// and its space, group 3 the word that may be a noun of EnglishSingular.
+var CountedNoun = regexp.MustCompile(`(%#?d )((?:(?:more|fewer|resting|repeated|stationary|moving|other|different|distinct|fixed|given|shared|seeded|opponent|full|whole|empty|extra|new|sitting|further|perfect|complete) )?)([A-Za-z-]+)`)
+
+// countedNext is CountedNoun with the noun right after the count.
+var countedNext = regexp.MustCompile(`^(%#?d )()([A-Za-z-]+)`)
+
+// RangeEnd matches text ending where the second number of a range begins
+// ("%d or ", "%d to ", "%d-"): the noun after a range stays plural ("0 or
+// 1 times").
+var RangeEnd = regexp.MustCompile(`%#?d( or | to |-|–)$`)
+
+// CountedNouns finds the counted plural nouns of an English format: for
+// each, the byte offsets in format of the end of its count's verb and of
+// the noun, and its singular, in order. A noun after the end of a range is
+// not counted.
+func CountedNouns(format string) (spans [][3]int, singular []string) {
+	for _, loc := range CountedNoun.FindAllStringSubmatchIndex(format, -1) {
+		if RangeEnd.MatchString(format[:loc[0]]) {
+			continue
+		}
+		s := format[loc[0]:loc[1]]
+		if m := countedNext.FindStringSubmatchIndex(s); m != nil {
+			if one, ok := EnglishSingular(s[m[6]:m[7]]); ok {
+				spans = append(spans, [3]int{loc[3] - 1, loc[0] + m[6], loc[0] + m[7]})
+				singular = append(singular, one)
+				continue
+			}
+		}
+		if one, ok := EnglishSingular(format[loc[6]:loc[7]]); ok {
+			spans = append(spans, [3]int{loc[3] - 1, loc[6], loc[7]})
+			singular = append(singular, one)
+		}
+	}
+	return spans, singular
+}
+
+// singularize returns format with each counted noun made singular where
+// its count among args is 1 ("%d rounds" with 1 reads "1 round").
+func singularize(format string, args []any) string {
+	spans, singular := CountedNouns(format)
+	if len(spans) == 0 {
+		return format
+	}
+	// The argument of each verb, by where the verb ends.
+	argAt := map[int]any{}
+	n := 0
+	for _, loc := range fmtVerb.FindAllStringIndex(format, -1) {
+		if format[loc[1]-1] == '%' {
+			continue
+		}
+		if n < len(args) {
+			argAt[loc[1]] = args[n]
+		}
+		n++
+	}
+	var b strings.Builder
+	last := 0
+	for i, sp := range spans {
+		if v, ok := argAt[sp[0]]; !ok || fmt.Sprint(v) != "1" {
+			continue
+		}
+		b.WriteString(format[last:sp[1]])
+		b.WriteString(singular[i])
+		last = sp[2]
+	}
+	b.WriteString(format[last:])
+	return b.String()
+}
+
+// fmtVerb matches fmt verbs with their flags, width and precision, and %%.
+var fmtVerb = regexp.MustCompile(`%[-+# 0]*[0-9]*(\.[0-9]+)?[a-zA-Z%]`)

@@ -34,7 +34,7 @@ func TestValidateCodes(t *testing.T) {
 		{"table out of range", func(m *Movement) { m.Play[4].Table = 0 }, CodeTableRange, Error, 2, 0, 0, []string{"table 0"}},
 		{"set out of range", func(m *Movement) { m.Play[4].Set = 4 }, CodeSetRange, Error, 2, 2, 0, []string{"set 4"}},
 		{"contestant out of range", func(m *Movement) { m.Play[4].Seats[1] = 7 }, CodeContestantRange, Error, 2, 2, 7, []string{"contestant 7"}},
-		{"missing seat", func(m *Movement) { m.Play[4].Seats = []int{2} }, CodeSeatCount, Error, 2, 2, 0, []string{"1 seats filled, want 2"}},
+		{"missing seat", func(m *Movement) { m.Play[4].Seats = []int{2} }, CodeSeatCount, Error, 2, 2, 0, []string{"1 seat filled, want 2"}},
 		{"play listed twice", func(m *Movement) { m.Play = append(m.Play, m.Play[4]) }, CodeDuplicatePlay, Error, 2, 2, 0, []string{"listed twice"}},
 		{"seated twice", func(m *Movement) {
 			// pair 3 NS also takes the EW seat at table 1 in round 2, and

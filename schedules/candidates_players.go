@@ -189,6 +189,21 @@ func partialPreferans(req Request, name movement.Text, opts preferans.Options, f
 			o.Rounds = r
 			out = append(out, candidate{name: say("%s, %d of %d rounds", name, r, full), build: build(o)})
 		}
+		// At tables of four a set may hold 3 deals instead of 4, a
+		// quarter shorter: offer the full cycle that way when 4 deals do
+		// not fit, or else the longest partial cycle of 3 deals.
+		if r < full && opts.Seats == 4 {
+			o := opts
+			o.DealsPerSet = 3
+			three := say("%s, 3 deals a set", name)
+			switch r3 := fittingRounds(req.budget(), 3, req.Pace, full); {
+			case r3 >= full:
+				out = append(out, candidate{name: three, build: build(o)})
+			case r3 > r && r3 >= 2:
+				o.Rounds = r3
+				out = append(out, candidate{name: say("%s, %d of %d rounds", three, r3, full), build: build(o)})
+			}
+		}
 	}
 	return out
 }

@@ -20,6 +20,7 @@ const preferansTime = 10 * time.Second
 // preferansOptions are the flags of "movegen preferans".
 type preferansOptions struct {
 	Tables, Seats, Players, Rounds int
+	DealsPerSet                    int
 	Method                         string
 	Seed                           uint64
 	Effort                         int
@@ -35,6 +36,7 @@ func (o *preferansOptions) bind(cmd *cobra.Command) {
 	f.IntVar(&o.Seats, "seats", 4, "players at a table: 4 or 3 (with --players, only layouts of this size)")
 	f.IntVar(&o.Players, "players", 0, "number of players; movegen chooses the tables (instead of --tables)")
 	f.IntVar(&o.Rounds, "rounds", 0, "rounds to play (default: the full cycle)")
+	f.IntVar(&o.DealsPerSet, "deals-per-set", 0, "deals in a set: 3 or 4 at tables of four (default: one per player; tables of three play 3)")
 	f.StringVar(&o.Method, "method", string(preferans.Auto), "auto, rotation, field, mols, search, rest or extra-move")
 	f.Uint64Var(&o.Seed, "seed", 1, "seed of the search used where no perfect schedule is known: the same seed and effort give the same schedule")
 	f.IntVar(&o.Effort, "effort", 0, "search budget in moves (0: 600000·10/T for the search from Latin squares, T ≥ 10 tables; for lines with rests, the seating planner's budget for the field)")
@@ -85,6 +87,7 @@ seat W; "P": rests), the director's set row and the deals.`,
 		Example: `  movegen preferans --tables 7
   movegen preferans --tables 8 --seats 3
   movegen preferans --players 13
+  movegen preferans --players 13 --deals-per-set 3
   movegen preferans --tables 12
   movegen preferans --tables 22 --time 5s
   movegen preferans --players 10
@@ -131,7 +134,7 @@ func preferansLibOptions(opts preferansOptions) (preferans.Options, error) {
 		return o, inputErrf("--time %v: want a positive duration (0: no limit)", opts.Time)
 	}
 	o = preferans.Options{Tables: opts.Tables, Seats: opts.Seats, Players: opts.Players, Rounds: opts.Rounds, Method: method,
-		Seed: opts.Seed, Effort: opts.Effort}
+		Seed: opts.Seed, Effort: opts.Effort, DealsPerSet: opts.DealsPerSet}
 	if opts.playersSet && !opts.seatsSet {
 		o.Seats = 0 // let the layout be chosen
 	}
@@ -174,6 +177,11 @@ func runPreferans(ctx context.Context, g *globalOptions, opts preferansOptions) 
 	for _, t := range notes {
 		b.WriteString(p.Message(t.Format, t.Args...) + "\n")
 	}
+	length, err := opts.Output.lengthNote(p, res.Movement)
+	if err != nil {
+		return err
+	}
+	b.WriteString(length)
 	if err := opts.Output.write(g, res.Movement, b.String()); err != nil {
 		return err
 	}

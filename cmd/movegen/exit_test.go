@@ -30,8 +30,8 @@ func TestErrorMessageLanguages(t *testing.T) {
 		en, ru string
 	}{
 		{"flag", inputErrf("--tables %d: want %d to %d", 2, 3, 100), "--tables 2: want 3 to 100", "--tables 2: нужно от 3 до 100"},
-		{"reader", inputErr(ascErr), "m.asc:2: round 1 has 2 numbers, want 3 (1 tables × 3)", "m.asc:2: в туре 1 чисел 2, нужно 3 (1 столов × 3)"},
-		{"wrapped reader", inputErrf("--config %w", ascErr), "--config m.asc:2: round 1 has 2 numbers, want 3 (1 tables × 3)", "--config m.asc:2: в туре 1 чисел 2, нужно 3 (1 столов × 3)"},
+		{"reader", inputErr(ascErr), "m.asc:2: round 1 has 2 numbers, want 3 (1 table × 3)", "m.asc:2: в туре 1 2 числа, нужно 3 (1 стол × 3)"},
+		{"wrapped reader", inputErrf("--config %w", ascErr), "--config m.asc:2: round 1 has 2 numbers, want 3 (1 table × 3)", "--config m.asc:2: в туре 1 2 числа, нужно 3 (1 стол × 3)"},
 		{"system", inputErrf("%s: %w", "x.asc", openErr), "x.asc: open: no such file or directory", "x.asc: не открывается: нет такого файла или папки"},
 		{"planner", inputErr(reqErr), `time "0": want a positive time such as 3h or 2h30m`, `time "0": нужно положительное время, например 3h или 2h30m`},
 		{"interrupted", interrupted(movement.Say("the plan lists only the options evaluated before the stop (%d)", 3)),

@@ -25,7 +25,7 @@ func SetRowGrid(p *i18n.Printer, b *Book) (rows [][]string, ok bool) {
 	for i, ts := range row {
 		head = append(head, strconv.Itoa(i+1))
 		if len(ts) == 0 {
-			line = append(line, "Z")
+			line = append(line, pref.NotPlayed)
 			continue
 		}
 		parts := make([]string, len(ts))

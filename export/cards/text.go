@@ -305,7 +305,7 @@ func RoutesGrid(p *i18n.Printer, b *Book) [][]string {
 }
 
 // SetsGrid is the set × round view, header first: the tables playing each
-// set, "bye stand" (bridge) or Z (the preferans set row) when it rests.
+// set, a dash when no table plays it.
 func SetsGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	head := []string{p.T("Set")}
@@ -332,7 +332,12 @@ func chartText(p *i18n.Printer, b *Book, event string) string {
 	}
 	sb.WriteString("\n")
 	sb.WriteString(table(ChartGrid(p, b)))
-	sb.WriteString("\n" + p.T("* arrow switch; - empty seat; . table not in use") + "\n\n")
+	sb.WriteString("\n" + p.T("* arrow switch; - empty seat; . table not in use") + "\n")
+	if entries := LabelLegend(p, b); len(entries) > 0 {
+		sb.WriteString(p.T("Players are named by where they start:") + "\n")
+		sb.WriteString(packEntries(entries, "; ", 100))
+	}
+	sb.WriteString("\n")
 	sb.WriteString(p.T("Where each contestant plays (table and seat)") + "\n\n")
 	sb.WriteString(table(RoutesGrid(p, b)))
 	return sb.String()
@@ -340,9 +345,9 @@ func chartText(p *i18n.Printer, b *Book, event string) string {
 
 func setsText(p *i18n.Printer, b *Book, event string) string {
 	var sb strings.Builder
-	title := p.T("Where each set is played")
+	title := p.T("Where each set is played (—: not played)")
 	if preferans(b.Movement) {
-		title = p.T("Set row: the table playing each set, Z when it is not played")
+		title = p.T("Set row: the table playing each set (—: not played)")
 	}
 	sb.WriteString(title + " — " + Heading(p, b, event) + "\n\n")
 	sb.WriteString(table(SetsGrid(p, b)))
@@ -355,3 +360,33 @@ func setsText(p *i18n.Printer, b *Book, event string) string {
 // no-break spaces, so that paper never wraps the number onto a line of
 // its own.
 func keepTogether(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
+
+// packEntries writes entries joined by sep, as many to a line as fit in
+// width runes after a two-space indent, a line break never splitting an
+// entry; the last ends in ".".
+func packEntries(entries []string, sep string, width int) string {
+	var sb strings.Builder
+	line := 0
+	for i, e := range entries {
+		if i < len(entries)-1 {
+			e += strings.TrimRight(sep, " ")
+		} else {
+			e += "."
+		}
+		n := len([]rune(e))
+		if i > 0 && line+1+n > width {
+			sb.WriteString("\n")
+			line = 0
+		}
+		if line == 0 {
+			sb.WriteString("  ")
+			line = 2
+		} else {
+			sb.WriteString(" ")
+			line++
+		}
+		sb.WriteString(e)
+		line += n
+	}
+	return sb.String() + "\n"
+}

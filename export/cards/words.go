@@ -6,6 +6,7 @@ import (
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
+	pref "github.com/movegen/movegen/movement/preferans"
 )
 
 // The functions in this file put the language-neutral card model into
@@ -263,14 +264,14 @@ func PositionText(p *i18n.Printer, pos movement.Position) string {
 	return strconv.Itoa(pos.Table) + " " + SeatName(p, pos.Seat)
 }
 
-// SetPlaceText is where a set is in one round: its tables, "bye stand" at
-// bridge, or "Z" in the preferans set row.
+// SetPlaceText is where a set is in one round: its tables, or a dash
+// (pref.NotPlayed) when no table plays it. A set out of play is not
+// always on a bye stand (a Howell's idle sets, a shortened Mitchell's),
+// so the view does not say where it waits; the guide cards name the bye
+// stand where there is one.
 func SetPlaceText(p *i18n.Printer, m *movement.Movement, tables []int) string {
 	if len(tables) == 0 {
-		if preferans(m) {
-			return "Z"
-		}
-		return p.T("bye stand")
+		return pref.NotPlayed
 	}
 	return joinInts(tables)
 }

@@ -74,7 +74,7 @@ func cardsMessages() []Message {
 		{"* arrow switch; - empty seat; . table not in use", "* смена направления; - пустое место; . стол не играет"},
 		{"Where each contestant plays (table and seat)", "Где играет каждый участник (стол и позиция)"},
 		{"Where each set is played", "Где играется каждый комплект"},
-		{"Set row: the table playing each set, Z when it is not played", "Ряд комплектов: стол, играющий комплект, Z — комплект в туре не играется"},
+		{"Set row: the table playing each set (—: not played)", "Ряд комплектов: стол, играющий комплект («—» — не играется)"},
 
 		// PDF.
 		{"page %d of %d", "стр. %d из %d"},

@@ -253,8 +253,14 @@ func TestMessageLocalizesArguments(t *testing.T) {
 		{"seat %s is listed twice", []any{movement.W}, "seat W is listed twice", "позиция З указана дважды"},
 		{"seat %s is listed twice", []any{"W"}, "seat W is listed twice", "позиция W указана дважды"}, // a plain string is not a seat
 		{"preferans is played by individuals, not %s", []any{movement.Pairs}, "preferans is played by individuals, not pairs", "преферанс — личное соревнование, а не парный"},
-		{"%s, %d rounds", []any{movement.Say("%d tables of %s", 7, movement.Say("four")), 7}, "7 tables of four, 7 rounds", "столов: 7, по четыре игрока, туров: 7"},
+		{"%s, %d rounds", []any{movement.Say("%d tables of %s", 7, movement.Say("four")), 7}, "7 tables of four, 7 rounds", "7 столов по четыре игрока, 7 туров"},
+		{"%s, %d rounds", []any{movement.Say("%d tables of %s", 1, movement.Say("four")), 21}, "1 table of four, 21 rounds", "1 стол по четыре игрока, 21 тур"},
 		{"deal %d by %s", []any{2, movement.E}, "deal 2 by E", "сдача 2 — сдаёт В"},
+		// Contestant labels carried as strings take Russian seat letters.
+		{"contestant %s holds no seat in any round", []any{"3 NS"}, "contestant 3 NS holds no seat in any round", "участник 3 СЮ не играет ни в одном туре"},
+		{"contestant %s holds no seat in any round", []any{"1E"}, "contestant 1E holds no seat in any round", "участник 1\u00a0В не играет ни в одном туре"},
+		{"contestant %s holds no seat in any round", []any{"B3 EW"}, "contestant B3 EW holds no seat in any round", "участник B3 ВЗ не играет ни в одном туре"},
+		{"contestant %s holds no seat in any round", []any{"13"}, "contestant 13 holds no seat in any round", "участник 13 не играет ни в одном туре"},
 	}
 	for _, tt := range tests {
 		if got := New(English).Message(tt.format, tt.args...); got != tt.en {

@@ -3,6 +3,7 @@ package i18n
 import (
 	"fmt"
 	"io"
+	"regexp"
 
 	"github.com/movegen/movegen/movement"
 	"golang.org/x/text/language"
@@ -71,16 +72,11 @@ func New(lang string) *Printer {
 	}
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	tag := language.English
-	setPlurals(b, lang)
 	if lang == Russian {
 		tag = language.Russian
-		for _, t := range tables() {
-			for _, m := range t {
-				// SetString fails only for malformed tags; ours are fixed.
-				_ = b.SetString(language.Russian, m.Key, m.Ru)
-			}
-		}
 	}
+	// The Russian tables, and the English keys that count something.
+	setPlurals(b, lang)
 	return &Printer{lang: lang, p: message.NewPrinter(tag, message.Catalog(b))}
 }
 
@@ -108,8 +104,10 @@ func (p *Printer) T(key string) string { return p.p.Sprintf(key) }
 // Args, the Format and Args of a movement.Text) in the printer's language.
 // Unlike Sprintf it first puts the arguments into words: a movement.Seat
 // becomes the seat's name in the language (С, В, Ю, З; СЮ, ВЗ in Russian),
-// a movement.Kind or movement.Game its word, and a nested movement.Text its
-// own translated sentence. Other arguments are formatted as by Sprintf.
+// a movement.Kind or movement.Game its word, a nested movement.Text its
+// own translated sentence, and a string that is a contestant label of a
+// table and a seat ("3 NS", "1E") takes the language's seat letters.
+// Other arguments are formatted as by Sprintf.
 func (p *Printer) Message(format string, args ...any) string {
 	return p.p.Sprintf(format, p.localize(args)...)
 }
@@ -128,11 +126,34 @@ func (p *Printer) localize(args []any) []any {
 			out[i] = p.T(string(v))
 		case movement.Text:
 			out[i] = p.Message(v.Format, v.Args...)
+		case string:
+			out[i] = p.label(v)
 		default:
 			out[i] = a
 		}
 	}
 	return out
+}
+
+// seatLabel matches a contestant label made of a table number and a seat
+// or line ("3S", "1 NS"), maybe after a section letter ("B3 EW").
+var seatLabel = regexp.MustCompile(`^([A-Z]?[0-9]+)( ?)(NS|EW|N|E|S|W)$`)
+
+// label puts a contestant label that a sentence kept as data carries as a
+// string ("contestant 3 NS holds no seat") into the language's seat
+// letters: "3 СЮ", and "1\u00a0В" for "1E" (a no-break space, because the
+// Cyrillic З reads as the digit 3 next to a number, as on the cards). Any
+// other string is returned unchanged.
+func (p *Printer) label(s string) string {
+	m := seatLabel.FindStringSubmatch(s)
+	if m == nil || p.lang == English {
+		return s
+	}
+	sep := m[2]
+	if sep == "" {
+		sep = "\u00a0"
+	}
+	return m[1] + sep + p.Seat(movement.Seat(m[3]))
 }
 
 // Seat returns the name of a seat in the printer's language: N E S W and

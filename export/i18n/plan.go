@@ -17,7 +17,7 @@ func planMessages() []Message {
 		{"%d minutes a board, %d to move", "%d мин. на сдачу, %d мин. на переход"},
 		{"%d minutes a deal, %d to move", "%d мин. на сдачу, %d мин. на переход"},
 		{"%s boards each", "по %s сдач каждому"},
-		{"%d tables available", "столов в зале: %d"},
+		{"%d tables available", "в зале %d {tables}"},
 		{"stationary %s", "неподвижные: %s"},
 		{"movement", "движение"},
 		{"tables", "столы"},
@@ -45,7 +45,7 @@ func planMessages() []Message {
 
 		// The command's errors.
 		{"--choose %d: want an option number from the list, 1 or more", "--choose %d: нужен номер варианта из списка, от 1"},
-		{"--choose %d: the plan lists %d options", "--choose %d: вариантов в плане: %d"},
+		{"--choose %d: the plan lists %d options", "--choose %d: в плане %d {вариант|варианта|вариантов}"},
 		{"--format %s writes a movement: add --choose I to pick an option of the plan", "--format %s записывает движение: добавьте --choose I, чтобы выбрать вариант плана"},
 
 		// Durations and counts (schedules).
@@ -60,16 +60,16 @@ func planMessages() []Message {
 		{"%d-%d tables", "%d-%d столов"},
 
 		// Option names.
-		{"Mitchell, %d tables", "Митчелл, столов: %d"},
-		{"Howell, %d tables", "Хауэлл, столов: %d"},
-		{"Howell, %d tables, %d of %d rounds", "Хауэлл, столов: %d, %d из %d туров"},
+		{"Mitchell, %d tables", "Митчелл, %d {tables}"},
+		{"Howell, %d tables", "Хауэлл, %d {tables}"},
+		{"Howell, %d tables, %d of %d rounds", "Хауэлл, %d {tables}, %d из %d {тура|туров}"},
 		{"%s, relay", "%s, общий комплект"},
 		{"%s, skip", "%s, пропуск"},
 		{"%s, missing pair", "%s, без одной пары"},
 		{"%s, phantom pair", "%s, фантом"},
 		{"%s, one winner", "%s, один победитель"},
-		{"%s, %d of %d rounds", "%s, %d из %d туров"},
-		{"%d sections of %s, Mitchell", "секций: %d по %s, Митчелл"},
+		{"%s, %d of %d rounds", "%s, %d из %d {тура|туров}"},
+		{"%d sections of %s, Mitchell", "%d {sections} по %s, Митчелл"},
 		{"Rotation", "Ротация"},
 		{"Field rotation", "Ротация над конечным полем"},
 		{"Rest scheme", "Схема с отдыхом"},
@@ -83,8 +83,8 @@ func planMessages() []Message {
 		{"Seating search, %s, %d rest", "Поиск рассадки, %s, отдыхают: %d"},
 		{"Seating search, %s of four and %d of three", "Поиск рассадки, %s по четыре и %d по три"},
 		{"Two rooms of %d and %d, tables of %s", "Два зала: %d и %d игроков, столы по %s"},
-		{"Individual, %d tables, %d boards a round", "Личный, столов: %d, сдач в туре: %d"},
-		{"Individual, %d tables, %d rest, %d boards a round", "Личный, столов: %d, отдыхают: %d, сдач в туре: %d"},
+		{"Individual, %d tables, %d boards a round", "Личный, %d {tables}, %d {boards} в туре"},
+		{"Individual, %d tables, %d rest, %d boards a round", "Личный, %d {tables}, отдыхают: %d, %d {boards} в туре"},
 
 		// Option methods and notes.
 		{"NS pairs stay, EW pairs move up a table and sets down a table each round; %s of %s", "пары СЮ остаются на месте, каждый тур пары ВЗ переходят на стол вверх, а комплекты — на стол вниз; %s по %s"},
@@ -94,16 +94,16 @@ func planMessages() []Message {
 		{"the NS seat of the last table is empty, so the EW pairs sit out in turn", "место СЮ за последним столом пустое, поэтому пары ВЗ по очереди отдыхают"},
 		{"arrow-switched rounds compare the two lines", "туры со сменой направления сравнивают две линии"},
 		{"complete Howell: %s of %s, every pair meets every other", "полный Хауэлл: %s по %s, каждая пара встречается с каждой"},
-		{"partial Howell: the %d rounds of the complete movement that balance best, %s a round", "неполный Хауэлл: туры полного движения (%d), дающие лучший баланс, в туре %s"},
-		{"%d Mitchells played side by side, each section its own field (pairs numbered section by section, labelled A, B, ...); %s of %s", "%d Митчелла играются рядом, у каждой секции свой зачёт (пары нумеруются по секциям, метки A, B, ...); %s по %s"},
+		{"partial Howell: the %d rounds of the complete movement that balance best, %s a round", "неполный Хауэлл: %d {тур|тура|туров} полного движения, дающие лучший баланс, в туре %s"},
+		{"%d Mitchells played side by side, each section its own field (pairs numbered section by section, labelled A, B, ...); %s of %s", "%d {Митчелл|Митчелла|Митчеллов} играются рядом, у каждой секции свой зачёт (пары нумеруются по секциям, метки A, B, ...); %s по %s"},
 		{"the seating planner's search with lines and circulating sets", "поиск планировщика рассадки: игроки держат линию, комплекты переходят"},
 		{"the seating planner's search: players keep their line, %d rest each round in turn, the sets circulate", "поиск планировщика рассадки: игроки держат линию, каждый тур по очереди отдыхают (%d), комплекты переходят"},
 		{"the seating planner's search over mixed tables, the sets circulating", "поиск планировщика рассадки за столами разного размера, комплекты переходят"},
 		{"the seating planner's search: partners and opponents spread as evenly as it can, the sets circulating", "поиск планировщика рассадки: партнёры и соперники распределены как можно ровнее, комплекты переходят"},
 		{"room A: %s; room B: %s; each room is ranked on its own", "зал A: %s; зал B: %s; у каждого зала свой зачёт"},
 		{"%s; %s in each room, the partial cycle that fits the time", "%s; в каждом зале %s — неполный цикл, который укладывается во время"},
-		{"%s; the room with %d rounds finishes early, and the report counts the rounds after as sit-outs", "%s; зал, где туров %d, заканчивает раньше, и отчёт считает оставшиеся туры отдыхом"},
-		{"%d shared sets (relays)", "общих комплектов: %d"},
+		{"%s; the room with %d rounds finishes early, and the report counts the rounds after as sit-outs", "%s; зал, где %d {rounds}, заканчивает раньше, и отчёт считает оставшиеся туры отдыхом"},
+		{"%d shared sets (relays)", "%d {общий комплект|общих комплекта|общих комплектов}"},
 
 		// Why option 1 is marked.
 		{"%s is the only option.", "«%s» — единственный вариант."},
@@ -119,7 +119,7 @@ func planMessages() []Message {
 
 		// Options left out.
 		{"Left out 1 option with %s.", "Не включён 1 вариант: %s."},
-		{"Left out %d options with %s.", "Не включено вариантов: %d; причина: %s."},
+		{"Left out %d options with %s.", "Не включено %d {вариант|варианта|вариантов}; причина: %s."},
 		{"a generator failure (%s: %s)", "сбой генератора (%s: %s)"},
 		{"more tables than the %d available", "нужно больше столов, чем есть в зале (%d)"},
 		{"boards outside %s for some pairs", "у некоторых пар число сдач вне диапазона %s"},
@@ -131,16 +131,16 @@ func planMessages() []Message {
 		{"movegen has no movement for %s", "у movegen нет движения на %s"},
 		{"add or remove a contestant, or split the field into two sections", "добавьте или уберите участника либо разделите участников на две секции"},
 		{"every option has %s", "у каждого варианта: %s"},
-		{"%d tables (the fewest any option needs)", "столов: %d (меньше не нужно ни одному варианту)"},
+		{"%d tables (the fewest any option needs)", "%d {tables} (меньше не нужно ни одному варианту)"},
 		{"a board range that includes %d-%d", "диапазон сдач, включающий %d-%d"},
-		{"at most %d stationary pairs", "неподвижных пар не больше %d"},
-		{"at most %d stationary players", "неподвижных игроков не больше %d"},
+		{"at most %d stationary pairs", "не больше %d {неподвижной пары|неподвижных пар}"},
+		{"at most %d stationary players", "не больше %d {неподвижного игрока|неподвижных игроков}"},
 		{"no option finishes within %s (the quickest, %s, needs %s)", "ни один вариант не укладывается в %s (самому быстрому, «%s», нужно %s)"},
 		{"a time of %s or more", "время от %s"},
 		{"a faster pace than %d minutes a board", "темп быстрее %d мин. на сдачу"},
 		{"the options that finish within %s break the other constraints", "варианты, которые укладываются в %s, нарушают другие условия"},
 		{"every option breaks a constraint", "каждый вариант нарушает какое-то условие"},
 		{"two or more sections playing side by side, each with its own movement", "две или больше секций рядом, у каждой своё движение"},
-		{"%d sections of at most %d tables, each a Mitchell of %d rounds of %d boards (%s)", "секций: %d, в каждой столов не больше %d, в каждой Митчелл: туров — %d, сдач в туре — %d (%s)"},
+		{"%d sections of at most %d tables, each a Mitchell of %d rounds of %d boards (%s)", "%d {sections} не больше чем по %d {столу|стола|столов}, в каждой Митчелл: %d {rounds} по %d {сдаче|сдачи|сдач} (%s)"},
 	}
 }

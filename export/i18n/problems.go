@@ -32,7 +32,7 @@ func problemMessages() []Message {
 		{"round %d, table %d: round %d is outside 1 to %d", "тур %d, стол %d: тур %d вне диапазона от 1 до %d"},
 		{"round %d, table %d: table %d is outside 1 to %d", "тур %d, стол %d: стол %d вне диапазона от 1 до %d"},
 		{"round %d, table %d: set %s is outside %s to %s", "тур %d, стол %d: комплект %s вне диапазона от %s до %s"},
-		{"round %d, table %d: %d seats filled, want %d (%s)", "тур %d, стол %d: занято позиций — %d, а нужно %d (%s)"},
+		{"round %d, table %d: %d seats filled, want %d (%s)", "тур %d, стол %d: занято %d {место|места|мест}, а нужно %d (%s)"},
 		{"round %d, table %d, seat %s: contestant %d is outside 1 to %d", "тур %d, стол %d, позиция %s: участник %d вне диапазона от 1 до %d"},
 		{"round %d, table %d is listed twice", "тур %d, стол %d указан дважды"},
 		{"round %d, table %d: every seat is empty", "тур %d, стол %d: все места пустые"},

@@ -17,7 +17,7 @@ func sessionMessages() []Message {
 		{"Event: %s", "Турнир: %s"},
 
 		// The validator's timetable problems.
-		{"the timetable lists %d rounds, the movement has %d", "в расписании туров — %d, а в движении — %d"},
+		{"the timetable lists %d rounds, the movement has %d", "в расписании %d {rounds}, а в движении — %d"},
 		{"timetable entry %d is for round %d, want round %d", "строка расписания %d относится к туру %d, а должна — к туру %d"},
 		{"the timetable starts at %s, before midnight", "расписание начинается в %s, раньше полуночи"},
 		{"round %d starts at %s, before the session starts at %s", "тур %d начинается в %s, раньше начала сессии в %s"},

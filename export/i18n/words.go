@@ -17,8 +17,22 @@ func wordsMessages() []Message {
 		{"%s %s %s; it is as fair as the next option by verdict, balance index and pairs who never meet, and no two contestants meet more than %s (against %s).",
 			"«%s» %s %s; по вердикту, индексу баланса и числу невстретившихся пар он равен следующему варианту, и никакие двое не встречаются больше чем %s (против %s)."},
 		{"once", "один раз"},
-		{"Length: %s (%s of %d deals, %d minutes a deal, %d to move), more than %s.", "Продолжительность: %s (%s, сдач в туре: %d, %d мин. на сдачу, %d мин. на переход) — больше %s."},
+		{"Length: %s (%s of %d deals, %d minutes a deal, %d to move), more than %s.", "Продолжительность: %s (%s по %d {сдаче|сдачи|сдач}, %d мин. на сдачу, %d мин. на переход) — больше %s."},
 		{"Length: %s (%s of %s, %d minutes a board, %d to move), more than %s.", "Продолжительность: %s (%s, в каждом %s, %d мин. на сдачу, %d мин. на переход) — больше %s."},
+		// Preferans deals per set.
+		{"--deals-per-set %d: want 3 or 4 at tables of four (tables of three play 3)", "--deals-per-set %d: нужно 3 или 4 за столами на четверых (за столами на троих играют 3)"},
+		{"--deals-per-set 4: a table of three plays 3 deals a set, one dealt by each player", "--deals-per-set 4: за столом на троих в комплекте 3 сдачи, каждую сдаёт свой игрок"},
+		{"--deals-per-set %d: a table of three plays 3 deals a set, one dealt by each player", "--deals-per-set %d: за столом на троих в комплекте 3 сдачи, каждую сдаёт свой игрок"},
+		{"Deals: %d per set at tables of four; set k holds deals %d(k−1)+1 to %dk. The deal passes round the table from deal to deal across the sets (set 1: %s; set 2: %s), so each round one player does not deal; the dealer sits out his deal.",
+			"Сдачи: %d в комплекте за столами на четверых; комплект k содержит сдачи с %d(k−1)+1 по %dk. Сдающий меняется по кругу от сдачи к сдаче через все комплекты (комплект 1: %s; комплект 2: %s), так что в каждом туре один игрок не сдаёт; сдающий свою сдачу не играет."},
+		{"%s, 3 deals a set", "%s, 3 сдачи в комплекте"},
+		// The legend of labels on the cards.
+		{"starts at table %s, %s", "начинает за столом %s, %s"},
+		{"rests in round 1; starts at table %s, %s in round %s", "отдыхает в 1-м туре; начинает за столом %s, %s в туре %s"},
+		{"rests in round 1", "отдыхает в 1-м туре"},
+		{"Players are named by where they start, such as %s; each player's card says where he starts.", "Игроки названы по месту, с которого начинают, например %s; где начинает каждый, сказано на его карточке."},
+		{"Players are named by where they start:", "Игроки названы по месту, с которого начинают:"},
+		{"Where each set is played (—: not played)", "Где играется каждый комплект («—» — не играется)"},
 		{"too few stationary places for %s", "не хватает неподвижных мест (нужно: %s)"},
 	}
 }

@@ -239,13 +239,14 @@ func (d *doc) plan() {
 			sub = append(sub, line)
 		}
 		sub = append(sub, d.p.T("* arrow switch; - empty seat; . table not in use"))
+		sub = append(sub, cards.LabelLegendLines(d.p, d.b)...)
 		d.gridPages(d.p.T("Master chart"), cards.ChartGrid(d.p, d.b), sub)
 		d.gridPages(d.p.T("Where each contestant plays (table and seat)"), cards.RoutesGrid(d.p, d.b), nil)
 	}
 	if d.opt.What.Sets && !d.b.Movement.SeatingOnly() {
-		title := d.p.T("Where each set is played")
+		title := d.p.T("Where each set is played (—: not played)")
 		if d.b.Movement.Game == movement.Preferans {
-			title = d.p.T("Sets by round: the table playing each set, Z when it is not played")
+			title = d.p.T("Sets by round: the table playing each set (—: not played)")
 		}
 		d.gridPages(title, cards.SetsGrid(d.p, d.b), nil)
 		if d.b.Movement.Game == movement.Preferans {
@@ -1083,7 +1084,7 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 // instruction sheet with every table's "3S–2W" lines.
 func (d *doc) judgePages() {
 	if rows, ok := cards.SetRowGrid(d.p, d.b); ok {
-		d.gridPagesAt(d.p.T("Set row"), rows, []string{d.p.T("Under each place of the row: the table that plays the set lying there, Z when nobody plays it. Before each round after the first, move the first set to the end of the row.")}, d.sheetSize(rows))
+		d.gridPagesAt(d.p.T("Set row"), rows, []string{d.p.T("Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row.")}, d.sheetSize(rows))
 	} else {
 		d.gridPages(d.p.T("Set row"), [][]string{{""}}, []string{d.p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.")})
 	}

@@ -35,7 +35,7 @@ func TestProblemMessage(t *testing.T) {
 		ru   string
 	}{
 		{"seated twice: seat letters translated", problemOf(t, seatedTwice(), movement.CodeSeatedTwice),
-			"тур 2: участник 3 NS посажен за стол 6, позиция ВЗ, но уже сидит за столом 3"},
+			"тур 2: участник 3 СЮ посажен за стол 6, позиция ВЗ, но уже сидит за столом 3"},
 		{"phantom: seat list translated", problemOf(t, twoPhantoms, movement.CodePhantom),
 			"тур 1, стол 1: место В, З пустое (фантом)"},
 		{"contestant range: seat translated", problemOf(t, outOfRange, movement.CodeContestantRange),
@@ -75,7 +75,7 @@ func TestReportProblemsRussian(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := b.String()
-	for _, want := range []string{"Вердикт: недопустимое", "seated-twice", "тур 2: участник 3 NS посажен за стол 6, позиция ВЗ, но уже сидит за столом 3"} {
+	for _, want := range []string{"Вердикт: недопустимое", "seated-twice", "тур 2: участник 3 СЮ посажен за стол 6, позиция ВЗ, но уже сидит за столом 3"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("report lacks %q:\n%s", want, out)
 		}

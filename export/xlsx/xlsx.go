@@ -311,9 +311,9 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 
 	// Sets.
 	ss := wb.newSheet(sheet{name: p.T("Sets"), landscape: m.Rounds > 8, titleRows: 3})
-	setTitle := p.T("Where each set is played")
+	setTitle := p.T("Where each set is played (—: not played)")
 	if m.Game == movement.Preferans {
-		setTitle = p.T("Sets by round: the table playing each set, Z when it is not played")
+		setTitle = p.T("Sets by round: the table playing each set (—: not played)")
 	}
 	wb.title(ss, 1, setTitle+" — "+title)
 	wb.grid(ss, 1, 3, cards.SetsGrid(p, b))
@@ -353,7 +353,7 @@ func (wb *workbook) judge(title string) {
 	sr := wb.newSheet(sheet{name: p.T("Set row"), landscape: true, titleRows: 1})
 	wb.title(sr, 1, p.T("Set row")+" — "+title)
 	if rows, ok := cards.SetRowGrid(p, b); ok {
-		sr.put(1, 2, cell{v: p.T("Under each place of the row: the table that plays the set lying there, Z when nobody plays it. Before each round after the first, move the first set to the end of the row."), wide: true})
+		sr.put(1, 2, cell{v: p.T("Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row."), wide: true})
 		wb.grid(sr, 1, 4, rows)
 	} else {
 		sr.put(1, 2, cell{v: p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet."), wide: true})

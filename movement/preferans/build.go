@@ -220,12 +220,12 @@ func rest(opts Options, v, k int) (*Result, error) {
 		Sets:         v,
 		BoardsPerSet: k,
 	}
-	// Number the players as they sit in round 1, table by table; the one
-	// resting in round 1 (element 0) is the last and is labelled X (RestLabel),
-	// a letter no seat and no rest mark uses.
+	// Number the players as they sit in round 1, table by table, each
+	// labelled by that place ("2E"); the one resting in round 1 (element 0)
+	// is the last and has no place, so he keeps his number as his name
+	// (the book's P, Р marks a rest, never a player).
 	number := make([]int, v)
 	number[0] = v
-	m.Labels[v] = RestLabel
 	for j, b := range s.Base {
 		for i, x := range b {
 			number[x] = j*k + i + 1
@@ -249,7 +249,7 @@ func rest(opts Options, v, k int) (*Result, error) {
 	if s.Shared {
 		sets = sharedSets(v, k, t)
 	}
-	why := say("%d ≡ 1 (mod %d), so %s with one player resting each round (%s; player X rests in round 1); %s.", v, k, tablesOf(t, k), sourceText(s, v, k), sets)
+	why := say("%d ≡ 1 (mod %d), so %s with one player resting each round (%s; player %d rests in round 1); %s.", v, k, tablesOf(t, k), sourceText(s, v, k), v, sets)
 	prom := say("each player rests exactly once, every two players meet exactly %v, and nobody plays a set twice.", movement.Times(k-1))
 	if rounds < v {
 		prom = say("%d of the %d rounds: nobody rests twice, nobody meets anybody more than %v, and nobody plays a set twice.", rounds, v, movement.Times(k-1))
@@ -262,11 +262,6 @@ func rest(opts Options, v, k int) (*Result, error) {
 	}
 	return res, nil
 }
-
-// RestLabel is the label of the player who rests in round 1 of a rest
-// scheme (the others are labelled by their seat in round 1, such as "2E").
-// It is not "P": the book writes P (Р) for a rest in its instructions.
-const RestLabel = "X"
 
 // sharedSets says why every table of a round plays the same set and what it
 // costs the director: one copy of every deal per table.

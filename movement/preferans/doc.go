@@ -21,9 +21,9 @@
 // kept for --method extra-move. Every movement is checked with
 // movement.Validate before it is returned.
 //
-// Players are labelled by where they sit in round 1 ("3S"); in a rest
-// scheme the player who rests in round 1 is "X" (RestLabel), since the book
-// writes "P" for a rest. Rest schemes pass the sets from table to table
+// Players are labelled by where they sit in round 1 ("3S"); a player who
+// rests in round 1 has no such place and keeps his number, since the book
+// writes "P" (Р) for a rest and a label must not read as one. Rest schemes pass the sets from table to table
 // where set offsets exist for the design; where they do not (9 and 17
 // players at tables of four, for instance), every table of a round plays
 // the same set and Result.Copies says how many copies of every deal the

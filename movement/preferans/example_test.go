@@ -46,7 +46,7 @@ func ExampleSetRow() {
 	row, ok := preferans.SetRow(res.Movement)
 	fmt.Println(ok, preferans.FormatSetRow(row))
 	// Output:
-	// true 1 Z Z 2 Z Z Z Z Z Z Z Z 3
+	// true 1 — — 2 — — — — — — — — 3
 }
 
 // Twelve tables of four: the book's rotation fails (gcd(12, 6) = 6) and 12

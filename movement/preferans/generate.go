@@ -68,6 +68,12 @@ type Options struct {
 	Players int
 	// Rounds shortens the session; 0 plays the full cycle.
 	Rounds int
+	// DealsPerSet is the number of deals in a set: 0 for one per player
+	// at the table (4 at tables of four, 3 at tables of three), or 3 or 4
+	// at tables of four, where the dealer sits out his deal and 3 deals a
+	// round shorten the session by a quarter. Tables of three play 3. With
+	// Players and no Seats, 4 asks for tables of four.
+	DealsPerSet int
 	// Method is the construction to use; "" means Auto.
 	Method Method
 	// Seed and Effort drive the local search for table counts without a
@@ -210,6 +216,13 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 		return nil, badRequest("--tables %d: want at most %d tables (%d players)", opts.Tables, MaxPlayers/cmp.Or(opts.Seats, 4), MaxPlayers)
 	case opts.Players > MaxPlayers:
 		return nil, badRequest("--players %d: want at most %d players", opts.Players, MaxPlayers)
+	case opts.DealsPerSet != 0 && opts.DealsPerSet != 3 && opts.DealsPerSet != 4:
+		return nil, badRequest("--deals-per-set %d: want 3 or 4 at tables of four (tables of three play 3)", opts.DealsPerSet)
+	case opts.DealsPerSet == 4 && opts.Seats == 3:
+		return nil, badRequest("--deals-per-set 4: a table of three plays 3 deals a set, one dealt by each player")
+	}
+	if opts.DealsPerSet == 4 && opts.Players > 0 && opts.Seats == 0 {
+		opts.Seats = 4
 	}
 	var res *Result
 	var err error
@@ -225,6 +238,12 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 		return nil, err
 	}
 	m := res.Movement
+	if opts.DealsPerSet != 0 {
+		if opts.DealsPerSet > len(m.Seats) {
+			return nil, badRequest("--deals-per-set %d: a table of three plays 3 deals a set, one dealt by each player", opts.DealsPerSet)
+		}
+		m.BoardsPerSet = opts.DealsPerSet
+	}
 	if probs := movement.Validate(m); !probs.Valid() {
 		return nil, movement.Internalf("%s movement for %s is invalid: %v", res.Method, res.Layout, probs.Errors()[0])
 	}

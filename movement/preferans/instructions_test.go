@@ -167,8 +167,8 @@ func TestFormatSetRow(t *testing.T) {
 		want string
 	}{
 		{[][]int{{1}, {2}, {3}}, "1 2 3"},
-		{[][]int{{1}, nil, nil, {2}}, "1 Z Z 2"},
-		{[][]int{{1, 2}, nil}, "1+2 Z"},
+		{[][]int{{1}, nil, nil, {2}}, "1 — — 2"},
+		{[][]int{{1, 2}, nil}, "1+2 —"},
 		{nil, ""},
 	}
 	for _, tt := range tests {

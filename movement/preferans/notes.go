@@ -119,7 +119,7 @@ func setNotes(m *movement.Movement) []movement.Text {
 		return []movement.Text{
 			say("Set row (sets 1..%d in a row on the director's table; before each round the first set goes to the end):", m.Sets),
 			say("  %s", FormatSetRow(row)),
-			say("  Each place shows the table that plays the set lying there (Z: nobody; 1+2: shared by tables 1 and 2)."),
+			say("  Each place shows the table that plays the set lying there (—: nobody; 1+2: shared by tables 1 and 2)."),
 		}
 	}
 	out := []movement.Text{say("Sets by round (the sets do not travel along a row; each column is a table, each entry the set it plays):")}
@@ -149,6 +149,16 @@ func dealNotes(m *movement.Movement) movement.Text {
 	}
 	list := movement.Text{Format: strings.Join(parts, ", "), Args: args}
 	n := len(bs)
+	if n < len(m.Seats) && m.Sets >= 2 {
+		var second []any
+		var secondParts []string
+		for i, d := range m.BoardsOf(2) {
+			secondParts = append(secondParts, "%s")
+			second = append(second, say("deal %d by %s", n+i+1, d.Dealer))
+		}
+		next := movement.Text{Format: strings.Join(secondParts, ", "), Args: second}
+		return say("Deals: %d per set at tables of four; set k holds deals %d(k−1)+1 to %dk. The deal passes round the table from deal to deal across the sets (set 1: %s; set 2: %s), so each round one player does not deal; the dealer sits out his deal.", n, n, n, list, next)
+	}
 	if len(m.Seats) == 4 {
 		return say("Deals: %d per set; set k holds deals %d(k−1)+1 to %dk. In every set %s; the dealer sits out his deal.", n, n, n, list)
 	}

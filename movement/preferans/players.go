@@ -62,15 +62,15 @@ func restOA(opts Options, n, k int) (*Result, error) {
 	return res, nil
 }
 
-// relabelResting gives the players who rest in round 1 the labels "XE",
-// "XS", "XW" (RestLabel and their line) instead of a table number that
-// does not exist.
+// relabelResting takes the labels off the players who rest in round 1
+// (they would name a table that does not exist): they have no place to be
+// named by, so they keep their numbers.
 func relabelResting(m *movement.Movement, tables int) {
 	for c, l := range m.Labels {
 		var t int
 		var seat string
 		if _, err := fmt.Sscanf(l, "%d%s", &t, &seat); err == nil && t > tables {
-			m.Labels[c] = RestLabel + seat
+			delete(m.Labels, c)
 		}
 	}
 }
@@ -140,25 +140,15 @@ func plannerEffort(n int) int {
 	return max(500, 1_200_000/max(n*n, 1))
 }
 
-// relabelByPlace labels every player by his place in round 1 ("3S"), and
-// those resting in round 1 by RestLabel and their seat letter ("XN").
+// relabelByPlace labels every player by his place in round 1 ("3S");
+// those resting in round 1 have no place and keep their numbers.
 func relabelByPlace(m *movement.Movement, tables int) {
 	labels := make(map[int]string, m.Contestants)
-	line := map[int]movement.Seat{}
 	for _, p := range m.Play {
 		for i, c := range p.Seats {
-			if c == 0 {
-				continue
-			}
-			line[c] = m.Seats[i]
-			if p.Round == 1 {
+			if c != 0 && p.Round == 1 {
 				labels[c] = fmt.Sprintf("%d%s", p.Table, m.Seats[i])
 			}
-		}
-	}
-	for c := 1; c <= m.Contestants; c++ {
-		if _, ok := labels[c]; !ok {
-			labels[c] = RestLabel + string(line[c])
 		}
 	}
 	m.Labels = labels

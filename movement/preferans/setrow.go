@@ -10,7 +10,7 @@ import (
 // SetRow returns the director's row of sets: the sets lie in a row, set 1
 // first; before every round after the first, the first set is moved to the
 // end of the row. row[p] lists the tables (in order) that play the set
-// lying at place p+1; an empty entry is a set nobody plays (the book's Z).
+// lying at place p+1; an empty entry is a set nobody plays (the book's Z, NotPlayed).
 // ok is false when the sets do not travel this way: then the row would
 // differ between rounds and SetTable is the director's sheet instead.
 func SetRow(m *movement.Movement) (row [][]int, ok bool) {
@@ -53,13 +53,19 @@ func equalInts(a, b []int) bool {
 	return true
 }
 
+// NotPlayed marks a set nobody plays in a round, in the set row and the
+// set views: the book writes Z; movegen writes a dash, so that the one
+// letter mark of its outputs is P (Р), a rest.
+const NotPlayed = "—"
+
 // FormatSetRow writes a set row as the book does: one entry per place, the
-// table playing that set or Z; tables sharing a set are joined by "+".
+// table playing that set or NotPlayed; tables sharing a set are joined by
+// "+".
 func FormatSetRow(row [][]int) string {
 	parts := make([]string, len(row))
 	for i, ts := range row {
 		if len(ts) == 0 {
-			parts[i] = "Z"
+			parts[i] = NotPlayed
 			continue
 		}
 		s := make([]string, len(ts))

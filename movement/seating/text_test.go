@@ -20,7 +20,7 @@ func TestTextString(t *testing.T) {
 		{"plain", say("tabu search"), "tabu search"},
 		{"numbers", say("%#d meetings among %#d pairs", 1128, 1035), "1128 meetings among 1035 pairs"},
 		{"nested", say("%s, then tabu search", say("affine plane AG(2,%d)", 4)), "affine plane AG(2,4), then tabu search"},
-		{"spec", cyclicSpec{m: 7, c: 3, f: 1, rest: 2}.text(), "Z_7 acting on 3 classes and 1 fixed players, 2 resting in turn"},
+		{"spec", cyclicSpec{m: 7, c: 3, f: 1, rest: 2}.text(), "Z_7 acting on 3 classes and 1 fixed player, 2 resting in turn"},
 	}
 	for _, tt := range tests {
 		if got := tt.text.String(); got != tt.want {

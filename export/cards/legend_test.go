@@ -1,0 +1,147 @@
+package cards_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/preferans"
+)
+
+// TestLabelLegend: the legend says where each labelled player starts, read
+// from round 1 of the schedule: a label such as 1E names the place of
+// round 1 although the player sits N from round 2; the player resting in
+// round 1 keeps his number and the legend says so. English and Russian.
+func TestLabelLegend(t *testing.T) {
+	res, err := preferans.Generate(context.Background(), preferans.Options{Players: 13})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := res.Movement
+	b, err := cards.Build(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		lang string
+		want []string // entries the legend must hold
+	}{
+		{i18n.English, []string{"1N (starts at table 1, N)", "1E (starts at table 1, E)", "3W (starts at table 3, W)", "13 (rests in round 1; starts at table 2, W in round 2)"}},
+		{i18n.Russian, []string{"1\u00a0С (начинает за столом 1, С)", "1\u00a0В (начинает за столом 1, В)", "3\u00a0З (начинает за столом 3, З)", "13 (отдыхает в 1-м туре; начинает за столом 2, З в туре 2)"}},
+	}
+	for _, tt := range tests {
+		p := i18n.New(tt.lang)
+		legend := cards.LabelLegend(p, b)
+		if len(legend) != m.Contestants {
+			t.Fatalf("%s: %d entries for %d players", tt.lang, len(legend), m.Contestants)
+		}
+		for _, w := range tt.want {
+			found := false
+			for _, e := range legend {
+				found = found || e == w
+			}
+			if !found {
+				t.Errorf("%s: no entry %q in %q", tt.lang, w, legend)
+			}
+		}
+	}
+	// Every entry agrees with the schedule's round 1, player by player.
+	p := i18n.New(i18n.English)
+	legend := cards.LabelLegend(p, b)
+	seated := map[int]string{}
+	for _, play := range m.Play {
+		if play.Round != 1 {
+			continue
+		}
+		for i, c := range play.Seats {
+			if c != 0 {
+				seated[c] = fmt.Sprintf("(starts at table %d, %s)", play.Table, m.Seats[i])
+			}
+		}
+	}
+	for c := 1; c <= m.Contestants; c++ {
+		want, ok := seated[c]
+		if !ok {
+			want = "(rests in round 1;"
+		}
+		if !strings.HasPrefix(legend[c-1], m.Label(c)+" "+want) {
+			t.Errorf("player %d: legend %q, want %s %s", c, legend[c-1], m.Label(c), want)
+		}
+	}
+	// The 1E of the legend is the player who sits N in round 2.
+	if cards.LabelLegend(p, b)[1] != "1E (starts at table 1, E)" || b.Chart.Routes[1][1].Seat != movement.N {
+		t.Errorf("1E: %q, round 2 seat %s", legend[1], b.Chart.Routes[1][1].Seat)
+	}
+	// The chart of the text cards prints the legend.
+	var sb strings.Builder
+	if err := cards.WriteText(&sb, b, cards.TextOptions{Printer: p, What: cards.What{Chart: true}}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(sb.String(), "Players are named by where they start:\n  1N (starts at table 1, N); 1E (starts at table 1, E);") {
+		t.Errorf("the chart has no legend of labels:\n%s", sb.String())
+	}
+	// A movement without labels needs no legend.
+	plain := m.Clone()
+	plain.Labels = nil
+	pb, err := cards.Build(plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := cards.LabelLegend(p, pb); l != nil {
+		t.Errorf("unlabelled movement: legend %q", l)
+	}
+}
+
+// TestOneRestMark: the outputs have one letter for a rest, P (Р): a set
+// nobody plays in a round is a dash in the set row and the set views,
+// never the book's Z, and no player is labelled X or P.
+func TestOneRestMark(t *testing.T) {
+	for _, players := range []int{9, 13, 22} {
+		res, err := preferans.Generate(context.Background(), preferans.Options{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := res.Movement
+		for c := 1; c <= m.Contestants; c++ {
+			if l := m.Label(c); strings.HasPrefix(l, "X") || strings.HasPrefix(l, "P") {
+				t.Errorf("%d players: player %d labelled %q", players, c, l)
+			}
+		}
+		b, err := cards.Build(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range i18n.Langs() {
+			p := i18n.New(lang)
+			grids := [][][]string{cards.SetsGrid(p, b)}
+			if row, ok := cards.SetRowGrid(p, b); ok {
+				grids = append(grids, row)
+			}
+			dashes := 0
+			for _, g := range grids {
+				for _, row := range g[1:] {
+					for _, cell := range row[1:] {
+						if cell == "Z" {
+							t.Errorf("%d players, %s: a set view shows Z", players, lang)
+						}
+						if cell == preferans.NotPlayed {
+							dashes++
+						}
+					}
+				}
+			}
+			// 13 players at 3 tables play 3 of the 13 sets a round: 13×13
+			// − 13×3 dashes in the set view, 13 − 3 in the set row.
+			if want := 13*13 - 13*3 + 13 - 3; players == 13 && dashes != want {
+				t.Errorf("%d players, %s: %d dashes in the set view and the set row, want %d", players, lang, dashes, want)
+			}
+		}
+		if row, ok := preferans.SetRow(m); ok && strings.Contains(preferans.FormatSetRow(row), "Z") {
+			t.Errorf("%d players: set row %q", players, preferans.FormatSetRow(row))
+		}
+	}
+}
