@@ -46,7 +46,10 @@ type orbitSpec struct {
 // products with the class rotation; and for Z_5 on 6 paired classes (two
 // base rounds) none was found in 5 to 20 million nodes for σ = the
 // rotation of the pairs, the swap within pairs, the multipliers 2 and 4,
-// and their products.
+// and their products. Z_15 on 2 classes with 2 fixed points cannot work
+// (see publishedDesigns), and an exact-cover search for one base round
+// under Z_10 with no σ found none in 24 million nodes. 8-4-10 comes from a
+// published design instead (publishedDesigns).
 var orbitSpecs = map[[3]int]orbitSpec{
 	// 9-4-11: Z_11 on 3 classes and 3 fixed points; σ: class i → i+1,
 	// ∞_j → ∞_{j+1}. Holes: the 3 points of one residue, and the fixed
