@@ -210,6 +210,10 @@ func (s *state) start(rng *rand.Rand) {
 	if s.l.sets > 0 && s.feasibleStart(rng) {
 		return
 	}
+	if s.l.canFreedom() {
+		s.freedomGreedy(rng)
+		return
+	}
 	s.greedy(rng)
 }
 
