@@ -68,6 +68,7 @@ func seatingMessages() []Message {
 		{"tabu search", "поиск с запретами (табу)"},
 		{"%s, then tabu search", "%s, затем поиск с запретами (табу)"},
 		{"affine plane AG(2,%d)", "аффинная плоскость AG(2,%d)"},
+		{"affine space AG(%d,%d)", "аффинное пространство AG(%d,%d)"},
 		{"cyclic design over %s", "циклическая схема над %s"},
 		{"the limit of %d rounds (the social-golfer bound is %d)", "предел в %d туров (граница «социального гольфиста» — %d)"},
 		{"the maps x ↦ ax + b of Z_%d (one player each; a player plays set ax + b in round x)", "отображения x ↦ ax + b над Z_%d (по одному на игрока; игрок играет в туре x комплект ax + b)"},

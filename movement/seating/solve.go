@@ -246,6 +246,9 @@ func (l *layout) construct(ctx context.Context, b *Bounds, seed uint64) *started
 	if st := l.constructPublished(b, seed); st != nil {
 		return st
 	}
+	if st := l.constructAffineSpace(b); st != nil {
+		return st
+	}
 	if !l.full() {
 		return l.constructCyclic(ctx, b, seed)
 	}
