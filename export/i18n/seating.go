@@ -76,6 +76,7 @@ func seatingMessages() []Message {
 		{"%s from base rounds under Z_%d and a symmetry of order %d", "%s из базовых туров под действием Z_%d и симметрии порядка %d"},
 		{"resolvable 4-GDD of type 3^12", "резольвентная групповая схема 4-GDD типа 3^12"},
 		{"resolvable (40,4,1) design", "резольвентная (40,4,1)-схема"},
+		{"resolvable (52,4,1) design", "резольвентная (52,4,1)-схема"},
 		{"resolvable 4-GDD of type 2^16, a published solution (Wolfram Demonstrations Project, Social Golfer Problem)", "резольвентная групповая схема 4-GDD типа 2^16, опубликованное решение (Wolfram Demonstrations Project, Social Golfer Problem)"},
 		{"Z_%d acting on %d classes", "Z_%d, классов: %d"},
 		{"%s and %d fixed players", "%s, неподвижных игроков: %d"},

@@ -16,8 +16,9 @@ import (
 var golferInstances = []struct{ g, s, w int }{
 	{5, 3, 7}, {6, 3, 8}, {6, 4, 7}, {6, 5, 6}, {7, 3, 10}, {7, 4, 9}, {7, 5, 5},
 	{8, 3, 10}, {8, 4, 9}, {8, 4, 10}, {9, 3, 12}, {9, 4, 11}, {10, 4, 12}, {10, 4, 13},
-	// Larger instances reached by the affine spaces AG(3,4) and AG(4,3).
-	{16, 4, 21}, {27, 3, 40},
+	// Larger instances reached by the orbit design over Z_17 and the
+	// affine spaces AG(3,4) and AG(4,3).
+	{13, 4, 17}, {16, 4, 21}, {27, 3, 40},
 }
 
 func golfer(g, s, w int) Problem {

@@ -81,6 +81,18 @@ var orbitSpecs = map[[3]int]orbitSpec{
 		},
 		hole: func(*orbitSpec, int, int) bool { return false },
 		what: "resolvable (40,4,1) design"},
+	// 13-4-17: the same over Z_17 (a 1-rotational resolvable (52,4,1)
+	// design over Z_51 ∪ {∞}), found in 1 to 4 s. (Z_25 for 19-4-25 and
+	// Z_29 for 22-4-29 were tried: the node budget mostly runs out.)
+	{13, 4, 17}: {m: 17, c: 3, f: 1, base: 1, k: 4, sigmaOrder: 3,
+		sigma: func(sp *orbitSpec, x int) int {
+			if x >= sp.m*sp.c {
+				return x
+			}
+			return (x/sp.m+1)%3*sp.m + x%sp.m
+		},
+		hole: func(*orbitSpec, int, int) bool { return false },
+		what: "resolvable (52,4,1) design"},
 }
 
 func (sp *orbitSpec) points() int { return sp.m*sp.c + sp.f }
