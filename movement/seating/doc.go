@@ -17,12 +17,20 @@
 //     AG(2,q); orbit designs with holes fixed in advance (orbit.go: the
 //     resolvable 4-GDD of type 3^12 for 9-4-11 and the resolvable
 //     (40,4,1) design for 10-4-13, found in milliseconds by a seeded
-//     search); with sets, the maps x ↦ ax + b of Z_q (sharp.go); cyclic
-//     designs found by a seeded search. Every search honours the context.
+//     search); a published design carried as data where no construction
+//     here reaches (published.go: the resolvable 4-GDD of type 2^16 for
+//     8-4-10, with its source); with sets, the maps x ↦ ax + b of Z_q
+//     (sharp.go); cyclic designs found by a seeded search. Every search
+//     honours the context.
 //  3. Otherwise a seeded tabu search swaps two players between tables of one
-//     round, starting from a greedy seating of the most constrained players
-//     first. A swap is evaluated in O(1) from per-round sums (state.sums)
-//     and the tabu list is read only for a move that could win. Its
+//     round. Without sets it starts from the freedom greedy (freedom.go,
+//     after Triska and Musliu: pairs of players that leave a table the most
+//     players who could still join it), else from a greedy seating of the
+//     most constrained players first. A swap is evaluated in O(1) from
+//     per-round sums (state.sums) and the tabu list is read only for a move
+//     that could win. A run that stalls is perturbed from the best schedule
+//     of its current descent, and after restartKicks perturbations without
+//     progress starts a new descent from a fresh greedy seating. Its
 //     objective is, in strict priority: hard rules (nobody plays a set
 //     twice), repeated meetings, the spread of meetings. Seats are then
 //     balanced table by table and rests are fixed in turn beforehand, so the

@@ -45,8 +45,8 @@ func independentRepeats(t *testing.T, m *movement.Movement) int {
 	return rep
 }
 
-// TestOrbitDesigns: the maximal instances 9-4-11 and 10-4-13 (and their
-// first rounds, 9-4-10 and 10-4-12) are solved by the orbit designs with
+// TestOrbitDesigns: the maximal instances 9-4-11, 10-4-13 and 13-4-17
+// (and the first rounds of the first two, 9-4-10 and 10-4-12) are solved by the orbit designs with
 // no repeated meeting, whatever the seed; the movement validates, an
 // independent recount finds no repeat, and the method line names the
 // design.
@@ -54,7 +54,7 @@ func TestOrbitDesigns(t *testing.T) {
 	for _, c := range []struct {
 		g, w int
 		what string
-	}{{9, 11, "type 3^12"}, {9, 10, "type 3^12"}, {10, 13, "(40,4,1)"}, {10, 12, "(40,4,1)"}} {
+	}{{9, 11, "type 3^12"}, {9, 10, "type 3^12"}, {10, 13, "(40,4,1)"}, {10, 12, "(40,4,1)"}, {13, 17, "(52,4,1)"}} {
 		for _, seed := range []uint64{1, 2, 3} {
 			t.Run(fmt.Sprintf("%d-4-%d/seed%d", c.g, c.w, seed), func(t *testing.T) {
 				res, err := Solve(context.Background(), golfer(c.g, 4, c.w), Options{Seed: seed, Effort: 1})

@@ -11,6 +11,10 @@ const (
 	tenureSpread = 12   // tenure is tenureMin + a random number below this
 	stableLimit  = 2000 // iterations without a new best before a perturbation
 	perturbSwaps = 3    // random swaps made by a perturbation, at least
+	// restartKicks is the number of perturbations without a new best of
+	// the current descent after which the run starts afresh from a new
+	// freedom greedy schedule (when it applies).
+	restartKicks = 10
 	maxDenseTabu = 1 << 22
 )
 
@@ -31,6 +35,11 @@ type run struct {
 	best          [][]int32
 	bestScore     Score
 	moves, stable int
+	// The current descent since the last restart: its best schedule and
+	// score, and the perturbations made since that best improved.
+	local      [][]int32
+	localScore Score
+	kicks      int
 	// reference makes the run evaluate moves the old way, pair by pair,
 	// for the benchmark that compares the two.
 	reference bool
@@ -366,15 +375,26 @@ func (w *run) advance(ctx context.Context, budget int) runResult {
 			}
 			w.perturb()
 		}
-		if sc := s.score(); sc.Compare(w.bestScore) < 0 {
-			w.bestScore, w.best, w.stable = sc, s.snapshot(), 0
+		sc := s.score()
+		if w.local == nil || sc.Compare(w.localScore) < 0 {
+			w.localScore, w.local, w.stable, w.kicks = sc, s.snapshot(), 0, 0
+			if sc.Compare(w.bestScore) < 0 {
+				w.bestScore, w.best = sc, w.local // snapshots are never changed
+			}
 			continue
 		}
 		w.stable++
 		if w.stable >= stableLimit {
-			s.restore(w.best)
-			w.perturb()
 			w.stable = 0
+			w.kicks++
+			if w.kicks >= restartKicks && s.l.canFreedom() {
+				// A fresh descent from a new greedy start.
+				s.freedomGreedy(w.rng)
+				w.local, w.localScore, w.kicks = s.snapshot(), s.score(), 0
+				continue
+			}
+			s.restore(w.local)
+			w.perturb()
 		}
 	}
 	return runResult{best: w.best, score: w.bestScore, moves: w.moves, interrupted: interrupted}

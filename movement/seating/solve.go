@@ -210,6 +210,10 @@ func (s *state) start(rng *rand.Rand) {
 	if s.l.sets > 0 && s.feasibleStart(rng) {
 		return
 	}
+	if s.l.canFreedom() {
+		s.freedomGreedy(rng)
+		return
+	}
 	s.greedy(rng)
 }
 
@@ -237,6 +241,12 @@ func (l *layout) construct(ctx context.Context, b *Bounds, seed uint64) *started
 		return st
 	}
 	if st := l.constructOrbit(ctx, b, seed); st != nil {
+		return st
+	}
+	if st := l.constructPublished(b, seed); st != nil {
+		return st
+	}
+	if st := l.constructAffineSpace(b); st != nil {
 		return st
 	}
 	if !l.full() {
