@@ -31,29 +31,44 @@ type Message struct {
 	Ru  string
 }
 
-// tables returns every message table of the package. A new file of messages
-// adds its function here, once.
+// tables returns every message table of the package, in catalogue order.
 func tables() [][]Message {
-	return [][]Message{
-		textMessages(),
-		cliMessages(),
-		cardsMessages(),
-		problemMessages(),
-		notesMessages(),
-		sessionMessages(),
-		paperMessages(),
-		seatingMessages(),
-		planMessages(),
-		namesMessages(),
-		errorMessages(),
-		houseMessages(),
-		individualMessages(),
-		oaMessages(),
-		limitsMessages(),
-		pairsMessages(),
-		wordsMessages(),
-		flagWordsMessages(),
-		mitchellVariantsMessages(),
+	var all [][]Message
+	for _, t := range catalogue() {
+		all = append(all, t.messages)
+	}
+	return all
+}
+
+// namedTable is one table of the catalogue with the name tests report it by.
+type namedTable struct {
+	name     string
+	messages []Message
+}
+
+// catalogue lists every message table (one per file) by name. A new file of
+// messages adds its function here, once.
+func catalogue() []namedTable {
+	return []namedTable{
+		{"text", textMessages()},
+		{"cli", cliMessages()},
+		{"cards", cardsMessages()},
+		{"problem", problemMessages()},
+		{"notes", notesMessages()},
+		{"session", sessionMessages()},
+		{"paper", paperMessages()},
+		{"seating", seatingMessages()},
+		{"plan", planMessages()},
+		{"names", namesMessages()},
+		{"error", errorMessages()},
+		{"house", houseMessages()},
+		{"individual", individualMessages()},
+		{"oa", oaMessages()},
+		{"limits", limitsMessages()},
+		{"pairs", pairsMessages()},
+		{"words", wordsMessages()},
+		{"flagWords", flagWordsMessages()},
+		{"mitchellVariants", mitchellVariantsMessages()},
 	}
 }
 
