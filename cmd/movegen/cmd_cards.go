@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -117,7 +118,7 @@ func runCards(ctx context.Context, g *globalOptions, opts cardsOptions, file str
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	data, err := paperBytes(g, m, format, opts.Paper)
+	data, err := paperBytes(ctx, g, m, format, opts.Paper, opts.Out)
 	if err != nil {
 		return err
 	}
@@ -141,9 +142,20 @@ func (po paperOptions) check() error {
 	return nil
 }
 
+// bigDocument and bigWorkbook are the sizes from which cards announces on
+// standard error how many pages (pdf) or sheets and rows (xlsx) it is
+// about to write: a document that takes a while to draw.
+const (
+	bigDocument = 100  // pages of a pdf
+	bigWorkbook = 2000 // rows of a workbook, over all sheets
+)
+
 // paperBytes renders m as pdf, xlsx, csv or text cards. An invalid
-// movement is bad input: its cards would contradict each other.
-func paperBytes(g *globalOptions, m *movement.Movement, format string, po paperOptions) ([]byte, error) {
+// movement is bad input: its cards would contradict each other. A pdf of
+// bigDocument pages or more, or a workbook of bigWorkbook rows or more, is
+// announced on standard error (naming out) before it is drawn. When ctx ends the
+// drawing stops and the error wraps context.Canceled.
+func paperBytes(ctx context.Context, g *globalOptions, m *movement.Movement, format string, po paperOptions, out string) ([]byte, error) {
 	what, err := cards.ParseWhat(po.What)
 	if err != nil {
 		return nil, inputErrf("--what %w", err)
@@ -173,9 +185,19 @@ func paperBytes(g *globalOptions, m *movement.Movement, format string, po paperO
 	var b bytes.Buffer
 	switch format {
 	case "pdf":
-		err = pdf.Write(&b, book, pdf.Options{Printer: p, Paper: po.Paper, What: what, Large: po.Large})
+		planned := func(pages int) {
+			if pages >= bigDocument {
+				fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("writing %s (pages: %d; Ctrl-C stops)", out, pages))
+			}
+		}
+		err = pdf.WriteContext(ctx, &b, book, pdf.Options{Printer: p, Paper: po.Paper, What: what, Large: po.Large, Planned: planned})
 	case "xlsx":
-		err = xlsx.Write(&b, book, xlsx.Options{Printer: p, Paper: po.Paper})
+		planned := func(sheets, rows int) {
+			if rows >= bigWorkbook {
+				fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("writing %s (sheets: %d, rows: %d; Ctrl-C stops)", out, sheets, rows))
+			}
+		}
+		err = xlsx.WriteContext(ctx, &b, book, xlsx.Options{Printer: p, Paper: po.Paper, Planned: planned})
 	default:
 		err = cards.WriteText(&b, book, cards.TextOptions{Printer: p, What: what})
 		if err == nil && !strings.HasSuffix(b.String(), "\n") {
@@ -183,6 +205,7 @@ func paperBytes(g *globalOptions, m *movement.Movement, format string, po paperO
 		}
 	}
 	if err != nil {
+		// A stop by ctx wraps context.Canceled: exit 130, nothing written.
 		return nil, internalErr(err)
 	}
 	return b.Bytes(), nil

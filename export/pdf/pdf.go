@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -41,6 +42,10 @@ type Options struct {
 	// Uncompressed leaves the page streams readable (for tests and for
 	// people inspecting the file).
 	Uncompressed bool
+	// Planned, when set, is told the number of pages once they are
+	// planned, before any is drawn (WriteContext), so that a caller can
+	// say how large the document will be.
+	Planned func(pages int)
 }
 
 // fixedDate is the creation and modification date written into every
@@ -98,6 +103,12 @@ func BodyFloor(opt Options) float64 {
 
 // newDoc checks the options and sets up an empty document.
 func newDoc(b *cards.Book, opt Options) (*doc, error) {
+	return newDocContext(context.Background(), b, opt)
+}
+
+// newDocContext is newDoc that gives up with ctx's error when ctx ends
+// while the pages are planned.
+func newDocContext(ctx context.Context, b *cards.Book, opt Options) (*doc, error) {
 	if opt.Printer == nil {
 		opt.Printer = i18n.New(i18n.English)
 	}
@@ -124,13 +135,27 @@ func newDoc(b *cards.Book, opt Options) (*doc, error) {
 	d := &doc{f: f, p: opt.Printer, b: b, opt: opt, paper: size}
 	d.font(false, 8)
 	d.footLines = len(d.footer(9999, 9999, false))
-	d.plan()
+	if err := d.plan(ctx); err != nil {
+		return nil, err
+	}
 	return d, nil
 }
 
 // draw draws every planned page with its footer, recording its layout.
 func (d *doc) draw() {
+	_ = d.drawContext(context.Background(), true)
+}
+
+// drawContext draws every planned page with its footer. With keep it
+// records the layout of every page in d.out; without, it checks each page
+// as soon as it is drawn and keeps only the faulty ones (a large document
+// would otherwise hold every text box of every page until the end). It
+// returns ctx's error when ctx ends, looked at before every page.
+func (d *doc) drawContext(ctx context.Context, keep bool) error {
 	for i, pg := range d.pages {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		if pg.landscape {
 			d.f.AddPageFormat("L", d.paper)
 		} else {
@@ -142,9 +167,12 @@ func (d *doc) draw() {
 		pg.draw()
 		d.role = RoleOther
 		d.footer(i+1, len(d.pages), true)
-		d.out = append(d.out, *d.cur)
+		if keep || Check([]Page{*d.cur}) != nil {
+			d.out = append(d.out, *d.cur)
+		}
 		d.cur = nil
 	}
+	return nil
 }
 
 // Write renders the selected parts of b as a PDF: a guide card per table
@@ -157,11 +185,26 @@ func (d *doc) draw() {
 // before anything is written: a layout fault is an error, never an
 // overprinted page. The output depends only on b and opt.
 func Write(w io.Writer, b *cards.Book, opt Options) error {
-	d, err := newDoc(b, opt)
+	return WriteContext(context.Background(), w, b, opt)
+}
+
+// WriteContext is Write that stops when ctx ends: it looks at ctx while it
+// plans the pages and before it draws each one, and returns ctx's error
+// (wrapped) having written nothing. Options.Planned hears the page count
+// before the drawing starts.
+func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) error {
+	d, err := newDocContext(ctx, b, opt)
 	if err != nil {
-		return err
+		return fmt.Errorf("pdf: %w", err)
 	}
-	d.draw()
+	if opt.Planned != nil {
+		opt.Planned(len(d.pages))
+	}
+	if err := d.drawContext(ctx, false); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	// Only the pages that failed their check were kept: Check over them
+	// says what it would say over all.
 	if err := Check(d.out); err != nil {
 		return err
 	}
@@ -201,12 +244,19 @@ func PageCount(b *cards.Book, opt Options) int {
 }
 
 // plan lists every page; the count is known before anything is drawn, so
-// every footer can say "page x of y".
-func (d *doc) plan() {
+// every footer can say "page x of y". It returns ctx's error when ctx ends
+// (looked at between table cards and between the parts).
+func (d *doc) plan(ctx context.Context) error {
 	if d.opt.What.Tables {
 		for _, c := range d.b.Tables {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
 			d.pages = append(d.pages, d.tableCardPages(c)...)
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return err
 	}
 	if d.opt.What.Contestants {
 		g := d.contestantGeometry()
@@ -224,7 +274,13 @@ func (d *doc) plan() {
 		}
 		sub = append(sub, d.p.T("* arrow switch; - empty seat; . table not in use"))
 		d.gridPages(d.p.T("Master chart"), cards.ChartGrid(d.p, d.b), sub)
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		d.gridPages(d.p.T("Where each contestant plays (table and seat)"), cards.RoutesGrid(d.p, d.b), nil)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
 	}
 	if d.opt.What.Sets && !d.b.Movement.SeatingOnly() {
 		title := d.p.T("Where each set is played")
@@ -237,6 +293,7 @@ func (d *doc) plan() {
 		}
 		d.gridPages(cards.BoardsTitle(d.p, d.b), cards.BoardsGrid(d.p, d.b), nil)
 	}
+	return ctx.Err()
 }
 
 // dims returns the page width and height for the current orientation.
