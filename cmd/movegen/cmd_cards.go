@@ -177,8 +177,11 @@ func paperBytes(ctx context.Context, g *globalOptions, m *movement.Movement, for
 		}
 		return b.Bytes(), nil
 	}
-	book, err := cards.Build(m)
+	book, err := cards.BuildContext(ctx, m)
 	if err != nil {
+		if errors.Is(err, context.Canceled) {
+			return nil, err
+		}
 		return nil, inputErr(err)
 	}
 	p := i18n.New(g.Lang)

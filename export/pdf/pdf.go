@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -208,11 +207,13 @@ func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) 
 	if err := Check(d.out); err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := d.f.Output(&buf); err != nil {
-		return fmt.Errorf("pdf: %w", err)
-	}
-	if _, err := w.Write(buf.Bytes()); err != nil {
+	// Only fpdf's pages are needed from here on: the plan and the book
+	// may go before the pages are compressed into the file.
+	d.pages, d.b, d.out = nil, nil, nil
+	// The document is complete and checked: fpdf writes it straight to w
+	// (an error from drawing is returned before anything is written),
+	// without another copy of a file that can reach 100 MB.
+	if err := d.f.Output(w); err != nil {
 		return fmt.Errorf("pdf: write: %w", err)
 	}
 	return nil
