@@ -1083,6 +1083,18 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 		}
 		cy += l.heights[i]
 	}
+	// Column rules run down each stretch of rows without notes in one
+	// line per column (a line per row and column made a 499-column chart
+	// row 499 lines); a row with notes ends the stretch, so that its note
+	// lines run across.
+	runY := y
+	rules := func(bottom float64) {
+		rx := x
+		for _, cw := range l.widths[:len(l.widths)-1] {
+			rx += cw
+			d.f.Line(rx, runY, rx, bottom)
+		}
+	}
 	cy = y
 	for _, i := range order {
 		d.font(i == 0, size)
@@ -1101,21 +1113,25 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 				cx += l.widths[c]
 			}
 		}
-		// Column rules for this row only, so that note lines run across.
-		rx := x
-		for _, cw := range l.widths[:len(l.widths)-1] {
-			rx += cw
-			d.f.Line(rx, cy, rx, cy+l.cellH[i])
+		notes := len(l.noteLines[i]) > 0
+		if notes || l.cellH[i] != l.heights[i] {
+			rules(cy + l.cellH[i])
 		}
-		if len(l.noteLines[i]) > 0 {
+		if notes {
 			d.f.Line(x, cy+l.cellH[i], x+l.fullW, cy+l.cellH[i])
 			d.font(true, size)
 			for k, s := range l.noteLines[i] {
 				d.text(x+pad, cy+l.cellH[i]+lineH*float64(k)+lineH*0.8, s)
 			}
 		}
+		if notes || l.cellH[i] != l.heights[i] {
+			runY = cy + l.heights[i]
+		}
 		cy += l.heights[i]
 		d.f.Line(x, cy, x+l.fullW, cy)
+	}
+	if runY < cy {
+		rules(cy)
 	}
 	d.f.Rect(x, y, l.fullW, cy-y, "D")
 }
