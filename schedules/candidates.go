@@ -270,7 +270,7 @@ const (
 // every table is full but, with an odd field, one (30 pairs: 8 and 7
 // tables, nobody sits out), the sections in step, named A, B, … with
 // their tables numbered within them ("A3"). Each section has its own
-// boards. The sections play all their rounds when that fits, else the most
+// boards, or with req.ShareBoards a copy of the same boards. The sections play all their rounds when that fits, else the most
 // rounds that fit (never fewer than 70% of them).
 func sectionCandidates(req Request) []candidate {
 	pairs := req.Contestants
@@ -280,8 +280,8 @@ func sectionCandidates(req Request) []candidate {
 		return nil
 	}
 	full := mitchell.FullRounds(tables, evenMethod(tables))
-	if b := boardsPerRound(full, band)[0]; SessionMinutes(full, b, req.Pace) <= req.budget() {
-		return nil // one section fits
+	if b := boardsPerRound(full, band)[0]; SessionMinutes(full, b, req.Pace) <= req.budget() && !req.ShareBoards {
+		return nil // one section fits (shared boards ask for sections anyway)
 	}
 	var out []candidate
 	for s := 2; s <= mitchell.MaxSections; s++ {
@@ -305,7 +305,11 @@ func sectionCandidates(req Request) []candidate {
 				name = say("%s, %d of %d rounds", name, rounds, longest)
 			}
 			method := say("%d Mitchells played side by side, each section its own field (sections A, B, ..., tables numbered within each, every table full); %s of %s", s, plural(rounds, round), plural(b, board))
-			opts := mitchell.SectionOptions{Pairs: pairs, Sections: s, Rounds: rounds, BoardsPerRound: b, Winners: 2}
+			if req.ShareBoards {
+				name = say("%s, shared boards", name)
+				method = say("%d Mitchells played side by side on the same boards, each section from its own copy, so pairs are compared across the field (sections A, B, ..., tables numbered within each, every table full); %s of %s", s, plural(rounds, round), plural(b, board))
+			}
+			opts := mitchell.SectionOptions{Pairs: pairs, Sections: s, Rounds: rounds, BoardsPerRound: b, Winners: 2, ShareBoards: req.ShareBoards}
 			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 				m, err := mitchell.GenerateSections(opts)
 				if err != nil {

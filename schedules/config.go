@@ -54,6 +54,9 @@ type Config struct {
 	TablesAvailable int    `yaml:"tables_available" json:"tables_available,omitempty"`
 	Stationary      []int  `yaml:"stationary" json:"stationary,omitempty"`
 	Seed            uint64 `yaml:"seed" json:"seed,omitempty"`
+	// ShareBoards has the sections of a large pairs field play the same
+	// boards (see Request.ShareBoards).
+	ShareBoards bool `yaml:"share_boards" json:"share_boards,omitempty"`
 
 	// lines holds the line of each key in the file, for messages.
 	lines map[string]int
@@ -315,6 +318,10 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 	req.TablesAvailable = c.TablesAvailable
 	req.Stationary = c.Stationary
 	req.Seed = c.Seed
+	if c.ShareBoards && req.Kind != movement.Pairs {
+		return req, errorf("%s: only for bridge pairs, whose sections can share boards", name("share_boards"))
+	}
+	req.ShareBoards = c.ShareBoards
 	key := "players"
 	if req.Kind == movement.Pairs {
 		key = "pairs"
@@ -367,6 +374,7 @@ func (c *Config) Override(flags Config, given func(key string) bool) {
 	set("tables_available", false, func() { c.TablesAvailable = flags.TablesAvailable })
 	set("stationary", false, func() { c.Stationary = flags.Stationary })
 	set("seed", c.Seed == 0, func() { c.Seed = flags.Seed })
+	set("share_boards", false, func() { c.ShareBoards = flags.ShareBoards })
 }
 
 // Namer returns how messages name a setting: by the file's line

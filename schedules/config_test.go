@@ -112,6 +112,7 @@ func TestConfigRequestErrors(t *testing.T) {
 		{"bad boards", Config{Pairs: 13, Boards: "28-24"}, "boards \"28-24\""},
 		{"one pair", Config{Pairs: 1}, "pairs 1: a pairs movement needs at least 4 pairs"},
 		{"stationary too big", Config{Pairs: 8, Stationary: []int{9}, MoveMinutes: &five}, "stationary 9"},
+		{"shared boards at preferans", Config{Players: 21, Game: "preferans", ShareBoards: true}, "share_boards: only for bridge pairs"},
 	}
 	for _, tt := range tests {
 		_, err := tt.c.Request(nil)

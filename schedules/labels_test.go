@@ -132,6 +132,12 @@ func TestNoAmbiguousLabels(t *testing.T) {
 	add("howell 9 pairs", m, err)
 	m, err = mitchell.GenerateSections(mitchell.SectionOptions{Pairs: 29, Sections: 2})
 	add("mitchell 29 pairs in 2 sections", m, err)
+	m, err = mitchell.GenerateWeb(mitchell.WebOptions{Tables: 10, Sets: 7})
+	add("web mitchell 10 tables", m, err)
+	m, err = mitchell.GenerateHesitation(mitchell.HesitationOptions{Tables: 5})
+	add("hesitation mitchell 5 tables", m, err)
+	m, err = mitchell.GenerateRover(mitchell.RoverOptions{Tables: 5})
+	add("rover mitchell 5 tables", m, err)
 
 	scan := func(name string, m *movement.Movement) {
 		t.Helper()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/movegen/movegen/movement"
 )
@@ -40,6 +41,12 @@ type Request struct {
 	// Seed fixes the seating search, so the same request gives the same
 	// plan.
 	Seed uint64 `json:"seed"`
+	// ShareBoards has every section of a pairs field played in sections
+	// play the same boards, each section from its own copy: fewer boards
+	// in play, and pairs of different sections compared on them (one
+	// field across the room). With it, sections are offered even when one
+	// Mitchell would fit the time.
+	ShareBoards bool `json:"share_boards,omitempty"`
 }
 
 // What names the contestants for messages: "pairs" or "players".
@@ -274,6 +281,9 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 	}
 	if len(kept) == 0 && plan.Stopped {
 		return nil, fmt.Errorf("plan: stopped before any option was evaluated: %w", ctx.Err())
+	}
+	if req.ShareBoards && !slices.ContainsFunc(kept, func(o Option) bool { return len(o.Movement.Sections) > 0 }) {
+		plan.LeftOut = append(plan.LeftOut, say("Shared boards (share_boards) are for sections: %s are too few for two sections of %d tables or more, so no option shares boards.", req.count(), minSectionTables))
 	}
 	if plan.Stopped {
 		plan.LeftOut = append(plan.LeftOut, say("Stopped early (interrupt): only the options evaluated before the stop are listed; another run may list more."))

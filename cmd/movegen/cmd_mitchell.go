@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -21,6 +23,7 @@ type mitchellOptions struct {
 	PerTable                              bool
 	Sections                              int
 	ShareBoards                           bool
+	Variant                               string
 	Output                                movementOutput
 
 	// flags tells which flags were given on the command line, so that an
@@ -29,12 +32,12 @@ type mitchellOptions struct {
 	flags *pflag.FlagSet
 }
 
-// mitchellFlags names the flag of each field of mitchell.Options, for the
-// library's Check errors.
+// mitchellFlags names the flag of each field of mitchell.Options (and
+// VariantOptions), for the library's errors.
 var mitchellFlags = map[string]string{
 	"Tables": "--tables", "Pairs": "--pairs", "Even": "--even", "Missing": "--missing", "Rounds": "--rounds",
 	"BoardsPerRound": "--boards-per-round", "Winners": "--winners", "ArrowSwitch": "--arrow-switch",
-	"PerTable": "--switch-per-table",
+	"PerTable": "--switch-per-table", "Variant": "--variant",
 }
 
 func (o *mitchellOptions) bind(cmd *cobra.Command) {
@@ -50,6 +53,7 @@ func (o *mitchellOptions) bind(cmd *cobra.Command) {
 	f.BoolVar(&o.PerTable, "switch-per-table", false, "then switch single tables in single rounds while that raises the balance index (implies --winners 1)")
 	f.IntVar(&o.Sections, "sections", 0, "play the --pairs field as this many sections side by side (A, B, ...), near-equal and every table full; --tables is then left out")
 	f.BoolVar(&o.ShareBoards, "share-boards", false, "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field)")
+	enumVar(f, &o.Variant, "variant", string(mitchell.Plain), "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1)", mitchell.VariantNames()...)
 	o.Output.bind(cmd, movementFormats()...)
 }
 
@@ -69,28 +73,25 @@ rounds are played, at the price of two tables passing boards between them.
 --even skip moves the EW pairs two tables instead of one after T/2 rounds: no
 sharing, but one round fewer, so each pair misses one opponent and one set.
 
-Two winners (one per line) is the default. --winners 1 arrow-switches some
-rounds (EW play the NS cards at every table) so both lines are compared with
-each other. Unless --arrow-switch names them, movegen tries every choice of
-whole rounds up to 15 rounds and takes the best balance index; above that it
-searches and says the choice is not proved best. --switch-per-table then
-switches single tables in single rounds while that raises the index and
-reports the index before and after. Boards per round default to the
-number that brings each pair's boards closest to 26, but at least 2 when
-tables share a set (a relay): one board cannot be at two tables at once, so
---boards-per-round 1 is refused then. --even applies only to an even number
-of tables and --missing only to an odd number of pairs; given otherwise they
-are refused rather than ignored.
+--winners 1 arrow-switches rounds (EW play the NS cards) so both lines are
+compared: unless --arrow-switch names them, every choice of whole rounds is
+tried up to 15 rounds (above, a search that says so); --switch-per-table
+then switches single tables while that raises the balance index, reporting
+it before and after. Boards per round bring each pair's boards closest to
+26, at least 2 with a relay. Flags that do not apply are refused.
 
---sections N plays the --pairs field as N Mitchells side by side, named A,
-B, ...: the tables split as evenly as they go (30 pairs in 2: 8 and 7
-tables), so every table is full but, with an odd field, one; all sections
-play the same rounds (a section one table larger skips). Tables are named
-within their section (A3) on the chart and the cards, and the Bridgemate CSV
-numbers section, table and pairs within the section. --share-boards has
-every section play the same boards, each from its own copy: fewer boards in
-play, and pairs of different sections are compared on them. check reports
-each section on its own and the field as a whole.
+--sections N plays the --pairs field as N Mitchells side by side, A, B, ...,
+split as evenly as they go (30 pairs: 8 and 7 tables), every table full but
+one with an odd field, all in step; tables are named A3 on every output.
+--share-boards gives every section a copy of the same boards: fewer boards
+in play, pairs compared across the field. check reports each section and
+the field as a whole.
+
+--variant web: more tables than rounds, sections A and B each with a copy
+of an odd number of sets (--rounds); everybody plays every board. hesitation:
+one round more than an odd number of tables, the moving pairs playing NS
+once at the last table. rover: a 2×tables+1-th pair displaces a different
+NS pair each round after sitting out round 1.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
@@ -102,7 +103,10 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --tables 10 --winners 1 --switch-per-table
   movegen mitchell --tables 9 --arrow-switch 3,7 --format json -o m9.json
   movegen mitchell --pairs 30 --sections 2
-  movegen mitchell --pairs 44 --sections 3 --share-boards`,
+  movegen mitchell --pairs 44 --sections 3 --share-boards
+  movegen mitchell --variant web --tables 18 --rounds 13
+  movegen mitchell --variant hesitation --tables 7
+  movegen mitchell --variant rover --tables 7`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.flags = cmd.Flags()
@@ -167,6 +171,9 @@ func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) er
 	if flagGiven(opts.flags, "sections") || opts.ShareBoards {
 		return runMitchellSections(g, opts)
 	}
+	if opts.Variant != string(mitchell.Plain) {
+		return runMitchellVariant(g, opts)
+	}
 	o, err := mitchellLibOptions(opts)
 	if err != nil {
 		return err
@@ -191,7 +198,7 @@ func runMitchellSections(g *globalOptions, opts mitchellOptions) error {
 	if !flagGiven(opts.flags, "sections") {
 		return inputErrf("--share-boards needs --sections: the boards are shared between sections")
 	}
-	for _, name := range []string{"tables", "rounds", "even", "missing", "arrow-switch", "switch-per-table"} {
+	for _, name := range []string{"tables", "rounds", "even", "missing", "arrow-switch", "switch-per-table", "variant"} {
 		if flagGiven(opts.flags, name) {
 			return inputErrf("--%s: not with --sections, which sizes the sections from --pairs", name)
 		}
@@ -211,4 +218,29 @@ func runMitchellSections(g *globalOptions, opts mitchellOptions) error {
 		return libraryCheck(err, map[string]string{"BoardsPerRound": "--boards-per-round"})
 	}
 	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), mitchell.SectionNotes(o, m)))
+}
+
+// runMitchellVariant generates --variant web, hesitation or rover.
+func runMitchellVariant(g *globalOptions, opts mitchellOptions) error {
+	v := mitchell.Variant(opts.Variant)
+	for _, field := range slices.Sorted(maps.Keys(mitchellFlags)) {
+		if flag := mitchellFlags[field]; flagGiven(opts.flags, flag[2:]) && !v.Uses(field) && field != "Variant" {
+			return inputErrf("%s: not with --variant %s", flag, v)
+		}
+	}
+	if !flagGiven(opts.flags, "tables") {
+		return inputErrf("--tables is required: the number of tables, %d to %d", mitchell.MinTables, mitchell.MaxTables)
+	}
+	o := mitchell.VariantOptions{Variant: v, Tables: opts.Tables, Pairs: opts.Pairs, Rounds: opts.Rounds, BoardsPerRound: opts.BoardsPerRound, Even: mitchell.EvenMethod(opts.Even)}
+	if (flagGiven(opts.flags, "rounds") && o.Rounds < 1) || (flagGiven(opts.flags, "boards-per-round") && o.BoardsPerRound < 1) {
+		return inputErrf("--rounds and --boards-per-round: want 1 or more (leave them out for the default)")
+	}
+	if err := opts.Output.check(); err != nil {
+		return err
+	}
+	m, notes, err := mitchell.GenerateVariant(o)
+	if err != nil {
+		return libraryCheck(err, mitchellFlags)
+	}
+	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), notes))
 }

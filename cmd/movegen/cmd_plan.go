@@ -31,6 +31,7 @@ type planOptions struct {
 	Choose          int
 	Config          string
 	Seed            uint64
+	ShareBoards     bool
 	Out             movementOutput
 
 	flags *pflag.FlagSet
@@ -52,6 +53,7 @@ func (o *planOptions) bind(cmd *cobra.Command) {
 	f.IntVar(&o.Choose, "choose", 0, "generate option `I` of the plan and write it as a movement")
 	f.StringVar(&o.Config, "config", "", "event `FILE` (.yaml or .json) with the same settings plus event, date and venue")
 	f.Uint64Var(&o.Seed, "seed", 1, "seed of the seating search, so the same command gives the same plan")
+	f.BoolVar(&o.ShareBoards, "share-boards", false, "pairs in sections play the same boards (fewer boards in play, pairs compared across the field); sections are offered even when one Mitchell fits")
 	o.Out.bind(cmd) // every movement format output.go knows, for --choose
 }
 
@@ -89,6 +91,10 @@ stay put; the schedule never changes. Options without enough stationary
 places, needing more than --tables-available tables or playing outside
 --boards are left out.
 
+--share-boards has the sections of a large pairs field play the same
+boards, each from its own copy: fewer boards in play and one field across
+the room.
+
 --choose I writes option I like the generator commands, in any --format they
 offer (or the one -o FILE's extension names), carrying its session: the
 event, date and venue of --config and the option's timetable.
@@ -104,6 +110,7 @@ plan says it stopped early.`,
 		Example: `  movegen plan --pairs 13 --time 3h
   movegen plan --players 22 --game preferans
   movegen plan --pairs 16 --time 3h --choose 1 --format json -o tuesday.json
+  movegen plan --pairs 44 --time 3h --share-boards
   movegen plan --config testdata/events/tuesday.yaml --stationary 3,7`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -130,7 +137,7 @@ func (o *planOptions) config() (*schedules.Config, func(string) string, error) {
 	given := func(key string) bool { return flagGiven(o.flags, strings.ReplaceAll(key, "_", "-")) }
 	flags := schedules.Config{Pairs: o.Pairs, Players: o.Players, Game: o.Game, Time: o.Time,
 		MinutesPerBoard: &o.MinutesPerBoard, MoveMinutes: &o.MoveMinutes, Start: o.Start, Boards: o.Boards,
-		TablesAvailable: o.TablesAvailable, Seed: o.Seed}
+		TablesAvailable: o.TablesAvailable, Seed: o.Seed, ShareBoards: o.ShareBoards}
 	if given("stationary") {
 		list, err := schedules.ParseList(o.Stationary)
 		if err != nil {

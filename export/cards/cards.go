@@ -398,7 +398,7 @@ func tableCard(m *movement.Movement, grid [][]*movement.Play, t int, next func(c
 		if len(sm.Shared) > 0 {
 			row.Flags = append(row.Flags, Flag{Kind: FlagShared, Tables: slices.Clone(sm.Shared)})
 		}
-		if r > 1 && !playedAt(grid[r-2], p.Set) {
+		if r > 1 && !playedAt(m, grid[r-2], t, p.Set) {
 			row.Flags = append(row.Flags, Flag{Kind: FlagFromBye})
 		}
 		row.Boards = boardMove(m, grid, sm)
@@ -413,10 +413,12 @@ func tableCard(m *movement.Movement, grid [][]*movement.Play, t int, next func(c
 	return card
 }
 
-// playedAt reports whether set is played at some table of the round.
-func playedAt(row []*movement.Play, set int) bool {
-	for _, p := range row {
-		if p != nil && p.Set == set {
+// playedAt reports whether set is played at some table of the round in
+// the section of table t (each section has its own copy of the sets).
+func playedAt(m *movement.Movement, row []*movement.Play, t, set int) bool {
+	sec, _ := m.SectionOf(t)
+	for i, p := range row {
+		if s, _ := m.SectionOf(i + 1); p != nil && p.Set == set && s == sec {
 			return true
 		}
 	}
@@ -441,10 +443,11 @@ func boardMoveOf(m *movement.Movement, grid [][]*movement.Play, sm movement.SetM
 	if len(sm.To) > 0 {
 		return BoardMove{Kind: BoardsTo, Tables: slices.Clone(sm.To)}
 	}
+	sec, _ := m.SectionOf(sm.Table) // the stand of this section's copy
 	for r := sm.Round + 2; r <= m.Rounds; r++ {
 		var ts []int
 		for t, p := range grid[r-1] {
-			if p != nil && p.Set == sm.Set {
+			if s, _ := m.SectionOf(t + 1); p != nil && p.Set == sm.Set && s == sec {
 				ts = append(ts, t+1)
 			}
 		}

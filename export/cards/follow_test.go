@@ -76,7 +76,7 @@ var (
 	// "3 Ю–2 З" with a no-break space between table and seat.
 	notaRe = regexp.MustCompile(`^(?:\d+\S+?|\S)–(\d+)\x{00a0}?(\D+)$`)
 	toRe   = regexp.MustCompile(`^→ \S+ ([A-Z\d, ]+)$`)
-	byeRe  = regexp.MustCompile(`^→ .*\((?:\S+ )+?(\d+)\D+(\d+)\)$`)
+	byeRe  = regexp.MustCompile(`^→ .*\((?:\S+ )+?([A-Z]?\d+)\D+(\d+)\)$`)
 )
 
 // follow reads the printed table cards of b (the text grids every renderer
@@ -174,13 +174,24 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 	// Follow the boards: every set not played in round 1 starts on the bye
 	// stand; each round's instructions move the sets; a row that says its
 	// boards come from the bye stand must find them there.
+	// In a movement with sections each section has its own copy of the
+	// sets and its own stand: the stand is keyed by section and boards.
 	stand := map[string]bool{}
-	for k := 1; k <= m.Sets; k++ {
-		first, last := m.Boards(k)
-		stand[boardsID(m, first, last)] = true
+	sections := []string{""}
+	if len(m.Sections) > 0 {
+		sections = nil
+		for _, s := range m.Sections {
+			sections = append(sections, s.Name)
+		}
 	}
-	for _, v := range seen[0].boards {
-		delete(stand, v)
+	for _, sec := range sections {
+		for k := 1; k <= m.Sets; k++ {
+			first, last := m.Boards(k)
+			stand[sec+"/"+boardsID(m, first, last)] = true
+		}
+	}
+	for tb, v := range seen[0].boards {
+		delete(stand, m.SectionName(tb)+"/"+v)
 	}
 	for r := 1; r <= m.Rounds; r++ {
 		// Rows of round r that take boards from the stand.
@@ -190,10 +201,11 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 			if !ok || !br.fromBye || r == 1 {
 				continue
 			}
-			if !stand[br.boards] {
+			key := m.SectionName(tb) + "/" + br.boards
+			if !stand[key] {
 				t.Errorf("round %d table %d: boards %s should come from the bye stand but are not there", r, tb, br.boards)
 			}
-			taken = append(taken, br.boards) // tables sharing a set both take it
+			taken = append(taken, key) // tables sharing a set both take it
 			if got, ok := pred[r-1].boards[tb]; ok && got != br.boards {
 				t.Errorf("round %d table %d: bye stand instruction named boards %s, card shows %s", r, tb, got, br.boards)
 			}
@@ -213,7 +225,7 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 			switch next := br.next; {
 			case next == p.T("→ director") || next == p.T("→ judge"):
 			case byeRe.MatchString(next):
-				stand[br.boards] = true
+				stand[m.SectionName(tb)+"/"+br.boards] = true
 			case toRe.MatchString(next):
 				for _, f := range strings.Split(toRe.FindStringSubmatch(next)[1], ", ") {
 					to, _ := strconv.Atoi(tableNumber(m, f))

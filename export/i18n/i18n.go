@@ -53,6 +53,7 @@ func tables() [][]Message {
 		wordsMessages(),
 		flagWordsMessages(),
 		stopMessages(),
+		mitchellVariantsMessages(),
 	}
 }
 

@@ -63,7 +63,7 @@ func (p *Printer) MovementName(name string) string {
 		return name
 	}
 	known := map[string]bool{}
-	for _, m := range append(namesMessages(), pairsNames()...) {
+	for _, m := range append(append(namesMessages(), pairsNames()...), mitchellVariantNames()...) {
 		known[m.Key] = true
 	}
 	parts := strings.Split(name, ", ")

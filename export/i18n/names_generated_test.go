@@ -30,6 +30,9 @@ func TestGeneratedNamesTranslate(t *testing.T) {
 	add(mitchell.Generate(mitchell.Options{Tables: 7}))
 	add(mitchell.Generate(mitchell.Options{Tables: 8}))
 	add(mitchell.GenerateSections(mitchell.SectionOptions{Pairs: 30, Sections: 2}))
+	add(mitchell.GenerateWeb(mitchell.WebOptions{Tables: 18}))
+	add(mitchell.GenerateHesitation(mitchell.HesitationOptions{Tables: 7}))
+	add(mitchell.GenerateRover(mitchell.RoverOptions{Tables: 8, Even: mitchell.Skip}))
 	add(howell.Generate(howell.Options{Pairs: 12}))
 	for _, o := range []preferans.Options{
 		{Tables: 7}, {Tables: 8}, {Tables: 12}, {Tables: 6, Effort: 2000}, {Tables: 7, Seats: 3},

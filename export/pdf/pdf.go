@@ -1,7 +1,9 @@
 package pdf
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -125,7 +127,8 @@ func newDocContext(ctx context.Context, b *cards.Book, opt Options) (*doc, error
 	f.SetCreationDate(fixedDate)
 	f.SetModificationDate(fixedDate)
 	f.SetCatalogSort(true)
-	f.SetCompression(!opt.Uncompressed)
+	// Page streams are compressed after the library is done (deflate.go).
+	f.SetCompression(false)
 	f.SetProducer("movegen", true)
 	f.SetTitle(opt.Printer.MovementName(b.Movement.Name), true)
 	f.SetAutoPageBreak(false, 0)
@@ -135,7 +138,7 @@ func newDocContext(ctx context.Context, b *cards.Book, opt Options) (*doc, error
 	d.font(false, 8)
 	d.footLines = len(d.footer(9999, 9999, false))
 	if err := d.plan(ctx); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("pdf: %w", err)
 	}
 	return d, nil
 }
@@ -192,9 +195,22 @@ func Write(w io.Writer, b *cards.Book, opt Options) error {
 // (wrapped) having written nothing. Options.Planned hears the page count
 // before the drawing starts.
 func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) error {
+	return writeContext(ctx, w, b, opt, false)
+}
+
+// write is Write; native has the PDF library compress the page streams
+// itself (for the test that our compression gives the same bytes).
+func write(w io.Writer, b *cards.Book, opt Options, native bool) error {
+	return writeContext(context.Background(), w, b, opt, native)
+}
+
+func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, native bool) error {
 	d, err := newDocContext(ctx, b, opt)
 	if err != nil {
-		return fmt.Errorf("pdf: %w", err)
+		return err
+	}
+	if native {
+		d.f.SetCompression(!opt.Uncompressed)
 	}
 	if opt.Planned != nil {
 		opt.Planned(len(d.pages))
@@ -207,16 +223,23 @@ func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) 
 	if err := Check(d.out); err != nil {
 		return err
 	}
-	// Only fpdf's pages are needed from here on: the plan and the book
-	// may go before the pages are compressed into the file.
+	// Only the library's pages are needed from here on: the plan and the
+	// book may go before the file is assembled.
 	d.pages, d.b, d.out = nil, nil, nil
-	// The document is complete and checked: fpdf writes it straight to w
-	// (an error from drawing is returned before anything is written),
-	// without another copy of a file that can reach 100 MB.
-	if err := d.f.Output(w); err != nil {
+	var buf bytes.Buffer
+	if err := d.f.Output(&buf); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	d.f = nil // the document is in buf: the library's copy may go
+	if opt.Uncompressed || native {
+		_, err = w.Write(buf.Bytes())
+	} else {
+		err = deflateStreams(w, buf.Bytes())
+	}
+	if err != nil && !errors.Is(err, errLayout) {
 		return fmt.Errorf("pdf: write: %w", err)
 	}
-	return nil
+	return err
 }
 
 // Layout draws the document as Write does and returns the layout of every

@@ -1,0 +1,50 @@
+package i18n
+
+// mitchellVariantsMessages are the words of the Mitchell variants (movegen
+// mitchell --variant web, hesitation, rover; movement/mitchell): their
+// names, notes and errors.
+func mitchellVariantsMessages() []Message {
+	return append(mitchellVariantNames(), []Message{
+		// Notes.
+		{"Web Mitchell: tables A1–A%d and B1–B%d, each section with its own copy of the %d sets; NS pairs stay, EW pairs move up one table a round through both sections (from A%d to B1, from B%d to A1).", "Веб-Митчелл: столы A1–A%d и B1–B%d, у каждой секции своя копия комплектов (их %d); пары СЮ остаются на месте, пары ВЗ каждый тур переходят на один стол вверх через обе секции (с A%d на B1, с B%d на A1)."},
+		{"Boards move down one table a round in each section: section A starts set 1 at A1, section B plays the sets in the opposite order; the sets not on a table wait on the section's bye stand.", "Комплекты в каждой секции переходят на один стол вниз каждый тур: в секции A комплект 1 начинает на столе A1, секция B играет комплекты в обратном порядке; комплекты, которых нет на столах, ждут на стойке своей секции."},
+		{"More tables than rounds: every pair plays all %d sets once and nobody sits out; each EW pair meets %d of the %d NS pairs, none twice.", "Столов больше, чем туров: каждая пара играет все комплекты (%d) по одному разу, никто не отдыхает; каждая пара ВЗ встречает %d из %d пар СЮ, ни одну дважды."},
+		{"The report's section lines count each section's rounds alone (the EW pairs play in both); the field is one across the room, every two NS pairs compared on every board.", "Строки секций в отчёте считают только туры внутри каждой секции (пары ВЗ играют в обеих); поле одно на весь зал, каждые две пары СЮ сравниваются на каждой сдаче."},
+		{"Hesitation Mitchell: NS pairs 1–%d stay; the moving pairs move up one table a round as EW, and after EW at table %d they play NS at table %d for one round (the hesitation table) before going on as EW at table 1.", "Митчелл с задержкой: пары СЮ 1–%d остаются на месте; переходящие пары каждый тур переходят на один стол вверх на линии ВЗ, а после ВЗ за столом %d один тур играют СЮ за столом %d (стол задержки) и затем идут на ВЗ за стол 1."},
+		{"The %d sets move down one table a round; the set not on a table waits on a bye stand between tables %d and %d.", "Комплекты (их %d) каждый тур переходят на один стол вниз; комплект, которого нет на столах, ждёт на стойке между столами %d и %d."},
+		{"Every pair plays every set once and nobody sits out; nobody meets anybody twice.", "Каждая пара играет каждый комплект один раз, никто не отдыхает; никто не встречается дважды."},
+		{"One winner: round %s arrow-switched at every table but table %d (the better of switching the last 1 or 2 rounds; balance index %.2f).", "Один победитель: смена направления в туре %s за всеми столами, кроме стола %d (лучшее из смены в последних 1 или 2 турах; индекс баланса %.2f)."},
+		{"One winner: rounds %s arrow-switched at every table but table %d (the better of switching the last 1 or 2 rounds; balance index %.2f).", "Один победитель: смена направления в турах %s за всеми столами, кроме стола %d (лучшее из смены в последних 1 или 2 турах; индекс баланса %.2f)."},
+		{"Rover: pair %d NS sits out round 1, then takes the NS seat of tables %s in rounds 2–%d; the NS pair it displaces sits out that round and comes back to its table the next.", "Блуждающая пара: пара %d СЮ отдыхает в туре 1, затем занимает место СЮ за столами %s в турах 2–%d; вытесненная пара СЮ отдыхает этот тур и в следующем возвращается за свой стол."},
+		{"Every table is full every round; the rover plays a new set and meets a new EW pair every round.", "Каждый тур все столы заняты; блуждающая пара каждый тур играет новый комплект и встречает новую пару ВЗ."},
+		{"Every table is full every round; the rover plays a new set every round and meets an EW pair again %s (the fewest a bounded search found).", "Каждый тур все столы заняты; блуждающая пара каждый тур играет новый комплект, а повторные встречи с парами ВЗ у неё случаются %s (меньше ограниченный поиск не нашёл)."},
+
+		// Errors (movement/mitchell options, movegen mitchell --variant).
+		{"%d tables for a web Mitchell: want an even number from %d to %d (two groups of tables of the same size)", "столов для веб-Митчелла %d: нужно чётное число от %d до %d (две группы столов поровну)"},
+		{"%d sets (rounds) for a web Mitchell at %d tables: want an odd number from %d to %d", "комплектов (туров) %d для веб-Митчелла на %d столах: нужно нечётное число от %d до %d"},
+		{"%d tables: a hesitation Mitchell needs an odd number of tables (with an even number one bye stand cannot give every pair every set once); use the relay or the skip", "столов %d: для Митчелла с задержкой нужно нечётное число столов (при чётном одна стойка не даёт каждой паре сыграть каждый комплект один раз); используйте общий комплект или пропуск"},
+		{"%d switched rounds: want 1 to %d", "туров со сменой направления %d: нужно от 1 до %d"},
+		{"%d tables with a rover: want %d to %d (a larger field is better split into sections)", "столов с блуждающей парой %d: нужно от %d до %d (большое поле лучше разделить на секции)"},
+		{"%d round: the rover sits out round 1 and plays from round 2; want at least 2", "туров %d: блуждающая пара отдыхает в туре 1 и играет со 2-го; нужно не меньше 2"},
+		{"%d tables: no rover schedule keeps the rover off boards it has played", "столов %d: нет схемы, в которой блуждающая пара не играет сыгранные сдачи повторно"},
+		{"%d pairs: --variant %s at %d tables seats %d pairs", "пар %d: --variant %s на %d столах рассаживает пар: %d"},
+		{"variant %q: want web, hesitation or rover", "вариант %q: нужно web, hesitation или rover"},
+		{"%s: not with --variant %s", "%s: не сочетается с --variant %s"},
+		// movegen plan --share-boards (schedules).
+		{"%s, shared boards", "%s, общие сдачи"},
+		{"%d Mitchells played side by side on the same boards, each section from its own copy, so pairs are compared across the field (sections A, B, ..., tables numbered within each, every table full); %s of %s", "%d Митчелла рядом на одних и тех же сдачах, у каждой секции своя копия, поэтому пары сравниваются по всему полю (секции A, B, ..., столы нумеруются внутри секции, все столы заняты); %s по %s"},
+		{"Shared boards (share_boards) are for sections: %s are too few for two sections of %d tables or more, so no option shares boards.", "Общие сдачи (share_boards) — для секций: %s — слишком мало для двух секций по %d столов и больше, поэтому ни один вариант не делит сдачи."},
+		{"%s: only for bridge pairs, whose sections can share boards", "%s: только для парного бриджа, где секции могут играть общие сдачи"},
+		{"--rounds and --boards-per-round: want 1 or more (leave them out for the default)", "--rounds и --boards-per-round: нужно 1 или больше (не указывайте их, чтобы взять значение по умолчанию)"},
+	}...)
+}
+
+// mitchellVariantNames are the parts of the variants' movement names
+// ("Web Mitchell, 18 tables, 13 rounds"; see MovementName).
+func mitchellVariantNames() []Message {
+	return []Message{
+		{"Web Mitchell", "Веб-Митчелл"},
+		{"Hesitation Mitchell", "Митчелл с задержкой"},
+		{"rover", "с блуждающей парой"},
+	}
+}

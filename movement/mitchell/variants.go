@@ -1,0 +1,165 @@
+package mitchell
+
+import (
+	"slices"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// Variant names a Mitchell variant beyond the plain one: what `movegen
+// mitchell --variant` chooses.
+type Variant string
+
+// The variants.
+const (
+	// Plain is the Mitchell of Generate.
+	Plain Variant = "plain"
+	// Web is GenerateWeb: more tables than rounds, two copies of the boards.
+	Web Variant = "web"
+	// Hesitation is GenerateHesitation: one round more than tables, the
+	// moving pairs playing NS for one round at the last table.
+	Hesitation Variant = "hesitation"
+	// Rover is GenerateRover: an odd or late pair that takes a different NS
+	// seat each round.
+	Rover Variant = "rover"
+)
+
+// Variants lists the variants in the order help shows them.
+func Variants() []Variant { return []Variant{Plain, Web, Hesitation, Rover} }
+
+// VariantNames lists the variants' names, as Variants orders them.
+func VariantNames() []string {
+	var out []string
+	for _, v := range Variants() {
+		out = append(out, string(v))
+	}
+	return out
+}
+
+// VariantOptions describe a movement of one of the variants; each variant
+// uses only some fields (Uses).
+type VariantOptions struct {
+	Variant Variant
+	// Tables is the tables of the movement (for a rover, of the Mitchell
+	// it joins).
+	Tables int
+	// Pairs, when not 0, must be the variant's pairs: 2×Tables, or
+	// 2×Tables+1 with a rover.
+	Pairs int
+	// Rounds is the rounds to play (for a web Mitchell, the sets); 0 means
+	// the variant's default.
+	Rounds         int
+	BoardsPerRound int
+	// Even is the rover's base Mitchell's even-table method.
+	Even EvenMethod
+}
+
+// Uses reports whether variant v reads the field of VariantOptions named
+// field ("Pairs", "Rounds", "BoardsPerRound", "Even"; Tables always); any
+// other name (an Options field no variant reads) is false.
+func (v Variant) Uses(field string) bool {
+	switch v {
+	case Web:
+		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound"}, field)
+	case Hesitation:
+		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound"}, field)
+	case Rover:
+		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Even"}, field)
+	}
+	return v == Plain
+}
+
+// GenerateVariant builds the movement o describes (not Plain: use Generate)
+// and explains it, one sentence per line; errors are *OptionError naming
+// the field of VariantOptions.
+func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, error) {
+	T := o.Tables
+	pairs := 2 * T
+	if o.Variant == Rover {
+		pairs++
+	}
+	if o.Pairs != 0 && o.Pairs != pairs && T >= MinTables && T <= MaxTables {
+		return nil, nil, optionErr("Pairs", "%d pairs: --variant %s at %d tables seats %d pairs", o.Pairs, o.Variant, T, pairs)
+	}
+	switch o.Variant {
+	case Web:
+		w := WebOptions{Tables: T, Sets: o.Rounds, BoardsPerRound: o.BoardsPerRound}
+		m, err := GenerateWeb(w)
+		if err != nil {
+			return nil, nil, renameField(err, "Sets", "Rounds")
+		}
+		return m, webNotes(m), nil
+	case Hesitation:
+		m, err := GenerateHesitation(HesitationOptions{Tables: T, BoardsPerRound: o.BoardsPerRound})
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, hesitationNotes(m), nil
+	case Rover:
+		r := RoverOptions{Tables: T, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound, Even: o.Even}
+		m, err := GenerateRover(r)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, roverNotes(r, m), nil
+	}
+	return nil, nil, optionErr("Variant", "variant %q: want web, hesitation or rover", o.Variant)
+}
+
+// renameField turns an *OptionError on field from into one on field to.
+func renameField(err error, from, to string) error {
+	if oe, ok := err.(*OptionError); ok && oe.Field == from {
+		c := *oe
+		c.Field = to
+		return &c
+	}
+	return err
+}
+
+// webNotes explains a web Mitchell in words.
+func webNotes(m *movement.Movement) []movement.Text {
+	n := m.Sections[0].Tables
+	T := m.Tables
+	return []movement.Text{
+		say("Web Mitchell: tables A1–A%d and B1–B%d, each section with its own copy of the %d sets; NS pairs stay, EW pairs move up one table a round through both sections (from A%d to B1, from B%d to A1).", n, T-n, m.Sets, n, T-n),
+		say("Boards move down one table a round in each section: section A starts set 1 at A1, section B plays the sets in the opposite order; the sets not on a table wait on the section's bye stand."),
+		say("More tables than rounds: every pair plays all %d sets once and nobody sits out; each EW pair meets %d of the %d NS pairs, none twice.", m.Sets, m.Rounds, T),
+		say("The report's section lines count each section's rounds alone (the EW pairs play in both); the field is one across the room, every two NS pairs compared on every board."),
+		movement.BoardsNote(m, false, false),
+	}
+}
+
+// hesitationNotes explains a hesitation Mitchell in words.
+func hesitationNotes(m *movement.Movement) []movement.Text {
+	T := m.Tables
+	s, _ := hesitationStand(T)
+	sw := SwitchedRounds(m)
+	lines := []movement.Text{
+		say("Hesitation Mitchell: NS pairs 1–%d stay; the moving pairs move up one table a round as EW, and after EW at table %d they play NS at table %d for one round (the hesitation table) before going on as EW at table 1.", T-1, T, T),
+		say("The %d sets move down one table a round; the set not on a table waits on a bye stand between tables %d and %d.", m.Sets, s, s+1),
+		say("Every pair plays every set once and nobody sits out; nobody meets anybody twice."),
+	}
+	bi := movement.Analyze(m).Summary.BalanceIndex
+	if len(sw) == 1 {
+		lines = append(lines, say("One winner: round %s arrow-switched at every table but table %d (the better of switching the last 1 or 2 rounds; balance index %.2f).", movement.JoinInts(sw, ", "), T, bi))
+	} else {
+		lines = append(lines, say("One winner: rounds %s arrow-switched at every table but table %d (the better of switching the last 1 or 2 rounds; balance index %.2f).", movement.JoinInts(sw, ", "), T, bi))
+	}
+	return append(lines, movement.BoardsNote(m, false, false))
+}
+
+// roverNotes explains a rover Mitchell in words: the base Mitchell's
+// notes, then the rover's path.
+func roverNotes(r RoverOptions, m *movement.Movement) []movement.Text {
+	base := Notes(r.base(), m)
+	boards := base[len(base)-1]
+	path, again, _ := roverTables(r.base().normalized())
+	lines := append(base[:len(base)-1:len(base)-1],
+		say("Rover: pair %d NS sits out round 1, then takes the NS seat of tables %s in rounds 2–%d; the NS pair it displaces sits out that round and comes back to its table the next.", r.Tables+1, movement.JoinInts(path[1:], ", "), m.Rounds))
+	if again == 0 {
+		lines = append(lines, say("Every table is full every round; the rover plays a new set and meets a new EW pair every round."))
+	} else {
+		lines = append(lines, say("Every table is full every round; the rover plays a new set every round and meets an EW pair again %s (the fewest a bounded search found).", movement.Times(again)))
+	}
+	return append(lines, boards)
+}

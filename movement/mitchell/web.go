@@ -1,0 +1,140 @@
+package mitchell
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// The web Mitchell is described in the directors' literature as "devised
+// by John 'Spider' Harris (as supplied by George Coffin)": the pairs move
+// as in one Mitchell over all the tables, but the tables are split into
+// two groups for the boards, each group with its own copy of an odd number
+// of sets, fewer than the tables; the first group plays the sets in
+// ascending order, the second in descending order, and the sets not on a
+// table wait on a relay (bye stand) at the end of each group. Source:
+// bridgecentral.com, "Web Mitchell" (MvtHTML/webmitchell.htm and Web.htm),
+// whose 10-table example with 7 sets is checked in the tests. movegen
+// names the two groups as sections A and B (each its own copy of the
+// boards), so cards and charts say which copy a table plays.
+
+// WebOptions describe a web Mitchell: a Mitchell with more tables than
+// rounds, every pair playing every set.
+type WebOptions struct {
+	// Tables is the whole field, an even number MinWebTables..MaxTables.
+	Tables int
+	// Sets is the rounds to play and the sets in each copy: odd, at least
+	// half the tables and fewer than the tables; 0 means DefaultWebSets.
+	Sets int
+	// BoardsPerRound is the boards in each set; 0 means the default for
+	// the rounds (DefaultBoardsPerRound).
+	BoardsPerRound int
+}
+
+// MinWebTables is the smallest web Mitchell: 6 tables (two groups of 3
+// with 3 or 5 sets).
+const MinWebTables = 6
+
+// WebSetRange returns the sets a web Mitchell at tables tables may have:
+// odd numbers from lo to hi; lo > hi when the tables are not a web.
+func WebSetRange(tables int) (lo, hi int) {
+	lo = (tables + 1) / 2
+	if lo%2 == 0 {
+		lo++
+	}
+	hi = tables - 1
+	if hi%2 == 0 {
+		hi--
+	}
+	return lo, hi
+}
+
+// DefaultWebSets is the number of sets (and rounds) a web Mitchell at
+// tables tables plays when none is given: the odd count in WebSetRange
+// nearest 13, so that 2-board rounds come to 26 boards.
+func DefaultWebSets(tables int) int {
+	lo, hi := WebSetRange(tables)
+	return min(max(13, lo), hi)
+}
+
+// Check returns nil when o describes a web Mitchell GenerateWeb can build,
+// else an *OptionError naming the field.
+func (o WebOptions) Check() error {
+	T := o.Tables
+	if T < MinWebTables || T > MaxTables || T%2 == 1 {
+		return optionErr("Tables", "%d tables for a web Mitchell: want an even number from %d to %d (two groups of tables of the same size)", T, MinWebTables, MaxTables)
+	}
+	lo, hi := WebSetRange(T)
+	if o.Sets != 0 && (o.Sets < lo || o.Sets > hi || o.Sets%2 == 0) {
+		return optionErr("Sets", "%d sets (rounds) for a web Mitchell at %d tables: want an odd number from %d to %d", o.Sets, T, lo, hi)
+	}
+	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
+		return optionErr("BoardsPerRound", "%d boards per round: want 1 to %d", o.BoardsPerRound, movement.MaxBoardsPerSet)
+	}
+	return nil
+}
+
+// GenerateWeb builds the web Mitchell described by o and validates it.
+// Tables 1..T/2 are section A and the rest section B, each with its own
+// copy of the sets; NS pairs stay, EW pairs move up one table every round
+// through both sections (A's last table to B's first, B's last to A's
+// first), and in each section the sets move down one table, the ones not
+// on a table waiting on a bye stand: section A plays set k at table k
+// first, section B plays them in the opposite order. Every pair plays
+// every set once and nobody meets anybody twice.
+func GenerateWeb(o WebOptions) (*movement.Movement, error) {
+	if err := o.Check(); err != nil {
+		return nil, err
+	}
+	T := o.Tables
+	S := o.Sets
+	if S == 0 {
+		S = DefaultWebSets(T)
+	}
+	b := o.BoardsPerRound
+	if b == 0 {
+		b = DefaultBoardsPerRound(S, false)
+	}
+	n := T / 2
+	m := newPairs(fmt.Sprintf("Web Mitchell, %d tables, %d rounds", T, S), T, S, S, b, 2*T)
+	m.Sections = []movement.Section{{Name: "A", Tables: n}, {Name: "B", Tables: T - n}}
+	for c := 1; c <= T; c++ {
+		m.Labels[c] = fmt.Sprintf("%d NS", c)
+		m.Labels[T+c] = fmt.Sprintf("%d EW", c)
+	}
+	for r := range S {
+		for t := range T { // 0-based table
+			var k int // 0-based set
+			if t < n {
+				k = t + r
+			} else {
+				// Table T holds the last set and table T−i set i in
+				// round 1; the sets then arrive in descending order.
+				k = (T - 1 - t) - 1 - r
+			}
+			k = ((k % S) + S) % S
+			e := ((t-r)%T+T)%T + 1 // the EW pair at table t
+			m.Play = append(m.Play, movement.Play{Round: r + 1, Table: t + 1, Set: k + 1, Seats: []int{t + 1, T + e}})
+		}
+	}
+	return finish(m)
+}
+
+// newPairs starts a bridge pairs movement of the Mitchell family.
+func newPairs(name string, tables, rounds, sets, boards, contestants int) *movement.Movement {
+	return &movement.Movement{
+		Name: name, Family: movement.Mitchell, Kind: movement.Pairs, Game: movement.Bridge,
+		Seats: slices.Clone(movement.PairSeats()), Contestants: contestants, Labels: map[int]string{},
+		Tables: tables, Rounds: rounds, Sets: sets, BoardsPerSet: boards,
+	}
+}
+
+// finish sorts m and validates it; an invalid result is an internal error.
+func finish(m *movement.Movement) (*movement.Movement, error) {
+	m.Sort()
+	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
+		return nil, movement.Internalf("mitchell: %s: the movement is invalid: %v", m.Name, errs[0])
+	}
+	return m, nil
+}

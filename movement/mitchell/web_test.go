@@ -1,0 +1,104 @@
+package mitchell
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// TestWeb generates every web Mitchell from 6 to 40 tables with every
+// allowed number of sets and proves what GenerateWeb promises: valid, no
+// rests, every pair plays every set exactly once, nobody meets anybody
+// twice, and every EW pair meets exactly Sets NS pairs.
+func TestWeb(t *testing.T) {
+	for T := MinWebTables; T <= 40; T += 2 {
+		lo, hi := WebSetRange(T)
+		for S := lo; S <= hi; S += 2 {
+			t.Run(fmt.Sprintf("%d-tables-%d-sets", T, S), func(t *testing.T) {
+				m, err := GenerateWeb(WebOptions{Tables: T, Sets: S})
+				if err != nil {
+					t.Fatal(err)
+				}
+				rep := movement.Analyze(m)
+				if rep.Verdict == movement.Invalid {
+					t.Fatalf("invalid: %v", rep.Problems.Errors())
+				}
+				if m.Rounds != S || m.Tables != T || m.Contestants != 2*T || len(m.Sections) != 2 {
+					t.Fatalf("%d rounds, %d tables, %d pairs, %d sections", m.Rounds, m.Tables, m.Contestants, len(m.Sections))
+				}
+				for _, st := range rep.Contestants {
+					if st.Rests != 0 || st.Sets != S || st.Rounds != S {
+						t.Errorf("%s: %d rests, %d sets, %d rounds; want 0, %d, %d", st.Label, st.Rests, st.Sets, st.Rounds, S, S)
+					}
+				}
+				if s := rep.Summary; s.MeetMoreThanOnce != 0 || s.RepeatedSets != 0 {
+					t.Errorf("%d pairs meet twice, %d sets repeated", s.MeetMoreThanOnce, s.RepeatedSets)
+				}
+				// Every two NS pairs are compared on every board (the copies
+				// carry the same deals).
+				for i := 1; i <= T; i++ {
+					for j := i + 1; j <= T; j++ {
+						if got := rep.Comparisons.At(i, j); got != S*m.BoardsPerSet {
+							t.Fatalf("NS %d and %d compared on %d boards, want %d", i, j, got, S*m.BoardsPerSet)
+						}
+					}
+				}
+				// Each copy: a set is at most once in a section per round.
+				for r := 1; r <= S; r++ {
+					seen := map[[2]int]bool{}
+					for _, p := range m.Play {
+						sec, _ := m.SectionOf(p.Table)
+						if p.Round == r {
+							if seen[[2]int{sec, p.Set}] {
+								t.Fatalf("round %d: set %d twice in section %d", r, p.Set, sec)
+							}
+							seen[[2]int{sec, p.Set}] = true
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestWebSourceExample checks the first round of the published 10-table
+// example with 7 sets: tables 1–5 play sets 1–5, tables 6–10 play sets 4,
+// 3, 2, 1, 7 (sets 6 and 7 of A and 5 and 6 of B wait on the stands).
+func TestWebSourceExample(t *testing.T) {
+	m, err := GenerateWeb(WebOptions{Tables: 10, Sets: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int{1, 2, 3, 4, 5, 4, 3, 2, 1, 7}
+	for _, p := range m.Play {
+		if p.Round == 1 && p.Set != want[p.Table-1] {
+			t.Errorf("round 1, table %d: set %d, want %d", p.Table, p.Set, want[p.Table-1])
+		}
+		if p.Round == 2 && p.Table == 10 && p.Set != 6 {
+			t.Errorf("round 2, table 10: set %d, want 6 (from the stand)", p.Set)
+		}
+	}
+}
+
+// TestWebRefuses: odd tables, even or out-of-range sets are refused
+// naming the field.
+func TestWebRefuses(t *testing.T) {
+	for _, c := range []struct {
+		o     WebOptions
+		field string
+	}{
+		{WebOptions{Tables: 9}, "Tables"},
+		{WebOptions{Tables: 4}, "Tables"},
+		{WebOptions{Tables: 10, Sets: 8}, "Sets"},
+		{WebOptions{Tables: 10, Sets: 3}, "Sets"},
+		{WebOptions{Tables: 10, Sets: 11}, "Sets"},
+		{WebOptions{Tables: 10, BoardsPerRound: -1}, "BoardsPerRound"},
+	} {
+		_, err := GenerateWeb(c.o)
+		oe, ok := err.(*OptionError)
+		if !ok || oe.Field != c.field {
+			t.Errorf("%+v: %v, want an OptionError on %s", c.o, err, c.field)
+		}
+	}
+}
