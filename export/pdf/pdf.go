@@ -173,6 +173,7 @@ func (d *doc) drawContext(ctx context.Context, keep bool) error {
 			d.out = append(d.out, *d.cur)
 		}
 		d.cur = nil
+		d.pages[i].draw = nil // its measured layout may go
 	}
 	return nil
 }
