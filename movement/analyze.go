@@ -17,9 +17,15 @@ import (
 // linked by comparisons: two contestants are in one field when a chain of
 // comparisons joins them (a two-winner Mitchell has an NS and an EW field,
 // a preferans rotation one field per line, a Howell one field).
-func Analyze(m *Movement) *Report {
-	rep := &Report{Problems: Validate(m), CanMeet: func(i, j int) bool { return false }}
-	if !headerUsable(rep.Problems) {
+func Analyze(m *Movement) *Report { return AnalyzeFirst(m, 0) }
+
+// AnalyzeFirst is Analyze keeping only the first n problems in the report
+// and counting the others in Report.Omitted (see ValidateFirst); n < 1
+// keeps every problem.
+func AnalyzeFirst(m *Movement, n int) *Report {
+	ps, omitted := ValidateFirst(m, n)
+	rep := &Report{Problems: ps, Omitted: omitted, CanMeet: func(i, j int) bool { return false }}
+	if !headerUsable(rep.Problems) || !headerUsable(omittedCodes(omitted)) {
 		rep.Verdict = Invalid
 		return rep
 	}
@@ -42,6 +48,16 @@ func headerUsable(ps Problems) bool {
 		}
 	}
 	return true
+}
+
+// omittedCodes returns one problem of each code that o counts, for
+// headerUsable.
+func omittedCodes(o Omitted) Problems {
+	var ps Problems
+	for c := range o.ByCode {
+		ps = append(ps, Problem{Code: c})
+	}
+	return ps
 }
 
 // occurrence is one contestant playing one set.

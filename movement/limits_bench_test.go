@@ -59,3 +59,16 @@ func benchAnalyze(b *testing.B, m *Movement) {
 	}
 	b.ReportMetric(float64(n), "problems")
 }
+
+// BenchmarkValidateFirst500Problems is what "movegen check" pays for the
+// same million problems when it lists the first 100 and counts the rest.
+func BenchmarkValidateFirst500Problems(b *testing.B) {
+	m := rotation(500, 500, true)
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		_, o := ValidateFirst(m, 100)
+		n = o.Total()
+	}
+	b.ReportMetric(float64(n), "omitted")
+}

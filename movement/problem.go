@@ -94,4 +94,11 @@ func (ps Problems) Errors() Problems {
 }
 
 // Valid reports whether no problem is an error.
-func (ps Problems) Valid() bool { return len(ps.Errors()) == 0 }
+func (ps Problems) Valid() bool {
+	for _, p := range ps {
+		if p.Severity == Error {
+			return false
+		}
+	}
+	return true
+}

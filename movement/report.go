@@ -105,6 +105,8 @@ type Summary struct {
 type Report struct {
 	Verdict  Verdict
 	Problems Problems
+	// Omitted counts the problems AnalyzeFirst left out of Problems.
+	Omitted Omitted
 	// Fields lists the contestants ranked together; see Analyze.
 	Fields [][]int
 	// Contestants holds one entry per contestant, index c-1.

@@ -14,22 +14,39 @@ import (
 // Validate never panics, whatever m holds: it is safe on movements read from
 // untrusted files.
 func Validate(m *Movement) Problems {
-	v := validator{m: m}
+	ps, _ := ValidateFirst(m, 0)
+	return ps
+}
+
+// ValidateFirst is Validate keeping only the first n problems (in
+// Validate's order) and counting the others by code in Omitted; n < 1 keeps
+// every problem. Its memory stays in proportion to n however many problems
+// m has (a broken 500-table file can have a million), so a report that
+// lists the first n and counts the rest costs little. Errors come first, so
+// the problems kept are Valid exactly when m is.
+func ValidateFirst(m *Movement, n int) (Problems, Omitted) {
+	v := validator{m: m, keep: max(n, 0)}
 	if v.header() {
 		v.plays()
 	}
 	v.session()
-	slices.SortStableFunc(v.out, func(a, b Problem) int {
-		return cmp.Or(
-			cmp.Compare(severityRank(a.Severity), severityRank(b.Severity)),
-			cmp.Compare(a.Round, b.Round),
-			cmp.Compare(a.Table, b.Table),
-			cmp.Compare(a.Contestant, b.Contestant),
-			cmp.Compare(a.Set, b.Set),
-		)
-	})
-	return v.out
+	v.compact(v.keep)
+	out := make(Problems, len(v.out))
+	for i, e := range v.out {
+		out[i] = e.Problem
+	}
+	return out, v.omitted
 }
+
+// Omitted counts the problems that ValidateFirst found but did not keep.
+type Omitted struct {
+	Errors, Notes int
+	// ByCode counts them by code; nil when none was left out.
+	ByCode map[Code]int
+}
+
+// Total is the number of problems left out.
+func (o Omitted) Total() int { return o.Errors + o.Notes }
 
 func severityRank(s Severity) int {
 	if s == Error {
@@ -39,15 +56,59 @@ func severityRank(s Severity) int {
 }
 
 type validator struct {
-	m   *Movement
-	out Problems
+	m       *Movement
+	keep    int // the most problems kept (0: all)
+	out     []found
+	omitted Omitted
+}
+
+// found is a problem with the order it was found in, which breaks ties
+// in Validate's order.
+type found struct {
+	Problem
+	seq int
 }
 
 func (v *validator) add(p Problem) {
 	if p.Severity == "" {
 		p.Severity = Error
 	}
-	v.out = append(v.out, p)
+	seq := len(v.out) + v.omitted.Total()
+	v.out = append(v.out, found{Problem: p, seq: seq})
+	if v.keep > 0 && len(v.out) >= 2*v.keep+1024 {
+		v.compact(v.keep)
+	}
+}
+
+// compact sorts the problems found in Validate's order and, when n > 0,
+// keeps the first n, counting the others in v.omitted.
+func (v *validator) compact(n int) {
+	slices.SortFunc(v.out, func(a, b found) int {
+		return cmp.Or(
+			cmp.Compare(severityRank(a.Severity), severityRank(b.Severity)),
+			cmp.Compare(a.Round, b.Round),
+			cmp.Compare(a.Table, b.Table),
+			cmp.Compare(a.Contestant, b.Contestant),
+			cmp.Compare(a.Set, b.Set),
+			cmp.Compare(a.seq, b.seq),
+		)
+	})
+	if n < 1 || len(v.out) <= n {
+		return
+	}
+	if v.omitted.ByCode == nil {
+		v.omitted.ByCode = map[Code]int{}
+	}
+	for _, p := range v.out[n:] {
+		v.omitted.ByCode[p.Code]++
+		if p.Severity == Error {
+			v.omitted.Errors++
+		} else {
+			v.omitted.Notes++
+		}
+	}
+	clear(v.out[n:]) // let the collector have their texts
+	v.out = v.out[:n]
 }
 
 func (v *validator) errf(code Code, format string, args ...any) {

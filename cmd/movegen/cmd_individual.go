@@ -99,21 +99,24 @@ func individualLibOptions(opts individualOptions) (whist.Options, error) {
 
 func runIndividual(ctx context.Context, g *globalOptions, opts individualOptions) error {
 	if err := ctx.Err(); err != nil {
-		return internalErr(err)
+		return err
 	}
 	o, err := individualLibOptions(opts)
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(ctx, opts.Time)
-	defer cancel()
+	sctx, stop := timeLimit(ctx, opts.Time)
+	defer stop()
 	p := i18n.New(g.Lang)
 	if !whist.Exists(o.Players) && isTerminal(g.stderr) {
 		fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("searching (at most %v; Ctrl-C stops with the best so far)", opts.Time))
 	}
-	res, err := whist.Generate(ctx, o)
+	res, err := whist.Generate(sctx, o)
 	if err != nil {
 		return internalErr(err)
+	}
+	if res.Interrupted {
+		fmt.Fprintln(g.stderr, "movegen: "+p.T("The search stopped early (--time or Ctrl-C): this is the best schedule found so far, and another run may differ."))
 	}
 	var lines []string
 	for _, n := range res.Notes {
@@ -123,5 +126,8 @@ func runIndividual(ctx context.Context, g *globalOptions, opts individualOptions
 	if err != nil {
 		return err
 	}
-	return opts.Output.write(g, res.Movement, strings.Join(lines, "\n")+"\n"+length)
+	if err := opts.Output.write(g, res.Movement, strings.Join(lines, "\n")+"\n"+length); err != nil {
+		return err
+	}
+	return keptAfterSignal(ctx)
 }

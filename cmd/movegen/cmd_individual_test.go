@@ -39,3 +39,20 @@ func TestIndividualExitCodes(t *testing.T) {
 		}
 	}
 }
+
+// TestIndividualTimeLimit: --time stops the search for a count without a
+// whist tournament; the schedule found so far is written complete, exit
+// 0, and standard error says that the search stopped early.
+func TestIndividualTimeLimit(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run(context.Background(), []string{"individual", "--players", "50", "--time", "1ms", "--format", "json"}, strings.NewReader(""), &out, &errb)
+	if code != exitOK {
+		t.Fatalf("exit %d, want 0; stderr %q", code, errb.String())
+	}
+	if !strings.Contains(errb.String(), "The search stopped early (--time or Ctrl-C)") {
+		t.Errorf("stderr %q does not say the search stopped early", errb.String())
+	}
+	if !strings.Contains(out.String(), `"contestants": 50`) || !strings.HasSuffix(strings.TrimSpace(out.String()), "}") {
+		t.Errorf("the schedule written is not complete:\n%.300s", out.String())
+	}
+}

@@ -152,7 +152,7 @@ func runPreferans(ctx context.Context, g *globalOptions, opts preferansOptions) 
 	sctx, stop := timeLimit(ctx, opts.Time)
 	defer stop()
 	var finish func()
-	o.Progress, finish = progress(g.stderr)
+	o.Progress, finish = progress(g)
 	res, err := preferans.Generate(sctx, o)
 	finish()
 	if err != nil {

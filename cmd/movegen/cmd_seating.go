@@ -88,7 +88,7 @@ func runSeating(ctx context.Context, g *globalOptions, opts seatingOptions, flag
 	defer stop()
 	so := seating.Options{Seed: opts.Seed, Effort: opts.Effort, SearchOnly: opts.Method == "search"}
 	var finish func()
-	so.Progress, finish = progress(g.stderr)
+	so.Progress, finish = progress(g)
 	res, err := seating.Solve(sctx, p, so)
 	finish()
 	if err != nil {

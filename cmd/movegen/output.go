@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -182,7 +183,7 @@ func (o *movementOutput) write(g *globalOptions, m *movement.Movement, extra ...
 			}
 		}
 	case "pdf", "xlsx", "csv":
-		data, err := paperBytes(g, m, f, paperOptions{})
+		data, err := paperBytes(context.Background(), g, m, f, paperOptions{}, o.Path)
 		if err != nil {
 			return err
 		}

@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -216,10 +217,19 @@ type Chart struct {
 // movement.SetMoves and movement.Itinerary). It refuses a movement that
 // movement.Validate finds errors in: its cards would contradict each other.
 func Build(m *movement.Movement) (*Book, error) {
-	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
+	return BuildContext(context.Background(), m)
+}
+
+// BuildContext is Build that gives up with ctx's error (wrapped) when ctx
+// ends, looked at before every card: the cards of a 500-table movement
+// take seconds.
+func BuildContext(ctx context.Context, m *movement.Movement) (*Book, error) {
+	// Only the first error is named and the others counted: a broken
+	// file can have a million.
+	if errs, omitted := movement.ValidateFirst(m, 1); !errs.Valid() {
 		more := ""
-		if len(errs) > 1 {
-			more = fmt.Sprintf(" (and %d more errors)", len(errs)-1)
+		if n := omitted.Errors; n > 0 {
+			more = fmt.Sprintf(" (and %d more errors)", n)
 		}
 		return nil, fmt.Errorf("cards: the movement is invalid: %v%s", errs[0], more)
 	}
@@ -247,12 +257,18 @@ func Build(m *movement.Movement) (*Book, error) {
 		return sm
 	}
 	for t := 1; t <= m.Tables; t++ {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("cards: %w", err)
+		}
 		b.Tables = append(b.Tables, tableCard(m, grid, t, next, setMoves))
 	}
 	if rc, ok := restCard(m, its, next); ok {
 		b.Tables = append(b.Tables, rc)
 	}
 	for c := 1; c <= m.Contestants; c++ {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("cards: %w", err)
+		}
 		b.Contestants = append(b.Contestants, contestantCard(m, grid, its[c-1], c, next))
 	}
 	b.Chart = chart(m, grid, its)

@@ -68,6 +68,7 @@ func catalogue() []namedTable {
 		{"pairs", pairsMessages()},
 		{"words", wordsMessages()},
 		{"flagWords", flagWordsMessages()},
+		{"stop", stopMessages()},
 		{"mitchellVariants", mitchellVariantsMessages()},
 	}
 }

@@ -20,13 +20,15 @@ type Report struct {
 	Valid   bool   `json:"valid"`
 	Verdict string `json:"verdict"`
 	// Problems lists errors then notes; never null. When the list was
-	// capped (CapProblems), ProblemsOmitted counts those left out.
-	Problems        []Problem    `json:"problems"`
-	ProblemsOmitted int          `json:"problems_omitted,omitempty"`
-	Summary         Summary      `json:"summary"`
-	Fields          [][]int      `json:"fields"`
-	Properties      []string     `json:"properties"`
-	Contestants     []Contestant `json:"contestants"`
+	// capped (CapProblems, or movement.AnalyzeFirst), ProblemsOmitted
+	// counts those left out and ProblemsOmittedByCode counts them by code.
+	Problems              []Problem      `json:"problems"`
+	ProblemsOmitted       int            `json:"problems_omitted,omitempty"`
+	ProblemsOmittedByCode map[string]int `json:"problems_omitted_by_code,omitempty"`
+	Summary               Summary        `json:"summary"`
+	Fields                [][]int        `json:"fields"`
+	Properties            []string       `json:"properties"`
+	Contestants           []Contestant   `json:"contestants"`
 	// Matrices is present only when asked for.
 	Matrices *Matrices `json:"matrices,omitempty"`
 }
@@ -37,8 +39,19 @@ func (r *Report) CapProblems(n int) {
 	if n < 1 || len(r.Problems) <= n {
 		return
 	}
-	r.ProblemsOmitted = len(r.Problems) - n
+	for _, p := range r.Problems[n:] {
+		r.omit(p.Code, 1)
+	}
 	r.Problems = r.Problems[:n]
+}
+
+// omit counts k problems of code left out of the list.
+func (r *Report) omit(code string, k int) {
+	if r.ProblemsOmittedByCode == nil {
+		r.ProblemsOmittedByCode = map[string]int{}
+	}
+	r.ProblemsOmitted += k
+	r.ProblemsOmittedByCode[code] += k
 }
 
 // Problem is one finding of the validator. Round, table, contestant and set
@@ -101,7 +114,7 @@ func NewReport(file string, m *movement.Movement, rep *movement.Report, matrices
 	out := Report{
 		File:        file,
 		Name:        m.Name,
-		Valid:       rep.Problems.Valid(),
+		Valid:       rep.Problems.Valid() && rep.Omitted.Errors == 0,
 		Verdict:     string(rep.Verdict),
 		Problems:    []Problem{},
 		Fields:      [][]int{},
@@ -113,6 +126,9 @@ func NewReport(file string, m *movement.Movement, rep *movement.Report, matrices
 			Code: string(p.Code), Severity: string(p.Severity), Round: p.Round, Table: p.Table,
 			Contestant: p.Contestant, Set: p.Set, Message: p.Message(),
 		})
+	}
+	for code, k := range rep.Omitted.ByCode {
+		out.omit(string(code), k)
 	}
 	s := rep.Summary
 	out.Summary = Summary{

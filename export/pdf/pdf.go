@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -42,6 +43,10 @@ type Options struct {
 	// Uncompressed leaves the page streams readable (for tests and for
 	// people inspecting the file).
 	Uncompressed bool
+	// Planned, when set, is told the number of pages once they are
+	// planned, before any is drawn (WriteContext), so that a caller can
+	// say how large the document will be.
+	Planned func(pages int)
 }
 
 // fixedDate is the creation and modification date written into every
@@ -99,6 +104,12 @@ func BodyFloor(opt Options) float64 {
 
 // newDoc checks the options and sets up an empty document.
 func newDoc(b *cards.Book, opt Options) (*doc, error) {
+	return newDocContext(context.Background(), b, opt)
+}
+
+// newDocContext is newDoc that gives up with ctx's error when ctx ends
+// while the pages are planned.
+func newDocContext(ctx context.Context, b *cards.Book, opt Options) (*doc, error) {
 	if opt.Printer == nil {
 		opt.Printer = i18n.New(i18n.English)
 	}
@@ -126,13 +137,27 @@ func newDoc(b *cards.Book, opt Options) (*doc, error) {
 	d := &doc{f: f, p: opt.Printer, b: b, opt: opt, paper: size}
 	d.font(false, 8)
 	d.footLines = len(d.footer(9999, 9999, false))
-	d.plan()
+	if err := d.plan(ctx); err != nil {
+		return nil, fmt.Errorf("pdf: %w", err)
+	}
 	return d, nil
 }
 
 // draw draws every planned page with its footer, recording its layout.
 func (d *doc) draw() {
+	_ = d.drawContext(context.Background(), true)
+}
+
+// drawContext draws every planned page with its footer. With keep it
+// records the layout of every page in d.out; without, it checks each page
+// as soon as it is drawn and keeps only the faulty ones (a large document
+// would otherwise hold every text box of every page until the end). It
+// returns ctx's error when ctx ends, looked at before every page.
+func (d *doc) drawContext(ctx context.Context, keep bool) error {
 	for i, pg := range d.pages {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		if pg.landscape {
 			d.f.AddPageFormat("L", d.paper)
 		} else {
@@ -144,9 +169,13 @@ func (d *doc) draw() {
 		pg.draw()
 		d.role = RoleOther
 		d.footer(i+1, len(d.pages), true)
-		d.out = append(d.out, *d.cur)
+		if keep || Check([]Page{*d.cur}) != nil {
+			d.out = append(d.out, *d.cur)
+		}
 		d.cur = nil
+		d.pages[i].draw = nil // its measured layout may go
 	}
+	return nil
 }
 
 // Write renders the selected parts of b as a PDF: a guide card per table
@@ -159,27 +188,50 @@ func (d *doc) draw() {
 // before anything is written: a layout fault is an error, never an
 // overprinted page. The output depends only on b and opt.
 func Write(w io.Writer, b *cards.Book, opt Options) error {
-	return write(w, b, opt, false)
+	return WriteContext(context.Background(), w, b, opt)
+}
+
+// WriteContext is Write that stops when ctx ends: it looks at ctx while it
+// plans the pages and before it draws each one, and returns ctx's error
+// (wrapped) having written nothing. Options.Planned hears the page count
+// before the drawing starts.
+func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) error {
+	return writeContext(ctx, w, b, opt, false)
 }
 
 // write is Write; native has the PDF library compress the page streams
 // itself (for the test that our compression gives the same bytes).
 func write(w io.Writer, b *cards.Book, opt Options, native bool) error {
-	d, err := newDoc(b, opt)
+	return writeContext(context.Background(), w, b, opt, native)
+}
+
+func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, native bool) error {
+	d, err := newDocContext(ctx, b, opt)
 	if err != nil {
 		return err
 	}
 	if native {
 		d.f.SetCompression(!opt.Uncompressed)
 	}
-	d.draw()
+	if opt.Planned != nil {
+		opt.Planned(len(d.pages))
+	}
+	if err := d.drawContext(ctx, false); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	// Only the pages that failed their check were kept: Check over them
+	// says what it would say over all.
 	if err := Check(d.out); err != nil {
 		return err
 	}
+	// Only the library's pages are needed from here on: the plan and the
+	// book may go before the file is assembled.
+	d.pages, d.b, d.out = nil, nil, nil
 	var buf bytes.Buffer
 	if err := d.f.Output(&buf); err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
+	d.f = nil // the document is in buf: the library's copy may go
 	if opt.Uncompressed || native {
 		_, err = w.Write(buf.Bytes())
 	} else {
@@ -217,12 +269,19 @@ func PageCount(b *cards.Book, opt Options) int {
 }
 
 // plan lists every page; the count is known before anything is drawn, so
-// every footer can say "page x of y".
-func (d *doc) plan() {
+// every footer can say "page x of y". It returns ctx's error when ctx ends
+// (looked at between table cards and between the parts).
+func (d *doc) plan(ctx context.Context) error {
 	if d.opt.What.Tables {
 		for _, c := range d.b.Tables {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
 			d.pages = append(d.pages, d.tableCardPages(c)...)
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return err
 	}
 	if d.opt.What.Contestants {
 		g := d.contestantGeometry()
@@ -241,7 +300,13 @@ func (d *doc) plan() {
 		sub = append(sub, d.p.T("* arrow switch; - empty seat; . table not in use"))
 		sub = append(sub, cards.LabelLegendLines(d.p, d.b)...)
 		d.gridPages(d.p.T("Master chart"), cards.ChartGrid(d.p, d.b), sub)
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		d.gridPages(d.p.T("Where each contestant plays (table and seat)"), cards.RoutesGrid(d.p, d.b), nil)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
 	}
 	if d.opt.What.Sets && !d.b.Movement.SeatingOnly() {
 		title := d.p.T("Where each set is played (—: not played)")
@@ -254,6 +319,7 @@ func (d *doc) plan() {
 		}
 		d.gridPages(cards.BoardsTitle(d.p, d.b), cards.BoardsGrid(d.p, d.b), nil)
 	}
+	return ctx.Err()
 }
 
 // dims returns the page width and height for the current orientation.
@@ -1042,6 +1108,18 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 		}
 		cy += l.heights[i]
 	}
+	// Column rules run down each stretch of rows without notes in one
+	// line per column (a line per row and column made a 499-column chart
+	// row 499 lines); a row with notes ends the stretch, so that its note
+	// lines run across.
+	runY := y
+	rules := func(bottom float64) {
+		rx := x
+		for _, cw := range l.widths[:len(l.widths)-1] {
+			rx += cw
+			d.f.Line(rx, runY, rx, bottom)
+		}
+	}
 	cy = y
 	for _, i := range order {
 		d.font(i == 0, size)
@@ -1060,21 +1138,25 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 				cx += l.widths[c]
 			}
 		}
-		// Column rules for this row only, so that note lines run across.
-		rx := x
-		for _, cw := range l.widths[:len(l.widths)-1] {
-			rx += cw
-			d.f.Line(rx, cy, rx, cy+l.cellH[i])
+		notes := len(l.noteLines[i]) > 0
+		if notes || l.cellH[i] != l.heights[i] {
+			rules(cy + l.cellH[i])
 		}
-		if len(l.noteLines[i]) > 0 {
+		if notes {
 			d.f.Line(x, cy+l.cellH[i], x+l.fullW, cy+l.cellH[i])
 			d.font(true, size)
 			for k, s := range l.noteLines[i] {
 				d.text(x+pad, cy+l.cellH[i]+lineH*float64(k)+lineH*0.8, s)
 			}
 		}
+		if notes || l.cellH[i] != l.heights[i] {
+			runY = cy + l.heights[i]
+		}
 		cy += l.heights[i]
 		d.f.Line(x, cy, x+l.fullW, cy)
+	}
+	if runY < cy {
+		rules(cy)
 	}
 	d.f.Rect(x, y, l.fullW, cy-y, "D")
 }

@@ -3,6 +3,7 @@ package text
 import (
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -27,7 +28,7 @@ func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Op
 	ew.print(p.T("Fairness report") + ": " + Title(m, p) + "\n")
 	ew.print(p.Sprintf("Verdict: %s", p.T(string(rep.Verdict))) + "\n\n")
 
-	writeProblems(ew, rep.Problems, opt.MaxProblems, p)
+	writeProblems(ew, rep.Problems, rep.Omitted, opt.MaxProblems, p)
 	if rep.Verdict != movement.Invalid {
 		writeSummary(ew, rep, p, m.SeatingOnly())
 		if !m.SeatingOnly() {
@@ -47,13 +48,13 @@ func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Op
 	return nil
 }
 
-func writeProblems(ew *errWriter, ps movement.Problems, limit int, p *i18n.Printer) {
+func writeProblems(ew *errWriter, ps movement.Problems, omitted movement.Omitted, limit int, p *i18n.Printer) {
 	if len(ps) == 0 {
 		ew.print(p.T("Problems: none") + "\n")
 		return
 	}
 	errs := len(ps.Errors())
-	ew.print(p.Sprintf("Problems (errors: %d, notes: %d):", errs, len(ps)-errs) + "\n")
+	ew.print(p.Sprintf("Problems (errors: %d, notes: %d):", errs+omitted.Errors, len(ps)-errs+omitted.Notes) + "\n")
 	listed := ps
 	if limit > 0 && len(ps) > limit {
 		listed = ps[:limit]
@@ -65,8 +66,21 @@ func writeProblems(ew *errWriter, ps movement.Problems, limit int, p *i18n.Print
 		fmt.Fprintf(tw, "  %s\t%s\t%s\n", p.T(string(pr.Severity)), pr.Code, ProblemMessage(pr, p))
 	}
 	_ = tw.Flush() // errors are kept by ew
-	if n := len(ps) - len(listed); n > 0 {
+	byCode := map[movement.Code]int{}
+	for _, pr := range ps[len(listed):] {
+		byCode[pr.Code]++
+	}
+	for c, k := range omitted.ByCode {
+		byCode[c] += k
+	}
+	if n := len(ps) - len(listed) + omitted.Total(); n > 0 {
 		ew.print("  " + p.Sprintf("… and %d more problems, not listed (check --all lists every one)", n) + "\n")
+		codes := slices.Sorted(maps.Keys(byCode))
+		counts := make([]string, len(codes))
+		for i, c := range codes {
+			counts[i] = p.Sprintf("%s %d", string(c), byCode[c])
+		}
+		ew.print("  " + p.Sprintf("of these, by code: %s", strings.Join(counts, ", ")) + "\n")
 	}
 }
 

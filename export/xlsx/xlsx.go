@@ -3,6 +3,7 @@ package xlsx
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -32,6 +33,11 @@ type Options struct {
 	// is no Timetable sheet.
 	Start           string
 	MinutesPerRound int
+	// Planned, when set, is told the number of sheets and of rows over
+	// all sheets once they are laid out, before any is written
+	// (WriteContext), so that a caller can say how large the workbook
+	// will be.
+	Planned func(sheets, rows int)
 }
 
 // paperSizes are the OOXML paper size codes.
@@ -50,7 +56,15 @@ type sheet struct {
 
 // Write writes the workbook of b to w.
 func Write(w io.Writer, b *cards.Book, opt Options) error {
-	f, err := Build(b, opt)
+	return WriteContext(context.Background(), w, b, opt)
+}
+
+// WriteContext is Write that stops when ctx ends: it looks at ctx between
+// the sheets and every writeCheck rows while it writes them, and returns
+// ctx's error (wrapped) having written nothing. Options.Planned hears the
+// size of the workbook before the writing starts.
+func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) error {
+	f, err := build(ctx, b, opt)
 	if err != nil {
 		return err
 	}
@@ -87,6 +101,13 @@ func sortZip(w io.Writer, data []byte) error {
 
 // Build returns the workbook of b, for callers that want to read it back.
 func Build(b *cards.Book, opt Options) (*excelize.File, error) {
+	return build(context.Background(), b, opt)
+}
+
+// writeCheck is how many rows write puts between two looks at ctx.
+const writeCheck = 1024
+
+func build(ctx context.Context, b *cards.Book, opt Options) (*excelize.File, error) {
 	p := opt.Printer
 	if p == nil {
 		p = i18n.New(i18n.English)
@@ -113,7 +134,7 @@ func Build(b *cards.Book, opt Options) (*excelize.File, error) {
 			tt.Rounds = append(tt.Rounds, movement.RoundTime{Round: r, Start: at, End: at + movement.Clock(opt.MinutesPerRound)})
 		}
 	}
-	wb := &workbook{f: excelize.NewFile(), p: p, b: b, opt: opt}
+	wb := &workbook{ctx: ctx, f: excelize.NewFile(), p: p, b: b, opt: opt}
 	if err := wb.build(size, tt); err != nil {
 		_ = wb.f.Close()
 		return nil, fmt.Errorf("xlsx: %w", err)
@@ -122,6 +143,7 @@ func Build(b *cards.Book, opt Options) (*excelize.File, error) {
 }
 
 type workbook struct {
+	ctx    context.Context // ends the work early (WriteContext)
 	f      *excelize.File
 	p      *i18n.Printer
 	b      *cards.Book
@@ -335,8 +357,22 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		wb.timetable(tt, title)
 	}
 
+	if wb.opt.Planned != nil {
+		rows := 0
+		for _, s := range wb.sheets {
+			rows += len(s.rows)
+		}
+		wb.opt.Planned(len(wb.sheets), rows)
+	}
 	for i, s := range wb.sheets {
-		if err := wb.write(i, s, size, title); err != nil {
+		if err := wb.ctx.Err(); err != nil {
+			return err
+		}
+		// A sheet's cells are dropped once written: the largest
+		// workbooks would otherwise hold every cell twice.
+		err := wb.write(i, s, size, title)
+		s.rows = nil
+		if err != nil {
 			return fmt.Errorf("sheet %s: %w", s.name, err)
 		}
 	}
@@ -489,6 +525,11 @@ func (wb *workbook) write(i int, s *sheetData, size int, title string) error {
 		}
 	}
 	for r, row := range s.rows {
+		if r%writeCheck == 0 {
+			if err := wb.ctx.Err(); err != nil {
+				return err
+			}
+		}
 		if len(row) == 0 {
 			continue
 		}

@@ -190,15 +190,23 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 		}
 	}
 	res.Interrupted = res.Interrupted || (ctx.Err() != nil && (bestRun < 0 || results[bestRun].score.Compare(target) > 0))
-	if bestRun < 0 {
-		// Interrupted before any run started: fall back to the start.
+	if bestRun < 0 || results[bestRun].score.SetRepeats > 0 {
+		// Interrupted before any run started, or before the runs' starts
+		// were legal: fall back to the start. Without sets it seats the
+		// rounds in order once ctx has ended (a stop returns at once);
+		// with sets it must find a legal start, so it ignores ctx.
 		s := newState(l, b)
+		if l.sets == 0 {
+			s.ctx = ctx
+		}
 		if constSnap != nil {
 			s.restore(constSnap)
 		} else {
 			s.start(newRun(s, deriveSeed(opt.Seed, 0), target).rng)
 		}
-		return l.finish(res, s.snapshot(), s.score()), nil
+		if sc := s.score(); bestRun < 0 || sc.Compare(results[bestRun].score) < 0 {
+			return l.finish(res, s.snapshot(), sc), nil
+		}
 	}
 	return l.finish(res, results[bestRun].best, results[bestRun].score), nil
 }

@@ -93,6 +93,10 @@ type Result struct {
 	// Notes explain the construction, the sets and the figures, as data
 	// for the catalogue.
 	Notes []movement.Text
+	// Interrupted is set when ctx ended the searches (the seating of
+	// Spread, or the turns of the tables) early: the schedule is complete
+	// and valid, the best found so far, and another run may differ.
+	Interrupted bool
 }
 
 func say(format string, args ...any) movement.Text { return movement.Say(format, args...) }
@@ -176,7 +180,10 @@ func Generate(ctx context.Context, opt Options) (*Result, error) {
 	if opt.Seats == Fixed && res.Base != nil && res.Base.Infinity && res.Movement.Contestants == res.Base.Players() {
 		keep = func(p movement.Play) bool { return p.Table == 1 }
 	}
-	turnTables(m, keep, opt.Seats != Compare, opt.Seed)
+	if turnTables(ctx, m, keep, opt.Seats != Compare, opt.Seed) && !res.Interrupted {
+		res.Interrupted = true
+		res.Notes = append(res.Notes, stoppedNote())
+	}
 	res.Notes = append(res.Notes, seatNote(res, opt.Seats))
 	res.Figures = FiguresOf(m)
 	if res.Kind != Full {

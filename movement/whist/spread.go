@@ -122,13 +122,18 @@ func spread(ctx context.Context, opt Options) (*Result, error) {
 			m.Play = append(m.Play, movement.Play{Round: r + 1, Table: t + 1, Set: r + 1, Seats: slices.Clone(bestSeats[r][4*t : 4*t+4])})
 		}
 	}
-	res := &Result{Movement: m, Kind: Spread, SharedSets: true}
+	res := &Result{Movement: m, Kind: Spread, SharedSets: true, Interrupted: interrupted}
 	res.Notes = append(res.Notes, say("No whist tournament for %d players (it needs v ≡ 0 or 1 mod 4): %d rounds at %d tables, %d sitting out each round in turn; seated by the best of %d seeded searches (seeds from %#d, %#d moves each) that avoid repeated partners first, then spread opponents.", v, R, T, k, spreadRestarts(v), opt.Seed, spreadMoves))
 	if interrupted {
-		res.Notes = append(res.Notes, say("The search was stopped early; this is the best schedule found so far."))
+		res.Notes = append(res.Notes, stoppedNote())
 	}
 	res.Notes = append(res.Notes, setsNote(res, T))
 	return res, nil
+}
+
+// stoppedNote is the note of a Result whose searches ctx ended early.
+func stoppedNote() movement.Text {
+	return say("The search was stopped early; this is the best schedule found so far.")
 }
 
 func cloneSeats(s [][]int) [][]int {

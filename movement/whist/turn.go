@@ -1,6 +1,7 @@
 package whist
 
 import (
+	"context"
 	"math/bits"
 	"math/rand/v2"
 
@@ -25,14 +26,20 @@ const turnMoves = 50000
 // out at the cost of seat balance.
 //
 // A run that leaves some player's seats unbalanced is repeated with the
-// next seed, up to three runs, and the best run is kept.
-func turnTables(m *movement.Movement, keep func(movement.Play) bool, seats bool, seed uint64) {
+// next seed, up to three runs, and the best run is kept. When ctx ends the
+// annealing stops (ctx is looked at every turnCheck moves) and the best
+// turns so far are kept; turnTables then reports true.
+func turnTables(ctx context.Context, m *movement.Movement, keep func(movement.Play) bool, seats bool, seed uint64) (stopped bool) {
 	var best []bool
 	bestSeat, bestCmp := 0, 0
 	for k := range uint64(3) {
-		turned, seat, cmp := planTurns(m, keep, seats, seed+k)
+		turned, seat, cmp := planTurns(ctx, m, keep, seats, seed+k)
 		if best == nil || seat < bestSeat || seat == bestSeat && cmp < bestCmp {
 			best, bestSeat, bestCmp = turned, seat, cmp
+		}
+		if ctx.Err() != nil {
+			stopped = true
+			break
 		}
 		if bestSeat == 0 || !seats {
 			break
@@ -44,13 +51,18 @@ func turnTables(m *movement.Movement, keep func(movement.Play) bool, seats bool,
 			m.Play[i].Seats = []int{s[3], s[0], s[1], s[2]}
 		}
 	}
+	return stopped
 }
+
+// turnCheck is how many annealing moves of planTurns pass between two
+// looks at ctx: well under a millisecond of work on 64 players.
+const turnCheck = 1024
 
 // planTurns is one run of turnTables' annealing: it returns which plays
 // to turn, with the seat cost (0 when every player is balanced) and the
 // comparison cost they leave (the latter counted from the start, so only
 // comparable between runs on the same movement).
-func planTurns(m *movement.Movement, keep func(movement.Play) bool, seats bool, seed uint64) ([]bool, int, int) {
+func planTurns(ctx context.Context, m *movement.Movement, keep func(movement.Play) bool, seats bool, seed uint64) ([]bool, int, int) {
 	v := m.Contestants
 	byRound := make([][]int, m.Rounds+1)
 	for i, p := range m.Play {
@@ -149,6 +161,9 @@ func planTurns(m *movement.Movement, keep func(movement.Play) bool, seats bool, 
 	bestSeat, bestCmp := seatCost, 0
 	bestTurned := append([]bool(nil), turned...)
 	for it := range turnMoves {
+		if it%turnCheck == 0 && ctx.Err() != nil {
+			break
+		}
 		temp := 3.0 * (1 - float64(it)/turnMoves)
 		i := free[rng.IntN(len(free))]
 		ds, dc := flip(i)
@@ -173,7 +188,7 @@ func planTurns(m *movement.Movement, keep func(movement.Play) bool, seats bool, 
 			cmpCost += dc
 		}
 	}
-	for improved := true; improved; {
+	for improved := true; improved && ctx.Err() == nil; {
 		improved = false
 		for _, i := range free {
 			ds, dc := flip(i)
