@@ -58,7 +58,7 @@ func readDownload(get func(string) string, pageLang string) (download, error) {
 	case d.Lang == "":
 		d.Lang = pageLang
 	case !i18n.Supported(d.Lang):
-		return d, badRequest("--lang %q: want one of %s", d.Lang, "en, ru")
+		return d, badRequest("--%s %q: want one of %s", "lang", d.Lang, "en, ru")
 	}
 	return d, nil
 }

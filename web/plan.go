@@ -159,8 +159,10 @@ func (s *Server) plan(ctx context.Context, f planForm) (*schedules.Plan, *schedu
 	})
 	var none *schedules.NoOptionError
 	switch {
+	case errors.As(err, &none) && c.Pairs > 0:
+		return nil, nil, badRequest("--pairs %d: %v", c.Pairs, none.Text())
 	case errors.As(err, &none):
-		return nil, nil, wrapText(flagName(f.countKey())+" "+f.Count+": %v", err)
+		return nil, nil, badRequest("--players %d: %v", c.Players, none.Text())
 	case err != nil:
 		return nil, nil, err
 	}
