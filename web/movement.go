@@ -212,13 +212,20 @@ func (s *Server) planDownload(w http.ResponseWriter, r *http.Request, pg *page) 
 // view is what the movement and check pages show of a movement.
 type view struct {
 	Title, Verdict, VerdictClass string
-	Problems                     []string
+	Problems                     []problemView
 	Report                       string
 	Chart                        [][]string
 	Tables                       []tableView
 	Meetings, Comparisons        template.HTML
 	Valid                        bool
 	Timetable                    string
+}
+
+// problemView is one problem of the report: its severity (error or
+// note), the severity's word and the sentence with round, table and
+// contestant.
+type problemView struct {
+	Severity, Word, Text string
 }
 
 // tableView is one table's instructions.
@@ -245,7 +252,7 @@ func (s *Server) newView(ctx context.Context, p *i18n.Printer, m *movement.Movem
 			if i == maxListedProblems {
 				break
 			}
-			v.Problems = append(v.Problems, text.ProblemMessage(pr, p))
+			v.Problems = append(v.Problems, problemView{Severity: string(pr.Severity), Word: p.T(string(pr.Severity)), Text: text.ProblemMessage(pr, p)})
 		}
 		v.Meetings = heatMap(p, rep.Meetings, rep.CanMeet, p.T("Meetings"), p.T("cannot meet"))
 		v.Comparisons = heatMap(p, rep.Comparisons, sameField(rep), p.T("Comparisons"), p.T("different fields"))
