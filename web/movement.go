@@ -150,34 +150,82 @@ type movementData struct {
 	Action, Method string
 	Hidden         map[string]string
 	Name           string
+
+	optionName   movement.Text
+	optionNumber int
 }
 
-// movementPage shows a chosen option of the plan.
+// movementPageData is the movement page's data: the generator form, and the
+// movement when one was chosen or generated.
+type movementPageData struct {
+	Gen      genForm
+	Movement *movementData
+}
+
+// target is the movement a movement page or a download is about: option
+// "choose" of the plan form's session, or the generator form's movement.
+// heading says which; name names its files; hidden are the fields that
+// ask for it again; back links to the plan when it came from one.
+func (s *Server) target(ctx context.Context, q url.Values, lang string) (m *movement.Movement, md *movementData, err error) {
+	md = &movementData{Hidden: map[string]string{}}
+	if q.Get("gen") != "" {
+		f := readGenForm(q)
+		var name string
+		err = s.work(ctx, func(context.Context) error {
+			var err error
+			m, name, err = f.generate()
+			return err
+		})
+		if err != nil {
+			return nil, nil, err
+		}
+		for k, vs := range f.Query() {
+			md.Hidden[k] = vs[0]
+		}
+		md.Name = name
+		return m, md, nil
+	}
+	f, opt, m, err := s.chosen(ctx, q)
+	if err != nil {
+		return nil, nil, err
+	}
+	for k, vs := range f.Query() {
+		md.Hidden[k] = vs[0]
+	}
+	md.Hidden["choose"] = q.Get("choose")
+	back := f.Query()
+	back.Set("lang", lang)
+	md.Back, md.Name = "/plan?"+back.Encode(), fileName(f, opt.Number)
+	md.optionName, md.optionNumber = opt.Name, opt.Number
+	return m, md, nil
+}
+
+// movementPage shows a chosen option of the plan or a generated
+// movement; without either, the generator form.
 func (s *Server) movementPage(w http.ResponseWriter, r *http.Request, pg *page) error {
 	q := r.URL.Query()
-	if q.Get("count") == "" {
-		return badRequest("choose an option on the plan page first")
+	p := pg.P
+	d := &movementPageData{Gen: readGenForm(q)}
+	if d.Gen.Gen == "" {
+		d.Gen.Gen = "mitchell"
 	}
-	f, opt, m, err := s.chosen(r.Context(), q)
+	pg.Page, pg.Title, pg.Data = "movement", p.T("Generate a movement"), d
+	if q.Get("count") == "" && q.Get("gen") == "" {
+		return s.render(w, http.StatusOK, "movement", pg)
+	}
+	m, md, err := s.target(r.Context(), q, pg.Lang)
 	if err != nil {
 		return err
 	}
-	p := pg.P
 	v, err := s.newView(r.Context(), p, m)
 	if err != nil {
 		return err
 	}
-	hidden := map[string]string{}
-	for k, vs := range f.Query() {
-		hidden[k] = vs[0]
+	md.View, md.Action, md.Method = v, "/download", "get"
+	if md.optionNumber > 0 {
+		md.Option = p.Sprintf("Option %d of the plan: %s.", md.optionNumber, msg(p, md.optionName))
 	}
-	hidden["choose"] = q.Get("choose")
-	back := f.Query()
-	back.Set("lang", pg.Lang)
-	pg.Page, pg.Title = "movement", v.Title
-	pg.Data = &movementData{Option: p.Sprintf("Option %d of the plan: %s.", opt.Number, msg(p, opt.Name)),
-		Back: "/plan?" + back.Encode(), View: v, Action: "/download", Method: "get", Hidden: hidden,
-		Name: fileName(f, opt.Number)}
+	pg.Title, d.Movement = v.Title, md
 	return s.render(w, http.StatusOK, "movement", pg)
 }
 
@@ -186,14 +234,15 @@ func fileName(f planForm, n int) string {
 	return fmt.Sprintf("%s-%s-option-%d", f.Count, f.countKey(), n)
 }
 
-// planDownload sends a chosen option of the plan as a file.
+// planDownload sends a chosen option of the plan, or a generated
+// movement, as a file.
 func (s *Server) planDownload(w http.ResponseWriter, r *http.Request, pg *page) error {
 	q := r.URL.Query()
 	d, err := readDownload(q.Get, pg.Lang)
 	if err != nil {
 		return err
 	}
-	f, opt, m, err := s.chosen(r.Context(), q)
+	m, md, err := s.target(r.Context(), q, pg.Lang)
 	if err != nil {
 		return err
 	}
@@ -206,7 +255,7 @@ func (s *Server) planDownload(w http.ResponseWriter, r *http.Request, pg *page) 
 	if err != nil {
 		return err
 	}
-	return send(w, fileName(f, opt.Number), d.Format, data)
+	return send(w, md.Name, d.Format, data)
 }
 
 // view is what the movement and check pages show of a movement.

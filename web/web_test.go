@@ -228,6 +228,32 @@ func TestMovementPage(t *testing.T) {
 	}
 }
 
+func TestGeneratorPage(t *testing.T) {
+	s := newTestServer(t, Options{})
+	res, body := get(t, s, "/movement")
+	if res.StatusCode != http.StatusOK || !strings.Contains(body, `id="gen-form"`) || strings.Contains(body, `id="chart"`) {
+		t.Fatalf("/movement: status %d, want the generator form alone", res.StatusCode)
+	}
+	for _, tc := range []struct{ query, title, file string }{
+		{"gen=mitchell&tables=7", "Mitchell, 7 tables: pairs, bridge, 14 contestants, 7 tables, 7 rounds, 7 sets of 4 boards", "mitchell-7"},
+		{"gen=howell&pairs=8&boards_per_round=3", "Howell", "howell-8"},
+	} {
+		res, body := get(t, s, "/movement?"+tc.query)
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("%s: status %d: %s", tc.query, res.StatusCode, errorMessage.FindString(body))
+		}
+		for _, want := range []string{"<h1>" + tc.title, `id="chart"`, `id="dl-pdf"`, "<strong>perfect</strong>"} {
+			if !strings.Contains(body, want) {
+				t.Errorf("%s: the page lacks %q", tc.query, want)
+			}
+		}
+		res, _ = get(t, s, "/download?format=json&"+tc.query)
+		if got := res.Header.Get("Content-Disposition"); got != "attachment; filename="+tc.file+".json" {
+			t.Errorf("%s: Content-Disposition %q", tc.query, got)
+		}
+	}
+}
+
 func TestDownloadHeaders(t *testing.T) {
 	s := newTestServer(t, Options{})
 	for _, f := range Formats() {
@@ -333,7 +359,13 @@ func TestUserErrors(t *testing.T) {
 		{"stationary out of range", "/plan?count=13&stationary=30", 400, "--stationary"},
 		{"nothing fits", "/plan?count=13&time=30m", 400, "--pairs 13: no movement fits"},
 		{"control character in event", "/plan?count=13&event=a%01b", 400, "--event: control character U+0001"},
-		{"movement without plan", "/movement", 400, "choose an option on the plan page first"},
+		{"no tables", "/movement?gen=mitchell", 400, "--tables is required: the number of tables, 3 to"},
+		{"bad tables", "/movement?gen=mitchell&tables=1", 400, "--tables: 1 tables: want 3 to"},
+		{"tables not a number", "/movement?gen=mitchell&tables=x", 400, `--tables "x": want a whole number`},
+		{"mitchell pairs", "/movement?gen=mitchell&tables=7&pairs=20", 400, "--pairs: 20 pairs at 7 tables: want 13 or 14"},
+		{"howell rounds", "/movement?gen=howell&pairs=10&rounds=40", 400, "--rounds: 40 rounds for 10 pairs: want 1 to 9"},
+		{"no pairs", "/download?gen=howell&format=pdf", 400, "--pairs is required"},
+		{"bad generator", "/movement?gen=web", 400, `--gen "web": want one of mitchell, howell`},
 		{"choose zero", "/movement?count=13&choose=0", 400, "--choose 0: want an option number from the list, 1 or more"},
 		{"choose word", "/movement?count=13&choose=one", 400, `--choose "one": want a whole number`},
 		{"choose too many", "/movement?count=13&time=3h&choose=99", 400, "--choose 99: the plan lists 8 options"},

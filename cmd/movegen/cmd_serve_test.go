@@ -90,6 +90,24 @@ func TestServeDownloadsMatchCLI(t *testing.T) {
 			}
 		})
 	}
+	// The generator form: "movegen mitchell" and "movegen howell".
+	for _, tc := range []struct {
+		name, query string
+		args        []string
+	}{
+		{"m7.pdf", "gen=mitchell&tables=7&format=pdf&cards_lang=en", []string{"mitchell", "--tables", "7"}},
+		{"m7.json", "gen=mitchell&tables=7&winners=1&format=json", []string{"mitchell", "--tables", "7", "--winners", "1"}},
+		{"h8.xlsx", "gen=howell&pairs=8&rounds=5&format=xlsx&cards_lang=ru", []string{"--lang", "ru", "howell", "--pairs", "8", "--rounds", "5"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out := filepath.Join(dir, tc.name)
+			cli(t, append(tc.args, "-o", out)...)
+			got := fetch(t, httptest.NewRequest(http.MethodGet, "/download?"+tc.query, nil))
+			if !bytes.Equal(got, readAll(t, out)) {
+				t.Errorf("the page's %s differs from the command's", tc.name)
+			}
+		})
+	}
 	// Paper and large cards: "movegen cards" of the plan's JSON.
 	t.Run("letter large", func(t *testing.T) {
 		js := filepath.Join(dir, "l.json")
