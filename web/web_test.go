@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"context"
+	"errors"
 	"io"
 	"log"
 	"mime/multipart"
@@ -499,5 +500,34 @@ func TestRunShutsDown(t *testing.T) {
 	}
 	if err := Run(context.Background(), "127.0.0.1:nonsense", s, nil); err == nil {
 		t.Error("Run on a bad address did not fail")
+	}
+}
+
+// TestCancelledRequest: a request whose browser goes away (Stop) stops
+// waiting for a worker and its search, and answers nothing.
+func TestCancelledRequest(t *testing.T) {
+	s := newTestServer(t, Options{Workers: 1, QueueWait: time.Minute})
+	release, err := s.acquire(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(20*time.Millisecond, cancel)
+	req := httptest.NewRequest(http.MethodGet, plan13, nil).WithContext(ctx)
+	start := time.Now()
+	_, body := serve(t, s, req)
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("a cancelled request waited %v", d)
+	}
+	if body != "" {
+		t.Errorf("a cancelled request was answered: %.80q", body)
+	}
+	// A search cancelled before it starts ends at once.
+	ctx, cancel = context.WithCancel(context.Background())
+	cancel()
+	_, _, err = newTestServer(t, Options{}).plan(ctx, readPlanForm(url.Values{"count": {"13"}}))
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("a cancelled plan returns %v, want context.Canceled", err)
 	}
 }

@@ -22,6 +22,8 @@ func serveMessages() []Message {
 		{"Tables available", "Столов в зале"},
 		{"Stationary contestants", "Неподвижные участники"},
 		{"Choose", "Выбрать"},
+		{"Planning… the browser's Stop button cancels the search.", "Идёт планирование… кнопка «Стоп» браузера прерывает поиск."},
+		{"Generating… the browser's Stop button cancels it.", "Идёт построение… кнопка «Стоп» браузера прерывает его."},
 		// The generator form of the movement page.
 		{"Movement", "Движение"},
 		{"Generate a movement", "Построить движение"},
