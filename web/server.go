@@ -105,7 +105,9 @@ func New(opt Options) (*Server, error) {
 	mux.Handle("GET /download", s.handle(s.planDownload))
 	mux.Handle("GET /check", s.handle(s.checkForm))
 	mux.Handle("POST /check", s.handle(s.checkPage))
-	mux.Handle("POST /check/download", s.handle(s.checkDownload))
+	// The download form carries the checked file back in base64: a third
+	// larger than the file.
+	mux.Handle("POST /check/download", s.handleLimit(s.checkDownload, s.opt.MaxUpload/3*4+64<<10))
 	mux.Handle("/", s.handle(func(w http.ResponseWriter, r *http.Request, pg *page) error {
 		return &userError{status: http.StatusNotFound, text: movement.Say("no such page: %s", r.URL.Path)}
 	}))
@@ -172,9 +174,12 @@ type handlerFunc func(w http.ResponseWriter, r *http.Request, pg *page) error
 // handle wraps a page handler: it limits the body, picks the language,
 // recovers a panic (500 page, logged) and renders a returned error as a
 // 400 page (a user error: the command line's message) or a 500 page.
-func (s *Server) handle(h handlerFunc) http.Handler {
+func (s *Server) handle(h handlerFunc) http.Handler { return s.handleLimit(h, s.opt.MaxUpload) }
+
+// handleLimit is handle with a body limit of limit bytes.
+func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		r.Body = http.MaxBytesReader(w, r.Body, s.opt.MaxUpload)
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
 		pg := s.newPage(w, r)
 		defer func() {
 			if v := recover(); v != nil {

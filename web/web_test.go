@@ -18,7 +18,9 @@ import (
 	"time"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/jsonfile"
 	_ "github.com/movegen/movegen/internal/golden" // the -update flag
+	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/schedules"
 )
 
@@ -529,5 +531,37 @@ func TestCancelledRequest(t *testing.T) {
 	_, _, err = newTestServer(t, Options{}).plan(ctx, readPlanForm(url.Values{"count": {"13"}}))
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("a cancelled plan returns %v, want context.Canceled", err)
+	}
+}
+
+// TestCheckDownloadLimit: a file that fits the upload limit also fits the
+// download form, which carries it in base64.
+func TestCheckDownloadLimit(t *testing.T) {
+	m, err := mitchell.Generate(mitchell.Options{Tables: 15})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := jsonfile.Write(&b, m); err != nil {
+		t.Fatal(err)
+	}
+	data := b.Bytes()
+	s := newTestServer(t, Options{MaxUpload: int64(len(data)) + 512})
+	res, page := serve(t, s, upload(t, "/check", "file", "m15.json", data))
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("check: status %d", res.StatusCode)
+	}
+	hidden := regexp.MustCompile(`<input type="hidden" name="data" value="([^"]*)">`).FindStringSubmatch(page)
+	if hidden == nil {
+		t.Fatal("no hidden data field")
+	}
+	form := url.Values{"name": {"m15.json"}, "data": {hidden[1]}, "format": {"json"}}
+	if len(form.Encode()) <= int(s.opt.MaxUpload) {
+		t.Fatalf("the form (%d bytes) does not exceed the upload limit (%d): the test proves nothing", len(form.Encode()), s.opt.MaxUpload)
+	}
+	req := httptest.NewRequest(http.MethodPost, "/check/download", strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	if res, body := serve(t, s, req); res.StatusCode != http.StatusOK {
+		t.Errorf("download: status %d: %s", res.StatusCode, errorMessage.FindString(body))
 	}
 }
