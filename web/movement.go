@@ -303,8 +303,8 @@ func (s *Server) newView(ctx context.Context, p *i18n.Printer, m *movement.Movem
 			}
 			v.Problems = append(v.Problems, problemView{Severity: string(pr.Severity), Word: p.T(string(pr.Severity)), Text: text.ProblemMessage(pr, p)})
 		}
-		v.Meetings = heatMap(p, rep.Meetings, rep.CanMeet, p.T("Meetings"), p.T("cannot meet"))
-		v.Comparisons = heatMap(p, rep.Comparisons, sameField(rep), p.T("Comparisons"), p.T("different fields"))
+		v.Meetings = heatMap(p, "hatch-meetings", rep.Meetings, rep.CanMeet, p.T("Meetings"), p.T("cannot meet"))
+		v.Comparisons = heatMap(p, "hatch-comparisons", rep.Comparisons, sameField(rep), p.T("Comparisons"), p.T("different fields"))
 		if !v.Valid {
 			return nil
 		}

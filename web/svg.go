@@ -13,8 +13,9 @@ import (
 // darker a cell, the larger its count; a cell whose two contestants cannot
 // meet (or are not compared) is hatched, the diagonal is grey. Every cell
 // carries a tooltip with the two contestants and the count. The SVG scales
-// to the width of the page. counts may be empty (nothing to draw).
-func heatMap(p *i18n.Printer, counts movement.Matrix, can func(i, j int) bool, title, cannot string) template.HTML {
+// to the width of the page; id names its hatch pattern, unique on the
+// page. counts may be empty (nothing to draw).
+func heatMap(p *i18n.Printer, id string, counts movement.Matrix, can func(i, j int) bool, title, cannot string) template.HTML {
 	n := counts.N
 	if n == 0 || len(counts.Cells) != n*n {
 		return ""
@@ -32,7 +33,7 @@ func heatMap(p *i18n.Printer, counts movement.Matrix, can func(i, j int) bool, t
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="heat" viewBox="0 0 %d %d" role="img" aria-label="%s">`,
 		size+2, size+legend+4, template.HTMLEscapeString(title))
-	b.WriteString(`<defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#f3f3f3"/><line x1="0" y1="0" x2="0" y2="6" stroke="#b0b0b0" stroke-width="2"/></pattern></defs>`)
+	fmt.Fprintf(&b, `<defs><pattern id="%s" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#f3f3f3"/><line x1="0" y1="0" x2="0" y2="6" stroke="#b0b0b0" stroke-width="2"/></pattern></defs>`, id)
 	label := func(x, y int, s string, anchor string) {
 		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="%s" font-size="10">%s</text>`, x, y, anchor, template.HTMLEscapeString(s))
 	}
@@ -56,7 +57,7 @@ func heatMap(p *i18n.Printer, counts movement.Matrix, can func(i, j int) bool, t
 			case i == j:
 				fill, tip = "#777", fmt.Sprint(i)
 			case !can(i, j):
-				fill, tip = "url(#hatch)", p.Sprintf("%d and %d: %s", i, j, cannot)
+				fill, tip = "url(#"+id+")", p.Sprintf("%d and %d: %s", i, j, cannot)
 			default:
 				fill, tip = shade(v, most), p.Sprintf("%d and %d: %d", i, j, v)
 			}
@@ -77,7 +78,7 @@ func heatMap(p *i18n.Printer, counts movement.Matrix, can func(i, j int) bool, t
 	label(margin+16, ly+10, "0", "start")
 	fmt.Fprintf(&b, `<rect x="%d" y="%d" width="12" height="12" fill="%s"/>`, margin+40, ly, shade(most, most))
 	label(margin+56, ly+10, fmt.Sprint(most), "start")
-	fmt.Fprintf(&b, `<rect x="%d" y="%d" width="12" height="12" fill="url(#hatch)"/>`, margin+90, ly)
+	fmt.Fprintf(&b, `<rect x="%d" y="%d" width="12" height="12" fill="url(#%s)"/>`, margin+90, ly, id)
 	label(margin+106, ly+10, cannot, "start")
 	b.WriteString(`</svg>`)
 	return template.HTML(b.String()) // every text above is escaped

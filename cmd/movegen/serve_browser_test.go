@@ -226,6 +226,7 @@ func TestServeInBrowser(t *testing.T) {
 			for _, p := range []struct{ name, path, wait string }{
 				{"plan", "/plan?game=pairs&count=13&time=3h&lang=" + lang, "options"},
 				{"movement", "/movement?game=pairs&count=13&time=3h&choose=1&lang=" + lang, "chart"},
+				{"generate", "/movement?gen=howell&pairs=8&lang=" + lang, "chart"},
 			} {
 				do(p.name+suffix, chromedp.Navigate(ts.URL+p.path), chromedp.WaitVisible(chromedp.ID(p.wait)))
 				fits(p.name+suffix, vp.width)
