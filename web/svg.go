@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html/template"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
@@ -31,8 +32,10 @@ func heatMap(p *i18n.Printer, id string, counts movement.Matrix, can func(i, j i
 	size := margin + n*cell
 	legend := 24
 	var b strings.Builder
+	// The legend's words must fit too, however small the field.
+	width := max(size+2, margin+106+6*utf8.RuneCountInString(cannot))
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="heat" viewBox="0 0 %d %d" role="img" aria-label="%s">`,
-		size+2, size+legend+4, template.HTMLEscapeString(title))
+		width, size+legend+4, template.HTMLEscapeString(title))
 	fmt.Fprintf(&b, `<defs><pattern id="%s" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#f3f3f3"/><line x1="0" y1="0" x2="0" y2="6" stroke="#b0b0b0" stroke-width="2"/></pattern></defs>`, id)
 	label := func(x, y int, s string, anchor string) {
 		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="%s" font-size="10">%s</text>`, x, y, anchor, template.HTMLEscapeString(s))
