@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/url"
@@ -9,29 +10,30 @@ import (
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
+	"github.com/movegen/movegen/movement/preferans"
 )
 
 // genForm is the movement page's generator form: a Mitchell by its tables
 // or a Howell by its pairs, with the rounds and boards a round. Field
 // names are the generator commands' flags.
 type genForm struct {
-	Gen, Tables, Pairs, Rounds, BoardsPerRound, Winners string
+	Gen, Tables, Pairs, Players, Rounds, BoardsPerRound, Winners string
 }
 
 // genFields are the query parameters of the generator form.
-var genFields = []string{"gen", "tables", "pairs", "rounds", "boards_per_round", "winners"}
+var genFields = []string{"gen", "tables", "pairs", "players", "rounds", "boards_per_round", "winners"}
 
 // readGenForm reads the generator form from the query.
 func readGenForm(q url.Values) genForm {
 	get := func(k string) string { return strings.TrimSpace(q.Get(k)) }
-	return genForm{Gen: get("gen"), Tables: get("tables"), Pairs: get("pairs"), Rounds: get("rounds"),
+	return genForm{Gen: get("gen"), Tables: get("tables"), Pairs: get("pairs"), Players: get("players"), Rounds: get("rounds"),
 		BoardsPerRound: get("boards_per_round"), Winners: get("winners")}
 }
 
 // Query is the form as query parameters; empty fields are left out.
 func (f genForm) Query() url.Values {
 	q := url.Values{}
-	for i, v := range []string{f.Gen, f.Tables, f.Pairs, f.Rounds, f.BoardsPerRound, f.Winners} {
+	for i, v := range []string{f.Gen, f.Tables, f.Pairs, f.Players, f.Rounds, f.BoardsPerRound, f.Winners} {
 		if v != "" {
 			q.Set(genFields[i], v)
 		}
@@ -48,12 +50,13 @@ func number(flag, s string) (int, error) {
 }
 
 // generate builds the form's movement with the library call "movegen
-// mitchell" or "movegen howell" makes; the library's own check names the
-// flag that is wrong.
-func (f genForm) generate() (*movement.Movement, string, error) {
+// mitchell", "movegen howell" or "movegen preferans --players N" makes
+// (the preferans search with the command's seed, 1, stopping when ctx
+// ends); the library's own check names the flag that is wrong.
+func (f genForm) generate(ctx context.Context) (*movement.Movement, string, error) {
 	ints := map[string]int{}
 	for _, field := range []struct{ flag, s string }{
-		{"tables", f.Tables}, {"pairs", f.Pairs}, {"rounds", f.Rounds}, {"boards-per-round", f.BoardsPerRound}, {"winners", f.Winners},
+		{"tables", f.Tables}, {"pairs", f.Pairs}, {"players", f.Players}, {"rounds", f.Rounds}, {"boards-per-round", f.BoardsPerRound}, {"winners", f.Winners},
 	} {
 		n, err := number(field.flag, field.s)
 		if err != nil {
@@ -82,8 +85,17 @@ func (f genForm) generate() (*movement.Movement, string, error) {
 		}
 		m, err := howell.Generate(o)
 		return m, fmt.Sprintf("howell-%d", o.Pairs), optionCheck(err)
+	case "preferans":
+		if f.Players == "" {
+			return nil, "", badRequest("give the number of tables or the number of players")
+		}
+		res, err := preferans.Generate(ctx, preferans.Options{Players: ints["players"], Rounds: ints["rounds"], Seed: 1})
+		if err != nil {
+			return nil, "", err // a RequestError says itself with the flag
+		}
+		return res.Movement, fmt.Sprintf("preferans-%d", ints["players"]), nil
 	}
-	return nil, "", badRequest("--%s %q: want one of %s", "gen", f.Gen, "mitchell, howell")
+	return nil, "", badRequest("--%s %q: want one of %s", "gen", f.Gen, "mitchell, howell, preferans")
 }
 
 // optionCheck turns a generator's option error into a 400 naming the

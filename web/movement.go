@@ -171,9 +171,9 @@ func (s *Server) target(ctx context.Context, q url.Values, lang string) (m *move
 	if q.Get("gen") != "" {
 		f := readGenForm(q)
 		var name string
-		err = s.work(ctx, func(context.Context) error {
+		err = s.work(ctx, func(ctx context.Context) error {
 			var err error
-			m, name, err = f.generate()
+			m, name, err = f.generate(ctx)
 			return err
 		})
 		if err != nil {

@@ -240,6 +240,7 @@ func TestGeneratorPage(t *testing.T) {
 	for _, tc := range []struct{ query, title, file string }{
 		{"gen=mitchell&tables=7", "Mitchell, 7 tables: pairs, bridge, 14 contestants, 7 tables, 7 rounds, 7 sets of 4 boards", "mitchell-7"},
 		{"gen=howell&pairs=8&boards_per_round=3", "Howell", "howell-8"},
+		{"gen=preferans&players=12", "Preferans field rotation over GF(4), 4 tables of three", "preferans-12"},
 	} {
 		res, body := get(t, s, "/movement?"+tc.query)
 		if res.StatusCode != http.StatusOK {
@@ -368,7 +369,9 @@ func TestUserErrors(t *testing.T) {
 		{"mitchell pairs", "/movement?gen=mitchell&tables=7&pairs=20", 400, "--pairs: 20 pairs at 7 tables: want 13 or 14"},
 		{"howell rounds", "/movement?gen=howell&pairs=10&rounds=40", 400, "--rounds: 40 rounds for 10 pairs: want 1 to 9"},
 		{"no pairs", "/download?gen=howell&format=pdf", 400, "--pairs is required"},
-		{"bad generator", "/movement?gen=web", 400, `--gen "web": want one of mitchell, howell`},
+		{"bad generator", "/movement?gen=web", 400, `--gen "web": want one of mitchell, howell, preferans`},
+		{"preferans players", "/movement?gen=preferans&players=2", 400, "--players 2: a preferans table needs at least 3 players"},
+		{"preferans no players", "/movement?gen=preferans", 400, "give the number of tables or the number of players"},
 		{"choose zero", "/movement?count=13&choose=0", 400, "--choose 0: want an option number from the list, 1 or more"},
 		{"choose word", "/movement?count=13&choose=one", 400, `--choose "one": want a whole number`},
 		{"choose too many", "/movement?count=13&time=3h&choose=99", 400, "--choose 99: the plan lists 8 options"},

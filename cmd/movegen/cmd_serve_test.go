@@ -98,6 +98,8 @@ func TestServeDownloadsMatchCLI(t *testing.T) {
 		{"m7.pdf", "gen=mitchell&tables=7&format=pdf&cards_lang=en", []string{"mitchell", "--tables", "7"}},
 		{"m7.json", "gen=mitchell&tables=7&winners=1&format=json", []string{"mitchell", "--tables", "7", "--winners", "1"}},
 		{"h8.xlsx", "gen=howell&pairs=8&rounds=5&format=xlsx&cards_lang=ru", []string{"--lang", "ru", "howell", "--pairs", "8", "--rounds", "5"}},
+		{"p12.pdf", "gen=preferans&players=12&format=pdf&cards_lang=ru", []string{"--lang", "ru", "preferans", "--players", "12"}},
+		{"p22.json", "gen=preferans&players=22&format=json", []string{"preferans", "--players", "22"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out := filepath.Join(dir, tc.name)

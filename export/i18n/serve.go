@@ -31,6 +31,8 @@ func serveMessages() []Message {
 		{"Pairs", "Пары"},
 		{"Mitchell (tables)", "Митчелл (по столам)"},
 		{"Howell (pairs)", "Хауэлл (по парам)"},
+		{"Preferans (players)", "Преферанс (по игрокам)"},
+		{"Players (preferans)", "Игроков (преферанс)"},
 		{"Boards a round", "Сдач за тур"},
 		{"Winners (Mitchell)", "Победителей (Митчелл)"},
 		{"Generate", "Построить"},
