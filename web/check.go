@@ -17,7 +17,9 @@ import (
 
 // checkData is the check page's data.
 type checkData struct {
-	File string
+	// Error is why the file could not be read, shown above the form.
+	Error string
+	File  string
 	View *view
 	// Download is the movement's download form.
 	Download *movementData
@@ -116,6 +118,13 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 		return err
 	}
 	m, err := readMovement(name, data)
+	var ue *userError
+	if errors.As(err, &ue) {
+		// The form again, with the reader's message (file and line).
+		pg.Page, pg.Title = "check", pg.P.T("Check a movement file")
+		pg.Data = &checkData{Error: pg.P.Message(ue.text.Format, ue.text.Args...)}
+		return s.render(w, ue.status, "check", pg)
+	}
 	if err != nil {
 		return err
 	}

@@ -46,6 +46,7 @@ func serveMessages() []Message {
 		{"%d and %d: %d", "%d и %d: %d"},
 		{"%d and %d: %s", "%d и %d: %s"},
 		{"Movement file (.json or .ASC)", "Файл движения (.json или .ASC)"},
+		{"The file could not be read", "Файл не удалось прочитать"},
 		// Downloads.
 		{"Downloads", "Скачать"},
 		{"Paper", "Бумага"},
