@@ -20,7 +20,7 @@ type checkData struct {
 	// Error is why the file could not be read, shown above the form.
 	Error string
 	File  string
-	View *view
+	View  *view
 	// Download is the movement's download form.
 	Download *movementData
 }

@@ -8,7 +8,9 @@
 //   - Plan (/plan): the field, the game and the time in; the options ranked
 //     exactly as "movegen plan" ranks them (schedules.NewPlan), each with its
 //     verdict, balance, finish and the 70% flag.
-//   - Movement (/movement): a chosen option of the plan: the master chart,
+//   - Movement (/movement): a chosen option of the plan, or a Mitchell, a
+//     Howell or a preferans movement from the page's generator form: the
+//     master chart,
 //     the fairness report with heat maps of meetings and comparisons drawn
 //     as SVG, the table instructions, and downloads (/download) of the cards
 //     PDF, the workbook, CSV, JSON and .ASC, made by the same library calls

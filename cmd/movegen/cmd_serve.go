@@ -35,8 +35,11 @@ rather fill a form than type commands. The Plan page ranks the movements
 that fit the field and the time exactly as "movegen plan" does; choosing one
 shows its master chart, its fairness report with heat maps, the table
 instructions and the downloads (cards PDF, workbook, CSV, JSON, .ASC), the
-same files byte for byte as the commands write. The Check page reads a
-.json or .ASC movement file and shows its verdict, problems and report.
+same files byte for byte as the commands write. The Movement page also
+builds a Mitchell, a Howell or a preferans movement from its own form, as
+"movegen mitchell", "howell" and "preferans --players" do. The Check page
+reads a .json or .ASC movement file and shows its verdict, problems and
+report.
 The page speaks English and Russian (the browser's language by default).
 
 The page listens on the loopback address (127.0.0.1), so only this
