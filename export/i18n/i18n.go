@@ -70,6 +70,7 @@ func catalogue() []namedTable {
 		{"flagWords", flagWordsMessages()},
 		{"stop", stopMessages()},
 		{"mitchellVariants", mitchellVariantsMessages()},
+		{"serve", serveMessages()},
 	}
 }
 

@@ -1,0 +1,286 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"log"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"github.com/movegen/movegen/web"
+)
+
+// chromiumPath finds a Chromium or Chrome to drive, or "".
+func chromiumPath() string {
+	if p := os.Getenv("MOVEGEN_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// viewports are the window sizes the browser test takes pictures at: a
+// desk and a phone.
+var viewports = []struct {
+	name          string
+	width, height int64
+	mobile        bool
+}{
+	{"desktop", 1280, 800, false},
+	{"phone", 390, 844, true},
+}
+
+// TestServeInBrowser drives the page in a real headless Chromium: plan 13
+// pairs in 3 hours, choose option 1, check the chart and the verdict,
+// download the cards and compare them with "movegen plan --pairs 13 --time
+// 3h --choose 1 -o x.pdf", switch to Russian, upload the malformed .ASC of
+// testdata and read the error with its line; every page is photographed at
+// 1280×800 and 390×844, in English and Russian, into the test's artifact
+// folder (go test -artifacts keeps them; MOVEGEN_SCREENSHOTS=DIR copies
+// them there too). Without a browser the test skips, except under CI
+// (CI set), where it fails: .ci/run installs Chromium.
+func TestServeInBrowser(t *testing.T) {
+	exe := chromiumPath()
+	if exe == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("no chromium found, and CI is set: the browser test must run in CI (.ci/run installs chromium)")
+		}
+		t.Skip("no chromium found (install Debian's chromium package to run the browser test)")
+	}
+	s, err := web.New(web.Options{Log: log.New(io.Discard, "", 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s) // loopback only
+	defer ts.Close()
+
+	shots := t.ArtifactDir()
+	copyTo := os.Getenv("MOVEGEN_SCREENSHOTS")
+	downloads := t.TempDir()
+
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	actx, cancelAlloc := chromedp.NewExecAllocator(ctx,
+		chromedp.ExecPath(exe),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 800),
+	)
+	defer cancelAlloc()
+	bctx, cancelBrowser := chromedp.NewContext(actx)
+	defer cancelBrowser()
+
+	do := func(what string, steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(bctx, steps...); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+	text := func(sel string) string {
+		t.Helper()
+		s, err := chromedp.Run(bctx, chromedp.Text(chromedp.CSS(sel)))
+		if err != nil {
+			t.Fatalf("text of %s: %v", sel, err)
+		}
+		return s
+	}
+	shot := func(name string) {
+		t.Helper()
+		png, err := chromedp.Run(bctx, chromedp.FullScreenshot(100))
+		if err != nil {
+			t.Fatalf("screenshot %s: %v", name, err)
+		}
+		for _, dir := range []string{shots, copyTo} {
+			if dir == "" {
+				continue
+			}
+			if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	// fits fails when the page is wider than the window: on a phone the
+	// page must scroll down, not sideways (wide tables scroll in their
+	// own box).
+	fits := func(where string, width int64) {
+		t.Helper()
+		got, err := chromedp.Run(bctx, chromedp.Evaluate[int64](`document.documentElement.scrollWidth`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got > width {
+			t.Errorf("%s: the page is %d pixels wide, the window %d", where, got, width)
+		}
+	}
+
+	// The flow at 1280×800 in English.
+	do("open the plan page",
+		chromedp.EmulateViewport(1280, 800),
+		chromedp.Navigate(ts.URL+"/plan?lang=en"),
+		chromedp.WaitVisible(chromedp.ID("plan-form")),
+	)
+	shot("plan-form-en-desktop")
+	if _, err := chromedp.Run(bctx, chromedp.WaitEvent(pageLoad, nil, chromedp.Steps(
+		chromedp.SendKeys(chromedp.ID("count"), "13"),
+		chromedp.SendKeys(chromedp.ID("time"), "3h"),
+		chromedp.Click(chromedp.ID("plan-submit")),
+	))); err != nil {
+		t.Fatalf("submit the plan form: %v", err)
+	}
+	do("wait for the options", chromedp.WaitVisible(chromedp.ID("options")))
+	if got := text("#options tr.best td.name"); got != "Mitchell, 7 tables, missing pair" {
+		t.Errorf("the best option is %q", got)
+	}
+	shot("plan-en-desktop")
+	if _, err := chromedp.Run(bctx, chromedp.WaitEvent(pageLoad, nil, chromedp.Click(chromedp.ID("choose-1")))); err != nil {
+		t.Fatalf("choose option 1: %v", err)
+	}
+	do("wait for the movement", chromedp.WaitVisible(chromedp.ID("chart")))
+	if got := text("#verdict"); got != "Verdict: perfect" {
+		t.Errorf("verdict %q, want %q", got, "Verdict: perfect")
+	}
+	chart := text("#chart table")
+	for _, want := range []string{"Table\u00a07", "1 NS–1 EW : 1–3", "21:12–21:33"} {
+		if !strings.Contains(chart, want) {
+			t.Errorf("the chart lacks %q", want)
+		}
+	}
+	shot("movement-en-desktop")
+
+	// The cards, downloaded by the browser, are the command's bytes.
+	want := filepath.Join(t.TempDir(), "x.pdf")
+	cli(t, "plan", "--pairs", "13", "--time", "3h", "--choose", "1", "-o", want)
+	got := download(t, bctx, downloads, chromedp.Click(chromedp.ID("dl-pdf")))
+	if !bytes.Equal(got, readAll(t, want)) {
+		t.Errorf("the downloaded PDF (%d bytes) differs from the command's (%d bytes)", len(got), len(readAll(t, want)))
+	}
+
+	// Russian, by the switch on the page.
+	if _, err := chromedp.Run(bctx, chromedp.WaitEvent(pageLoad, nil, chromedp.Click(chromedp.ID("lang-switch")))); err != nil {
+		t.Fatalf("switch to Russian: %v", err)
+	}
+	do("wait for the Russian movement", chromedp.WaitVisible(chromedp.ID("chart")))
+	if got := text("#chart h2"); got != "Схема движения" {
+		t.Errorf("the chart's heading in Russian is %q", got)
+	}
+	if got := text("#verdict"); got != "Вердикт: идеальное" {
+		t.Errorf("the verdict in Russian is %q", got)
+	}
+	shot("movement-ru-desktop")
+
+	// The malformed .ASC: the error names the file and the line.
+	asc, err := filepath.Abs("../../testdata/movements/missing-number.asc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	do("open the check page",
+		chromedp.Navigate(ts.URL+"/check?lang=en"),
+		chromedp.WaitVisible(chromedp.ID("file"), chromedp.NodeReady),
+		chromedp.SetUploadFiles(chromedp.ID("file"), []string{asc}),
+	)
+	if _, err := chromedp.Run(bctx, chromedp.WaitEvent(pageLoad, nil, chromedp.Click(chromedp.ID("check")))); err != nil {
+		t.Fatalf("upload: %v", err)
+	}
+	do("wait for the error", chromedp.WaitVisible(chromedp.ID("error")))
+	if got, want := text("#error .message"), "missing-number.asc:5: round 4 has 20 numbers, want 21 (7 tables × 3)"; got != want {
+		t.Errorf("the check error is %q, want %q", got, want)
+	}
+	shot("check-error-en-desktop")
+
+	// Every page at both sizes, in both languages.
+	good, err := filepath.Abs("../../testdata/movements/mitchell7.asc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, vp := range viewports {
+		for _, lang := range []string{"en", "ru"} {
+			suffix := "-" + lang + "-" + vp.name
+			opts := []chromedp.EmulateViewportOption{}
+			if vp.mobile {
+				opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
+			}
+			do("viewport", chromedp.EmulateViewport(vp.width, vp.height, opts...))
+			for _, p := range []struct{ name, path, wait string }{
+				{"plan", "/plan?game=pairs&count=13&time=3h&lang=" + lang, "options"},
+				{"movement", "/movement?game=pairs&count=13&time=3h&choose=1&lang=" + lang, "chart"},
+				{"generate", "/movement?gen=howell&pairs=8&lang=" + lang, "chart"},
+			} {
+				do(p.name+suffix, chromedp.Navigate(ts.URL+p.path), chromedp.WaitVisible(chromedp.ID(p.wait)))
+				fits(p.name+suffix, vp.width)
+				shot(p.name + suffix)
+			}
+			do("check"+suffix,
+				chromedp.Navigate(ts.URL+"/check?lang="+lang),
+				chromedp.WaitVisible(chromedp.ID("file"), chromedp.NodeReady),
+				chromedp.SetUploadFiles(chromedp.ID("file"), []string{good}),
+			)
+			if _, err := chromedp.Run(bctx, chromedp.WaitEvent(pageLoad, nil, chromedp.Click(chromedp.ID("check")))); err != nil {
+				t.Fatalf("check%s: %v", suffix, err)
+			}
+			do("check result"+suffix, chromedp.WaitVisible(chromedp.ID("verdict")))
+			fits("check"+suffix, vp.width)
+			shot("check" + suffix)
+		}
+	}
+	if lang := text("#verdict"); !strings.HasPrefix(lang, "Вердикт") {
+		t.Errorf("the last check page (Russian) says %q", lang)
+	}
+	t.Logf("screenshots in %s", shots)
+}
+
+// pageLoad is the event a click that loads a page waits for.
+var pageLoad = page.LoadEventFired
+
+// download runs trigger, which makes the browser download a file into dir,
+// and returns the file's bytes once the download completes.
+func download(t *testing.T, ctx context.Context, dir string, trigger chromedp.Action[chromedp.Void]) []byte {
+	t.Helper()
+	on := true
+	if _, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: &on,
+	}); err != nil {
+		t.Fatalf("allow downloads: %v", err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	events := chromedp.BrowserEvents(ctx, browser.DownloadProgress)
+	if err := chromedp.Do(ctx, trigger); err != nil {
+		t.Fatalf("start the download: %v", err)
+	}
+	for ev, err := range events {
+		if err != nil {
+			t.Fatalf("download: %v", err)
+		}
+		switch ev.State {
+		case browser.DownloadProgressStateCompleted:
+			return readAll(t, filepath.Join(dir, ev.GUID))
+		case browser.DownloadProgressStateCanceled:
+			t.Fatal("the download was cancelled")
+		}
+	}
+	t.Fatal("the download never completed")
+	return nil
+}

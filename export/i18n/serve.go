@@ -1,0 +1,77 @@
+package i18n
+
+// serveMessages are the words of the web page ("movegen serve", package
+// web): navigation, form labels, headings, downloads, the error pages and
+// the server's own lines on standard error. The plan's columns, the
+// report and the cards use the keys of plan.go, text.go and cards.go.
+func serveMessages() []Message {
+	return []Message{
+		// Navigation and headings.
+		{"Plan", "План"},
+		{"Check", "Проверить"},
+		{"Plan a session", "План турнира"},
+		{"Check a movement file", "Проверка файла движения"},
+		{"movegen: movements for duplicate bridge and duplicate preferans", "movegen: движения для спортивного бриджа и спортивного преферанса"},
+		{"Back", "Назад"},
+		{"Back to the plan", "Назад к плану"},
+		// The plan form.
+		{"Pairs or players", "Пар или игроков"},
+		{"Time budget", "Время на турнир"},
+		{"Start time", "Начало"},
+		{"Boards each", "Сдач каждому"},
+		{"Tables available", "Столов в зале"},
+		{"Stationary contestants", "Неподвижные участники"},
+		{"Choose", "Выбрать"},
+		{"Planning… the browser's Stop button cancels the search.", "Идёт планирование… кнопка «Стоп» браузера прерывает поиск."},
+		{"Generating… the browser's Stop button cancels it.", "Идёт построение… кнопка «Стоп» браузера прерывает его."},
+		// The generator form of the movement page.
+		{"Movement", "Движение"},
+		{"Generate a movement", "Построить движение"},
+		{"Generator", "Генератор"},
+		{"Pairs", "Пары"},
+		{"Mitchell (tables)", "Митчелл (по столам)"},
+		{"Howell (pairs)", "Хауэлл (по парам)"},
+		{"Preferans (players)", "Преферанс (по игрокам)"},
+		{"Players (preferans)", "Игроков (преферанс)"},
+		{"Boards a round", "Сдач за тур"},
+		{"Winners (Mitchell)", "Победителей (Митчелл)"},
+		{"Generate", "Построить"},
+		// The movement and check pages.
+		{"Problems", "Замечания"},
+		{"Table instructions", "Указания для столов"},
+		{"Meetings: rounds two contestants sit at one table as opponents", "Встречи: сколько туров два участника играют друг против друга за одним столом"},
+		{"Comparisons: boards two contestants both play in the same direction", "Сравнения: сколько сдач два участника играют в одной линии"},
+		{"cannot meet", "не могут встретиться"},
+		{"different fields", "разные зачёты"},
+		{"%d and %d: %d", "%d и %d: %d"},
+		{"%d and %d: %s", "%d и %d: %s"},
+		{"Movement file (.json or .ASC)", "Файл движения (.json или .ASC)"},
+		{"The file could not be read", "Файл не удалось прочитать"},
+		// Downloads.
+		{"Downloads", "Скачать"},
+		{"Paper", "Бумага"},
+		{"Language of the cards", "Язык карточек"},
+		{"large contestant cards", "крупные карточки участников"},
+		{"Cards (PDF)", "Карточки (PDF)"},
+		{"Workbook (.xlsx)", "Книга Excel (.xlsx)"},
+		// Error pages.
+		{"Bad Request", "Неверный запрос"},
+		{"Not Found", "Страница не найдена"},
+		{"Request Entity Too Large", "Слишком большой запрос"},
+		{"Internal Server Error", "Внутренняя ошибка"},
+		{"Service Unavailable", "Сервер занят"},
+		{"no such page: %s", "такой страницы нет: %s"},
+		{"internal error: %v", "внутренняя ошибка: %v"},
+		{"the request is larger than %d bytes", "запрос больше %d байт"},
+		{"the search took longer than %s; try fewer contestants or a smaller movement", "поиск занял больше %s; попробуйте меньше участников или движение поменьше"},
+		{"the server is busy; try again in a moment", "сервер занят; попробуйте ещё раз через минуту"},
+		{"the form could not be read: %v", "форму не удалось прочитать: %v"},
+		{"choose a movement file (.json or .ASC) to check", "выберите файл движения (.json или .ASC) для проверки"},
+		{"%s: the file is empty", "%s: файл пустой"},
+		// The command's lines on standard error.
+		{"movegen: the page is at %s; Ctrl-C stops the server", "movegen: страница открыта по адресу %s; Ctrl-C останавливает сервер"},
+		{"movegen: warning: --addr %s is not a loopback address: anybody who can reach it can use the page", "movegen: внимание: --addr %s — не локальный адрес: страницей сможет пользоваться любой, кто до него достучится"},
+		{"movegen: could not open a browser (%v); open %s yourself", "movegen: не удалось открыть браузер (%v); откройте %s сами"},
+		{"--addr %s: %v", "--addr %s: %v"},
+	}
+}

@@ -1,0 +1,170 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"errors"
+	"io"
+	"net/http"
+	"path/filepath"
+	"strings"
+
+	"github.com/movegen/movegen/export/ascfile"
+	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/movement"
+)
+
+// checkData is the check page's data.
+type checkData struct {
+	// Error is why the file could not be read, shown above the form.
+	Error string
+	File  string
+	View  *view
+	// Download is the movement's download form.
+	Download *movementData
+}
+
+// checkForm shows the upload form.
+func (s *Server) checkForm(w http.ResponseWriter, r *http.Request, pg *page) error {
+	pg.Page, pg.Title, pg.Data = "check", pg.P.T("Check a movement file"), &checkData{}
+	return s.render(w, http.StatusOK, "check", pg)
+}
+
+// upload reads the posted movement file: its name and bytes, either the
+// uploaded file or, from the download form, the same bytes carried back
+// in base64.
+func (s *Server) upload(r *http.Request) (name string, data []byte, err error) {
+	if err := r.ParseMultipartForm(1 << 20); err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return "", nil, err
+		}
+		if !errors.Is(err, http.ErrNotMultipart) {
+			return "", nil, badRequest("the form could not be read: %v", err.Error())
+		}
+		if err := r.ParseForm(); err != nil {
+			if errors.As(err, &mbe) {
+				return "", nil, err
+			}
+			return "", nil, badRequest("the form could not be read: %v", err.Error())
+		}
+	}
+	if v := r.PostForm.Get("data"); v != "" {
+		data, err := base64.StdEncoding.DecodeString(v)
+		if err != nil {
+			return "", nil, badRequest("the form could not be read: %v", err.Error())
+		}
+		return cleanName(r.PostForm.Get("name")), data, nil
+	}
+	file, hdr, err := r.FormFile("file")
+	if err != nil {
+		return "", nil, badRequest("choose a movement file (.json or .ASC) to check")
+	}
+	defer file.Close()
+	data, err = io.ReadAll(file)
+	if err != nil {
+		return "", nil, err
+	}
+	return cleanName(hdr.Filename), data, nil
+}
+
+// cleanName keeps the base of an uploaded file's name, for messages.
+func cleanName(name string) string {
+	name = filepath.Base(strings.ReplaceAll(name, `\`, "/"))
+	if name == "." || name == "/" || name == "" {
+		return "upload"
+	}
+	if _, ok := movement.TextFault(name); !ok {
+		return "upload"
+	}
+	return name
+}
+
+// readMovement reads a movement file the way "movegen check FILE" does:
+// the format from the extension, else from the content; messages name the
+// file and the line.
+func readMovement(name string, data []byte) (*movement.Movement, error) {
+	if len(data) == 0 {
+		return nil, badRequest("%s: the file is empty", name)
+	}
+	isJSON := false
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".json":
+		isJSON = true
+	case ".asc":
+	default:
+		trimmed := bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), " \t\r\n")
+		isJSON = len(trimmed) > 0 && trimmed[0] == '{'
+	}
+	var m *movement.Movement
+	var err error
+	if isJSON {
+		m, err = jsonfile.Read(bytes.NewReader(data), name)
+	} else {
+		m, err = ascfile.Read(bytes.NewReader(data), name, ascfile.Options{})
+	}
+	if err != nil {
+		return nil, wrapText("%v", err)
+	}
+	return m, nil
+}
+
+// checkPage checks an uploaded movement: verdict, problems, report, and
+// the downloads when it is valid.
+func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) error {
+	name, data, err := s.upload(r)
+	if err != nil {
+		return err
+	}
+	m, err := readMovement(name, data)
+	var ue *userError
+	if errors.As(err, &ue) {
+		// The form again, with the reader's message (file and line).
+		pg.Page, pg.Title = "check", pg.P.T("Check a movement file")
+		pg.Data = &checkData{Error: pg.P.Message(ue.text.Format, ue.text.Args...)}
+		return s.render(w, ue.status, "check", pg)
+	}
+	if err != nil {
+		return err
+	}
+	v, err := s.newView(r.Context(), pg.P, m)
+	if err != nil {
+		return err
+	}
+	d := &checkData{File: name, View: v}
+	if v.Valid {
+		base := strings.TrimSuffix(name, filepath.Ext(name))
+		d.Download = &movementData{Action: "/check/download", Method: "post", Name: base,
+			Hidden: map[string]string{"name": name, "data": base64.StdEncoding.EncodeToString(data)}}
+	}
+	pg.Page, pg.Title, pg.Data = "check", pg.P.T("Check a movement file"), d
+	return s.render(w, http.StatusOK, "check", pg)
+}
+
+// checkDownload sends a checked movement as a file: the same bytes as
+// "movegen cards FILE -o x.pdf" or "movegen convert FILE --to json".
+func (s *Server) checkDownload(w http.ResponseWriter, r *http.Request, pg *page) error {
+	name, data, err := s.upload(r)
+	if err != nil {
+		return err
+	}
+	d, err := readDownload(r.PostForm.Get, pg.Lang)
+	if err != nil {
+		return err
+	}
+	m, err := readMovement(name, data)
+	if err != nil {
+		return err
+	}
+	var out []byte
+	err = s.work(r.Context(), func(context.Context) error {
+		var err error
+		out, err = d.render(m)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return send(w, strings.TrimSuffix(name, filepath.Ext(name)), d.Format, out)
+}

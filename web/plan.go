@@ -1,0 +1,278 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/schedules"
+)
+
+// planForm is the plan page's form, as typed. Field names are the
+// command line's flags; messages name them as the command line does.
+type planForm struct {
+	Game            string // pairs, preferans or individual
+	Count           string // pairs or players
+	Time            string
+	Start           string
+	MinutesPerBoard string
+	MoveMinutes     string
+	Boards          string
+	TablesAvailable string
+	Stationary      string
+	Event           string
+}
+
+// planFields are the query parameters of the plan form, in order.
+var planFields = []string{"game", "count", "time", "start", "minutes_per_board", "move_minutes", "boards", "tables_available", "stationary", "event"}
+
+// readPlanForm reads the plan form from the query.
+func readPlanForm(q url.Values) planForm {
+	get := func(k string) string { return strings.TrimSpace(q.Get(k)) }
+	f := planForm{Game: get("game"), Count: get("count"), Time: get("time"), Start: get("start"),
+		MinutesPerBoard: get("minutes_per_board"), MoveMinutes: get("move_minutes"), Boards: get("boards"),
+		TablesAvailable: get("tables_available"), Stationary: get("stationary"), Event: get("event")}
+	if f.Game == "" {
+		f.Game = "pairs"
+	}
+	if f.Start == "" {
+		f.Start = "19:00"
+	}
+	if f.MoveMinutes == "" {
+		f.MoveMinutes = strconv.Itoa(schedules.DefaultMoveMinutes)
+	}
+	return f
+}
+
+// Query is the form as query parameters, for links to the movement and
+// the downloads; empty fields are left out.
+func (f planForm) Query() url.Values {
+	q := url.Values{}
+	for i, v := range []string{f.Game, f.Count, f.Time, f.Start, f.MinutesPerBoard, f.MoveMinutes, f.Boards, f.TablesAvailable, f.Stationary, f.Event} {
+		if v != "" {
+			q.Set(planFields[i], v)
+		}
+	}
+	return q
+}
+
+// flagName is how messages name a setting: by the command line's flag
+// ("--time"), so the page says what the command line says.
+func flagName(key string) string { return "--" + strings.ReplaceAll(key, "_", "-") }
+
+// wholeNumber parses an integer field like the command line parses an
+// integer flag, with its message.
+func wholeNumber(flag, s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, badRequest("--%s %q: want a whole number", flag, s)
+	}
+	return n, nil
+}
+
+// config turns the form into the planner's settings, the way "movegen
+// plan" turns its flags into them: seed 1, start 19:00 and one minute to
+// move unless given.
+func (f planForm) config() (*schedules.Config, error) {
+	c := &schedules.Config{Event: f.Event, Time: f.Time, Start: f.Start, Boards: f.Boards, Seed: 1}
+	if why, ok := movement.TextFault(f.Event); !ok {
+		return nil, badRequest("--event: %v", why)
+	}
+	flag := "pairs"
+	if f.Game != "pairs" {
+		flag = "players"
+	}
+	if f.Count == "" {
+		return nil, badRequest("say who plays: %s N, or %s N with %s preferans|individual", "--pairs", "--players", "--game")
+	}
+	n, err := wholeNumber(flag, f.Count)
+	if err != nil {
+		return nil, err
+	}
+	switch f.Game {
+	case "pairs":
+		c.Pairs = n
+	case "preferans", "individual":
+		c.Players, c.Game = n, f.Game
+	default:
+		return nil, badRequest("--%s %q: want one of %s", "game", f.Game, "preferans, individual")
+	}
+	ints := []struct {
+		flag, s string
+		set     func(int)
+	}{
+		{"minutes-per-board", f.MinutesPerBoard, func(n int) { c.MinutesPerBoard = &n }},
+		{"move-minutes", f.MoveMinutes, func(n int) { c.MoveMinutes = &n }},
+		{"tables-available", f.TablesAvailable, func(n int) { c.TablesAvailable = n }},
+	}
+	for _, i := range ints {
+		if i.s == "" {
+			continue
+		}
+		n, err := wholeNumber(i.flag, i.s)
+		if err != nil {
+			return nil, err
+		}
+		i.set(n)
+	}
+	if f.Stationary != "" {
+		list, err := schedules.ParseList(f.Stationary)
+		if err != nil {
+			return nil, wrapText("--stationary %v", err)
+		}
+		c.Stationary = list
+	}
+	return c, nil
+}
+
+// wrapText is a 400 whose message puts a texter's sentence (or the error's
+// English) into format, like the command line's inputErrf.
+func wrapText(format string, err error) error {
+	var tx texter
+	if errors.As(err, &tx) {
+		return badRequest(format, tx.Text())
+	}
+	return badRequest(format, err.Error())
+}
+
+// plan runs the planner for the form in a worker slot. A plan whose
+// search ran out of time lists what it evaluated and says it stopped.
+func (s *Server) plan(ctx context.Context, f planForm) (*schedules.Plan, *schedules.Config, error) {
+	c, err := f.config()
+	if err != nil {
+		return nil, nil, err
+	}
+	req, err := c.Request(flagName)
+	if err != nil {
+		return nil, nil, err
+	}
+	var plan *schedules.Plan
+	err = s.work(ctx, func(ctx context.Context) error {
+		var err error
+		plan, err = schedules.NewPlan(ctx, req)
+		return err
+	})
+	var none *schedules.NoOptionError
+	switch {
+	case errors.As(err, &none) && c.Pairs > 0:
+		return nil, nil, badRequest("--pairs %d: %v", c.Pairs, none.Text())
+	case errors.As(err, &none):
+		return nil, nil, badRequest("--players %d: %v", c.Players, none.Text())
+	case err != nil:
+		return nil, nil, err
+	}
+	return plan, c, nil
+}
+
+// countKey is the setting the count field sets: pairs or players.
+func (f planForm) countKey() string {
+	if f.Game == "pairs" {
+		return "pairs"
+	}
+	return "players"
+}
+
+// planRow is one option of the plan for the page.
+type planRow struct {
+	Number                                       int
+	Best                                         bool
+	Name, Method                                 string
+	Tables, Rounds, BoardsPerRound, BoardsInPlay int
+	Boards, SitOuts, Verdict, Balance, Finish    string
+	NeverMeet, MostMeetings                      int
+	UnderShare, OverTime                         bool
+	ChooseURL                                    string
+	VerdictClass                                 string
+}
+
+// planData is the plan page's data.
+type planData struct {
+	Form      planForm
+	Asked     bool
+	Summary   string
+	Rows      []planRow
+	Reason    string
+	Share     bool
+	LeftOut   []string
+	BestNotes []string
+}
+
+// planPage shows the form and, once it is filled, the ranked options.
+func (s *Server) planPage(w http.ResponseWriter, r *http.Request, pg *page) error {
+	q := r.URL.Query()
+	f := readPlanForm(q)
+	d := planData{Form: f}
+	pg.Page, pg.Title, pg.Data = "plan", pg.P.T("Plan a session"), &d
+	if q.Get("count") == "" {
+		return s.render(w, http.StatusOK, "plan", pg)
+	}
+	d.Asked = true
+	plan, _, err := s.plan(r.Context(), f)
+	if err != nil {
+		return err
+	}
+	p := pg.P
+	d.Summary = summary(p, plan.Request)
+	for _, o := range plan.Options {
+		cq := f.Query()
+		cq.Set("choose", strconv.Itoa(o.Number))
+		cq.Set("lang", pg.Lang)
+		row := planRow{Number: o.Number, Best: o.Number == 1, Name: msg(p, o.Name),
+			Tables: o.Tables, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound, BoardsInPlay: o.BoardsInPlay,
+			Boards: o.Boards.String(), SitOuts: o.SitOuts.String(), Verdict: p.T(string(o.Verdict)),
+			Balance: p.Sprintf("%.2f", o.BalanceIndex), Finish: o.Timetable.Finish().String(),
+			NeverMeet: o.NeverMeet, MostMeetings: o.MostMeetings, UnderShare: o.UnderShare, OverTime: !o.FitsTime,
+			ChooseURL: "/movement?" + cq.Encode(), VerdictClass: string(o.Verdict)}
+		if !o.Method.IsZero() {
+			row.Method = msg(p, o.Method)
+		}
+		d.Rows = append(d.Rows, row)
+		d.Share = d.Share || o.UnderShare
+	}
+	d.Reason = msg(p, plan.Reason)
+	for _, l := range plan.LeftOut {
+		d.LeftOut = append(d.LeftOut, msg(p, l))
+	}
+	best := plan.Options[0]
+	if !best.Method.IsZero() {
+		d.BestNotes = append(d.BestNotes, p.Sprintf("Option 1: %s.", msg(p, best.Method)))
+	}
+	for _, n := range best.Notes {
+		d.BestNotes = append(d.BestNotes, p.Sprintf("Option 1: %s.", msg(p, n)))
+	}
+	return s.render(w, http.StatusOK, "plan", pg)
+}
+
+// msg puts a sentence kept as data into p's language.
+func msg(p *i18n.Printer, t movement.Text) string { return p.Message(t.Format, t.Args...) }
+
+// summary sums up what was asked, in the words of the plan's first line.
+func summary(p *i18n.Printer, req schedules.Request) string {
+	var who, game string
+	switch {
+	case req.Kind == movement.Pairs:
+		who, game = p.Count(req.Contestants, i18n.Pairs), p.T("bridge pairs")
+	case req.Game == movement.Preferans:
+		who, game = p.Count(req.Contestants, i18n.Players), p.T("preferans")
+	default:
+		who, game = p.Count(req.Contestants, i18n.Players), p.T("individual bridge")
+	}
+	parts := []string{p.Sprintf("%s (%s)", who, game)}
+	if req.Minutes > 0 {
+		parts = append(parts, p.Message("%s from %s", schedules.DurationText(req.Minutes), req.Start))
+	} else {
+		parts = append(parts, p.Message("from %s, no time limit (options are measured against a typical session of %s)",
+			req.Start, schedules.DurationText(schedules.TypicalMinutes)))
+	}
+	if req.Game == movement.Preferans {
+		parts = append(parts, p.Sprintf("%d minutes a deal, %d to move", req.Pace.MinutesPerBoard, req.Pace.MoveMinutes))
+	} else {
+		parts = append(parts, p.Sprintf("%d minutes a board, %d to move", req.Pace.MinutesPerBoard, req.Pace.MoveMinutes))
+	}
+	return p.Sprintf("Plan for %s", strings.Join(parts, ", "))
+}

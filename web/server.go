@@ -1,0 +1,335 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"log"
+	"net/http"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"golang.org/x/text/language"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+)
+
+//go:embed templates/*.html
+var templateFS embed.FS
+
+//go:embed static
+var staticFS embed.FS
+
+// Defaults of Options.
+const (
+	// DefaultSearchTimeout bounds one plan or search, like the command
+	// line's default time limit.
+	DefaultSearchTimeout = 10 * time.Second
+	// DefaultMaxUpload bounds a request body: an uploaded movement file
+	// and the form around it.
+	DefaultMaxUpload = 8 << 20
+	// DefaultQueueWait is how long a request waits for a free worker
+	// before it is answered "busy".
+	DefaultQueueWait = 30 * time.Second
+)
+
+// Options configure a Server. The zero value uses the defaults.
+type Options struct {
+	// SearchTimeout bounds each plan or search (default
+	// DefaultSearchTimeout).
+	SearchTimeout time.Duration
+	// Workers is how many plans, searches and renderings run at once
+	// (default the number of CPUs, at least 2).
+	Workers int
+	// MaxUpload bounds a request body in bytes (default DefaultMaxUpload).
+	MaxUpload int64
+	// QueueWait is how long a request waits for a worker (default
+	// DefaultQueueWait).
+	QueueWait time.Duration
+	// Log receives panics and internal errors (default: the standard
+	// logger).
+	Log *log.Logger
+}
+
+// Server serves the pages. Make one with New; it is safe for concurrent use.
+type Server struct {
+	opt   Options
+	pages map[string]*template.Template
+	slots chan struct{}
+	mux   *http.ServeMux
+}
+
+// New returns a server with opt's settings, its templates parsed.
+func New(opt Options) (*Server, error) {
+	if opt.SearchTimeout <= 0 {
+		opt.SearchTimeout = DefaultSearchTimeout
+	}
+	if opt.Workers <= 0 {
+		opt.Workers = max(2, runtime.NumCPU())
+	}
+	if opt.MaxUpload <= 0 {
+		opt.MaxUpload = DefaultMaxUpload
+	}
+	if opt.QueueWait <= 0 {
+		opt.QueueWait = DefaultQueueWait
+	}
+	if opt.Log == nil {
+		opt.Log = log.Default()
+	}
+	s := &Server{opt: opt, pages: map[string]*template.Template{}, slots: make(chan struct{}, opt.Workers)}
+	for _, page := range []string{"plan", "movement", "check", "error"} {
+		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/"+page+".html")
+		if err != nil {
+			return nil, fmt.Errorf("web: template %s: %w", page, err)
+		}
+		s.pages[page] = t
+	}
+	static, err := fs.Sub(staticFS, "static")
+	if err != nil {
+		return nil, fmt.Errorf("web: static files: %w", err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/plan", http.StatusSeeOther)
+	})
+	mux.Handle("GET /plan", s.handle(s.planPage))
+	mux.Handle("GET /movement", s.handle(s.movementPage))
+	mux.Handle("GET /download", s.handle(s.planDownload))
+	mux.Handle("GET /check", s.handle(s.checkForm))
+	mux.Handle("POST /check", s.handle(s.checkPage))
+	// The download form carries the checked file back in base64: a third
+	// larger than the file.
+	mux.Handle("POST /check/download", s.handleLimit(s.checkDownload, s.opt.MaxUpload/3*4+64<<10))
+	mux.Handle("/", s.handle(func(w http.ResponseWriter, r *http.Request, pg *page) error {
+		return &userError{status: http.StatusNotFound, text: movement.Say("no such page: %s", r.URL.Path)}
+	}))
+	s.mux = mux
+	return s, nil
+}
+
+// ServeHTTP serves a request.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.ServeHTTP(w, r) }
+
+// funcs are the template helpers.
+var funcs = template.FuncMap{
+	"pair":   func(pg *page, d *movementData) sub { return sub{P: pg.P, Lang: pg.Lang, D: d} },
+	"viewOf": func(pg *page, v *view) sub { return sub{P: pg.P, Lang: pg.Lang, V: v} },
+}
+
+// sub is the data of the shared templates "downloads" and "view".
+type sub struct {
+	P    *i18n.Printer
+	Lang string
+	D    *movementData
+	V    *view
+}
+
+// page is what every template gets: the printer of the request's language
+// and the page's own data.
+type page struct {
+	P    *i18n.Printer
+	Lang string
+	// Page names the page for the navigation: plan, movement, check.
+	Page string
+	// Other is the other language and SwitchURL this page in it.
+	Other, SwitchURL string
+	// Title is the page's heading.
+	Title string
+	Data  any
+}
+
+// userError is a request the server refuses: status and a sentence for
+// the page.
+type userError struct {
+	status int
+	text   movement.Text
+}
+
+func (e *userError) Error() string { return e.text.String() }
+
+// badRequest is a 400 with a message kept as data.
+func badRequest(format string, args ...any) error {
+	return &userError{status: http.StatusBadRequest, text: movement.Say(format, args...)}
+}
+
+// texter is an error that says itself as a sentence for the catalogue: the
+// readers' errors, the planner's input errors.
+type texter interface {
+	error
+	Text() movement.Text
+}
+
+// handlerFunc is a page's handler: it writes the answer, or returns an
+// error that handle turns into an error page.
+type handlerFunc func(w http.ResponseWriter, r *http.Request, pg *page) error
+
+// handle wraps a page handler: it limits the body, picks the language,
+// recovers a panic (500 page, logged) and renders a returned error as a
+// 400 page (a user error: the command line's message) or a 500 page.
+func (s *Server) handle(h handlerFunc) http.Handler { return s.handleLimit(h, s.opt.MaxUpload) }
+
+// handleLimit is handle with a body limit of limit bytes.
+func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
+		pg := s.newPage(w, r)
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.opt.Log.Printf("movegen serve: panic serving %s %s: %v\n%s", r.Method, r.URL.Path, v, debug.Stack())
+				s.errorPage(w, pg, http.StatusInternalServerError, movement.Say("internal error: %v", fmt.Sprint(v)))
+			}
+		}()
+		err := h(w, r, pg)
+		if err == nil {
+			return
+		}
+		var ue *userError
+		var mbe *http.MaxBytesError
+		var tx texter
+		switch {
+		case errors.As(err, &ue):
+			s.errorPage(w, pg, ue.status, ue.text)
+		case errors.As(err, &mbe):
+			s.errorPage(w, pg, http.StatusRequestEntityTooLarge, movement.Say("the request is larger than %d bytes", mbe.Limit))
+		case errors.Is(err, context.DeadlineExceeded):
+			s.errorPage(w, pg, http.StatusServiceUnavailable, movement.Say("the search took longer than %s; try fewer contestants or a smaller movement", s.opt.SearchTimeout.String()))
+		case errors.Is(err, context.Canceled):
+			// The browser went away: nobody reads the answer.
+		case errors.Is(err, movement.ErrInternal):
+			s.opt.Log.Printf("movegen serve: %s %s: %v", r.Method, r.URL.Path, err)
+			s.errorPage(w, pg, http.StatusInternalServerError, movement.Say("internal error: %v", err.Error()))
+		case errors.As(err, &tx):
+			s.errorPage(w, pg, http.StatusBadRequest, tx.Text())
+		default:
+			s.opt.Log.Printf("movegen serve: %s %s: %v", r.Method, r.URL.Path, err)
+			s.errorPage(w, pg, http.StatusInternalServerError, movement.Say("internal error: %v", err.Error()))
+		}
+	})
+}
+
+// langCookie remembers the language chosen on the page.
+const langCookie = "lang"
+
+// newPage picks the request's language: the lang parameter (remembered
+// in a cookie), else the cookie, else Accept-Language, else English.
+func (s *Server) newPage(w http.ResponseWriter, r *http.Request) *page {
+	lang := ""
+	if v := r.URL.Query().Get("lang"); i18n.Supported(v) {
+		lang = v
+		http.SetCookie(w, &http.Cookie{Name: langCookie, Value: v, Path: "/", SameSite: http.SameSiteLaxMode, MaxAge: 365 * 24 * 3600})
+	} else if c, err := r.Cookie(langCookie); err == nil && i18n.Supported(c.Value) {
+		lang = c.Value
+	} else {
+		lang = acceptLanguage(r.Header.Get("Accept-Language"))
+	}
+	other := i18n.Russian
+	if lang == i18n.Russian {
+		other = i18n.English
+	}
+	q := r.URL.Query()
+	q.Set("lang", other)
+	path := r.URL.Path
+	if r.Method != http.MethodGet {
+		// A posted page cannot be repeated by a link: the switch shows
+		// its empty form in the other language.
+		q = map[string][]string{"lang": {other}}
+	}
+	if path == "/download" {
+		path = "/movement"
+	}
+	return &page{P: i18n.New(lang), Lang: lang, Other: other, SwitchURL: path + "?" + q.Encode()}
+}
+
+// matcher picks en or ru from Accept-Language.
+var matcher = language.NewMatcher([]language.Tag{language.English, language.Russian})
+
+// acceptLanguage is the supported language the browser prefers.
+func acceptLanguage(header string) string {
+	tags, _, err := language.ParseAcceptLanguage(header)
+	if err != nil || len(tags) == 0 {
+		return i18n.English
+	}
+	_, i, conf := matcher.Match(tags...)
+	if conf == language.No || i != 1 {
+		return i18n.English
+	}
+	return i18n.Russian
+}
+
+// render executes a page's template into a buffer first, so a template
+// failure never leaves half a page.
+func (s *Server) render(w http.ResponseWriter, status int, name string, pg *page) error {
+	var b bytes.Buffer
+	if err := s.pages[name].Execute(&b, pg); err != nil {
+		return fmt.Errorf("web: render %s: %w", name, err)
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Content-Language", pg.Lang)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Content-Security-Policy", "default-src 'self'; style-src 'self'; img-src 'self' data:; script-src 'self'; form-action 'self'; frame-ancestors 'none'")
+	w.WriteHeader(status)
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// errorData is the error page's data.
+type errorData struct {
+	Status  int
+	Message string
+	Back    string
+}
+
+// errorPage answers with the error page: status and the message in the
+// page's language.
+func (s *Server) errorPage(w http.ResponseWriter, pg *page, status int, text movement.Text) {
+	pg.Page = "error"
+	pg.Title = pg.P.T(http.StatusText(status))
+	back := "/plan"
+	if strings.HasPrefix(pg.SwitchURL, "/check") {
+		back = "/check"
+	}
+	pg.Data = errorData{Status: status, Message: pg.P.Message(text.Format, text.Args...), Back: back}
+	if err := s.render(w, status, "error", pg); err != nil {
+		s.opt.Log.Printf("movegen serve: %v", err)
+		http.Error(w, http.StatusText(status), status)
+	}
+}
+
+// acquire takes a worker slot, waiting at most QueueWait; release gives
+// it back.
+func (s *Server) acquire(ctx context.Context) (release func(), err error) {
+	t := time.NewTimer(s.opt.QueueWait)
+	defer t.Stop()
+	select {
+	case s.slots <- struct{}{}:
+		return func() { <-s.slots }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case <-t.C:
+		return nil, &userError{status: http.StatusServiceUnavailable, text: movement.Say("the server is busy; try again in a moment")}
+	}
+}
+
+// work runs f in a worker slot under the search time limit.
+func (s *Server) work(ctx context.Context, f func(ctx context.Context) error) error {
+	release, err := s.acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer release()
+	ctx, cancel := context.WithTimeout(ctx, s.opt.SearchTimeout)
+	defer cancel()
+	return f(ctx)
+}

@@ -1,0 +1,570 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"log"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/jsonfile"
+	_ "github.com/movegen/movegen/internal/golden" // the -update flag
+	"github.com/movegen/movegen/movement/mitchell"
+	"github.com/movegen/movegen/schedules"
+)
+
+// newTestServer returns a server that logs into the test's log.
+func newTestServer(t *testing.T, opt Options) *Server {
+	t.Helper()
+	if opt.Log == nil {
+		opt.Log = log.New(io.Discard, "", 0)
+	}
+	s, err := New(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// get serves a GET of target with the given headers and returns the
+// response and its body.
+func get(t *testing.T, h http.Handler, target string, header ...string) (*http.Response, string) {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodGet, target, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	return serve(t, h, req)
+}
+
+func serve(t *testing.T, h http.Handler, req *http.Request) (*http.Response, string) {
+	t.Helper()
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	res := rec.Result()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, string(body)
+}
+
+// upload builds a multipart POST of a file to target.
+func upload(t *testing.T, target, field, name string, data []byte) *http.Request {
+	t.Helper()
+	var b bytes.Buffer
+	mw := multipart.NewWriter(&b)
+	if name != "" {
+		fw, err := mw.CreateFormFile(field, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fw.Write(data)
+	}
+	mw.Close()
+	req := httptest.NewRequest(http.MethodPost, target, &b)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	return req
+}
+
+// errorMessage is the message of an error page.
+var errorMessage = regexp.MustCompile(`(?s)<p class="message">(.*?)</p>`)
+
+const plan13 = "/plan?game=pairs&count=13&time=3h&start=19:00&move_minutes=1"
+
+func TestPlanForm(t *testing.T) {
+	s := newTestServer(t, Options{})
+	res, body := get(t, s, "/plan")
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("status %d", res.StatusCode)
+	}
+	for _, want := range []string{`<form class="plan" action="/plan" method="get"`, `name="count"`, `name="time"`, `name="stationary"`, `name="tables_available"`, `<option value="preferans"`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the form lacks %q", want)
+		}
+	}
+	if strings.Contains(body, `id="options"`) {
+		t.Error("an empty form shows options")
+	}
+	res, _ = get(t, s, "/")
+	if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != "/plan" {
+		t.Errorf("/ answers %d to %q, want a redirect to /plan", res.StatusCode, res.Header.Get("Location"))
+	}
+}
+
+// optionNames are the names in the plan page's table, in order.
+var optionNames = regexp.MustCompile(`<td class="name"><a href="[^"]*">([^<]*)</a></td>`)
+
+// TestPlanRanksAsLibrary: the page lists the options of schedules.NewPlan
+// for the same settings, in the same order, with the same figures.
+func TestPlanRanksAsLibrary(t *testing.T) {
+	s := newTestServer(t, Options{})
+	for _, tc := range []struct{ query, flags string }{
+		{plan13, "pairs 13, 3h"},
+		{"/plan?game=preferans&count=12", "players 12 preferans"},
+		{"/plan?game=pairs&count=16&time=3h&stationary=3,7&tables_available=8", "pairs 16, stationary"},
+	} {
+		t.Run(tc.flags, func(t *testing.T) {
+			res, body := get(t, s, tc.query)
+			if res.StatusCode != http.StatusOK {
+				t.Fatalf("status %d: %s", res.StatusCode, errorMessage.FindString(body))
+			}
+			u, _ := url.Parse(tc.query)
+			c, err := readPlanForm(u.Query()).config()
+			if err != nil {
+				t.Fatal(err)
+			}
+			req, err := c.Request(flagName)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plan, err := schedules.NewPlan(context.Background(), req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := optionNames.FindAllStringSubmatch(body, -1)
+			if len(got) != len(plan.Options) {
+				t.Fatalf("the page lists %d options, the planner %d", len(got), len(plan.Options))
+			}
+			p := i18n.New("en")
+			for i, o := range plan.Options {
+				if want := msg(p, o.Name); got[i][1] != esc(want) {
+					t.Errorf("option %d is %q, the planner ranks %q there", i+1, got[i][1], want)
+				}
+				if !strings.Contains(body, `id="choose-`+strconv.Itoa(o.Number)+`"`) {
+					t.Errorf("option %d has no choose link", o.Number)
+				}
+			}
+			if !strings.Contains(body, `<p class="reason">* `+esc(msg(p, plan.Reason))) {
+				t.Errorf("the page lacks the reason %q", msg(p, plan.Reason))
+			}
+		})
+	}
+}
+
+// esc is s escaped as html/template escapes text.
+func esc(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;", "+", "&#43;").Replace(s)
+}
+
+func TestPlanFlagsOverTime(t *testing.T) {
+	s := newTestServer(t, Options{})
+	_, body := get(t, s, plan13)
+	// 13 pairs in 3h: options 6 to 8 run over time, and say so.
+	if n := strings.Count(body, `<tr class=" over">`); n != 3 {
+		t.Errorf("%d rows marked over time, want 3", n)
+	}
+	if !strings.Contains(body, `<tr class="best">`) {
+		t.Error("no row marked best")
+	}
+}
+
+func TestLanguage(t *testing.T) {
+	s := newTestServer(t, Options{})
+	tests := []struct {
+		name, target string
+		header       []string
+		want         string
+	}{
+		{"default English", "/plan", nil, "<h1>Plan a session</h1>"},
+		{"Accept-Language ru", "/plan", []string{"Accept-Language", "ru-RU,ru;q=0.9,en;q=0.8"}, "<h1>План турнира</h1>"},
+		{"Accept-Language prefers en", "/plan", []string{"Accept-Language", "en-GB,ru;q=0.5"}, "<h1>Plan a session</h1>"},
+		{"Accept-Language other", "/plan", []string{"Accept-Language", "de"}, "<h1>Plan a session</h1>"},
+		{"lang wins over header", "/plan?lang=en", []string{"Accept-Language", "ru"}, "<h1>Plan a session</h1>"},
+		{"cookie", "/plan", []string{"Cookie", "lang=ru"}, "<h1>План турнира</h1>"},
+		{"bad lang ignored", "/plan?lang=xx", nil, "<h1>Plan a session</h1>"},
+		{"ru plan", plan13 + "&lang=ru", nil, "не успевает"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res, body := get(t, s, tc.target, tc.header...)
+			if res.StatusCode != http.StatusOK || !strings.Contains(body, tc.want) {
+				t.Errorf("status %d, want %q in the page", res.StatusCode, tc.want)
+			}
+		})
+	}
+	res, body := get(t, s, plan13+"&lang=ru")
+	if c := res.Cookies(); len(c) != 1 || c[0].Value != "ru" {
+		t.Errorf("lang=ru sets cookies %v, want lang=ru", c)
+	}
+	if !strings.Contains(body, `id="lang-switch" href="/plan?count=13&amp;game=pairs&amp;lang=en&amp;move_minutes=1&amp;start=19%3A00&amp;time=3h"`) {
+		t.Error("the language switch does not keep the form")
+	}
+}
+
+func TestMovementPage(t *testing.T) {
+	s := newTestServer(t, Options{})
+	for _, lang := range []string{"en", "ru"} {
+		res, body := get(t, s, "/movement?game=pairs&count=13&time=3h&choose=1&lang="+lang)
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("%s: status %d: %s", lang, res.StatusCode, errorMessage.FindString(body))
+		}
+		wants := map[string][]string{
+			"en": {`<p class="verdict perfect" id="verdict">Verdict: <strong>perfect</strong>`, "<h2>Master chart</h2>", "<th>Table\u00a07</th>", "19:00–19:21", "<h3>Table 1</h3>", "Option 1 of the plan: Mitchell, 7 tables, missing pair."},
+			"ru": {`Вердикт: <strong>идеальное</strong>`, "<h2>Схема движения</h2>", "<th>Стол\u00a07</th>", "<h3>Стол 1</h3>", "<h2>Указания для столов</h2>"},
+		}[lang]
+		for _, want := range wants {
+			if !strings.Contains(body, want) {
+				t.Errorf("%s: the page lacks %q", lang, want)
+			}
+		}
+		// Two heat maps of 13 × 13 cells.
+		if n := strings.Count(body, `<svg xmlns="http://www.w3.org/2000/svg" class="heat"`); n != 2 {
+			t.Errorf("%s: %d heat maps, want 2", lang, n)
+		}
+		for _, f := range Formats() {
+			if !strings.Contains(body, `value="`+f+`" id="dl-`+f+`"`) {
+				t.Errorf("%s: no %s download", lang, f)
+			}
+		}
+	}
+}
+
+func TestGeneratorPage(t *testing.T) {
+	s := newTestServer(t, Options{})
+	res, body := get(t, s, "/movement")
+	if res.StatusCode != http.StatusOK || !strings.Contains(body, `id="gen-form"`) || strings.Contains(body, `id="chart"`) {
+		t.Fatalf("/movement: status %d, want the generator form alone", res.StatusCode)
+	}
+	for _, tc := range []struct{ query, title, file string }{
+		{"gen=mitchell&tables=7", "Mitchell, 7 tables: pairs, bridge, 14 contestants, 7 tables, 7 rounds, 7 sets of 4 boards", "mitchell-7"},
+		{"gen=howell&pairs=8&boards_per_round=3", "Howell", "howell-8"},
+		{"gen=preferans&players=12", "Preferans field rotation over GF(4), 4 tables of three", "preferans-12"},
+	} {
+		res, body := get(t, s, "/movement?"+tc.query)
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("%s: status %d: %s", tc.query, res.StatusCode, errorMessage.FindString(body))
+		}
+		for _, want := range []string{"<h1>" + tc.title, `id="chart"`, `id="dl-pdf"`, "<strong>perfect</strong>"} {
+			if !strings.Contains(body, want) {
+				t.Errorf("%s: the page lacks %q", tc.query, want)
+			}
+		}
+		res, _ = get(t, s, "/download?format=json&"+tc.query)
+		if got := res.Header.Get("Content-Disposition"); got != "attachment; filename="+tc.file+".json" {
+			t.Errorf("%s: Content-Disposition %q", tc.query, got)
+		}
+	}
+}
+
+func TestDownloadHeaders(t *testing.T) {
+	s := newTestServer(t, Options{})
+	for _, f := range Formats() {
+		res, body := get(t, s, "/download?game=pairs&count=13&time=3h&choose=1&format="+f)
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("%s: status %d: %s", f, res.StatusCode, errorMessage.FindString(body))
+		}
+		if got := res.Header.Get("Content-Disposition"); got != "attachment; filename=13-pairs-option-1."+f {
+			t.Errorf("%s: Content-Disposition %q", f, got)
+		}
+		if res.Header.Get("Content-Type") != contentTypes[f] || len(body) == 0 {
+			t.Errorf("%s: type %q, %d bytes", f, res.Header.Get("Content-Type"), len(body))
+		}
+	}
+}
+
+func readFile(t *testing.T, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func TestCheckPage(t *testing.T) {
+	s := newTestServer(t, Options{})
+	res, body := get(t, s, "/check")
+	if res.StatusCode != http.StatusOK || !strings.Contains(body, `enctype="multipart/form-data"`) {
+		t.Fatalf("check form: status %d", res.StatusCode)
+	}
+	tests := []struct {
+		file   string
+		status int
+		wants  []string
+	}{
+		{"mitchell7.asc", 200, []string{`Verdict: <strong>perfect</strong>`, `id="dl-pdf"`, "<h2>Master chart</h2>"}},
+		{"mitchell7.json", 200, []string{`Verdict: <strong>perfect</strong>`, `id="dl-json"`}},
+		{"seated-twice.asc", 200, []string{`Verdict: <strong>invalid</strong>`, "round 2: contestant 3 is seated at table 6, seat EW, and already at table 3"}},
+		{"stray-contestant.asc", 200, []string{`<strong>invalid</strong>`, "contestant 11 is outside 1 to 10"}},
+		{"missing-number.asc", 400, []string{"missing-number.asc:5: round 4 has 20 numbers, want 21 (7 tables × 3)"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			data := readFile(t, "../testdata/movements/"+tc.file)
+			res, body := serve(t, s, upload(t, "/check", "file", tc.file, data))
+			if res.StatusCode != tc.status {
+				t.Fatalf("status %d, want %d: %s", res.StatusCode, tc.status, errorMessage.FindString(body))
+			}
+			for _, want := range tc.wants {
+				if !strings.Contains(body, want) && !strings.Contains(body, esc(want)) {
+					t.Errorf("the page lacks %q", want)
+				}
+			}
+			if strings.Contains(body, "invalid</strong>") && strings.Contains(body, `id="dl-pdf"`) {
+				t.Error("an invalid movement offers cards")
+			}
+		})
+	}
+}
+
+func TestCheckDownloadCarriesTheFile(t *testing.T) {
+	s := newTestServer(t, Options{})
+	data := readFile(t, "../testdata/movements/mitchell7.asc")
+	_, page := serve(t, s, upload(t, "/check", "file", "mitchell7.asc", data))
+	hidden := regexp.MustCompile(`<input type="hidden" name="data" value="([^"]*)">`).FindStringSubmatch(page)
+	if hidden == nil {
+		t.Fatal("no hidden data field")
+	}
+	form := url.Values{"name": {"mitchell7.asc"}, "data": {hidden[1]}, "format": {"asc"}}
+	req := httptest.NewRequest(http.MethodPost, "/check/download", strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	res, body := serve(t, s, req)
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %s", res.StatusCode, errorMessage.FindString(body))
+	}
+	if res.Header.Get("Content-Disposition") != "attachment; filename=mitchell7.asc" {
+		t.Errorf("Content-Disposition %q", res.Header.Get("Content-Disposition"))
+	}
+	if len(body) == 0 || !strings.HasPrefix(body, "14 7 7 7") {
+		t.Errorf("the .ASC download starts %q", body[:min(len(body), 20)])
+	}
+}
+
+// TestUserErrors: every bad request gets its status and the command
+// line's message, never a 500.
+func TestUserErrors(t *testing.T) {
+	s := newTestServer(t, Options{})
+	tests := []struct {
+		name, target string
+		status       int
+		want         string
+	}{
+		{"not a number", "/plan?count=abc", 400, `--pairs "abc": want a whole number`},
+		{"players not a number", "/plan?game=preferans&count=x", 400, `--players "x": want a whole number`},
+		{"too few pairs", "/plan?count=2", 400, "--pairs 2: a pairs movement needs at least 4 pairs (two tables); with fewer there is nobody to move to"},
+		{"bad time", "/plan?count=13&time=3x", 400, `--time "3x": want a time such as 3h, 2h30m or 150m`},
+		{"bad start", "/plan?count=13&start=25:00", 400, "--start"},
+		{"bad game", "/plan?count=13&game=chess", 400, `--game "chess": want one of preferans, individual`},
+		{"bad minutes", "/plan?count=13&minutes_per_board=0", 400, "--minutes-per-board 0: want at least 1 minute a board"},
+		{"bad minutes word", "/plan?count=13&minutes_per_board=seven", 400, `--minutes-per-board "seven": want a whole number`},
+		{"bad stationary", "/plan?count=13&stationary=3,x", 400, "--stationary"},
+		{"stationary out of range", "/plan?count=13&stationary=30", 400, "--stationary"},
+		{"nothing fits", "/plan?count=13&time=30m", 400, "--pairs 13: no movement fits"},
+		{"control character in event", "/plan?count=13&event=a%01b", 400, "--event: control character U+0001"},
+		{"no tables", "/movement?gen=mitchell", 400, "--tables is required: the number of tables, 3 to"},
+		{"bad tables", "/movement?gen=mitchell&tables=1", 400, "--tables: 1 tables: want 3 to"},
+		{"tables not a number", "/movement?gen=mitchell&tables=x", 400, `--tables "x": want a whole number`},
+		{"mitchell pairs", "/movement?gen=mitchell&tables=7&pairs=20", 400, "--pairs: 20 pairs at 7 tables: want 13 or 14"},
+		{"howell rounds", "/movement?gen=howell&pairs=10&rounds=40", 400, "--rounds: 40 rounds for 10 pairs: want 1 to 9"},
+		{"no pairs", "/download?gen=howell&format=pdf", 400, "--pairs is required"},
+		{"bad generator", "/movement?gen=web", 400, `--gen "web": want one of mitchell, howell, preferans`},
+		{"preferans players", "/movement?gen=preferans&players=2", 400, "--players 2: a preferans table needs at least 3 players"},
+		{"preferans no players", "/movement?gen=preferans", 400, "give the number of tables or the number of players"},
+		{"choose zero", "/movement?count=13&choose=0", 400, "--choose 0: want an option number from the list, 1 or more"},
+		{"choose word", "/movement?count=13&choose=one", 400, `--choose "one": want a whole number`},
+		{"choose too many", "/movement?count=13&time=3h&choose=99", 400, "--choose 99: the plan lists 8 options"},
+		{"bad format", "/download?count=13&choose=1&format=exe", 400, `--format "exe": want one of pdf, xlsx, csv, json, asc`},
+		{"bad paper", "/download?count=13&choose=1&format=pdf&paper=a3", 400, `--paper "a3": want a4 or letter`},
+		{"bad cards lang", "/download?count=13&choose=1&format=pdf&cards_lang=de", 400, `--lang "de": want one of en, ru`},
+		{"no such page", "/nowhere", 404, "no such page: /nowhere"},
+		{"russian message", "/plan?count=abc&lang=ru", 400, `--pairs "abc": нужно целое число`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res, body := get(t, s, tc.target)
+			if res.StatusCode != tc.status {
+				t.Errorf("status %d, want %d", res.StatusCode, tc.status)
+			}
+			m := errorMessage.FindStringSubmatch(body)
+			if m == nil || !strings.Contains(m[1], esc(tc.want)) {
+				t.Errorf("message %q, want %q in it", m, tc.want)
+			}
+		})
+	}
+}
+
+func TestCheckErrors(t *testing.T) {
+	s := newTestServer(t, Options{MaxUpload: 1 << 10})
+	big := bytes.Repeat([]byte("1-8 A  "), 400)
+	tests := []struct {
+		name   string
+		req    *http.Request
+		status int
+		want   string
+	}{
+		{"no file", upload(t, "/check", "file", "", nil), 400, "choose a movement file (.json or .ASC) to check"},
+		{"empty file", upload(t, "/check", "file", "x.asc", nil), 400, "x.asc: the file is empty"},
+		{"bad json", upload(t, "/check", "file", "x.json", []byte(`{"format": 3`)), 400, "x.json"},
+		{"too large", upload(t, "/check", "file", "big.asc", big), 413, "the request is larger than 1,024 bytes"},
+		{"not a form", httptest.NewRequest(http.MethodPost, "/check", strings.NewReader("x")), 400, "choose a movement file"},
+		{"bad base64", func() *http.Request {
+			r := httptest.NewRequest(http.MethodPost, "/check/download", strings.NewReader("data=!!!&format=pdf"))
+			r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+			return r
+		}(), 400, "the form could not be read"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res, body := serve(t, s, tc.req)
+			if res.StatusCode != tc.status {
+				t.Errorf("status %d, want %d", res.StatusCode, tc.status)
+			}
+			m := errorMessage.FindStringSubmatch(body)
+			if m == nil || !strings.Contains(m[1], esc(tc.want)) {
+				t.Errorf("message %q, want %q in it", m, tc.want)
+			}
+		})
+	}
+}
+
+func TestPanicIsA500Page(t *testing.T) {
+	var logged bytes.Buffer
+	s := newTestServer(t, Options{Log: log.New(&logged, "", 0)})
+	h := s.handle(func(w http.ResponseWriter, r *http.Request, pg *page) error { panic("boom") })
+	res, body := get(t, h, "/plan")
+	if res.StatusCode != http.StatusInternalServerError {
+		t.Errorf("status %d, want 500", res.StatusCode)
+	}
+	if !strings.Contains(body, "internal error: boom") || !strings.Contains(body, "<h1>Internal Server Error</h1>") {
+		t.Error("the 500 page does not say what happened")
+	}
+	if !strings.Contains(logged.String(), "panic serving GET /plan: boom") {
+		t.Errorf("the panic was not logged: %q", logged.String())
+	}
+}
+
+func TestBusyAndTimeLimit(t *testing.T) {
+	s := newTestServer(t, Options{Workers: 1, QueueWait: 50 * time.Millisecond})
+	release, err := s.acquire(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, body := get(t, s, plan13)
+	release()
+	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(body, "the server is busy") {
+		t.Errorf("with every worker taken: status %d", res.StatusCode)
+	}
+	if res, _ := get(t, s, plan13); res.StatusCode != http.StatusOK {
+		t.Errorf("after the worker is free: status %d", res.StatusCode)
+	}
+
+	slow := newTestServer(t, Options{SearchTimeout: time.Nanosecond})
+	res, body = get(t, slow, "/plan?game=preferans&count=22")
+	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(body, "the search took longer than 1ns") {
+		t.Errorf("a search past its limit: status %d, %s", res.StatusCode, errorMessage.FindString(body))
+	}
+}
+
+func TestLoopback(t *testing.T) {
+	for addr, want := range map[string]bool{
+		"127.0.0.1:8080": true, "127.1.2.3:80": true, "[::1]:8080": true, "localhost:8080": true,
+		":8080": false, "0.0.0.0:8080": false, "192.168.1.5:8080": false, "[::]:80": false, "example.com:80": false, "nonsense": false,
+	} {
+		if got := Loopback(addr); got != want {
+			t.Errorf("Loopback(%q) = %v, want %v", addr, got, want)
+		}
+	}
+}
+
+// TestRunShutsDown: Run serves until its context ends, then returns.
+func TestRunShutsDown(t *testing.T) {
+	s := newTestServer(t, Options{})
+	ctx, cancel := context.WithCancel(context.Background())
+	urls := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() { done <- Run(ctx, "127.0.0.1:0", s, func(u string) { urls <- u }) }()
+	u := <-urls
+	res, err := http.Get(u + "plan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		t.Errorf("status %d", res.StatusCode)
+	}
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("Run: %v", err)
+		}
+	case <-time.After(ShutdownGrace + time.Second):
+		t.Fatal("Run did not return after its context ended")
+	}
+	if err := Run(context.Background(), "127.0.0.1:nonsense", s, nil); err == nil {
+		t.Error("Run on a bad address did not fail")
+	}
+}
+
+// TestCancelledRequest: a request whose browser goes away (Stop) stops
+// waiting for a worker and its search, and answers nothing.
+func TestCancelledRequest(t *testing.T) {
+	s := newTestServer(t, Options{Workers: 1, QueueWait: time.Minute})
+	release, err := s.acquire(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(20*time.Millisecond, cancel)
+	req := httptest.NewRequest(http.MethodGet, plan13, nil).WithContext(ctx)
+	start := time.Now()
+	_, body := serve(t, s, req)
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("a cancelled request waited %v", d)
+	}
+	if body != "" {
+		t.Errorf("a cancelled request was answered: %.80q", body)
+	}
+	// A search cancelled before it starts ends at once.
+	ctx, cancel = context.WithCancel(context.Background())
+	cancel()
+	_, _, err = newTestServer(t, Options{}).plan(ctx, readPlanForm(url.Values{"count": {"13"}}))
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("a cancelled plan returns %v, want context.Canceled", err)
+	}
+}
+
+// TestCheckDownloadLimit: a file that fits the upload limit also fits the
+// download form, which carries it in base64.
+func TestCheckDownloadLimit(t *testing.T) {
+	m, err := mitchell.Generate(mitchell.Options{Tables: 15})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := jsonfile.Write(&b, m); err != nil {
+		t.Fatal(err)
+	}
+	data := b.Bytes()
+	s := newTestServer(t, Options{MaxUpload: int64(len(data)) + 512})
+	res, page := serve(t, s, upload(t, "/check", "file", "m15.json", data))
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("check: status %d", res.StatusCode)
+	}
+	hidden := regexp.MustCompile(`<input type="hidden" name="data" value="([^"]*)">`).FindStringSubmatch(page)
+	if hidden == nil {
+		t.Fatal("no hidden data field")
+	}
+	form := url.Values{"name": {"m15.json"}, "data": {hidden[1]}, "format": {"json"}}
+	if len(form.Encode()) <= int(s.opt.MaxUpload) {
+		t.Fatalf("the form (%d bytes) does not exceed the upload limit (%d): the test proves nothing", len(form.Encode()), s.opt.MaxUpload)
+	}
+	req := httptest.NewRequest(http.MethodPost, "/check/download", strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	if res, body := serve(t, s, req); res.StatusCode != http.StatusOK {
+		t.Errorf("download: status %d: %s", res.StatusCode, errorMessage.FindString(body))
+	}
+}
