@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -201,6 +200,10 @@ func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) 
 
 // write is Write; native has the PDF library compress the page streams
 // itself (for the test that our compression gives the same bytes).
+// nativeFrom is the page count above which the PDF library compresses the
+// page streams itself.
+const nativeFrom = 1000
+
 func write(w io.Writer, b *cards.Book, opt Options, native bool) error {
 	return writeContext(context.Background(), w, b, opt, native)
 }
@@ -210,6 +213,12 @@ func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, 
 	if err != nil {
 		return err
 	}
+	// A large document is compressed by the library page by page as it
+	// is assembled: its peak memory is then the pages plus the compressed
+	// file, where compressing afterwards would hold the plain file too.
+	// Below that size one reused compressor halves the allocations. The
+	// bytes are the same either way (TestDeflateMatchesLibrary).
+	native = native || len(d.pages) > nativeFrom
 	if native {
 		d.f.SetCompression(!opt.Uncompressed)
 	}
@@ -227,15 +236,15 @@ func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, 
 	// Only the library's pages are needed from here on: the plan and the
 	// book may go before the file is assembled.
 	d.pages, d.b, d.out = nil, nil, nil
-	var buf bytes.Buffer
-	if err := d.f.Output(&buf); err != nil {
+	var doc docCapture
+	if err := d.f.Output(&doc); err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
-	d.f = nil // the document is in buf: the library's copy may go
+	d.f = nil // the pages may go: the document is in doc
 	if opt.Uncompressed || native {
-		_, err = w.Write(buf.Bytes())
+		_, err = w.Write(doc.b)
 	} else {
-		err = deflateStreams(w, buf.Bytes())
+		err = deflateStreams(w, doc.b)
 	}
 	if err != nil && !errors.Is(err, errLayout) {
 		return fmt.Errorf("pdf: write: %w", err)
@@ -1186,4 +1195,20 @@ func (d *doc) sheetSize(rows [][]string) float64 {
 		}
 	}
 	return 9
+}
+
+// docCapture takes the finished document from the PDF library without
+// copying it: the library hands over its whole buffer in one Write when the
+// document is closed and never touches it again (Write drops the library's
+// document right after), so keeping that slice halves the peak memory of a
+// large file. Any further write is appended to a copy.
+type docCapture struct{ b []byte }
+
+func (c *docCapture) Write(p []byte) (int, error) {
+	if c.b == nil {
+		c.b = p
+	} else {
+		c.b = append(c.b[:len(c.b):len(c.b)], p...)
+	}
+	return len(p), nil
 }
