@@ -1,0 +1,110 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/csvfile"
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/pdf"
+	"github.com/movegen/movegen/export/xlsx"
+	"github.com/movegen/movegen/movement"
+)
+
+// Rendering a movement on paper, shared by cards and every generator's -o.
+
+// check validates the flags before any work.
+func (po paperOptions) check() error {
+	if _, err := cards.ParseWhat(po.What); err != nil {
+		return inputErrf("--what %w", err)
+	}
+	if po.Paper != "a4" && po.Paper != "letter" && po.Paper != "" {
+		return inputErrf("--paper %q: want a4 or letter", po.Paper)
+	}
+	if _, err := csvfile.ParseLayout(po.CSVLayout); err != nil {
+		return inputErrf("--csv-layout %w", err)
+	}
+	return nil
+}
+
+// cardsMemory is the soft memory limit (runtime/debug.SetMemoryLimit)
+// while cards draws, unless GOMEMLIMIT sets one: the collector works
+// harder near it instead of letting the heap grow to twice what is live,
+// which kept the 17,850 pages of a 499-table movement above 2 GB.
+const cardsMemory = 700 << 20
+
+// bigDocument and bigWorkbook are the sizes from which cards announces on
+// standard error how many pages (pdf) or sheets and rows (xlsx) it is
+// about to write: a document that takes a while to draw.
+const (
+	bigDocument = 100  // pages of a pdf
+	bigWorkbook = 2000 // rows of a workbook, over all sheets
+)
+
+// paperBytes renders m as pdf, xlsx, csv or text cards. An invalid
+// movement is bad input: its cards would contradict each other. A pdf of
+// bigDocument pages or more, or a workbook of bigWorkbook rows or more, is
+// announced on standard error (naming out) before it is drawn. When ctx ends the
+// drawing stops and the error wraps context.Canceled.
+func paperBytes(ctx context.Context, g *globalOptions, m *movement.Movement, format string, po paperOptions, out string) ([]byte, error) {
+	what, err := cards.ParseWhat(po.What)
+	if err != nil {
+		return nil, inputErrf("--what %w", err)
+	}
+	if format == "csv" {
+		layout, err := csvfile.ParseLayout(po.CSVLayout)
+		if err != nil {
+			return nil, inputErrf("--csv-layout %w", err)
+		}
+		if layout == csvfile.Bridgemate && m.Kind != movement.Pairs {
+			return nil, inputErrf("--csv-layout bridgemate needs a pairs movement; this one is %s (use flat)", m.Kind)
+		}
+		var b bytes.Buffer
+		if err := csvfile.Write(&b, m, layout); err != nil {
+			if errors.Is(err, csvfile.ErrInvalid) {
+				return nil, inputErr(err)
+			}
+			return nil, internalErr(err)
+		}
+		return b.Bytes(), nil
+	}
+	book, err := cards.BuildContext(ctx, m)
+	if err != nil {
+		if errors.Is(err, context.Canceled) {
+			return nil, err
+		}
+		return nil, inputErr(err)
+	}
+	p := i18n.New(g.Lang)
+	var b bytes.Buffer
+	switch format {
+	case "pdf":
+		planned := func(pages int) {
+			if pages >= bigDocument {
+				fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("writing %s (pages: %d; Ctrl-C stops)", out, pages))
+			}
+		}
+		err = pdf.WriteContext(ctx, &b, book, pdf.Options{Printer: p, Paper: po.Paper, What: what, Large: po.Large, Planned: planned})
+	case "xlsx":
+		planned := func(sheets, rows int) {
+			if rows >= bigWorkbook {
+				fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("writing %s (sheets: %d, rows: %d; Ctrl-C stops)", out, sheets, rows))
+			}
+		}
+		err = xlsx.WriteContext(ctx, &b, book, xlsx.Options{Printer: p, Paper: po.Paper, Planned: planned})
+	default:
+		err = cards.WriteText(&b, book, cards.TextOptions{Printer: p, What: what})
+		if err == nil && !strings.HasSuffix(b.String(), "\n") {
+			b.WriteString("\n")
+		}
+	}
+	if err != nil {
+		// A stop by ctx wraps context.Canceled: exit 130, nothing written.
+		return nil, internalErr(err)
+	}
+	return b.Bytes(), nil
+}
