@@ -11,29 +11,30 @@ import (
 	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/movement/preferans"
+	"github.com/movegen/movegen/movement/seating"
 )
 
 // genForm is the movement page's generator form: a Mitchell by its tables
 // or a Howell by its pairs, with the rounds and boards a round. Field
 // names are the generator commands' flags.
 type genForm struct {
-	Gen, Tables, Pairs, Players, Rounds, BoardsPerRound, Winners string
+	Gen, Tables, Pairs, Players, Rounds, BoardsPerRound, Winners, PerTable string
 }
 
 // genFields are the query parameters of the generator form.
-var genFields = []string{"gen", "tables", "pairs", "players", "rounds", "boards_per_round", "winners"}
+var genFields = []string{"gen", "tables", "pairs", "players", "rounds", "boards_per_round", "winners", "per_table"}
 
 // readGenForm reads the generator form from the query.
 func readGenForm(q url.Values) genForm {
 	get := func(k string) string { return strings.TrimSpace(q.Get(k)) }
 	return genForm{Gen: get("gen"), Tables: get("tables"), Pairs: get("pairs"), Players: get("players"), Rounds: get("rounds"),
-		BoardsPerRound: get("boards_per_round"), Winners: get("winners")}
+		BoardsPerRound: get("boards_per_round"), Winners: get("winners"), PerTable: get("per_table")}
 }
 
 // Query is the form as query parameters; empty fields are left out.
 func (f genForm) Query() url.Values {
 	q := url.Values{}
-	for i, v := range []string{f.Gen, f.Tables, f.Pairs, f.Players, f.Rounds, f.BoardsPerRound, f.Winners} {
+	for i, v := range []string{f.Gen, f.Tables, f.Pairs, f.Players, f.Rounds, f.BoardsPerRound, f.Winners, f.PerTable} {
 		if v != "" {
 			q.Set(genFields[i], v)
 		}
@@ -57,6 +58,7 @@ func (f genForm) generate(ctx context.Context) (*movement.Movement, string, erro
 	ints := map[string]int{}
 	for _, field := range []struct{ flag, s string }{
 		{"tables", f.Tables}, {"pairs", f.Pairs}, {"players", f.Players}, {"rounds", f.Rounds}, {"boards-per-round", f.BoardsPerRound}, {"winners", f.Winners},
+		{"per-table", f.PerTable},
 	} {
 		n, err := number(field.flag, field.s)
 		if err != nil {
@@ -94,8 +96,52 @@ func (f genForm) generate(ctx context.Context) (*movement.Movement, string, erro
 			return nil, "", err // a RequestError says itself with the flag
 		}
 		return res.Movement, fmt.Sprintf("preferans-%d", ints["players"]), nil
+	case "seating":
+		return f.seating(ctx, ints)
 	}
-	return nil, "", badRequest("--%s %q: want one of %s", "gen", f.Gen, "mitchell, howell, preferans")
+	return nil, "", badRequest("--%s %q: want one of %s", "gen", f.Gen, "mitchell, howell, preferans, seating")
+}
+
+// seating seats --players at tables of --per-table (4 when empty) for
+// --rounds (the most without repeats the bounds allow when empty), as
+// "movegen seating" does with its default seed and effort: a plan of
+// seats, the boards the director's choice.
+func (f genForm) seating(ctx context.Context, ints map[string]int) (*movement.Movement, string, error) {
+	n, k, r := ints["players"], ints["per-table"], ints["rounds"]
+	if f.PerTable == "" {
+		k = 4
+	}
+	switch {
+	case f.Players == "" || n < 2 || n > seating.MaxPlayers:
+		return nil, "", badRequest("--players %d: want 2 to %d", n, seating.MaxPlayers)
+	case k < 2 || k > n:
+		return nil, "", badRequest("--per-table %d: want 2 to %d (the players)", k, n)
+	case f.Rounds != "" && (r < 1 || r > seating.MaxRounds):
+		return nil, "", badRequest("--rounds %d: want 1 to %d", r, seating.MaxRounds)
+	}
+	p := seating.Problem{Players: n, Rounds: r}
+	for range n / k {
+		p.TableSizes = append(p.TableSizes, k)
+	}
+	if f.Rounds == "" {
+		rounds, _, err := seating.DefaultRounds(p)
+		if err != nil {
+			return nil, "", badRequest("%v", err)
+		}
+		p.Rounds = rounds
+	}
+	if _, err := seating.BoundsOf(p); err != nil {
+		return nil, "", badRequest("%v", err)
+	}
+	res, err := seating.Solve(ctx, p, seating.Options{Seed: 1, Effort: seating.DefaultEffort})
+	if err != nil {
+		return nil, "", badRequest("%v", err)
+	}
+	m, err := res.Movement()
+	if err != nil {
+		return nil, "", err
+	}
+	return m, fmt.Sprintf("seating-%d", n), nil
 }
 
 // optionCheck turns a generator's option error into a 400 naming the

@@ -237,16 +237,18 @@ func TestGeneratorPage(t *testing.T) {
 	if res.StatusCode != http.StatusOK || !strings.Contains(body, `id="gen-form"`) || strings.Contains(body, `id="chart"`) {
 		t.Fatalf("/movement: status %d, want the generator form alone", res.StatusCode)
 	}
-	for _, tc := range []struct{ query, title, file string }{
-		{"gen=mitchell&tables=7", "Mitchell, 7 tables: pairs, bridge, 14 contestants, 7 tables, 7 rounds, 7 sets of 4 boards", "mitchell-7"},
-		{"gen=howell&pairs=8&boards_per_round=3", "Howell", "howell-8"},
-		{"gen=preferans&players=12", "Preferans field rotation over GF(4), 4 tables of three", "preferans-12"},
+	for _, tc := range []struct{ query, title, file, verdict string }{
+		{"gen=mitchell&tables=7", "Mitchell, 7 tables: pairs, bridge, 14 contestants, 7 tables, 7 rounds, 7 sets of 4 boards", "mitchell-7", "perfect"},
+		{"gen=howell&pairs=8&boards_per_round=3", "Howell", "howell-8", "perfect"},
+		{"gen=preferans&players=12", "Preferans field rotation over GF(4), 4 tables of three", "preferans-12", "perfect"},
+		// A seating plan leaves the boards to the director: valid, not perfect.
+		{"gen=seating&players=24&per_table=4&rounds=6", "Seating, 24 players, 6 tables, 6 rounds: individual", "seating-24", "valid"},
 	} {
 		res, body := get(t, s, "/movement?"+tc.query)
 		if res.StatusCode != http.StatusOK {
 			t.Fatalf("%s: status %d: %s", tc.query, res.StatusCode, errorMessage.FindString(body))
 		}
-		for _, want := range []string{"<h1>" + tc.title, `id="chart"`, `id="dl-pdf"`, "<strong>perfect</strong>"} {
+		for _, want := range []string{"<h1>" + tc.title, `id="chart"`, `id="dl-pdf"`, "<strong>" + tc.verdict + "</strong>"} {
 			if !strings.Contains(body, want) {
 				t.Errorf("%s: the page lacks %q", tc.query, want)
 			}
@@ -370,6 +372,8 @@ func TestUserErrors(t *testing.T) {
 		{"howell rounds", "/movement?gen=howell&pairs=10&rounds=40", 400, "--rounds: 40 rounds for 10 pairs: want 1 to 9"},
 		{"no pairs", "/download?gen=howell&format=pdf", 400, "--pairs is required"},
 		{"bad generator", "/movement?gen=web", 400, `--gen "web": want one of mitchell, howell, preferans`},
+		{"seating players", "/movement?gen=seating&players=1", 400, "--players 1: want 2 to"},
+		{"seating per table", "/movement?gen=seating&players=12&per_table=13", 400, "--per-table 13: want 2 to 12 (the players)"},
 		{"preferans players", "/movement?gen=preferans&players=2", 400, "--players 2: a preferans table needs at least 3 players"},
 		{"preferans no players", "/movement?gen=preferans", 400, "give the number of tables or the number of players"},
 		{"choose zero", "/movement?count=13&choose=0", 400, "--choose 0: want an option number from the list, 1 or more"},
