@@ -1,0 +1,61 @@
+package replan
+
+import (
+	"github.com/movegen/movegen/movement"
+)
+
+// notes says what was done, one sentence a change.
+func (st *state) notes(out *movement.Movement, res *Result) []movement.Text {
+	var notes []movement.Text
+	for n := st.newFrom; n <= st.C; n++ {
+		var phantom, rover, rests []int
+		for k := range st.nr {
+			j := st.pos[k][n]
+			switch {
+			case j < 0:
+				rests = append(rests, st.from+k)
+			case st.base[k][j] == 0 || st.base[k][j] == n:
+				phantom = append(phantom, st.from+k)
+			default:
+				rover = append(rover, st.from+k)
+			}
+		}
+		label := out.Label(n)
+		switch {
+		case len(rover) == 0 && len(rests) == 0:
+			notes = append(notes, say("%s joins from round %d at the empty seat (the phantom's place) in every round.", label, st.from))
+		case len(rover) == 0:
+			notes = append(notes, say("%s joins from round %d at the empty seat (the phantom's place); sits out round %s.", label, st.from, movement.JoinInts(rests, ", ")))
+		default:
+			notes = append(notes, say("%s joins from round %d as a rover: in round %s it takes a seat whose occupant sits out that round.", label, st.from, movement.JoinInts(rover, ", ")))
+			if len(phantom) > 0 {
+				notes = append(notes, say("In round %s it takes the empty seat (the phantom's place).", movement.JoinInts(phantom, ", ")))
+			}
+			if len(rests) > 0 {
+				notes = append(notes, say("It sits out round %s.", movement.JoinInts(rests, ", ")))
+			}
+		}
+	}
+	for c := 1; c < st.newFrom; c++ {
+		if st.pos[0][c] == absent {
+			notes = append(notes, say("%s leaves after round %d.", out.Label(c), st.from-1))
+		}
+	}
+	for _, t := range st.lost {
+		if tableUsedFrom(st.m, t, st.from) {
+			notes = append(notes, say("Table %d is not used from round %d; its contestants play elsewhere or sit out.", t, st.from))
+		}
+	}
+	return notes
+}
+
+// tableUsedFrom reports whether the original plan uses table t from round
+// from on.
+func tableUsedFrom(m *movement.Movement, t, from int) bool {
+	for _, p := range m.Play {
+		if p.Table == t && p.Round >= from {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,184 @@
+package replan_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/howell"
+	"github.com/movegen/movegen/movement/mitchell"
+	"github.com/movegen/movegen/movement/preferans"
+	"github.com/movegen/movegen/movement/replan"
+)
+
+// realCase is one of the issue's sessions and what happens to it.
+type realCase struct {
+	name string
+	m    func(t testing.TB) *movement.Movement
+	opt  replan.Options
+}
+
+func mitchellOf(tables, pairs int) func(t testing.TB) *movement.Movement {
+	return func(t testing.TB) *movement.Movement {
+		m, err := mitchell.Generate(mitchell.Options{Tables: tables, Pairs: pairs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+}
+
+func howellOf(pairs int) func(t testing.TB) *movement.Movement {
+	return func(t testing.TB) *movement.Movement {
+		m, err := howell.Generate(howell.Options{Pairs: pairs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+}
+
+func preferansOf(tables int) func(t testing.TB) *movement.Movement {
+	return func(t testing.TB) *movement.Movement {
+		r, err := preferans.Generate(context.Background(), preferans.Options{Tables: tables, Method: preferans.Rotation})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Movement
+	}
+}
+
+func fileOf(path string) func(t testing.TB) *movement.Movement {
+	return func(t testing.TB) *movement.Movement {
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		m, err := jsonfile.Read(f, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+}
+
+// realCases are the sessions of issue 14's "done when".
+func realCases() []realCase {
+	return []realCase{
+		{"mitchell7-late-15th-pair-round2", mitchellOf(7, 14), replan.Options{From: 2, Add: 1}},
+		{"howell12-pair-leaves-after-round4", howellOf(12), replan.Options{From: 5, Remove: []int{3}}},
+		{"mitchell13-missing-pair-arrives-round3", mitchellOf(7, 13), replan.Options{From: 3, Add: 1}},
+		{"preferans7-player-leaves-after-round3", preferansOf(7), replan.Options{From: 4, Remove: []int{10}}},
+		{"seating20-table-lost-after-round2", fileOf("testdata/seating20.json"), replan.Options{From: 3, RemoveTables: []int{2}}},
+	}
+}
+
+// TestRealCases re-plans each case and checks the hard rules on the
+// result, independently of the search's own scoring.
+func TestRealCases(t *testing.T) {
+	for _, tc := range realCases() {
+		t.Run(tc.name, func(t *testing.T) {
+			m := tc.m(t)
+			res, err := replan.Replan(context.Background(), m, tc.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkHardRules(t, m, res.Movement, tc.opt)
+			t.Logf("before: repeats %d, balance %.2f, max rests %d; after: repeats %d, balance %.2f, max rests %d; %d tables and %d contestants changed",
+				res.Before.Repeats, res.Before.Summary.BalanceIndex, res.Before.MaxRests,
+				res.After.Repeats, res.After.Summary.BalanceIndex, res.After.MaxRests, len(res.Changes.Tables), len(res.Changes.Contestants))
+			for _, n := range res.Notes {
+				t.Log(n)
+			}
+			if res.After.Verdict == movement.Invalid {
+				t.Errorf("after: verdict invalid")
+			}
+			if res.Stopped {
+				t.Errorf("stopped before its budget without a deadline")
+			}
+		})
+	}
+}
+
+// checkHardRules checks the issue's hard rules on the revised movement n
+// of m: it validates (nobody plays a set twice, one seat a round), rounds
+// before From are unchanged, every play from From on plays the set the
+// original plan has at that table in that round, leavers and lost tables
+// are gone, and newcomers play from From on.
+func checkHardRules(t *testing.T, m, n *movement.Movement, o replan.Options) {
+	t.Helper()
+	rep := movement.Analyze(n)
+	if errs := rep.Problems.Errors(); len(errs) > 0 {
+		t.Fatalf("invalid: %v", errs)
+	}
+	if rep.Summary.RepeatedSets != 0 {
+		t.Errorf("%d sets played twice", rep.Summary.RepeatedSets)
+	}
+	og, ng := m.Grid(), n.Grid()
+	for r := 1; r <= m.Rounds; r++ {
+		for tb := 1; tb <= m.Tables; tb++ {
+			op, np := og[r-1][tb-1], ng[r-1][tb-1]
+			if r < o.From {
+				if (op == nil) != (np == nil) || op != nil && (op.Set != np.Set || op.Switched != np.Switched || !slices.Equal(op.Seats, np.Seats)) {
+					t.Errorf("round %d, table %d changed before round %d: %v → %v", r, tb, o.From, op, np)
+				}
+				continue
+			}
+			if np == nil {
+				continue
+			}
+			if op == nil || op.Set != np.Set {
+				t.Errorf("round %d, table %d: set moved (plan %v, now %v)", r, tb, op, np)
+			}
+			if slices.Contains(o.RemoveTables, tb) {
+				t.Errorf("round %d: lost table %d is in use", r, tb)
+			}
+			for _, c := range o.Remove {
+				if slices.Contains(np.Seats, c) {
+					t.Errorf("round %d: contestant %d left but sits at table %d", r, c, tb)
+				}
+			}
+		}
+	}
+	if n.Contestants != m.Contestants+o.Add {
+		t.Errorf("contestants %d, want %d", n.Contestants, m.Contestants+o.Add)
+	}
+	for c := m.Contestants + 1; c <= n.Contestants; c++ {
+		for _, pos := range n.Itinerary(c) {
+			if pos.Round < o.From && pos.Table != 0 {
+				t.Errorf("newcomer %d seated in round %d, before round %d", c, pos.Round, o.From)
+			}
+		}
+	}
+}
+
+func TestBadRequests(t *testing.T) {
+	m := mitchellOf(7, 14)(t)
+	for _, tc := range []struct {
+		name  string
+		opt   replan.Options
+		field string
+	}{
+		{"round 0", replan.Options{From: 0, Add: 1}, replan.FieldFrom},
+		{"round past the end", replan.Options{From: 8, Add: 1}, replan.FieldFrom},
+		{"contestant not in the movement", replan.Options{From: 2, Remove: []int{15}}, replan.FieldRemove},
+		{"contestant named twice", replan.Options{From: 2, Remove: []int{3, 3}}, replan.FieldRemove},
+		{"leaver who never played", replan.Options{From: 1, Remove: []int{3}}, replan.FieldRemove},
+		{"table not in the movement", replan.Options{From: 2, RemoveTables: []int{9}}, replan.FieldRemoveTables},
+		{"last table", replan.Options{From: 2, RemoveTables: []int{1, 2, 3, 4, 5, 6, 7}}, replan.FieldRemoveTables},
+		{"nothing", replan.Options{From: 2}, replan.FieldAdd},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := replan.Replan(context.Background(), m, tc.opt)
+			var oe *movement.OptionError
+			if !errors.As(err, &oe) || oe.Field != tc.field {
+				t.Fatalf("err %v, want an OptionError on %s", err, tc.field)
+			}
+		})
+	}
+}
