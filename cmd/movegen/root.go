@@ -74,6 +74,7 @@ Exit status:
 		newPreferansCmd(g),
 		newIndividualCmd(g),
 		newCardsCmd(g),
+		newReplanCmd(g),
 	)
 	return root
 }

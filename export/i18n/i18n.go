@@ -52,6 +52,7 @@ func tables() [][]Message {
 		pairsMessages(),
 		wordsMessages(),
 		flagWordsMessages(),
+		replanMessages(),
 	}
 }
 

@@ -137,14 +137,15 @@ func (v *views) seatedFrom(c, from int) int {
 	return n
 }
 
-// nextOfSet lists the tables playing set in round r+1.
+// nextOfSet lists the tables that hold set in round r+1 (a table where
+// one contestant faces empty seats holds it too: the boards travel there).
 func (v *views) nextOfSet(r, set int) string {
 	if set == 0 {
 		return ""
 	}
 	var ts []int
 	for t := 1; t <= v.m.Tables; t++ {
-		if p := v.play(r+1, t); p != nil && p.Set == set && p.InPlay() {
+		if p := v.play(r+1, t); p != nil && p.Set == set {
 			ts = append(ts, t)
 		}
 	}

@@ -8,7 +8,9 @@
 // set a table plays in a round is the one on its card; a lost table's set
 // is not played). Among the schedules that keep them, Replan looks for, in
 // this order: the fewest repeated meetings (two contestants at one table
-// in more than one round), the fewest back-to-back rests, rests spread
+// in more than one round), the fewest rounds that contestants who kept
+// one seat all along (a Mitchell line, a preferans seat letter) spend off
+// it, the fewest back-to-back rests, rests spread
 // evenly, the best balance of comparisons (the balance index of
 // movement.Analyze, to one decimal), and the fewest contestants moved away
 // from where their cards already send them, so that the fewest cards

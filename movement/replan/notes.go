@@ -25,14 +25,14 @@ func (st *state) notes(out *movement.Movement, res *Result) []movement.Text {
 		case len(rover) == 0 && len(rests) == 0:
 			notes = append(notes, say("%s joins from round %d at the empty seat (the phantom's place) in every round.", label, st.from))
 		case len(rover) == 0:
-			notes = append(notes, say("%s joins from round %d at the empty seat (the phantom's place); sits out round %s.", label, st.from, movement.JoinInts(rests, ", ")))
+			notes = append(notes, say("%s joins from round %d at the empty seat (the phantom's place); sits out %s.", label, st.from, inRounds(rests)))
 		default:
-			notes = append(notes, say("%s joins from round %d as a rover: in round %s it takes a seat whose occupant sits out that round.", label, st.from, movement.JoinInts(rover, ", ")))
+			notes = append(notes, say("%s joins from round %d as a rover: %s it takes a seat whose occupant sits out that round.", label, st.from, inRounds(rover)))
 			if len(phantom) > 0 {
-				notes = append(notes, say("In round %s it takes the empty seat (the phantom's place).", movement.JoinInts(phantom, ", ")))
+				notes = append(notes, say("It takes the empty seat (the phantom's place) %s.", inRounds(phantom)))
 			}
 			if len(rests) > 0 {
-				notes = append(notes, say("It sits out round %s.", movement.JoinInts(rests, ", ")))
+				notes = append(notes, say("It sits out %s.", inRounds(rests)))
 			}
 		}
 	}
@@ -58,4 +58,12 @@ func tableUsedFrom(m *movement.Movement, t, from int) bool {
 		}
 	}
 	return false
+}
+
+// inRounds says "in round 6" or "in rounds 2, 3, 4".
+func inRounds(rounds []int) movement.Text {
+	if len(rounds) == 1 {
+		return say("in round %d", rounds[0])
+	}
+	return say("in rounds %s", movement.JoinInts(rounds, ", "))
 }

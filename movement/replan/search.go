@@ -16,6 +16,10 @@ type score struct {
 	// repeats is the sum of (rounds together − 1) over every two
 	// contestants who sit together more than once.
 	repeats int
+	// lineChanges counts rounds in which a contestant who kept one seat
+	// (a line) all through the original plan sits elsewhere; a newcomer
+	// to such a plan counts its rounds outside its most used seat.
+	lineChanges int
 	// doubleRests counts rests in two rounds running; restSquares is the
 	// sum of each contestant's rests squared (smaller: rests spread).
 	doubleRests, restSquares int
@@ -27,7 +31,7 @@ type score struct {
 }
 
 func (a score) cmp(b score) int {
-	for _, d := range [...]int{a.hard - b.hard, a.repeats - b.repeats, a.doubleRests - b.doubleRests,
+	for _, d := range [...]int{a.hard - b.hard, a.repeats - b.repeats, a.lineChanges - b.lineChanges, a.doubleRests - b.doubleRests,
 		a.restSquares - b.restSquares, a.imbalance - b.imbalance, a.changes - b.changes} {
 		if d != 0 {
 			return d
@@ -56,7 +60,7 @@ type state struct {
 	T, s, C  int // tables, seats a table, contestants (newcomers included)
 	S        int // sets (0: seating only)
 	prefGame bool
-	newFrom  int // first newcomer's number (C+1 when none)
+	newFrom  int   // first newcomer's number (C+1 when none)
 	lost     []int // tables lost from round from on
 
 	set     [][]int  // [k][t]: set at table t in round from+k
@@ -68,6 +72,8 @@ type state struct {
 	base    [][]int  // seats right after the change, before any search
 	orig    [][]int  // [k][c]: position in the original plan (c ≤ m.Contestants)
 	active  []int    // contestants who play on
+	line    []int    // [c]: the one seat index c held in the original, or -1
+	lined   bool     // every original contestant kept one seat
 
 	hCnt    []int   // (c-1)*S+s-1: times c played s before from
 	hTog    []int   // (i-1)*C+j-1, i<j: rounds together before from
@@ -144,6 +150,7 @@ func newState(m *movement.Movement, o Options) *state {
 		}
 	}
 	st.history(grid)
+	st.lines(grid)
 	st.cnt, st.tog, st.comp = make([]int, C*S), make([]int, C*C), make([]int, C*C)
 	st.occs = make([][]occ, S)
 	st.cur, st.prev, st.rests, st.played = make([]bool, C+1), make([]bool, C+1), make([]int, C+1), make([]bool, C+1)
@@ -151,6 +158,73 @@ func newState(m *movement.Movement, o Options) *state {
 	st.seatNewcomers()
 	st.base = cloneGrid(st.seats)
 	return st
+}
+
+// lines finds the contestants who kept one seat all through the original
+// plan.
+func (st *state) lines(grid [][]*movement.Play) {
+	st.line = make([]int, st.C+1)
+	for c := range st.line {
+		st.line[c] = -2 // not seen
+	}
+	for _, row := range grid {
+		for _, p := range row {
+			if p == nil {
+				continue
+			}
+			for i, c := range p.Seats {
+				switch {
+				case c == 0:
+				case st.line[c] == -2:
+					st.line[c] = i
+				case st.line[c] != i:
+					st.line[c] = -1
+				}
+			}
+		}
+	}
+	st.lined = true
+	for c := 1; c < st.newFrom; c++ {
+		if st.line[c] < 0 {
+			st.lined = false
+			st.line[c] = -1
+		}
+	}
+	for c := st.newFrom; c <= st.C; c++ {
+		st.line[c] = -1
+	}
+}
+
+// lineChanges counts the rounds contestants spend off their line.
+func (st *state) lineChanges() int {
+	n := 0
+	var bySeat [4]int
+	for _, c := range st.active {
+		if c >= st.newFrom {
+			if !st.lined {
+				continue
+			}
+			bySeat = [4]int{}
+			seated := 0
+			for k := range st.nr {
+				if j := st.pos[k][c]; j >= 0 {
+					bySeat[j%st.s]++
+					seated++
+				}
+			}
+			n += seated - slices.Max(bySeat[:])
+			continue
+		}
+		if st.line[c] < 0 {
+			continue
+		}
+		for k := range st.nr {
+			if j := st.pos[k][c]; j >= 0 && j%st.s != st.line[c] {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // group is the seat group a seat is compared in: the seat itself at
@@ -399,6 +473,7 @@ func (st *state) eval() score {
 	for _, n := range st.cnt {
 		sc.hard += max(0, n-1)
 	}
+	sc.lineChanges = st.lineChanges()
 	for i := 1; i <= C; i++ {
 		row := st.tog[(i-1)*C:]
 		for j := i + 1; j <= C; j++ {
