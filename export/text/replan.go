@@ -5,6 +5,7 @@ import (
 	"io"
 	"text/tabwriter"
 
+	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/replan"
 )
@@ -19,7 +20,14 @@ func WriteReplan(w io.Writer, res *replan.Result, opt Options) error {
 	m := res.Movement
 	ew.print(p.Sprintf("Re-planned: %s", p.MovementName(m.Name)) + "\n")
 	for _, n := range res.Notes {
-		ew.print("  " + p.Message(n.Format, n.Args...) + "\n")
+		args := make([]any, len(n.Args))
+		for i, a := range n.Args {
+			args[i] = a
+			if l, ok := a.(replan.Label); ok {
+				args[i] = cards.LabelText(p, string(l))
+			}
+		}
+		ew.print("  " + p.Message(n.Format, args...) + "\n")
 	}
 	ew.print("\n" + p.T("Before and after (the whole session):") + "\n")
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
@@ -54,7 +62,7 @@ func WriteReplan(w io.Writer, res *replan.Result, opt Options) error {
 		ew.print("  " + p.Sprintf("Table %s: rounds %s", m.TableName(t.Table), rounds) + "\n")
 	}
 	for _, c := range ch.Contestants {
-		label := m.Label(c.Contestant)
+		label := cards.LabelText(p, m.Label(c.Contestant))
 		rounds := movement.JoinInts(c.Rounds, ", ")
 		switch {
 		case c.Leaves:

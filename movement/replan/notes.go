@@ -4,6 +4,13 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
+// Label is a contestant's label inside a note, so that a printer can put
+// it into its language ("3 EW" reads "3 ВЗ" in Russian) before the note.
+type Label string
+
+// String returns the label as it is.
+func (l Label) String() string { return string(l) }
+
 // notes says what was done, one sentence a change.
 func (st *state) notes(out *movement.Movement, res *Result) []movement.Text {
 	var notes []movement.Text
@@ -20,7 +27,7 @@ func (st *state) notes(out *movement.Movement, res *Result) []movement.Text {
 				rover = append(rover, st.from+k)
 			}
 		}
-		label := out.Label(n)
+		label := Label(out.Label(n))
 		switch {
 		case len(rover) == 0 && len(rests) == 0:
 			notes = append(notes, say("%s joins from round %d at the empty seat (the phantom's place) in every round.", label, st.from))
@@ -38,7 +45,7 @@ func (st *state) notes(out *movement.Movement, res *Result) []movement.Text {
 	}
 	for c := 1; c < st.newFrom; c++ {
 		if st.pos[0][c] == absent {
-			notes = append(notes, say("%s leaves after round %d.", out.Label(c), st.from-1))
+			notes = append(notes, say("%s leaves after round %d.", Label(out.Label(c)), st.from-1))
 		}
 	}
 	for _, t := range st.lost {
