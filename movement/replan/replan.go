@@ -152,8 +152,8 @@ type Figures struct {
 	// again: the sum over every two contestants of (rounds together − 1)
 	// where positive, partners included.
 	Repeats int
-	// MaxRests is the most rounds any contestant who plays to the end
-	// sits out.
+	// MaxRests is the most rounds a contestant sits out (no seat, or only
+	// empty seats opposite) between its first and last round in play.
 	MaxRests int
 }
 
@@ -235,20 +235,31 @@ func figures(m *movement.Movement) Figures {
 		}
 	}
 	// Rests count between a contestant's first and last round at a
-	// table: a newcomer does not rest before it arrives, nor a leaver
-	// after it has gone.
-	for c := 1; c <= C; c++ {
-		first, last, rests := 0, 0, 0
-		for _, pos := range m.Itinerary(c) {
-			if pos.Table != 0 {
-				if first == 0 {
-					first = pos.Round
-				}
-				last = pos.Round
+	// table in play and its last round with a seat: a newcomer does not
+	// rest before it arrives, nor a leaver after it has gone. Facing only empty seats is a rest.
+	playing := make([][]bool, C+1)
+	for c := range playing {
+		playing[c] = make([]bool, m.Rounds+1)
+	}
+	lastSeat := make([]int, C+1) // a leaver's last round with a seat
+	for _, p := range m.Play {
+		for _, c := range p.Seats {
+			if c > 0 && c <= C && p.Round >= 1 && p.Round <= m.Rounds {
+				playing[c][p.Round] = playing[c][p.Round] || p.InPlay()
+				lastSeat[c] = max(lastSeat[c], p.Round)
 			}
 		}
-		for _, pos := range m.Itinerary(c) {
-			if pos.Round > first && pos.Round < last && pos.Table == 0 {
+	}
+	for c := 1; c <= C; c++ {
+		first := 0
+		for r := m.Rounds; r >= 1; r-- {
+			if playing[c][r] {
+				first = r
+			}
+		}
+		rests := 0
+		for r := first + 1; first > 0 && r <= lastSeat[c]; r++ {
+			if !playing[c][r] {
 				rests++
 			}
 		}
