@@ -48,7 +48,7 @@ func (o *replanOptions) bind(cmd *cobra.Command) {
 func newReplanCmd(g *globalOptions) *cobra.Command {
 	var opts replanOptions
 	cmd := &cobra.Command{
-		Use:   "replan MOVEMENT --from-round R (--add-pair | --add-player | --remove C | --remove-table T)",
+		Use:   "replan MOVEMENT --from-round R --add-pair|--add-player|--remove C|--remove-table T",
 		Short: "Re-plan a running session: a late pair, a leaver or a lost table",
 		Long: `replan reads the movement being played (.json or .ASC) and seats everybody
 again from round --from-round on; the earlier rounds are history and never
@@ -67,10 +67,11 @@ tables and contestants whose cards change. With -o FILE.pdf only those cards
 are printed (and the new master chart): the other cards stay valid. The same
 movement, flags and --seed give the same result; --time (10s) or Ctrl-C
 stops early with the best schedule so far and says so.`,
-		Example: `  movegen replan m7.json --from-round 2 --add-pair
+		Example: `  movegen replan testdata/replan/mitchell13.json --from-round 3 --add-pair
+  movegen replan mitchell7.json --from-round 2 --add-pair --format json -o m7-new.json
   movegen replan h12.json --from-round 5 --remove 3 -o changes.pdf
-  movegen replan p7.json --from-round 4 --remove 3E --format json -o p7-new.json
-  movegen replan s20.json --from-round 3 --remove-table 2`,
+  movegen replan p11.json --from-round 4 --remove 3E --lang ru
+  movegen replan testdata/replan/seating20.json --from-round 3 --remove-table 2`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runReplan(cmd.Context(), g, opts, args[0])

@@ -182,3 +182,30 @@ func TestBadRequests(t *testing.T) {
 		})
 	}
 }
+
+// TestContext: a context that has ended before the start gives its
+// error; one that ends during the search gives the best schedule so far,
+// valid and marked Stopped.
+func TestContext(t *testing.T) {
+	m := howellOf(12)(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := replan.Replan(ctx, m, replan.Options{From: 5, Remove: []int{3}}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled before the start: err %v", err)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	o := replan.Options{From: 5, Remove: []int{3}, Effort: 1 << 30, Progress: func(done, total int) {
+		if done > 0 {
+			cancel()
+		}
+	}}
+	res, err := replan.Replan(ctx, m, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Stopped || res.Moves >= o.Effort {
+		t.Errorf("stopped %v after %d moves", res.Stopped, res.Moves)
+	}
+	checkHardRules(t, m, res.Movement, o)
+}
