@@ -22,7 +22,7 @@ import (
 type replanOptions struct {
 	From               int
 	AddPair, AddPlayer bool
-	Remove             []string
+	Remove, Stationary []string
 	RemoveTables       []int
 	Seed               int64
 	Effort             int
@@ -37,6 +37,7 @@ func (o *replanOptions) bind(cmd *cobra.Command) {
 	f.BoolVar(&o.AddPair, "add-pair", false, "a late pair joins from --from-round (pairs movements)")
 	f.BoolVar(&o.AddPlayer, "add-player", false, "a late player joins from --from-round (individual movements)")
 	f.StringSliceVar(&o.Remove, "remove", nil, "a contestant (number or label, such as 3 or \"3 EW\") leaves after the round before --from-round; repeat or separate with commas")
+	f.StringSliceVar(&o.Stationary, "stationary", nil, "a contestant (number or label) who keeps the seats its card gives it, such as a player who cannot move")
 	f.IntSliceVar(&o.RemoveTables, "remove-table", nil, "a table lost from --from-round on; its contestants are seated elsewhere")
 	f.Int64Var(&o.Seed, "seed", 1, "seed of the search: the same seed and effort give the same schedule")
 	f.IntVar(&o.Effort, "effort", replan.DefaultEffort, "search budget in moves")
@@ -99,12 +100,18 @@ func runReplan(ctx context.Context, g *globalOptions, opts replanOptions, file s
 	case opts.AddPair || opts.AddPlayer:
 		o.Add = 1
 	}
-	for _, s := range opts.Remove {
-		c, ok := replan.Contestant(m, s)
-		if !ok {
-			return inputErrf("--remove %q: no such contestant in %s (numbers 1 to %d, or a label)", s, file, m.Contestants)
+	for _, l := range []struct {
+		flag  string
+		names []string
+		dst   *[]int
+	}{{"--remove", opts.Remove, &o.Remove}, {"--stationary", opts.Stationary, &o.Fixed}} {
+		for _, s := range l.names {
+			c, ok := replan.Contestant(m, s)
+			if !ok {
+				return inputErrf("%s %q: no such contestant in %s (numbers 1 to %d, or a label)", l.flag, s, file, m.Contestants)
+			}
+			*l.dst = append(*l.dst, c)
 		}
-		o.Remove = append(o.Remove, c)
 	}
 	if err := libraryCheck(o.Check(m), replanFlags); err != nil {
 		return err
@@ -161,7 +168,7 @@ func runReplan(ctx context.Context, g *globalOptions, opts replanOptions, file s
 // replanFlags maps the fields of replan.Options to their flags.
 var replanFlags = map[string]string{
 	replan.FieldFrom: "--from-round", replan.FieldAdd: "--add-pair/--add-player", replan.FieldRemove: "--remove",
-	replan.FieldRemoveTables: "--remove-table", replan.FieldEffort: "--effort", replan.FieldMovement: "MOVEMENT",
+	replan.FieldRemoveTables: "--remove-table", replan.FieldFixed: "--stationary", replan.FieldEffort: "--effort", replan.FieldMovement: "MOVEMENT",
 }
 
 // writeChangedCards writes a PDF of the cards that change only: the

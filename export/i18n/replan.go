@@ -17,6 +17,8 @@ func replanMessages() []Message {
 		{"removing %d contestants leaves fewer than two", "если убрать участников (%d), останется меньше двух"},
 		{"table %d is not in the movement (1 to %d)", "стола %d нет в движении (номера 1–%d)"},
 		{"table %d is named twice", "стол %d назван дважды"},
+		{"contestant %s cannot both leave and keep its seat", "участник %s не может одновременно уйти и остаться на месте"},
+		{"contestant %s cannot keep its seat: table %d is lost in round %d", "участник %s не может остаться на месте: стола %d нет в туре %d"},
 		{"removing table %s leaves no table in play from round %d", "если убрать стол %s, с тура %d не останется ни одного стола"},
 		{"no schedule found that keeps everybody off the sets they have played; try a later round or fewer changes", "не найдено расписания, в котором никто не играет уже сыгранный комплект; попробуйте более поздний тур или меньше изменений"},
 		// The notes (the movement's name part "re-planned from round %d"
@@ -54,6 +56,6 @@ func replanMessages() []Message {
 		// cmd/movegen: replan's own checks.
 		{"--add-pair: %s is an individual movement; use --add-player", "--add-pair: %s — личное движение; используйте --add-player"},
 		{"--add-player: %s is a pairs movement; use --add-pair", "--add-player: %s — парное движение; используйте --add-pair"},
-		{"--remove %q: no such contestant in %s (numbers 1 to %d, or a label)", "--remove %q: такого участника в %s нет (номера 1–%d или метка)"},
+		{"%s %q: no such contestant in %s (numbers 1 to %d, or a label)", "%s %q: такого участника в %s нет (номера 1–%d или метка)"},
 	}
 }

@@ -2,6 +2,7 @@ package replan
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -25,6 +26,10 @@ type Options struct {
 	Remove []int
 	// RemoveTables lists the tables lost from round From on.
 	RemoveTables []int
+	// Fixed lists contestants who keep the seat their cards give them in
+	// every re-planned round (a player who cannot move, say); a fixed
+	// contestant at a lost table is refused.
+	Fixed []int
 	// Seed seeds the search; the same seed gives the same result.
 	Seed int64
 	// Effort is the search budget in moves (0: DefaultEffort).
@@ -37,12 +42,18 @@ type Options struct {
 // DefaultEffort is the search budget in moves when Options.Effort is 0.
 const DefaultEffort = 30000
 
+// MinMoves is how many moves the search makes (within the budget) before
+// it looks at the context: a few milliseconds, so that even a tiny time
+// limit gets a schedule that keeps the hard rules.
+const MinMoves = 1000
+
 // The Options fields an OptionError may name.
 const (
 	FieldFrom         = "From"
 	FieldAdd          = "Add"
 	FieldRemove       = "Remove"
 	FieldRemoveTables = "RemoveTables"
+	FieldFixed        = "Fixed"
 	FieldEffort       = "Effort"
 	FieldMovement     = "Movement"
 )
@@ -82,6 +93,22 @@ func (o Options) Check(m *movement.Movement) error {
 	}
 	if len(o.Remove) >= m.Contestants+o.Add-1 {
 		return optionErr(FieldRemove, say("removing %d contestants leaves fewer than two", len(o.Remove)))
+	}
+	for i, c := range o.Fixed {
+		if c < 1 || c > m.Contestants {
+			return optionErr(FieldFixed, say("contestant %d is not in the movement (1 to %d)", c, m.Contestants))
+		}
+		if slices.Contains(o.Fixed[:i], c) {
+			return optionErr(FieldFixed, say("contestant %s is named twice", m.Label(c)))
+		}
+		if slices.Contains(o.Remove, c) {
+			return optionErr(FieldFixed, say("contestant %s cannot both leave and keep its seat", m.Label(c)))
+		}
+		for _, p := range m.Play {
+			if p.Round >= o.From && slices.Contains(p.Seats, c) && slices.Contains(o.RemoveTables, p.Table) {
+				return optionErr(FieldFixed, say("contestant %s cannot keep its seat: table %d is lost in round %d", m.Label(c), p.Table, p.Round))
+			}
+		}
 	}
 	inUse := tablesInUse(m, o.From)
 	for i, t := range o.RemoveTables {
@@ -185,8 +212,8 @@ func Replan(ctx context.Context, m *movement.Movement, o Options) (*Result, erro
 	if err := o.Check(m); err != nil {
 		return nil, err
 	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
+	if err := ctx.Err(); errors.Is(err, context.Canceled) {
+		return nil, err // stopped before it started; a deadline still gets MinMoves
 	}
 	if o.Effort == 0 {
 		o.Effort = DefaultEffort

@@ -209,3 +209,43 @@ func TestContext(t *testing.T) {
 	}
 	checkHardRules(t, m, res.Movement, o)
 }
+
+// TestFixed: contestants named in Fixed keep the seats their cards give
+// them in every re-planned round, while the others are moved around them.
+// The fixed ones are those a first re-plan without Fixed did move, so the
+// constraint is what keeps them.
+func TestFixed(t *testing.T) {
+	for _, tc := range realCases()[:2] {
+		t.Run(tc.name, func(t *testing.T) {
+			m := tc.m(t)
+			free, err := replan.Replan(context.Background(), m, tc.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var moved []int
+			for _, c := range free.Changes.ContestantNumbers() {
+				if c <= m.Contestants && len(moved) < 3 {
+					moved = append(moved, c)
+				}
+			}
+			if len(moved) == 0 {
+				t.Fatal("the free re-plan moved nobody")
+			}
+			o := tc.opt
+			o.Fixed = moved
+			res, err := replan.Replan(context.Background(), m, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkHardRules(t, m, res.Movement, o)
+			for _, c := range moved {
+				before, after := m.Itinerary(c), res.Movement.Itinerary(c)
+				for r := o.From; r <= m.Rounds; r++ {
+					if before[r-1].Table != after[r-1].Table || before[r-1].Seat != after[r-1].Seat {
+						t.Errorf("fixed %d: round %d at %d%s, the card says %d%s", c, r, after[r-1].Table, after[r-1].Seat, before[r-1].Table, before[r-1].Seat)
+					}
+				}
+			}
+		})
+	}
+}

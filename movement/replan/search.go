@@ -60,8 +60,9 @@ type state struct {
 	T, s, C  int // tables, seats a table, contestants (newcomers included)
 	S        int // sets (0: seating only)
 	prefGame bool
-	newFrom  int   // first newcomer's number (C+1 when none)
-	lost     []int // tables lost from round from on
+	newFrom  int    // first newcomer's number (C+1 when none)
+	lost     []int  // tables lost from round from on
+	fixed    []bool // [c]: c keeps its seats
 
 	set     [][]int  // [k][t]: set at table t in round from+k
 	sw      [][]bool // [k][t]: arrow switch
@@ -105,6 +106,10 @@ func newState(m *movement.Movement, o Options) *state {
 	removed := make([]bool, C+1)
 	for _, c := range o.Remove {
 		removed[c] = true
+	}
+	st.fixed = make([]bool, C+1)
+	for _, c := range o.Fixed {
+		st.fixed[c] = true
 	}
 	for c := 1; c <= C; c++ {
 		if !removed[c] {
@@ -372,10 +377,13 @@ func (st *state) propose(undo []op) []op {
 	undo = undo[:0]
 	k := st.rng.Intn(st.nr)
 	c := st.active[st.rng.Intn(len(st.active))]
+	if st.fixed[c] {
+		return undo
+	}
 	if st.rng.Intn(4) == 0 {
 		// Exchange c's and d's routes from round k on.
 		d := st.active[st.rng.Intn(len(st.active))]
-		if d == c {
+		if d == c || st.fixed[d] {
 			return undo
 		}
 		for kk := k; kk < st.nr; kk++ {
@@ -400,7 +408,7 @@ func (st *state) propose(undo []op) []op {
 	if st.rng.Intn(10) != 0 || st.pos[k][c] == rest {
 		j = mov[st.rng.Intn(len(mov))]
 	}
-	if j == st.pos[k][c] {
+	if j == st.pos[k][c] || j >= 0 && st.fixed[st.seats[k][j]] {
 		return undo
 	}
 	x, y := st.exchange(k, c, j)
@@ -585,7 +593,7 @@ func (st *state) search(ctx context.Context, o Options) (int, bool) {
 	moves := 0
 	for ; moves < o.Effort; moves++ {
 		if moves%256 == 0 {
-			if ctx.Err() != nil {
+			if moves >= MinMoves && ctx.Err() != nil {
 				st.restore()
 				return moves, true
 			}
