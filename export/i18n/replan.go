@@ -33,7 +33,7 @@ func replanMessages() []Message {
 		{"%s leaves after round %d.", "%s уходит после тура %d."},
 		{"Table %d is not used from round %d; its contestants play elsewhere or sit out.", "Стол %d не используется с тура %d; его участники играют за другими столами или отдыхают."},
 		// export/text: the before/after table and the change list.
-		{"Re-planned: %s", "Перепланировано: %s"},
+		{"Revised movement: %s", "Новое движение: %s"},
 		{"Before and after (the whole session):", "До и после (вся сессия):"},
 		{"before", "до"},
 		{"after", "после"},

@@ -18,7 +18,7 @@ func WriteReplan(w io.Writer, res *replan.Result, opt Options) error {
 	p := opt.printer()
 	ew := &errWriter{w: w}
 	m := res.Movement
-	ew.print(p.Sprintf("Re-planned: %s", p.MovementName(m.Name)) + "\n")
+	ew.print(p.Sprintf("Revised movement: %s", p.MovementName(m.Name)) + "\n")
 	for _, n := range res.Notes {
 		args := make([]any, len(n.Args))
 		for i, a := range n.Args {
