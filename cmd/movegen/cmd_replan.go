@@ -141,7 +141,7 @@ func runReplan(ctx context.Context, g *globalOptions, opts replanOptions, file s
 	}
 	switch {
 	case f == "pdf":
-		err = writeChangedCards(g, res, &opts.Output)
+		err = writeChangedCards(g, m, res, &opts.Output)
 	case f == "text":
 		err = opts.Output.write(g, res.Movement, summary.String())
 		summary.Reset()
@@ -172,9 +172,10 @@ var replanFlags = map[string]string{
 }
 
 // writeChangedCards writes a PDF of the cards that change only: the
-// changed tables' guide cards (and the sit-out card), the changed
-// contestants' route cards, and the new master chart.
-func writeChangedCards(g *globalOptions, res *replan.Result, out *movementOutput) error {
+// changed tables' guide cards (and the sit-out card, without newcomers
+// before they arrive or leavers after they go), the changed contestants'
+// route cards, and the new master chart.
+func writeChangedCards(g *globalOptions, old *movement.Movement, res *replan.Result, out *movementOutput) error {
 	m, err := out.Session.apply(res.Movement)
 	if err != nil {
 		return err
@@ -188,6 +189,20 @@ func writeChangedCards(g *globalOptions, res *replan.Result, out *movementOutput
 	book.Contestants = slices.DeleteFunc(book.Contestants, func(c cards.ContestantCard) bool {
 		return !slices.Contains(contestants, c.Contestant)
 	})
+	for i := range book.Tables {
+		if book.Tables[i].Table != 0 {
+			continue
+		}
+		// The sit-out card lists who sits out, not who is not there yet
+		// or any more.
+		for k := range book.Tables[i].Rows {
+			row := &book.Tables[i].Rows[k]
+			row.Occupants = slices.DeleteFunc(row.Occupants, func(o cards.Occupant) bool {
+				return replan.Absent(old, m, res.Changes.From, row.Round, o.Contestant)
+			})
+			row.Idle = len(row.Occupants) == 0
+		}
+	}
 	var b bytes.Buffer
 	what := cards.What{Tables: true, Contestants: true, Chart: true}
 	if err := pdf.Write(&b, book, pdf.Options{Printer: i18n.New(g.Lang), What: what}); err != nil {

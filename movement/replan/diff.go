@@ -2,6 +2,7 @@ package replan
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/movegen/movegen/movement"
@@ -66,6 +67,8 @@ func Diff(old, new *movement.Movement, from int) Changes {
 	ch := Changes{From: from}
 	first := max(from-1, 1)
 	a, b := view(old), view(new)
+	absent := func(r, c int) bool { return Absent(old, new, from, r, c) }
+	a.absent, b.absent = absent, absent
 	tables := max(old.Tables, new.Tables)
 	for t := 0; t <= tables; t++ {
 		var rounds []int
@@ -95,11 +98,38 @@ func Diff(old, new *movement.Movement, from int) Changes {
 	return ch
 }
 
+// Absent reports whether contestant c is out of the session in round r
+// of the re-plan new of old from round from: a newcomer before it
+// arrives, or a leaver after it has gone. The sit-out card does not list
+// it there (it does not sit out: it is not in the room).
+func Absent(old, new *movement.Movement, from, r, c int) bool {
+	if c > old.Contestants {
+		return r < from
+	}
+	if r < from {
+		return false
+	}
+	for _, p := range new.Play {
+		if p.Round >= from && slices.Contains(p.Seats, c) {
+			return false
+		}
+	}
+	for _, p := range old.Play {
+		if p.Round >= from && slices.Contains(p.Seats, c) {
+			return true
+		}
+	}
+	return false
+}
+
 // views are a movement's grid and itineraries, read once.
 type views struct {
-	m    *movement.Movement
-	grid [][]*movement.Play
-	its  map[int][]movement.Position
+	// absent reports a contestant who is not in the session in round r:
+	// the sit-out card does not list it.
+	absent func(r, c int) bool
+	m      *movement.Movement
+	grid   [][]*movement.Play
+	its    map[int][]movement.Position
 }
 
 func view(m *movement.Movement) *views {
@@ -158,7 +188,7 @@ func (v *views) tableKey(r, t int, movesOnly bool) string {
 	var b strings.Builder
 	if t == 0 {
 		for c := 1; c <= v.m.Contestants; c++ {
-			if v.at(r, c) == "rest" {
+			if v.at(r, c) == "rest" && !v.absent(r, c) {
 				fmt.Fprintf(&b, "%d>%s ", c, v.at(r+1, c))
 			}
 		}

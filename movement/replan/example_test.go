@@ -9,7 +9,7 @@ import (
 )
 
 // The pair missing from a 13-pair Mitchell arrives for round 3: it takes
-// the phantom's place, so only table 7's card, the sit-out card and the
+// the phantom's place, so only table 7's card and the
 // cards of the EW pairs who would have sat out change.
 func ExampleReplan() {
 	m, err := mitchell.Generate(mitchell.Options{Tables: 7, Pairs: 13})
@@ -29,7 +29,7 @@ func ExampleReplan() {
 	// Output:
 	// 14 joins from round 3 at the empty seat (the phantom's place) in every round.
 	// repeated meetings: 0 → 0
-	// changed tables: [0 7]
+	// changed tables: [7]
 	// changed contestants: [7 8 9 10 11 14]
 }
 
