@@ -21,7 +21,7 @@ func (st *state) notes(out *movement.Movement, res *Result) []movement.Text {
 			switch {
 			case j < 0:
 				rests = append(rests, st.from+k)
-			case st.base[k][j] == 0 || st.base[k][j] == n:
+			case st.base[k][j] == 0:
 				phantom = append(phantom, st.from+k)
 			default:
 				rover = append(rover, st.from+k)

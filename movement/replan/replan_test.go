@@ -249,3 +249,24 @@ func TestFixed(t *testing.T) {
 		})
 	}
 }
+
+// TestTinyEffort: with a budget of one move (as when a time limit stops
+// the search at once) every case still gets a schedule that keeps the
+// hard rules, newcomers seated at least once; so does a pair arriving
+// for the last round.
+func TestTinyEffort(t *testing.T) {
+	cases := realCases()
+	cases = append(cases, realCase{"mitchell7-late-pair-last-round", mitchellOf(7, 14), replan.Options{From: 7, Add: 1}})
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			m := tc.m(t)
+			o := tc.opt
+			o.Effort = 1
+			res, err := replan.Replan(context.Background(), m, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkHardRules(t, m, res.Movement, o)
+		})
+	}
+}

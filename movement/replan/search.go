@@ -11,7 +11,8 @@ import (
 
 // score is a schedule's cost, compared field by field in this order.
 type score struct {
-	// hard counts sets played again: it must end at 0.
+	// hard counts sets played again and newcomers without a seat: it
+	// must end at 0.
 	hard int
 	// repeats is the sum of (rounds together − 1) over every two
 	// contestants who sit together more than once.
@@ -70,7 +71,7 @@ type state struct {
 	movable [][]int  // [k]: seat indices of tables in play
 	seats   [][]int  // [k][t*s+i]: contestant or 0
 	pos     [][]int  // [k][c]: seat index, rest or absent (index 0 unused)
-	base    [][]int  // seats right after the change, before any search
+	base    [][]int  // seats right after the change, before newcomers sit
 	orig    [][]int  // [k][c]: position in the original plan (c ≤ m.Contestants)
 	active  []int    // contestants who play on
 	line    []int    // [c]: the one seat index c held in the original, or -1
@@ -160,8 +161,8 @@ func newState(m *movement.Movement, o Options) *state {
 	st.occs = make([][]occ, S)
 	st.cur, st.prev, st.rests, st.played = make([]bool, C+1), make([]bool, C+1), make([]int, C+1), make([]bool, C+1)
 	st.parent = make([]int, C+1)
-	st.seatNewcomers()
 	st.base = cloneGrid(st.seats)
+	st.seatNewcomers()
 	return st
 }
 
@@ -198,6 +199,16 @@ func (st *state) lines(grid [][]*movement.Play) {
 	for c := st.newFrom; c <= st.C; c++ {
 		st.line[c] = -1
 	}
+}
+
+// seatedSomewhere reports whether c holds a seat in some re-planned round.
+func (st *state) seatedSomewhere(c int) bool {
+	for k := range st.nr {
+		if st.pos[k][c] >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // lineChanges counts the rounds contestants spend off their line.
@@ -336,6 +347,17 @@ func (st *state) seatNewcomers() {
 				st.exchange(k, n, j)
 				seen[st.set[k][t]] = true
 				break
+			}
+		}
+		if len(seen) == 0 {
+			// No empty seat anywhere: the newcomer takes a seat in the
+			// first round and its occupant sits out, so that it plays
+			// at least once whatever the search has time for.
+			for _, j := range st.movable[0] {
+				if st.seats[0][j] != 0 {
+					st.exchange(0, n, j)
+					break
+				}
 			}
 		}
 	}
@@ -480,6 +502,11 @@ func (st *state) eval() score {
 	}
 	for _, n := range st.cnt {
 		sc.hard += max(0, n-1)
+	}
+	for n := st.newFrom; n <= st.C; n++ {
+		if !st.seatedSomewhere(n) {
+			sc.hard++ // a contestant must hold a seat in some round
+		}
 	}
 	sc.lineChanges = st.lineChanges()
 	for i := 1; i <= C; i++ {
