@@ -354,7 +354,7 @@ func (st *state) seatNewcomers() {
 			// first round and its occupant sits out, so that it plays
 			// at least once whatever the search has time for.
 			for _, j := range st.movable[0] {
-				if st.seats[0][j] != 0 {
+				if d := st.seats[0][j]; d != 0 && !st.fixed[d] {
 					st.exchange(0, n, j)
 					break
 				}
