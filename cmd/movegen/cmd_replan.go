@@ -54,7 +54,8 @@ func newReplanCmd(g *globalOptions) *cobra.Command {
 		Long: `replan reads the movement being played (.json or .ASC) and seats everybody
 again from round --from-round on; the earlier rounds are history and never
 change. A late pair or player joins (at an empty seat, or as a rover whose
-table's occupant sits out), a contestant leaves, or a table is lost.
+table's occupant sits out), a contestant leaves, or a table is lost;
+--stationary keeps a contestant on the seats its card gives it.
 
 Nobody plays a set twice, nobody holds two seats in a round, and every set
 stays where the cards say. After that the search wants, in this order: the
