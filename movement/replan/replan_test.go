@@ -270,3 +270,31 @@ func TestTinyEffort(t *testing.T) {
 		})
 	}
 }
+
+// TestLinesAndSectionsKept: in a two-section Mitchell that loses a table
+// of section B, every pair stays in its section and on its line (NS or
+// EW), as the original plan has it, and the hard rules hold.
+func TestLinesAndSectionsKept(t *testing.T) {
+	m, err := mitchell.GenerateSections(mitchell.SectionOptions{Pairs: 30, Sections: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := replan.Options{From: 3, RemoveTables: []int{m.Sections[0].Tables + 2}}
+	res, err := replan.Replan(context.Background(), m, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkHardRules(t, m, res.Movement, o)
+	for c := 1; c <= m.Contestants; c++ {
+		start := m.Itinerary(c)[0]
+		sec, _ := m.SectionOf(start.Table)
+		for _, pos := range res.Movement.Itinerary(c) {
+			if pos.Table == 0 {
+				continue
+			}
+			if s, _ := m.SectionOf(pos.Table); s != sec || pos.Seat != start.Seat {
+				t.Errorf("pair %s: round %d at table %d %s, started in section %d %s", m.Label(c), pos.Round, pos.Table, pos.Seat, sec, start.Seat)
+			}
+		}
+	}
+}

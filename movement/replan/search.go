@@ -18,8 +18,9 @@ type score struct {
 	// contestants who sit together more than once.
 	repeats int
 	// lineChanges counts rounds in which a contestant who kept one seat
-	// (a line) all through the original plan sits elsewhere; a newcomer
-	// to such a plan counts its rounds outside its most used seat.
+	// (a line) or one section all through the original plan sits
+	// elsewhere; a newcomer to such a plan counts its rounds outside its
+	// most used seat and section.
 	lineChanges int
 	// doubleRests counts rests in two rounds running; restSquares is the
 	// sum of each contestant's rests squared (smaller: rests spread).
@@ -75,7 +76,12 @@ type state struct {
 	orig    [][]int  // [k][c]: position in the original plan (c ≤ m.Contestants)
 	active  []int    // contestants who play on
 	line    []int    // [c]: the one seat index c held in the original, or -1
+	section []int    // [c]: the one section c sat in, or -1
+	secOf   []int    // [t]: the section of table t+1 (0 without sections)
 	lined   bool     // every original contestant kept one seat
+	// sectioned: every original contestant kept one section.
+	sectioned    bool
+	countScratch []int
 
 	hCnt    []int   // (c-1)*S+s-1: times c played s before from
 	hTog    []int   // (i-1)*C+j-1, i<j: rounds together before from
@@ -157,6 +163,7 @@ func newState(m *movement.Movement, o Options) *state {
 	}
 	st.history(grid)
 	st.lines(grid)
+	st.countScratch = make([]int, max(st.s, len(m.Sections), 1))
 	st.cnt, st.tog, st.comp = make([]int, C*S), make([]int, C*C), make([]int, C*C)
 	st.occs = make([][]occ, S)
 	st.cur, st.prev, st.rests, st.played = make([]bool, C+1), make([]bool, C+1), make([]int, C+1), make([]bool, C+1)
@@ -166,39 +173,52 @@ func newState(m *movement.Movement, o Options) *state {
 	return st
 }
 
-// lines finds the contestants who kept one seat all through the original
-// plan.
+// lines finds the contestants who kept one seat (a line) and those who
+// kept one section all through the original plan.
 func (st *state) lines(grid [][]*movement.Play) {
-	st.line = make([]int, st.C+1)
-	for c := range st.line {
-		st.line[c] = -2 // not seen
+	st.secOf = make([]int, st.T)
+	for t := range st.T {
+		st.secOf[t], _ = st.m.SectionOf(t + 1)
+	}
+	st.line, st.section = constant(st.C, grid, func(t, i int) int { return i }), constant(st.C, grid, func(t, i int) int { return st.secOf[t] })
+	st.lined, st.sectioned = true, true
+	for c := 1; c < st.newFrom; c++ {
+		st.lined = st.lined && st.line[c] >= 0
+		st.sectioned = st.sectioned && st.section[c] >= 0
+	}
+	for c := st.newFrom; c <= st.C; c++ {
+		st.line[c], st.section[c] = -1, -1
+	}
+}
+
+// constant returns, per contestant, the value of f(table, seat) when it
+// is the same in every round it holds a seat, else -1.
+func constant(C int, grid [][]*movement.Play, f func(t, i int) int) []int {
+	out := make([]int, C+1)
+	for c := range out {
+		out[c] = -2 // not seen
 	}
 	for _, row := range grid {
-		for _, p := range row {
+		for t, p := range row {
 			if p == nil {
 				continue
 			}
 			for i, c := range p.Seats {
+				v := f(t, i)
 				switch {
 				case c == 0:
-				case st.line[c] == -2:
-					st.line[c] = i
-				case st.line[c] != i:
-					st.line[c] = -1
+				case out[c] == -2:
+					out[c] = v
+				case out[c] != v:
+					out[c] = -1
 				}
 			}
 		}
 	}
-	st.lined = true
-	for c := 1; c < st.newFrom; c++ {
-		if st.line[c] < 0 {
-			st.lined = false
-			st.line[c] = -1
-		}
+	for c := range out {
+		out[c] = max(out[c], -1)
 	}
-	for c := st.newFrom; c <= st.C; c++ {
-		st.line[c] = -1
-	}
+	return out
 }
 
 // seatedSomewhere reports whether c holds a seat in some re-planned round.
@@ -211,32 +231,38 @@ func (st *state) seatedSomewhere(c int) bool {
 	return false
 }
 
-// lineChanges counts the rounds contestants spend off their line.
+// lineChanges counts the rounds contestants spend off their line or out
+// of their section; a newcomer to a plan where everybody kept one counts
+// its rounds outside its most used one.
 func (st *state) lineChanges() int {
 	n := 0
-	var bySeat [4]int
+	count := st.countScratch
 	for _, c := range st.active {
-		if c >= st.newFrom {
-			if !st.lined {
-				continue
-			}
-			bySeat = [4]int{}
-			seated := 0
-			for k := range st.nr {
-				if j := st.pos[k][c]; j >= 0 {
-					bySeat[j%st.s]++
-					seated++
+		for _, by := range []struct {
+			keep  int
+			all   bool
+			class func(j int) int
+		}{
+			{st.line[c], st.lined, func(j int) int { return j % st.s }},
+			{st.section[c], st.sectioned, func(j int) int { return st.secOf[j/st.s] }},
+		} {
+			switch {
+			case c >= st.newFrom && by.all:
+				clear(count)
+				seated := 0
+				for k := range st.nr {
+					if j := st.pos[k][c]; j >= 0 {
+						count[by.class(j)]++
+						seated++
+					}
 				}
-			}
-			n += seated - slices.Max(bySeat[:])
-			continue
-		}
-		if st.line[c] < 0 {
-			continue
-		}
-		for k := range st.nr {
-			if j := st.pos[k][c]; j >= 0 && j%st.s != st.line[c] {
-				n++
+				n += seated - slices.Max(count)
+			case c < st.newFrom && by.keep >= 0:
+				for k := range st.nr {
+					if j := st.pos[k][c]; j >= 0 && by.class(j) != by.keep {
+						n++
+					}
+				}
 			}
 		}
 	}
