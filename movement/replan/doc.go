@@ -17,12 +17,16 @@
 // change.
 //
 // The search starts from the original schedule with the change applied (a
-// newcomer rests until a move seats it, a leaver's seats are empty, a lost
-// table's contestants rest) and walks by exchanging contestants between
-// seats and rests within a round, or exchanging two contestants' routes
-// from a round to the end. It is a seeded iterated local search: the same
-// movement, change, seed and effort give the same result on any machine;
-// a cancelled context stops it early with the best schedule so far.
+// newcomer takes empty seats, or failing any a seat in round R whose
+// occupant sits out; a leaver's seats are empty; a lost table's
+// contestants rest). It is a seeded iterated local search: a descent over
+// every single exchange (a contestant to another seat or to a rest, in one
+// round), then a kick from the best schedule so far (chains of exchanges
+// in one round, one contestant moved in two rounds, two contestants'
+// routes exchanged from a round on), growing while descents fail, and
+// another descent. The same movement, change, seed and effort give the
+// same result on any machine; a cancelled context stops it early with the
+// best schedule so far.
 //
 // Diff names the tables and contestants whose cards differ between two
 // schedules from a round on; Replan's result carries it.

@@ -451,16 +451,42 @@ func (st *state) propose(undo []op) []op {
 	if len(mov) == 0 {
 		return undo
 	}
-	// One position in ten is a rest: c sits out, or (resting) takes a seat.
-	j := rest
-	if st.rng.Intn(10) != 0 || st.pos[k][c] == rest {
-		j = mov[st.rng.Intn(len(mov))]
+	// A chain of one to three exchanges in round k: c moves, the one it
+	// displaces may move on, so a rest can pass along a chain of seats.
+	// Or c moves in two rounds at once (its sets and opponents in one
+	// round often block a move that another round's move would free).
+	steps := 1 + st.rng.Intn(3)
+	twoRounds := st.nr > 1 && st.rng.Intn(3) == 0
+	if twoRounds {
+		steps = 2
 	}
-	if j == st.pos[k][c] || j >= 0 && st.fixed[st.seats[k][j]] {
-		return undo
+	for step := 0; step < steps; step++ {
+		switch {
+		case step > 0 && twoRounds:
+			k = st.rng.Intn(st.nr)
+			mov = st.movable[k]
+			if len(mov) == 0 {
+				return undo
+			}
+		case step > 0:
+			c = st.active[st.rng.Intn(len(st.active))]
+			if st.fixed[c] {
+				return undo
+			}
+		}
+		// One position in ten is a rest: c sits out, or (resting) takes
+		// a seat.
+		j := rest
+		if st.rng.Intn(10) != 0 || st.pos[k][c] == rest {
+			j = mov[st.rng.Intn(len(mov))]
+		}
+		if j == st.pos[k][c] || j >= 0 && st.fixed[st.seats[k][j]] {
+			break
+		}
+		x, y := st.exchange(k, c, j)
+		undo = append(undo, op{k, x, y})
 	}
-	x, y := st.exchange(k, c, j)
-	return append(undo, op{k, x, y})
+	return undo
 }
 
 func (st *state) undo(ops []op) {
@@ -638,54 +664,99 @@ func (st *state) balance() float64 {
 // st.seats and st.pos. It returns the moves made and whether ctx stopped
 // it.
 func (st *state) search(ctx context.Context, o Options) (int, bool) {
+	w := &walk{st: st, o: o, ctx: ctx}
 	cur := st.eval()
 	st.keep(cur)
 	var ops []op
-	stall := 0
-	stallLimit := 400 + 20*len(st.active)
-	moves := 0
-	for ; moves < o.Effort; moves++ {
-		if moves%256 == 0 {
-			if moves >= MinMoves && ctx.Err() != nil {
-				st.restore()
-				return moves, true
-			}
-			if o.Progress != nil && moves%4096 == 0 {
-				o.Progress(moves, o.Effort)
-			}
-		}
-		ops = st.propose(ops)
-		if len(ops) == 0 {
-			continue
-		}
-		sc := st.eval()
-		if sc.cmp(cur) <= 0 {
-			cur = sc
-			if sc.cmp(st.best) < 0 {
-				st.keep(sc)
-				stall = 0
-				continue
-			}
+	fails := 0
+	for w.moves < o.Effort && !w.stopped {
+		// Descend over every single exchange, then keep the result if it
+		// is the best so far; kick the best with a few random moves
+		// (exchange chains, two-round moves, route swaps) and descend
+		// again.
+		cur = w.descend(cur)
+		if cur.cmp(st.best) < 0 {
+			st.keep(cur)
+			fails = 0
 		} else {
-			st.undo(ops)
+			fails++
 		}
-		stall++
-		if stall > stallLimit {
-			// Kick: from the best schedule, a few random moves taken
-			// whatever they cost, then descend again.
-			st.restore()
-			for range 2 + st.rng.Intn(3) {
-				ops = st.propose(ops)
-			}
-			cur = st.eval()
-			stall = 0
+		st.restore()
+		// The kick grows while descents keep failing to improve, to
+		// leave a deep basin; it shrinks back after an improvement.
+		for range 2 + st.rng.Intn(3) + min(fails/4, 12) {
+			ops = st.propose(ops)
 		}
+		cur = st.eval()
+		w.moves++
 	}
 	st.restore()
 	if o.Progress != nil {
-		o.Progress(o.Effort, o.Effort)
+		o.Progress(min(w.moves, o.Effort), o.Effort)
 	}
-	return moves, false
+	return w.moves, w.stopped
+}
+
+// walk counts a search's moves and watches its context.
+type walk struct {
+	st      *state
+	o       Options
+	ctx     context.Context
+	moves   int
+	stopped bool
+}
+
+// tick counts one move and reports whether the search must stop.
+func (w *walk) tick() bool {
+	w.moves++
+	if w.moves%256 == 0 {
+		if w.moves >= MinMoves && w.ctx.Err() != nil {
+			w.stopped = true
+		}
+		if w.o.Progress != nil && w.moves%4096 == 0 {
+			w.o.Progress(w.moves, w.o.Effort)
+		}
+	}
+	return w.stopped || w.moves >= w.o.Effort
+}
+
+// descend takes improving single exchanges (a contestant to another seat
+// or to a rest, in one round), in a random order, until none improves or
+// the budget ends.
+func (w *walk) descend(cur score) score {
+	st := w.st
+	for improved := true; improved; {
+		improved = false
+		for _, k := range st.rng.Perm(st.nr) {
+			mov := st.movable[k]
+			for _, ci := range st.rng.Perm(len(st.active)) {
+				c := st.active[ci]
+				if st.fixed[c] {
+					continue
+				}
+				for _, ji := range st.rng.Perm(len(mov) + 1) {
+					j := rest
+					if ji < len(mov) {
+						j = mov[ji]
+					}
+					if j == st.pos[k][c] || j >= 0 && st.fixed[st.seats[k][j]] {
+						continue
+					}
+					x, y := st.exchange(k, c, j)
+					sc := st.eval()
+					if sc.cmp(cur) < 0 {
+						cur, improved = sc, true
+					} else {
+						st.exchange(k, x, y)
+					}
+					if w.tick() {
+						return cur
+					}
+				}
+			}
+		}
+	}
+	return cur
 }
 
 func (st *state) keep(sc score) {
