@@ -90,6 +90,7 @@ type state struct {
 	hRest   []bool  // c rested in round from−1
 	hRests  []int   // c's rests before from
 	hPlayed []bool  // c played before from
+	hSeated []bool  // c held a seat before from (alone at a table too)
 
 	// scratch for eval
 	cnt, tog, comp []int
@@ -291,10 +292,17 @@ func (st *state) history(grid [][]*movement.Play) {
 	st.hCnt, st.hTog, st.hComp = make([]int, C*S), make([]int, C*C), make([]int, C*C)
 	st.hOcc = make([][]occ, S)
 	st.hRest, st.hRests, st.hPlayed = make([]bool, C+1), make([]int, C+1), make([]bool, C+1)
+	st.hSeated = make([]bool, C+1)
 	for r := 1; r < st.from; r++ {
 		at := make([]bool, C+1)
 		for t, p := range grid[r-1] {
-			if p == nil || present(p.Seats) < 2 {
+			if p == nil {
+				continue
+			}
+			for _, c := range p.Seats {
+				st.hSeated[c] = true
+			}
+			if present(p.Seats) < 2 {
 				continue
 			}
 			for i, c := range p.Seats {
@@ -375,18 +383,53 @@ func (st *state) seatNewcomers() {
 				break
 			}
 		}
-		if len(seen) == 0 {
-			// No empty seat anywhere: the newcomer takes a seat in the
-			// first round and its occupant sits out, so that it plays
-			// at least once whatever the search has time for.
-			for _, j := range st.movable[0] {
-				if d := st.seats[0][j]; d != 0 && !st.fixed[d] {
-					st.exchange(0, n, j)
+	}
+	st.seatEveryone()
+}
+
+// seatEveryone gives a seat to each contestant who would otherwise hold
+// none in the whole session (a newcomer with no empty seat to take, a
+// player of a table lost before it ever played): an empty seat facing
+// somebody if there is one, else a seat whose occupant sits out in a round
+// where that occupant plays elsewhere too.
+func (st *state) seatEveryone() {
+	for _, c := range st.active {
+		if st.hSeated[c] || st.seatedSomewhere(c) {
+			continue
+		}
+		done := false
+		for k := 0; k < st.nr && !done; k++ {
+			for _, j := range st.movable[k] {
+				t := j / st.s
+				if st.seats[k][j] == 0 && present(st.seats[k][t*st.s:(t+1)*st.s]) > 0 {
+					st.exchange(k, c, j)
+					done = true
+					break
+				}
+			}
+		}
+		for k := 0; k < st.nr && !done; k++ {
+			for _, j := range st.movable[k] {
+				d := st.seats[k][j]
+				if d != 0 && !st.fixed[d] && (st.hSeated[d] || st.seatedElsewhere(d, k)) {
+					st.exchange(k, c, j)
+					done = true
 					break
 				}
 			}
 		}
 	}
+}
+
+// seatedElsewhere reports whether c holds a seat in a re-planned round
+// other than k.
+func (st *state) seatedElsewhere(c, k int) bool {
+	for kk := range st.nr {
+		if kk != k && st.pos[kk][c] >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // exchange moves contestant c to position j (a seat index, or rest) in
@@ -555,8 +598,8 @@ func (st *state) eval() score {
 	for _, n := range st.cnt {
 		sc.hard += max(0, n-1)
 	}
-	for n := st.newFrom; n <= st.C; n++ {
-		if !st.seatedSomewhere(n) {
+	for _, c := range st.active {
+		if !st.hSeated[c] && !st.seatedSomewhere(c) {
 			sc.hard++ // a contestant must hold a seat in some round
 		}
 	}
