@@ -24,7 +24,8 @@
 // round), then a kick from the best schedule so far (chains of exchanges
 // in one round, one contestant moved in two rounds, two contestants'
 // routes exchanged from a round on), growing while descents fail, and
-// another descent. The same movement, change, seed and effort give the
+// another descent; three runs, each from the schedule right after the
+// change, and the best kept. The same movement, change, seed and effort give the
 // same result on any machine; a cancelled context stops it early with the
 // best schedule so far.
 //

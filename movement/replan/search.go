@@ -708,11 +708,42 @@ func (st *state) balance() float64 {
 // it.
 func (st *state) search(ctx context.Context, o Options) (int, bool) {
 	w := &walk{st: st, o: o, ctx: ctx}
+	initSeats, initPos := cloneGrid(st.seats), cloneGrid(st.pos)
+	var best score
+	var bestSeats, bestPos [][]int
+	// Restarts: each run starts again from the schedule right after the
+	// change with a share of the budget; the best of all runs is kept.
+	for run := 0; run < restarts && !w.stopped && w.moves < o.Effort; run++ {
+		for k := range st.seats {
+			copy(st.seats[k], initSeats[k])
+			copy(st.pos[k], initPos[k])
+		}
+		w.limit = o.Effort * (run + 1) / restarts
+		st.iterate(w)
+		if bestSeats == nil || st.best.cmp(best) < 0 {
+			best, bestSeats, bestPos = st.best, cloneGrid(st.bestSeats), cloneGrid(st.bestPos)
+		}
+	}
+	st.best, st.bestSeats, st.bestPos = best, bestSeats, bestPos
+	st.restore()
+	if o.Progress != nil {
+		o.Progress(min(w.moves, o.Effort), o.Effort)
+	}
+	return w.moves, w.stopped
+}
+
+// restarts is how many times the search starts again from the schedule
+// right after the change.
+const restarts = 3
+
+// iterate is one run of the iterated local search, to w.limit moves; it
+// leaves the run's best in st.best.
+func (st *state) iterate(w *walk) {
 	cur := st.eval()
 	st.keep(cur)
 	var ops []op
 	fails := 0
-	for w.moves < o.Effort && !w.stopped {
+	for w.moves < w.limit && !w.stopped {
 		// Descend over every single exchange, then keep the result if it
 		// is the best so far; kick the best with a few random moves
 		// (exchange chains, two-round moves, route swaps) and descend
@@ -733,11 +764,6 @@ func (st *state) search(ctx context.Context, o Options) (int, bool) {
 		cur = st.eval()
 		w.moves++
 	}
-	st.restore()
-	if o.Progress != nil {
-		o.Progress(min(w.moves, o.Effort), o.Effort)
-	}
-	return w.moves, w.stopped
 }
 
 // walk counts a search's moves and watches its context.
@@ -746,6 +772,7 @@ type walk struct {
 	o       Options
 	ctx     context.Context
 	moves   int
+	limit   int // the current run's last move
 	stopped bool
 }
 
@@ -760,7 +787,7 @@ func (w *walk) tick() bool {
 			w.o.Progress(w.moves, w.o.Effort)
 		}
 	}
-	return w.stopped || w.moves >= w.o.Effort
+	return w.stopped || w.moves >= w.limit
 }
 
 // descend takes improving single exchanges (a contestant to another seat
