@@ -42,6 +42,13 @@ func (a score) cmp(b score) int {
 	return 0
 }
 
+// fieldSums are the comparison counts of one field's pairs: how many,
+// their sum and their sum of squares.
+type fieldSums struct {
+	n       int
+	sum, sq float64
+}
+
 // occ is one contestant playing one set.
 type occ struct {
 	c, round, table, group int
@@ -99,6 +106,7 @@ type state struct {
 	rests          []int
 	played         []bool
 	parent         []int
+	fields         []fieldSums // [root]: comparison sums of a field
 
 	best      score
 	bestSeats [][]int
@@ -169,6 +177,7 @@ func newState(m *movement.Movement, o Options) *state {
 	st.occs = make([][]occ, S)
 	st.cur, st.prev, st.rests, st.played = make([]bool, C+1), make([]bool, C+1), make([]int, C+1), make([]bool, C+1)
 	st.parent = make([]int, C+1)
+	st.fields = make([]fieldSums, C+1)
 	st.base = cloneGrid(st.seats)
 	st.seatNewcomers()
 	return st
@@ -656,27 +665,19 @@ func (st *state) balance() float64 {
 			}
 		}
 	}
-	type acc struct {
-		n        int
-		sum, sq  float64
-		contains bool
-	}
-	fields := make(map[int]*acc)
+	fields := st.fields
+	clear(fields)
 	for i := 1; i <= C; i++ {
 		if !st.played[i] {
 			continue
 		}
+		r := find(i)
 		for j := i + 1; j <= C; j++ {
-			if !st.played[j] || find(i) != find(j) {
+			if !st.played[j] || find(j) != r {
 				continue
 			}
-			r := find(i)
-			a := fields[r]
-			if a == nil {
-				a = &acc{}
-				fields[r] = a
-			}
 			v := float64(st.comp[(i-1)*C+j-1])
+			a := &fields[r]
 			a.n++
 			a.sum += v
 			a.sq += v * v
@@ -685,7 +686,7 @@ func (st *state) balance() float64 {
 	weighted, weight := 0.0, 0
 	for r := 1; r <= C; r++ { // in order, for the same float sum every run
 		a := fields[r]
-		if a == nil {
+		if a.n == 0 {
 			continue
 		}
 		mean := a.sum / float64(a.n)
