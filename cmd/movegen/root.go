@@ -75,6 +75,7 @@ Exit status:
 		newIndividualCmd(g),
 		newCardsCmd(g),
 		newServeCmd(g),
+		newReplanCmd(g),
 	)
 	return root
 }

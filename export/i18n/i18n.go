@@ -71,6 +71,7 @@ func catalogue() []namedTable {
 		{"stop", stopMessages()},
 		{"mitchellVariants", mitchellVariantsMessages()},
 		{"serve", serveMessages()},
+		{"replan", replanMessages()},
 	}
 }
 

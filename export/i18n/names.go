@@ -21,6 +21,7 @@ func namesMessages() []Message {
 		{"EW pair missing", "без пары ВЗ"},
 		{"one winner", "один победитель"},
 		{"%d of %d rounds", "%d из %d {тура|туров}"},
+		{"re-planned from round %d", "перепланировано с тура %d"},
 		{"Preferans rotation", "Ротация преферанса"},
 		{"Preferans field rotation over GF(%d)", "Ротация преферанса над полем GF(%d)"},
 		{"Preferans rotation with extra moves", "Ротация преферанса с дополнительными переходами"},
