@@ -127,6 +127,11 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 		}
 		return p.Sprintf("after this round %s goes to table %s", SeatName(p, f.Seat), joinTables(m, f.Tables))
 	case FlagSitOut:
+		// At a preferans table of four the three others play on: three
+		// is a full preferans table.
+		if preferans(m) && len(m.Seats) == 4 {
+			return p.Sprintf("%s seat empty: the other three play", SeatName(p, f.Seat))
+		}
 		return p.Sprintf("%s seat empty: sit-out", SeatName(p, f.Seat))
 	case FlagShared:
 		if preferans(m) {

@@ -29,6 +29,7 @@ func cardsMessages() []Message {
 		{"arrow switch: %s play the %s cards, %s the %s cards", "смена направления: %s играют карты %s, %s — карты %s"},
 		{"skip: %s goes to table %s, not %s", "пропуск: %s переходит за стол %s, а не %s"},
 		{"%s seat empty: sit-out", "место %s пустое: здесь отдыхают"},
+		{"%s seat empty: the other three play", "место %s пустое: остальные трое играют"},
 		{"boards shared with table %s", "комплект общий со столом %s"},
 		{"boards from the bye stand", "комплект со стойки"},
 		{"arrow switch", "смена направления"},
