@@ -572,3 +572,19 @@ func TestCheckDownloadLimit(t *testing.T) {
 		t.Errorf("download: status %d: %s", res.StatusCode, errorMessage.FindString(body))
 	}
 }
+
+// TestBusyCounter: both forms carry the words the script counts seconds
+// with, in the page's language.
+func TestBusyCounter(t *testing.T) {
+	s := newTestServer(t, Options{})
+	for _, tc := range []struct{ path, want string }{
+		{"/plan", `data-elapsed="# s so far"`},
+		{"/movement", `data-elapsed="# s so far"`},
+		{"/plan?lang=ru", `data-elapsed="прошло # с"`},
+		{"/movement?lang=ru", `data-elapsed="прошло # с"`},
+	} {
+		if _, body := get(t, s, tc.path); !strings.Contains(body, tc.want) {
+			t.Errorf("%s: no %s", tc.path, tc.want)
+		}
+	}
+}

@@ -34,6 +34,7 @@ func serveMessages() []Message {
 		{"Preferans (players)", "Преферанс (по игрокам)"},
 		{"Players (preferans, seating)", "Игроков (преферанс, рассадка)"},
 		{"Seating plan (players)", "Рассадка (по игрокам)"},
+		{"# s so far", "прошло # с"},
 		{"Players a table (seating)", "Игроков за столом (рассадка)"},
 		{"Boards a round", "Сдач за тур"},
 		{"Winners (Mitchell)", "Победителей (Митчелл)"},
