@@ -95,8 +95,8 @@ seat W; "P": rests), the director's set row and the deals.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f := cmd.Flags()
-			opts.tablesSet, opts.seatsSet, opts.playersSet = f.Changed("tables"), f.Changed("seats"), f.Changed("players")
-			opts.roundsSet = f.Changed("rounds")
+			opts.tablesSet, opts.seatsSet, opts.playersSet = flagGiven(f, "tables"), flagGiven(f, "seats"), flagGiven(f, "players")
+			opts.roundsSet = flagGiven(f, "rounds")
 			return runPreferans(cmd.Context(), g, opts)
 		},
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
@@ -69,10 +70,7 @@ nobody plays a set twice. --lines keeps each player on one seat letter.`,
 	return cmd
 }
 
-// changed is the part of a flag set runSeating asks: was this flag given?
-type changed interface{ Changed(name string) bool }
-
-func runSeating(ctx context.Context, g *globalOptions, opts seatingOptions, flags changed) error {
+func runSeating(ctx context.Context, g *globalOptions, opts seatingOptions, flags *pflag.FlagSet) error {
 	p, roundsWhy, err := seatingProblem(opts, flags)
 	if err != nil {
 		return err
@@ -150,19 +148,19 @@ func seatingPrecheck(opts seatingOptions, p seating.Problem, f string) error {
 // seatingProblem checks the flags, naming the one at fault, and builds the
 // planner's problem; when --rounds is not given it also returns why the
 // default was chosen.
-func seatingProblem(opts seatingOptions, flags changed) (seating.Problem, movement.Text, error) {
+func seatingProblem(opts seatingOptions, flags *pflag.FlagSet) (seating.Problem, movement.Text, error) {
 	p := seating.Problem{Players: opts.Players, Rounds: opts.Rounds, Lines: opts.Lines, Sets: opts.Sets}
 	switch {
 	case opts.Players < 2 || opts.Players > seating.MaxPlayers:
 		return p, movement.Text{}, inputErrf("--players %d: want 2 to %d", opts.Players, seating.MaxPlayers)
-	case flags.Changed("rounds") && (opts.Rounds < 1 || opts.Rounds > seating.MaxRounds):
+	case flagGiven(flags, "rounds") && (opts.Rounds < 1 || opts.Rounds > seating.MaxRounds):
 		return p, movement.Text{}, inputErrf("--rounds %d: want 1 to %d", opts.Rounds, seating.MaxRounds)
 	case opts.Effort < 1:
 		return p, movement.Text{}, inputErrf("--effort %d: want a positive number of moves", opts.Effort)
 	case opts.Time < 0:
 		return p, movement.Text{}, inputErrf("--time %v: want a positive duration", opts.Time)
 	}
-	if flags.Changed("sizes") {
+	if flagGiven(flags, "sizes") {
 		if len(opts.Sizes) == 0 {
 			return p, movement.Text{}, inputErrf("--sizes: name at least one table, such as 4,4,3")
 		}
@@ -186,7 +184,7 @@ func seatingProblem(opts seatingOptions, flags changed) (seating.Problem, moveme
 		}
 	}
 	var why movement.Text
-	if !flags.Changed("rounds") {
+	if !flagGiven(flags, "rounds") {
 		rounds, w, err := seating.DefaultRounds(p)
 		if err != nil {
 			return p, why, inputErrf("%v", flagWords(err))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"github.com/spf13/pflag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -30,7 +31,7 @@ func TestSeatingInterrupted(t *testing.T) {
 	g := &globalOptions{stdout: &stdout, stderr: &stderr}
 	opts := seatingOptions{Players: 24, PerTable: 4, Rounds: 6, Sets: true, Method: "auto", Seed: 1, Effort: 1000}
 	opts.Output.Path = filepath.Join(t.TempDir(), "y.json")
-	if err := runSeating(ctx, g, opts, givenFlags{"rounds": true}); !errors.Is(err, context.Canceled) {
+	if err := runSeating(ctx, g, opts, givenFlags("rounds")); !errors.Is(err, context.Canceled) {
 		t.Errorf("runSeating after Ctrl-C: %v, want an error wrapping context.Canceled", err)
 	}
 	if !strings.Contains(stderr.String(), "seating stopped early") {
@@ -50,10 +51,15 @@ func TestSeatingInterrupted(t *testing.T) {
 	}
 }
 
-// givenFlags answers "was this flag given?" from a set of names.
-type givenFlags map[string]bool
-
-func (g givenFlags) Changed(name string) bool { return g[name] }
+// givenFlags is a flag set in which the named flags were given.
+func givenFlags(names ...string) *pflag.FlagSet {
+	f := pflag.NewFlagSet("test", pflag.ContinueOnError)
+	for _, n := range names {
+		f.String(n, "", "")
+		_ = f.Set(n, "given") // Set fails only for an unknown flag
+	}
+	return f
+}
 
 // TestSeatingTimeLimitTiny: --time 1ms returns within 200 ms (the
 // construction and the greedy start look at the context too) and still
