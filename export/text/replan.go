@@ -6,6 +6,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/replan"
 )
@@ -54,23 +55,23 @@ func WriteReplan(w io.Writer, res *replan.Result, opt Options) error {
 		ew.print("  " + p.T("none") + "\n")
 	}
 	for _, t := range ch.Tables {
-		rounds := movement.JoinInts(t.Rounds, ", ")
+		rounds := roundList(p, t.Rounds)
 		if t.Table == 0 {
-			ew.print("  " + p.Sprintf("Sit-out card: rounds %s", rounds) + "\n")
+			ew.print("  " + p.Sprintf("Sit-out card: %s", rounds) + "\n")
 			continue
 		}
-		ew.print("  " + p.Sprintf("Table %s: rounds %s", m.TableName(t.Table), rounds) + "\n")
+		ew.print("  " + p.Sprintf("Table %s: %s", m.TableName(t.Table), rounds) + "\n")
 	}
 	for _, c := range ch.Contestants {
 		label := cards.LabelText(p, m.Label(c.Contestant))
-		rounds := movement.JoinInts(c.Rounds, ", ")
+		rounds := roundList(p, c.Rounds)
 		switch {
 		case c.Leaves:
 			ew.print("  " + p.Sprintf("%s: leaves after round %d (no card)", label, ch.From-1) + "\n")
 		case c.Joins:
-			ew.print("  " + p.Sprintf("%s (new): rounds %s", label, rounds) + "\n")
+			ew.print("  " + p.Sprintf("%s (new): %s", label, rounds) + "\n")
 		default:
-			ew.print("  " + p.Sprintf("%s: rounds %s", label, rounds) + "\n")
+			ew.print("  " + p.Sprintf("%s: %s", label, rounds) + "\n")
 		}
 	}
 	if ch.From > 1 {
@@ -80,4 +81,12 @@ func WriteReplan(w io.Writer, res *replan.Result, opt Options) error {
 		return fmt.Errorf("replan report: %w", ew.err)
 	}
 	return nil
+}
+
+// roundList says "round 7" or "rounds 3, 4, 5".
+func roundList(p *i18n.Printer, rounds []int) string {
+	if len(rounds) == 1 {
+		return p.Sprintf("round %s", movement.JoinInts(rounds, ", "))
+	}
+	return p.Sprintf("rounds %s", movement.JoinInts(rounds, ", "))
 }
