@@ -102,17 +102,19 @@ func New(lang string) *Printer {
 func (p *Printer) Lang() string { return p.lang }
 
 // Sprintf formats the message keyed by format in the printer's language.
-func (p *Printer) Sprintf(format string, a ...any) string { return p.p.Sprintf(format, a...) }
+func (p *Printer) Sprintf(format string, a ...any) string {
+	return p.p.Sprintf(format, flagValues(format, a)...)
+}
 
 // Fprintf writes the message keyed by format to w in the printer's language.
 func (p *Printer) Fprintf(w io.Writer, format string, a ...any) (int, error) {
-	return p.p.Fprintf(w, format, a...)
+	return p.p.Fprintf(w, format, flagValues(format, a)...)
 }
 
 // Errorf returns an error whose text is the message keyed by format in the
 // printer's language. Unlike fmt.Errorf it does not wrap.
 func (p *Printer) Errorf(format string, a ...any) error {
-	return fmt.Errorf("%s", p.p.Sprintf(format, a...))
+	return fmt.Errorf("%s", p.Sprintf(format, a...))
 }
 
 // T translates a message without arguments.
@@ -127,7 +129,7 @@ func (p *Printer) T(key string) string { return p.p.Sprintf(key) }
 // table and a seat ("3 NS", "1E") takes the language's seat letters.
 // Other arguments are formatted as by Sprintf.
 func (p *Printer) Message(format string, args ...any) string {
-	return p.p.Sprintf(format, p.localize(args)...)
+	return p.p.Sprintf(format, flagValues(format, p.localize(args))...)
 }
 
 // localize returns args with seats, kinds, games and nested messages put
