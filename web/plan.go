@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/schedules"
 )
@@ -251,28 +252,8 @@ func (s *Server) planPage(w http.ResponseWriter, r *http.Request, pg *page) erro
 // msg puts a sentence kept as data into p's language.
 func msg(p *i18n.Printer, t movement.Text) string { return p.Message(t.Format, t.Args...) }
 
-// summary sums up what was asked, in the words of the plan's first line.
+// summary sums up what was asked: the plan's first line, as the command
+// prints it.
 func summary(p *i18n.Printer, req schedules.Request) string {
-	var who, game string
-	switch {
-	case req.Kind == movement.Pairs:
-		who, game = p.Count(req.Contestants, i18n.Pairs), p.T("bridge pairs")
-	case req.Game == movement.Preferans:
-		who, game = p.Count(req.Contestants, i18n.Players), p.T("preferans")
-	default:
-		who, game = p.Count(req.Contestants, i18n.Players), p.T("individual bridge")
-	}
-	parts := []string{p.Sprintf("%s (%s)", who, game)}
-	if req.Minutes > 0 {
-		parts = append(parts, p.Message("%s from %s", schedules.DurationText(req.Minutes), req.Start))
-	} else {
-		parts = append(parts, p.Message("from %s, no time limit (options are measured against a typical session of %s)",
-			req.Start, schedules.DurationText(schedules.TypicalMinutes)))
-	}
-	if req.Game == movement.Preferans {
-		parts = append(parts, p.Sprintf("%d minutes a deal, %d to move", req.Pace.MinutesPerBoard, req.Pace.MoveMinutes))
-	} else {
-		parts = append(parts, p.Sprintf("%d minutes a board, %d to move", req.Pace.MinutesPerBoard, req.Pace.MoveMinutes))
-	}
-	return p.Sprintf("Plan for %s", strings.Join(parts, ", "))
+	return p.Sprintf("Plan for %s", text.RequestLine(p, req))
 }

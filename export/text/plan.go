@@ -26,7 +26,7 @@ func WritePlan(w io.Writer, plan *schedules.Plan, event *movement.Session, opt O
 	if e := event.Title(); e != "" {
 		fmt.Fprintln(ew, e)
 	}
-	fmt.Fprintln(ew, p.Sprintf("Plan for %s", requestLine(p, plan.Request)))
+	fmt.Fprintln(ew, p.Sprintf("Plan for %s", RequestLine(p, plan.Request)))
 	fmt.Fprintln(ew)
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
 	columns := []string{"", "#", p.T("movement"), p.T("tables"), p.T("rounds"), p.T("boards/round"), p.T("in play"),
@@ -130,8 +130,10 @@ func contestants(p *i18n.Printer, req schedules.Request) string {
 	return p.Count(req.Contestants, i18n.Players)
 }
 
-// requestLine sums up what was asked.
-func requestLine(p *i18n.Printer, req schedules.Request) string {
+// RequestLine sums up what was asked, as the first line of the plan says
+// it after "Plan for": the contestants and game, the time budget and start,
+// the pace, and the boards, tables and stationary contestants when given.
+func RequestLine(p *i18n.Printer, req schedules.Request) string {
 	game := p.T("bridge pairs")
 	if req.Kind != movement.Pairs {
 		game = p.T("individual bridge")
