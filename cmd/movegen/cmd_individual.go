@@ -32,7 +32,7 @@ func (o *individualOptions) bind(cmd *cobra.Command) {
 	f.IntVar(&o.Boards, "boards", 2, "boards played a round")
 	f.StringVar(&o.Seats, "seats", string(whist.Balanced), "balanced (North–South and East–West equally often), compare (even comparisons first) or fixed (the last player stays North at table 1)")
 	f.Uint64Var(&o.Seed, "seed", 1, "seed of the searches: the same seed gives the same schedule")
-	f.DurationVar(&o.Time, "time", 10*time.Second, "longest time for the search (counts without a whist tournament)")
+	f.DurationVar(&o.Time, "time", searchTime, "longest time for the search (counts without a whist tournament)")
 	o.Output.bind(cmd, movementFormats()...)
 }
 

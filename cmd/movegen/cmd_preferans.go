@@ -13,10 +13,6 @@ import (
 	"github.com/movegen/movegen/movement/preferans"
 )
 
-// preferansTime is the default time limit of the search behind --method
-// auto for table counts without a perfect schedule.
-const preferansTime = 10 * time.Second
-
 // preferansOptions are the flags of "movegen preferans".
 type preferansOptions struct {
 	Tables, Seats, Players, Rounds int
@@ -40,7 +36,7 @@ func (o *preferansOptions) bind(cmd *cobra.Command) {
 	f.StringVar(&o.Method, "method", string(preferans.Auto), "auto, rotation, field, mols, search, rest or extra-move")
 	f.Uint64Var(&o.Seed, "seed", 1, "seed of the search used where no perfect schedule is known: the same seed and effort give the same schedule")
 	f.IntVar(&o.Effort, "effort", 0, "search budget in moves (0: 600000·10/T for the search from Latin squares, T ≥ 10 tables; for lines with rests, the seating planner's budget for the field)")
-	f.DurationVar(&o.Time, "time", preferansTime, "stop the search after this long and print the best schedule so far (0: no limit)")
+	f.DurationVar(&o.Time, "time", searchTime, "stop the search after this long and print the best schedule so far (0: no limit)")
 	o.Output.bind(cmd, movementFormats()...)
 }
 

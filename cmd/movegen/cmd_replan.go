@@ -41,7 +41,7 @@ func (o *replanOptions) bind(cmd *cobra.Command) {
 	f.IntSliceVar(&o.RemoveTables, "remove-table", nil, "a table lost from --from-round on; its contestants are seated elsewhere")
 	f.Int64Var(&o.Seed, "seed", 1, "seed of the search: the same seed and effort give the same schedule")
 	f.IntVar(&o.Effort, "effort", replan.DefaultEffort, "search budget in moves")
-	f.DurationVar(&o.Time, "time", 10*time.Second, "stop the search after this long and write the best schedule so far (0: no limit)")
+	f.DurationVar(&o.Time, "time", searchTime, "stop the search after this long and write the best schedule so far (0: no limit)")
 	f.IntVar(&o.Input.BoardsPerSet, "boards", 0, "boards per set for .ASC files, which do not record it (default 3)")
 	o.Output.bind(cmd, movementFormats()...)
 }

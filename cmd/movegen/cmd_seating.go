@@ -39,7 +39,7 @@ func (o *seatingOptions) bind(cmd *cobra.Command) {
 	f.StringVar(&o.Method, "method", "auto", "how to plan: auto (constructions first, then the search) or search (the search alone, from a greedy start)")
 	f.Uint64Var(&o.Seed, "seed", 1, "seed of the search: the same seed and effort give the same schedule")
 	f.IntVar(&o.Effort, "effort", seating.DefaultEffort, "search budget in moves")
-	f.DurationVar(&o.Time, "time", 10*time.Second, "stop the search after this long and print the best schedule so far, such as 30s (0: no limit)")
+	f.DurationVar(&o.Time, "time", searchTime, "stop the search after this long and print the best schedule so far, such as 30s (0: no limit)")
 	o.Output.bind(cmd, movementFormats()...)
 }
 
