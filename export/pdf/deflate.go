@@ -104,7 +104,7 @@ func deflateStreams(w io.Writer, doc []byte) error {
 		if !content[i] {
 			continue
 		}
-		head, data, ok := plainStreamAt(doc, off)
+		head, data, end, ok := plainStreamAt(doc, off)
 		if !ok {
 			return fmt.Errorf("%w: page content object %d", errLayout, i+1)
 		}
@@ -116,7 +116,6 @@ func deflateStreams(w io.Writer, doc []byte) error {
 		n := len(z)
 		out.printf("<</Filter /FlateDecode /Length %d>>\nstream\n", n)
 		out.write(z)
-		end := head + len(plainOpen) + len(strconv.Itoa(len(data))) + len(plainClose) + len(data)
 		delta = out.n - end
 		last = end
 	}
@@ -138,15 +137,15 @@ func deflateStreams(w io.Writer, doc []byte) error {
 
 // plainStreamAt reports whether the object at off is a stream whose
 // dictionary is exactly "<</Length n>>", and returns where that
-// dictionary starts and the stream's data.
-func plainStreamAt(doc []byte, off int) (head int, data []byte, ok bool) {
+// dictionary starts, the stream's data and where the data ends.
+func plainStreamAt(doc []byte, off int) (head int, data []byte, end int, ok bool) {
 	line := bytes.IndexByte(doc[off:], '\n')
 	if line < 0 || !bytes.HasSuffix(doc[off:off+line], []byte(" 0 obj")) {
-		return 0, nil, false
+		return 0, nil, 0, false
 	}
 	head = off + line + 1
 	if !bytes.HasPrefix(doc[head:], plainOpen) {
-		return 0, nil, false
+		return 0, nil, 0, false
 	}
 	p := head + len(plainOpen)
 	q := p
@@ -155,13 +154,13 @@ func plainStreamAt(doc []byte, off int) (head int, data []byte, ok bool) {
 	}
 	n, err := strconv.Atoi(string(doc[p:q]))
 	if err != nil || !bytes.HasPrefix(doc[q:], plainClose) {
-		return 0, nil, false
+		return 0, nil, 0, false
 	}
 	s := q + len(plainClose)
 	if s+n > len(doc) || !bytes.HasPrefix(doc[s+n:], streamClose) {
-		return 0, nil, false
+		return 0, nil, 0, false
 	}
-	return head, doc[s : s+n], true
+	return head, doc[s : s+n], s + n, true
 }
 
 // isPage reports whether obj (from "n 0 obj" on) is a page dictionary.
