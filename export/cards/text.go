@@ -269,39 +269,61 @@ func contestantText(p *i18n.Printer, b *Book, card ContestantCard, event string)
 // ChartGrid is the rounds × tables view, header first, with the time
 // column after the round when the session has a timetable.
 func ChartGrid(p *i18n.Printer, b *Book) [][]string {
+	rows := [][]string{ChartHead(p, b)}
+	for r := range b.Chart.Cells {
+		rows = append(rows, ChartRow(p, b, r+1))
+	}
+	return rows
+}
+
+// ChartHead is the heading row of ChartGrid.
+func ChartHead(p *i18n.Printer, b *Book) []string {
 	m := b.Movement
 	head := []string{p.T("Round")}
 	for t := 1; t <= m.Tables; t++ {
 		head = append(head, keepTogether(p.Sprintf("Table %s", m.TableName(t))))
 	}
-	rows := [][]string{withTime(p, b, head, 0)}
-	for r, cells := range b.Chart.Cells {
-		row := []string{strconv.Itoa(r + 1)}
-		for _, c := range cells {
-			row = append(row, CellText(p, c))
-		}
-		rows = append(rows, withTime(p, b, row, r+1))
+	return withTime(p, b, head, 0)
+}
+
+// ChartRow is the row of round r (1-based) of ChartGrid, for callers that
+// make the chart a row at a time.
+func ChartRow(p *i18n.Printer, b *Book, r int) []string {
+	row := []string{strconv.Itoa(r)}
+	for _, c := range b.Chart.Cells[r-1] {
+		row = append(row, CellText(p, c))
 	}
-	return rows
+	return withTime(p, b, row, r)
 }
 
 // RoutesGrid is the contestant × round view, header first; contestants
 // are named by Name.
 func RoutesGrid(p *i18n.Printer, b *Book) [][]string {
+	rows := [][]string{RoutesHead(p, b)}
+	for c := range b.Chart.Routes {
+		rows = append(rows, RoutesRow(p, b, c+1))
+	}
+	return rows
+}
+
+// RoutesHead is the heading row of RoutesGrid.
+func RoutesHead(p *i18n.Printer, b *Book) []string {
 	m := b.Movement
 	head := []string{p.T("Contestant")}
 	for r := 1; r <= m.Rounds; r++ {
 		head = append(head, keepTogether(p.Sprintf("Round %s", strconv.Itoa(r))))
 	}
-	rows := [][]string{head}
-	for c, it := range b.Chart.Routes {
-		row := []string{Name(p, b, c+1)}
-		for _, pos := range it {
-			row = append(row, PositionText(p, pos))
-		}
-		rows = append(rows, row)
+	return head
+}
+
+// RoutesRow is the row of contestant c (1-based) of RoutesGrid, for
+// callers that make the view a row at a time.
+func RoutesRow(p *i18n.Printer, b *Book, c int) []string {
+	row := []string{Name(p, b, c)}
+	for _, pos := range b.Chart.Routes[c-1] {
+		row = append(row, PositionText(p, pos))
 	}
-	return rows
+	return row
 }
 
 // SetsGrid is the set × round view, header first: the tables playing each

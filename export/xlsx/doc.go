@@ -10,8 +10,17 @@
 // Every sheet is set up for printing: column widths from the content,
 // a print area, paper size, landscape where wide, fit to width, repeated
 // title rows, and a header and footer with the movement, the page number
-// and the schedule hash. Sheets are built in memory and written with
-// excelize's StreamWriter.
+// and the schedule hash.
+//
+// The cells are never all held, so that a 500-table workbook costs little
+// memory: one function lays each sheet out row by row and runs twice, once
+// to measure it (column widths, used range, page breaks) and once while
+// the file is written, each finished row going straight into the zip.
+// excelize keeps everything else (styles, page setup, panes, heat maps,
+// defined names) and hands over its parts, the worksheets without rows,
+// through its ZipWriter hook; this package writes the zip itself, the
+// parts in name order, the rows streamed into each worksheet. Once the
+// context ends, no row is made and no byte written.
 //
 // The words come from export/cards and export/i18n, so the workbook says
 // what the cards say. The file is deterministic: fixed document properties

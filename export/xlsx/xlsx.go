@@ -155,12 +155,18 @@ func cellValue(s string) any {
 // returns the next free row. Each row of the grid is finished once the
 // next one starts: nothing may be put above the grid afterwards.
 func (wb *workbook) grid(s *sheetData, c, r int, rows [][]string) int {
-	for i, row := range rows {
+	return wb.gridRows(s, c, r, len(rows), func(i int) []string { return rows[i] })
+}
+
+// gridRows is grid for the n rows that row makes one at a time (row 0 is
+// the heading): the rows of a large view are never all made at once.
+func (wb *workbook) gridRows(s *sheetData, c, r, n int, row func(i int) []string) int {
+	for i := range n {
 		s.flush(r + i)
 		if s.stopped() {
-			return r + len(rows)
+			break
 		}
-		for j, v := range row {
+		for j, v := range row(i) {
 			x := cell{v: cellValue(v), style: wb.body}
 			if i == 0 {
 				x.style = wb.head
@@ -168,7 +174,7 @@ func (wb *workbook) grid(s *sheetData, c, r int, rows [][]string) int {
 			s.put(c+j, r+i, x)
 		}
 	}
-	return r + len(rows)
+	return r + n
 }
 
 // newSheet adds a sheet that fill lays out.
@@ -214,7 +220,12 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	wb.newSheet(p.T("Tables"), len(m.Seats) > 2, 0, wb.tables)
 	cs := wb.newSheet(p.T("Contestants"), m.Rounds > 8, 3, func(s *sheetData) {
 		wb.titleCell(s, 1, p.T("Where each contestant plays (table and seat)")+" — "+wb.title)
-		wb.grid(s, 1, 3, cards.RoutesGrid(p, b))
+		wb.gridRows(s, 1, 3, 1+len(b.Chart.Routes), func(i int) []string {
+			if i == 0 {
+				return cards.RoutesHead(p, b)
+			}
+			return cards.RoutesRow(p, b, i)
+		})
 	})
 	cs.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
 
@@ -271,6 +282,9 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		wb.opt.Planned(len(wb.sheets), rows)
 	}
 	for i, s := range wb.sheets {
+		if err := wb.ctx.Err(); err != nil {
+			return err
+		}
 		if err := wb.setup(i, s, size); err != nil {
 			return fmt.Errorf("sheet %s: %w", s.name, err)
 		}
@@ -321,7 +335,13 @@ func (wb *workbook) summary(s *sheetData) {
 func (wb *workbook) chart(s *sheetData) {
 	p := wb.p
 	wb.titleCell(s, 1, p.T("Master chart")+" — "+wb.title)
-	next := wb.grid(s, 1, 3, cards.ChartGrid(p, wb.b))
+	b := wb.b
+	next := wb.gridRows(s, 1, 3, 1+len(b.Chart.Cells), func(i int) []string {
+		if i == 0 {
+			return cards.ChartHead(p, b)
+		}
+		return cards.ChartRow(p, b, i)
+	})
 	s.put(1, next+1, cell{v: p.T("* arrow switch; - empty seat; . table not in use"), wide: true})
 }
 
@@ -439,8 +459,9 @@ func (wb *workbook) timetable(tt *movement.Timetable) {
 	})
 }
 
-// setup adds sheet i to excelize's file with everything but its rows:
-// page setup, heat map, column widths, panes and page breaks.
+// setup adds sheet i to excelize's file with everything but its rows and
+// column widths (writeSheet writes those): page setup, heat map, panes
+// and page breaks.
 func (wb *workbook) setup(i int, s *sheetData, size int) error {
 	f := wb.f
 	if i == 0 {
@@ -461,20 +482,6 @@ func (wb *workbook) setup(i int, s *sheetData, size int) error {
 		}}); err != nil {
 			return err
 		}
-	}
-	// Columns of the same width are set together: a matrix has
-	// thousands.
-	for c := 0; c < len(s.widths); {
-		e := c + 1
-		for e < len(s.widths) && s.widths[e] == s.widths[c] {
-			e++
-		}
-		a, _ := excelize.ColumnNumberToName(c + 1)
-		z, _ := excelize.ColumnNumberToName(e)
-		if err := f.SetColWidth(s.name, a, z, s.widths[c]); err != nil {
-			return err
-		}
-		c = e
 	}
 	if s.panes != nil {
 		if err := f.SetPanes(s.name, s.panes); err != nil {

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -144,8 +145,8 @@ func (s stopWriter) Write(b []byte) (int, error) {
 var emptySheetData = [][]byte{[]byte("<sheetData></sheetData>"), []byte("<sheetData/>")}
 
 // writeSheet writes the worksheet part: excelize's part (settings, no
-// rows) with the rows of s put into its cell table and its dimension set
-// to the used range.
+// rows) with the column widths and the rows of s put in before and into
+// its cell table, and its dimension set to the used range.
 func (wb *workbook) writeSheet(w io.Writer, s *sheetData, part []byte) error {
 	at, n := -1, 0
 	for _, e := range emptySheetData {
@@ -158,12 +159,16 @@ func (wb *workbook) writeSheet(w io.Writer, s *sheetData, part []byte) error {
 		return errors.New("no cell table in the worksheet part")
 	}
 	head, tail := part[:at], part[at+n:]
+	if bytes.Contains(head, []byte("<cols")) {
+		return errors.New("the worksheet part has column widths already")
+	}
 	if s.lastRow > 0 {
 		ref, _ := excelize.CoordinatesToCellName(max(s.lastCol, 1), s.lastRow)
 		head = bytes.Replace(head, []byte(`<dimension ref="A1"></dimension>`), []byte(`<dimension ref="A1:`+ref+`"/>`), 1)
 	}
 	bw := bufio.NewWriterSize(w, 64<<10)
 	bw.Write(head)
+	bw.Write(appendCols(nil, s.widths))
 	bw.WriteString("<sheetData>")
 	x := rowWriter{w: bw}
 	emit := func(r int, row []cell) error {
@@ -176,6 +181,32 @@ func (wb *workbook) writeSheet(w io.Writer, s *sheetData, part []byte) error {
 	bw.WriteString("</sheetData>")
 	bw.Write(tail)
 	return bw.Flush()
+}
+
+// appendCols appends the column widths (the cols element, which comes
+// right before the cell table), columns of the same width together:
+// excelize's SetColWidth costs a pass over all columns a call, and a
+// matrix has thousands.
+func appendCols(b []byte, widths []float64) []byte {
+	if len(widths) == 0 {
+		return b
+	}
+	b = append(b, "<cols>"...)
+	for c := 0; c < len(widths); {
+		e := c + 1
+		for e < len(widths) && widths[e] == widths[c] {
+			e++
+		}
+		b = append(b, `<col min="`...)
+		b = strconv.AppendInt(b, int64(c+1), 10)
+		b = append(b, `" max="`...)
+		b = strconv.AppendInt(b, int64(e), 10)
+		b = append(b, `" width="`...)
+		b = strconv.AppendFloat(b, math.Round(widths[c]*100)/100, 'f', -1, 64)
+		b = append(b, `" customWidth="1"/>`...)
+		c = e
+	}
+	return append(b, "</cols>"...)
 }
 
 // rowWriter writes rows of cells as worksheet XML.
