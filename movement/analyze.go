@@ -496,12 +496,14 @@ func statsOf(xs []int) Stats {
 // count for i and j is the number of (set, group) both hold, found by
 // AND-ing two bit rows, less the sets they played side by side in the same
 // group. When somebody does play a set twice, compareByCounts does the
-// work. It reports false, leaving the work to the pairwise walk, for pairs
-// movements.
+// work. Pairs movements go to comparePairsByBits.
 func (a *analysis) compareByBits(boards int) bool {
 	m := a.m
-	if m.Kind == Pairs || a.C == 0 || a.S == 0 {
+	if a.C == 0 || a.S == 0 {
 		return false
+	}
+	if m.Kind == Pairs {
+		return a.comparePairsByBits(boards)
 	}
 	groups := map[Seat]int{}
 	for _, occ := range a.bySet {
@@ -597,4 +599,83 @@ func (a *analysis) uncompareTogether(boards int) {
 			}
 		}
 	}
+}
+
+// comparePairsByBits is compareByBits for pairs movements, where besides
+// the comparisons the match-point matrix (Manning's figure) is counted:
+// for two pairs at different tables on a set, +boards when they sat in the
+// same direction and -boards when in opposite ones; at the same table,
+// boards times one less than the plays of the set. With one bit per (set,
+// direction) and one per set, two pairs that never share a table have
+// same = |D_x ∧ D_y| and both = |P_x ∧ P_y|, so comparisons = boards·same
+// and match points = boards·(2·same − both); the plays where they did
+// share a table are then put right. It reports false, leaving the work to
+// the walk over every pair of occurrences, when somebody plays a set twice
+// or the seat groups are not two directions.
+func (a *analysis) comparePairsByBits(boards int) bool {
+	if slices.ContainsFunc(a.setCount, func(n int) bool { return n > 1 }) {
+		return false
+	}
+	groups := map[Seat]int{}
+	for _, occ := range a.bySet {
+		for _, x := range occ {
+			if x.group != x.direction {
+				return false
+			}
+			if _, ok := groups[x.group]; !ok {
+				groups[x.group] = len(groups)
+			}
+		}
+	}
+	if len(groups) > 2 {
+		return false
+	}
+	const G = 2
+	dw, pw := (a.S*G+63)/64, (a.S+63)/64
+	dir := make([]uint64, a.C*dw)
+	set := make([]uint64, a.C*pw)
+	for s, occ := range a.bySet {
+		for _, x := range occ {
+			b := s*G + groups[x.group]
+			dir[(x.contestant-1)*dw+b/64] |= 1 << (b % 64)
+			set[(x.contestant-1)*pw+s/64] |= 1 << (s % 64)
+		}
+	}
+	for i := 1; i <= a.C; i++ {
+		di, pi := dir[(i-1)*dw:i*dw], set[(i-1)*pw:i*pw]
+		for j := i + 1; j <= a.C; j++ {
+			dj, pj := dir[(j-1)*dw:j*dw], set[(j-1)*pw:j*pw]
+			same, both := 0, 0
+			for w, x := range di {
+				same += bits.OnesCount64(x & dj[w])
+			}
+			for w, x := range pi {
+				both += bits.OnesCount64(x & pj[w])
+			}
+			if same > 0 {
+				a.comp.add(i, j, boards*same)
+			}
+			if both > 0 {
+				a.man.add(i, j, boards*(2*same-both))
+			}
+		}
+	}
+	// The seats of one play are next to each other in bySet.
+	for s, occ := range a.bySet {
+		times := a.playsOfSet[s]
+		for i, x := range occ {
+			for _, y := range occ[i+1:] {
+				if x.round != y.round || x.table != y.table {
+					break
+				}
+				counted := -boards
+				if x.group == y.group {
+					a.comp.add(x.contestant, y.contestant, -boards)
+					counted = boards
+				}
+				a.man.add(x.contestant, y.contestant, boards*(times-1)-counted)
+			}
+		}
+	}
+	return true
 }
