@@ -53,27 +53,11 @@ func BenchmarkAnalyze50(b *testing.B) {
 	}
 }
 
-// mitchell499 is a 499-table, 499-round Mitchell: NS pair t stays at table
-// t, EW pair e sits at table e + r in round r, and set t + 2r is played
-// at table t (odd tables: nobody plays a set twice).
-func mitchell499() *Movement {
-	const T = 499
-	m := &Movement{Name: "mitchell 499", Kind: Pairs, Game: Bridge, Seats: PairSeats(),
-		Contestants: 2 * T, Tables: T, Rounds: T, Sets: T, BoardsPerSet: 1}
-	for r := 0; r < T; r++ {
-		for t := 0; t < T; t++ {
-			ew := ((t-r)%T + T) % T
-			m.Play = append(m.Play, Play{Round: r + 1, Table: t + 1, Set: (t+2*r)%T + 1, Seats: []int{t + 1, T + ew + 1}})
-		}
-	}
-	return m
-}
-
 // BenchmarkAnalyzeMitchell499 analyzes a 499-table pairs movement, where
 // the comparisons and match points come from bit rows (comparePairsByBits)
 // rather than from every pair of the 998 occurrences of each set.
 func BenchmarkAnalyzeMitchell499(b *testing.B) {
-	m := mitchell499()
+	m := mitchellN(499)
 	if rep := Analyze(m); rep.Verdict == Invalid {
 		b.Fatalf("problems: %v", rep.Problems.Errors()[:1])
 	}
