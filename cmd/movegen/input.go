@@ -53,7 +53,7 @@ func (in movementInput) read(ctx context.Context, g *globalOptions, path string)
 		if path == "-" {
 			opt.Name = "stdin"
 		}
-		m, err = ascfile.Read(bytes.NewReader(data), name, opt)
+		m, err = ascfile.ReadContext(ctx, bytes.NewReader(data), name, opt)
 	}
 	if err == nil {
 		err = ctx.Err()
