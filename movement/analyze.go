@@ -1,6 +1,7 @@
 package movement
 
 import (
+	"context"
 	"math"
 	"math/bits"
 	"slices"
@@ -23,19 +24,38 @@ func Analyze(m *Movement) *Report { return AnalyzeFirst(m, 0) }
 // and counting the others in Report.Omitted (see ValidateFirst); n < 1
 // keeps every problem.
 func AnalyzeFirst(m *Movement, n int) *Report {
-	ps, omitted := ValidateFirst(m, n)
+	rep, _ := AnalyzeContext(context.Background(), m, n)
+	return rep
+}
+
+// AnalyzeContext is AnalyzeFirst that gives up when ctx ends, returning
+// ctx's error and no report. It looks at ctx every few plays, occurrences
+// or matrix rows, so a stop is seen within milliseconds however large m
+// is.
+func AnalyzeContext(ctx context.Context, m *Movement, n int) (*Report, error) {
+	ps, omitted, err := validateFirst(ctx, m, n)
+	if err != nil {
+		return nil, err
+	}
 	rep := &Report{Problems: ps, Omitted: omitted, CanMeet: func(i, j int) bool { return false }}
 	if !headerUsable(rep.Problems) || !headerUsable(omittedCodes(omitted)) {
 		rep.Verdict = Invalid
-		return rep
+		return rep, nil
 	}
 	a := newAnalysis(m)
+	a.stop = &stopper{ctx: ctx}
 	a.count()
+	if a.stop.now() {
+		return nil, a.stop.err
+	}
 	a.fill(rep)
 	if len(m.Sections) > 0 && m.CheckSections() == nil {
 		rep.Sections = SectionReports(m)
 	}
-	return rep
+	if a.stop.now() {
+		return nil, a.stop.err
+	}
+	return rep, nil
 }
 
 // headerUsable reports whether the layout and counts are sound enough to
@@ -80,6 +100,7 @@ type analysis struct {
 	bySet                    [][]occurrence // occurrences per set
 	playsOfSet               []int          // plays of each set (m in Manning's figure)
 	pairwise                 bool           // walk every pair of occurrences even when compareByBits applies (tests)
+	stop                     *stopper       // nil: never stops
 }
 
 func newAnalysis(m *Movement) *analysis {
@@ -129,6 +150,9 @@ func (a *analysis) count() {
 	m := a.m
 	seen := make(map[[2]int]bool, len(m.Play))
 	for _, p := range m.Play {
+		if a.stop.done() {
+			return
+		}
 		if !a.usable(p) || seen[[2]int{p.Round, p.Table}] {
 			continue
 		}
@@ -210,6 +234,9 @@ func (a *analysis) count() {
 		return
 	}
 	for s, occ := range a.bySet {
+		if a.stop.done() {
+			return
+		}
 		times := a.playsOfSet[s]
 		for i, x := range occ {
 			for _, y := range occ[i+1:] {
@@ -284,6 +311,9 @@ func (a *analysis) fields() [][]int {
 		return x
 	}
 	for i := 1; i <= a.C; i++ {
+		if a.stop.done() {
+			return nil
+		}
 		for j := i + 1; j <= a.C; j++ {
 			if a.comp.At(i, j) > 0 {
 				ri, rj := find(i), find(j)
@@ -335,6 +365,9 @@ func (a *analysis) fill(rep *Report) {
 
 	var meet, partner, man []int
 	for i := 1; i <= a.C; i++ {
+		if a.stop.done() {
+			return
+		}
 		for j := i + 1; j <= a.C; j++ {
 			played := a.stats[i-1].Rounds > 0 && a.stats[j-1].Rounds > 0
 			if a.canMeet(i, j) {
@@ -496,15 +529,20 @@ func statsOf(xs []int) Stats {
 // count for i and j is the number of (set, group) both hold, found by
 // AND-ing two bit rows, less the sets they played side by side in the same
 // group. When somebody does play a set twice, compareByCounts does the
-// work. It reports false, leaving the work to the pairwise walk, for pairs
-// movements.
+// work. Pairs movements go to comparePairsByBits.
 func (a *analysis) compareByBits(boards int) bool {
 	m := a.m
-	if m.Kind == Pairs || a.C == 0 || a.S == 0 {
+	if a.C == 0 || a.S == 0 {
 		return false
+	}
+	if m.Kind == Pairs {
+		return a.comparePairsByBits(boards)
 	}
 	groups := map[Seat]int{}
 	for _, occ := range a.bySet {
+		if a.stop.done() {
+			return true
+		}
 		for _, x := range occ {
 			if _, ok := groups[x.group]; !ok {
 				groups[x.group] = len(groups)
@@ -519,12 +557,18 @@ func (a *analysis) compareByBits(boards int) bool {
 	words := (a.S*G + 63) / 64
 	row := make([]uint64, a.C*words)
 	for s, occ := range a.bySet {
+		if a.stop.done() {
+			return true
+		}
 		for _, x := range occ {
 			b := s*G + groups[x.group]
 			row[(x.contestant-1)*words+b/64] |= 1 << (b % 64)
 		}
 	}
 	for i := 1; i <= a.C; i++ {
+		if a.stop.done() {
+			return true
+		}
 		ri := row[(i-1)*words : i*words]
 		for j := i + 1; j <= a.C; j++ {
 			rj := row[(j-1)*words : j*words]
@@ -556,6 +600,9 @@ func (a *analysis) compareByCounts(boards int, groups map[Seat]int) {
 	count := make([]int, a.C*G)
 	var touched []int // indexes into count, contestant-major
 	for _, occ := range a.bySet {
+		if a.stop.done() {
+			return
+		}
 		touched = touched[:0]
 		for _, x := range occ {
 			k := (x.contestant-1)*G + groups[x.group]
@@ -586,6 +633,9 @@ func (a *analysis) compareByCounts(boards int, groups map[Seat]int) {
 func (a *analysis) uncompareTogether(boards int) {
 	// The seats of one play are next to each other in bySet.
 	for _, occ := range a.bySet {
+		if a.stop.done() {
+			return
+		}
 		for i, x := range occ {
 			for _, y := range occ[i+1:] {
 				if x.round != y.round || x.table != y.table {
@@ -597,4 +647,95 @@ func (a *analysis) uncompareTogether(boards int) {
 			}
 		}
 	}
+}
+
+// comparePairsByBits is compareByBits for pairs movements, where besides
+// the comparisons the match-point matrix (Manning's figure) is counted:
+// for two pairs at different tables on a set, +boards when they sat in the
+// same direction and -boards when in opposite ones; at the same table,
+// boards times one less than the plays of the set. With one bit per (set,
+// direction) and one per set, two pairs that never share a table have
+// same = |D_x ∧ D_y| and both = |P_x ∧ P_y|, so comparisons = boards·same
+// and match points = boards·(2·same − both); the plays where they did
+// share a table are then put right. It reports false, leaving the work to
+// the walk over every pair of occurrences, when somebody plays a set twice
+// or the seat groups are not two directions.
+func (a *analysis) comparePairsByBits(boards int) bool {
+	if slices.ContainsFunc(a.setCount, func(n int) bool { return n > 1 }) {
+		return false
+	}
+	groups := map[Seat]int{}
+	for _, occ := range a.bySet {
+		if a.stop.done() {
+			return true
+		}
+		for _, x := range occ {
+			if x.group != x.direction {
+				return false
+			}
+			if _, ok := groups[x.group]; !ok {
+				groups[x.group] = len(groups)
+			}
+		}
+	}
+	if len(groups) > 2 {
+		return false
+	}
+	const G = 2
+	dw, pw := (a.S*G+63)/64, (a.S+63)/64
+	dir := make([]uint64, a.C*dw)
+	set := make([]uint64, a.C*pw)
+	for s, occ := range a.bySet {
+		if a.stop.done() {
+			return true
+		}
+		for _, x := range occ {
+			b := s*G + groups[x.group]
+			dir[(x.contestant-1)*dw+b/64] |= 1 << (b % 64)
+			set[(x.contestant-1)*pw+s/64] |= 1 << (s % 64)
+		}
+	}
+	for i := 1; i <= a.C; i++ {
+		if a.stop.done() {
+			return true
+		}
+		di, pi := dir[(i-1)*dw:i*dw], set[(i-1)*pw:i*pw]
+		for j := i + 1; j <= a.C; j++ {
+			dj, pj := dir[(j-1)*dw:j*dw], set[(j-1)*pw:j*pw]
+			same, both := 0, 0
+			for w, x := range di {
+				same += bits.OnesCount64(x & dj[w])
+			}
+			for w, x := range pi {
+				both += bits.OnesCount64(x & pj[w])
+			}
+			if same > 0 {
+				a.comp.add(i, j, boards*same)
+			}
+			if both > 0 {
+				a.man.add(i, j, boards*(2*same-both))
+			}
+		}
+	}
+	// The seats of one play are next to each other in bySet.
+	for s, occ := range a.bySet {
+		if a.stop.done() {
+			return true
+		}
+		times := a.playsOfSet[s]
+		for i, x := range occ {
+			for _, y := range occ[i+1:] {
+				if x.round != y.round || x.table != y.table {
+					break
+				}
+				counted := -boards
+				if x.group == y.group {
+					a.comp.add(x.contestant, y.contestant, -boards)
+					counted = boards
+				}
+				a.man.add(x.contestant, y.contestant, boards*(times-1)-counted)
+			}
+		}
+	}
+	return true
 }

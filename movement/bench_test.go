@@ -52,3 +52,17 @@ func BenchmarkAnalyze50(b *testing.B) {
 		Analyze(m)
 	}
 }
+
+// BenchmarkAnalyzeMitchell499 analyzes a 499-table pairs movement, where
+// the comparisons and match points come from bit rows (comparePairsByBits)
+// rather than from every pair of the 998 occurrences of each set.
+func BenchmarkAnalyzeMitchell499(b *testing.B) {
+	m := mitchellN(499)
+	if rep := Analyze(m); rep.Verdict == Invalid {
+		b.Fatalf("problems: %v", rep.Problems.Errors()[:1])
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		Analyze(m)
+	}
+}

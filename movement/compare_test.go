@@ -67,3 +67,73 @@ func TestCompareByBits(t *testing.T) {
 	}
 	t.Logf("%d of 400 movements repeat a set (tallies), the others use bit rows", repeats)
 }
+
+// randomPairs is a random pairs movement: pairs shuffled to tables each
+// round (some seats empty, some rounds arrow-switched), one set per table
+// per round when distinct, sets at random otherwise (so a pair may play a
+// set twice), and some sets played at several tables in a round.
+func randomPairs(r *rand.Rand, distinct bool) *Movement {
+	T, R := 2+r.IntN(6), 1+r.IntN(7)
+	C := 2*T + r.IntN(3)
+	m := &Movement{Name: "random", Kind: Pairs, Game: Bridge, Seats: PairSeats(),
+		Contestants: C, Tables: T, Rounds: R, Sets: T * R, BoardsPerSet: 1 + r.IntN(3)}
+	if !distinct {
+		m.Sets = 1 + r.IntN(2*T)
+	}
+	for round := 1; round <= R; round++ {
+		order := r.Perm(C)
+		for t := 1; t <= T; t++ {
+			p := Play{Round: round, Table: t, Seats: make([]int, 2), Switched: r.IntN(4) == 0}
+			p.Set = (round-1)*T + t
+			if !distinct {
+				p.Set = 1 + r.IntN(m.Sets)
+			}
+			for k := range p.Seats {
+				if r.IntN(12) > 0 {
+					p.Seats[k] = order[(t-1)*2+k] + 1
+				}
+			}
+			m.Play = append(m.Play, p)
+		}
+	}
+	return m
+}
+
+// TestComparePairsByBits: for pairs movements the comparisons and the
+// match-point matrix found from bit rows equal those of the walk over
+// every pair of occurrences, and the bit rows are really used whenever
+// nobody plays a set twice.
+func TestComparePairsByBits(t *testing.T) {
+	r := rand.New(rand.NewPCG(18, 18))
+	fastCases := 0
+	for i := range 400 {
+		m := randomPairs(r, i%3 != 0)
+		if !headerUsable(Validate(m)) {
+			t.Fatalf("case %d: the random movement is unusable: %v", i, Validate(m).Errors())
+		}
+		fast, slow := newAnalysis(m), newAnalysis(m)
+		slow.pairwise = true
+		fast.count()
+		slow.count()
+		if !slices.Equal(fast.comp.Cells, slow.comp.Cells) {
+			t.Fatalf("case %d: comparisons differ:\nbits %v\nwalk %v\nplays %+v", i, fast.comp.Cells, slow.comp.Cells, m.Play)
+		}
+		if !slices.Equal(fast.man.Cells, slow.man.Cells) {
+			t.Fatalf("case %d: match points differ:\nbits %v\nwalk %v\nplays %+v", i, fast.man.Cells, slow.man.Cells, m.Play)
+		}
+		repeat := slices.ContainsFunc(fast.setCount, func(n int) bool { return n > 1 })
+		probe := newAnalysis(m)
+		probe.count() // fills bySet; the walk's matrices are reset below
+		probe.comp, probe.man = NewMatrix(m.Contestants), NewMatrix(m.Contestants)
+		if used := probe.comparePairsByBits(m.BoardsPerSet); used == repeat {
+			t.Fatalf("case %d: bit rows used %v with a repeated set %v", i, used, repeat)
+		}
+		if !repeat {
+			fastCases++
+		}
+	}
+	if fastCases < 100 || fastCases > 350 {
+		t.Errorf("%d of 400 movements use bit rows: both ways need cases", fastCases)
+	}
+	t.Logf("%d of 400 movements use bit rows, the others the walk", fastCases)
+}

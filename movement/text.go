@@ -8,6 +8,12 @@ import (
 	"strings"
 )
 
+// Setting is the name a message gives a setting the user typed: a flag
+// ("--tables") or a configuration file's key with its place
+// ("event.yaml:4: minutes_per_board"). A number printed right after it is
+// the value as typed, so printers show it without digit grouping.
+type Setting string
+
 // Text is a sentence for the director kept as data: an English format
 // string and its arguments, so that a message catalogue can translate the
 // format and apply the same arguments (the command line does this for

@@ -2,6 +2,7 @@ package movement
 
 import (
 	"cmp"
+	"context"
 	"slices"
 	"strings"
 )
@@ -25,9 +26,19 @@ func Validate(m *Movement) Problems {
 // lists the first n and counts the rest costs little. Errors come first, so
 // the problems kept are Valid exactly when m is.
 func ValidateFirst(m *Movement, n int) (Problems, Omitted) {
-	v := validator{m: m, keep: max(n, 0)}
+	ps, o, _ := validateFirst(context.Background(), m, n)
+	return ps, o
+}
+
+// validateFirst is ValidateFirst that gives up with ctx's error when ctx
+// ends, looked at between plays.
+func validateFirst(ctx context.Context, m *Movement, n int) (Problems, Omitted, error) {
+	v := validator{m: m, keep: max(n, 0), stop: &stopper{ctx: ctx}}
 	if v.header() {
 		v.plays()
+	}
+	if v.stop.now() {
+		return nil, Omitted{}, v.stop.err
 	}
 	v.session()
 	v.compact(v.keep)
@@ -35,7 +46,7 @@ func ValidateFirst(m *Movement, n int) (Problems, Omitted) {
 	for i, e := range v.out {
 		out[i] = e.Problem
 	}
-	return out, v.omitted
+	return out, v.omitted, nil
 }
 
 // Omitted counts the problems that ValidateFirst found but did not keep.
@@ -58,6 +69,7 @@ func severityRank(s Severity) int {
 type validator struct {
 	m       *Movement
 	keep    int // the most problems kept (0: all)
+	stop    *stopper
 	out     []found
 	omitted Omitted
 }
@@ -244,6 +256,9 @@ func (v *validator) plays() {
 			Text: Say("round %d: set %s is played at tables %s (shared set)", rl.Round, m.SetName(rl.Set), JoinInts(rl.Tables, ", "))})
 	}
 	for _, i := range order {
+		if v.stop.done() {
+			return
+		}
 		p := &m.Play[i]
 		bad := false
 		if p.Round < 1 || p.Round > R {

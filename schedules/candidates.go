@@ -11,7 +11,7 @@ import (
 
 // candidates lists the movements worth generating for req, in a fixed
 // order (the ranking's last tie-break).
-func candidates(req Request) []candidate {
+func candidates(ctx context.Context, req Request) []candidate {
 	switch {
 	case req.Kind == movement.Pairs:
 		var out []candidate
@@ -20,7 +20,7 @@ func candidates(req Request) []candidate {
 		out = append(out, sectionCandidates(req)...)
 		return out
 	case req.Game == movement.Preferans:
-		return preferansCandidates(req)
+		return preferansCandidates(ctx, req)
 	}
 	return individualCandidates(req)
 }

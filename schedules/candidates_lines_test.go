@@ -2,6 +2,7 @@ package schedules
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -17,7 +18,7 @@ func TestPreferansSearchKeepsLines(t *testing.T) {
 	for _, n := range []int{22, 13} {
 		req := Request{Game: movement.Preferans, Kind: movement.Individual, Contestants: n,
 			Pace: DefaultPace(movement.Preferans), Start: 19 * 60, Seed: 1}
-		for _, c := range preferansCandidates(req) {
+		for _, c := range preferansCandidates(t.Context(), req) {
 			if !strings.HasPrefix(c.name.String(), "Seating search") {
 				continue
 			}
@@ -40,5 +41,26 @@ func TestPreferansSearchKeepsLines(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestCandidatesStopWithContext: listing the candidates runs the
+// preferans generator for every split into two rooms (about a second of
+// work for 60 players), so it must stop with its context: with a live
+// context 60 players get room splits, with an ended one the splits are not
+// tried, and NewPlan says it was stopped before any option was evaluated.
+func TestCandidatesStopWithContext(t *testing.T) {
+	req := Request{Game: movement.Preferans, Kind: movement.Individual, Contestants: 60,
+		Pace: DefaultPace(movement.Preferans), Start: 19 * 60, Minutes: 240, Seed: 1}
+	if got := roomCandidates(t.Context(), req); len(got) == 0 {
+		t.Fatal("60 players: no split into two rooms with a live context")
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if got := roomCandidates(ctx, req); len(got) != 0 {
+		t.Errorf("60 players: %d room splits tried after the stop", len(got))
+	}
+	if _, err := NewPlan(ctx, req); !errors.Is(err, context.Canceled) {
+		t.Errorf("NewPlan after the stop: %v, want context.Canceled", err)
 	}
 }

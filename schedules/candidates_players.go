@@ -82,7 +82,7 @@ const preferansSearchEffort = 50_000
 // tables by the seating search where no perfect rotation exists, tables of
 // four or three with several rests and mixed tables of four and three by
 // the seating search, and two rooms each with a perfect method.
-func preferansCandidates(req Request) []candidate {
+func preferansCandidates(ctx context.Context, req Request) []candidate {
 	n := req.Contestants
 	var out []candidate
 	served := map[int]bool{} // table sizes the preferans generator seats
@@ -91,7 +91,7 @@ func preferansCandidates(req Request) []candidate {
 			continue
 		}
 		opts := preferans.Options{Players: n, Seats: k, Effort: preferansSearchEffort}
-		res, err := preferans.Generate(context.Background(), opts)
+		res, err := preferans.Generate(ctx, opts)
 		if err != nil {
 			continue
 		}
@@ -140,7 +140,7 @@ func preferansCandidates(req Request) []candidate {
 			}
 		}
 	}
-	out = append(out, roomCandidates(req)...)
+	out = append(out, roomCandidates(ctx, req)...)
 	return out
 }
 
@@ -237,12 +237,12 @@ const (
 // cycle is too long plays the partial cycle that fits. Splits whose longer
 // room plays fewer rounds come first (the session ends sooner), then the
 // more even splits.
-func roomCandidates(req Request) []candidate {
+func roomCandidates(ctx context.Context, req Request) []candidate {
 	n := req.Contestants
 	if n > maxRoomPlayers {
 		return nil
 	}
-	if res, err := constructed(context.Background(), preferans.Options{Players: n}); err == nil && res.Perfect &&
+	if res, err := constructed(ctx, preferans.Options{Players: n}); err == nil && res.Perfect &&
 		SessionMinutes(res.Movement.Rounds, res.Movement.BoardsPerSet, req.Pace) <= req.budget() {
 		return nil // one room already has a perfect method that fits
 	}
@@ -254,12 +254,15 @@ func roomCandidates(req Request) []candidate {
 	for _, k := range []int{4, 3} {
 		var splits []split
 		for a := n - 5; a >= (n+1)/2; a-- {
+			if ctx.Err() != nil {
+				return out // the plan sees the stop and says so
+			}
 			b := n - a
-			ra, errA := constructed(context.Background(), preferans.Options{Players: a, Seats: k})
+			ra, errA := constructed(ctx, preferans.Options{Players: a, Seats: k})
 			if errA != nil || !ra.Perfect {
 				continue
 			}
-			rb, errB := constructed(context.Background(), preferans.Options{Players: b, Seats: k})
+			rb, errB := constructed(ctx, preferans.Options{Players: b, Seats: k})
 			if errB != nil || !rb.Perfect {
 				continue
 			}

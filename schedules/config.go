@@ -243,13 +243,15 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 	if name == nil {
 		name = func(key string) string { return key }
 	}
+	// A value printed right after its setting's name is shown as typed.
+	setting := func(key string) movement.Setting { return movement.Setting(name(key)) }
 	var req Request
 	switch {
 	case c.Pairs > 0 && c.Players > 0:
-		return req, errorf("%s and %s: give one of them", name("pairs"), name("players"))
+		return req, errorf("%s and %s: give one of them", setting("pairs"), setting("players"))
 	case c.Pairs > 0:
 		if c.Game != "" && c.Game != string(movement.Bridge) {
-			return req, errorf("%s %q: pairs play bridge; use %s with preferans or individual", name("game"), c.Game, name("players"))
+			return req, errorf("%s %q: pairs play bridge; use %s with preferans or individual", setting("game"), c.Game, setting("players"))
 		}
 		req.Game, req.Kind, req.Contestants = movement.Bridge, movement.Pairs, c.Pairs
 	case c.Players > 0:
@@ -260,40 +262,40 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 		case "individual", "bridge":
 			req.Game = movement.Bridge
 		case "":
-			return req, errorf("%s needs %s: preferans or individual", name("players"), name("game"))
+			return req, errorf("%s needs %s: preferans or individual", setting("players"), setting("game"))
 		default:
-			return req, errorf("%s %q: want preferans or individual", name("game"), c.Game)
+			return req, errorf("%s %q: want preferans or individual", setting("game"), c.Game)
 		}
 	case c.Pairs < 0:
-		return req, errorf("%s %d: want a positive number", name("pairs"), c.Pairs)
+		return req, errorf("%s %d: want a positive number", setting("pairs"), c.Pairs)
 	case c.Players < 0:
-		return req, errorf("%s %d: want a positive number", name("players"), c.Players)
+		return req, errorf("%s %d: want a positive number", setting("players"), c.Players)
 	default:
-		return req, errorf("say who plays: %s N, or %s N with %s preferans|individual", name("pairs"), name("players"), name("game"))
+		return req, errorf("say who plays: %s N, or %s N with %s preferans|individual", setting("pairs"), setting("players"), setting("game"))
 	}
 	req.Pace = DefaultPace(req.Game)
 	if c.MinutesPerBoard != nil {
 		if *c.MinutesPerBoard < 1 {
-			return req, errorf("%s %d: want at least 1 minute a board", name("minutes_per_board"), *c.MinutesPerBoard)
+			return req, errorf("%s %d: want at least 1 minute a board", setting("minutes_per_board"), *c.MinutesPerBoard)
 		}
 		if *c.MinutesPerBoard > movement.MaxMinutesPerBoard {
-			return req, errorf("%s %d: want at most %d minutes a board", name("minutes_per_board"), *c.MinutesPerBoard, movement.MaxMinutesPerBoard)
+			return req, errorf("%s %d: want at most %d minutes a board", setting("minutes_per_board"), *c.MinutesPerBoard, movement.MaxMinutesPerBoard)
 		}
 		req.Pace.MinutesPerBoard = *c.MinutesPerBoard
 	}
 	if c.MoveMinutes != nil {
 		if *c.MoveMinutes < 0 {
-			return req, errorf("%s %d: want 0 or more minutes", name("move_minutes"), *c.MoveMinutes)
+			return req, errorf("%s %d: want 0 or more minutes", setting("move_minutes"), *c.MoveMinutes)
 		}
 		if *c.MoveMinutes > movement.MaxMoveMinutes {
-			return req, errorf("%s %d: want at most %d minutes", name("move_minutes"), *c.MoveMinutes, movement.MaxMoveMinutes)
+			return req, errorf("%s %d: want at most %d minutes", setting("move_minutes"), *c.MoveMinutes, movement.MaxMoveMinutes)
 		}
 		req.Pace.MoveMinutes = *c.MoveMinutes
 	}
 	if c.Time != "" {
 		m, err := ParseMinutes(c.Time)
 		if err != nil {
-			return req, errorf("%s %w", name("time"), err)
+			return req, errorf("%s %w", setting("time"), err)
 		}
 		req.Minutes = m
 	}
@@ -301,25 +303,25 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 	if c.Start != "" {
 		s, err := movement.ParseTimeOfDay(c.Start)
 		if err != nil {
-			return req, errorf("%s: %w", name("start"), err)
+			return req, errorf("%s: %w", setting("start"), err)
 		}
 		req.Start = s
 	}
 	if c.Boards != "" {
 		b, err := ParseRange(c.Boards)
 		if err != nil {
-			return req, errorf("%s %w", name("boards"), err)
+			return req, errorf("%s %w", setting("boards"), err)
 		}
 		req.Boards = b
 	}
 	if c.TablesAvailable < 0 {
-		return req, errorf("%s %d: want a positive number", name("tables_available"), c.TablesAvailable)
+		return req, errorf("%s %d: want a positive number", setting("tables_available"), c.TablesAvailable)
 	}
 	req.TablesAvailable = c.TablesAvailable
 	req.Stationary = c.Stationary
 	req.Seed = c.Seed
 	if c.ShareBoards && req.Kind != movement.Pairs {
-		return req, errorf("%s: only for bridge pairs, whose sections can share boards", name("share_boards"))
+		return req, errorf("%s: only for bridge pairs, whose sections can share boards", setting("share_boards"))
 	}
 	req.ShareBoards = c.ShareBoards
 	key := "players"
@@ -335,7 +337,7 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 	seen := map[int]bool{}
 	for _, s := range req.Stationary {
 		if s < 1 || s > req.Contestants || seen[s] {
-			return req, errorf("%s: %w", name("stationary"), req.Check())
+			return req, errorf("%s: %w", setting("stationary"), req.Check())
 		}
 		seen[s] = true
 	}

@@ -208,7 +208,12 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 	if err := req.Check(); err != nil {
 		return nil, err
 	}
-	cands := candidates(req)
+	cands := candidates(ctx, req)
+	if ctx.Err() != nil {
+		// Listing the candidates runs generators; a stop there leaves a
+		// list cut short, and nothing has been evaluated yet.
+		return nil, fmt.Errorf("plan: stopped before any option was evaluated: %w", ctx.Err())
+	}
 	plan := &Plan{Request: req}
 	var all []Option
 	leftOut := map[string]int{} // by the English of the reason

@@ -102,7 +102,7 @@ func runCards(ctx context.Context, g *globalOptions, opts cardsOptions, file str
 	if err := opts.Session.check(); err != nil {
 		return err
 	}
-	m, err := opts.Input.read(g, file)
+	m, err := opts.Input.read(ctx, g, file)
 	if err != nil {
 		return err
 	}

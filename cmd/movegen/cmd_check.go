@@ -74,14 +74,22 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 	var reports []jsonfile.Report
 	var firstInput error
 	invalid := false
+	// stopped is the error of a stop before file i: the reports of the
+	// files before it are out already in text.
+	stopped := func(i int, err error) error {
+		if i > 0 && opts.Format == "text" {
+			return interrupted(movement.Say("the reports of the first %d files were written", i))
+		}
+		return err
+	}
 	for i, file := range files {
 		if err := ctx.Err(); err != nil {
-			if i > 0 && opts.Format == "text" {
-				return interrupted(movement.Say("the reports of the first %d files were written", i))
-			}
-			return err
+			return stopped(i, err)
 		}
-		m, err := opts.Input.read(g, file)
+		m, err := opts.Input.read(ctx, g, file)
+		if ctx.Err() != nil {
+			return stopped(i, ctx.Err())
+		}
 		if err != nil {
 			fmt.Fprintln(g.stderr, p.Sprintf("movegen: %s", errorMessage(p, err)))
 			if firstInput == nil {
@@ -91,7 +99,10 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 		}
 		// Only the problems listed are kept; the others are counted by
 		// code, so a file with a million problems costs little.
-		rep := movement.AnalyzeFirst(m, limit)
+		rep, err := movement.AnalyzeContext(ctx, m, limit)
+		if err != nil {
+			return stopped(i, err)
+		}
 		if !rep.Problems.Valid() {
 			invalid = true
 		}

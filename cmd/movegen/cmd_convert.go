@@ -59,7 +59,7 @@ func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file
 	case ext != "" && ext != to:
 		return inputErrf("--to %s does not match -o %s: drop --to or name the file .%s", to, opts.Out.Path, extOf(to))
 	}
-	m, err := opts.Input.read(g, file)
+	m, err := opts.Input.read(ctx, g, file)
 	if err != nil {
 		return err
 	}

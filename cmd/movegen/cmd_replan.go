@@ -88,7 +88,7 @@ func runReplan(ctx context.Context, g *globalOptions, opts replanOptions, file s
 		return err
 	}
 	f, _ := opts.Output.format()
-	m, err := opts.Input.read(g, file)
+	m, err := opts.Input.read(ctx, g, file)
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -23,7 +25,7 @@ type movementInput struct {
 // from the extension (.json, .asc) or else from the content: a document
 // starting with "{" is JSON, anything else .ASC. Every failure is an input
 // error (exit 2) whose message names the file and, where known, the line.
-func (in movementInput) read(g *globalOptions, path string) (*movement.Movement, error) {
+func (in movementInput) read(ctx context.Context, g *globalOptions, path string) (*movement.Movement, error) {
 	if in.BoardsPerSet < 0 || in.BoardsPerSet > ascfile.MaxBoardsPerSet {
 		return nil, inputErrf("--boards %d: want 1 to %d", in.BoardsPerSet, ascfile.MaxBoardsPerSet)
 	}
@@ -45,15 +47,21 @@ func (in movementInput) read(g *globalOptions, path string) (*movement.Movement,
 	var m *movement.Movement
 	switch sniff(path, data) {
 	case "json":
-		m, err = jsonfile.Read(bytes.NewReader(data), name)
+		m, err = jsonfile.ReadContext(ctx, bytes.NewReader(data), name)
 	default:
 		opt := ascfile.Options{BoardsPerSet: in.BoardsPerSet}
 		if path == "-" {
 			opt.Name = "stdin"
 		}
-		m, err = ascfile.Read(bytes.NewReader(data), name, opt)
+		m, err = ascfile.ReadContext(ctx, bytes.NewReader(data), name, opt)
 	}
-	if err != nil {
+	if err == nil {
+		err = ctx.Err()
+	}
+	switch {
+	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
+		return nil, err // a stop, not a fault of the file
+	case err != nil:
 		return nil, inputErr(err)
 	}
 	return m, nil

@@ -9,6 +9,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/movement"
 )
 
 // timedRun starts movegen args as a process in dir (this test binary in
@@ -174,5 +177,48 @@ func checkComplete(t *testing.T, dir string) {
 	s := strings.TrimSpace(string(data))
 	if !strings.HasSuffix(s, "}") && !strings.Contains(s, "Round 1:") {
 		t.Errorf("out is not complete: ends %q", s[max(0, len(s)-40):])
+	}
+}
+
+// TestCheckStopsInTime: Ctrl-C while check reads or analyses a large file
+// (a 299-table Mitchell, 9 MB of JSON: reading and counting take seconds
+// on a busy machine) exits 130 within 0.5 s of the signal, saying nothing
+// was written, at each of three moments. Each time is the best of three
+// runs, with a margin for a busy machine.
+func TestCheckStopsInTime(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs check as a process on a large file")
+	}
+	dir := t.TempDir()
+	// Past the generator's 100 tables: NS pair t stays at table t, EW
+	// pair e is at table e + r in round r, set t + 2r at table t.
+	const T = 299
+	m := &movement.Movement{Name: "mitchell 299", Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats(),
+		Contestants: 2 * T, Tables: T, Rounds: T, Sets: T, BoardsPerSet: 1}
+	for r := range T {
+		for t := range T {
+			m.Play = append(m.Play, movement.Play{Round: r + 1, Table: t + 1, Set: (t+2*r)%T + 1, Seats: []int{t + 1, T + (t-r+T)%T + 1}})
+		}
+	}
+	data, err := jsonfile.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "big.json"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const margin = time.Second
+	for _, at := range []time.Duration{100 * time.Millisecond, 300 * time.Millisecond, 600 * time.Millisecond} {
+		took := bestOf(3, 500*time.Millisecond, func() time.Duration {
+			code, errOut, took := timedRun(t, dir, []time.Duration{at}, "check", "big.json")
+			if code != exitInterrupted || !strings.HasSuffix(errOut, "movegen: interrupted: nothing was written\n") {
+				t.Fatalf("signal at %v: exit %d, stderr %q; want %d and nothing written", at, code, errOut, exitInterrupted)
+			}
+			return took
+		})
+		t.Logf("signal at %v: exit %v after it", at, took)
+		if took > 500*time.Millisecond+margin {
+			t.Errorf("signal at %v: exit %v after it, want within 0.5 s", at, took)
+		}
 	}
 }

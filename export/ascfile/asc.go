@@ -3,6 +3,7 @@ package ascfile
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"path/filepath"
@@ -86,6 +87,12 @@ func textArgs(a []any) []any {
 // Read parses an .ASC movement from r. file names the input in error
 // messages and, unless opt.Name is set, gives the movement its name.
 func Read(r io.Reader, file string, opt Options) (*movement.Movement, error) {
+	return ReadContext(context.Background(), r, file, opt)
+}
+
+// ReadContext is Read that gives up when ctx ends, looked at before every
+// line, returning ctx's error (not an *Error: the file is not at fault).
+func ReadContext(ctx context.Context, r io.Reader, file string, opt Options) (*movement.Movement, error) {
 	if file == "" {
 		file = "movement.asc"
 	}
@@ -116,6 +123,9 @@ func Read(r io.Reader, file string, opt Options) (*movement.Movement, error) {
 	var letters *bool // how sets are written, once known
 	round := 0
 	for sc.Scan() {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		lineNo++
 		raw := sc.Bytes()
 		if lineNo == 1 {

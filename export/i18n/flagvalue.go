@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+
+	"github.com/movegen/movegen/movement"
 )
 
 // A number right after a flag's name ("--tables %d: want 3 to 100") is the
@@ -20,7 +22,8 @@ func (n plainNumber) Format(f fmt.State, _ rune) { _, _ = f.Write([]byte(n.s)) }
 
 // flagValues returns args with every integer that format prints right
 // after a flag's name ("--name %d", "--name=%v", or "%s %d" with the name
-// as the string) made a plainNumber; args
+// as the string, or with a movement.Setting such as a configuration key)
+// made a plainNumber; args
 // itself is not changed. Formats without "--" are returned at once.
 func flagValues(format string, args []any) []any {
 	if len(args) == 0 || (!strings.Contains(format, "--") && !strings.Contains(format, "%s %")) {
@@ -72,6 +75,9 @@ func flagValues(format string, args []any) []any {
 		prevFlag = false
 		if arg >= 0 && arg < len(args) {
 			if name, ok := args[arg].(string); ok && strings.HasPrefix(name, "--") {
+				prevFlag = true
+			}
+			if _, ok := args[arg].(movement.Setting); ok {
 				prevFlag = true
 			}
 		}

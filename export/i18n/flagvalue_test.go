@@ -3,10 +3,13 @@ package i18n
 import (
 	"testing"
 	"time"
+
+	"github.com/movegen/movegen/movement"
 )
 
-// TestFlagValuesAsTyped: a number right after a flag's name is printed as
-// the user typed it; every other number keeps the language's grouping.
+// TestFlagValuesAsTyped: a number right after a flag's name (or a
+// configuration key given as a movement.Setting) is printed as the user
+// typed it; every other number keeps the language's grouping.
 func TestFlagValuesAsTyped(t *testing.T) {
 	for _, tt := range []struct {
 		lang, format string
@@ -24,6 +27,9 @@ func TestFlagValuesAsTyped(t *testing.T) {
 		{"en", "x--tables %d", []any{100000}, "x--tables 100,000"},
 		{"en", "--tables %s", []any{"100000"}, "--tables 100000"},
 		{"en", "--time %v: want a positive duration", []any{-time.Second}, "--time -1s: want a positive duration"},
+		{"en", "%s %d: want at most %d minutes a board", []any{movement.Setting("event.yaml:2: minutes_per_board"), 99999999, 1440}, "event.yaml:2: minutes_per_board 99999999: want at most 1,440 minutes a board"},
+		{"ru", "%s %d: want at most %d minutes a board", []any{movement.Setting("event.yaml:2: minutes_per_board"), 99999999, 1440}, "event.yaml:2: minutes_per_board 99999999: нужно не больше 1\u00a0440 мин. на сдачу"},
+		{"en", "%s and %d", []any{movement.Setting("pairs"), 123456}, "pairs and 123,456"},
 	} {
 		if got := New(tt.lang).Sprintf(tt.format, tt.args...); got != tt.want {
 			t.Errorf("%s %q %v: %q, want %q", tt.lang, tt.format, tt.args, got, tt.want)

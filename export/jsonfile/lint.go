@@ -81,6 +81,10 @@ func (l *linter) value(i int) int {
 	if l.err != nil || i >= len(l.data) {
 		return len(l.data)
 	}
+	if err := l.rd.stopped(); err != nil {
+		l.err = err
+		return len(l.data)
+	}
 	switch c := l.data[i]; c {
 	case '{':
 		return l.object(i)

@@ -2,6 +2,7 @@ package jsonfile
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -70,14 +71,24 @@ type jsonPlay struct {
 
 // reader holds the state of one Read.
 type reader struct {
-	file string
-	data []byte
-	dec  *json.Decoder
+	ctx   context.Context
+	steps int // calls to stopped
+	file  string
+	data  []byte
+	dec   *json.Decoder
 }
 
 // Read parses a movegen-movement/1 document from r. file names the input in
 // error messages. Every error is an *Error.
 func Read(r io.Reader, file string) (*movement.Movement, error) {
+	return ReadContext(context.Background(), r, file)
+}
+
+// ReadContext is Read that gives up when ctx ends, returning ctx's error
+// (not an *Error). It looks at ctx every few thousand values while it
+// checks the text and every few hundred plays while it decodes them, so a
+// stop is seen within milliseconds even in a file of the largest size.
+func ReadContext(ctx context.Context, r io.Reader, file string) (*movement.Movement, error) {
 	if file == "" {
 		file = "movement.json"
 	}
@@ -94,13 +105,26 @@ func Read(r io.Reader, file string) (*movement.Movement, error) {
 	// A UTF-8 byte order mark, as some Windows editors write, is not part
 	// of the document (.ASC and YAML input accept it too).
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	rd := &reader{file: file, data: data, dec: json.NewDecoder(bytes.NewReader(data))}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	rd := &reader{ctx: ctx, file: file, data: data, dec: json.NewDecoder(bytes.NewReader(data))}
 	rd.dec.DisallowUnknownFields()
 	m, err := rd.document()
 	if err != nil {
 		return nil, err
 	}
 	return m, nil
+}
+
+// stopped returns ctx's error once ctx has ended, looking at it on every
+// 256th call (a call is a play or a value, a microsecond or so of work).
+func (rd *reader) stopped() error {
+	rd.steps++
+	if rd.ctx == nil || rd.steps%256 != 0 {
+		return nil
+	}
+	return rd.ctx.Err()
 }
 
 // errAt builds an *Error at byte offset off.
@@ -256,6 +280,9 @@ func (rd *reader) document() (*movement.Movement, error) {
 				if len(plays) >= movement.MaxPlays {
 					return nil, rd.errAt(start, field, "more than %d plays", movement.MaxPlays)
 				}
+				if err := rd.stopped(); err != nil {
+					return nil, err
+				}
 				var p jsonPlay
 				if err := rd.dec.Decode(&p); err != nil {
 					return nil, rd.decodeErr(err, field, start)
@@ -351,6 +378,9 @@ func (rd *reader) document() (*movement.Movement, error) {
 
 	m.Play = make([]movement.Play, 0, len(plays))
 	for i, jp := range plays {
+		if err := rd.stopped(); err != nil {
+			return nil, err
+		}
 		field := fmt.Sprintf("play[%d]", i)
 		for _, f := range []struct {
 			name string
