@@ -209,8 +209,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		return err
 	}
 	wb.title = cards.Heading(p, b, wb.opt.Event)
-	wb.rep = movement.Analyze(m)
-	if err := wb.ctx.Err(); err != nil {
+	if wb.rep, err = movement.AnalyzeContext(wb.ctx, m, 0); err != nil {
 		return err
 	}
 
