@@ -30,6 +30,11 @@ func TestTextReadsBack(t *testing.T) {
 			t.Errorf("event %q reads back as %q (%v)", event, got, err)
 		}
 	}
+	// A character XML cannot carry becomes U+FFFD; the file stays readable.
+	f := open(t, b, xlsx.Options{Printer: i18n.New("en"), Event: "a\x00b\x1fc\xffd\re"})
+	if got, err := f.GetCellValue("Summary", "B4"); err != nil || got != "a\uFFFDb\uFFFDc\uFFFDd\re" {
+		t.Errorf("control characters read back as %q (%v)", got, err)
+	}
 }
 
 // TestDimension: every sheet says its used range, the rows and columns

@@ -145,6 +145,11 @@ func (wb *workbook) titleCell(s *sheetData, r int, text string) {
 // cellValue turns a grid string into a number when it is one, so that the
 // spreadsheet can sort and sum.
 func cellValue(s string) any {
+	// Most cells are not numbers: Atoi would make an error for each.
+	digits := strings.TrimLeft(s, "+-")
+	if len(digits) == 0 || len(s)-len(digits) > 1 || strings.TrimLeft(digits, "0123456789") != "" {
+		return s
+	}
 	if n, err := strconv.Atoi(s); err == nil {
 		return n
 	}

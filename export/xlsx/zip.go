@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -276,26 +277,34 @@ func appendText(b []byte, s string) []byte {
 		b = append(b, ` xml:space="preserve"`...)
 	}
 	b = append(b, '>')
-	var sb bytes.Buffer
-	_ = xml.EscapeText(&sb, []byte(escapeExcel(s)))
-	b = append(b, sb.Bytes()...)
+	b = appendEscaped(b, s)
 	return append(b, `</t></is></c>`...)
 }
 
-// escapeExcel escapes "_xHHHH_" in s, which Excel would read as the
-// character HHHH, as "_x005F_xHHHH_".
-func escapeExcel(s string) string {
-	if !strings.Contains(s, "_x") {
-		return s
-	}
-	var sb strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '_' && i+7 <= len(s) && s[i+1] == 'x' && s[i+6] == '_' && isHex(s[i+2:i+6]) {
-			sb.WriteString("_x005F")
+// appendEscaped appends s as XML text: &, <, > and a carriage return as
+// references, a character XML cannot carry as U+FFFD, and a run that
+// Excel would read as an escaped character ("_x0041_" is "A" to Excel)
+// with its underscore escaped ("_x005F_x0041_").
+func appendEscaped(b []byte, s string) []byte {
+	for i, r := range s {
+		switch {
+		case r == '&':
+			b = append(b, "&amp;"...)
+		case r == '<':
+			b = append(b, "&lt;"...)
+		case r == '>':
+			b = append(b, "&gt;"...)
+		case r == '\r':
+			b = append(b, "&#xD;"...)
+		case r == '_' && i+7 <= len(s) && s[i+1] == 'x' && s[i+6] == '_' && isHex(s[i+2:i+6]):
+			b = append(b, "_x005F_"...)
+		case r < 0x20 && r != '\t' && r != '\n', r == 0xFFFE || r == 0xFFFF:
+			b = utf8.AppendRune(b, utf8.RuneError)
+		default:
+			b = utf8.AppendRune(b, r)
 		}
-		sb.WriteByte(s[i])
 	}
-	return sb.String()
+	return b
 }
 
 func isHex(s string) bool {
