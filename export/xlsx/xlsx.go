@@ -121,18 +121,23 @@ func newWorkbook(ctx context.Context, b *cards.Book, opt Options) (*workbook, er
 }
 
 type workbook struct {
-	ctx    context.Context // ends the work early (WriteContext)
-	f      *excelize.File
-	p      *i18n.Printer
-	b      *cards.Book
-	opt    Options
-	rep    *movement.Report
-	title  string
-	bold   int
-	head   int
-	body   int
-	grey   int
-	sheets []*sheetData
+	ctx context.Context // ends the work early (WriteContext)
+	f   *excelize.File
+	p   *i18n.Printer
+	b   *cards.Book
+	opt Options
+	// What the Summary sheet shows of the movement's report; the rest of
+	// the report (its matrices, the analysis behind CanMeet) is dropped
+	// once the matrix sheets have taken what they show (heatMatrix).
+	verdict movement.Verdict
+	props   []movement.Property
+	stats   movement.Summary
+	title   string
+	bold    int
+	head    int
+	body    int
+	grey    int
+	sheets  []*sheetData
 	// written counts the rows written to the zip so far.
 	written int
 }
@@ -214,9 +219,11 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		return err
 	}
 	wb.title = cards.Heading(p, b, wb.opt.Event)
-	if wb.rep, err = movement.AnalyzeContext(wb.ctx, m, 0); err != nil {
+	rep, err := movement.AnalyzeContext(wb.ctx, m, 0)
+	if err != nil {
 		return err
 	}
+	wb.verdict, wb.props, wb.stats = rep.Verdict, rep.Properties, rep.Summary
 
 	wb.newSheet(p.T("Summary"), false, 1, wb.summary)
 	ch := wb.newSheet(p.T("Chart"), true, 3, wb.chart)
@@ -235,17 +242,23 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 
 	// Matrices; the pairs that cannot meet (same line) or be compared
 	// (other field) are greyed out, not painted as failures.
-	rep := wb.rep
 	field := map[int]int{}
 	for k, fl := range rep.Fields {
 		for _, c := range fl {
 			field[c] = k + 1
 		}
 	}
-	wb.matrix(p.T("Meetings"), p.T("Rounds meeting (row and column contestants at one table)"), rep.Meetings,
-		func(i, j int) bool { return rep.CanMeet != nil && rep.CanMeet(i, j) })
-	wb.matrix(p.T("Comparisons"), p.T("Boards compared (same seat group)"), rep.Comparisons,
-		func(i, j int) bool { return field[i] != 0 && field[i] == field[j] })
+	meet, err := newHeatMatrix(wb.ctx, rep.Meetings, func(i, j int) bool { return rep.CanMeet != nil && rep.CanMeet(i, j) })
+	if err != nil {
+		return err
+	}
+	comp, err := newHeatMatrix(wb.ctx, rep.Comparisons, func(i, j int) bool { return field[i] != 0 && field[i] == field[j] })
+	if err != nil {
+		return err
+	}
+	rep = nil // the matrices and the analysis behind CanMeet can go
+	wb.matrix(p.T("Meetings"), p.T("Rounds meeting (row and column contestants at one table)"), meet)
+	wb.matrix(p.T("Comparisons"), p.T("Boards compared (same seat group)"), comp)
 
 	// Sets.
 	wb.newSheet(p.T("Sets"), m.Rounds > 8, 3, func(s *sheetData) {
@@ -302,14 +315,14 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 // summary lays out the Summary sheet: the movement's parameters, the
 // verdict and the balance figures.
 func (wb *workbook) summary(s *sheetData) {
-	p, b, rep := wb.p, wb.b, wb.rep
+	p, b := wb.p, wb.b
 	m := b.Movement
 	wb.titleCell(s, 1, wb.title)
-	props := make([]string, len(rep.Properties))
-	for i, pr := range rep.Properties {
+	props := make([]string, len(wb.props))
+	for i, pr := range wb.props {
 		props[i] = p.T(string(pr))
 	}
-	st := rep.Summary
+	st := wb.stats
 	kv := [][2]any{
 		{p.T("Movement"), p.MovementName(m.Name)},
 		{p.T("Event"), cards.EventName(b, wb.opt.Event)},
@@ -321,7 +334,7 @@ func (wb *workbook) summary(s *sheetData) {
 		{p.T("Rounds"), m.Rounds},
 		{p.T("Sets (number)"), m.Sets},
 		{p.T("Boards per set"), m.BoardsPerSet},
-		{p.T("Verdict"), p.T(string(rep.Verdict))},
+		{p.T("Verdict"), p.T(string(wb.verdict))},
 		{p.T("Properties"), strings.Join(props, ", ")},
 		{p.T("Balance index"), st.BalanceIndex},
 		{p.T("Meetings min / max"), fmt.Sprintf("%d / %d", st.Meetings.Min, st.Meetings.Max)},
@@ -401,39 +414,76 @@ func (wb *workbook) judge() {
 }
 
 // matrix adds a contestant × contestant matrix with a colour-scale heat
-// map; a pair for which can is false is a structural zero, greyed out
-// with "–".
-func (wb *workbook) matrix(name, heading string, mx movement.Matrix, can func(i, j int) bool) {
-	s := wb.newSheet(name, mx.N > 12, 3, func(s *sheetData) {
+// map; a structural zero is greyed out with "–".
+func (wb *workbook) matrix(name, heading string, mx *heatMatrix) {
+	s := wb.newSheet(name, mx.n > 12, 3, func(s *sheetData) {
 		wb.titleCell(s, 1, heading+" — "+wb.title)
 		s.put(1, 3, cell{v: "", style: wb.head})
-		for j := 1; j <= mx.N; j++ {
+		for j := 1; j <= mx.n; j++ {
 			s.put(1+j, 3, cell{v: cards.Name(wb.p, wb.b, j), style: wb.head})
 		}
-		for i := 1; i <= mx.N; i++ {
+		for i := 1; i <= mx.n; i++ {
 			s.flush(3 + i)
 			if s.stopped() {
 				return
 			}
 			s.put(1, 3+i, cell{v: cards.Name(wb.p, wb.b, i), style: wb.head})
-			for j := 1; j <= mx.N; j++ {
+			for j := 1; j <= mx.n; j++ {
 				switch {
 				case i == j:
 					s.put(1+j, 3+i, cell{v: ""})
-				case !can(i, j) && mx.At(i, j) == 0:
+				case mx.grey(i, j):
 					s.put(1+j, 3+i, cell{v: "–", style: wb.grey})
 				default:
-					s.put(1+j, 3+i, cell{v: mx.At(i, j)})
+					s.put(1+j, 3+i, cell{v: mx.at(i, j)})
 				}
 			}
 		}
 	})
-	if mx.N > 0 {
+	if mx.n > 0 {
 		a, _ := excelize.CoordinatesToCellName(2, 4)
-		z, _ := excelize.CoordinatesToCellName(1+mx.N, 3+mx.N)
+		z, _ := excelize.CoordinatesToCellName(1+mx.n, 3+mx.n)
 		s.heat = a + ":" + z
 	}
 	s.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
+}
+
+// heatMatrix is a contestant × contestant matrix of the report as its
+// sheet shows it, in a quarter of the report's memory: the counts, and
+// which zeros are structural (a pair that cannot meet or be compared).
+type heatMatrix struct {
+	n     int
+	cells []int32
+	zero  []uint64 // bit (i-1)*n+(j-1) set: a structural zero
+}
+
+// newHeatMatrix keeps mx and, for every zero, whether can says the pair
+// could have had more.
+func newHeatMatrix(ctx context.Context, mx movement.Matrix, can func(i, j int) bool) (*heatMatrix, error) {
+	h := &heatMatrix{n: mx.N, cells: make([]int32, mx.N*mx.N), zero: make([]uint64, (mx.N*mx.N+63)/64)}
+	for i := 1; i <= mx.N; i++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		for j := 1; j <= mx.N; j++ {
+			v, k := mx.At(i, j), (i-1)*mx.N+j-1
+			if v != int(int32(v)) {
+				return nil, movement.Internalf("xlsx: matrix entry %d, %d is %d", i, j, v)
+			}
+			h.cells[k] = int32(v)
+			if v == 0 && i != j && !can(i, j) {
+				h.zero[k/64] |= 1 << (k % 64)
+			}
+		}
+	}
+	return h, nil
+}
+
+func (h *heatMatrix) at(i, j int) int { return int(h.cells[(i-1)*h.n+j-1]) }
+
+func (h *heatMatrix) grey(i, j int) bool {
+	k := (i-1)*h.n + j - 1
+	return h.zero[k/64]&(1<<(k%64)) != 0
 }
 
 // timetable adds the Timetable sheet: round, start and end (a time past
