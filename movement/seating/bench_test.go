@@ -128,3 +128,21 @@ func BenchmarkMoves(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFeasibleStart measures the legal start with circulating sets
+// (a matching of players to tables per round) on the largest problem, 512
+// players at 128 tables for 128 rounds: the work a stopped --sets search
+// still does before it returns.
+func BenchmarkFeasibleStart(b *testing.B) {
+	l, err := newLayout(Problem{Players: 512, TableSizes: tables(4, 128), Rounds: 128, Sets: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	bd := l.bounds()
+	for b.Loop() {
+		s := newState(l, bd)
+		if !s.feasibleStart(newRun(s, 1, bd.target()).rng) {
+			b.Fatal("no legal start")
+		}
+	}
+}

@@ -162,21 +162,36 @@ func (s *state) tryFeasible(rng *rand.Rand) bool {
 
 // matchRound assigns the players to tables of round r, at most caps[t] a
 // table, each to a table whose set it has not played. It returns the table
-// of every player (indexed by player) and whether all fit.
-func (s *state) matchRound(r int, players []int, caps []int, played []bool) (map[int]int, bool) {
+// of every player (indexed by player, -1 for those not in players) and
+// whether all fit. It looks at ctx (when set) every few hundred augmenting
+// steps and gives up when it has ended.
+func (s *state) matchRound(r int, players []int, caps []int, played []bool) ([]int, bool) {
 	l := s.l
 	g := len(l.sizes)
-	at := make(map[int]int, len(players))
+	at := make([]int, l.n)
+	for i := range at {
+		at[i] = -1
+	}
 	members := make([][]int, g)
-	allowed := func(x, t int) bool { return !played[x*l.sets+int(s.set[r][t])] }
-	var seen []bool
+	setOf := s.set[r]
+	seen := make([]int, g) // stamp of the last search that visited a table
+	stamp, steps := 0, 0
+	stopped := false
 	var augment func(x int) bool
 	augment = func(x int) bool {
+		steps++
+		if steps%matchCtxSteps == 0 && s.ctx != nil && s.ctx.Err() != nil {
+			stopped = true
+		}
+		if stopped {
+			return false
+		}
+		px := played[x*l.sets:]
 		for t := range g {
-			if seen[t] || !allowed(x, t) {
+			if seen[t] == stamp || px[setOf[t]] {
 				continue
 			}
-			seen[t] = true
+			seen[t] = stamp
 			if len(members[t]) < caps[t] {
 				members[t] = append(members[t], x)
 				at[x] = t
@@ -193,10 +208,29 @@ func (s *state) matchRound(r int, players []int, caps []int, played []bool) (map
 		return false
 	}
 	for _, x := range players {
-		seen = make([]bool, g)
+		// A free seat at a table whose set x has not played, if any;
+		// else an augmenting path.
+		px := played[x*l.sets:]
+		free := -1
+		for t := range g {
+			if len(members[t]) < caps[t] && !px[setOf[t]] {
+				free = t
+				break
+			}
+		}
+		if free >= 0 {
+			members[free] = append(members[free], x)
+			at[x] = free
+			continue
+		}
+		stamp++
 		if !augment(x) {
 			return nil, false
 		}
 	}
 	return at, true
 }
+
+// matchCtxSteps is how many augmenting steps matchRound takes between two
+// looks at the context.
+const matchCtxSteps = 1024
