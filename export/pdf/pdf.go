@@ -88,6 +88,12 @@ type doc struct {
 	geo       *geometry
 	// hasFallback: the fallback font is registered (addFallback).
 	hasFallback bool
+	// pen is the colours and dash as set; used, when streaming, the
+	// characters drawn in each font, and endState the state the last
+	// chunk ended in (stream.go).
+	pen      pen
+	used     map[fontKey]*runeSet
+	endState libState
 }
 
 // BodyFloor is the smallest size, in points, of the text a player reads on
@@ -122,18 +128,8 @@ func newDocContext(ctx context.Context, b *cards.Book, opt Options) (*doc, error
 	if opt.What == (cards.What{}) {
 		opt.What = cards.All()
 	}
-	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: size})
-	f.SetCreationDate(fixedDate)
-	f.SetModificationDate(fixedDate)
-	f.SetCatalogSort(true)
-	// Page streams are compressed after the library is done (deflate.go).
-	f.SetCompression(false)
-	f.SetProducer("movegen", true)
-	f.SetTitle(opt.Printer.MovementName(b.Movement.Name), true)
-	f.SetAutoPageBreak(false, 0)
-	f.SetMargins(margin, margin, margin)
-	fontsAdd(f.AddUTF8FontFromBytes)
-	d := &doc{f: f, p: opt.Printer, b: b, opt: opt, paper: size}
+	d := &doc{p: opt.Printer, b: b, opt: opt, paper: size}
+	d.f = d.newLib()
 	d.font(false, 8)
 	d.footLines = len(d.footer(9999, 9999, false))
 	if err := d.plan(ctx); err != nil {
@@ -153,7 +149,14 @@ func (d *doc) draw() {
 // would otherwise hold every text box of every page until the end). It
 // returns ctx's error when ctx ends, looked at before every page.
 func (d *doc) drawContext(ctx context.Context, keep bool) error {
-	for i, pg := range d.pages {
+	return d.drawRange(ctx, 0, len(d.pages), keep)
+}
+
+// drawRange is drawContext for the planned pages from to to (not
+// included).
+func (d *doc) drawRange(ctx context.Context, from, to int, keep bool) error {
+	for i := from; i < to; i++ {
+		pg := d.pages[i]
 		if err := ctx.Err(); err != nil {
 			return err
 		}
@@ -191,39 +194,57 @@ func Write(w io.Writer, b *cards.Book, opt Options) error {
 }
 
 // WriteContext is Write that stops when ctx ends: it looks at ctx while it
-// plans the pages and before it draws each one, and returns ctx's error
-// (wrapped) having written nothing. Options.Planned hears the page count
-// before the drawing starts.
+// plans the pages, before it draws each one and between the steps of
+// writing them, and returns ctx's error (wrapped). A document of up to
+// 1,000 pages is written only once it is complete, so a stop leaves w
+// untouched; a larger one is written to w as it is drawn (in the memory
+// of a few dozen pages; the bytes are the same), so a stop or a layout
+// fault leaves part of a file in w, which the caller must drop.
+// Options.Planned hears the page count before the drawing starts.
 func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) error {
-	return writeContext(ctx, w, b, opt, false)
+	return writeContext(ctx, w, b, opt, how{})
 }
 
-// write is Write; native has the PDF library compress the page streams
-// itself (for the test that our compression gives the same bytes).
-// nativeFrom is the page count above which the PDF library compresses the
-// page streams itself.
-const nativeFrom = 1000
+// how chooses the way a document is assembled, for the tests that compare
+// them: native has the PDF library compress the page streams itself in
+// one document; streamFrom > 0 streams documents of more pages than that
+// (else streamFrom, the package's), chunk pages at a time (else
+// streamChunk).
+type how struct {
+	native            bool
+	streamFrom, chunk int
+}
 
+// write is Write with native (see how).
 func write(w io.Writer, b *cards.Book, opt Options, native bool) error {
-	return writeContext(context.Background(), w, b, opt, native)
+	return writeContext(context.Background(), w, b, opt, how{native: native})
 }
 
-func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, native bool) error {
+func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, h how) error {
 	d, err := newDocContext(ctx, b, opt)
 	if err != nil {
 		return err
 	}
-	// A large document is compressed by the library page by page as it
-	// is assembled: its peak memory is then the pages plus the compressed
-	// file, where compressing afterwards would hold the plain file too.
-	// Below that size one reused compressor halves the allocations. The
-	// bytes are the same either way (TestDeflateMatchesLibrary).
-	native = native || len(d.pages) > nativeFrom
-	if native {
-		d.f.SetCompression(!opt.Uncompressed)
+	if h.streamFrom <= 0 {
+		h.streamFrom = streamFrom
+	}
+	if h.chunk <= 0 {
+		h.chunk = streamChunk
 	}
 	if opt.Planned != nil {
 		opt.Planned(len(d.pages))
+	}
+	if !h.native && len(d.pages) > h.streamFrom {
+		if err := d.stream(ctx, w, h.chunk); err != nil {
+			if errors.Is(err, ErrLayout) {
+				return err // Check's error names the package already
+			}
+			return fmt.Errorf("pdf: %w", err)
+		}
+		return nil
+	}
+	if h.native {
+		d.f.SetCompression(!opt.Uncompressed)
 	}
 	if err := d.drawContext(ctx, false); err != nil {
 		return fmt.Errorf("pdf: %w", err)
@@ -241,7 +262,7 @@ func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, 
 		return fmt.Errorf("pdf: %w", err)
 	}
 	d.f = nil // the pages may go: the document is in doc
-	if opt.Uncompressed || native {
+	if opt.Uncompressed || h.native {
 		_, err = w.Write(doc.b)
 	} else {
 		err = deflateStreams(w, doc.b)
@@ -370,12 +391,12 @@ func (d *doc) footer(n, total int, draw bool) []string {
 	}
 	if draw {
 		_, h := d.dims()
-		d.f.SetTextColor(80, 80, 80)
+		d.setTextColor(80, 80, 80)
 		for i, l := range out {
 			y := h - 6 - footLineH*float64(len(out)-1-i)
 			d.text((w-d.width(l))/2, y, l)
 		}
-		d.f.SetTextColor(0, 0, 0)
+		d.setTextColor(0, 0, 0)
 	}
 	return out
 }
@@ -707,17 +728,17 @@ func (d *doc) contestantPage(group []slot) {
 	g := d.contestantGeometry()
 	cw, ch, iw := d.slotSize()
 	// Cut lines.
-	d.f.SetDrawColor(120, 120, 120)
+	d.setDrawColor(120, 120, 120)
 	d.f.SetLineWidth(0.2)
-	d.f.SetDashPattern([]float64{2, 1.5}, 0)
+	d.setDash([]float64{2, 1.5})
 	for c := 1; c < g.cols; c++ {
 		d.cut(cw*float64(c), 0, cw*float64(c), ch*float64(g.rows))
 	}
 	for r := 1; r < g.rows; r++ {
 		d.cut(0, ch*float64(r), w, ch*float64(r))
 	}
-	d.f.SetDashPattern(nil, 0)
-	d.f.SetDrawColor(0, 0, 0)
+	d.setDash(nil)
+	d.setDrawColor(0, 0, 0)
 	for i, sl := range group {
 		x := cw*float64(i%g.cols) + slotMargin
 		y := ch*float64(i/g.cols) + slotMargin
@@ -1109,10 +1130,10 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 	for _, i := range order {
 		switch {
 		case i == 0:
-			d.f.SetFillColor(215, 215, 215)
+			d.setFillColor(215, 215, 215)
 			d.f.Rect(x, cy, l.fullW, l.heights[i], "F")
 		case i%2 == 0:
-			d.f.SetFillColor(242, 242, 242)
+			d.setFillColor(242, 242, 242)
 			d.f.Rect(x, cy, l.fullW, l.heights[i], "F")
 		}
 		cy += l.heights[i]
