@@ -187,8 +187,9 @@ func (d *doc) drawRange(ctx context.Context, from, to int, keep bool) error {
 // list; at preferans also the book's set row and the judge's instruction
 // sheet. Every page has a footer with the movement's name, the event,
 // "page x of y" and the schedule hash. Every page is checked by Check
-// before anything is written: a layout fault is an error, never an
-// overprinted page. The output depends only on b and opt.
+// before it is written (before anything is, up to 1,000 pages): a layout
+// fault is an error, never an overprinted page. The output depends only
+// on b and opt.
 func Write(w io.Writer, b *cards.Book, opt Options) error {
 	return WriteContext(context.Background(), w, b, opt)
 }
