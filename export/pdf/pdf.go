@@ -94,6 +94,11 @@ type doc struct {
 	pen      pen
 	used     map[fontKey]*runeSet
 	endState libState
+	// keep is the number of pages whose cards keep their measured grids
+	// from the plan; later cards measure them again (lazy.go), in meter.
+	keep  int
+	meter *lazyMeter
+	parts partsCache
 }
 
 // BodyFloor is the smallest size, in points, of the text a player reads on
@@ -115,6 +120,12 @@ func newDoc(b *cards.Book, opt Options) (*doc, error) {
 // newDocContext is newDoc that gives up with ctx's error when ctx ends
 // while the pages are planned.
 func newDocContext(ctx context.Context, b *cards.Book, opt Options) (*doc, error) {
+	return newDocKeep(ctx, b, opt, streamFrom)
+}
+
+// newDocKeep is newDocContext that keeps the measured grids of the cards
+// on the first keep pages only (see lazy.go).
+func newDocKeep(ctx context.Context, b *cards.Book, opt Options, keep int) (*doc, error) {
 	if opt.Printer == nil {
 		opt.Printer = i18n.New(i18n.English)
 	}
@@ -128,7 +139,7 @@ func newDocContext(ctx context.Context, b *cards.Book, opt Options) (*doc, error
 	if opt.What == (cards.What{}) {
 		opt.What = cards.All()
 	}
-	d := &doc{p: opt.Printer, b: b, opt: opt, paper: size}
+	d := &doc{p: opt.Printer, b: b, opt: opt, paper: size, keep: keep}
 	d.f = d.newLib()
 	d.font(false, 8)
 	d.footLines = len(d.footer(9999, 9999, false))
@@ -210,10 +221,11 @@ func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) 
 // them: native has the PDF library compress the page streams itself in
 // one document; streamFrom > 0 streams documents of more pages than that
 // (else streamFrom, the package's), chunk pages at a time (else
-// streamChunk).
+// streamChunk); keep > 0 keeps the measured grids of the cards on the
+// first keep pages only (else streamFrom), keep < 0 of none (lazy.go).
 type how struct {
-	native            bool
-	streamFrom, chunk int
+	native                  bool
+	streamFrom, chunk, keep int
 }
 
 // write is Write with native (see how).
@@ -222,7 +234,13 @@ func write(w io.Writer, b *cards.Book, opt Options, native bool) error {
 }
 
 func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, h how) error {
-	d, err := newDocContext(ctx, b, opt)
+	switch {
+	case h.keep == 0:
+		h.keep = streamFrom
+	case h.keep < 0:
+		h.keep = 0
+	}
+	d, err := newDocKeep(ctx, b, opt, h.keep)
 	if err != nil {
 		return err
 	}
@@ -304,11 +322,11 @@ func PageCount(b *cards.Book, opt Options) int {
 // (looked at between table cards and between the parts).
 func (d *doc) plan(ctx context.Context) error {
 	if d.opt.What.Tables {
-		for _, c := range d.b.Tables {
+		for i, c := range d.b.Tables {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			d.pages = append(d.pages, d.tableCardPages(c)...)
+			d.pages = append(d.pages, d.tableCardPages(i, c)...)
 		}
 	}
 	if err := ctx.Err(); err != nil {
@@ -492,10 +510,34 @@ const tableSide = 13.0
 // as it takes, each with the table number in the corners, the seat names
 // on the edges and "Table 1 (continued)" as the title, so that no round is
 // lost, shrunk below the floor or overprinted.
-func (d *doc) tableCardPages(card cards.TableCard) []page {
+func (d *doc) tableCardPages(i int, card cards.TableCard) []page {
 	if card.Unused {
 		return []page{{kind: TablePage, draw: func() { d.tableFrame(card, false, true) }}}
 	}
+	x0 := margin + tableSide
+	parts := d.tableParts(card)
+	lazy := len(d.pages) >= d.keep
+	var out []page
+	for k, part := range parts {
+		cont := k > 0
+		if lazy {
+			part = nil // measured again when drawn
+		}
+		out = append(out, page{kind: TablePage, draw: func() {
+			p := part
+			if lazy {
+				p = d.lazyParts(TablePage, i, func() [][]chunk { return d.tableParts(card) })[k]
+			}
+			y := d.tableFrame(card, cont, true)
+			d.drawPart(p, x0, y)
+		}})
+	}
+	return out
+}
+
+// tableParts measures a table card's grid and cuts it into the parts
+// that go on one page each.
+func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 	w, h := d.paper.Wd, d.paper.Ht
 	x0, x1 := margin+tableSide, w-margin-tableSide
 	bottom := h - d.footBand() - cardFoot
@@ -504,16 +546,7 @@ func (d *doc) tableCardPages(card cards.TableCard) []page {
 	yFirst := d.tableFrame(card, false, false)
 	yNext := d.tableFrame(card, true, false)
 	floor := BodyFloor(d.opt)
-	parts := d.flowGrid(sh.Rows, x1-x0, bottom-yFirst, bottom-yNext, floor+8, floor, notes)
-	var out []page
-	for k, part := range parts {
-		cont := k > 0
-		out = append(out, page{kind: TablePage, draw: func() {
-			y := d.tableFrame(card, cont, true)
-			d.drawPart(part, x0, y)
-		}})
-	}
-	return out
+	return d.flowGrid(sh.Rows, x1-x0, bottom-yFirst, bottom-yNext, floor+8, floor, notes)
 }
 
 // tableFrame draws (when draw is set) or only measures everything on a
@@ -617,6 +650,10 @@ type slot struct {
 	card cards.ContestantCard
 	part []chunk
 	cont bool
+	// With lazy, part is measured again when drawn: part k of the card
+	// at index in the book.
+	index, k int
+	lazy     bool
 }
 
 // geometry is how contestant cards sit on a page: columns and rows of
@@ -709,17 +746,29 @@ const slotMargin = 6.0
 // slot, headed "(continued)".
 func (d *doc) contestantSlots() []slot {
 	g := d.contestantGeometry()
-	_, ch, iw := d.slotSize()
+	per := g.cols * g.rows
 	var out []slot
-	for _, card := range d.b.Contestants {
-		hFirst := ch - 2*slotMargin - d.contestantHead(slot{card: card}, 0, 0, iw, false)
-		hNext := ch - 2*slotMargin - d.contestantHead(slot{card: card, cont: true}, 0, 0, iw, false)
-		parts := d.flowGrid(cards.RouteGrid(d.p, d.b, card), iw, hFirst, hNext, g.body, BodyFloor(d.opt), true)
+	for i, card := range d.b.Contestants {
+		parts := d.contestantParts(card)
+		lazy := len(d.pages)+len(out)/per >= d.keep
 		for k, part := range parts {
-			out = append(out, slot{card: card, part: part, cont: k > 0})
+			if lazy {
+				part = nil // measured again when drawn
+			}
+			out = append(out, slot{card: card, part: part, cont: k > 0, index: i, k: k, lazy: lazy})
 		}
 	}
 	return out
+}
+
+// contestantParts measures a contestant card's grid and cuts it into the
+// parts that go in one slot each.
+func (d *doc) contestantParts(card cards.ContestantCard) [][]chunk {
+	g := d.contestantGeometry()
+	_, ch, iw := d.slotSize()
+	hFirst := ch - 2*slotMargin - d.contestantHead(slot{card: card}, 0, 0, iw, false)
+	hNext := ch - 2*slotMargin - d.contestantHead(slot{card: card, cont: true}, 0, 0, iw, false)
+	return d.flowGrid(cards.RouteGrid(d.p, d.b, card), iw, hFirst, hNext, g.body, BodyFloor(d.opt), true)
 }
 
 // contestantPage draws up to four (two when large) contestant card slots
@@ -744,7 +793,11 @@ func (d *doc) contestantPage(group []slot) {
 		x := cw*float64(i%g.cols) + slotMargin
 		y := ch*float64(i/g.cols) + slotMargin
 		y += d.contestantHead(sl, x, y, iw, true)
-		d.drawPart(sl.part, x, y)
+		part := sl.part
+		if sl.lazy {
+			part = d.lazyParts(ContestantPage, sl.index, func() [][]chunk { return d.contestantParts(sl.card) })[sl.k]
+		}
+		d.drawPart(part, x, y)
 	}
 }
 

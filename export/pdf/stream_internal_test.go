@@ -61,15 +61,18 @@ func (c streamCase) book(t testing.TB) (*cards.Book, Options) {
 func streamed(t testing.TB, b *cards.Book, opt Options, chunk int) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := writeContext(context.Background(), &buf, b, opt, how{streamFrom: 1, chunk: chunk}); err != nil {
+	if err := writeContext(context.Background(), &buf, b, opt, how{streamFrom: 1, chunk: chunk, keep: -1}); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
 }
 
 // TestStreamMatchesLibrary: a book streamed in chunks (of 1 and 4 pages,
-// the threshold forced down) is the file the PDF library writes for the
-// whole book in one document, byte for byte, compressed or not.
+// the threshold forced down), with the cards' grids kept from the plan or
+// measured again as they are drawn (lazy.go), and a book drawn whole with
+// its grids measured again, are the file the PDF library writes for the
+// whole book in one document from the kept grids, byte for byte,
+// compressed or not.
 func TestStreamMatchesLibrary(t *testing.T) {
 	for i, c := range streamCases(t) {
 		t.Run(c.name, func(t *testing.T) {
@@ -83,15 +86,19 @@ func TestStreamMatchesLibrary(t *testing.T) {
 				if err := writeContext(context.Background(), &lib, b, opt, how{native: true}); err != nil {
 					t.Fatal(err)
 				}
-				for _, chunk := range []int{1, 4} {
-					got := streamed(t, b, opt, chunk)
+				for _, h := range []how{{streamFrom: 1, chunk: 1}, {streamFrom: 1, chunk: 4, keep: -1}, {keep: -1}} {
+					var buf bytes.Buffer
+					if err := writeContext(context.Background(), &buf, b, opt, h); err != nil {
+						t.Fatal(err)
+					}
+					got := buf.Bytes()
 					if !bytes.Equal(got, lib.Bytes()) {
 						i := 0
 						for i < len(got) && i < lib.Len() && got[i] == lib.Bytes()[i] {
 							i++
 						}
-						t.Fatalf("uncompressed %v, chunks of %d: %d bytes vs the library's %d; first difference at byte %d: %q vs %q",
-							plain, chunk, len(got), lib.Len(), i, got[max(0, i-40):min(len(got), i+40)], lib.Bytes()[max(0, i-40):min(lib.Len(), i+40)])
+						t.Fatalf("uncompressed %v, %+v: %d bytes vs the library's %d; first difference at byte %d: %q vs %q",
+							plain, h, len(got), lib.Len(), i, got[max(0, i-40):min(len(got), i+40)], lib.Bytes()[max(0, i-40):min(lib.Len(), i+40)])
 					}
 				}
 			}
@@ -171,7 +178,7 @@ func TestStreamStops(t *testing.T) {
 	b, opt := c.book(t)
 	total := 0
 	count := 1 << 30
-	if err := writeContext(stopAfter{context.Background(), &count}, io.Discard, b, opt, how{streamFrom: 1, chunk: 4}); err != nil {
+	if err := writeContext(stopAfter{context.Background(), &count}, io.Discard, b, opt, how{streamFrom: 1, chunk: 4, keep: -1}); err != nil {
 		t.Fatal(err)
 	}
 	total = 1<<30 - count // how many times the whole run looks
@@ -181,7 +188,7 @@ func TestStreamStops(t *testing.T) {
 	for _, n := range []int{0, 1, total / 3, total / 2, total - 2, total - 1} {
 		left := n
 		var buf bytes.Buffer
-		err := writeContext(stopAfter{context.Background(), &left}, &buf, b, opt, how{streamFrom: 1, chunk: 4})
+		err := writeContext(stopAfter{context.Background(), &left}, &buf, b, opt, how{streamFrom: 1, chunk: 4, keep: -1})
 		if !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), "pdf: ") {
 			t.Errorf("stopped after %d looks: error %v, want a pdf error wrapping context.Canceled", n, err)
 		}
@@ -267,7 +274,7 @@ func TestStreamReadsAndRendersAlike(t *testing.T) {
 // chunk's, not the book's; BenchmarkPDFWhole60 is the same book in one
 // document, for comparison.
 func BenchmarkPDFStream60(b *testing.B) {
-	benchmarkPDF60(b, how{streamFrom: 1})
+	benchmarkPDF60(b, how{streamFrom: 1, keep: -1})
 }
 
 func BenchmarkPDFWhole60(b *testing.B) {
