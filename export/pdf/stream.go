@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/bits"
 	"sort"
+	"strconv"
 
 	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/image/font/gofont/gobold"
@@ -248,7 +249,7 @@ func (d *doc) stream(ctx context.Context, w io.Writer, per int) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	return d.streamTail(out, header, offsets, hadFallback)
+	return d.streamTail(ctx, out, header, offsets, hadFallback)
 }
 
 // libPage is one page as the library wrote it: its dictionary up to the
@@ -329,7 +330,7 @@ func (d *doc) drawChunk(ctx context.Context, from, to int, st libState) ([]byte,
 // with every character drawn, the resource dictionary, the information
 // dictionary and the catalogue of a one-page document, renumbered after
 // the pages; then the cross-reference table and the trailer.
-func (d *doc) streamTail(out *countWriter, header []byte, pageOffsets []int, fallbackUsed bool) error {
+func (d *doc) streamTail(ctx context.Context, out *countWriter, header []byte, pageOffsets []int, fallbackUsed bool) error {
 	n := len(pageOffsets) / 2
 	f := d.newLib()
 	if fallbackUsed {
@@ -356,8 +357,14 @@ func (d *doc) streamTail(out *countWriter, header []byte, pageOffsets []int, fal
 			f.Text(margin, 20, string(line))
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	var fonts docCapture
 	if err := f.Output(&fonts); err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
 		return err
 	}
 	file := fonts.b
@@ -390,8 +397,17 @@ func (d *doc) streamTail(out *countWriter, header []byte, pageOffsets []int, fal
 	copy(final[2:], pageOffsets)
 	final[0] = out.n
 	out.write([]byte("1 0 obj\n<</Type /Pages\n/Kids ["))
+	var buf []byte
 	for i := range n {
-		out.printf("%d 0 R ", 3+2*i)
+		buf = strconv.AppendInt(buf, int64(3+2*i), 10)
+		buf = append(buf, " 0 R "...)
+		if len(buf) > 32<<10 || i == n-1 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			out.write(buf)
+			buf = buf[:0]
+		}
 	}
 	out.printf("]\n/Count %d\n", n)
 	out.write(file[offsets[0]+len(tree) : offsets[4]])
@@ -437,10 +453,21 @@ func (d *doc) streamTail(out *countWriter, header []byte, pageOffsets []int, fal
 		out.write(moved)
 		out.write(obj[len(dict):])
 	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	at := out.n
 	out.printf("xref\n0 %d\n0000000000 65535 f \n", len(final)+1)
-	for _, off := range final {
-		out.printf("%010d 00000 n \n", off)
+	buf = buf[:0]
+	for i, off := range final {
+		buf = xrefEntry(buf, off)
+		if len(buf) > 32<<10 || i == len(final)-1 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			out.write(buf)
+			buf = buf[:0]
+		}
 	}
 	last := len(final)
 	out.write(trailer(last+1, last, last-1, at))
@@ -448,6 +475,18 @@ func (d *doc) streamTail(out *countWriter, header []byte, pageOffsets []int, fal
 		return fmt.Errorf("write: %w", out.err)
 	}
 	return nil
+}
+
+// xrefEntry appends the cross-reference entry of an object at off:
+// "%010d 00000 n \n".
+func xrefEntry(buf []byte, off int) []byte {
+	var digits [10]byte
+	for i := 9; i >= 0; i-- {
+		digits[i] = byte('0' + off%10)
+		off /= 10
+	}
+	buf = append(buf, digits[:]...)
+	return append(buf, " 00000 n \n"...)
 }
 
 // renumber is the number in the output of object k of the font document.
