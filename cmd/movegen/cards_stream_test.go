@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -87,5 +88,38 @@ func TestSignalStopsStreamedCards(t *testing.T) {
 		if took > 500*time.Millisecond+margin {
 			t.Errorf("Ctrl-C %v after the first pages: exit %v after the signal, want within 0.5 s", later, took)
 		}
+	}
+}
+
+// TestWriteFileAtomicDropsOnError: when the writer fails part-way (a
+// stop, bad input found while rendering), its error comes back as it is,
+// not as a write failure, and neither the output nor the temporary file
+// is left; when it succeeds the output holds everything it wrote.
+func TestWriteFileAtomicDropsOnError(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.pdf")
+	boom := errors.New("stopped")
+	temps := &tempFiles{}
+	err := writeFileAtomic(path, func(w io.Writer) error {
+		if _, err := w.Write(bytes.Repeat([]byte("x"), 1<<20)); err != nil {
+			return err
+		}
+		return boom
+	}, temps)
+	if !errors.Is(err, boom) || exitCode(err) == exitWrite {
+		t.Errorf("error %v (exit %d), want the writer's own error", err, exitCode(err))
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("left behind: %v", entries)
+	}
+	if len(temps.names) != 0 {
+		t.Errorf("temporary files still recorded: %v", temps.names)
+	}
+	want := bytes.Repeat([]byte("y"), 3<<20)
+	if err := writeFileAtomic(path, func(w io.Writer) error { _, err := w.Write(want); return err }, temps); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := os.ReadFile(path); err != nil || !bytes.Equal(got, want) {
+		t.Errorf("output %d bytes (%v), want %d", len(got), err, len(want))
 	}
 }
