@@ -333,9 +333,15 @@ func (d *doc) plan(ctx context.Context) error {
 		return err
 	}
 	if d.opt.What.Contestants {
-		g := d.contestantGeometry()
+		g, err := d.contestantGeometryContext(ctx)
+		if err != nil {
+			return err
+		}
 		per := g.cols * g.rows
-		slots := d.contestantSlots()
+		slots, err := d.contestantSlots(ctx)
+		if err != nil {
+			return err
+		}
 		for i := 0; i < len(slots); i += per {
 			group := slots[i:min(i+per, len(slots))]
 			d.pages = append(d.pages, page{kind: ContestantPage, draw: func() { d.contestantPage(group) }})
@@ -667,8 +673,15 @@ type geometry struct {
 // page in large type with Large; otherwise four, or two full-width ones
 // when some card's grid is wider than a quarter page at the body floor.
 func (d *doc) contestantGeometry() geometry {
+	g, _ := d.contestantGeometryContext(context.Background())
+	return g
+}
+
+// contestantGeometryContext is contestantGeometry that gives up with
+// ctx's error when ctx ends (looked at before each card is measured).
+func (d *doc) contestantGeometryContext(ctx context.Context) (geometry, error) {
 	if d.geo != nil {
-		return *d.geo
+		return *d.geo, nil
 	}
 	g := geometry{cols: 2, rows: 2, title: 14, body: 13}
 	if d.opt.Large {
@@ -676,6 +689,9 @@ func (d *doc) contestantGeometry() geometry {
 	} else {
 		iw := d.paper.Wd/2 - 2*slotMargin
 		for _, card := range d.b.Contestants {
+			if err := ctx.Err(); err != nil {
+				return geometry{}, err
+			}
 			l := d.measure(cards.RouteGrid(d.p, d.b, card), iw, BodyFloor(d.opt), true)
 			if l.totalW > iw+0.01 {
 				g.cols, g.body = 1, 16
@@ -684,7 +700,7 @@ func (d *doc) contestantGeometry() geometry {
 		}
 	}
 	d.geo = &g
-	return g
+	return g, nil
 }
 
 // contestantHead draws (with draw) or measures the head of a contestant
@@ -743,12 +759,16 @@ const slotMargin = 6.0
 
 // contestantSlots lays every contestant card out in slots: a card whose
 // rounds do not fit its slot at the body floor continues in the next
-// slot, headed "(continued)".
-func (d *doc) contestantSlots() []slot {
+// slot, headed "(continued)". It returns ctx's error when ctx ends
+// (looked at before each card).
+func (d *doc) contestantSlots(ctx context.Context) ([]slot, error) {
 	g := d.contestantGeometry()
 	per := g.cols * g.rows
 	var out []slot
 	for i, card := range d.b.Contestants {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		parts := d.contestantParts(card)
 		lazy := len(d.pages)+len(out)/per >= d.keep
 		for k, part := range parts {
@@ -758,7 +778,7 @@ func (d *doc) contestantSlots() []slot {
 			out = append(out, slot{card: card, part: part, cont: k > 0, index: i, k: k, lazy: lazy})
 		}
 	}
-	return out
+	return out, nil
 }
 
 // contestantParts measures a contestant card's grid and cuts it into the
