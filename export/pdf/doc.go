@@ -19,9 +19,11 @@
 // paper's edge. A fault is an error wrapping ErrLayout, never an
 // overprinted page.
 //
-// A document of more than 1,000 pages is written as it is drawn, a few
-// dozen pages at a time, in the memory of those pages rather than of the
-// whole file (stream.go); the bytes are those of the one-document path.
+// A document of more than 1,000 pages is written as it is drawn, 128
+// pages at a time, in the memory of those pages rather than of the whole
+// file (stream.go), and its cards past the first 1,000 pages are measured
+// again as they are drawn rather than held from the plan (lazy.go); the
+// bytes are those of the one-document path.
 // A stop or a fault then leaves part of a file in the writer, for the
 // caller to drop (the command line writes to a temporary file).
 //

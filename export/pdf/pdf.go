@@ -209,8 +209,8 @@ func Write(w io.Writer, b *cards.Book, opt Options) error {
 // plans the pages, before it draws each one and between the steps of
 // writing them, and returns ctx's error (wrapped). A document of up to
 // 1,000 pages is written only once it is complete, so a stop leaves w
-// untouched; a larger one is written to w as it is drawn (in the memory
-// of a few dozen pages; the bytes are the same), so a stop or a layout
+// untouched; a larger one is written to w as it is drawn (holding 128
+// pages at a time; the bytes are the same), so a stop or a layout
 // fault leaves part of a file in w, which the caller must drop.
 // Options.Planned hears the page count before the drawing starts.
 func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) error {
