@@ -183,11 +183,7 @@ func (o *movementOutput) write(g *globalOptions, m *movement.Movement, extra ...
 			}
 		}
 	case "pdf", "xlsx", "csv":
-		data, err := paperBytes(context.Background(), g, m, f, paperOptions{}, o.Path)
-		if err != nil {
-			return err
-		}
-		b.Write(data)
+		return writePaper(context.Background(), g, m, f, paperOptions{}, o.Path)
 	default:
 		return inputErrf("--format %q is not supported here", f)
 	}
