@@ -113,7 +113,7 @@ func runSeating(ctx context.Context, g *globalOptions, opts seatingOptions, flag
 		}
 		err = writeOutput(g, opts.Output.Path, []byte(plan.String()+"\n"+b.String()))
 	} else {
-		err = opts.Output.write(g, m, b.String())
+		err = opts.Output.write(ctx, g, m, b.String())
 	}
 	if err != nil {
 		return err
