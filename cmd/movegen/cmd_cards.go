@@ -115,12 +115,6 @@ func runCards(ctx context.Context, g *globalOptions, opts cardsOptions, file str
 	if os.Getenv("GOMEMLIMIT") == "" {
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(cardsMemory))
 	}
-	data, err := paperBytes(ctx, g, m, format, opts.Paper, opts.Out)
-	if err != nil {
-		return err
-	}
-	if err := ctx.Err(); err != nil {
-		return err // stopped while rendering: nothing is written (exit 130)
-	}
-	return writeOutput(g, opts.Out, data)
+	// Stopped while rendering: nothing is written (exit 130).
+	return writePaper(ctx, g, m, format, opts.Paper, opts.Out)
 }

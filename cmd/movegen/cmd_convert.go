@@ -75,5 +75,5 @@ func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file
 		fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
 	}
 	out := movementOutput{Format: to, Path: opts.Out.Path, formats: []string{to}}
-	return out.write(g, m)
+	return out.write(ctx, g, m)
 }

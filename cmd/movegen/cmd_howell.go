@@ -104,5 +104,5 @@ func runHowell(ctx context.Context, g *globalOptions, opts howellOptions) error 
 	if err != nil {
 		return err
 	}
-	return opts.Output.write(g, m, paragraph(p, notes)+length)
+	return opts.Output.write(ctx, g, m, paragraph(p, notes)+length)
 }

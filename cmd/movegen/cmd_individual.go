@@ -126,7 +126,7 @@ func runIndividual(ctx context.Context, g *globalOptions, opts individualOptions
 	if err != nil {
 		return err
 	}
-	if err := opts.Output.write(g, res.Movement, strings.Join(lines, "\n")+"\n"+length); err != nil {
+	if err := opts.Output.write(ctx, g, res.Movement, strings.Join(lines, "\n")+"\n"+length); err != nil {
 		return err
 	}
 	return keptAfterSignal(ctx)

@@ -167,10 +167,10 @@ func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) er
 		return err
 	}
 	if flagGiven(opts.flags, "sections") || opts.ShareBoards {
-		return runMitchellSections(g, opts)
+		return runMitchellSections(ctx, g, opts)
 	}
 	if opts.Variant != string(mitchell.Plain) {
-		return runMitchellVariant(g, opts)
+		return runMitchellVariant(ctx, g, opts)
 	}
 	o, err := mitchellLibOptions(opts)
 	if err != nil {
@@ -188,5 +188,5 @@ func runMitchell(ctx context.Context, g *globalOptions, opts mitchellOptions) er
 	if err != nil {
 		return err
 	}
-	return opts.Output.write(g, m, paragraph(p, mitchell.Notes(o, m))+length)
+	return opts.Output.write(ctx, g, m, paragraph(p, mitchell.Notes(o, m))+length)
 }

@@ -206,7 +206,7 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 			return internalErr(err)
 		}
 		o.Out.timetableInExtra = true
-		err = o.Out.write(g, opt.WithSession(event), b.String())
+		err = o.Out.write(ctx, g, opt.WithSession(event), b.String())
 	} else {
 		var b bytes.Buffer
 		if f == "json" {

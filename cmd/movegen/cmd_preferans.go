@@ -178,7 +178,7 @@ func runPreferans(ctx context.Context, g *globalOptions, opts preferansOptions) 
 		return err
 	}
 	b.WriteString(length)
-	if err := opts.Output.write(g, res.Movement, b.String()); err != nil {
+	if err := opts.Output.write(ctx, g, res.Movement, b.String()); err != nil {
 		return err
 	}
 	return keptAfterSignal(ctx)

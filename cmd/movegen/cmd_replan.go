@@ -144,10 +144,10 @@ func runReplan(ctx context.Context, g *globalOptions, opts replanOptions, file s
 	case f == "pdf":
 		err = writeChangedCards(g, m, res, &opts.Output)
 	case f == "text":
-		err = opts.Output.write(g, res.Movement, summary.String())
+		err = opts.Output.write(ctx, g, res.Movement, summary.String())
 		summary.Reset()
 	default:
-		err = opts.Output.write(g, res.Movement)
+		err = opts.Output.write(ctx, g, res.Movement)
 	}
 	if err != nil {
 		return err

@@ -94,7 +94,7 @@ func runSeating(ctx context.Context, g *globalOptions, opts seatingOptions, flag
 	}
 	pr := i18n.New(g.Lang)
 	if res.Interrupted {
-		fmt.Fprintln(g.stderr, "movegen: "+pr.T("seating stopped early (--time or interrupt): the schedule is the best found so far, and another run may differ"))
+		fmt.Fprintln(g.stderr, "movegen: "+pr.T("The search stopped early (--time or Ctrl-C): this is the best schedule found so far, and another run may differ."))
 	}
 	var m *movement.Movement
 	if res.Seats != nil {
@@ -113,7 +113,7 @@ func runSeating(ctx context.Context, g *globalOptions, opts seatingOptions, flag
 		}
 		err = writeOutput(g, opts.Output.Path, []byte(plan.String()+"\n"+b.String()))
 	} else {
-		err = opts.Output.write(g, m, b.String())
+		err = opts.Output.write(ctx, g, m, b.String())
 	}
 	if err != nil {
 		return err

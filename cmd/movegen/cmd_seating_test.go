@@ -35,7 +35,7 @@ func TestSeatingInterrupted(t *testing.T) {
 	if err := runSeating(ctx, g, opts, givenFlags("rounds")); !errors.Is(err, context.Canceled) {
 		t.Errorf("runSeating after Ctrl-C: %v, want an error wrapping context.Canceled", err)
 	}
-	if !strings.Contains(stderr.String(), "seating stopped early") {
+	if !strings.Contains(stderr.String(), "The search stopped early (--time or Ctrl-C)") {
 		t.Errorf("no stopped-early notice on stderr: %q", stderr.String())
 	}
 	f, err := os.Open(out)

@@ -3,6 +3,7 @@ package main
 // The two other shapes of "movegen mitchell": --sections and --variant.
 
 import (
+	"context"
 	"maps"
 	"slices"
 
@@ -11,7 +12,7 @@ import (
 )
 
 // runMitchellSections plays --pairs as --sections Mitchell sections.
-func runMitchellSections(g *globalOptions, opts mitchellOptions) error {
+func runMitchellSections(ctx context.Context, g *globalOptions, opts mitchellOptions) error {
 	if !flagGiven(opts.flags, "sections") {
 		return inputErrf("--share-boards needs --sections: the boards are shared between sections")
 	}
@@ -34,11 +35,11 @@ func runMitchellSections(g *globalOptions, opts mitchellOptions) error {
 	if err != nil {
 		return libraryCheck(err, map[string]string{"BoardsPerRound": "--boards-per-round"})
 	}
-	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), mitchell.SectionNotes(o, m)))
+	return opts.Output.write(ctx, g, m, paragraph(i18n.New(g.Lang), mitchell.SectionNotes(o, m)))
 }
 
 // runMitchellVariant generates --variant web, hesitation or rover.
-func runMitchellVariant(g *globalOptions, opts mitchellOptions) error {
+func runMitchellVariant(ctx context.Context, g *globalOptions, opts mitchellOptions) error {
 	v := mitchell.Variant(opts.Variant)
 	for _, field := range slices.Sorted(maps.Keys(mitchellFlags)) {
 		if flag := mitchellFlags[field]; flagGiven(opts.flags, flag[2:]) && !v.Uses(field) && field != "Variant" {
@@ -59,5 +60,5 @@ func runMitchellVariant(g *globalOptions, opts mitchellOptions) error {
 	if err != nil {
 		return libraryCheck(err, mitchellFlags)
 	}
-	return opts.Output.write(g, m, paragraph(i18n.New(g.Lang), notes))
+	return opts.Output.write(ctx, g, m, paragraph(i18n.New(g.Lang), notes))
 }

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -18,21 +21,57 @@ func writeOutput(g *globalOptions, path string, data []byte) error {
 		}
 		return nil
 	}
-	if err := writeFileAtomic(path, data, g.temps); err != nil {
-		return writeErr(err)
+	return writeFileAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	}, g.temps)
+}
+
+// writeStream is writeOutput for an output that write produces as it
+// goes, so that a large one never has to be held whole: into the
+// temporary file of path, or, for standard output, into memory first (so
+// that a failure prints nothing). An error of write's own (bad input, a
+// stop by Ctrl-C) is returned as it is, and the temporary file removed; a
+// failure to write the file exits 4.
+func writeStream(g *globalOptions, path string, write func(io.Writer) error) error {
+	if path == "" || path == "-" {
+		var b bytes.Buffer
+		if err := write(&b); err != nil {
+			return err
+		}
+		return writeOutput(g, path, b.Bytes())
 	}
-	return nil
+	return writeFileAtomic(path, write, g.temps)
 }
 
 // defaultFileMode is the mode of a new output file (before the umask).
 const defaultFileMode fs.FileMode = 0o644
 
-// writeFileAtomic writes data to path via a temporary file and a rename.
-// An existing file keeps its mode; a symbolic link is written through (the
-// file it points to is replaced, the link stays); a folder is refused.
-// Every message names path, never the temporary file, which is removed on
-// any failure; temps records it while it exists.
-func writeFileAtomic(path string, data []byte, temps *tempFiles) error {
+// fileWriter is the buffered temporary file an output is written to; it
+// keeps the file's first error, to tell a failure to write (exit 4) from
+// the writer's own errors.
+type fileWriter struct {
+	f   *os.File
+	err error
+}
+
+func (w *fileWriter) Write(p []byte) (int, error) {
+	if w.err != nil {
+		return 0, w.err
+	}
+	n, err := w.f.Write(p)
+	w.err = err
+	return n, err
+}
+
+// writeFileAtomic writes what write produces to path via a temporary file
+// and a rename. An existing file keeps its mode; a symbolic link is
+// written through (the file it points to is replaced, the link stays); a
+// folder is refused. Every message names path, never the temporary file,
+// which is removed on any failure or error of write; temps records it
+// while it exists. A failure to write the file is a writeErr (exit 4);
+// write's own errors are returned as they are.
+func writeFileAtomic(path string, write func(io.Writer) error, temps *tempFiles) error {
 	target := path
 	mode := defaultFileMode
 	if resolved, err := filepath.EvalSymlinks(path); err == nil {
@@ -46,7 +85,7 @@ func writeFileAtomic(path string, data []byte, temps *tempFiles) error {
 	}
 	if fi, err := os.Stat(target); err == nil {
 		if fi.IsDir() {
-			return errorf("-o %s: is a folder; name a file", path)
+			return writeErr(errorf("-o %s: is a folder; name a file", path))
 		}
 		mode = fi.Mode().Perm()
 	}
@@ -55,7 +94,7 @@ func writeFileAtomic(path string, data []byte, temps *tempFiles) error {
 	if err != nil {
 		// The temporary file's name means nothing to the user: say what
 		// is wrong with the folder they named.
-		return errorf("-o %s: cannot write in folder %s: %w", path, dir, unwrapPath(err))
+		return writeErr(errorf("-o %s: cannot write in folder %s: %w", path, dir, unwrapPath(err)))
 	}
 	name := tmp.Name()
 	temps.add(name)
@@ -63,23 +102,32 @@ func writeFileAtomic(path string, data []byte, temps *tempFiles) error {
 		os.Remove(name) // no-op after a successful rename
 		temps.done(name)
 	}()
-	if _, err := tmp.Write(data); err != nil {
+	fw := &fileWriter{f: tmp}
+	bw := bufio.NewWriterSize(fw, 256<<10)
+	err = write(bw)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err != nil {
 		tmp.Close()
-		return errorf("-o %s: %w", path, unwrapPath(err))
+		if fw.err != nil {
+			return writeErr(errorf("-o %s: %w", path, unwrapPath(fw.err)))
+		}
+		return err
 	}
 	if err := tmp.Chmod(mode); err != nil {
 		tmp.Close()
-		return errorf("-o %s: %w", path, unwrapPath(err))
+		return writeErr(errorf("-o %s: %w", path, unwrapPath(err)))
 	}
 	if err := tmp.Close(); err != nil {
-		return errorf("-o %s: %w", path, unwrapPath(err))
+		return writeErr(errorf("-o %s: %w", path, unwrapPath(err)))
 	}
 	if err := os.Rename(name, target); err != nil {
 		var le *os.LinkError
 		if errors.As(err, &le) {
 			err = le.Err
 		}
-		return errorf("-o %s: %w", path, err)
+		return writeErr(errorf("-o %s: %w", path, err))
 	}
 	return nil
 }

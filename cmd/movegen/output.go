@@ -142,8 +142,11 @@ func (o *movementOutput) lengthNote(p *i18n.Printer, m *movement.Movement) (stri
 // with -o, atomically to the file. The session flags given update m's
 // session first (m itself is not changed). The text format is the master
 // chart and the fairness report, followed by the extra paragraphs and the
-// session's event and timetable.
-func (o *movementOutput) write(g *globalOptions, m *movement.Movement, extra ...string) error {
+// session's event and timetable. Paper (pdf, xlsx) stops when ctx ends
+// while it is drawn, writing nothing; when ctx had already ended before
+// (a search stopped by Ctrl-C hands over its best schedule), it is drawn
+// in full, and only a second signal ends the process.
+func (o *movementOutput) write(ctx context.Context, g *globalOptions, m *movement.Movement, extra ...string) error {
 	f, err := o.format()
 	if err != nil {
 		return err
@@ -183,11 +186,10 @@ func (o *movementOutput) write(g *globalOptions, m *movement.Movement, extra ...
 			}
 		}
 	case "pdf", "xlsx", "csv":
-		data, err := paperBytes(context.Background(), g, m, f, paperOptions{}, o.Path)
-		if err != nil {
-			return err
+		if ctx.Err() != nil {
+			ctx = context.Background() // the stopped search's best schedule is written
 		}
-		b.Write(data)
+		return writePaper(ctx, g, m, f, paperOptions{}, o.Path)
 	default:
 		return inputErrf("--format %q is not supported here", f)
 	}

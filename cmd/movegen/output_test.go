@@ -62,7 +62,7 @@ func TestMovementOutput(t *testing.T) {
 			if err != nil {
 				err = flagError(err) // a bad enum value fails here, before any work
 			} else {
-				err = o.write(g, sampleMovement(t), "Extra paragraph.")
+				err = o.write(t.Context(), g, sampleMovement(t), "Extra paragraph.")
 			}
 			if code := exitCode(err); code != tt.wantCode {
 				t.Fatalf("exit %d (%v), want %d", code, err, tt.wantCode)
@@ -113,7 +113,7 @@ func TestOutputDeterministic(t *testing.T) {
 		cmd := &cobra.Command{Use: "x"}
 		o.bind(cmd, "text")
 		g := &globalOptions{Lang: "ru", stdout: &outs[i]}
-		if err := o.write(g, sampleMovement(t)); err != nil {
+		if err := o.write(t.Context(), g, sampleMovement(t)); err != nil {
 			t.Fatal(err)
 		}
 	}

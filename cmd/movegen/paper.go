@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/movegen/movegen/export/cards"
@@ -45,66 +46,80 @@ const (
 	bigWorkbook = 2000 // rows of a workbook, over all sheets
 )
 
-// paperBytes renders m as pdf, xlsx, csv or text cards. An invalid
-// movement is bad input: its cards would contradict each other. A pdf of
-// bigDocument pages or more, or a workbook of bigWorkbook rows or more, is
-// announced on standard error (naming out) before it is drawn. When ctx ends the
-// drawing stops and the error wraps context.Canceled.
-func paperBytes(ctx context.Context, g *globalOptions, m *movement.Movement, format string, po paperOptions, out string) ([]byte, error) {
+// writePaper renders m as pdf, xlsx, csv or text cards and writes them to
+// out (standard output when "" or "-"): a file is written as it is
+// rendered, into the temporary file that becomes out when it is complete,
+// so that a large document is never held whole. An invalid movement is bad
+// input: its cards would contradict each other. A pdf of bigDocument
+// pages or more, or a workbook of bigWorkbook rows or more, is announced
+// on standard error (naming out) before it is drawn. When ctx ends the
+// drawing stops, nothing is written (the temporary file is removed) and
+// the error wraps context.Canceled.
+func writePaper(ctx context.Context, g *globalOptions, m *movement.Movement, format string, po paperOptions, out string) error {
 	what, err := cards.ParseWhat(po.What)
 	if err != nil {
-		return nil, inputErrf("--what %w", err)
+		return inputErrf("--what %w", err)
 	}
 	if format == "csv" {
 		layout, err := csvfile.ParseLayout(po.CSVLayout)
 		if err != nil {
-			return nil, inputErrf("--csv-layout %w", err)
+			return inputErrf("--csv-layout %w", err)
 		}
 		if layout == csvfile.Bridgemate && m.Kind != movement.Pairs {
-			return nil, inputErrf("--csv-layout bridgemate needs a pairs movement; this one is %s (use flat)", m.Kind)
+			return inputErrf("--csv-layout bridgemate needs a pairs movement; this one is %s (use flat)", m.Kind)
 		}
-		var b bytes.Buffer
-		if err := csvfile.Write(&b, m, layout); err != nil {
-			if errors.Is(err, csvfile.ErrInvalid) {
-				return nil, inputErr(err)
+		return writeStream(g, out, func(w io.Writer) error {
+			if err := csvfile.Write(w, m, layout); err != nil {
+				if errors.Is(err, csvfile.ErrInvalid) {
+					return inputErr(err)
+				}
+				return internalErr(err)
 			}
-			return nil, internalErr(err)
-		}
-		return b.Bytes(), nil
+			return nil
+		})
 	}
 	book, err := cards.BuildContext(ctx, m)
 	if err != nil {
 		if errors.Is(err, context.Canceled) {
-			return nil, err
+			return err
 		}
-		return nil, inputErr(err)
+		return inputErr(err)
 	}
 	p := i18n.New(g.Lang)
-	var b bytes.Buffer
-	switch format {
-	case "pdf":
-		planned := func(pages int) {
-			if pages >= bigDocument {
-				fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("writing %s (pages: %d; Ctrl-C stops)", out, pages))
+	return writeStream(g, out, func(w io.Writer) error {
+		var err error
+		switch format {
+		case "pdf":
+			planned := func(pages int) {
+				if pages >= bigDocument {
+					fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("writing %s (pages: %d; Ctrl-C stops)", out, pages))
+				}
+			}
+			err = pdf.WriteContext(ctx, w, book, pdf.Options{Printer: p, Paper: po.Paper, What: what, Large: po.Large, Planned: planned})
+		case "xlsx":
+			planned := func(sheets, rows int) {
+				if rows >= bigWorkbook {
+					fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("writing %s (sheets: %d, rows: %d; Ctrl-C stops)", out, sheets, rows))
+				}
+			}
+			err = xlsx.WriteContext(ctx, w, book, xlsx.Options{Printer: p, Paper: po.Paper, Planned: planned})
+		default:
+			var b bytes.Buffer
+			err = cards.WriteText(&b, book, cards.TextOptions{Printer: p, What: what})
+			if err == nil && !strings.HasSuffix(b.String(), "\n") {
+				b.WriteString("\n")
+			}
+			if err == nil {
+				_, err = w.Write(b.Bytes())
 			}
 		}
-		err = pdf.WriteContext(ctx, &b, book, pdf.Options{Printer: p, Paper: po.Paper, What: what, Large: po.Large, Planned: planned})
-	case "xlsx":
-		planned := func(sheets, rows int) {
-			if rows >= bigWorkbook {
-				fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("writing %s (sheets: %d, rows: %d; Ctrl-C stops)", out, sheets, rows))
-			}
+		if err != nil {
+			// A stop by ctx wraps context.Canceled: exit 130, nothing
+			// written.
+			return internalErr(err)
 		}
-		err = xlsx.WriteContext(ctx, &b, book, xlsx.Options{Printer: p, Paper: po.Paper, Planned: planned})
-	default:
-		err = cards.WriteText(&b, book, cards.TextOptions{Printer: p, What: what})
-		if err == nil && !strings.HasSuffix(b.String(), "\n") {
-			b.WriteString("\n")
-		}
-	}
-	if err != nil {
-		// A stop by ctx wraps context.Canceled: exit 130, nothing written.
-		return nil, internalErr(err)
-	}
-	return b.Bytes(), nil
+		// Stopped as the last page was written: the file is dropped all
+		// the same.
+		return ctx.Err()
+	})
 }

@@ -223,3 +223,22 @@ func TestSignalStopsSearches(t *testing.T) {
 		}
 	}
 }
+
+// TestSignalStopsGeneratorPaper: Ctrl-C while a generator draws its -o
+// PDF (a 100-table Mitchell, 848 pages) stops the drawing: exit 130,
+// nothing written, no temporary file left. (A search stopped by the
+// signal still has its best schedule drawn in full: TestSignalStopsSearches.)
+func TestSignalStopsGeneratorPaper(t *testing.T) {
+	if testing.Short() {
+		t.Skip("renders a large PDF in a process")
+	}
+	dir := t.TempDir()
+	code, _, stderr := interruptRun(t, os.Interrupt, dir, "mitchell", "--tables", "100", "-o", "big.pdf")
+	if code != exitInterrupted || !strings.HasSuffix(stderr, "movegen: interrupted: nothing was written\n") {
+		t.Fatalf("exit %d, stderr %q; want %d and \"interrupted: nothing was written\"", code, stderr, exitInterrupted)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		t.Errorf("left behind: %s", e.Name())
+	}
+}

@@ -100,7 +100,7 @@ func TestSeatingStopsInTime(t *testing.T) {
 			took := bestOf(3, 1500*time.Millisecond, func() time.Duration {
 				dir := t.TempDir()
 				code, errOut, took := timedRun(t, dir, nil, append(c.args, "--time", "1s", "-o", "out")...)
-				if code != exitOK || !strings.Contains(errOut, "seating stopped early") {
+				if code != exitOK || !strings.Contains(errOut, "The search stopped early (--time or Ctrl-C)") {
 					t.Fatalf("exit %d, stderr %q; want 0 and the stopped-early line", code, errOut)
 				}
 				checkComplete(t, dir)

@@ -56,7 +56,6 @@ func seatingMessages() []Message {
 		{"Rests: shared in turn; no player rests more than %d more than another.", "Отдых: по очереди; число туров отдыха у двух игроков различается не больше чем на %d."},
 		{"Seats: no player sits in one seat more than %s more than in another.", "Позиции: у каждого игрока число туров на разных позициях различается не больше чем на %s."},
 		{"Stopped early (--time or interrupt): this is the best schedule found so far, and another run may differ.", "Поиск остановлен досрочно (--time или прерывание): это лучшая рассадка из найденных, другой запуск может дать другую."},
-		{"seating stopped early (--time or interrupt): the schedule is the best found so far, and another run may differ", "рассадка остановлена досрочно (--time или прерывание): это лучшая рассадка из найденных, другой запуск может дать другую"},
 
 		// movegen seating: the plain seating plan.
 		{"Seats at each table: %s", "Позиции за каждым столом: %s"},

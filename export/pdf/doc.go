@@ -14,10 +14,18 @@
 // the seat names and the footer on every page.
 //
 // Every text run is recorded as it is drawn (Layout returns the record),
-// and Write runs Check on every page before it writes anything: no two
-// text boxes overlap, nothing crosses a cut line or comes within Edge of
-// the paper's edge. A fault is an error wrapping ErrLayout, never an
+// and Write runs Check on every page before it writes it: no two text
+// boxes overlap, nothing crosses a cut line or comes within Edge of the
+// paper's edge. A fault is an error wrapping ErrLayout, never an
 // overprinted page.
+//
+// A document of more than 1,000 pages is written as it is drawn, 128
+// pages at a time, in the memory of those pages rather than of the whole
+// file (stream.go), and its cards past the first 1,000 pages are measured
+// again as they are drawn rather than held from the plan (lazy.go); the
+// bytes are those of the one-document path.
+// A stop or a fault then leaves part of a file in the writer, for the
+// caller to drop (the command line writes to a temporary file).
 //
 // The card font is PT Sans (embedded with its licence, fonts/LICENSE.txt):
 // its digits differ from the Cyrillic seat letters (a flat-topped 3 beside

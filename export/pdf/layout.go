@@ -272,6 +272,9 @@ func (d *doc) text(x, y float64, s string) {
 	for _, r := range rs {
 		if !r.main {
 			d.f.SetFont(fallback, style, d.size)
+			d.record(fallback, style, r.text)
+		} else {
+			d.record(family, style, r.text)
 		}
 		d.f.Text(x+w, y, r.text)
 		w += d.f.GetStringWidth(r.text)

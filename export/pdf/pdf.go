@@ -88,6 +88,17 @@ type doc struct {
 	geo       *geometry
 	// hasFallback: the fallback font is registered (addFallback).
 	hasFallback bool
+	// pen is the colours and dash as set; used, when streaming, the
+	// characters drawn in each font, and endState the state the last
+	// chunk ended in (stream.go).
+	pen      pen
+	used     map[fontKey]*runeSet
+	endState libState
+	// keep is the number of pages whose cards keep their measured grids
+	// from the plan; later cards measure them again (lazy.go), in meter.
+	keep  int
+	meter *lazyMeter
+	parts partsCache
 }
 
 // BodyFloor is the smallest size, in points, of the text a player reads on
@@ -109,6 +120,12 @@ func newDoc(b *cards.Book, opt Options) (*doc, error) {
 // newDocContext is newDoc that gives up with ctx's error when ctx ends
 // while the pages are planned.
 func newDocContext(ctx context.Context, b *cards.Book, opt Options) (*doc, error) {
+	return newDocKeep(ctx, b, opt, streamFrom)
+}
+
+// newDocKeep is newDocContext that keeps the measured grids of the cards
+// on the first keep pages only (see lazy.go).
+func newDocKeep(ctx context.Context, b *cards.Book, opt Options, keep int) (*doc, error) {
 	if opt.Printer == nil {
 		opt.Printer = i18n.New(i18n.English)
 	}
@@ -122,18 +139,8 @@ func newDocContext(ctx context.Context, b *cards.Book, opt Options) (*doc, error
 	if opt.What == (cards.What{}) {
 		opt.What = cards.All()
 	}
-	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: size})
-	f.SetCreationDate(fixedDate)
-	f.SetModificationDate(fixedDate)
-	f.SetCatalogSort(true)
-	// Page streams are compressed after the library is done (deflate.go).
-	f.SetCompression(false)
-	f.SetProducer("movegen", true)
-	f.SetTitle(opt.Printer.MovementName(b.Movement.Name), true)
-	f.SetAutoPageBreak(false, 0)
-	f.SetMargins(margin, margin, margin)
-	fontsAdd(f.AddUTF8FontFromBytes)
-	d := &doc{f: f, p: opt.Printer, b: b, opt: opt, paper: size}
+	d := &doc{p: opt.Printer, b: b, opt: opt, paper: size, keep: keep}
+	d.f = d.newLib()
 	d.font(false, 8)
 	d.footLines = len(d.footer(9999, 9999, false))
 	if err := d.plan(ctx); err != nil {
@@ -153,7 +160,14 @@ func (d *doc) draw() {
 // would otherwise hold every text box of every page until the end). It
 // returns ctx's error when ctx ends, looked at before every page.
 func (d *doc) drawContext(ctx context.Context, keep bool) error {
-	for i, pg := range d.pages {
+	return d.drawRange(ctx, 0, len(d.pages), keep)
+}
+
+// drawRange is drawContext for the planned pages from to to (not
+// included).
+func (d *doc) drawRange(ctx context.Context, from, to int, keep bool) error {
+	for i := from; i < to; i++ {
+		pg := d.pages[i]
 		if err := ctx.Err(); err != nil {
 			return err
 		}
@@ -184,46 +198,72 @@ func (d *doc) drawContext(ctx context.Context, keep bool) error {
 // list; at preferans also the book's set row and the judge's instruction
 // sheet. Every page has a footer with the movement's name, the event,
 // "page x of y" and the schedule hash. Every page is checked by Check
-// before anything is written: a layout fault is an error, never an
-// overprinted page. The output depends only on b and opt.
+// before it is written (before anything is, up to 1,000 pages): a layout
+// fault is an error, never an overprinted page. The output depends only
+// on b and opt.
 func Write(w io.Writer, b *cards.Book, opt Options) error {
 	return WriteContext(context.Background(), w, b, opt)
 }
 
 // WriteContext is Write that stops when ctx ends: it looks at ctx while it
-// plans the pages and before it draws each one, and returns ctx's error
-// (wrapped) having written nothing. Options.Planned hears the page count
-// before the drawing starts.
+// plans the pages, before it draws each one and between the steps of
+// writing them, and returns ctx's error (wrapped). A document of up to
+// 1,000 pages is written only once it is complete, so a stop leaves w
+// untouched; a larger one is written to w as it is drawn (holding 128
+// pages at a time; the bytes are the same), so a stop or a layout
+// fault leaves part of a file in w, which the caller must drop.
+// Options.Planned hears the page count before the drawing starts.
 func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) error {
-	return writeContext(ctx, w, b, opt, false)
+	return writeContext(ctx, w, b, opt, how{})
 }
 
-// write is Write; native has the PDF library compress the page streams
-// itself (for the test that our compression gives the same bytes).
-// nativeFrom is the page count above which the PDF library compresses the
-// page streams itself.
-const nativeFrom = 1000
+// how chooses the way a document is assembled, for the tests that compare
+// them: native has the PDF library compress the page streams itself in
+// one document; streamFrom > 0 streams documents of more pages than that
+// (else streamFrom, the package's), chunk pages at a time (else
+// streamChunk); keep > 0 keeps the measured grids of the cards on the
+// first keep pages only (else streamFrom), keep < 0 of none (lazy.go).
+type how struct {
+	native                  bool
+	streamFrom, chunk, keep int
+}
 
+// write is Write with native (see how).
 func write(w io.Writer, b *cards.Book, opt Options, native bool) error {
-	return writeContext(context.Background(), w, b, opt, native)
+	return writeContext(context.Background(), w, b, opt, how{native: native})
 }
 
-func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, native bool) error {
-	d, err := newDocContext(ctx, b, opt)
+func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, h how) error {
+	switch {
+	case h.keep == 0:
+		h.keep = streamFrom
+	case h.keep < 0:
+		h.keep = 0
+	}
+	d, err := newDocKeep(ctx, b, opt, h.keep)
 	if err != nil {
 		return err
 	}
-	// A large document is compressed by the library page by page as it
-	// is assembled: its peak memory is then the pages plus the compressed
-	// file, where compressing afterwards would hold the plain file too.
-	// Below that size one reused compressor halves the allocations. The
-	// bytes are the same either way (TestDeflateMatchesLibrary).
-	native = native || len(d.pages) > nativeFrom
-	if native {
-		d.f.SetCompression(!opt.Uncompressed)
+	if h.streamFrom <= 0 {
+		h.streamFrom = streamFrom
+	}
+	if h.chunk <= 0 {
+		h.chunk = streamChunk
 	}
 	if opt.Planned != nil {
 		opt.Planned(len(d.pages))
+	}
+	if !h.native && len(d.pages) > h.streamFrom {
+		if err := d.stream(ctx, w, h.chunk); err != nil {
+			if errors.Is(err, ErrLayout) {
+				return err // Check's error names the package already
+			}
+			return fmt.Errorf("pdf: %w", err)
+		}
+		return nil
+	}
+	if h.native {
+		d.f.SetCompression(!opt.Uncompressed)
 	}
 	if err := d.drawContext(ctx, false); err != nil {
 		return fmt.Errorf("pdf: %w", err)
@@ -241,7 +281,7 @@ func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, 
 		return fmt.Errorf("pdf: %w", err)
 	}
 	d.f = nil // the pages may go: the document is in doc
-	if opt.Uncompressed || native {
+	if opt.Uncompressed || h.native {
 		_, err = w.Write(doc.b)
 	} else {
 		err = deflateStreams(w, doc.b)
@@ -282,20 +322,26 @@ func PageCount(b *cards.Book, opt Options) int {
 // (looked at between table cards and between the parts).
 func (d *doc) plan(ctx context.Context) error {
 	if d.opt.What.Tables {
-		for _, c := range d.b.Tables {
+		for i, c := range d.b.Tables {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			d.pages = append(d.pages, d.tableCardPages(c)...)
+			d.pages = append(d.pages, d.tableCardPages(i, c)...)
 		}
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	if d.opt.What.Contestants {
-		g := d.contestantGeometry()
+		g, err := d.contestantGeometryContext(ctx)
+		if err != nil {
+			return err
+		}
 		per := g.cols * g.rows
-		slots := d.contestantSlots()
+		slots, err := d.contestantSlots(ctx)
+		if err != nil {
+			return err
+		}
 		for i := 0; i < len(slots); i += per {
 			group := slots[i:min(i+per, len(slots))]
 			d.pages = append(d.pages, page{kind: ContestantPage, draw: func() { d.contestantPage(group) }})
@@ -370,12 +416,12 @@ func (d *doc) footer(n, total int, draw bool) []string {
 	}
 	if draw {
 		_, h := d.dims()
-		d.f.SetTextColor(80, 80, 80)
+		d.setTextColor(80, 80, 80)
 		for i, l := range out {
 			y := h - 6 - footLineH*float64(len(out)-1-i)
 			d.text((w-d.width(l))/2, y, l)
 		}
-		d.f.SetTextColor(0, 0, 0)
+		d.setTextColor(0, 0, 0)
 	}
 	return out
 }
@@ -470,10 +516,34 @@ const tableSide = 13.0
 // as it takes, each with the table number in the corners, the seat names
 // on the edges and "Table 1 (continued)" as the title, so that no round is
 // lost, shrunk below the floor or overprinted.
-func (d *doc) tableCardPages(card cards.TableCard) []page {
+func (d *doc) tableCardPages(i int, card cards.TableCard) []page {
 	if card.Unused {
 		return []page{{kind: TablePage, draw: func() { d.tableFrame(card, false, true) }}}
 	}
+	x0 := margin + tableSide
+	parts := d.tableParts(card)
+	lazy := len(d.pages) >= d.keep
+	var out []page
+	for k, part := range parts {
+		cont := k > 0
+		if lazy {
+			part = nil // measured again when drawn
+		}
+		out = append(out, page{kind: TablePage, draw: func() {
+			p := part
+			if lazy {
+				p = d.lazyParts(TablePage, i, func() [][]chunk { return d.tableParts(card) })[k]
+			}
+			y := d.tableFrame(card, cont, true)
+			d.drawPart(p, x0, y)
+		}})
+	}
+	return out
+}
+
+// tableParts measures a table card's grid and cuts it into the parts
+// that go on one page each.
+func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 	w, h := d.paper.Wd, d.paper.Ht
 	x0, x1 := margin+tableSide, w-margin-tableSide
 	bottom := h - d.footBand() - cardFoot
@@ -482,16 +552,7 @@ func (d *doc) tableCardPages(card cards.TableCard) []page {
 	yFirst := d.tableFrame(card, false, false)
 	yNext := d.tableFrame(card, true, false)
 	floor := BodyFloor(d.opt)
-	parts := d.flowGrid(sh.Rows, x1-x0, bottom-yFirst, bottom-yNext, floor+8, floor, notes)
-	var out []page
-	for k, part := range parts {
-		cont := k > 0
-		out = append(out, page{kind: TablePage, draw: func() {
-			y := d.tableFrame(card, cont, true)
-			d.drawPart(part, x0, y)
-		}})
-	}
-	return out
+	return d.flowGrid(sh.Rows, x1-x0, bottom-yFirst, bottom-yNext, floor+8, floor, notes)
 }
 
 // tableFrame draws (when draw is set) or only measures everything on a
@@ -595,6 +656,10 @@ type slot struct {
 	card cards.ContestantCard
 	part []chunk
 	cont bool
+	// With lazy, part is measured again when drawn: part k of the card
+	// at index in the book.
+	index, k int
+	lazy     bool
 }
 
 // geometry is how contestant cards sit on a page: columns and rows of
@@ -608,8 +673,15 @@ type geometry struct {
 // page in large type with Large; otherwise four, or two full-width ones
 // when some card's grid is wider than a quarter page at the body floor.
 func (d *doc) contestantGeometry() geometry {
+	g, _ := d.contestantGeometryContext(context.Background())
+	return g
+}
+
+// contestantGeometryContext is contestantGeometry that gives up with
+// ctx's error when ctx ends (looked at before each card is measured).
+func (d *doc) contestantGeometryContext(ctx context.Context) (geometry, error) {
 	if d.geo != nil {
-		return *d.geo
+		return *d.geo, nil
 	}
 	g := geometry{cols: 2, rows: 2, title: 14, body: 13}
 	if d.opt.Large {
@@ -617,6 +689,9 @@ func (d *doc) contestantGeometry() geometry {
 	} else {
 		iw := d.paper.Wd/2 - 2*slotMargin
 		for _, card := range d.b.Contestants {
+			if err := ctx.Err(); err != nil {
+				return geometry{}, err
+			}
 			l := d.measure(cards.RouteGrid(d.p, d.b, card), iw, BodyFloor(d.opt), true)
 			if l.totalW > iw+0.01 {
 				g.cols, g.body = 1, 16
@@ -625,7 +700,7 @@ func (d *doc) contestantGeometry() geometry {
 		}
 	}
 	d.geo = &g
-	return g
+	return g, nil
 }
 
 // contestantHead draws (with draw) or measures the head of a contestant
@@ -684,20 +759,36 @@ const slotMargin = 6.0
 
 // contestantSlots lays every contestant card out in slots: a card whose
 // rounds do not fit its slot at the body floor continues in the next
-// slot, headed "(continued)".
-func (d *doc) contestantSlots() []slot {
+// slot, headed "(continued)". It returns ctx's error when ctx ends
+// (looked at before each card).
+func (d *doc) contestantSlots(ctx context.Context) ([]slot, error) {
 	g := d.contestantGeometry()
-	_, ch, iw := d.slotSize()
+	per := g.cols * g.rows
 	var out []slot
-	for _, card := range d.b.Contestants {
-		hFirst := ch - 2*slotMargin - d.contestantHead(slot{card: card}, 0, 0, iw, false)
-		hNext := ch - 2*slotMargin - d.contestantHead(slot{card: card, cont: true}, 0, 0, iw, false)
-		parts := d.flowGrid(cards.RouteGrid(d.p, d.b, card), iw, hFirst, hNext, g.body, BodyFloor(d.opt), true)
+	for i, card := range d.b.Contestants {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		parts := d.contestantParts(card)
+		lazy := len(d.pages)+len(out)/per >= d.keep
 		for k, part := range parts {
-			out = append(out, slot{card: card, part: part, cont: k > 0})
+			if lazy {
+				part = nil // measured again when drawn
+			}
+			out = append(out, slot{card: card, part: part, cont: k > 0, index: i, k: k, lazy: lazy})
 		}
 	}
-	return out
+	return out, nil
+}
+
+// contestantParts measures a contestant card's grid and cuts it into the
+// parts that go in one slot each.
+func (d *doc) contestantParts(card cards.ContestantCard) [][]chunk {
+	g := d.contestantGeometry()
+	_, ch, iw := d.slotSize()
+	hFirst := ch - 2*slotMargin - d.contestantHead(slot{card: card}, 0, 0, iw, false)
+	hNext := ch - 2*slotMargin - d.contestantHead(slot{card: card, cont: true}, 0, 0, iw, false)
+	return d.flowGrid(cards.RouteGrid(d.p, d.b, card), iw, hFirst, hNext, g.body, BodyFloor(d.opt), true)
 }
 
 // contestantPage draws up to four (two when large) contestant card slots
@@ -707,22 +798,26 @@ func (d *doc) contestantPage(group []slot) {
 	g := d.contestantGeometry()
 	cw, ch, iw := d.slotSize()
 	// Cut lines.
-	d.f.SetDrawColor(120, 120, 120)
+	d.setDrawColor(120, 120, 120)
 	d.f.SetLineWidth(0.2)
-	d.f.SetDashPattern([]float64{2, 1.5}, 0)
+	d.setDash([]float64{2, 1.5})
 	for c := 1; c < g.cols; c++ {
 		d.cut(cw*float64(c), 0, cw*float64(c), ch*float64(g.rows))
 	}
 	for r := 1; r < g.rows; r++ {
 		d.cut(0, ch*float64(r), w, ch*float64(r))
 	}
-	d.f.SetDashPattern(nil, 0)
-	d.f.SetDrawColor(0, 0, 0)
+	d.setDash(nil)
+	d.setDrawColor(0, 0, 0)
 	for i, sl := range group {
 		x := cw*float64(i%g.cols) + slotMargin
 		y := ch*float64(i/g.cols) + slotMargin
 		y += d.contestantHead(sl, x, y, iw, true)
-		d.drawPart(sl.part, x, y)
+		part := sl.part
+		if sl.lazy {
+			part = d.lazyParts(ContestantPage, sl.index, func() [][]chunk { return d.contestantParts(sl.card) })[sl.k]
+		}
+		d.drawPart(part, x, y)
 	}
 }
 
@@ -1109,10 +1204,10 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 	for _, i := range order {
 		switch {
 		case i == 0:
-			d.f.SetFillColor(215, 215, 215)
+			d.setFillColor(215, 215, 215)
 			d.f.Rect(x, cy, l.fullW, l.heights[i], "F")
 		case i%2 == 0:
-			d.f.SetFillColor(242, 242, 242)
+			d.setFillColor(242, 242, 242)
 			d.f.Rect(x, cy, l.fullW, l.heights[i], "F")
 		}
 		cy += l.heights[i]

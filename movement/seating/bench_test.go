@@ -128,3 +128,42 @@ func BenchmarkMoves(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFeasibleStart measures the legal start with circulating sets
+// (a matching of players to tables per round) on the largest problem, 512
+// players at 128 tables for 128 rounds: the work a stopped --sets search
+// still does before it returns.
+func BenchmarkFeasibleStart(b *testing.B) {
+	l, err := newLayout(Problem{Players: 512, TableSizes: tables(4, 128), Rounds: 128, Sets: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	bd := l.bounds()
+	for b.Loop() {
+		s := newState(l, bd)
+		if !s.feasibleStart(newRun(s, 1, bd.target()).rng) {
+			b.Fatal("no legal start")
+		}
+	}
+}
+
+// BenchmarkMovesSets measures moves per CPU-second of one run of the
+// search with circulating sets (chain swaps) on 24 players at 6 tables for
+// 6 rounds, from the legal start.
+func BenchmarkMovesSets(b *testing.B) {
+	l, err := newLayout(Problem{Players: 24, TableSizes: tables(4, 6), Rounds: 6, Sets: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	bd := l.bounds()
+	moves := 0
+	start, cpu := time.Now(), cpuTime()
+	for b.Loop() {
+		s := newState(l, bd)
+		w := newRun(s, 1, bd.target())
+		s.start(w.rng)
+		moves += w.advance(context.Background(), 1000).moves
+	}
+	b.ReportMetric(float64(moves)/time.Since(start).Seconds(), "moves/s")
+	b.ReportMetric(float64(moves)/(cpuTime()-cpu).Seconds(), "moves/cpu-s")
+}

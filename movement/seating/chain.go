@@ -71,14 +71,58 @@ func (s *state) chainSwap(rounds []int, a, b int) {
 	}
 }
 
-// chainDelta returns the score change of a chain swap, leaving the state
-// as it was.
+// chainDelta returns the score change of a chain swap without making it.
+// A chain keeps every player's sets distinct, so only the meetings change
+// (dh is 0). In each round of the chain a leaves its table for b's and b
+// the other way; the changes to a's and b's meetings with each other
+// player are summed over the rounds first (da, db), then scored once per
+// player touched, so that meetings changed in several rounds count right.
 func (s *state) chainDelta(rounds []int, a, b int) (dh, d1, d2 int) {
-	h0, r0, q0 := s.hard, s.rep, s.sumSq
-	s.chainSwap(rounds, a, b)
-	dh, d1, d2 = s.hard-h0, s.rep-r0, s.sumSq-q0
-	s.chainSwap(rounds, a, b)
-	return dh, d1, d2
+	l := s.l
+	n := l.n
+	if len(s.da) < n {
+		s.da, s.db = make([]int32, n), make([]int32, n)
+	}
+	da, db := s.da, s.db
+	touched := s.touched[:0]
+	for _, q := range rounds {
+		sa, sb := s.at[q][a], s.at[q][b]
+		ta, tb := int(s.tableOf[sa]), int(s.tableOf[sb])
+		seat := s.seat[q]
+		for _, x := range seat[l.off[ta] : l.off[ta]+l.sizes[ta]] {
+			if int(x) != a {
+				da[x]--
+				db[x]++
+				touched = append(touched, x)
+			}
+		}
+		for _, y := range seat[l.off[tb] : l.off[tb]+l.sizes[tb]] {
+			if int(y) != b {
+				db[y]--
+				da[y]++
+				touched = append(touched, y)
+			}
+		}
+	}
+	rowA, rowB := s.meet[a*n:(a+1)*n], s.meet[b*n:(b+1)*n]
+	for _, x := range touched {
+		if v := da[x]; v != 0 {
+			m := int(rowA[x])
+			nm := m + int(v)
+			d1 += max(0, nm-1) - max(0, m-1)
+			d2 += nm*nm - m*m
+			da[x] = 0
+		}
+		if v := db[x]; v != 0 {
+			m := int(rowB[x])
+			nm := m + int(v)
+			d1 += max(0, nm-1) - max(0, m-1)
+			d2 += nm*nm - m*m
+			db[x] = 0
+		}
+	}
+	s.touched = touched
+	return 0, d1, d2
 }
 
 // feasibleAttempts is how many random orders feasibleStart tries.
@@ -162,21 +206,38 @@ func (s *state) tryFeasible(rng *rand.Rand) bool {
 
 // matchRound assigns the players to tables of round r, at most caps[t] a
 // table, each to a table whose set it has not played. It returns the table
-// of every player (indexed by player) and whether all fit.
-func (s *state) matchRound(r int, players []int, caps []int, played []bool) (map[int]int, bool) {
+// of every player (indexed by player, -1 for those not in players) and
+// whether all fit. Each player in turn takes the first table with a free
+// seat whose set it has not played; only when there is none does it take
+// an augmenting path. It looks at ctx (when set) every few hundred augmenting
+// steps and gives up when it has ended.
+func (s *state) matchRound(r int, players []int, caps []int, played []bool) ([]int, bool) {
 	l := s.l
 	g := len(l.sizes)
-	at := make(map[int]int, len(players))
+	at := make([]int, l.n)
+	for i := range at {
+		at[i] = -1
+	}
 	members := make([][]int, g)
-	allowed := func(x, t int) bool { return !played[x*l.sets+int(s.set[r][t])] }
-	var seen []bool
+	setOf := s.set[r]
+	seen := make([]int, g) // stamp of the last search that visited a table
+	stamp, steps := 0, 0
+	stopped := false
 	var augment func(x int) bool
 	augment = func(x int) bool {
+		steps++
+		if steps%matchCtxSteps == 0 && s.ctx != nil && s.ctx.Err() != nil {
+			stopped = true
+		}
+		if stopped {
+			return false
+		}
+		px := played[x*l.sets:]
 		for t := range g {
-			if seen[t] || !allowed(x, t) {
+			if seen[t] == stamp || px[setOf[t]] {
 				continue
 			}
-			seen[t] = true
+			seen[t] = stamp
 			if len(members[t]) < caps[t] {
 				members[t] = append(members[t], x)
 				at[x] = t
@@ -193,10 +254,29 @@ func (s *state) matchRound(r int, players []int, caps []int, played []bool) (map
 		return false
 	}
 	for _, x := range players {
-		seen = make([]bool, g)
+		// A free seat at a table whose set x has not played, if any;
+		// else an augmenting path.
+		px := played[x*l.sets:]
+		free := -1
+		for t := range g {
+			if len(members[t]) < caps[t] && !px[setOf[t]] {
+				free = t
+				break
+			}
+		}
+		if free >= 0 {
+			members[free] = append(members[free], x)
+			at[x] = free
+			continue
+		}
+		stamp++
 		if !augment(x) {
 			return nil, false
 		}
 	}
 	return at, true
 }
+
+// matchCtxSteps is how many augmenting steps matchRound takes between two
+// looks at the context.
+const matchCtxSteps = 1024

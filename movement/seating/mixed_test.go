@@ -62,8 +62,10 @@ func TestMixedSizesWithSets(t *testing.T) {
 }
 
 // TestChainKeepsSetsLegal checks the chain move on its own: from a legal
-// start, any chain swap leaves nobody playing a set twice, and doing it
-// twice gives back the same counts.
+// start, any chain swap leaves nobody playing a set twice, chainDelta
+// predicts the change the swap makes, the chain is the same set of rounds
+// from whichever of its rounds it starts (what firstOffer relies on), and
+// doing it twice gives back the same counts.
 func TestChainKeepsSetsLegal(t *testing.T) {
 	p := Problem{Players: 22, TableSizes: []int{4, 4, 4, 4, 3, 3}, Rounds: 6, Sets: true}
 	l, err := newLayout(p)
@@ -87,12 +89,22 @@ func TestChainKeepsSetsLegal(t *testing.T) {
 			continue
 		}
 		chains++
+		for _, q := range rounds {
+			again, ok := s.chain(q, a, b, nil)
+			if !ok || !sameRounds(again, rounds) {
+				t.Fatalf("chain of %d, %d from round %d: %v (%v); from round %d: %v", a, b, r, rounds, ok, q, again)
+			}
+		}
 		before := s.score()
+		dh, d1, d2 := s.chainDelta(rounds, a, b)
 		s.chainSwap(rounds, a, b)
 		if s.hard != 0 {
 			t.Fatalf("chain %v of players %d, %d made %d set repeats", rounds, a, b, s.hard)
 		}
 		got := s.score()
+		if want := (Score{SetRepeats: before.SetRepeats + dh, Repeats: before.Repeats + d1, Spread: before.Spread + d2}); got != want {
+			t.Fatalf("chain %v of players %d, %d: chainDelta predicts %v, the swap gives %v", rounds, a, b, want, got)
+		}
 		s.recount()
 		if s.score() != got {
 			t.Fatalf("incremental score %v, recounted %v", got, s.score())
@@ -143,4 +155,12 @@ func TestUnequalLines(t *testing.T) {
 	if got := []string{m.Label(6), m.Label(7), m.Label(13), m.Label(22)}; !slices.Equal(got, []string{"N6", "E1", "S1", "W5"}) {
 		t.Errorf("labels %v", got)
 	}
+}
+
+// sameRounds reports whether two chains hold the same rounds.
+func sameRounds(a, b []int) bool {
+	x, y := slices.Clone(a), slices.Clone(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
 }

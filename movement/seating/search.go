@@ -13,9 +13,17 @@ const (
 	perturbSwaps = 3    // random swaps made by a perturbation, at least
 	// restartKicks is the number of perturbations without a new best of
 	// the current descent after which the run starts afresh from a new
-	// freedom greedy schedule (when it applies).
+	// freedom greedy schedule (when it applies), or with sets from a new
+	// legal start.
 	restartKicks = 10
-	maxDenseTabu = 1 << 22
+	// With circulating sets a move is a chain swap, far dearer, and the search does better restarting often from a fresh
+	// legal start: a perturbation after stableLimitSets iterations
+	// without a new best and a restart after restartKicksSets of them
+	// (24 players at 6 tables for 6 rounds, 10 s, seeds 1–3: 15, 20 and 22
+	// repeated meetings, against 22, 30 and 29 with the limits above).
+	stableLimitSets  = 100
+	restartKicksSets = 3
+	maxDenseTabu     = 1 << 22
 )
 
 // run is one independent tabu search.
@@ -44,8 +52,14 @@ type run struct {
 	// for the benchmark that compares the two.
 	reference bool
 	conflict  []bool
-	cands     []int
-	chainBuf  []int
+	// conflictAt[r·n+x] is conflict for every round at once, and
+	// allConflict is set when every player counts as one (no conflict
+	// anywhere): a chain swap is offered only from the first of its
+	// rounds that has a or b in conflict (firstOffer).
+	conflictAt  []bool
+	allConflict bool
+	cands       []int
+	chainBuf    []int
 }
 
 // runResult is what one run hands back.
@@ -172,6 +186,16 @@ func (w *run) step(bestScore Score) bool {
 	s, l := w.s, w.s.l
 	p := &picker{w: w, cur: s.score(), bestScore: bestScore}
 	anyConflict := false
+	w.allConflict = false
+	if w.chained() {
+		if w.conflictAt == nil {
+			w.conflictAt = make([]bool, l.rounds*l.n)
+		}
+		for r := 1; r < l.rounds; r++ {
+			w.markConflicts(r)
+			copy(w.conflictAt[r*l.n:(r+1)*l.n], w.conflict)
+		}
+	}
 	for r := 1; r < l.rounds; r++ {
 		if w.ctx != nil && w.ctx.Err() != nil {
 			return false // the caller sees ctx and stops
@@ -192,6 +216,7 @@ func (w *run) step(bestScore Score) bool {
 		}
 	}
 	if !anyConflict {
+		w.allConflict = true
 		for r := 1; r < l.rounds; r++ {
 			if w.ctx != nil && w.ctx.Err() != nil {
 				return false
@@ -257,7 +282,7 @@ func (w *run) scanRound(r int, p *picker) {
 			if chained {
 				rounds, ok := s.chain(r, a, b, w.chainBuf)
 				w.chainBuf = rounds
-				if !ok {
+				if !ok || w.firstOffer(rounds, a, b) != r {
 					continue
 				}
 				dh, d1, d2 := s.chainDelta(rounds, a, b)
@@ -275,6 +300,23 @@ func (w *run) scanRound(r int, p *picker) {
 			p.offer(move{r, a, b}, dh, d1, d2, w.isTabu(r, a, b))
 		}
 	}
+}
+
+// firstOffer returns the first round of a chain swap of a and b in which
+// the scan offers it: the earliest round after the first in which a or b
+// is in conflict. A chain is the same set of rounds from whichever of them
+// it starts (the rounds are linked both ways), so it is evaluated once a
+// step instead of once for every round it spans.
+func (w *run) firstOffer(rounds []int, a, b int) int {
+	n := w.s.l.n
+	first := -1
+	for _, q := range rounds {
+		if q >= 1 && (first < 0 || q < first) &&
+			(w.allConflict || w.conflictAt[q*n+a] || w.conflictAt[q*n+b]) {
+			first = q
+		}
+	}
+	return first
 }
 
 // scanRoundFast is scanRound for schedules without sets, with the sums:
@@ -384,12 +426,22 @@ func (w *run) advance(ctx context.Context, budget int) runResult {
 			continue
 		}
 		w.stable++
-		if w.stable >= stableLimit {
+		limit, kicks := stableLimit, restartKicks
+		if s.l.sets > 0 {
+			limit, kicks = stableLimitSets, restartKicksSets
+		}
+		if w.stable >= limit {
 			w.stable = 0
 			w.kicks++
-			if w.kicks >= restartKicks && s.l.canFreedom() {
-				// A fresh descent from a new greedy start.
-				s.freedomGreedy(w.rng)
+			if w.kicks >= kicks && (s.l.canFreedom() || s.l.sets > 0) {
+				// A fresh descent from a new start.
+				if s.l.sets > 0 {
+					if !s.feasibleStart(w.rng) {
+						s.restore(w.local) // stopped, or no legal start
+					}
+				} else {
+					s.freedomGreedy(w.rng)
+				}
 				w.local, w.localScore, w.kicks = s.snapshot(), s.score(), 0
 				continue
 			}

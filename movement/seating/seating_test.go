@@ -478,3 +478,42 @@ func TestGoldenAffine(t *testing.T) {
 		t.Error("AG(2,3) repeats a meeting")
 	}
 }
+
+// TestInterruptedSets512: with circulating sets the stopped search still
+// hands back a legal schedule (nobody plays a set twice) for the largest
+// problem, 512 players at 128 tables with 128 sets; the legal start it
+// falls back on is a matching per round (see BenchmarkFeasibleStart for
+// its cost).
+func TestInterruptedSets512(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := Solve(ctx, Problem{Players: 512, TableSizes: tables(4, 128), Rounds: 128, Sets: true}, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Interrupted || res.Score.SetRepeats != 0 {
+		t.Errorf("interrupted %v, set repeats %d; want true, 0", res.Interrupted, res.Score.SetRepeats)
+	}
+	checkResult(t, res)
+}
+
+// TestFeasibleStartStops: the legal start gives up at once when its
+// context has ended, instead of matching every round.
+func TestFeasibleStartStops(t *testing.T) {
+	l, err := newLayout(Problem{Players: 512, TableSizes: tables(4, 128), Rounds: 128, Sets: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := l.bounds()
+	s := newState(l, b)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	s.ctx = ctx
+	if s.feasibleStart(newRun(s, 1, b.target()).rng) {
+		t.Error("feasibleStart succeeded with an ended context")
+	}
+	s.ctx = nil
+	if !s.feasibleStart(newRun(s, 1, b.target()).rng) || s.hard != 0 {
+		t.Errorf("feasibleStart without a context: set repeats %d", s.hard)
+	}
+}

@@ -29,6 +29,10 @@ type state struct {
 	sums []sum3
 	// ctx, when set, cuts the greedy start short (see greedy).
 	ctx context.Context
+	// Buffers of chainDelta: the change of a's and b's meetings with each
+	// player, and the players touched.
+	da, db  []int32
+	touched []int32
 }
 
 // sum3 is one entry of state.sums.

@@ -1,0 +1,299 @@
+package pdf
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/cards/samples"
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/mitchell"
+)
+
+// streamCase is a book the streamed path is compared on.
+type streamCase struct {
+	name string
+	m    *movement.Movement
+	lang string
+	opt  Options
+}
+
+// streamCases: bridge and preferans, both languages, both papers, large
+// type, a long name (a footer on two lines); every one draws the arrow in
+// the fallback font, so that font is streamed too.
+func streamCases(t *testing.T) []streamCase {
+	t.Helper()
+	long := samples.Must(samples.Mitchell(7, samples.Switched)).Clone()
+	long.Name = "Mitchell, 7 tables, arrow switch in the last round, for the Saturday evening Swiss-style club championship final"
+	return []streamCase{
+		{"mitchell7-en", samples.Must(samples.Mitchell(7, samples.Plain)), "en", Options{Event: "Club Pairs"}},
+		{"mitchell8-relay-ru-large", samples.Must(samples.Mitchell(8, samples.Relay)), "ru", Options{Large: true, Paper: "letter"}},
+		{"howell4-en", samples.Must(samples.Howell4()), "en", Options{}},
+		{"preferans7-ru", samples.Must(samples.PreferansRotation(7)), "ru", Options{Event: "Кубок"}},
+		{"rest-en", samples.Must(samples.Rest(7, 3)), "en", Options{}},
+		{"long-name-en", long, "en", Options{}},
+	}
+}
+
+func (c streamCase) book(t testing.TB) (*cards.Book, Options) {
+	t.Helper()
+	b, err := cards.Build(c.m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := c.opt
+	opt.Printer = i18n.New(c.lang)
+	return b, opt
+}
+
+// streamed writes b through the streamed path, chunk pages at a time.
+func streamed(t testing.TB, b *cards.Book, opt Options, chunk int) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := writeContext(context.Background(), &buf, b, opt, how{streamFrom: 1, chunk: chunk, keep: -1}); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestStreamMatchesLibrary: a book streamed in chunks (of 1 and 4 pages,
+// the threshold forced down), with the cards' grids kept from the plan or
+// measured again as they are drawn (lazy.go), and a book drawn whole with
+// its grids measured again, are the file the PDF library writes for the
+// whole book in one document from the kept grids, byte for byte,
+// compressed or not.
+func TestStreamMatchesLibrary(t *testing.T) {
+	for i, c := range streamCases(t) {
+		t.Run(c.name, func(t *testing.T) {
+			b, opt := c.book(t)
+			for _, plain := range []bool{false, true} {
+				if plain && i > 1 {
+					break // the plain form of two books is enough
+				}
+				opt.Uncompressed = plain
+				var lib bytes.Buffer
+				if err := writeContext(context.Background(), &lib, b, opt, how{native: true}); err != nil {
+					t.Fatal(err)
+				}
+				for _, h := range []how{{streamFrom: 1, chunk: 1}, {streamFrom: 1, chunk: 4, keep: -1}, {keep: -1}} {
+					var buf bytes.Buffer
+					if err := writeContext(context.Background(), &buf, b, opt, h); err != nil {
+						t.Fatal(err)
+					}
+					got := buf.Bytes()
+					if !bytes.Equal(got, lib.Bytes()) {
+						i := 0
+						for i < len(got) && i < lib.Len() && got[i] == lib.Bytes()[i] {
+							i++
+						}
+						t.Fatalf("uncompressed %v, %+v: %d bytes vs the library's %d; first difference at byte %d: %q vs %q",
+							plain, h, len(got), lib.Len(), i, got[max(0, i-40):min(len(got), i+40)], lib.Bytes()[max(0, i-40):min(lib.Len(), i+40)])
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestStreamStructure reads a streamed file as a reader would: every
+// cross-reference entry points at "n 0 obj" of its own number, the
+// trailer's /Size is the table's, the page tree's /Count is the number
+// of pages planned and of its kids, each kid is a page whose contents are
+// the next object; and the same book streamed twice gives the same bytes.
+func TestStreamStructure(t *testing.T) {
+	c := streamCases(t)[3] // preferans7-ru
+	b, opt := c.book(t)
+	file := streamed(t, b, opt, 3)
+	if again := streamed(t, b, opt, 3); !bytes.Equal(file, again) {
+		t.Error("the same book streamed twice gives different files")
+	}
+	pages := PageCount(b, opt)
+	xref, err := startXref(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	offsets, tableAt, err := xrefTable(file, xref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, off := range offsets {
+		if head := fmt.Sprintf("%d 0 obj\n", i+1); !bytes.HasPrefix(file[off:], []byte(head)) {
+			t.Errorf("xref entry %d points at %q", i+1, file[off:min(len(file), off+12)])
+		}
+	}
+	if want := fmt.Sprintf("trailer\n<<\n/Size %d\n", len(offsets)+1); !bytes.HasPrefix(file[tableAt+20*len(offsets):], []byte(want)) {
+		t.Errorf("trailer %q, want it to start %q", file[tableAt+20*len(offsets):], want)
+	}
+	tree := file[offsets[0]:]
+	tree = tree[:bytes.Index(tree, []byte("endobj"))]
+	count := regexp.MustCompile(`/Count (\d+)`).FindSubmatch(tree)
+	kids := regexp.MustCompile(`(\d+) 0 R `).FindAllSubmatch(tree, -1)
+	if count == nil || string(count[1]) != strconv.Itoa(pages) || len(kids) != pages {
+		t.Fatalf("page tree %.200q: want /Count %d and as many kids", tree, pages)
+	}
+	for _, k := range kids {
+		n, _ := strconv.Atoi(string(k[1]))
+		obj := file[offsets[n-1]:]
+		if !isPage(obj) || !bytes.Contains(obj[:bytes.Index(obj, []byte("endobj"))], fmt.Appendf(nil, "/Contents %d 0 R>>", n+1)) {
+			t.Errorf("kid %d is not a page with its contents next: %.120q", n, obj)
+		}
+	}
+	if pages < 10 {
+		t.Errorf("only %d pages: the test needs several chunks", pages)
+	}
+}
+
+// stopAfter is a context that ends after its Err has been asked n times:
+// a stop at a chosen moment of the work.
+type stopAfter struct {
+	context.Context
+	n *int
+}
+
+func (c stopAfter) Err() error {
+	if *c.n <= 0 {
+		return context.Canceled
+	}
+	*c.n--
+	return nil
+}
+
+// TestStreamStops: a stop at any moment of a streamed document (during
+// the planning, the drawing of a chunk, the writing of its pages or the
+// final assembly) returns an error wrapping context.Canceled, and the
+// part written never ends the file.
+func TestStreamStops(t *testing.T) {
+	c := streamCases(t)[0]
+	b, opt := c.book(t)
+	total := 0
+	count := 1 << 30
+	if err := writeContext(stopAfter{context.Background(), &count}, io.Discard, b, opt, how{streamFrom: 1, chunk: 4, keep: -1}); err != nil {
+		t.Fatal(err)
+	}
+	total = 1<<30 - count // how many times the whole run looks
+	if total < 20 {
+		t.Fatalf("the stop is looked at %d times in all", total)
+	}
+	for _, n := range []int{0, 1, total / 3, total / 2, total - 2, total - 1} {
+		left := n
+		var buf bytes.Buffer
+		err := writeContext(stopAfter{context.Background(), &left}, &buf, b, opt, how{streamFrom: 1, chunk: 4, keep: -1})
+		if !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), "pdf: ") {
+			t.Errorf("stopped after %d looks: error %v, want a pdf error wrapping context.Canceled", n, err)
+		}
+		if bytes.Contains(buf.Bytes(), []byte("%%EOF")) {
+			t.Errorf("stopped after %d looks: the file was finished", n)
+		}
+	}
+}
+
+// pdfTool runs a poppler tool, skipping the test when it is missing (but
+// failing under CI, which installs poppler-utils: .ci/run).
+func pdfTool(t *testing.T, name string, args ...string) []byte {
+	t.Helper()
+	path, err := exec.LookPath(name)
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s not found, and CI is set: .ci/run installs poppler-utils", name)
+		}
+		t.Skipf("%s not found (poppler-utils)", name)
+	}
+	out, err := exec.Command(path, args...).Output()
+	if err != nil {
+		t.Fatalf("%s %v: %v", name, args, err)
+	}
+	return out
+}
+
+// TestStreamReadsAndRendersAlike: poppler reads a streamed Russian book
+// as it reads the same book written whole: the same text on every page
+// (pdftotext), each page saying "стр. x из y", and the same pixels on a
+// table card, a contestant page and a chart page (pdftoppm).
+func TestStreamReadsAndRendersAlike(t *testing.T) {
+	c := streamCases(t)[1] // mitchell8-relay-ru-large
+	b, opt := c.book(t)
+	dir := t.TempDir()
+	var whole bytes.Buffer
+	if err := Write(&whole, b, opt); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{"whole.pdf": whole.Bytes(), "streamed.pdf": streamed(t, b, opt, 3)}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pages, err := Layout(b, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[PageKind]int{}
+	for _, pg := range pages {
+		n := pg.Number
+		text := func(name string) string {
+			return string(pdfTool(t, "pdftotext", "-f", strconv.Itoa(n), "-l", strconv.Itoa(n), "-layout", filepath.Join(dir, name), "-"))
+		}
+		got, want := text("streamed.pdf"), text("whole.pdf")
+		if got != want {
+			t.Errorf("page %d: streamed text\n%s\nwhole\n%s", n, got, want)
+		}
+		if foot := opt.Printer.Sprintf("page %d of %d", n, len(pages)); !strings.Contains(strings.Join(strings.Fields(got), " "), foot) {
+			t.Errorf("page %d: no %q in\n%s", n, foot, got)
+		}
+		if _, seen := kinds[pg.Kind]; !seen {
+			kinds[pg.Kind] = n
+		}
+	}
+	if len(kinds) != 3 {
+		t.Fatalf("page kinds %v: want a table, a contestant and a chart page", kinds)
+	}
+	for kind, n := range kinds {
+		render := func(name string) []byte {
+			return pdfTool(t, "pdftoppm", "-f", strconv.Itoa(n), "-l", strconv.Itoa(n), "-r", "50", "-gray", filepath.Join(dir, name))
+		}
+		got, want := render("streamed.pdf"), render("whole.pdf")
+		if len(want) < 1000 || !bytes.Equal(got, want) {
+			t.Errorf("page %d (kind %d): the streamed page renders differently (%d and %d bytes)", n, kind, len(got), len(want))
+		}
+	}
+}
+
+// BenchmarkPDFStream60 is the streamed path on a 60-table Mitchell (286
+// pages, the threshold forced down): its memory per document is the
+// chunk's, not the book's; BenchmarkPDFWhole60 is the same book in one
+// document, for comparison.
+func BenchmarkPDFStream60(b *testing.B) {
+	benchmarkPDF60(b, how{streamFrom: 1, keep: -1})
+}
+
+func BenchmarkPDFWhole60(b *testing.B) {
+	benchmarkPDF60(b, how{streamFrom: 1 << 30})
+}
+
+func benchmarkPDF60(b *testing.B, h how) {
+	m, err := mitchell.Generate(mitchell.Options{Tables: 60})
+	if err != nil {
+		b.Fatal(err)
+	}
+	book, err := cards.Build(m)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := writeContext(context.Background(), io.Discard, book, Options{}, h); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
