@@ -30,6 +30,12 @@ func ValidateFirst(m *Movement, n int) (Problems, Omitted) {
 	return ps, o
 }
 
+// ValidateContext is ValidateFirst that gives up with ctx's error when ctx
+// ends, looked at every few plays.
+func ValidateContext(ctx context.Context, m *Movement, n int) (Problems, Omitted, error) {
+	return validateFirst(ctx, m, n)
+}
+
 // validateFirst is ValidateFirst that gives up with ctx's error when ctx
 // ends, looked at between plays.
 func validateFirst(ctx context.Context, m *Movement, n int) (Problems, Omitted, error) {

@@ -226,7 +226,11 @@ func Build(m *movement.Movement) (*Book, error) {
 func BuildContext(ctx context.Context, m *movement.Movement) (*Book, error) {
 	// Only the first error is named and the others counted: a broken
 	// file can have a million.
-	if errs, omitted := movement.ValidateFirst(m, 1); !errs.Valid() {
+	errs, omitted, err := movement.ValidateContext(ctx, m, 1)
+	if err != nil {
+		return nil, err
+	}
+	if !errs.Valid() {
 		more := ""
 		if n := omitted.Errors; n > 0 {
 			more = fmt.Sprintf(" (and %d more errors)", n)
