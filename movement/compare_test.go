@@ -12,24 +12,33 @@ import (
 // a set twice when distinct is true (one set per table per round), and at
 // random otherwise.
 func randomIndividual(r *rand.Rand, game Game, distinct bool) *Movement {
-	T, R := 2+r.IntN(5), 1+r.IntN(6)
-	C := 4*T + r.IntN(3)
-	m := &Movement{Name: "random", Kind: Individual, Game: game, Seats: CompassSeats(),
+	T := 2 + r.IntN(5)
+	return randomSeated(r, Individual, game, CompassSeats(), T, 1+r.IntN(6), 4*T+r.IntN(3), 1+r.IntN(T), distinct)
+}
+
+// randomSeated is a random movement of T tables and R rounds with the
+// seats given: C contestants shuffled to tables each round, about one seat
+// in ten empty, a quarter of the bridge rounds arrow-switched, one set per
+// table per round when distinct, else sets drawn from 1 to sets (so that
+// a contestant may play one twice).
+func randomSeated(r *rand.Rand, kind Kind, game Game, seats []Seat, T, R, C, sets int, distinct bool) *Movement {
+	k := len(seats)
+	m := &Movement{Name: "random", Kind: kind, Game: game, Seats: seats,
 		Contestants: C, Tables: T, Rounds: R, Sets: T * R, BoardsPerSet: 1 + r.IntN(3)}
 	if !distinct {
-		m.Sets = 1 + r.IntN(T)
+		m.Sets = sets
 	}
 	for round := 1; round <= R; round++ {
 		order := r.Perm(C)
 		for t := 1; t <= T; t++ {
-			p := Play{Round: round, Table: t, Seats: make([]int, 4), Switched: game == Bridge && r.IntN(4) == 0}
+			p := Play{Round: round, Table: t, Seats: make([]int, k), Switched: game == Bridge && r.IntN(4) == 0}
 			p.Set = (round-1)*T + t
 			if !distinct {
 				p.Set = 1 + r.IntN(m.Sets)
 			}
-			for k := range p.Seats {
+			for s := range p.Seats {
 				if r.IntN(10) > 0 {
-					p.Seats[k] = order[(t-1)*4+k] + 1
+					p.Seats[s] = order[(t-1)*k+s] + 1
 				}
 			}
 			m.Play = append(m.Play, p)
@@ -68,35 +77,11 @@ func TestCompareByBits(t *testing.T) {
 	t.Logf("%d of 400 movements repeat a set (tallies), the others use bit rows", repeats)
 }
 
-// randomPairs is a random pairs movement: pairs shuffled to tables each
-// round (some seats empty, some rounds arrow-switched), one set per table
-// per round when distinct, sets at random otherwise (so a pair may play a
-// set twice), and some sets played at several tables in a round.
+// randomPairs is a random pairs movement (see randomSeated), some sets
+// played at several tables in a round when not distinct.
 func randomPairs(r *rand.Rand, distinct bool) *Movement {
-	T, R := 2+r.IntN(6), 1+r.IntN(7)
-	C := 2*T + r.IntN(3)
-	m := &Movement{Name: "random", Kind: Pairs, Game: Bridge, Seats: PairSeats(),
-		Contestants: C, Tables: T, Rounds: R, Sets: T * R, BoardsPerSet: 1 + r.IntN(3)}
-	if !distinct {
-		m.Sets = 1 + r.IntN(2*T)
-	}
-	for round := 1; round <= R; round++ {
-		order := r.Perm(C)
-		for t := 1; t <= T; t++ {
-			p := Play{Round: round, Table: t, Seats: make([]int, 2), Switched: r.IntN(4) == 0}
-			p.Set = (round-1)*T + t
-			if !distinct {
-				p.Set = 1 + r.IntN(m.Sets)
-			}
-			for k := range p.Seats {
-				if r.IntN(12) > 0 {
-					p.Seats[k] = order[(t-1)*2+k] + 1
-				}
-			}
-			m.Play = append(m.Play, p)
-		}
-	}
-	return m
+	T := 2 + r.IntN(6)
+	return randomSeated(r, Pairs, Bridge, PairSeats(), T, 1+r.IntN(7), 2*T+r.IntN(3), 1+r.IntN(2*T), distinct)
 }
 
 // TestComparePairsByBits: for pairs movements the comparisons and the
