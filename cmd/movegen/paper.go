@@ -78,7 +78,13 @@ func writePaper(ctx context.Context, g *globalOptions, m *movement.Movement, for
 			return nil
 		})
 	}
-	book, err := cards.BuildContext(ctx, m)
+	// A workbook has no contestant cards (its contestants sheet is the
+	// chart's routes); neither has a PDF or text without them in --what.
+	need := what
+	if format == "xlsx" {
+		need.Contestants = false
+	}
+	book, err := cards.BuildWhat(ctx, m, need)
 	if err != nil {
 		if errors.Is(err, context.Canceled) {
 			return err

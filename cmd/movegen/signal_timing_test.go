@@ -181,9 +181,9 @@ func checkComplete(t *testing.T, dir string) {
 }
 
 // TestCheckStopsInTime: Ctrl-C while check reads or analyses a large file
-// (a 299-table Mitchell, 9 MB of JSON: reading and counting take seconds
-// on a busy machine) exits 130 within 0.5 s of the signal, saying nothing
-// was written, at each of three moments. Each time is the best of three
+// (a 499-table Mitchell, 24 MB of JSON: reading and counting take more
+// than a second even on an idle machine) exits 130 within 0.5 s of the
+// signal, saying nothing was written, at each of three moments. Each time is the best of three
 // runs, with a margin for a busy machine.
 func TestCheckStopsInTime(t *testing.T) {
 	if testing.Short() {
@@ -192,8 +192,8 @@ func TestCheckStopsInTime(t *testing.T) {
 	dir := t.TempDir()
 	// Past the generator's 100 tables: NS pair t stays at table t, EW
 	// pair e is at table e + r in round r, set t + 2r at table t.
-	const T = 299
-	m := &movement.Movement{Name: "mitchell 299", Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats(),
+	const T = 499
+	m := &movement.Movement{Name: "mitchell 499", Kind: movement.Pairs, Game: movement.Bridge, Seats: movement.PairSeats(),
 		Contestants: 2 * T, Tables: T, Rounds: T, Sets: T, BoardsPerSet: 1}
 	for r := range T {
 		for t := range T {
@@ -208,7 +208,7 @@ func TestCheckStopsInTime(t *testing.T) {
 		t.Fatal(err)
 	}
 	const margin = time.Second
-	for _, at := range []time.Duration{100 * time.Millisecond, 300 * time.Millisecond, 600 * time.Millisecond} {
+	for _, at := range []time.Duration{50 * time.Millisecond, 150 * time.Millisecond, 300 * time.Millisecond} {
 		took := bestOf(3, 500*time.Millisecond, func() time.Duration {
 			code, errOut, took := timedRun(t, dir, []time.Duration{at}, "check", "big.json")
 			if code != exitInterrupted || !strings.HasSuffix(errOut, "movegen: interrupted: nothing was written\n") {

@@ -224,6 +224,19 @@ func Build(m *movement.Movement) (*Book, error) {
 // ends, looked at before every card: the cards of a 500-table movement
 // take seconds.
 func BuildContext(ctx context.Context, m *movement.Movement) (*Book, error) {
+	return build(ctx, m, true)
+}
+
+// BuildWhat is BuildContext making the contestant cards only when what
+// asks for them (Book.Contestants is nil otherwise): for a 500-player
+// movement they are about a quarter of the book's memory, and a workbook
+// or a PDF of table cards never reads them.
+func BuildWhat(ctx context.Context, m *movement.Movement, what What) (*Book, error) {
+	return build(ctx, m, what.Contestants)
+}
+
+// build is BuildContext, with or without the contestant cards.
+func build(ctx context.Context, m *movement.Movement, contestants bool) (*Book, error) {
 	// Only the first error is named and the others counted: a broken
 	// file can have a million.
 	errs, omitted, err := movement.ValidateContext(ctx, m, 1)
@@ -269,7 +282,7 @@ func BuildContext(ctx context.Context, m *movement.Movement) (*Book, error) {
 	if rc, ok := restCard(m, its, next); ok {
 		b.Tables = append(b.Tables, rc)
 	}
-	for c := 1; c <= m.Contestants; c++ {
+	for c := 1; c <= m.Contestants && contestants; c++ {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("cards: %w", err)
 		}

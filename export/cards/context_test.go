@@ -39,3 +39,31 @@ func TestBuildContext(t *testing.T) {
 		t.Errorf("invalid movement: %v; want its first error and 83 more", err)
 	}
 }
+
+// TestBuildWhat: BuildWhat makes the same book as Build, without the
+// contestant cards when what leaves them out; the workbook and the table
+// cards drawn from it are the same as from the whole book.
+func TestBuildWhat(t *testing.T) {
+	m := samples.Must(samples.Mitchell(7, samples.Plain))
+	whole, err := cards.Build(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, err := cards.BuildWhat(context.Background(), m, cards.All())
+	if err != nil || !reflect.DeepEqual(all, whole) {
+		t.Fatalf("BuildWhat with everything differs from Build (error %v)", err)
+	}
+	what := cards.All()
+	what.Contestants = false
+	part, err := cards.BuildWhat(context.Background(), m, what)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if part.Contestants != nil || len(whole.Contestants) != 14 {
+		t.Fatalf("%d contestant cards without them, %d with", len(part.Contestants), len(whole.Contestants))
+	}
+	part.Contestants = whole.Contestants
+	if !reflect.DeepEqual(part, whole) {
+		t.Error("leaving the contestant cards out changed the rest of the book")
+	}
+}
