@@ -71,6 +71,10 @@ func (f genForm) generate(ctx context.Context) (*movement.Movement, string, erro
 		if f.Tables == "" {
 			return nil, "", badRequest("--tables is required: the number of tables, %d to %d", mitchell.MinTables, mitchell.MaxTables)
 		}
+		if T := ints["tables"]; T < mitchell.MinTables || T > mitchell.MaxTables {
+			// The command line's words (cmd/movegen/cmd_mitchell.go).
+			return nil, "", badRequest("--tables %d: want %d to %d", T, mitchell.MinTables, mitchell.MaxTables)
+		}
 		o := mitchell.Options{Tables: ints["tables"], Pairs: ints["pairs"], Rounds: ints["rounds"], BoardsPerRound: ints["boards-per-round"], Winners: ints["winners"]}
 		if err := optionCheck(o.Check()); err != nil {
 			return nil, "", err
@@ -80,6 +84,10 @@ func (f genForm) generate(ctx context.Context) (*movement.Movement, string, erro
 	case "howell":
 		if f.Pairs == "" {
 			return nil, "", badRequest("--pairs is required: the number of pairs, %d to %d", howell.MinPairs, howell.MaxPairs)
+		}
+		if P := ints["pairs"]; P < howell.MinPairs || P > howell.MaxPairs {
+			// The command line's words (cmd/movegen/cmd_howell.go).
+			return nil, "", badRequest("--pairs %d: want %d to %d", P, howell.MinPairs, howell.MaxPairs)
 		}
 		o := howell.Options{Pairs: ints["pairs"], Rounds: ints["rounds"], BoardsPerRound: ints["boards-per-round"]}
 		if err := optionCheck(o.Check()); err != nil {

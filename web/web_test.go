@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"log"
 	"mime/multipart"
@@ -20,6 +21,7 @@ import (
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/jsonfile"
 	_ "github.com/movegen/movegen/internal/golden" // the -update flag
+	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/schedules"
 )
@@ -366,7 +368,8 @@ func TestUserErrors(t *testing.T) {
 		{"nothing fits", "/plan?count=13&time=30m", 400, "--pairs 13: no movement fits"},
 		{"control character in event", "/plan?count=13&event=a%01b", 400, "--event: control character U+0001"},
 		{"no tables", "/movement?gen=mitchell", 400, "--tables is required: the number of tables, 3 to"},
-		{"bad tables", "/movement?gen=mitchell&tables=1", 400, "--tables: 1 table: want 3 to"},
+		{"bad tables", "/movement?gen=mitchell&tables=1", 400, "--tables 1: want 3 to 100"},
+		{"bad pairs", "/movement?gen=howell&pairs=2", 400, fmt.Sprintf("--pairs 2: want %d to %d", howell.MinPairs, howell.MaxPairs)},
 		{"tables not a number", "/movement?gen=mitchell&tables=x", 400, `--tables "x": want a whole number`},
 		{"mitchell pairs", "/movement?gen=mitchell&tables=7&pairs=20", 400, "--pairs: 20 pairs at 7 tables: want 13 or 14"},
 		{"howell rounds", "/movement?gen=howell&pairs=10&rounds=40", 400, "--rounds: 40 rounds for 10 pairs: want 1 to 9"},
