@@ -538,19 +538,12 @@ func (a *analysis) compareByBits(boards int) bool {
 	if m.Kind == Pairs {
 		return a.comparePairsByBits(boards)
 	}
-	groups := map[Seat]int{}
-	for _, occ := range a.bySet {
-		if a.stop.done() {
-			return true
-		}
-		for _, x := range occ {
-			if _, ok := groups[x.group]; !ok {
-				groups[x.group] = len(groups)
-			}
-		}
+	groups := a.seatGroups()
+	if a.stop.now() {
+		return true
 	}
 	G := max(len(groups), 1)
-	if slices.ContainsFunc(a.setCount, func(n int) bool { return n > 1 }) {
+	if a.repeatsASet() {
 		a.compareByCounts(boards, groups)
 		return true
 	}
@@ -659,24 +652,16 @@ func (a *analysis) uncompareTogether(boards int) {
 // and match points = boards·(2·same − both); the plays where they did
 // share a table are then put right. It reports false, leaving the work to
 // the walk over every pair of occurrences, when somebody plays a set twice
-// or the seat groups are not two directions.
+// or there are more than two seat groups.
 func (a *analysis) comparePairsByBits(boards int) bool {
-	if slices.ContainsFunc(a.setCount, func(n int) bool { return n > 1 }) {
+	if a.repeatsASet() {
 		return false
 	}
-	groups := map[Seat]int{}
-	for _, occ := range a.bySet {
-		if a.stop.done() {
-			return true
-		}
-		for _, x := range occ {
-			if x.group != x.direction {
-				return false
-			}
-			if _, ok := groups[x.group]; !ok {
-				groups[x.group] = len(groups)
-			}
-		}
+	// At bridge pairs a seat group is a direction (after the arrow
+	// switch), so group and direction agree.
+	groups := a.seatGroups()
+	if a.stop.now() {
+		return true
 	}
 	if len(groups) > 2 {
 		return false
@@ -738,4 +723,28 @@ func (a *analysis) comparePairsByBits(boards int) bool {
 		}
 	}
 	return true
+}
+
+// seatGroups numbers the seat groups of the occurrences in the order they
+// first appear. It stops early, with a partial numbering, when the
+// analysis is stopped.
+func (a *analysis) seatGroups() map[Seat]int {
+	groups := map[Seat]int{}
+	for _, occ := range a.bySet {
+		if a.stop.done() {
+			return groups
+		}
+		for _, x := range occ {
+			if _, ok := groups[x.group]; !ok {
+				groups[x.group] = len(groups)
+			}
+		}
+	}
+	return groups
+}
+
+// repeatsASet reports whether some contestant plays some set more than
+// once.
+func (a *analysis) repeatsASet() bool {
+	return slices.ContainsFunc(a.setCount, func(n int) bool { return n > 1 })
 }

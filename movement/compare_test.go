@@ -67,7 +67,7 @@ func TestCompareByBits(t *testing.T) {
 		if !slices.Equal(fast.comp.Cells, slow.comp.Cells) {
 			t.Fatalf("case %d (%s): comparisons differ:\nbits %v\npairs %v\nplays %+v", i, game, fast.comp.Cells, slow.comp.Cells, m.Play)
 		}
-		if slices.ContainsFunc(fast.setCount, func(n int) bool { return n > 1 }) {
+		if fast.repeatsASet() {
 			repeats++
 		}
 	}
@@ -106,7 +106,7 @@ func TestComparePairsByBits(t *testing.T) {
 		if !slices.Equal(fast.man.Cells, slow.man.Cells) {
 			t.Fatalf("case %d: match points differ:\nbits %v\nwalk %v\nplays %+v", i, fast.man.Cells, slow.man.Cells, m.Play)
 		}
-		repeat := slices.ContainsFunc(fast.setCount, func(n int) bool { return n > 1 })
+		repeat := fast.repeatsASet()
 		probe := newAnalysis(m)
 		probe.count() // fills bySet; the walk's matrices are reset below
 		probe.comp, probe.man = NewMatrix(m.Contestants), NewMatrix(m.Contestants)
