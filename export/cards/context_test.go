@@ -9,6 +9,7 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/cards/samples"
+	"github.com/movegen/movegen/export/i18n"
 )
 
 // TestBuildContext: BuildContext builds the same book as Build, gives up
@@ -65,5 +66,32 @@ func TestBuildWhat(t *testing.T) {
 	part.Contestants = whole.Contestants
 	if !reflect.DeepEqual(part, whole) {
 		t.Error("leaving the contestant cards out changed the rest of the book")
+	}
+}
+
+// TestGridContext: the chart and routes grids made with a live context
+// are ChartGrid's and RoutesGrid's; with an ended one they give the
+// context's error and no grid.
+func TestGridContext(t *testing.T) {
+	b, err := cards.Build(samples.Must(samples.Mitchell(7, samples.Plain)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := i18n.New(i18n.English)
+	chart, err := cards.ChartGridContext(context.Background(), p, b)
+	if err != nil || !reflect.DeepEqual(chart, cards.ChartGrid(p, b)) {
+		t.Errorf("ChartGridContext differs from ChartGrid (error %v)", err)
+	}
+	routes, err := cards.RoutesGridContext(context.Background(), p, b)
+	if err != nil || !reflect.DeepEqual(routes, cards.RoutesGrid(p, b)) {
+		t.Errorf("RoutesGridContext differs from RoutesGrid (error %v)", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if g, err := cards.ChartGridContext(ctx, p, b); g != nil || !errors.Is(err, context.Canceled) {
+		t.Errorf("chart after the stop: %d rows, error %v", len(g), err)
+	}
+	if g, err := cards.RoutesGridContext(ctx, p, b); g != nil || !errors.Is(err, context.Canceled) {
+		t.Errorf("routes after the stop: %d rows, error %v", len(g), err)
 	}
 }

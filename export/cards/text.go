@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -269,11 +270,15 @@ func contestantText(p *i18n.Printer, b *Book, card ContestantCard, event string)
 // ChartGrid is the rounds × tables view, header first, with the time
 // column after the round when the session has a timetable.
 func ChartGrid(p *i18n.Printer, b *Book) [][]string {
-	rows := [][]string{ChartHead(p, b)}
-	for r := range b.Chart.Cells {
-		rows = append(rows, ChartRow(p, b, r+1))
-	}
+	rows, _ := ChartGridContext(context.Background(), p, b)
 	return rows
+}
+
+// ChartGridContext is ChartGrid that gives up with ctx's error when ctx
+// ends, looked at before each row: the chart of a 500-table movement takes
+// most of a second to make.
+func ChartGridContext(ctx context.Context, p *i18n.Printer, b *Book) ([][]string, error) {
+	return gridContext(ctx, ChartHead(p, b), len(b.Chart.Cells), func(r int) []string { return ChartRow(p, b, r) })
 }
 
 // ChartHead is the heading row of ChartGrid.
@@ -299,11 +304,28 @@ func ChartRow(p *i18n.Printer, b *Book, r int) []string {
 // RoutesGrid is the contestant × round view, header first; contestants
 // are named by Name.
 func RoutesGrid(p *i18n.Printer, b *Book) [][]string {
-	rows := [][]string{RoutesHead(p, b)}
-	for c := range b.Chart.Routes {
-		rows = append(rows, RoutesRow(p, b, c+1))
-	}
+	rows, _ := RoutesGridContext(context.Background(), p, b)
 	return rows
+}
+
+// RoutesGridContext is RoutesGrid that gives up with ctx's error when ctx
+// ends, looked at before each row.
+func RoutesGridContext(ctx context.Context, p *i18n.Printer, b *Book) ([][]string, error) {
+	return gridContext(ctx, RoutesHead(p, b), len(b.Chart.Routes), func(c int) []string { return RoutesRow(p, b, c) })
+}
+
+// gridContext makes a grid of head and the rows row(1) … row(n), looking
+// at ctx before each row.
+func gridContext(ctx context.Context, head []string, n int, row func(i int) []string) ([][]string, error) {
+	rows := make([][]string, 0, n+1)
+	rows = append(rows, head)
+	for i := 1; i <= n; i++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		rows = append(rows, row(i))
+	}
+	return rows, nil
 }
 
 // RoutesHead is the heading row of RoutesGrid.

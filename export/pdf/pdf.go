@@ -354,7 +354,7 @@ func (d *doc) plan(ctx context.Context) error {
 		}
 		sub = append(sub, d.p.T("* arrow switch; - empty seat; . table not in use"))
 		sub = append(sub, cards.LabelLegendLines(d.p, d.b)...)
-		chart, err := gridRows(ctx, cards.ChartHead(d.p, d.b), len(d.b.Chart.Cells), func(r int) []string { return cards.ChartRow(d.p, d.b, r) })
+		chart, err := cards.ChartGridContext(ctx, d.p, d.b)
 		if err != nil {
 			return err
 		}
@@ -362,7 +362,7 @@ func (d *doc) plan(ctx context.Context) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		routes, err := gridRows(ctx, cards.RoutesHead(d.p, d.b), len(d.b.Chart.Routes), func(c int) []string { return cards.RoutesRow(d.p, d.b, c) })
+		routes, err := cards.RoutesGridContext(ctx, d.p, d.b)
 		if err != nil {
 			return err
 		}
@@ -383,21 +383,6 @@ func (d *doc) plan(ctx context.Context) error {
 		d.gridPages(cards.BoardsTitle(d.p, d.b), cards.BoardsGrid(d.p, d.b), nil)
 	}
 	return ctx.Err()
-}
-
-// gridRows makes a grid of head and the rows row(1) … row(n), looking at
-// ctx before each row: the chart and the contestants' view of a 500-table
-// movement take most of a second to make.
-func gridRows(ctx context.Context, head []string, n int, row func(i int) []string) ([][]string, error) {
-	rows := make([][]string, 0, n+1)
-	rows = append(rows, head)
-	for i := 1; i <= n; i++ {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		rows = append(rows, row(i))
-	}
-	return rows, nil
 }
 
 // dims returns the page width and height for the current orientation.
