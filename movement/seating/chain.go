@@ -107,17 +107,13 @@ func (s *state) chainDelta(rounds []int, a, b int) (dh, d1, d2 int) {
 	rowA, rowB := s.meet[a*n:(a+1)*n], s.meet[b*n:(b+1)*n]
 	for _, x := range touched {
 		if v := da[x]; v != 0 {
-			m := int(rowA[x])
-			nm := m + int(v)
-			d1 += max(0, nm-1) - max(0, m-1)
-			d2 += nm*nm - m*m
+			e1, e2 := meetDelta(int(rowA[x]), int(v))
+			d1, d2 = d1+e1, d2+e2
 			da[x] = 0
 		}
 		if v := db[x]; v != 0 {
-			m := int(rowB[x])
-			nm := m + int(v)
-			d1 += max(0, nm-1) - max(0, m-1)
-			d2 += nm*nm - m*m
+			e1, e2 := meetDelta(int(rowB[x]), int(v))
+			d1, d2 = d1+e1, d2+e2
 			db[x] = 0
 		}
 	}

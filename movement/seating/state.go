@@ -183,13 +183,22 @@ func (s *state) swapDelta(r, a, b int) (dh, d1, d2 int) {
 	return dh, d1, d2
 }
 
+// meetDelta is the change of the two scores (repeated meetings, and the
+// sum of squared meeting counts) when a pair that has met m times meets v
+// times more.
+func meetDelta(m, v int) (d1, d2 int) {
+	nm := m + v
+	return max(0, nm-1) - max(0, m-1), nm*nm - m*m
+}
+
 // bump adds v (±1) to the meetings of a and b and keeps the totals.
 func (s *state) bump(a, b int, v int32) {
 	n := s.l.n
 	m := int(s.meet[a*n+b])
 	nm := m + int(v)
-	s.rep += max(0, nm-1) - max(0, m-1)
-	s.sumSq += nm*nm - m*m
+	d1, d2 := meetDelta(m, int(v))
+	s.rep += d1
+	s.sumSq += d2
 	s.meet[a*n+b] += v
 	s.meet[b*n+a] += v
 	if s.sums != nil {
