@@ -5,25 +5,9 @@ import (
 	"errors"
 	"reflect"
 	"testing"
-	"time"
+
+	"github.com/movegen/movegen/internal/stoptest"
 )
-
-// flipContext is a context whose Err turns to context.Canceled on its
-// n-th call, and which records when it was asked.
-type flipContext struct {
-	context.Context
-	n, calls int
-	asked    []time.Time
-}
-
-func (c *flipContext) Err() error {
-	c.calls++
-	c.asked = append(c.asked, time.Now())
-	if c.calls >= c.n {
-		return context.Canceled
-	}
-	return nil
-}
 
 // TestAnalyzeContextStops: AnalyzeContext keeps looking at its context
 // through validation and every counting phase, so a context that ends on
@@ -36,7 +20,7 @@ func TestAnalyzeContextStops(t *testing.T) {
 		m    func() *Movement
 	}{{"pairs", func() *Movement { return mitchellN(61) }}, {"individual", rotation50}} {
 		m := build.m()
-		free := &flipContext{Context: context.Background(), n: 1 << 30}
+		free := stoptest.After(stoptest.Never)
 		rep, err := AnalyzeContext(free, m, 0)
 		if err != nil || rep.Verdict == Invalid {
 			t.Fatalf("%s: %v, verdict %v", build.name, err, rep.Verdict)
@@ -44,17 +28,13 @@ func TestAnalyzeContextStops(t *testing.T) {
 		if want := AnalyzeFirst(m, 0); !reflect.DeepEqual(rep.Summary, want.Summary) {
 			t.Errorf("%s: summary %+v, want %+v", build.name, rep.Summary, want.Summary)
 		}
-		looks := free.calls
+		looks := free.Looks
 		if looks < 20 {
 			t.Fatalf("%s: the context was looked at %d times in the whole analysis", build.name, looks)
 		}
-		var gap time.Duration
-		for i := 1; i < len(free.asked); i++ {
-			gap = max(gap, free.asked[i].Sub(free.asked[i-1]))
-		}
-		t.Logf("%s: %d looks, longest gap %v", build.name, looks, gap)
+		t.Logf("%s: %d looks, longest gap %v", build.name, looks, free.LongestGap())
 		for _, n := range []int{1, 2, looks / 4, looks / 2, looks - 1} {
-			c := &flipContext{Context: context.Background(), n: n}
+			c := stoptest.After(n)
 			rep, err := AnalyzeContext(c, m, 0)
 			if !errors.Is(err, context.Canceled) || rep != nil {
 				t.Errorf("%s: stopped on look %d of %d: report %v, error %v", build.name, n, looks, rep != nil, err)

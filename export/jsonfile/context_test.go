@@ -5,27 +5,10 @@ import (
 	"context"
 	"errors"
 	"testing"
-	"time"
 
 	"github.com/movegen/movegen/export/cards/samples"
+	"github.com/movegen/movegen/internal/stoptest"
 )
-
-// countContext is a context whose Err turns to context.Canceled on its
-// n-th call, and which records when it was asked.
-type countContext struct {
-	context.Context
-	n, calls int
-	asked    []time.Time
-}
-
-func (c *countContext) Err() error {
-	c.calls++
-	c.asked = append(c.asked, time.Now())
-	if c.calls >= c.n {
-		return context.Canceled
-	}
-	return nil
-}
 
 // TestReadContextStops: ReadContext keeps looking at its context while it
 // decodes the plays, checks the text and builds the movement, so a context
@@ -37,7 +20,7 @@ func TestReadContextStops(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	free := &countContext{Context: context.Background(), n: 1 << 30}
+	free := stoptest.After(stoptest.Never)
 	m, err := ReadContext(free, bytes.NewReader(data), "big.json")
 	if err != nil {
 		t.Fatal(err)
@@ -45,17 +28,13 @@ func TestReadContextStops(t *testing.T) {
 	if want, _ := Read(bytes.NewReader(data), "big.json"); len(m.Play) != len(want.Play) || m.Name != want.Name {
 		t.Fatalf("read %d plays named %q, want %d named %q", len(m.Play), m.Name, len(want.Play), want.Name)
 	}
-	looks := free.calls
+	looks := free.Looks
 	if looks < 10 {
 		t.Fatalf("%d bytes, %d plays: the context was looked at %d times", len(data), len(m.Play), looks)
 	}
-	var gap time.Duration
-	for i := 1; i < len(free.asked); i++ {
-		gap = max(gap, free.asked[i].Sub(free.asked[i-1]))
-	}
-	t.Logf("%d bytes, %d plays: %d looks, longest gap %v", len(data), len(m.Play), looks, gap)
+	t.Logf("%d bytes, %d plays: %d looks, longest gap %v", len(data), len(m.Play), looks, free.LongestGap())
 	for _, n := range []int{1, 2, looks / 3, 2 * looks / 3, looks} {
-		c := &countContext{Context: context.Background(), n: n}
+		c := stoptest.After(n)
 		m, err := ReadContext(c, bytes.NewReader(data), "big.json")
 		var fileErr *Error
 		if !errors.Is(err, context.Canceled) || errors.As(err, &fileErr) || m != nil {

@@ -17,6 +17,7 @@ import (
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/stoptest"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/mitchell"
 )
@@ -154,21 +155,6 @@ func TestStreamStructure(t *testing.T) {
 	}
 }
 
-// stopAfter is a context that ends after its Err has been asked n times:
-// a stop at a chosen moment of the work.
-type stopAfter struct {
-	context.Context
-	n *int
-}
-
-func (c stopAfter) Err() error {
-	if *c.n <= 0 {
-		return context.Canceled
-	}
-	*c.n--
-	return nil
-}
-
 // TestStreamStops: a stop at any moment of a streamed document (during
 // the planning, the drawing of a chunk, the writing of its pages or the
 // final assembly) returns an error wrapping context.Canceled, and the
@@ -176,19 +162,18 @@ func (c stopAfter) Err() error {
 func TestStreamStops(t *testing.T) {
 	c := streamCases(t)[0]
 	b, opt := c.book(t)
-	total := 0
-	count := 1 << 30
-	if err := writeContext(stopAfter{context.Background(), &count}, io.Discard, b, opt, how{streamFrom: 1, chunk: 4, keep: -1}); err != nil {
+	free := stoptest.After(stoptest.Never)
+	if err := writeContext(free, io.Discard, b, opt, how{streamFrom: 1, chunk: 4, keep: -1}); err != nil {
 		t.Fatal(err)
 	}
-	total = 1<<30 - count // how many times the whole run looks
+	total := free.Looks // how many times the whole run looks
 	if total < 20 {
 		t.Fatalf("the stop is looked at %d times in all", total)
 	}
 	for _, n := range []int{0, 1, total / 3, total / 2, total - 2, total - 1} {
-		left := n
 		var buf bytes.Buffer
-		err := writeContext(stopAfter{context.Background(), &left}, &buf, b, opt, how{streamFrom: 1, chunk: 4, keep: -1})
+		// n looks go by, the next one sees the stop.
+		err := writeContext(stoptest.After(n+1), &buf, b, opt, how{streamFrom: 1, chunk: 4, keep: -1})
 		if !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), "pdf: ") {
 			t.Errorf("stopped after %d looks: error %v, want a pdf error wrapping context.Canceled", n, err)
 		}
