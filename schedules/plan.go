@@ -209,12 +209,9 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 		return nil, err
 	}
 	cands := candidates(ctx, req)
-	if ctx.Err() != nil {
-		// Listing the candidates runs generators; a stop there leaves a
-		// list cut short, and nothing has been evaluated yet.
-		return nil, fmt.Errorf("plan: stopped before any option was evaluated: %w", ctx.Err())
-	}
-	plan := &Plan{Request: req}
+	// Listing the candidates runs generators: a stop there leaves a list
+	// cut short (perhaps empty), and nothing evaluated.
+	plan := &Plan{Request: req, Stopped: ctx.Err() != nil}
 	var all []Option
 	leftOut := map[string]int{} // by the English of the reason
 	var reasons []movement.Text
