@@ -50,8 +50,9 @@ func newSeatingCmd(g *globalOptions) *cobra.Command {
 		Short: "Plan individual seating: nobody meets the same players twice",
 		Long: `seating seats players at tables for a number of rounds so that nobody meets
 the same players twice, or as rarely as the numbers allow. It states the
-bounds first, uses a construction when one fits (affine planes, cyclic and
-orbit designs) and otherwise a seeded tabu search; the same --seed and
+bounds first, uses a construction when one fits (affine planes, Kirkman
+triple systems and other resolvable designs, cyclic and orbit designs) and
+otherwise a seeded tabu search; the same --seed and
 --effort give the same schedule on any number of cores. --time (10s by
 default) or Ctrl-C stops early with the best schedule so far and says so.
 Without --sets the plan schedules seats only (boards: the director's choice)

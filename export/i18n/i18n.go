@@ -72,6 +72,7 @@ func catalogue() []namedTable {
 		{"mitchellVariants", mitchellVariantsMessages()},
 		{"serve", serveMessages()},
 		{"replan", replanMessages()},
+		{"resolvable", resolvableMessages()},
 	}
 }
 

@@ -1,6 +1,15 @@
 // Package design holds the combinatorial building blocks behind movegen's
 // perfect schedules: finite fields GF(q), linear rotations, cyclic rest
-// schemes, difference sets, affine planes and orthogonal arrays.
+// schemes, difference sets, affine planes, orthogonal arrays and
+// resolvable designs.
+//
+// Resolvable designs (resolvable.go): Resolvable(v, k) returns a
+// resolvable (v, k, 1) design for tables of 3 or 4 from the classical
+// direct constructions over finite fields (Ray-Chaudhuri and Wilson's
+// Kirkman triple systems KTS(2q+1) and KTS(3q), KTS(2u+1) by doubling the
+// points of a (u, 4, 1) design, and the resolvable (3q+1, 4, 1) designs of
+// Beth, Jungnickel and Lenz), checked by CheckResolvable before it is
+// returned.
 //
 // Orthogonal arrays (oa*.go): OrthogonalArray(k, n) returns an OA(k, n),
 // the same thing as k-2 mutually orthogonal Latin squares (MOLS) of order

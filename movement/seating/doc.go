@@ -19,7 +19,10 @@
 //     (40,4,1) design for 10-4-13, found in milliseconds by a seeded
 //     search); a published design carried as data where no construction
 //     here reaches (published.go: the resolvable 4-GDD of type 2^16 for
-//     8-4-10, with its source); with sets, the maps x ↦ ax + b of Z_q
+//     8-4-10, with its source); the classical resolvable designs over
+//     finite fields (resolvable.go, from design.Resolvable: Kirkman triple
+//     systems and resolvable (3q+1,4,1) designs, everybody meeting
+//     everybody once); with sets, the maps x ↦ ax + b of Z_q
 //     (sharp.go); cyclic designs found by a seeded search. Every search
 //     honours the context.
 //  3. Otherwise a seeded tabu search swaps two players between tables of one

@@ -265,6 +265,9 @@ func (l *layout) construct(ctx context.Context, b *Bounds, seed uint64) *started
 	if st := l.constructAffineSpace(b); st != nil {
 		return st
 	}
+	if st := l.constructResolvable(b, seed); st != nil {
+		return st
+	}
 	if !l.full() {
 		return l.constructCyclic(ctx, b, seed)
 	}
