@@ -50,6 +50,14 @@ const (
 	// QuadruplesField is the resolvable (3q+1, 4, 1) design over GF(q) ×
 	// Z_3 and one point, q ≡ 1 (mod 4) [BJL99, VII.7.5(a)].
 	QuadruplesField
+	// AffinePlaneSource is the affine plane AG(2,k), a resolvable
+	// (k², k, 1) design.
+	AffinePlaneSource
+	// Inflated is a resolvable (k·u, k, 1) design from a resolvable
+	// (u, k, 1) one: every point becomes k points, every block B the
+	// resolvable transversal design TD(k,k) over GF(k) on B × GF(k), and
+	// the k copies of a point form one more class.
+	Inflated
 )
 
 // Resolution is a resolvable (v, k, 1) design with how it was made.
@@ -100,11 +108,58 @@ func resolvable(v, k int) (*Resolution, error) {
 		if v%12 != 4 {
 			break
 		}
-		if q := (v - 1) / 3; isPrimePower(q) {
+		if q := (v - 1) / 3; isPrimePower(q) && v != 16 {
 			return &Resolution{V: v, K: 4, Classes: quadruplesField(fieldOf(q)), Source: QuadruplesField, Q: q}, nil
+		}
+	default:
+		return nil, fmt.Errorf("resolvable (%d,%d,1) design: %w", v, k, ErrNoResolvable)
+	}
+	if v == k*k {
+		return &Resolution{V: v, K: k, Classes: AffinePlane(fieldOf(k)), Source: AffinePlaneSource, Q: k}, nil
+	}
+	if v%k == 0 && v > k*k {
+		if inner, err := resolvable(v/k, k); err == nil {
+			return &Resolution{V: v, K: k, Classes: inflate(inner.Classes, v/k, fieldOf(k)), Source: Inflated, U: v / k, Q: k, Inner: inner.Source}, nil
 		}
 	}
 	return nil, fmt.Errorf("resolvable (%d,%d,1) design: %w", v, k, ErrNoResolvable)
+}
+
+// inflate turns the classes of a resolvable (u, k, 1) design into those
+// of a resolvable (k·u, k, 1) design over f = GF(k): point (x, y), y in
+// GF(k), is numbered x·k + y. A block B = {b_0, …, b_(k−1)} and a pair
+// (a, c) of GF(k) give the block {(b_j, a + c·j)}: two points (b_j, y) and
+// (b_l, z) of different b lie in exactly one of them (c = (y−z)/(j−l)),
+// and for a fixed c the blocks over all a partition B × GF(k). So each
+// class of the smaller design and each c give a class; the k copies
+// {x} × GF(k) of every point give the last one.
+func inflate(classes [][][]int, u int, f *Field) [][][]int {
+	k := f.Order()
+	out := make([][][]int, 0, len(classes)*k+1)
+	for _, class := range classes {
+		for c := range k {
+			var next [][]int
+			for _, b := range class {
+				for a := range k {
+					block := make([]int, len(b))
+					for j, x := range b {
+						block[j] = x*k + f.Add(a, f.Mul(c, j))
+					}
+					slices.Sort(block)
+					next = append(next, block)
+				}
+			}
+			out = append(out, next)
+		}
+	}
+	copies := make([][]int, u)
+	for x := range u {
+		copies[x] = make([]int, k)
+		for y := range k {
+			copies[x][y] = x*k + y
+		}
+	}
+	return append(out, copies)
 }
 
 func isPrimePower(q int) bool {
@@ -120,27 +175,18 @@ func fieldOf(q int) *Field {
 	return f
 }
 
-// fourDesign returns the blocks of a (u, 4, 1) design that this file can
-// build, the construction, and its field order: the affine plane AG(2,4)
-// for u = 16, otherwise a resolvable (3q+1, 4, 1) design.
+// fourDesign returns the blocks of a resolvable (u, 4, 1) design that
+// this file can build, its construction and field order, or nil.
 func fourDesign(u int) ([][]int, ResolvableSource, int) {
-	if u == 16 {
-		var blocks [][]int
-		for _, class := range AffinePlane(fieldOf(4)) {
-			blocks = append(blocks, class...)
-		}
-		return blocks, 0, 4
+	res, err := resolvable(u, 4)
+	if err != nil {
+		return nil, 0, 0
 	}
-	if u%12 == 4 {
-		if q := (u - 1) / 3; isPrimePower(q) {
-			var blocks [][]int
-			for _, class := range quadruplesField(fieldOf(q)) {
-				blocks = append(blocks, class...)
-			}
-			return blocks, QuadruplesField, q
-		}
+	var blocks [][]int
+	for _, class := range res.Classes {
+		blocks = append(blocks, class...)
 	}
-	return nil, 0, 0
+	return blocks, res.Source, res.Q
 }
 
 // developClasses translates every block of base by each element g of the field's

@@ -11,14 +11,14 @@ import (
 // out, is part of the expectation.
 func TestResolvable(t *testing.T) {
 	want := map[int][]int{
-		// v = 2q+1 or 3q with q ≡ 1 (mod 6) a prime power, or 2u+1 for
-		// u = 16 or u = 3q+1 with q ≡ 1 (mod 4) a prime power. Not
-		// reached: 45, 69, 117, 141, 165, 171, 189 (the package's cyclic
-		// searches find 45).
-		3: {15, 21, 27, 33, 39, 51, 57, 63, 75, 81, 87, 93, 99, 105, 111, 123, 129, 135, 147, 153, 159, 177, 183, 195},
-		// v = 3q+1 with q ≡ 1 (mod 4) a prime power. Not reached: 64
-		// (the affine space AG(3,4) has it), 100, 136, 172, 196.
-		4: {16, 28, 40, 52, 76, 88, 112, 124, 148, 160, 184},
+		// v = 2q+1 or 3q with q ≡ 1 (mod 6) a prime power, 2u+1 for a
+		// resolvable (u,4,1) design below, 9 and 3·u for every v here.
+		// Not reached: 69, 141, 165 (none of 2q+1, 3q with q ≡ 1 mod 6,
+		// 2u+1 with u ≡ 4 mod 12 built, 3u with u ≡ 3 mod 6 built).
+		3: {9, 15, 21, 27, 33, 39, 45, 51, 57, 63, 75, 81, 87, 93, 99, 105, 111, 117, 123, 129, 135, 147, 153, 159, 171, 177, 183, 189, 195},
+		// v = 3q+1 with q ≡ 1 (mod 4) a prime power, 16 and 4·u for every
+		// v here. Not reached: 100, 136, 172, 196.
+		4: {16, 28, 40, 52, 64, 76, 88, 112, 124, 148, 160, 184},
 	}
 	for k, vs := range want {
 		var got []int

@@ -49,6 +49,10 @@ func resolvableMethod(res *design.Resolution) movement.Text {
 		return say("Kirkman triple system KTS(%d) over GF(%d) × Z_3 (Ray-Chaudhuri and Wilson)", res.V, res.Q)
 	case design.KirkmanDoubledPoints:
 		return say("Kirkman triple system KTS(%d) from a (%d,4,1) design with every player doubled and one added", res.V, res.U)
+	case design.Inflated:
+		return say("resolvable (%d,%d,1) design from one on %d players, each player made %d (transversal designs over GF(%d))", res.V, res.K, res.U, res.K, res.Q)
+	case design.AffinePlaneSource:
+		return say("affine plane AG(2,%d)", res.Q)
 	default:
 		return say("resolvable (%d,4,1) design over GF(%d) × Z_3 and one fixed player", res.V, res.Q)
 	}
