@@ -8,7 +8,7 @@ func resolvableMessages() []Message {
 		{"Kirkman triple system KTS(%d) over GF(%d) and one fixed player (Ray-Chaudhuri and Wilson)", "система троек Киркмана KTS(%d) над GF(%d) и одним неподвижным игроком (Рэй-Чоудхури и Уилсон)"},
 		{"Kirkman triple system KTS(%d) over GF(%d) × Z_3 (Ray-Chaudhuri and Wilson)", "система троек Киркмана KTS(%d) над GF(%d) × Z_3 (Рэй-Чоудхури и Уилсон)"},
 		{"Kirkman triple system KTS(%d) from a (%d,4,1) design with every player doubled and one added", "система троек Киркмана KTS(%d) из схемы (%d,4,1), в которой каждый игрок удвоен и добавлен ещё один"},
-		{"resolvable (%d,%d,1) design from one on %d players, each player made %d (transversal designs over GF(%d))", "разрешимая схема (%d,%d,1) из схемы на %d игроков, где каждый игрок заменён на %d (трансверсальные схемы над GF(%d))"},
+		{"resolvable (%d,%d,1) design from a resolvable (%d,%d,1) design, each player made %d (transversal designs over GF(%d))", "разрешимая схема (%d,%d,1) из разрешимой схемы (%d,%d,1), где каждый игрок заменён на %d (трансверсальные схемы над GF(%d))"},
 		{"resolvable (%d,4,1) design over GF(%d) × Z_3 and one fixed player", "разрешимая схема (%d,4,1) над GF(%d) × Z_3 и одним неподвижным игроком"},
 	}
 }

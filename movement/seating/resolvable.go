@@ -50,7 +50,7 @@ func resolvableMethod(res *design.Resolution) movement.Text {
 	case design.KirkmanDoubledPoints:
 		return say("Kirkman triple system KTS(%d) from a (%d,4,1) design with every player doubled and one added", res.V, res.U)
 	case design.Inflated:
-		return say("resolvable (%d,%d,1) design from one on %d players, each player made %d (transversal designs over GF(%d))", res.V, res.K, res.U, res.K, res.Q)
+		return say("resolvable (%d,%d,1) design from a resolvable (%d,%d,1) design, each player made %d (transversal designs over GF(%d))", res.V, res.K, res.U, res.K, res.K, res.Q)
 	case design.AffinePlaneSource:
 		return say("affine plane AG(2,%d)", res.Q)
 	default:

@@ -29,7 +29,7 @@ func TestResolvableDesigns(t *testing.T) {
 		{22, 4, 29, "resolvable (88,4,1) design over GF(29)"},
 		{31, 4, 41, "resolvable (124,4,1) design over GF(41)"},
 		{19, 4, 7, "resolvable (76,4,1) design over GF(25)"},
-		{39, 3, 58, "resolvable (117,3,1) design from one on 39 players, each player made 3"},
+		{39, 3, 58, "resolvable (117,3,1) design from a resolvable (39,3,1) design, each player made 3"},
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("%d-%d-%d", c.g, c.k, c.w), func(t *testing.T) {
