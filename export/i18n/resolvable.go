@@ -5,6 +5,8 @@ package i18n
 // method line.
 func resolvableMessages() []Message {
 	return []Message{
+		// The bound for 12 players at tables of 3 (movement/seating bounds.go).
+		{"12 players at 4 tables of 3 for 5 rounds: no nearly Kirkman triple system of order 12 exists, and an exhaustive search of every schedule finds none with fewer repeated meetings", "12 игроков за 4 столами по 3 на 5 туров: почти-киркмановой системы троек порядка 12 не существует, и полный перебор всех рассадок не находит ни одной с меньшим числом повторных встреч"},
 		{"Kirkman triple system KTS(%d) over GF(%d) and one fixed player (Ray-Chaudhuri and Wilson)", "система троек Киркмана KTS(%d) над GF(%d) и одним неподвижным игроком (Рэй-Чоудхури и Уилсон)"},
 		{"Kirkman triple system KTS(%d) over GF(%d) × Z_3 (Ray-Chaudhuri and Wilson)", "система троек Киркмана KTS(%d) над GF(%d) × Z_3 (Рэй-Чоудхури и Уилсон)"},
 		{"Kirkman triple system KTS(%d) from a (%d,4,1) design with every player doubled and one added", "система троек Киркмана KTS(%d) из схемы (%d,4,1), в которой каждый игрок удвоен и добавлен ещё один"},

@@ -154,7 +154,15 @@ func (l *layout) bounds() *Bounds {
 	if sets24 {
 		setLB = max(setLB, 1)
 	}
-	b.MinRepeats = max(pairLB, playerLB, roundLB, setLB)
+	// 12 players at 4 tables of 3 for 5 rounds: no nearly Kirkman triple
+	// system of order 12 exists (Kotzig and Rosa 1974), and
+	// TestTwelveInThrees searches every schedule and finds none with
+	// fewer than 3 repeated meetings (and one with 3).
+	smallLB := 0
+	if l.lines == 0 && l.full() && k == 3 && l.n == 12 && l.rounds == 5 {
+		smallLB = 3
+	}
+	b.MinRepeats = max(pairLB, playerLB, roundLB, setLB, smallLB)
 	if b.MinRepeats > 0 {
 		why := say("%#d meetings among %#d pairs", b.Meetings, b.Pairs)
 		switch b.MinRepeats {
@@ -168,6 +176,8 @@ func (l *layout) bounds() *Bounds {
 			if sets24 {
 				why = say("with 6 circulating sets, 24 players at 6 tables of 4 for 6 rounds cannot avoid a repeated meeting: an exhaustive search of every schedule finds none without one")
 			}
+		case smallLB:
+			why = say("12 players at 4 tables of 3 for 5 rounds: no nearly Kirkman triple system of order 12 exists, and an exhaustive search of every schedule finds none with fewer repeated meetings")
 		}
 		add(StmtRepeatsForced, true, say("perfect is impossible here (%s): every schedule has at least %#d repeated meetings", why, b.MinRepeats))
 	} else {

@@ -2,6 +2,7 @@ package seating
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"testing"
 )
@@ -233,5 +234,98 @@ func TestSetSequenceBoundIsLower(t *testing.T) {
 	}
 	if res.Score.Repeats != 12 || res.Score.SetRepeats != 0 {
 		t.Errorf("solved with %v; want 12 repeats, no set repeat", res.Score)
+	}
+}
+
+// TestTwelveInThrees finds the fewest repeated meetings of 12 players at 4
+// tables of 3 for 5 rounds by searching every schedule: 3 (no nearly
+// Kirkman triple system of order 12 exists, Kotzig and Rosa 1974, so 0 is
+// out; the search also rules out 1 and 2), and checks that the bounds say
+// 3. Round 1 is fixed ({0,1,2}, {3,4,5}, …); player 0's round-2 table is
+// one of {0,1,2}, {0,1,3}, {0,3,4} and {0,3,6} (by renumbering the round-1
+// tables and the players within them, every other choice becomes one of
+// these). Round by round each table is opened by the lowest player not
+// yet seated and filled in increasing order, so every schedule is met
+// once; a branch ends when its repeats pass the budget.
+func TestTwelveInThrees(t *testing.T) {
+	const n, rounds = 12, 5
+	fits := func(budget int) bool {
+		var cnt [n][n]int
+		for x := range n {
+			for y := range n {
+				if x != y && x/3 == y/3 {
+					cnt[x][y] = 1
+				}
+			}
+		}
+		free := make([]uint16, rounds)
+		seat := func(r int, tbl [3]int, v int) (repeats int) {
+			for i, a := range tbl {
+				for _, b := range tbl[:i] {
+					if v > 0 && cnt[a][b] > 0 {
+						repeats++
+					}
+					cnt[a][b] += v
+					cnt[b][a] += v
+				}
+				free[r] ^= 1 << a
+			}
+			return repeats
+		}
+		var dfs func(r, budget int) bool
+		dfs = func(r, budget int) bool {
+			if r == rounds {
+				return true
+			}
+			if free[r] == 0 {
+				return dfs(r+1, budget)
+			}
+			a := bits.TrailingZeros16(free[r])
+			for c1 := free[r] &^ (1<<(a+1) - 1); c1 != 0; c1 &= c1 - 1 {
+				b := bits.TrailingZeros16(c1)
+				ab := min(cnt[a][b], 1)
+				if ab > budget {
+					continue
+				}
+				for c2 := free[r] &^ (1<<(b+1) - 1); c2 != 0; c2 &= c2 - 1 {
+					c := bits.TrailingZeros16(c2)
+					if ab+min(cnt[a][c], 1)+min(cnt[b][c], 1) > budget {
+						continue
+					}
+					tbl := [3]int{a, b, c}
+					rep := seat(r, tbl, 1)
+					if dfs(r, budget-rep) {
+						return true
+					}
+					seat(r, tbl, -1)
+				}
+			}
+			return false
+		}
+		for _, first := range [][3]int{{0, 1, 2}, {0, 1, 3}, {0, 3, 4}, {0, 3, 6}} {
+			for r := 1; r < rounds; r++ {
+				free[r] = 1<<n - 1
+			}
+			if rep := seat(1, first, 1); rep <= budget && dfs(1, budget-rep) {
+				return true
+			}
+			seat(1, first, -1)
+		}
+		return false
+	}
+	if fits(2) {
+		t.Fatal("a schedule with 2 or fewer repeated meetings was found")
+	}
+	if !fits(3) {
+		t.Fatal("no schedule with 3 repeated meetings was found")
+	}
+	for _, c := range []struct{ rounds, want int }{{5, 3}, {4, 0}} {
+		b, err := BoundsOf(Problem{Players: 12, TableSizes: []int{3, 3, 3, 3}, Rounds: c.rounds})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b.MinRepeats != c.want || b.PerfectImpossible != (c.want > 0) {
+			t.Errorf("%d rounds: bound %d, perfect impossible %v; want %d", c.rounds, b.MinRepeats, b.PerfectImpossible, c.want)
+		}
 	}
 }
