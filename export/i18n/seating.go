@@ -66,6 +66,8 @@ func seatingMessages() []Message {
 		// movement/seating: how the schedule was made.
 		{"tabu search", "поиск с запретами (табу)"},
 		{"%s, then tabu search", "%s, затем поиск с запретами (табу)"},
+		{"simulated annealing of the players' set sequences", "имитация отжига последовательностей комплектов игроков"},
+		{"%s, then simulated annealing of the players' set sequences", "%s, затем имитация отжига последовательностей комплектов игроков"},
 		{"affine plane AG(2,%d)", "аффинная плоскость AG(2,%d)"},
 		{"affine space AG(%d,%d)", "аффинное пространство AG(%d,%d)"},
 		{"cyclic design over %s", "циклическая схема над %s"},
