@@ -66,6 +66,7 @@ func seatingMessages() []Message {
 		// movement/seating: how the schedule was made.
 		{"tabu search", "поиск с запретами (табу)"},
 		{"%s, then tabu search", "%s, затем поиск с запретами (табу)"},
+		{"two players at one table play the same set, so players with the same ordered pair of sets in two rounds meet in both; over all pairs of rounds that happens at least %d times, and a pair meeting m ≤ %d times accounts for m(m−1)/2 of them with m−1 repeats", "два игрока за одним столом играют один комплект, поэтому игроки с одной и той же упорядоченной парой комплектов в двух турах встречаются в обоих; по всем парам туров это случается не меньше %d {раза|раз}, а пара, встретившаяся m ≤ %d {раза|раз}, даёт m(m−1)/2 таких случаев и только m−1 повторов"},
 		{"simulated annealing of the players' set sequences", "имитация отжига последовательностей комплектов игроков"},
 		{"%s, then simulated annealing of the players' set sequences", "%s, затем имитация отжига последовательностей комплектов игроков"},
 		{"affine plane AG(2,%d)", "аффинная плоскость AG(2,%d)"},
