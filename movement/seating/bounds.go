@@ -154,7 +154,17 @@ func (l *layout) bounds() *Bounds {
 	if sets24 {
 		setLB = max(setLB, 1)
 	}
-	b.MinRepeats = max(pairLB, playerLB, roundLB, setLB)
+	// With 6 sets over 6 rounds and everybody seated every round, a
+	// player's sets are a permutation of the 6 sets, and two players meet
+	// as often as their permutations agree. At most 18 permutations of 6
+	// agree pairwise in at most one place (TestPermutationCode65, a
+	// complete search), so leaving out one player of every pair that meets
+	// twice or more leaves at most 18 players: at least n − 18 such pairs.
+	permLB := 0
+	if l.sets == 6 && l.rounds == 6 && l.lines == 0 && l.full() {
+		permLB = max(0, l.n-18)
+	}
+	b.MinRepeats = max(pairLB, playerLB, roundLB, setLB, permLB)
 	if b.MinRepeats > 0 {
 		why := say("%#d meetings among %#d pairs", b.Meetings, b.Pairs)
 		switch b.MinRepeats {
@@ -172,6 +182,8 @@ func (l *layout) bounds() *Bounds {
 			if sets24 {
 				why = say("with 6 circulating sets, 24 players at 6 tables of 4 for 6 rounds cannot avoid a repeated meeting: an exhaustive search of every schedule finds none without one")
 			}
+		case permLB:
+			why = say("with 6 sets over 6 rounds each player's sets are a permutation of the 6 sets and two players meet as often as their permutations agree; a complete search shows that at most 18 permutations of 6 agree pairwise in at most one place, so leaving out one player of every pair that meets twice leaves at most 18 of the %d players", l.n)
 		}
 		add(StmtRepeatsForced, true, say("perfect is impossible here (%s): every schedule has at least %#d repeated meetings", why, b.MinRepeats))
 	} else {
