@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/movement"
@@ -302,4 +303,24 @@ func TestSetBoundsAgainstExhaustive(t *testing.T) {
 			t.Logf("bound %d, optimum %d", b.MinRepeats, opt)
 		})
 	}
+}
+
+// BenchmarkAnnealSets measures chain-swap proposals per CPU-second of one
+// annealing run on 24 players at 6 tables of 4 with 6 sets for 6 rounds
+// (BenchmarkMovesSets measures the tabu search's moves on the same).
+func BenchmarkAnnealSets(b *testing.B) {
+	l, err := newLayout(Problem{Players: 24, TableSizes: tables(4, 6), Rounds: 6, Sets: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	bd := l.bounds()
+	proposals := 0
+	start, cpu := time.Now(), cpuTime()
+	for b.Loop() {
+		a := newAnnealRun(l, bd, 1, bd.target(), 1000, nil)
+		a.advance(context.Background(), 1000)
+		proposals += a.proposals
+	}
+	b.ReportMetric(float64(proposals)/time.Since(start).Seconds(), "proposals/s")
+	b.ReportMetric(float64(proposals)/(cpuTime()-cpu).Seconds(), "proposals/cpu-s")
 }
