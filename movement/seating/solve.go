@@ -175,6 +175,7 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 		}
 		wg.Wait()
 		reached := false
+		before := done
 		done = 0
 		for _, r := range results {
 			done += r.moves
@@ -183,7 +184,9 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 		if opt.Progress != nil {
 			opt.Progress(done, total)
 		}
-		if reached {
+		// An epoch without a move ends the search: every run has stopped
+		// on its own (the annealer after its coolings).
+		if reached || (done == before && ctx.Err() == nil) {
 			break
 		}
 	}
