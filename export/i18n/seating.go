@@ -66,6 +66,10 @@ func seatingMessages() []Message {
 		// movement/seating: how the schedule was made.
 		{"tabu search", "поиск с запретами (табу)"},
 		{"%s, then tabu search", "%s, затем поиск с запретами (табу)"},
+		{"two players at one table play the same set, so players with the same ordered pair of sets in two rounds meet in both; over all pairs of rounds that happens at least %d times, and a pair meeting m ≤ %d times accounts for m(m−1)/2 of them with m−1 repeats", "два игрока за одним столом играют один комплект, поэтому игроки с одной и той же упорядоченной парой комплектов в двух турах встречаются в обоих; по всем парам туров это случается не меньше %d {раза|раз}, а пара, встретившаяся m ≤ %d {раза|раз}, даёт m(m−1)/2 таких случаев и только m−1 повторов"},
+		{"with 6 sets over 6 rounds each player's sets are a permutation of the 6 sets and two players meet as often as their permutations agree; a complete search shows that at most 18 permutations of 6 agree pairwise in at most one place, so leaving out one player of every pair that meets twice leaves at most 18 of the %d players", "при 6 комплектах за 6 туров комплекты каждого игрока образуют перестановку 6 комплектов, и два игрока встречаются столько раз, во скольких местах совпадают их перестановки; полный перебор показывает, что попарно совпадающих не больше чем в одном месте перестановок 6 элементов не больше 18, поэтому если убрать по одному игроку из каждой пары, встретившейся дважды, из %d {игрока|игроков} останется не больше 18"},
+		{"simulated annealing of the players' set sequences", "имитация отжига последовательностей комплектов игроков"},
+		{"%s, then simulated annealing of the players' set sequences", "%s, затем имитация отжига последовательностей комплектов игроков"},
 		{"affine plane AG(2,%d)", "аффинная плоскость AG(2,%d)"},
 		{"affine space AG(%d,%d)", "аффинное пространство AG(%d,%d)"},
 		{"cyclic design over %s", "циклическая схема над %s"},

@@ -146,7 +146,7 @@ func (l *layout) bounds() *Bounds {
 	}
 	playerLB := (playerSum + 1) / 2
 	roundLB := l.pigeonholeRepeats()
-	setLB, setGroups := l.setSequenceRepeats()
+	setLB, setGroups, setSummed := l.setSequenceRepeats()
 	// 24 players at 6 tables of 4 with 6 circulating sets for 6 rounds:
 	// TestSetSequences24 searches every schedule and finds none without a
 	// repeat.
@@ -162,7 +162,17 @@ func (l *layout) bounds() *Bounds {
 	if l.lines == 0 && l.full() && k == 3 && l.n == 12 && l.rounds == 5 {
 		smallLB = 3
 	}
-	b.MinRepeats = max(pairLB, playerLB, roundLB, setLB, smallLB)
+	// With 6 sets over 6 rounds and everybody seated every round, a
+	// player's sets are a permutation of the 6 sets, and two players meet
+	// as often as their permutations agree. At most 18 permutations of 6
+	// agree pairwise in at most one place (TestPermutationCode65, a
+	// complete search), so leaving out one player of every pair that meets
+	// twice or more leaves at most 18 players: at least n − 18 such pairs.
+	permLB := 0
+	if l.sets == 6 && l.rounds == 6 && l.lines == 0 && l.full() {
+		permLB = max(0, l.n-18)
+	}
+	b.MinRepeats = max(pairLB, playerLB, roundLB, setLB, permLB, smallLB)
 	if b.MinRepeats > 0 {
 		why := say("%#d meetings among %#d pairs", b.Meetings, b.Pairs)
 		switch b.MinRepeats {
@@ -173,11 +183,17 @@ func (l *layout) bounds() *Bounds {
 			why = say("every table of a later round takes its players from the tables of an earlier round, so by pigeonhole some of them sat together before")
 		case setLB:
 			why = say("two players at one table play the same set, so each player's sets in two rounds form an ordered pair of different sets; there are only %d such pairs for more players", setGroups)
+			if setSummed > 0 {
+				why = say("two players at one table play the same set, so players with the same ordered pair of sets in two rounds meet in both; over all pairs of rounds that happens at least %d times, and a pair meeting m ≤ %d times accounts for m(m−1)/2 of them with m−1 repeats",
+					setSummed, l.rounds)
+			}
 			if sets24 {
 				why = say("with 6 circulating sets, 24 players at 6 tables of 4 for 6 rounds cannot avoid a repeated meeting: an exhaustive search of every schedule finds none without one")
 			}
 		case smallLB:
 			why = say("12 players at 4 tables of 3 for 5 rounds: no nearly Kirkman triple system of order 12 exists, and an exhaustive search of every schedule finds none with fewer repeated meetings")
+		case permLB:
+			why = say("with 6 sets over 6 rounds each player's sets are a permutation of the 6 sets and two players meet as often as their permutations agree; a complete search shows that at most 18 permutations of 6 agree pairwise in at most one place, so leaving out one player of every pair that meets twice leaves at most 18 of the %d players", l.n)
 		}
 		add(StmtRepeatsForced, true, say("perfect is impossible here (%s): every schedule has at least %#d repeated meetings", why, b.MinRepeats))
 	} else {
@@ -321,12 +337,20 @@ func (l *layout) pigeonholeRepeats() int {
 // play the same set in a round exactly when they sit at one table. For
 // two rounds, a player seated in both plays an ordered pair of different
 // sets (nobody plays a set twice); there are S(S−1) such pairs, and two
-// players with the same pair meet in both rounds. The bound is the best
-// over pairs of rounds of the fewest such coincident pairs; it returns
-// the bound and S(S−1).
-func (l *layout) setSequenceRepeats() (bound, groups int) {
+// players with the same pair meet in both rounds: a coincidence. One pair
+// of rounds alone forces at least the fewest coincidences of that pair of
+// rounds, and so as many repeats. Over all pairs of rounds the
+// coincidences add up, and a pair of players who meet m times makes
+// m(m−1)/2 of them with m−1 repeats; as m is at most the number of rounds
+// R, m−1 ≥ m(m−1)/2 · 2/R, so the repeats are at least 2/R times all the
+// coincidences (16 players at 4 tables of 4 with 4 sets: 4 in each of the
+// 6 pairs of rounds, so at least 2·24/4 = 12 repeats, where one pair of
+// rounds gives 4). It returns the larger bound, S(S−1), and the
+// coincidences over all pairs of rounds when the sum gave the bound (else
+// 0).
+func (l *layout) setSequenceRepeats() (bound, groups, summed int) {
 	if l.sets == 0 || l.rounds < 2 {
-		return 0, 0
+		return 0, 0, 0
 	}
 	groups = l.sets * (l.sets - 1)
 	seatedIn := make([][]bool, l.rounds)
@@ -336,6 +360,7 @@ func (l *layout) setSequenceRepeats() (bound, groups int) {
 			seatedIn[r][x] = true
 		}
 	}
+	total := 0
 	for r := range l.rounds {
 		for q := range r {
 			both := 0
@@ -344,8 +369,13 @@ func (l *layout) setSequenceRepeats() (bound, groups int) {
 					both++
 				}
 			}
-			bound = max(bound, spreadPairs(both, groups))
+			c := spreadPairs(both, groups)
+			bound = max(bound, c)
+			total += c
 		}
 	}
-	return bound, groups
+	if sum := (2*total + l.rounds - 1) / l.rounds; sum > bound {
+		return sum, groups, total
+	}
+	return bound, groups, 0
 }

@@ -12,7 +12,10 @@
 //     statements instead of searching in vain.
 //     It adds a per-round pigeonhole bound (every table of a later round
 //     draws its players from the tables of an earlier one) and, with
-//     circulating sets, the bound from each player's sequence of sets.
+//     circulating sets, the bounds from each player's sequence of sets
+//     (coincident ordered pairs of sets summed over pairs of rounds; with
+//     6 sets over 6 rounds, at most 18 permutations of 6 that agree
+//     pairwise in at most one place, proved by a complete search).
 //  2. Known constructions are used when they fit: the affine planes
 //     AG(2,q); orbit designs with holes fixed in advance (orbit.go: the
 //     resolvable 4-GDD of type 3^12 for 9-4-11 and the resolvable
@@ -38,7 +41,12 @@
 //     twice), repeated meetings, the spread of meetings. Seats are then
 //     balanced table by table and rests are fixed in turn beforehand, so the
 //     last two priorities (seat balance, rest balance) never compete with
-//     meetings.
+//     meetings. With circulating sets, everybody seated every round and
+//     tables of one size, a schedule is each player's sequence of sets
+//     instead (sets_anneal.go): players of one set in a round share its
+//     table. Simulated annealing searches those sequences with chain swaps
+//     that keep them legal, evaluated in time proportional to the rounds
+//     they change, a few coolings a run from random legal starts.
 //
 // Solve is deterministic: the same Problem, Seed and Effort give the same
 // schedule whatever the machine, the number of cores or the scheduling of

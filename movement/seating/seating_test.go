@@ -65,9 +65,11 @@ func TestBoundsKnownCases(t *testing.T) {
 			[]StatementCode{StmtNoRepeatsPossible}},
 		{"preferans 6 tables", Problem{Players: 24, TableSizes: tables(4, 6), Rounds: 6, Lines: true, Sets: true}, 6, 0, 1, 1, true,
 			[]StatementCode{StmtLinesPerfect}},
-		// 16 players, 12 ordered pairs of different sets in rounds 1 and
-		// 2: 4 pairs of players meet in both.
-		{"preferans 4 tables", Problem{Players: 16, TableSizes: tables(4, 4), Rounds: 4, Lines: true, Sets: true}, 4, 4, 1, 1, true,
+		// 16 players, 12 ordered pairs of different sets in any two
+		// rounds: 4 pairs of players meet in both, 24 over the 6 pairs of
+		// rounds, and a pair meeting m ≤ 4 times makes at most 2(m−1) of
+		// them: 12 repeats.
+		{"preferans 4 tables", Problem{Players: 16, TableSizes: tables(4, 4), Rounds: 4, Lines: true, Sets: true}, 4, 12, 1, 1, true,
 			[]StatementCode{StmtLinesPerfect}},
 		{"preferans 5 tables", Problem{Players: 20, TableSizes: tables(4, 5), Rounds: 5, Lines: true, Sets: true}, 5, 0, 1, 1, false,
 			[]StatementCode{StmtLinesPerfect}},

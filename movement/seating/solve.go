@@ -112,9 +112,14 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 			return l.finish(res, start.s.snapshot(), st), nil
 		}
 	}
-	if res.Method.IsZero() {
+	switch {
+	case l.annealable() && res.Method.IsZero():
+		res.Method = say("simulated annealing of the players' set sequences")
+	case l.annealable():
+		res.Method = say("%s, then simulated annealing of the players' set sequences", res.Method)
+	case res.Method.IsZero():
 		res.Method = say("tabu search")
-	} else {
+	default:
 		res.Method = say("%s, then tabu search", res.Method)
 	}
 
@@ -131,7 +136,7 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 	// the lowest such run wins. No decision depends on timing, so the
 	// result and every count printed are the same on any number of cores.
 	chunk := max(64, min(per/32, epochMoves))
-	ws := make([]*run, runs)
+	ws := make([]searcher, runs)
 	results := make([]runResult, runs)
 	var done int
 	for epoch := 0; epoch*chunk < per; epoch++ {
@@ -150,14 +155,18 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 					if i >= runs {
 						return
 					}
+					if ws[i] == nil && l.annealable() {
+						ws[i] = newAnnealRun(l, b, deriveSeed(opt.Seed, i), target, per, constSnap)
+					}
 					if ws[i] == nil {
 						st := newState(l, b)
 						st.ctx = ctx
-						ws[i] = newRun(st, deriveSeed(opt.Seed, i), target)
+						w := newRun(st, deriveSeed(opt.Seed, i), target)
+						ws[i] = w
 						if constSnap != nil {
 							st.restore(constSnap)
 						} else {
-							st.start(ws[i].rng)
+							st.start(w.rng)
 						}
 					}
 					results[i] = ws[i].advance(ctx, budget)
@@ -166,6 +175,7 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 		}
 		wg.Wait()
 		reached := false
+		before := done
 		done = 0
 		for _, r := range results {
 			done += r.moves
@@ -174,7 +184,9 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 		if opt.Progress != nil {
 			opt.Progress(done, total)
 		}
-		if reached {
+		// An epoch without a move ends the search: every run has stopped
+		// on its own (the annealer after its coolings).
+		if reached || (done == before && ctx.Err() == nil) {
 			break
 		}
 	}
@@ -209,6 +221,12 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 		}
 	}
 	return l.finish(res, results[bestRun].best, results[bestRun].score), nil
+}
+
+// searcher is one independent search that Solve advances in epochs: the
+// tabu search (run) or, with circulating sets, the annealer (annealRun).
+type searcher interface {
+	advance(ctx context.Context, budget int) runResult
 }
 
 // start builds the search's first schedule: with circulating sets a legal
