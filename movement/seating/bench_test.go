@@ -19,6 +19,10 @@ var golferInstances = []struct{ g, s, w int }{
 	// Larger instances reached by the orbit design over Z_17 and the
 	// affine spaces AG(3,4) and AG(4,3).
 	{13, 4, 17}, {16, 4, 21}, {27, 3, 40},
+	// The finite-field resolvable designs (design.Resolvable): KTS(33) by
+	// doubling AG(2,4), KTS(87) and KTS(105), KTS(117) by inflating
+	// KTS(39), and the resolvable (76,4,1) and (124,4,1) designs.
+	{11, 3, 16}, {29, 3, 43}, {35, 3, 52}, {39, 3, 58}, {19, 4, 25}, {31, 4, 41},
 }
 
 func golfer(g, s, w int) Problem {
