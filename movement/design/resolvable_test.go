@@ -2,6 +2,7 @@ package design
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -35,22 +36,10 @@ func TestResolvable(t *testing.T) {
 			}
 			got = append(got, v)
 		}
-		if !equalInts(got, vs) {
+		if !slices.Equal(got, vs) {
 			t.Errorf("k=%d: built for %v, want %v", k, got, vs)
 		}
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestCheckResolvableCatches shows that the check rejects a design with a

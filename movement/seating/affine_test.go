@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/design"
 )
 
@@ -91,16 +90,7 @@ func TestAffineSpaceSeating(t *testing.T) {
 				}
 				return
 			}
-			m, err := res.Movement()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if ps := movement.Validate(m); !ps.Valid() {
-				t.Fatalf("Validate: %v", ps.Errors())
-			}
-			if rep := independentRepeats(t, m); rep != 0 {
-				t.Fatalf("independent recount: %d repeats", rep)
-			}
+			checkNoRepeatMovement(t, res)
 		})
 	}
 }

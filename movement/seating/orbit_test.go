@@ -10,6 +10,23 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
+// checkNoRepeatMovement turns res into a movement and checks it from the
+// outside: Validate finds no error and an independent recount finds no
+// repeated meeting.
+func checkNoRepeatMovement(t *testing.T, res *Result) {
+	t.Helper()
+	m, err := res.Movement()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ps := movement.Validate(m); !ps.Valid() {
+		t.Fatalf("Validate: %v", ps.Errors())
+	}
+	if rep := independentRepeats(t, m); rep != 0 {
+		t.Fatalf("independent recount: %d repeats", rep)
+	}
+}
+
 // independentRepeats recounts, from the movement alone, how often each
 // pair of players sits at one table, and checks that every player sits
 // once a round; it returns Σ max(0, m−1).
@@ -64,13 +81,7 @@ func TestOrbitDesigns(t *testing.T) {
 				if res.Score.Repeats != 0 || !strings.Contains(res.Method.String(), c.what) {
 					t.Fatalf("repeats %d, method %q", res.Score.Repeats, res.Method)
 				}
-				m, err := res.Movement()
-				if err != nil {
-					t.Fatal(err)
-				}
-				if rep := independentRepeats(t, m); rep != 0 {
-					t.Errorf("independent recount: %d repeats", rep)
-				}
+				checkNoRepeatMovement(t, res)
 			})
 		}
 	}

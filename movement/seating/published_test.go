@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/movegen/movegen/movement"
 )
 
 // TestPublishedDesigns: 8-4-10, the record social golfer instance, is
@@ -27,16 +25,7 @@ func TestPublishedDesigns(t *testing.T) {
 			if res.Score.Repeats != 0 || res.Moves != 0 || !strings.Contains(res.Method.String(), "type 2^16, a published solution") {
 				t.Fatalf("repeats %d after %d moves, method %q", res.Score.Repeats, res.Moves, res.Method)
 			}
-			m, err := res.Movement()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if ps := movement.Validate(m); !ps.Valid() {
-				t.Fatalf("Validate: %v", ps.Errors())
-			}
-			if rep := independentRepeats(t, m); rep != 0 {
-				t.Fatalf("independent recount: %d repeats", rep)
-			}
+			checkNoRepeatMovement(t, res)
 			met := map[[2]int]bool{}
 			for _, round := range res.Tables {
 				for _, table := range round {

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/movegen/movegen/movement"
 )
 
 // TestResolvableDesigns: instances that only the finite-field resolvable
@@ -42,16 +40,7 @@ func TestResolvableDesigns(t *testing.T) {
 				if res.Score.Repeats != 0 || !res.Optimal || res.Moves != 0 || !strings.Contains(res.Method.String(), c.method) {
 					t.Fatalf("seed %d: repeats %d, optimal %v, %d moves, method %q", seed, res.Score.Repeats, res.Optimal, res.Moves, res.Method)
 				}
-				m, err := res.Movement()
-				if err != nil {
-					t.Fatal(err)
-				}
-				if ps := movement.Validate(m); !ps.Valid() {
-					t.Fatalf("Validate: %v", ps.Errors())
-				}
-				if rep := independentRepeats(t, m); rep != 0 {
-					t.Fatalf("independent recount: %d repeats", rep)
-				}
+				checkNoRepeatMovement(t, res)
 				if first == nil {
 					first = res.Tables
 				} else if fmt.Sprint(first) == fmt.Sprint(res.Tables) {
