@@ -42,8 +42,12 @@ type Board struct {
 // For preferans the dealer of deal n rotates through the table's seats
 // from deal to deal (deal 1 by N), so that each player deals once a round
 // when a set holds one deal per player, and in turn when a table of four
-// plays 3 deals a set.
+// plays 3 deals a set. Set 0, a table of a seating plan without sets, has
+// no boards.
 func (m *Movement) BoardsOf(set int) []Board {
+	if set <= 0 {
+		return nil
+	}
 	first, last := m.Boards(set)
 	out := make([]Board, 0, max(last-first+1, 0))
 	for n := first; n <= last; n++ {

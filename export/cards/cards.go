@@ -337,7 +337,7 @@ func setMovesOf(m *movement.Movement, grid [][]*movement.Play) [][]movement.SetM
 	for r, row := range grid {
 		tablesOf[r] = map[int][]int{}
 		for t, p := range row {
-			if p != nil {
+			if p != nil && p.Set > 0 {
 				tablesOf[r][p.Set] = append(tablesOf[r][p.Set], t+1)
 			}
 		}
@@ -349,8 +349,10 @@ func setMovesOf(m *movement.Movement, grid [][]*movement.Play) [][]movement.SetM
 			if p == nil {
 				continue
 			}
+			// Set 0 is no set (a seating plan): nothing is shared or
+			// passed on.
 			var shared []int
-			if p.InPlay() {
+			if p.InPlay() && p.Set > 0 {
 				for _, x := range tablesOf[r][p.Set] {
 					if x != t+1 && row[x-1].InPlay() && same(x, t+1) {
 						shared = append(shared, x)
@@ -358,7 +360,7 @@ func setMovesOf(m *movement.Movement, grid [][]*movement.Play) [][]movement.SetM
 				}
 			}
 			var to []int
-			if r+1 < len(grid) {
+			if r+1 < len(grid) && p.Set > 0 {
 				for _, x := range tablesOf[r+1][p.Set] {
 					if same(x, t+1) {
 						to = append(to, x)

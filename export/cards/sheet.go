@@ -50,6 +50,12 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 		}
 		sh.Above = append(sh.Above, p.Sprintf("Deals of each set are dealt in turn by %s.", strings.Join(order, ", ")))
 	}
+	// A seating plan has no sets: the card says so once, and has no boards
+	// columns.
+	boardless := m.Sets == 0
+	if boardless {
+		sh.Above = append(sh.Above, p.T("Boards: the director's choice (a seating plan)."))
+	}
 	// A "next" column is kept only when its move changes.
 	keepNext := make([]bool, len(card.Seats))
 	for i := range card.Seats {
@@ -67,7 +73,7 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 			keepNext[i] = false
 		}
 	}
-	keepBoards := card.StandingBoards.Kind == BoardsNone
+	keepBoards := card.StandingBoards.Kind == BoardsNone && !boardless
 	// Notes of each played row; a note found in every played row goes
 	// above.
 	notes := make([][]string, len(card.Rows))
@@ -133,9 +139,11 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 	for _, s := range card.Seats {
 		head = append(head, SeatName(p, s))
 	}
-	if preferans(m) {
+	switch {
+	case boardless:
+	case preferans(m):
 		head = append(head, p.T("Deals"))
-	} else {
+	default:
 		head = append(head, p.T("Boards"))
 	}
 	for i, s := range card.Seats {
@@ -164,10 +172,11 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 			}
 			r = append(r, l)
 		}
-		play := inPlay(row)
-		if play {
+		switch {
+		case boardless:
+		case inPlay(row):
 			r = append(r, BoardsText(row.First, row.Last))
-		} else {
+		default:
 			r = append(r, "–")
 		}
 		for i, o := range row.Occupants {

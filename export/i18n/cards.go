@@ -31,6 +31,7 @@ func cardsMessages() []Message {
 		{"%s seat empty: sit-out", "место %s пустое: здесь отдыхают"},
 		{"%s seat empty: the other three play", "место %s пустое: остальные трое играют"},
 		{"boards shared with table %s", "комплект общий со столом %s"},
+		{"Boards: the director's choice (a seating plan).", "Сдачи — на усмотрение судьи (это план рассадки)."},
 		{"boards from the bye stand", "комплект со стойки"},
 		{"arrow switch", "смена направления"},
 

@@ -258,30 +258,34 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	}
 	rep = nil // the matrices and the analysis behind CanMeet can go
 	wb.matrix(p.T("Meetings"), p.T("Rounds meeting (row and column contestants at one table)"), meet)
-	wb.matrix(p.T("Comparisons"), p.T("Boards compared (same seat group)"), comp)
+	// A seating plan (no sets) has no comparisons, sets, set row or boards
+	// to list.
+	if m.Sets > 0 {
+		wb.matrix(p.T("Comparisons"), p.T("Boards compared (same seat group)"), comp)
 
-	// Sets.
-	wb.newSheet(p.T("Sets"), m.Rounds > 8, 3, func(s *sheetData) {
-		setTitle := p.T("Where each set is played (—: not played)")
+		// Sets.
+		wb.newSheet(p.T("Sets"), m.Rounds > 8, 3, func(s *sheetData) {
+			setTitle := p.T("Where each set is played (—: not played)")
+			if m.Game == movement.Preferans {
+				setTitle = p.T("Sets by round: the table playing each set (—: not played)")
+			}
+			wb.titleCell(s, 1, setTitle+" — "+wb.title)
+			wb.grid(s, 1, 3, cards.SetsGrid(p, b))
+		})
+
+		// The preferans judge's set row and instruction sheet.
 		if m.Game == movement.Preferans {
-			setTitle = p.T("Sets by round: the table playing each set (—: not played)")
+			wb.judge()
 		}
-		wb.titleCell(s, 1, setTitle+" — "+wb.title)
-		wb.grid(s, 1, 3, cards.SetsGrid(p, b))
-	})
 
-	// The preferans judge's set row and instruction sheet.
-	if m.Game == movement.Preferans {
-		wb.judge()
+		// Boards: number, set, dealer, vulnerability, for making up the
+		// boards and checking them at the table.
+		bd := wb.newSheet(p.T("Boards"), false, 3, func(s *sheetData) {
+			wb.titleCell(s, 1, cards.BoardsTitle(p, b)+" — "+wb.title)
+			wb.grid(s, 1, 3, cards.BoardsGrid(p, b))
+		})
+		bd.panes = &excelize.Panes{Freeze: true, YSplit: 3, TopLeftCell: "A4", ActivePane: "bottomLeft"}
 	}
-
-	// Boards: number, set, dealer, vulnerability, for making up the
-	// boards and checking them at the table.
-	bd := wb.newSheet(p.T("Boards"), false, 3, func(s *sheetData) {
-		wb.titleCell(s, 1, cards.BoardsTitle(p, b)+" — "+wb.title)
-		wb.grid(s, 1, 3, cards.BoardsGrid(p, b))
-	})
-	bd.panes = &excelize.Panes{Freeze: true, YSplit: 3, TopLeftCell: "A4", ActivePane: "bottomLeft"}
 
 	// Timetable.
 	if tt != nil {
