@@ -147,17 +147,24 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 		}
 		return rows
 	}
+	// A seating plan has no sets, so no boards columns.
+	boardless := m.Sets == 0
 	head := []string{p.T("Round")}
 	for _, s := range card.Seats {
 		head = append(head, SeatName(p, s))
 	}
-	head = append(head, boards)
+	if !boardless {
+		head = append(head, boards)
+	}
 	for _, s := range card.Seats {
 		head = append(head, p.Sprintf("%s next", SeatName(p, s)))
 	}
-	if preferans(m) {
+	switch {
+	case boardless:
+		head = append(head, p.T("Notes"))
+	case preferans(m):
 		head = append(head, p.T("Set next"), p.T("Notes"))
-	} else {
+	default:
 		head = append(head, p.T("Boards next"), p.T("Notes"))
 	}
 	rows := [][]string{withTime(p, b, head, 0)}
@@ -175,17 +182,21 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 			}
 			r = append(r, l)
 		}
-		if preferans(m) {
+		switch {
+		case boardless:
+		case preferans(m):
 			r = append(r, DealsText(p, row))
-		} else {
+		default:
 			r = append(r, BoardsText(row.First, row.Last))
 		}
 		for _, o := range row.Occupants {
 			r = append(r, MoveText(p, m, o.Next))
 		}
-		if preferans(m) {
+		switch {
+		case boardless:
+		case preferans(m):
 			r = append(r, setMoveText(p, row.Boards))
-		} else {
+		default:
 			r = append(r, BoardMoveText(p, row.Boards))
 		}
 		var notes []string
@@ -209,6 +220,9 @@ func tableText(p *i18n.Printer, b *Book, card TableCard, event string) string {
 	}
 	if lines := StandingLines(p, b.Movement, card); len(lines) > 0 {
 		sb.WriteString(p.Sprintf("Every round: %s", strings.Join(lines, "; ")) + "\n")
+	}
+	if b.Movement.Sets == 0 {
+		sb.WriteString(p.T("Boards: the director's choice (a seating plan).") + "\n")
 	}
 	sb.WriteString("\n" + table(TableGrid(p, b, card)))
 	return sb.String()
