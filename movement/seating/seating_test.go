@@ -365,19 +365,7 @@ func TestDeterministic(t *testing.T) {
 	} {
 		var outs [][]byte
 		for _, workers := range []int{1, 2, 2} {
-			res, err := Solve(context.Background(), p, Options{Seed: 42, Effort: 4_000, Workers: workers})
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, err := res.Movement()
-			if err != nil {
-				t.Fatal(err)
-			}
-			var b bytes.Buffer
-			if err := jsonfile.Write(&b, m); err != nil {
-				t.Fatal(err)
-			}
-			outs = append(outs, b.Bytes())
+			outs = append(outs, solvedJSON(t, p, Options{Seed: 42, Effort: 4_000, Workers: workers}))
 		}
 		for i := 1; i < len(outs); i++ {
 			if !bytes.Equal(outs[0], outs[i]) {
@@ -518,4 +506,23 @@ func TestFeasibleStartStops(t *testing.T) {
 	if !s.feasibleStart(newRun(s, 1, b.target()).rng) || s.hard != 0 {
 		t.Errorf("feasibleStart without a context: set repeats %d", s.hard)
 	}
+}
+
+// solvedJSON solves p with opt and returns the movement's JSON, for the
+// tests that compare runs byte for byte.
+func solvedJSON(t *testing.T, p Problem, opt Options) []byte {
+	t.Helper()
+	res, err := Solve(context.Background(), p, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := res.Movement()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := jsonfile.Write(&b, m); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
 }

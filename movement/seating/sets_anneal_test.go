@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -172,19 +171,7 @@ func TestAnnealDeterministic(t *testing.T) {
 	p := Problem{Players: 24, TableSizes: tables(4, 6), Rounds: 6, Sets: true}
 	var outs [][]byte
 	for _, workers := range []int{1, 4} {
-		res, err := Solve(context.Background(), p, Options{Seed: 5, Effort: 2_000, Workers: workers})
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := res.Movement()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var b bytes.Buffer
-		if err := jsonfile.Write(&b, m); err != nil {
-			t.Fatal(err)
-		}
-		outs = append(outs, b.Bytes())
+		outs = append(outs, solvedJSON(t, p, Options{Seed: 5, Effort: 2_000, Workers: workers}))
 	}
 	if !bytes.Equal(outs[0], outs[1]) {
 		t.Error("1 worker and 4 workers give different movements")
