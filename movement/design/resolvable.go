@@ -66,9 +66,10 @@ type Resolution struct {
 	// Classes[r] is parallel class r: v/k blocks of k points (0 … v−1).
 	Classes [][][]int
 	Source  ResolvableSource
-	// Q is the order of the field used; for KirkmanDoubledPoints, U is the
-	// size of the (U, 4, 1) design whose points were doubled and Inner the
-	// construction of that design.
+	// Q is the order of the field used. For KirkmanDoubledPoints and
+	// Inflated, U is the number of points of the smaller design the
+	// construction starts from (points doubled, or each made k) and Inner
+	// how that design was made.
 	Q, U  int
 	Inner ResolvableSource
 }
@@ -108,6 +109,7 @@ func resolvable(v, k int) (*Resolution, error) {
 		if v%12 != 4 {
 			break
 		}
+		// 16 = 3·5+1 is left to the affine plane AG(2,4) below.
 		if q := (v - 1) / 3; isPrimePower(q) && v != 16 {
 			return &Resolution{V: v, K: 4, Classes: quadruplesField(fieldOf(q)), Source: QuadruplesField, Q: q}, nil
 		}

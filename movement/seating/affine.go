@@ -85,16 +85,26 @@ func (l *layout) constructAffineSpace(b *Bounds) *started {
 	if err != nil {
 		return nil
 	}
-	classes := affineSpace(f, d)
+	return &started{s: l.fromClasses(b, affineSpace(f, d), nil), method: say("affine space AG(%d,%d)", d, q)}
+}
+
+// fromClasses seats the first l.rounds classes of a resolvable design as
+// rounds, block t of a class at table t, player x of the design as
+// perm[x] (as x when perm is nil); table t of round r plays set t + r
+// (mod the sets) when sets circulate.
+func (l *layout) fromClasses(b *Bounds, classes [][][]int, perm []int) *state {
 	s := newState(l, b)
 	for r := range l.rounds {
-		for t, line := range classes[r] {
-			for i, x := range line {
+		for t, block := range classes[r] {
+			for i, x := range block {
+				if perm != nil {
+					x = perm[x]
+				}
 				s.seat[r][l.off[t]+i] = int32(x)
 			}
 			s.set[r][t] = int32((t + r) % max(1, l.sets))
 		}
 	}
 	s.recount()
-	return &started{s: s, method: say("affine space AG(%d,%d)", d, q)}
+	return s
 }

@@ -11,9 +11,8 @@ import (
 // from design.Resolvable when l seats v players at tables of k (3 or 4)
 // with nobody resting and no more rounds than the design's (v−1)/(k−1)
 // classes (k² players are left to the affine plane); the first rounds
-// classes are the rounds. The players are
-// renumbered by a permutation drawn from seed. It returns nil when no
-// construction fits.
+// classes are the rounds, and the players are renumbered by a permutation
+// drawn from seed. It returns nil when no construction fits.
 func (l *layout) constructResolvable(b *Bounds, seed uint64) *started {
 	if !l.full() || l.lines > 0 {
 		return nil
@@ -27,17 +26,7 @@ func (l *layout) constructResolvable(b *Bounds, seed uint64) *started {
 		return nil
 	}
 	perm := rand.New(rand.NewPCG(seed, 0x7265736f)).Perm(l.n)
-	s := newState(l, b)
-	for r := range l.rounds {
-		for t, block := range res.Classes[r] {
-			for i, x := range block {
-				s.seat[r][l.off[t]+i] = int32(perm[x])
-			}
-			s.set[r][t] = int32((t + r) % max(1, l.sets))
-		}
-	}
-	s.recount()
-	return &started{s: s, method: resolvableMethod(res)}
+	return &started{s: l.fromClasses(b, res.Classes, perm), method: resolvableMethod(res)}
 }
 
 // resolvableMethod names the construction of res for the method line.

@@ -211,7 +211,7 @@ func (q *seqs) delta(x, y int, mask uint64) (d1, d2 int) {
 	dx, dy := q.dx, q.dy
 	touched := q.touched[:0]
 	for m := mask; m != 0; m &= m - 1 {
-		r := trailingZeros(m)
+		r := bits.TrailingZeros64(m)
 		a, b := int(q.w[x*R+r]), int(q.w[y*R+r])
 		for _, z := range q.mem[(r*S+a)*k : (r*S+a+1)*k] {
 			if int(z) != x {
@@ -260,11 +260,11 @@ func (q *seqs) apply(x, y int, mask uint64) {
 	// With fewer rounds than sets a player may give a set up for one it
 	// did not play: the sets given up are cleared first.
 	for m := mask; m != 0; m &= m - 1 {
-		r := trailingZeros(m)
+		r := bits.TrailingZeros64(m)
 		q.pos[x*S+int(q.w[x*R+r])], q.pos[y*S+int(q.w[y*R+r])] = -1, -1
 	}
 	for m := mask; m != 0; m &= m - 1 {
-		r := trailingZeros(m)
+		r := bits.TrailingZeros64(m)
 		a, b := int(q.w[x*R+r]), int(q.w[y*R+r])
 		ga := q.mem[(r*S+a)*k : (r*S+a+1)*k]
 		gb := q.mem[(r*S+b)*k : (r*S+b+1)*k]
@@ -287,9 +287,6 @@ func (q *seqs) apply(x, y int, mask uint64) {
 		q.pos[x*S+b], q.pos[y*S+a] = int32(r), int32(r)
 	}
 }
-
-// trailingZeros is the index of the lowest set bit of m (m ≠ 0).
-func trailingZeros(m uint64) int { return bits.TrailingZeros64(m) }
 
 // annealRun is one annealing run; it advances in budgets like run.
 type annealRun struct {
