@@ -337,6 +337,8 @@ func setMovesOf(m *movement.Movement, grid [][]*movement.Play) [][]movement.SetM
 	for r, row := range grid {
 		tablesOf[r] = map[int][]int{}
 		for t, p := range row {
+			// Set 0 is no set (a seating plan): it is listed nowhere, so
+			// nothing is shared or passed on.
 			if p != nil && p.Set > 0 {
 				tablesOf[r][p.Set] = append(tablesOf[r][p.Set], t+1)
 			}
@@ -349,10 +351,8 @@ func setMovesOf(m *movement.Movement, grid [][]*movement.Play) [][]movement.SetM
 			if p == nil {
 				continue
 			}
-			// Set 0 is no set (a seating plan): nothing is shared or
-			// passed on.
 			var shared []int
-			if p.InPlay() && p.Set > 0 {
+			if p.InPlay() {
 				for _, x := range tablesOf[r][p.Set] {
 					if x != t+1 && row[x-1].InPlay() && same(x, t+1) {
 						shared = append(shared, x)
@@ -360,7 +360,7 @@ func setMovesOf(m *movement.Movement, grid [][]*movement.Play) [][]movement.SetM
 				}
 			}
 			var to []int
-			if r+1 < len(grid) && p.Set > 0 {
+			if r+1 < len(grid) {
 				for _, x := range tablesOf[r+1][p.Set] {
 					if same(x, t+1) {
 						to = append(to, x)
