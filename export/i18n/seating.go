@@ -77,10 +77,10 @@ func seatingMessages() []Message {
 		{"the maps x ↦ ax + b of Z_%d (one player each; a player plays set ax + b in round x)", "отображения x ↦ ax + b над Z_%d (по одному на игрока; игрок играет в туре x комплект ax + b)"},
 		{"with 6 circulating sets, 24 players at 6 tables of 4 for 6 rounds cannot avoid a repeated meeting: an exhaustive search of every schedule finds none without one", "при 6 переходящих комплектах 24 игрока за 6 столами по 4 за 6 туров не могут избежать повторной встречи: полный перебор всех рассадок не находит ни одной без повтора"},
 		{"%s from base rounds under Z_%d and a symmetry of order %d", "%s из базовых туров под действием Z_%d и симметрии порядка %d"},
-		{"resolvable 4-GDD of type 3^12", "резольвентная групповая схема 4-GDD типа 3^12"},
-		{"resolvable (40,4,1) design", "резольвентная (40,4,1)-схема"},
-		{"resolvable (52,4,1) design", "резольвентная (52,4,1)-схема"},
-		{"resolvable 4-GDD of type 2^16, a published solution (Wolfram Demonstrations Project, Social Golfer Problem)", "резольвентная групповая схема 4-GDD типа 2^16, опубликованное решение (Wolfram Demonstrations Project, Social Golfer Problem)"},
+		{"resolvable %d-GDD of type %d^%d", "разрешимая групповая схема %d-GDD типа %d^%d"},
+		{"resolvable (%d,%d,1) design", "разрешимая (%d,%d,1)-схема"},
+		{"%s, with a symmetry of order %d", "%s, с симметрией порядка %d"},
+		{"resolvable 4-GDD of type 2^16, a published solution (Wolfram Demonstrations Project, Social Golfer Problem)", "разрешимая групповая схема 4-GDD типа 2^16, опубликованное решение (Wolfram Demonstrations Project, Social Golfer Problem)"},
 		{"Z_%d acting on %d classes", "Z_%d, %d {класс|класса|классов}"},
 		{"%s and %d fixed players", "%s и %d {неподвижный игрок|неподвижных игрока|неподвижных игроков}"},
 		{"%s, %d base rounds", "%s, базовых туров: %d"},
@@ -103,7 +103,7 @@ func seatingMessages() []Message {
 		{"perfect is impossible here: 4 or more rounds of 36 players at 6 tables of 6 without a repeat would need 2 orthogonal Latin squares of order 6, which do not exist; the best possible is 3 rounds", "идеальная рассадка здесь невозможна: 4 тура и больше без повторных встреч для 36 игроков за 6 столами по 6 потребовали бы 2 ортогональных латинских квадрата порядка 6, а их не существует; лучшее возможное — 3 тура"},
 		{"Kirkman triple systems exist for %d players (%d ≡ 3 mod 6): %d rounds in which every pair meets exactly once", "системы троек Киркмана существуют для %d {игрока|игроков} (%d ≡ 3 mod 6): %d {rounds}, и каждая пара встречается ровно один раз"},
 		{"perfect is impossible here: with 6 players at 2 tables of 3 the second round always repeats a meeting; the best possible is 1 round", "идеальная рассадка здесь невозможна: при 6 игроках за 2 столами по 3 второй тур всегда повторяет встречу; лучшее возможное — 1 тур"},
-		{"resolvable (%d,4,1) designs exist (%d ≡ 4 mod 12): %d rounds in which every pair meets exactly once", "резольвентные (%d,4,1)-схемы существуют (%d ≡ 4 mod 12): %d {rounds}, и каждая пара встречается ровно один раз"},
+		{"resolvable (%d,4,1) designs exist (%d ≡ 4 mod 12): %d rounds in which every pair meets exactly once", "разрешимые (%d,4,1)-схемы существуют (%d ≡ 4 mod 12): %d {rounds}, и каждая пара встречается ровно один раз"},
 
 		// movement/seating: why this number of rounds.
 		{"the social-golfer bound of %d rounds without a repeat meeting", "граница «социального гольфиста»: не больше %d {тура|туров} без повторных встреч"},

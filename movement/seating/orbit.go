@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+
+	"github.com/movegen/movegen/movement"
 )
 
 // An orbit design is a schedule with no repeated meeting built from base
@@ -33,66 +35,106 @@ type orbitSpec struct {
 	// hole reports whether two points are in one hole.
 	hole func(sp *orbitSpec, a, b int) bool
 	// what names the design for the method line, such as "resolvable
-	// 4-GDD of type 2^16".
-	what string
+	// 4-GDD of type 3^12"; zero when the schedule is no named design.
+	what movement.Text
 }
 
-// orbitSpecs are the orbit designs movegen searches for, by g-s-w.
+// orbitFamily lists the orbit designs worth trying for v players at g
+// tables of k for w rounds, in the order tried. Each has c = k−1 classes
+// of m points, m from w to w+3 (only the first w rounds are kept), f =
+// v − c·m fixed points, one base round, and σ = the rotation of the
+// classes, (i, x) ↦ (i+1 mod c, x):
 //
-// 8-4-10 (type 2^16) is not among them. With this search, no base rounds
-// exist (the search space was exhausted in under a second) for Z_10 on 3
-// classes and 2 fixed points with σ = the class rotation, the residue
-// multipliers 3 or −1, with or without swapping the fixed points, or their
-// products with the class rotation; and for Z_5 on 6 paired classes (two
-// base rounds) none was found in 5 to 20 million nodes for σ = the
-// rotation of the pairs, the swap within pairs, the multipliers 2 and 4,
-// and their products. Z_15 on 2 classes with 2 fixed points cannot work
-// (see publishedDesigns), and an exact-cover search for one base round
-// under Z_10 with no σ found none in 24 million nodes. 8-4-10 comes from a
-// published design instead (publishedDesigns).
-var orbitSpecs = map[[3]int]orbitSpec{
-	// 9-4-11: Z_11 on 3 classes and 3 fixed points; σ: class i → i+1,
-	// ∞_j → ∞_{j+1}. Holes: the 3 points of one residue, and the fixed
-	// points.
-	{9, 4, 11}: {m: 11, c: 3, f: 3, base: 1, k: 4, sigmaOrder: 3,
-		sigma: func(sp *orbitSpec, x int) int {
-			mc := sp.m * sp.c
-			if x >= mc {
-				return mc + (x-mc+1)%3
+//   - f = 1, σ fixing ∞: the table of ∞ is {∞, (0,x), …, (c−1,x)} and
+//     the other g−1 tables fall in σ-orbits of c, so c divides g−1: a
+//     1-rotational resolvable (v,k,1) design, as for 10-4-13 and 13-4-17. Not for tables of 3 (c = 2): no such Kirkman
+//     system was found for any v up to 120, and for 21 the search space
+//     is empty.
+//   - c divides f and g, σ rotating the fixed points in orbits of c:
+//     every table lies in a σ-orbit of c tables. When f = c the pairs
+//     that never meet are fixed in advance as the c points of one residue
+//     and the fixed points (holes): a resolvable k-GDD of type c^(m+1),
+//     as for 9-4-11 (type 3^12), 12-4-15 (3^16) and 72 players at tables
+//     of 3 for 35 rounds (a nearly Kirkman system, type 2^36). The
+//     nearly Kirkman systems with v ≡ 12 mod 24 are left out: for 36, 60,
+//     84 and 108 players not one of 20 searches (five seeds, four
+//     budgets of a million nodes) found base rounds, where for 24, 48, 72
+//     and 96 most do.
+//
+// The named designs come first, as they are found fastest; with fewer
+// rounds than the design has, its first w rounds are used.
+// Two fixed points that σ leaves alone cannot both be used: their tables
+// {∞, (0,x), …} would both take the pairs of residue difference 0. No
+// fixed point at all (f = 0) is not tried: for 48, 60 and 66 players the
+// search found nothing in a million nodes, where the same instances with
+// fixed points succeed at once.
+func orbitFamily(v, k, g, w int) []orbitSpec {
+	c := k - 1
+	if c < 2 {
+		return nil
+	}
+	var named, other []orbitSpec
+	for m := max(w, 2); m <= w+3; m++ {
+		f := v - c*m
+		if f < 0 || f > g {
+			continue
+		}
+		sp := orbitSpec{m: m, c: c, f: f, base: 1, k: k, sigmaOrder: c, hole: noHoles}
+		switch {
+		case f == 1 && c > 2 && (g-1)%c == 0:
+			sp.sigma = rotateClasses
+			sp.what = say("resolvable (%d,%d,1) design", v, k)
+		case f > 0 && f%c == 0 && g%c == 0:
+			sp.sigma = rotateClassesAndFixed
+			if f == c && c == 2 && v%24 == 12 {
+				continue
 			}
-			return (x/sp.m+1)%3*sp.m + x%sp.m
-		},
-		hole: func(sp *orbitSpec, a, b int) bool {
-			mc := sp.m * sp.c
-			if a >= mc || b >= mc {
-				return a >= mc && b >= mc
+			if f == c {
+				sp.hole = residueHoles
+				sp.what = say("resolvable %d-GDD of type %d^%d", k, c, m+1)
 			}
-			return a%sp.m == b%sp.m
-		},
-		what: "resolvable 4-GDD of type 3^12"},
-	// 10-4-13: Z_13 on 3 classes and 1 fixed point; σ: class i → i+1 (a
-	// 1-rotational resolvable (40,4,1) design over Z_39 ∪ {∞}). No holes.
-	{10, 4, 13}: {m: 13, c: 3, f: 1, base: 1, k: 4, sigmaOrder: 3,
-		sigma: func(sp *orbitSpec, x int) int {
-			if x >= sp.m*sp.c {
-				return x
-			}
-			return (x/sp.m+1)%3*sp.m + x%sp.m
-		},
-		hole: func(*orbitSpec, int, int) bool { return false },
-		what: "resolvable (40,4,1) design"},
-	// 13-4-17: the same over Z_17 (a 1-rotational resolvable (52,4,1)
-	// design over Z_51 ∪ {∞}), found in 1 to 4 s. (Z_25 for 19-4-25 and
-	// Z_29 for 22-4-29 were tried: the node budget mostly runs out.)
-	{13, 4, 17}: {m: 17, c: 3, f: 1, base: 1, k: 4, sigmaOrder: 3,
-		sigma: func(sp *orbitSpec, x int) int {
-			if x >= sp.m*sp.c {
-				return x
-			}
-			return (x/sp.m+1)%3*sp.m + x%sp.m
-		},
-		hole: func(*orbitSpec, int, int) bool { return false },
-		what: "resolvable (52,4,1) design"},
+		default:
+			continue
+		}
+		if sp.what.IsZero() {
+			other = append(other, sp)
+		} else {
+			named = append(named, sp)
+		}
+	}
+	return append(named, other...)
+}
+
+// noHoles: no pair is kept apart in advance.
+func noHoles(*orbitSpec, int, int) bool { return false }
+
+// residueHoles keeps apart the points of one residue, and the fixed
+// points.
+func residueHoles(sp *orbitSpec, a, b int) bool {
+	mc := sp.m * sp.c
+	if a >= mc || b >= mc {
+		return a >= mc && b >= mc
+	}
+	return a%sp.m == b%sp.m
+}
+
+// rotateClasses is σ: (i, x) ↦ (i+1 mod c, x), fixed points fixed.
+func rotateClasses(sp *orbitSpec, x int) int {
+	if x >= sp.m*sp.c {
+		return x
+	}
+	return (x/sp.m+1)%sp.c*sp.m + x%sp.m
+}
+
+// rotateClassesAndFixed is rotateClasses that also rotates the fixed
+// points in orbits of c: ∞_(j·c+i) ↦ ∞_(j·c+(i+1 mod c)).
+func rotateClassesAndFixed(sp *orbitSpec, x int) int {
+	mc := sp.m * sp.c
+	if x < mc {
+		return rotateClasses(sp, x)
+	}
+	j := x - mc
+	return mc + j/sp.c*sp.c + (j%sp.c+1)%sp.c
 }
 
 func (sp *orbitSpec) points() int { return sp.m*sp.c + sp.f }
@@ -124,7 +166,7 @@ func (sp *orbitSpec) pairClass(a, b int) int {
 func (sp *orbitSpec) classCount() int { return sp.m*sp.c*sp.m*sp.c + sp.f*sp.c }
 
 // orbitNodes is the node budget of one orbit search.
-const orbitNodes = 5_000_000
+const orbitNodes = 1_000_000
 
 // orbitSearch finds base rounds for sp by depth-first search, trying
 // candidates in an order shuffled by rng; nil when the budget runs out or
@@ -322,37 +364,42 @@ func (sp *orbitSpec) develop(base [][][]int, rounds int) [][][]int {
 	return out
 }
 
-// constructOrbit returns the orbit design for l when one is known for its
-// size, searched with a generator seeded by seed; nil otherwise.
+// constructOrbit returns a schedule with no repeated meeting from the
+// first orbit design of orbitFamily that its search finds, with a
+// generator seeded by seed; nil when there is none.
 func (l *layout) constructOrbit(ctx context.Context, b *Bounds, seed uint64) *started {
 	if !l.full() {
 		return nil
 	}
-	key := [3]int{len(l.sizes), l.sizes[0], l.rounds}
-	sp, ok := orbitSpecs[key]
-	if !ok {
-		// Fewer rounds than the design has: take its first rounds.
-		for w := l.rounds + 1; w <= l.rounds+3 && !ok; w++ {
-			sp, ok = orbitSpecs[[3]int{len(l.sizes), l.sizes[0], w}]
+	rng := rand.New(rand.NewPCG(seed, 0x6f72626974))
+	for _, sp := range orbitFamily(l.n, l.sizes[0], len(l.sizes), l.rounds) {
+		var base [][][]int
+		// A named design gets a second try with a fresh order: for 60
+		// players at tables of 4, one order in five found nothing.
+		for try := 0; base == nil && (try == 0 || try == 1 && !sp.what.IsZero()); try++ {
+			base = orbitSearch(ctx, &sp, rng, orbitNodes)
 		}
-		if !ok {
+		if ctx.Err() != nil {
 			return nil
 		}
-	}
-	rng := rand.New(rand.NewPCG(seed, 0x6f72626974))
-	base := orbitSearch(ctx, &sp, rng, orbitNodes)
-	if base == nil {
-		return nil
-	}
-	s := newState(l, b)
-	for r, round := range sp.develop(base, l.rounds) {
-		for t, table := range round {
-			for i, x := range table {
-				s.seat[r][l.off[t]+i] = int32(x)
-			}
-			s.set[r][t] = int32((t + r) % max(1, l.sets))
+		if base == nil {
+			continue
 		}
+		s := newState(l, b)
+		for r, round := range sp.develop(base, l.rounds) {
+			for t, table := range round {
+				for i, x := range table {
+					s.seat[r][l.off[t]+i] = int32(x)
+				}
+				s.set[r][t] = int32((t + r) % max(1, l.sets))
+			}
+		}
+		s.recount()
+		method := say("%s from base rounds under Z_%d and a symmetry of order %d", sp.what, sp.m, sp.sigmaOrder)
+		if sp.what.IsZero() {
+			method = say("%s, with a symmetry of order %d", say("cyclic design over %s", cyclicSpec{m: sp.m, c: sp.c, f: sp.f, base: 1}.text()), sp.sigmaOrder)
+		}
+		return &started{s: s, method: method}
 	}
-	s.recount()
-	return &started{s: s, method: say("%s from base rounds under Z_%d and a symmetry of order %d", say(sp.what), sp.m, sp.sigmaOrder)}
+	return nil
 }

@@ -274,28 +274,34 @@ func (l *layout) construct(ctx context.Context, b *Bounds, seed uint64) *started
 		// in the cyclic search).
 		return nil
 	}
-	if st := l.constructOrbit(ctx, b, seed); st != nil {
-		return st
+	// The direct constructions first: they cost nothing when they do not
+	// apply. The orbit designs come before the cyclic search, whose
+	// attempts can take seconds to fail.
+	for _, try := range []func() *started{
+		func() *started { return l.constructPublished(b, seed) },
+		func() *started { return l.constructAffineSpace(b) },
+		func() *started { return l.constructResolvable(b, seed) },
+		func() *started { return l.constructAffinePlane(b) },
+		func() *started { return l.constructOrbit(ctx, b, seed) },
+	} {
+		if st := try(); st != nil {
+			return st
+		}
 	}
-	if st := l.constructPublished(b, seed); st != nil {
-		return st
-	}
-	if st := l.constructAffineSpace(b); st != nil {
-		return st
-	}
-	if st := l.constructResolvable(b, seed); st != nil {
-		return st
-	}
-	if !l.full() {
-		return l.constructCyclic(ctx, b, seed)
-	}
+	return l.constructCyclic(ctx, b, seed)
+}
+
+// constructAffinePlane seats q² players at q tables of q for up to q+1
+// rounds by the parallel classes of AG(2,q), q a prime power; nil
+// otherwise.
+func (l *layout) constructAffinePlane(b *Bounds) *started {
 	q := l.sizes[0]
-	if l.n != q*q || l.rounds > q+1 {
-		return l.constructCyclic(ctx, b, seed)
+	if !l.full() || l.n != q*q || l.rounds > q+1 {
+		return nil
 	}
 	classes, err := design.AffineResolution(q)
 	if err != nil {
-		return l.constructCyclic(ctx, b, seed)
+		return nil
 	}
 	s := newState(l, b)
 	for r := range l.rounds {
