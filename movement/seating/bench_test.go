@@ -23,6 +23,9 @@ var golferInstances = []struct{ g, s, w int }{
 	// doubling AG(2,4), KTS(87) and KTS(105), KTS(117) by inflating
 	// KTS(39), and the resolvable (76,4,1) and (124,4,1) designs.
 	{11, 3, 16}, {29, 3, 43}, {35, 3, 52}, {39, 3, 58}, {19, 4, 25}, {31, 4, 41},
+	// The orbit family: resolvable 4-GDDs of type 3^16 and 3^20, the
+	// nearly Kirkman system of order 72 (type 2^36).
+	{12, 4, 15}, {15, 4, 19}, {24, 3, 35},
 }
 
 func golfer(g, s, w int) Problem {
