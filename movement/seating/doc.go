@@ -17,12 +17,15 @@
 //     6 sets over 6 rounds, at most 18 permutations of 6 that agree
 //     pairwise in at most one place, proved by a complete search).
 //  2. Known constructions are used when they fit: the affine planes
-//     AG(2,q); orbit designs with holes fixed in advance (orbit.go: the
-//     resolvable 4-GDD of type 3^12 for 9-4-11 and the resolvable
-//     (40,4,1) design for 10-4-13, found in milliseconds by a seeded
-//     search); a published design carried as data where no construction
-//     here reaches (published.go: the resolvable 4-GDD of type 2^16 for
-//     8-4-10, with its source); the classical resolvable designs over
+//     AG(2,q); orbit designs (orbit.go: base rounds under Z_m and a
+//     rotation of the k−1 classes, one fixed point or fixed points in
+//     orbits of k−1, worked out from the instance; with holes fixed in
+//     advance they are resolvable designs and GDDs such as the 4-GDD of
+//     type 3^12 for 9-4-11 and the (40,4,1) design for 10-4-13, found in
+//     milliseconds by a seeded search); a published design carried as
+//     data where no construction here reaches (published.go: the
+//     resolvable 4-GDD of type 2^16 for 8-4-10, with its source); the
+//     classical resolvable designs over
 //     finite fields (resolvable.go, from design.Resolvable: Kirkman triple
 //     systems and resolvable (3q+1,4,1) designs, everybody meeting
 //     everybody once); with sets, the maps x ↦ ax + b of Z_q
