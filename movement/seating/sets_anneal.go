@@ -313,6 +313,23 @@ type annealRun struct {
 	proposals int
 }
 
+// annealCooling is the proposals of one cooling of a run with a budget of
+// moves moves, pairs proposals each.
+func annealCooling(pairs, moves int) int {
+	return max(annealMinCooling, min(moves*pairs/annealCoolings, annealCoolingPerPair*pairs, annealMaxCooling))
+}
+
+// annealMoves is the moves an annealing run with a budget of moves makes
+// when nothing stops it early: its coolings end it before the budget when
+// they are shorter. A cooling looks at its end every annealStep
+// proposals, so it can run up to annealStep−1 proposals over.
+func annealMoves(l *layout, moves int) int {
+	pairs := max(1, l.n*(l.n-1)/2)
+	cooling := annealCooling(pairs, moves)
+	cooling = (cooling + annealStep - 1) / annealStep * annealStep
+	return min(moves, annealCoolings*cooling/pairs)
+}
+
 // newAnnealRun starts a run with a budget of moves moves from start (a
 // snapshot) or, when that is nil, from the cyclic sequences.
 func newAnnealRun(l *layout, b *Bounds, seed uint64, target Score, moves int, start [][]int32) *annealRun {
@@ -320,7 +337,7 @@ func newAnnealRun(l *layout, b *Bounds, seed uint64, target Score, moves int, st
 	a := &annealRun{
 		l: l, b: b, q: newSeqs(l), target: target, minSq: minSumSquares(b.Meetings, b.Pairs),
 		perMove: pairs,
-		cooling: max(annealMinCooling, min(moves*pairs/annealCoolings, annealCoolingPerPair*pairs, annealMaxCooling)),
+		cooling: annealCooling(pairs, moves),
 		rng:     rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
 	}
 	if start != nil {

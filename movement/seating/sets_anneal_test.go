@@ -311,3 +311,28 @@ func BenchmarkAnnealSets(b *testing.B) {
 	b.ReportMetric(float64(proposals)/time.Since(start).Seconds(), "proposals/s")
 	b.ReportMetric(float64(proposals)/(cpuTime()-cpu).Seconds(), "proposals/cpu-s")
 }
+
+// TestAnnealProgressEnds: when the annealer stops after its coolings
+// (24 players with 6 sets cannot reach the bound of 6), the progress ends
+// at its total, not at the few per cent of the effort that the coolings
+// spend; and it never goes past it.
+func TestAnnealProgressEnds(t *testing.T) {
+	p := Problem{Players: 24, TableSizes: tables(4, 6), Rounds: 6, Sets: true}
+	var calls [][2]int
+	opt := Options{Seed: 1, Effort: 1_000_000, Restarts: 2, Workers: 2, Progress: func(done, total int) { calls = append(calls, [2]int{done, total}) }}
+	res, err := Solve(context.Background(), p, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Score.Repeats <= res.Bounds.MinRepeats || len(calls) == 0 {
+		t.Fatalf("repeats %d (bound %d), %d progress calls: the annealer should have stopped on its own", res.Score.Repeats, res.Bounds.MinRepeats, len(calls))
+	}
+	for _, c := range calls {
+		if c[0] > c[1] {
+			t.Fatalf("progress %d of %d", c[0], c[1])
+		}
+	}
+	if last := calls[len(calls)-1]; last[0] != last[1] || last[0] != res.Moves {
+		t.Errorf("last progress %d of %d, moves made %d", last[0], last[1], res.Moves)
+	}
+}

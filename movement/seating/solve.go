@@ -126,6 +126,11 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 	runs := opt.Restarts
 	per := max(1, opt.Effort/runs)
 	total := per * runs
+	if l.annealable() {
+		// The annealer stops after its coolings, long before a large
+		// effort is spent: the progress counts what it will make.
+		total = annealMoves(l, per) * runs
+	}
 	var constSnap [][]int32
 	if start != nil {
 		constSnap = start.s.snapshot()
