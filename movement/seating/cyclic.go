@@ -3,6 +3,7 @@ package seating
 import (
 	"context"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/movegen/movegen/movement"
 )
@@ -301,43 +302,121 @@ func (l *layout) cyclicSearchCtx(ctx context.Context, sp cyclicSpec, nodes int, 
 const (
 	cyclicNodes    = 1_000_000
 	cyclicAttempts = 8
-	cyclicSpecsMax = 3
-	ctxNodes       = 4096
+	// cyclicFirstAttempts of them come before baseRoundSearch.
+	cyclicFirstAttempts = 2
+	cyclicSpecsMax      = 3
+	ctxNodes            = 4096
+)
+
+// The tabu search for a base round (baseRoundSearch): cyclicLSRuns runs
+// at once, each making cyclicLSWork/n moves (a move weighs about n swaps
+// priced; 57,000 moves, about 1.4 s, for 44 players), a move chosen among
+// the swaps of cyclicLSSample players in costly pairs, a shake after
+// cyclicLSStall moves without progress. For 44 players at tables of 4
+// for 12 rounds, 8 seeds needed 13,000 to 210,000 moves, a median near
+// 70,000; for 56 players for 15 rounds 300 to 34,000.
+const (
+	cyclicLSRuns   = 2
+	cyclicLSWork   = 6_000_000
+	cyclicLSSample = 4
+	cyclicLSStall  = 2000
 )
 
 // constructCyclic tries the cyclic specs in turn and develops the first
-// base rounds found into a full schedule.
+// base rounds found into a full schedule: by depth-first search, and for
+// the first spec with one base round and no rests also by the tabu
+// search of baseRoundSearch.
 func (l *layout) constructCyclic(ctx context.Context, b *Bounds, seed uint64) *started {
 	rng := rand.New(rand.NewPCG(uint64(l.n)^seed, uint64(l.rounds)))
-	for _, sp := range l.cyclicSpecs() {
-		for range cyclicAttempts {
-			if ctx.Err() != nil {
-				return nil
-			}
-			base, exhausted := l.cyclicSearchCtx(ctx, sp, cyclicNodes, rng)
-			if exhausted {
-				break
-			}
-			if base == nil {
-				continue
-			}
-			player := l.cyclicPlayers(sp)
-			s := newState(l, b)
-			for r := range l.rounds {
-				beta, shift := r/sp.m, r%sp.m
-				for t, table := range base[beta] {
-					for i, x := range table {
-						if x < sp.m*sp.c {
-							x = x/sp.m*sp.m + (x%sp.m+shift)%sp.m
-						}
-						s.seat[r][l.off[t]+i] = int32(player[x])
-					}
-					s.set[r][t] = int32((t + r) % max(1, l.sets))
+	specs := l.cyclicSpecs()
+	exhausted := make([]bool, len(specs))
+	dfs := func(attempts int) *started {
+		for i, sp := range specs {
+			for range attempts {
+				if exhausted[i] || ctx.Err() != nil {
+					break
+				}
+				var base [][][]int
+				base, exhausted[i] = l.cyclicSearchCtx(ctx, sp, cyclicNodes, rng)
+				if base != nil {
+					return l.developCyclic(b, sp, base)
 				}
 			}
-			s.recount()
-			return &started{s: s, method: say("cyclic design over %s", sp.text())}
+		}
+		return nil
+	}
+	// The first attempts of the depth-first search find what it finds
+	// at all for most instances; the tabu search for a base round then
+	// gets its turn on the first spec it suits, before the later
+	// attempts.
+	if st := dfs(cyclicFirstAttempts); st != nil {
+		return st
+	}
+	for i, sp := range specs {
+		if sp.base != 1 || sp.rest != 0 || exhausted[i] {
+			continue
+		}
+		if round := l.baseRoundRuns(ctx, sp, seed, i); round != nil {
+			return l.developCyclic(b, sp, [][][]int{round})
+		}
+		break
+	}
+	return dfs(cyclicAttempts - cyclicFirstAttempts)
+}
+
+// baseRoundRuns runs baseRoundSearch for sp cyclicLSRuns times at once,
+// each with its own generator derived from seed and the spec's place i,
+// and returns the base round of the first run (in run order) that finds
+// one, so the answer does not depend on which run finishes first. A run
+// that finds one stops the runs after it.
+func (l *layout) baseRoundRuns(ctx context.Context, sp cyclicSpec, seed uint64, i int) [][]int {
+	orb, count := sp.orbits()
+	found := make([][][]int, cyclicLSRuns)
+	ctxs := make([]context.Context, cyclicLSRuns)
+	cancels := make([]context.CancelFunc, cyclicLSRuns)
+	for r := range cyclicLSRuns {
+		ctxs[r], cancels[r] = context.WithCancel(ctx)
+		defer cancels[r]()
+	}
+	var wg sync.WaitGroup
+	for r := range cyclicLSRuns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(deriveSeed(seed, i*cyclicLSRuns+r), uint64(l.n*1000+l.rounds)))
+			found[r] = baseRoundSearch(ctxs[r], l.n, l.sizes[0], orb, count, rng, max(1000, cyclicLSWork/l.n), cyclicLSSample, cyclicLSStall)
+			if found[r] != nil {
+				for later := r + 1; later < cyclicLSRuns; later++ {
+					cancels[later]()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, round := range found {
+		if round != nil {
+			return round
 		}
 	}
 	return nil
+}
+
+// developCyclic turns the base rounds of sp into the schedule's start.
+func (l *layout) developCyclic(b *Bounds, sp cyclicSpec, base [][][]int) *started {
+	player := l.cyclicPlayers(sp)
+	s := newState(l, b)
+	for r := range l.rounds {
+		beta, shift := r/sp.m, r%sp.m
+		for t, table := range base[beta] {
+			for i, x := range table {
+				if x < sp.m*sp.c {
+					x = x/sp.m*sp.m + (x%sp.m+shift)%sp.m
+				}
+				s.seat[r][l.off[t]+i] = int32(player[x])
+			}
+			s.set[r][t] = int32((t + r) % max(1, l.sets))
+		}
+	}
+	s.recount()
+	return &started{s: s, method: say("cyclic design over %s", sp.text())}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/design"
@@ -100,7 +101,15 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 
 	var start *started
 	if !opt.SearchOnly {
-		start = l.construct(ctx, b, opt.Seed)
+		// The constructions get at most half of the time left, so that
+		// the search has the rest when none of them works.
+		cctx := ctx
+		if deadline, ok := ctx.Deadline(); ok {
+			var cancel context.CancelFunc
+			cctx, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(deadline)/2))
+			defer cancel()
+		}
+		start = l.construct(cctx, b, opt.Seed)
 	}
 	if start != nil && start.s.hard > 0 {
 		// The design repeats sets; a legal start serves the search better.
