@@ -29,8 +29,10 @@
 //     finite fields (resolvable.go, from design.Resolvable: Kirkman triple
 //     systems and resolvable (3q+1,4,1) designs, everybody meeting
 //     everybody once); with sets, the maps x ↦ ax + b of Z_q
-//     (sharp.go); cyclic designs found by a seeded search. Every search
-//     honours the context.
+//     (sharp.go); cyclic designs found by a seeded search, depth-first
+//     (cyclic.go) and then by a tabu search over one base round
+//     (cyclic_ls.go). Every search honours the context, and all the
+//     constructions together take at most half of a time limit.
 //  3. Otherwise a seeded tabu search swaps two players between tables of one
 //     round. Without sets it starts from the freedom greedy (freedom.go,
 //     after Triska and Musliu: pairs of players that leave a table the most
