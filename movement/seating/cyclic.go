@@ -348,30 +348,44 @@ func (l *layout) constructCyclic(ctx context.Context, b *Bounds, seed uint64) *s
 	// The first attempts of the depth-first search find what it finds
 	// at all for most instances; the tabu search for a base round then
 	// gets its turn on the first spec it suits, before the later
-	// attempts.
+	// attempts. When nothing has no repeat, the tabu search's best base
+	// round is the start.
 	if st := dfs(cyclicFirstAttempts); st != nil {
 		return st
 	}
+	var near *started
 	for i, sp := range specs {
 		if sp.base != 1 || sp.rest != 0 || exhausted[i] {
 			continue
 		}
-		if round := l.baseRoundRuns(ctx, sp, seed, i); round != nil {
-			return l.developCyclic(b, sp, [][][]int{round})
+		round, cost := l.baseRoundRuns(ctx, sp, seed, i)
+		if round == nil {
+			break
 		}
+		st := l.developCyclic(b, sp, [][][]int{round})
+		if cost == 0 {
+			return st
+		}
+		near = st
 		break
 	}
-	return dfs(cyclicAttempts - cyclicFirstAttempts)
+	if st := dfs(cyclicAttempts - cyclicFirstAttempts); st != nil {
+		return st
+	}
+	return near
 }
 
 // baseRoundRuns runs baseRoundSearch for sp cyclicLSRuns times at once,
 // each with its own generator derived from seed and the spec's place i,
 // and returns the base round of the first run (in run order) that finds
-// one, so the answer does not depend on which run finishes first. A run
-// that finds one stops the runs after it.
-func (l *layout) baseRoundRuns(ctx context.Context, sp cyclicSpec, seed uint64, i int) [][]int {
+// one with no repeat, else the best (the first of the cheapest), and its
+// cost; nil when ctx ended first. A run that finds one stops the runs
+// after it, whose results then no longer count, so the answer does not
+// depend on which run finishes first.
+func (l *layout) baseRoundRuns(ctx context.Context, sp cyclicSpec, seed uint64, i int) ([][]int, int) {
 	orb, count := sp.orbits()
 	found := make([][][]int, cyclicLSRuns)
+	costs := make([]int, cyclicLSRuns)
 	ctxs := make([]context.Context, cyclicLSRuns)
 	cancels := make([]context.CancelFunc, cyclicLSRuns)
 	for r := range cyclicLSRuns {
@@ -384,8 +398,8 @@ func (l *layout) baseRoundRuns(ctx context.Context, sp cyclicSpec, seed uint64, 
 		go func() {
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(deriveSeed(seed, i*cyclicLSRuns+r), uint64(l.n*1000+l.rounds)))
-			found[r] = baseRoundSearch(ctxs[r], l.n, l.sizes[0], orb, count, rng, max(1000, cyclicLSWork/l.n), cyclicLSSample, cyclicLSStall)
-			if found[r] != nil {
+			found[r], costs[r] = baseRoundSearch(ctxs[r], l.n, l.sizes[0], orb, count, rng, max(1000, cyclicLSWork/l.n), cyclicLSSample, cyclicLSStall)
+			if costs[r] == 0 {
 				for later := r + 1; later < cyclicLSRuns; later++ {
 					cancels[later]()
 				}
@@ -393,12 +407,24 @@ func (l *layout) baseRoundRuns(ctx context.Context, sp cyclicSpec, seed uint64, 
 		}()
 	}
 	wg.Wait()
-	for _, round := range found {
-		if round != nil {
-			return round
+	if ctx.Err() != nil {
+		for r := range found {
+			if costs[r] == 0 {
+				return found[r], 0
+			}
+		}
+		return nil, 0
+	}
+	best := 0
+	for r := range found {
+		if costs[r] == 0 {
+			return found[r], 0
+		}
+		if costs[r] < costs[best] {
+			best = r
 		}
 	}
-	return nil
+	return found[best], costs[best]
 }
 
 // developCyclic turns the base rounds of sp into the schedule's start.

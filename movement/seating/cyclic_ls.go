@@ -14,16 +14,17 @@ import (
 // of different tables, one of them in a pair that costs; the best move
 // not tabu is made (a move that beats the best split so far is allowed
 // anyway), and after stallMoves moves without a new best a few random
-// swaps shake the split. It returns the tables of a split of cost 0, or
-// nil when iters moves or ctx run out.
+// swaps shake the split. It stops at cost 0, after iters moves or when
+// ctx ends, and returns the best split found and its cost.
 //
 // A base round needs no symmetry beyond Z_m, so this reaches schedules
 // the orbit designs (which also need σ) cannot: 44 players at tables of
 // 4 for 12 and 13 rounds (Z_12 with 8 fixed points, Z_13 with 5), 56 for
 // 16 rounds, where the depth-first search finds nothing in its budget.
 // For the maximal 44-4-14 and 56-4-18 (Z_14 and Z_18, 2 fixed points) it
-// ends at 2 and 3 in 300,000 moves.
-func baseRoundSearch(ctx context.Context, n, k int, orb []int, count int, rng *rand.Rand, iters, sample, stallMoves int) [][]int {
+// ends at 2 and 3 in 300,000 moves; developed, such a split is still a
+// good start for the search (an orbit used twice is m repeated meetings).
+func baseRoundSearch(ctx context.Context, n, k int, orb []int, count int, rng *rand.Rand, iters, sample, stallMoves int) (tables [][]int, cost int) {
 	g := n / k
 	bad := int32(count) // the bucket of forbidden pairs
 	cls := make([]int32, n*n)
@@ -48,7 +49,6 @@ func baseRoundSearch(ctx context.Context, n, k int, orb []int, count int, rng *r
 		}
 		return 0
 	}
-	cost := 0
 	for t := range g {
 		for i := range k {
 			for j := range i {
@@ -150,7 +150,7 @@ func baseRoundSearch(ctx context.Context, n, k int, orb []int, count int, rng *r
 	bestSlot := append([]int(nil), slot...)
 	for it := 0; it < iters && best > 0; it++ {
 		if it%256 == 0 && ctx.Err() != nil {
-			return nil
+			break
 		}
 		bd, bx, by, ties := 1<<30, -1, -1, 0
 		costlies = costlies[:0]
@@ -206,12 +206,9 @@ func baseRoundSearch(ctx context.Context, n, k int, orb []int, count int, rng *r
 			stall = 0
 		}
 	}
-	if best > 0 {
-		return nil
-	}
-	tables := make([][]int, g)
+	tables = make([][]int, g)
 	for t := range g {
 		tables[t] = append([]int(nil), bestSlot[t*k:(t+1)*k]...)
 	}
-	return tables
+	return tables, best
 }
