@@ -144,3 +144,18 @@ func TestConstructionsLeaveTimeToSearch(t *testing.T) {
 		t.Fatalf("method %q, %d moves: the search did not run", res.Method, res.Moves)
 	}
 }
+
+// TestNearCyclicStart: when no base round without a repeat is found (30
+// players at tables of 5 for 7 rounds, Z_7 acting on 4 classes and 2
+// fixed players), the best one found is developed and handed to the
+// search, which the method line says.
+func TestNearCyclicStart(t *testing.T) {
+	res, err := Solve(context.Background(), golfer(6, 5, 7), Options{Seed: 1, Effort: 20_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "cyclic design over Z_7 acting on 4 classes and 2 fixed players, then tabu search"
+	if res.Method.String() != want || res.Score.Repeats == 0 {
+		t.Fatalf("method %q, repeats %d; want %q and some repeats", res.Method, res.Score.Repeats, want)
+	}
+}
