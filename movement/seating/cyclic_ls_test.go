@@ -79,20 +79,29 @@ func TestCyclicByBaseRoundSearch(t *testing.T) {
 	} {
 		for _, seed := range c.seeds {
 			t.Run(fmt.Sprintf("%d-%d-%d/seed%d", c.g, c.k, c.w, seed), func(t *testing.T) {
-				res, err := Solve(context.Background(), golfer(c.g, c.k, c.w), Options{Seed: seed, Effort: 1})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if res.Score.Repeats != 0 || !strings.Contains(res.Method.String(), c.what) {
-					t.Fatalf("repeats %d, method %q", res.Score.Repeats, res.Method)
-				}
-				if c.k > 4 {
-					checkNoRepeatTables(t, res)
-				} else {
-					checkNoRepeatMovement(t, res)
-				}
+				checkSolvedBy(t, c.g, c.k, c.w, seed, c.what)
 			})
 		}
+	}
+}
+
+// checkSolvedBy solves g tables of k for w rounds with seed and checks
+// that the result has no repeated meeting, that its method line contains
+// what, and (checkNoRepeatMovement, or checkNoRepeatTables for tables of
+// more than 4) an independent recount.
+func checkSolvedBy(t *testing.T, g, k, w int, seed uint64, what string) {
+	t.Helper()
+	res, err := Solve(context.Background(), golfer(g, k, w), Options{Seed: seed, Effort: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Score.Repeats != 0 || !strings.Contains(res.Method.String(), what) {
+		t.Fatalf("repeats %d, method %q", res.Score.Repeats, res.Method)
+	}
+	if k > 4 {
+		checkNoRepeatTables(t, res)
+	} else {
+		checkNoRepeatMovement(t, res)
 	}
 }
 

@@ -87,14 +87,7 @@ func TestOrbitDesigns(t *testing.T) {
 	} {
 		for _, seed := range c.seeds {
 			t.Run(fmt.Sprintf("%d-%d-%d/seed%d", c.g, c.k, c.w, seed), func(t *testing.T) {
-				res, err := Solve(context.Background(), golfer(c.g, c.k, c.w), Options{Seed: seed, Effort: 1})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if res.Score.Repeats != 0 || !strings.Contains(res.Method.String(), c.what) {
-					t.Fatalf("repeats %d, method %q", res.Score.Repeats, res.Method)
-				}
-				checkNoRepeatMovement(t, res)
+				checkSolvedBy(t, c.g, c.k, c.w, seed, c.what)
 			})
 		}
 	}
