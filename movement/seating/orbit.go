@@ -340,30 +340,6 @@ func orbitSearch(ctx context.Context, sp *orbitSpec, rng *rand.Rand, nodes int) 
 	return base
 }
 
-// develop turns base rounds into rounds: round β·m + t is base round β
-// with every residue increased by t.
-func (sp *orbitSpec) develop(base [][][]int, rounds int) [][][]int {
-	var out [][][]int
-	for b := range base {
-		for t := range sp.m {
-			if len(out) == rounds {
-				return out
-			}
-			round := make([][]int, len(base[b]))
-			for i, table := range base[b] {
-				for _, x := range table {
-					if x < sp.m*sp.c {
-						x = x/sp.m*sp.m + (x%sp.m+t)%sp.m
-					}
-					round[i] = append(round[i], x)
-				}
-			}
-			out = append(out, round)
-		}
-	}
-	return out
-}
-
 // constructOrbit returns a schedule with no repeated meeting from the
 // first orbit design of orbitFamily that its search finds, with a
 // generator seeded by seed; nil when there is none.
@@ -385,21 +361,15 @@ func (l *layout) constructOrbit(ctx context.Context, b *Bounds, seed uint64) *st
 		if base == nil {
 			continue
 		}
-		s := newState(l, b)
-		for r, round := range sp.develop(base, l.rounds) {
-			for t, table := range round {
-				for i, x := range table {
-					s.seat[r][l.off[t]+i] = int32(x)
-				}
-				s.set[r][t] = int32((t + r) % max(1, l.sets))
-			}
-		}
-		s.recount()
-		method := say("%s from base rounds under Z_%d and a symmetry of order %d", sp.what, sp.m, sp.sigmaOrder)
+		// The points are numbered as a cyclic spec's, so its development
+		// seats them.
+		st := l.developCyclic(b, cyclicSpec{m: sp.m, c: sp.c, f: sp.f, base: sp.base}, base)
 		if sp.what.IsZero() {
-			method = say("%s, with a symmetry of order %d", say("cyclic design over %s", cyclicSpec{m: sp.m, c: sp.c, f: sp.f, base: 1}.text()), sp.sigmaOrder)
+			st.method = say("%s, with a symmetry of order %d", st.method, sp.sigmaOrder)
+		} else {
+			st.method = say("%s from base rounds under Z_%d and a symmetry of order %d", sp.what, sp.m, sp.sigmaOrder)
 		}
-		return &started{s: s, method: method}
+		return st
 	}
 	return nil
 }
