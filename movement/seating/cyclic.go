@@ -407,14 +407,6 @@ func (l *layout) baseRoundRuns(ctx context.Context, sp cyclicSpec, seed uint64, 
 		}()
 	}
 	wg.Wait()
-	if ctx.Err() != nil {
-		for r := range found {
-			if costs[r] == 0 {
-				return found[r], 0
-			}
-		}
-		return nil, 0
-	}
 	best := 0
 	for r := range found {
 		if costs[r] == 0 {
@@ -423,6 +415,9 @@ func (l *layout) baseRoundRuns(ctx context.Context, sp cyclicSpec, seed uint64, 
 		if costs[r] < costs[best] {
 			best = r
 		}
+	}
+	if ctx.Err() != nil {
+		return nil, 0 // the runs' bests depend on when ctx ended
 	}
 	return found[best], costs[best]
 }
