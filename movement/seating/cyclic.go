@@ -364,8 +364,10 @@ func (l *layout) constructCyclic(ctx context.Context, b *Bounds, seed uint64) *s
 		}
 		st := l.developCyclic(b, sp, [][][]int{round})
 		if cost == 0 {
+			st.method = say("%s, base round by tabu search", st.method)
 			return st
 		}
+		st.method = say("%s, best base round of a tabu search", st.method)
 		near = st
 		break
 	}

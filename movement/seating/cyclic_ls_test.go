@@ -73,9 +73,9 @@ func TestCyclicByBaseRoundSearch(t *testing.T) {
 		what    string
 		seeds   []uint64
 	}{
-		{14, 4, 15, "Z_15 acting on 3 classes and 11 fixed players", []uint64{1, 2}},
-		{11, 4, 12, "Z_12 acting on 3 classes and 8 fixed players", []uint64{1}},
-		{8, 5, 7, "Z_7 acting on 5 classes and 5 fixed players", []uint64{1}},
+		{14, 4, 15, "Z_15 acting on 3 classes and 11 fixed players, base round by tabu search", []uint64{1, 2}},
+		{11, 4, 12, "Z_12 acting on 3 classes and 8 fixed players, base round by tabu search", []uint64{1}},
+		{8, 5, 7, "Z_7 acting on 5 classes and 5 fixed players, base round by tabu search", []uint64{1}},
 	} {
 		for _, seed := range c.seeds {
 			t.Run(fmt.Sprintf("%d-%d-%d/seed%d", c.g, c.k, c.w, seed), func(t *testing.T) {
@@ -163,7 +163,7 @@ func TestNearCyclicStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "cyclic design over Z_7 acting on 4 classes and 2 fixed players, then tabu search"
+	want := "cyclic design over Z_7 acting on 4 classes and 2 fixed players, best base round of a tabu search, then tabu search"
 	if res.Method.String() != want || res.Score.Repeats == 0 {
 		t.Fatalf("method %q, repeats %d; want %q and some repeats", res.Method, res.Score.Repeats, want)
 	}
