@@ -339,3 +339,128 @@ func TestTwelveInThrees(t *testing.T) {
 		}
 	}
 }
+
+// completeFours reports whether n players (round 1 fixed: tables {0..3},
+// {4..7}, …) can be seated at tables of 4 for 1+len(zero) rounds with
+// nobody meeting twice, when player 0's partners in round r+2 are
+// zero[r]. It searches every such schedule: round by round each table is
+// opened by the lowest player not yet seated and filled in increasing
+// order. It returns the schedule found (nil if none) and the number of
+// tables tried.
+func completeFours(n int, zero [][3]int) (schedule [][][4]int, tried int) {
+	rounds := 1 + len(zero)
+	met := make([]uint32, n)
+	free := make([]uint32, rounds)
+	tables := make([][][4]int, rounds)
+	seat := func(r int, tbl [4]int) {
+		m := uint32(0)
+		for _, x := range tbl {
+			m |= 1 << x
+		}
+		for _, x := range tbl {
+			met[x] |= m &^ (1 << x)
+		}
+		free[r] &^= m
+		tables[r] = append(tables[r], tbl)
+	}
+	for r := range rounds {
+		free[r] = 1<<n - 1
+	}
+	for g := 0; g < n; g += 4 {
+		seat(0, [4]int{g, g + 1, g + 2, g + 3})
+	}
+	for r, tr := range zero {
+		seat(r+1, [4]int{0, tr[0], tr[1], tr[2]})
+	}
+	var dfs func(r int) bool
+	dfs = func(r int) bool {
+		if r == rounds {
+			return true
+		}
+		if free[r] == 0 {
+			return dfs(r + 1)
+		}
+		tried++
+		a := bits.TrailingZeros32(free[r])
+		for cb := free[r] &^ (1 << a) &^ met[a]; cb != 0; cb &= cb - 1 {
+			b := bits.TrailingZeros32(cb)
+			for cc := cb &^ (1 << b) &^ met[b]; cc != 0; cc &= cc - 1 {
+				c := bits.TrailingZeros32(cc)
+				for cd := cc &^ (1 << c) &^ met[c]; cd != 0; cd &= cd - 1 {
+					d := bits.TrailingZeros32(cd)
+					saved := [4]uint32{met[a], met[b], met[c], met[d]}
+					seat(r, [4]int{a, b, c, d})
+					if dfs(r) {
+						return true
+					}
+					tables[r] = tables[r][:len(tables[r])-1]
+					free[r] |= 1<<a | 1<<b | 1<<c | 1<<d
+					met[a], met[b], met[c], met[d] = saved[0], saved[1], saved[2], saved[3]
+				}
+			}
+		}
+		return false
+	}
+	if !dfs(1) {
+		return nil, tried
+	}
+	return tables, tried
+}
+
+// TestTwentyInFours proves that 20 players at 5 tables of 4 cannot play 6
+// rounds without a repeated meeting, and checks that the bounds say so.
+//
+// Suppose such a schedule. Number round 1 {0..3}, {4..7}, …, {16..19}
+// (groups G1…G5). In rounds 2–6 player 0 meets 15 players outside G1,
+// three a round from three different groups (players of one group met in
+// round 1), so it misses exactly one of the 16; renumber so that it is
+// 19. Each of player 0's five tables then leaves out one group of G2…G5;
+// counting appearances (G2, G3, G4 four times, G5 three), two tables
+// leave out G5 and one each G4, G3 and G2. Put those rounds in that order
+// (rounds 2–6 can be reordered) and number the players of each group in
+// the order player 0 meets them: player 0's partners are {4,8,12},
+// {5,9,13}, {6,10,16}, {7,14,17}, {11,15,18}. completeFours searches
+// every schedule of that form and finds none. As a check that the search
+// finds what exists, it completes 16 players for 5 rounds (the affine
+// plane of order 4) from the same kind of start.
+func TestTwentyInFours(t *testing.T) {
+	if got, tried := completeFours(20, [][3]int{{4, 8, 12}, {5, 9, 13}, {6, 10, 16}, {7, 14, 17}, {11, 15, 18}}); got != nil {
+		t.Fatalf("20 players, 6 rounds: schedule %v", got)
+	} else {
+		t.Logf("20 players, 6 rounds: none, %d tables tried", tried)
+	}
+	got, _ := completeFours(16, [][3]int{{4, 8, 12}, {5, 9, 13}, {6, 10, 14}, {7, 11, 15}})
+	if got == nil {
+		t.Fatal("16 players, 5 rounds: no schedule found, but AG(2,4) is one")
+	}
+	met := map[[2]int]bool{}
+	for r, round := range got {
+		seen := 0
+		for _, tbl := range round {
+			for i, a := range tbl {
+				seen |= 1 << a
+				for _, b := range tbl[:i] {
+					if met[[2]int{a, b}] {
+						t.Fatalf("16 players: %d and %d meet twice (round %d)", a, b, r+1)
+					}
+					met[[2]int{a, b}], met[[2]int{b, a}] = true, true
+				}
+			}
+		}
+		if seen != 1<<16-1 {
+			t.Fatalf("16 players: round %d seats %b", r+1, seen)
+		}
+	}
+	if len(got) != 5 || len(met) != 16*15 {
+		t.Fatalf("16 players: %d rounds, %d ordered pairs met", len(got), len(met))
+	}
+	for _, c := range []struct{ rounds, want int }{{6, 1}, {5, 0}} {
+		b, err := BoundsOf(golfer(5, 4, c.rounds))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b.MinRepeats != c.want || b.PerfectImpossible != (c.want > 0) {
+			t.Errorf("%d rounds: bound %d, perfect impossible %v; want %d", c.rounds, b.MinRepeats, b.PerfectImpossible, c.want)
+		}
+	}
+}

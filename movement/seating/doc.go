@@ -8,8 +8,11 @@
 //  1. Bounds states the best any schedule can do: the social-golfer bound
 //     ⌊(N−1)/(K−1)⌋ on rounds without a repeat meeting, counting bounds on
 //     repeats and on the spread of meetings, the exact λ of one-rest
-//     schemes, and known non-existence facts. The command prints these
-//     statements instead of searching in vain.
+//     schemes, known non-existence facts, and small cases settled by a
+//     complete search in the tests (12 players at tables of 3 for 5
+//     rounds: at least 3 repeats; 20 at tables of 4 for 6 rounds: at
+//     least 1). The command prints these statements instead of searching
+//     in vain.
 //     It adds a per-round pigeonhole bound (every table of a later round
 //     draws its players from the tables of an earlier one) and, with
 //     circulating sets, the bounds from each player's sequence of sets
