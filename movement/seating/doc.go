@@ -44,7 +44,12 @@
 //     per-round sums (state.sums) and the tabu list is read only for a move
 //     that could win. A run that stalls is perturbed from the best schedule
 //     of its current descent, and after restartKicks perturbations without
-//     progress starts a new descent from a fresh greedy seating. Its
+//     progress starts a new descent from a fresh greedy seating. When
+//     everybody must meet everybody exactly once and the numbers allow it
+//     (7-4-9, 7-3-10, 13-4-17), the runs are a pattern search instead
+//     (pattern.go): round 1 fixed, one annealed pattern of which round-1
+//     groups each table draws from serves every later round, and the tabu
+//     search swaps only players of one group. Its
 //     objective is, in strict priority: hard rules (nobody plays a set
 //     twice), repeated meetings, the spread of meetings. Seats are then
 //     balanced table by table and rests are fixed in turn beforehand, so the

@@ -169,6 +169,9 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 					if i >= runs {
 						return
 					}
+					if ws[i] == nil && constSnap == nil && l.patternable(b) {
+						ws[i] = newPatternRun(l, b, deriveSeed(opt.Seed, i), target)
+					}
 					if ws[i] == nil && l.annealable() {
 						ws[i] = newAnnealRun(l, b, deriveSeed(opt.Seed, i), target, per, constSnap)
 					}
