@@ -39,20 +39,35 @@ const (
 	patternKick   = 6    // random swaps made by a perturbation
 	patternKicks  = 60   // perturbations without progress before a new pattern
 	// patternTries bounds the annealing moves spent on one pattern before
-	// it starts again from a fresh one.
-	patternTries = 2_000_000
+	// it starts again from a fresh one, patternStarts the fresh starts;
+	// after them the search goes on with the best pattern found, a
+	// legal seating whose repeats then cannot all vanish.
+	patternTries  = 2_000_000
+	patternStarts = 4
+	// patternGroups is the largest number of tables the pattern search
+	// takes on: for every instance up to it the pattern design exists
+	// (2-(7,4,2), 2-(13,4,1), 2-(21,5,1), …), and annealing it stays
+	// cheap.
+	patternGroups = 21
 )
 
 // patternable reports whether the pattern search applies: one table size
 // k ≥ 3, nobody resting, no sets or lines, as many rounds as let everybody
 // meet everybody exactly once with no bound against it, and a whole λ.
 func (l *layout) patternable(b *Bounds) bool {
-	if l.sets > 0 || l.lines > 0 || !l.full() || b.MinRepeats > 0 {
+	if l.sets > 0 || l.lines > 0 || !l.full() || b.MinRepeats > 0 || b.PerfectImpossible {
 		return false
 	}
 	k := l.minSize()
 	g := len(l.sizes)
-	return k >= 3 && g >= k && l.rounds >= 2 && l.rounds*(k-1) == l.n-1 && (k*(k-1))%(g-1) == 0
+	return k >= 3 && k == l.maxSize() && g >= k && g <= patternGroups && l.rounds >= 2 && l.rounds*(k-1) == l.n-1 && (k*(k-1))%(g-1) == 0
+}
+
+// patternLambda is λ of the pattern design: every two groups share λ of
+// the g tables of a round.
+func (l *layout) patternLambda() int {
+	k := l.minSize()
+	return k * (k - 1) / (len(l.sizes) - 1)
 }
 
 // patternRun is one pattern search (see patternable).
@@ -126,14 +141,15 @@ func (w *patternRun) newPattern(ctx context.Context) bool {
 		}
 		return c
 	}
-	for cur := -1; cur != 0; {
+	best, bestCost := make([]int8, g*g), math.MaxInt
+	for start := 0; bestCost > 0 && start < patternStarts; start++ {
 		clear(a)
 		for t := range g {
 			for d := range k {
 				a[t*g+(t+d)%g] = 1
 			}
 		}
-		cur = cost()
+		cur := cost()
 		temp := 2.0
 		for try := 0; cur > 0 && try < patternTries; try++ {
 			if try&1023 == 0 && ctx.Err() != nil {
@@ -156,7 +172,12 @@ func (w *patternRun) newPattern(ctx context.Context) bool {
 				temp = max(0.05, temp*0.99)
 			}
 		}
+		if cur < bestCost {
+			copy(best, a)
+			bestCost = cur
+		}
 	}
+	a = best
 	n := w.n
 	for p := range n {
 		w.tab[p] = int32(p / k)

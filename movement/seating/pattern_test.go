@@ -20,6 +20,9 @@ func TestPatternable(t *testing.T) {
 		{golfer(7, 4, 8), false},   // slack: not every pair must meet
 		{golfer(5, 3, 7), false},   // λ = 6/4
 		{golfer(10, 4, 13), false}, // λ = 12/9
+		{golfer(6, 6, 7), false},   // AG(2,6) does not exist: perfect is impossible
+		{golfer(31, 6, 37), false}, // more than patternGroups tables
+		{golfer(4, 4, 5), true},    // AG(2,4): every table draws from every group
 		{Problem{Players: 28, TableSizes: tables(4, 7), Rounds: 9, Lines: true}, false},
 		{Problem{Players: 29, TableSizes: tables(4, 7), Rounds: 9}, false}, // a rest
 	} {
@@ -93,13 +96,14 @@ func TestSearchAloneSolves749(t *testing.T) {
 	if testing.Short() {
 		t.Skip("search")
 	}
+	const want = "tabu search within one pattern: in every later round each table takes its players from the round-1 tables named by one block of a 2-(7,4,2) design, found by annealing"
 	var first *Result
 	for _, workers := range []int{1, 2} {
 		res, err := Solve(context.Background(), golfer(7, 4, 9), Options{Seed: 1, SearchOnly: true, Workers: workers})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Score.Repeats != 0 || !res.Optimal || res.Method.String() != "tabu search" {
+		if res.Score.Repeats != 0 || !res.Optimal || res.Method.String() != want {
 			t.Fatalf("repeats %d after %d moves, optimal %v, method %q", res.Score.Repeats, res.Moves, res.Optimal, res.Method)
 		}
 		checkNoRepeatMovement(t, res)
