@@ -21,7 +21,7 @@ func TestPatternable(t *testing.T) {
 		{golfer(5, 3, 7), false},   // λ = 6/4
 		{golfer(10, 4, 13), false}, // λ = 12/9
 		{golfer(6, 6, 7), false},   // AG(2,6) does not exist: perfect is impossible
-		{golfer(31, 6, 37), false}, // more than patternGroups tables
+		{golfer(11, 6, 13), false}, // more than patternPlayers players
 		{golfer(4, 4, 5), true},    // AG(2,4): every table draws from every group
 		{Problem{Players: 28, TableSizes: tables(4, 7), Rounds: 9, Lines: true}, false},
 		{Problem{Players: 29, TableSizes: tables(4, 7), Rounds: 9}, false}, // a rest
@@ -38,9 +38,18 @@ func TestPatternable(t *testing.T) {
 
 // TestNewPattern: a fresh pattern seats round 1 in order, every later
 // round has k players of k different groups at each table, and over the
-// later rounds every two groups share a table k² times.
+// later rounds every two groups share a table k² times, so the pattern is
+// the 2-(g,k,λ) design the method line names; for every instance the
+// pattern search takes on that is not an affine plane.
 func TestNewPattern(t *testing.T) {
-	l, err := newLayout(golfer(7, 4, 9))
+	for _, p := range []Problem{golfer(7, 4, 9), golfer(7, 3, 10), golfer(13, 4, 17)} {
+		checkNewPattern(t, p)
+	}
+}
+
+func checkNewPattern(t *testing.T, p Problem) {
+	t.Helper()
+	l, err := newLayout(p)
 	if err != nil {
 		t.Fatal(err)
 	}
