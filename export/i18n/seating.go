@@ -65,6 +65,7 @@ func seatingMessages() []Message {
 
 		// movement/seating: how the schedule was made.
 		{"tabu search", "поиск с запретами (табу)"},
+		{"tabu search within round 1's tables as groups: in every later round each table takes one player from each round-1 table", "поиск с запретами с группами по столам первого тура: в каждом следующем туре каждый стол берёт по одному игроку из каждого стола первого тура"},
 		{"tabu search within one pattern: in every later round each table takes its players from the round-1 tables named by one block of a 2-(%d,%d,%d) design, found by annealing", "поиск с запретами внутри одного шаблона: в каждом следующем туре каждый стол берёт игроков из тех столов первого тура, которые названы одним блоком схемы 2-(%d,%d,%d), найденной отжигом"},
 		{"%s, then tabu search", "%s, затем поиск с запретами (табу)"},
 		{"two players at one table play the same set, so players with the same ordered pair of sets in two rounds meet in both; over all pairs of rounds that happens at least %d times, and a pair meeting m ≤ %d times accounts for m(m−1)/2 of them with m−1 repeats", "два игрока за одним столом играют один комплект, поэтому игроки с одной и той же упорядоченной парой комплектов в двух турах встречаются в обоих; по всем парам туров это случается не меньше %d {раза|раз}, а пара, встретившаяся m ≤ %d {раза|раз}, даёт m(m−1)/2 таких случаев и только m−1 повторов"},

@@ -155,3 +155,20 @@ func TestPatternSearchHonoursContext(t *testing.T) {
 		t.Fatalf("interrupted %v, %d rounds", res.Interrupted, len(res.Tables))
 	}
 }
+
+// TestPatternMethodAffine: when there are as many tables as players at a
+// table (25 players at 5 tables of 5 for 6 rounds, the affine plane of
+// order 5), the pattern is every group at every table, and the method
+// line says so instead of naming a trivial design; the search alone
+// finds a schedule with no repeat.
+func TestPatternMethodAffine(t *testing.T) {
+	res, err := Solve(context.Background(), golfer(5, 5, 6), Options{Seed: 1, SearchOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "tabu search within round 1's tables as groups: in every later round each table takes one player from each round-1 table"
+	if res.Method.String() != want || res.Score.Repeats != 0 {
+		t.Fatalf("method %q, repeats %d", res.Method, res.Score.Repeats)
+	}
+	checkNoRepeatTables(t, res)
+}

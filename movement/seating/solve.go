@@ -126,6 +126,8 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 		res.Method = say("simulated annealing of the players' set sequences")
 	case l.annealable():
 		res.Method = say("%s, then simulated annealing of the players' set sequences", res.Method)
+	case res.Method.IsZero() && l.patternable(b) && len(l.sizes) == l.minSize():
+		res.Method = say("tabu search within round 1's tables as groups: in every later round each table takes one player from each round-1 table")
 	case res.Method.IsZero() && l.patternable(b):
 		res.Method = say("tabu search within one pattern: in every later round each table takes its players from the round-1 tables named by one block of a 2-(%d,%d,%d) design, found by annealing",
 			len(l.sizes), l.minSize(), l.patternLambda())
