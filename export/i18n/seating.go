@@ -115,5 +115,6 @@ func seatingMessages() []Message {
 		{"%s, cut to a multiple of %d so that everybody rests %d times", "%s, с округлением вниз до кратного %d, чтобы каждый отдыхал %d {times}"},
 		{"%s; equal rests would need a multiple of %d rounds, so rests differ by one", "%s; для равного отдыха число туров должно быть кратно %d, поэтому отдых у игроков различается на один тур"},
 		{"%s, raised to %d so that everybody plays", "%s, с увеличением до %d, чтобы сыграли все"},
+		{"%s, lowered to %d because no schedule of %d rounds avoids a repeat meeting", "%s, с уменьшением до %d, потому что ни одна рассадка на %d {rounds} не обходится без повторной встречи"},
 	}
 }

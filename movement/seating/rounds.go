@@ -6,7 +6,10 @@ import "github.com/movegen/movegen/movement"
 // the social-golfer bound (the most rounds a player can play without
 // meeting anybody twice), cut to the number of sets when sets circulate,
 // and then, when players rest, the largest multiple of the rest cycle
-// within that cap, so that everybody rests equally often. When the rest
+// within that cap, so that everybody rests equally often. When nobody
+// rests and there are no sets or lines, and the bounds prove that the cap
+// cannot be played without a repeated meeting, it is lowered until they
+// do not. When the rest
 // cycle is longer than the cap, the cap stands and rests differ by one.
 // p.Rounds is ignored. The explanation is in words a director can read,
 // kept as data for a message catalogue (its String is the English).
@@ -35,6 +38,24 @@ func DefaultRounds(p Problem) (rounds int, why movement.Text, err error) {
 	}
 	if p.Sets && g < limit {
 		limit, limitWhy = g, say("the %d sets (one per table; more rounds would repeat a set)", g)
+	}
+	// Where the bounds prove that the bound itself cannot be played
+	// without a repeat (12 players at tables of 3 for 5 rounds, 20 at
+	// tables of 4 for 6, 36 at tables of 6 for 4 to 7), a round fewer
+	// is tried until one is not ruled out.
+	if !p.Sets && !p.Lines && n == slots {
+		top := limit
+		for limit > 1 {
+			p.Rounds = limit
+			l, err := newLayout(p)
+			if err != nil || !l.bounds().PerfectImpossible {
+				break
+			}
+			limit--
+		}
+		if limit < top {
+			limitWhy = say("%s, lowered to %d because no schedule of %d rounds avoids a repeat meeting", limitWhy, limit, limit+1)
+		}
 	}
 	z := n - slots
 	rounds, why = limit, limitWhy

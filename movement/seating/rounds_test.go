@@ -8,8 +8,9 @@ import (
 )
 
 // TestDefaultRounds checks the rounds chosen when none are named: the
-// golfer bound, cut to the sets, then to a multiple of the rest cycle when
-// that fits; and that every chosen problem is accepted by the planner.
+// golfer bound, cut to the sets, lowered while the bounds rule a perfect
+// schedule out, then cut to a multiple of the rest cycle when that fits;
+// and that every chosen problem is accepted by the planner.
 func TestDefaultRounds(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -24,6 +25,9 @@ func TestDefaultRounds(t *testing.T) {
 		{"12 players at 2 tables of 3: cycle 2 fits", Problem{Players: 12, TableSizes: tables(3, 2)}, 4, "cut to a multiple of 2 so that everybody rests 2 times"},
 		{"sets cap the rounds", Problem{Players: 22, TableSizes: tables(4, 5), Sets: true}, 5, "the 5 sets"},
 		{"5 players at a table of 4: bound 1, raised", Problem{Players: 5, TableSizes: tables(4, 1)}, 2, "raised to 2 so that everybody plays"},
+		{"20 players at tables of 4: 6 rounds cannot be perfect", Problem{Players: 20, TableSizes: tables(4, 5)}, 5, "lowered to 5 because no schedule of 6 rounds avoids a repeat meeting"},
+		{"12 players at tables of 3: no nearly Kirkman system", Problem{Players: 12, TableSizes: tables(3, 4)}, 4, "lowered to 4"},
+		{"36 players at tables of 6: no 2 orthogonal Latin squares of order 6", Problem{Players: 36, TableSizes: tables(6, 6)}, 3, "bound of 7 rounds without a repeat meeting, lowered to 3"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
