@@ -158,17 +158,16 @@ func (l *layout) bounds() *Bounds {
 	// system of order 12 exists (Kotzig and Rosa 1974), and
 	// TestTwelveInThrees searches every schedule and finds none with
 	// fewer than 3 repeated meetings (and one with 3).
-	smallLB := 0
+	smallLB, smallWhy := 0, movement.Text{}
 	if l.lines == 0 && l.full() && k == 3 && l.n == 12 && l.rounds == 5 {
-		smallLB = 3
+		smallLB, smallWhy = 3, say("12 players at 4 tables of 3 for 5 rounds: no nearly Kirkman triple system of order 12 exists, and an exhaustive search of every schedule finds none with fewer repeated meetings")
 	}
 	// 20 players at 5 tables of 4 for 6 rounds: with no repeat every
 	// player would meet 18 of the 19 others (a resolvable 4-GDD of type
 	// 2^10); TestTwentyInFours searches every such schedule and finds
 	// none.
-	twenty := l.lines == 0 && l.full() && l.maxSize() == 4 && k == 4 && l.n == 20 && l.rounds == 6
-	if twenty {
-		smallLB = 1
+	if l.lines == 0 && l.full() && l.maxSize() == 4 && k == 4 && l.n == 20 && l.rounds == 6 {
+		smallLB, smallWhy = 1, say("20 players at 5 tables of 4 for 6 rounds: without a repeat every player would meet 18 of the 19 others, and an exhaustive search of every such schedule finds none")
 	}
 	// With 6 sets over 6 rounds and everybody seated every round, a
 	// player's sets are a permutation of the 6 sets, and two players meet
@@ -199,10 +198,7 @@ func (l *layout) bounds() *Bounds {
 				why = say("with 6 circulating sets, 24 players at 6 tables of 4 for 6 rounds cannot avoid a repeated meeting: an exhaustive search of every schedule finds none without one")
 			}
 		case smallLB:
-			why = say("12 players at 4 tables of 3 for 5 rounds: no nearly Kirkman triple system of order 12 exists, and an exhaustive search of every schedule finds none with fewer repeated meetings")
-			if twenty {
-				why = say("20 players at 5 tables of 4 for 6 rounds: without a repeat every player would meet 18 of the 19 others, and an exhaustive search of every such schedule finds none")
-			}
+			why = smallWhy
 		case permLB:
 			why = say("with 6 sets over 6 rounds each player's sets are a permutation of the 6 sets and two players meet as often as their permutations agree; a complete search shows that at most 18 permutations of 6 agree pairwise in at most one place, so leaving out one player of every pair that meets twice leaves at most 18 of the %d players", l.n)
 		}

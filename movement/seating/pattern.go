@@ -118,7 +118,7 @@ func newPatternRun(l *layout, b *Bounds, seed uint64, target Score) *patternRun 
 // tables at random. It reports false when ctx ended first.
 func (w *patternRun) newPattern(ctx context.Context) bool {
 	g, k, R := w.g, w.k, w.rounds
-	lambda := k * (k - 1) / (g - 1)
+	lambda := w.s.l.patternLambda()
 	a := make([]int8, g*g)  // a[t·g+h] = 1 when table t draws from group h
 	cnt := make([]int, g*g) // cnt[h·g+h2] = tables that draw from h and h2 (h < h2)
 	cost := func() int {

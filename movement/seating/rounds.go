@@ -6,11 +6,11 @@ import "github.com/movegen/movegen/movement"
 // the social-golfer bound (the most rounds a player can play without
 // meeting anybody twice), cut to the number of sets when sets circulate,
 // and then, when players rest, the largest multiple of the rest cycle
-// within that cap, so that everybody rests equally often. When nobody
-// rests and there are no sets or lines, and the bounds prove that the cap
-// cannot be played without a repeated meeting, it is lowered until they
-// do not. When the rest
+// within that cap, so that everybody rests equally often. When the rest
 // cycle is longer than the cap, the cap stands and rests differ by one.
+// When nobody rests and there are no sets or lines, and the bounds prove
+// that the cap cannot be played without a repeated meeting, it is lowered
+// until they do not.
 // p.Rounds is ignored. The explanation is in words a director can read,
 // kept as data for a message catalogue (its String is the English).
 func DefaultRounds(p Problem) (rounds int, why movement.Text, err error) {

@@ -121,14 +121,17 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 			return l.finish(res, start.s.snapshot(), st), nil
 		}
 	}
+	// Without a constructed start, the pattern search takes the runs
+	// where it applies (pattern.go).
+	pattern := start == nil && l.patternable(b)
 	switch {
 	case l.annealable() && res.Method.IsZero():
 		res.Method = say("simulated annealing of the players' set sequences")
 	case l.annealable():
 		res.Method = say("%s, then simulated annealing of the players' set sequences", res.Method)
-	case res.Method.IsZero() && l.patternable(b) && len(l.sizes) == l.minSize():
+	case pattern && len(l.sizes) == l.minSize():
 		res.Method = say("tabu search within round 1's tables as groups: in every later round each table takes one player from each round-1 table")
-	case res.Method.IsZero() && l.patternable(b):
+	case pattern:
 		res.Method = say("tabu search within one pattern: in every later round each table takes its players from the round-1 tables named by one block of a 2-(%d,%d,%d) design, found by annealing",
 			len(l.sizes), l.minSize(), l.patternLambda())
 	case res.Method.IsZero():
@@ -174,7 +177,7 @@ func Solve(ctx context.Context, p Problem, opt Options) (*Result, error) {
 					if i >= runs {
 						return
 					}
-					if ws[i] == nil && constSnap == nil && l.patternable(b) {
+					if ws[i] == nil && pattern {
 						ws[i] = newPatternRun(l, b, deriveSeed(opt.Seed, i), target)
 					}
 					if ws[i] == nil && l.annealable() {
