@@ -1,6 +1,8 @@
 package web
 
 import (
+	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -11,17 +13,19 @@ import (
 
 // TestHeatMapMitchell: in a 7-table two-winner Mitchell each NS pair meets
 // each EW pair once and two pairs of one line never can; the heat map
-// shows 98 cells of 1, 84 hatched cells and the 14 cells of the diagonal.
+// shows 98 cells of 1, 84 hatched cells and the 14 cells of the diagonal,
+// and names the pairs as the chart does ("1 EW", not 8).
 func TestHeatMapMitchell(t *testing.T) {
 	m, err := mitchell.Generate(mitchell.Options{Tables: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
 	rep := movement.Analyze(m)
-	svg := string(heatMap(i18n.New("en"), "h", rep.Meetings, rep.CanMeet, "Meetings", "cannot meet"))
+	en := i18n.New("en")
+	svg := string(heatMap(en, "h", rep.Meetings, rep.CanMeet, contestantNames(en, m), "Meetings", "cannot meet"))
 	counts := map[string]int{
-		`fill="url(#h)" stroke=`: 84,  // cannot meet
-		`fill="#777" stroke=`:    14,  // the diagonal
+		`fill="url(#h)"><title>`: 84,  // cannot meet
+		`fill="#777"><title>`:    14,  // the diagonal
 		`: 1</title>`:            98,  // met once
 		`<rect x=`:               199, // 196 cells and 3 legend keys
 	}
@@ -30,19 +34,89 @@ func TestHeatMapMitchell(t *testing.T) {
 			t.Errorf("%d × %q, want %d", got, s, want)
 		}
 	}
-	if !strings.Contains(svg, "<title>1 and 8: 1</title>") || !strings.Contains(svg, "<title>1 and 2: cannot meet</title>") {
-		t.Error("the tooltips do not name the two pairs and the count")
+	for _, want := range []string{"<title>1 NS and 1 EW: 1</title>", "<title>1 NS and 2 NS: cannot meet</title>", ">7 EW</text>"} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("no %s: the heat map does not name the pairs as the chart does", want)
+		}
 	}
-	// Comparisons: only within a field (the NS line, the EW line).
-	cmp := string(heatMap(i18n.New("ru"), "c", rep.Comparisons, sameField(rep), "Сравнения", "разные зачёты"))
+	if strings.Contains(svg, "<title>1 and 8") {
+		t.Error("the heat map numbers the pairs where the chart names them")
+	}
+	// Comparisons: only within a field (the NS line, the EW line), named
+	// in the page's language.
+	ru := i18n.New("ru")
+	cmp := string(heatMap(ru, "c", rep.Comparisons, sameField(rep), contestantNames(ru, m), "Сравнения", "разные зачёты"))
 	if got := strings.Count(cmp, `: 28</title>`); got != 84 {
 		t.Errorf("%d pairs compared on 28 boards, want 84 (every two pairs of a line)", got)
 	}
-	if got := strings.Count(cmp, `fill="url(#c)" stroke=`); got != 98 {
+	if got := strings.Count(cmp, `fill="url(#c)"><title>`); got != 98 {
 		t.Errorf("%d cells of different fields, want 98", got)
 	}
-	if heatMap(i18n.New("en"), "e", movement.Matrix{}, nil, "", "") != "" {
+	if !strings.Contains(cmp, "<title>1 ВЗ и 2 ВЗ: 28</title>") {
+		t.Error("the Russian map does not name the pairs in Russian")
+	}
+	if heatMap(en, "e", movement.Matrix{}, nil, nil, "", "") != "" {
 		t.Error("an empty matrix draws something")
+	}
+}
+
+// TestHeatMapBlocks: above maxHeatSide contestants the map draws blocks of
+// consecutive contestants, never more than maxHeatSide² cells, each
+// shaded by the mean of its pairs with their range in the tooltip; its
+// size stays bounded however large the field (1000 contestants drawn cell
+// by cell were 145 MB a map).
+func TestHeatMapBlocks(t *testing.T) {
+	// counts(i, j) = (i + j) % 3; contestants 1..4 cannot meet 5..8.
+	matrix := func(n int) movement.Matrix {
+		mx := movement.NewMatrix(n)
+		for i := 1; i <= n; i++ {
+			for j := 1; j <= n; j++ {
+				if i != j {
+					mx.Cells[(i-1)*n+j-1] = (i + j) % 3
+				}
+			}
+		}
+		return mx
+	}
+	can := func(i, j int) bool { return !(i <= 4 && j >= 5 && j <= 8 || j <= 4 && i >= 5 && i <= 8) }
+	en := i18n.New("en")
+	name := func(c int) string { return fmt.Sprintf("P%d", c) }
+	rects := regexp.MustCompile(`<rect x="\d+" y="\d+" width="20"`)
+	for _, tc := range []struct {
+		n, side int
+	}{
+		{100, 100}, {101, 51}, {250, 84}, {1000, 100},
+	} {
+		svg := string(heatMap(en, "h", matrix(tc.n), can, name, "Meetings", "cannot meet"))
+		if got := len(rects.FindAllString(svg, -1)); got != tc.side*tc.side {
+			t.Errorf("%d contestants: %d cells, want %d × %d", tc.n, got, tc.side, tc.side)
+		}
+		if len(svg) > 2<<20 {
+			t.Errorf("%d contestants: the map is %d bytes, more than 2 MB", tc.n, len(svg))
+		}
+		t.Logf("%d contestants: %d × %d cells, %d bytes", tc.n, tc.side, tc.side, len(svg))
+	}
+	// 250 contestants: blocks of 3. P1–P3 × P4–P6: pairs (1,4) (2,4)
+	// (3,4) can meet, counts 2, 0, 1; the others cannot. P1–P3 × P7–P9:
+	// only 9 with 1..3 can meet: 1, 2, 0. P1-P3 on the diagonal: (1,2)
+	// (1,3) (2,3) twice each: 0, 1, 2.
+	svg := string(heatMap(en, "h", matrix(250), can, name, "Meetings", "cannot meet"))
+	for _, want := range []string{
+		"<title>P1–P3 and P4–P6: 0 to 2, mean 1.0</title>",
+		"<title>P1–P3 and P7–P9: 0 to 2, mean 1.0</title>",
+		"<title>P1–P3 and P1–P3: 0 to 2, mean 1.0</title>",
+		"<title>P247–P249 and P250: 0 to 2, mean 1.0</title>",
+		"250 contestants: each square is 3 × 3 of them, shaded by their mean",
+	} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("no %q", want)
+		}
+	}
+	// A block in which nobody can meet is hatched.
+	allApart := func(i, j int) bool { return false }
+	svg = string(heatMap(en, "h", matrix(101), allApart, name, "Meetings", "cannot meet"))
+	if !strings.Contains(svg, `fill="url(#h)"><title>P1–P2 and P3–P4: cannot meet</title>`) {
+		t.Error("a block of contestants who cannot meet is not hatched")
 	}
 }
 
