@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/movegen/movegen/movement"
@@ -39,6 +40,9 @@ type lane struct {
 	wait time.Duration
 	// retryAfter is what a busy answer asks the browser to wait.
 	retryAfter time.Duration
+	// taken counts the slots taken, for the tests and the load test's
+	// figures.
+	taken atomic.Int64
 }
 
 func newLane(workers, queue int, wait, retryAfter time.Duration) *lane {
@@ -60,6 +64,7 @@ func (l *lane) acquire(ctx context.Context) (release func(), err error) {
 	release = func() { <-l.slots }
 	select {
 	case l.slots <- struct{}{}:
+		l.taken.Add(1)
 		return release, nil
 	default:
 	}
@@ -73,6 +78,7 @@ func (l *lane) acquire(ctx context.Context) (release func(), err error) {
 	defer t.Stop()
 	select {
 	case l.slots <- struct{}{}:
+		l.taken.Add(1)
 		return release, nil
 	case <-ctx.Done():
 		return nil, ctx.Err()
@@ -112,11 +118,25 @@ func (s *Server) withTicket(r *http.Request) (*http.Request, func()) {
 	return r.WithContext(context.WithValue(r.Context(), ticketKey{}, t)), t.done
 }
 
+// errCrossSite refuses a request another site's page made.
+func errCrossSite() error {
+	return &userError{status: http.StatusForbidden,
+		text: movement.Say("this page was asked for by another web site; open it from movegen's own page")}
+}
+
+// refuseCrossSitePost refuses a posted form from another site before its
+// body is read: every form this server takes by POST does work.
+func (s *Server) refuseCrossSitePost(r *http.Request) error {
+	if t, _ := r.Context().Value(ticketKey{}).(*ticket); t != nil && t.crossSite && r.Method == http.MethodPost {
+		return errCrossSite()
+	}
+	return nil
+}
+
 // take gives t a slot, unless it has one.
 func (t *ticket) take(ctx context.Context) error {
 	if t.crossSite {
-		return &userError{status: http.StatusForbidden,
-			text: movement.Say("this page was asked for by another web site; open it from movegen's own page")}
+		return errCrossSite()
 	}
 	if t.release != nil {
 		return nil

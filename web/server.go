@@ -218,7 +218,10 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 				s.errorPage(w, pg, http.StatusInternalServerError, movement.Say("internal error: %v", fmt.Sprint(v)))
 			}
 		}()
-		err := h(w, r, pg)
+		err := s.refuseCrossSitePost(r)
+		if err == nil {
+			err = h(w, r, pg)
+		}
 		if err == nil {
 			return
 		}
