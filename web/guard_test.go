@@ -343,9 +343,11 @@ type brokenPipe struct {
 	headers int
 }
 
-func (b *brokenPipe) Header() http.Header         { return b.header }
-func (b *brokenPipe) WriteHeader(int)             { b.headers++ }
-func (b *brokenPipe) Write(p []byte) (int, error) { return 0, fmt.Errorf("write tcp: %w", syscall.EPIPE) }
+func (b *brokenPipe) Header() http.Header { return b.header }
+func (b *brokenPipe) WriteHeader(int)     { b.headers++ }
+func (b *brokenPipe) Write(p []byte) (int, error) {
+	return 0, fmt.Errorf("write tcp: %w", syscall.EPIPE)
+}
 
 // TestClientGone: a browser that went away (a broken pipe while the page
 // is written, or the request cancelled during its search) is not logged
