@@ -3,12 +3,14 @@ package web
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"fmt"
 	"io"
 	"log"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strconv"
 	"strings"
 	"syscall"
@@ -409,5 +411,68 @@ func TestRetryAfterSeconds(t *testing.T) {
 		if got := retryAfterSeconds(d); got != strconv.Itoa(want) {
 			t.Errorf("retryAfterSeconds(%v) = %s, want %d", d, got, want)
 		}
+	}
+}
+
+// hostileLabels is a 3-table Mitchell whose labels a spreadsheet would
+// run as formulas, as a director might upload it.
+const hostileLabels = `{
+  "format": "movegen-movement/1",
+  "name": "Mitchell, 3 tables",
+  "family": "mitchell",
+  "kind": "pairs",
+  "game": "bridge",
+  "seats": ["NS", "EW"],
+  "contestants": 6,
+  "labels": {
+    "1": "=HYPERLINK(\"http://evil.example/\",\"open me\")",
+    "2": "@SUM(1+1)*cmd|' /C calc'!A0",
+    "3": "+1+1",
+    "4": "-4",
+    "5": "-",
+    "6": "-2+3"
+  },
+  "tables": 3,
+  "rounds": 3,
+  "sets": 3,
+  "boards_per_set": 9,
+  "play": [
+    {"round": 1, "table": 1, "set": 1, "seats": {"NS": 1, "EW": 4}},
+    {"round": 1, "table": 2, "set": 2, "seats": {"NS": 2, "EW": 5}},
+    {"round": 1, "table": 3, "set": 3, "seats": {"NS": 3, "EW": 6}},
+    {"round": 2, "table": 1, "set": 2, "seats": {"NS": 1, "EW": 6}},
+    {"round": 2, "table": 2, "set": 3, "seats": {"NS": 2, "EW": 4}},
+    {"round": 2, "table": 3, "set": 1, "seats": {"NS": 3, "EW": 5}},
+    {"round": 3, "table": 1, "set": 3, "seats": {"NS": 1, "EW": 5}},
+    {"round": 3, "table": 2, "set": 1, "seats": {"NS": 2, "EW": 6}},
+    {"round": 3, "table": 3, "set": 2, "seats": {"NS": 3, "EW": 4}}
+  ]
+}
+`
+
+// TestUploadedLabelsInCSV: labels from an uploaded file reach the CSV
+// download as text, never as a formula (=HYPERLINK(…) ran when the file
+// was opened).
+func TestUploadedLabelsInCSV(t *testing.T) {
+	s := newTestServer(t, Options{})
+	form := url.Values{"name": {"hostile.json"}, "data": {base64.StdEncoding.EncodeToString([]byte(hostileLabels))}, "format": {"csv"}}
+	req := httptest.NewRequest(http.MethodPost, "/check/download", strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	res, body := serve(t, s, req)
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %s", res.StatusCode, errorMessage.FindString(body))
+	}
+	for _, want := range []string{
+		`1,1,1,1-9,NS,1,"'=HYPERLINK(""http://evil.example/"",""open me"")",0`,
+		`1,2,2,10-18,NS,2,"'@SUM(1+1)*cmd|' /C calc'!A0",0`,
+		`1,1,1,1-9,EW,4,-4,0`,
+		`1,2,2,10-18,EW,5,-,0`,
+	} {
+		if !strings.Contains(body, want+"\n") {
+			t.Errorf("the CSV lacks the line %s", want)
+		}
+	}
+	if strings.Contains(body, ",=") || strings.Contains(body, ",@") || strings.Contains(body, ",+") {
+		t.Errorf("a cell of the CSV begins a formula:\n%s", body)
 	}
 }
