@@ -87,6 +87,16 @@ func (l *lane) acquire(ctx context.Context) (release func(), err error) {
 	}
 }
 
+// searchQueue is how many searches may wait: as many as will start
+// within QueueWait while every worker runs a search to its limit (the
+// k-th waiting search starts after k/Workers + 1 limits), at least one.
+// With the defaults, 2 workers, a 10 s limit and a 30 s wait: 4 wait, the
+// last for about 20 s, and a further search is answered 503 at once
+// rather than after 30 s.
+func searchQueue(opt Options) int {
+	return max(1, opt.Workers*(int(opt.QueueWait/opt.SearchTimeout)-1))
+}
+
 // searchGenerators are the generator form's values whose movement is
 // found by a search that runs until SearchTimeout.
 var searchGenerators = map[string]bool{"seating": true, "preferans": true}

@@ -51,6 +51,7 @@ func background(t *testing.T, s http.Handler, target string) (cancel func(), wai
 // rendering and, behind 30 others, was answered 503 with its result
 // thrown away.
 func TestOneSlotPerRequest(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Options{})
 	for _, target := range []string{
 		"/movement?game=pairs&count=13&time=3h&choose=1",
@@ -75,6 +76,7 @@ func TestOneSlotPerRequest(t *testing.T) {
 // TestSearchesLeaveQuickWorkers: with every search worker busy, a plan
 // is answered at once (it has workers of its own); a search waits.
 func TestSearchesLeaveQuickWorkers(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Options{Workers: 1, QueueWait: 50 * time.Millisecond, SearchTimeout: time.Minute})
 	// A seating search for 37 players runs to its time limit: here, until
 	// it is cancelled.
@@ -95,9 +97,11 @@ func TestSearchesLeaveQuickWorkers(t *testing.T) {
 // TestFullQueue: past the queue's length a request is answered 503 with
 // Retry-After at once, in either lane.
 func TestFullQueue(t *testing.T) {
+	t.Parallel()
 	// One search worker; a search may wait only if it can start within
-	// QueueWait: one SearchTimeout, so one waits.
-	s := newTestServer(t, Options{Workers: 1, QueueLength: 1, QueueWait: time.Minute, SearchTimeout: time.Minute})
+	// QueueWait: the second one in the queue would start after two
+	// limits, so only one waits.
+	s := newTestServer(t, Options{Workers: 1, QueueLength: 1, QueueWait: 2*time.Minute + time.Second, SearchTimeout: time.Minute})
 	if cap(s.search.queue) != 1 || cap(s.quick.queue) != 1 {
 		t.Fatalf("queues of %d searches and %d others, want 1 and 1", cap(s.search.queue), cap(s.quick.queue))
 	}
@@ -150,6 +154,7 @@ func TestFullQueue(t *testing.T) {
 // TestHostHeader: the page answers only to its own names (DNS
 // rebinding: evil.example pointed at 127.0.0.1 must not reach it).
 func TestHostHeader(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Options{})
 	tcp := func(a string) net.Addr {
 		addr, err := net.ResolveTCPAddr("tcp", a)
@@ -203,6 +208,7 @@ func contains(list []string, s string) bool {
 // TestRunRefusesOtherHosts: the running server (movegen serve) refuses
 // `curl -H 'Host: evil.example' …/plan?game=pairs&count=13&time=3h`.
 func TestRunRefusesOtherHosts(t *testing.T) {
+	t.Parallel()
 	var logged bytes.Buffer
 	s := newTestServer(t, Options{Log: log.New(&logged, "", 0)})
 	ctx, cancel := context.WithCancel(context.Background())
@@ -237,6 +243,7 @@ func TestRunRefusesOtherHosts(t *testing.T) {
 // TestCrossSite: a request another site's page makes (an <img>, a form,
 // a script) must not start work; the forms themselves may be linked to.
 func TestCrossSite(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Options{})
 	for _, tc := range []struct {
 		name, target string
@@ -283,6 +290,7 @@ func TestCrossSite(t *testing.T) {
 // TestMethods: a path served for other methods answers 405 with Allow;
 // an unknown path 404.
 func TestMethods(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Options{})
 	for _, tc := range []struct {
 		method, target string
@@ -310,6 +318,7 @@ func TestMethods(t *testing.T) {
 // ETag made from their content (304 to a browser that has them), nosniff
 // and their media type; there is no listing of the folder.
 func TestStaticFiles(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Options{})
 	for _, tc := range []struct{ path, ctype string }{{"/static/style.css", "text/css; charset=utf-8"}, {"/static/app.js", "text/javascript; charset=utf-8"}} {
 		res, body := get(t, s, tc.path)
@@ -355,6 +364,7 @@ func (b *brokenPipe) Write(p []byte) (int, error) {
 // is written, or the request cancelled during its search) is not logged
 // as an internal error, and no error page follows half an answer.
 func TestClientGone(t *testing.T) {
+	t.Parallel()
 	var logged bytes.Buffer
 	s := newTestServer(t, Options{Log: log.New(&logged, "", 0)})
 	for _, target := range []string{plan13, "/download?gen=mitchell&tables=7&format=pdf", "/static/style.css"} {
@@ -378,19 +388,20 @@ func TestClientGone(t *testing.T) {
 // maps in blocks named like the chart, the chart and the table cards left
 // out with a message that says where they are.
 func TestLargeMovementPage(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Options{})
 	res, body := get(t, s, "/movement?gen=preferans&players=1000")
 	if res.StatusCode != http.StatusOK {
 		t.Fatalf("status %d: %s", res.StatusCode, errorMessage.FindString(body))
 	}
-	const bound = 4 << 20
+	const bound = 2 << 20
 	if len(body) > bound {
 		t.Errorf("the page is %d bytes, more than %d", len(body), bound)
 	}
 	for _, want := range []string{
 		"The master chart (250 tables,",
 		"The instructions of the 250 tables are too large for this page",
-		"1,000 contestants: each square is 10 × 10 of them",
+		"1,000 contestants: each square is 20 × 20 of them",
 	} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the page lacks %q", want)
@@ -405,8 +416,30 @@ func TestLargeMovementPage(t *testing.T) {
 	}
 }
 
+// TestSearchQueue: a search waits only where it will start within
+// QueueWait.
+func TestSearchQueue(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		workers     int
+		wait, limit time.Duration
+		want        int
+	}{
+		{2, 30 * time.Second, 10 * time.Second, 4},
+		{1, 30 * time.Second, 10 * time.Second, 2},
+		{4, 30 * time.Second, 10 * time.Second, 8},
+		{2, 10 * time.Second, 10 * time.Second, 1},
+		{2, time.Second, time.Minute, 1},
+	} {
+		if got := searchQueue(Options{Workers: tc.workers, QueueWait: tc.wait, SearchTimeout: tc.limit}); got != tc.want {
+			t.Errorf("%d workers, wait %v, limit %v: %d may wait, want %d", tc.workers, tc.wait, tc.limit, got, tc.want)
+		}
+	}
+}
+
 // TestRetryAfterSeconds rounds up to whole seconds, at least one.
 func TestRetryAfterSeconds(t *testing.T) {
+	t.Parallel()
 	for d, want := range map[time.Duration]int{time.Nanosecond: 1, 2 * time.Second: 2, 2500 * time.Millisecond: 3, 10 * time.Second: 10} {
 		if got := retryAfterSeconds(d); got != strconv.Itoa(want) {
 			t.Errorf("retryAfterSeconds(%v) = %s, want %d", d, got, want)
@@ -454,6 +487,7 @@ const hostileLabels = `{
 // download as text, never as a formula (=HYPERLINK(…) ran when the file
 // was opened).
 func TestUploadedLabelsInCSV(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Options{})
 	form := url.Values{"name": {"hostile.json"}, "data": {base64.StdEncoding.EncodeToString([]byte(hostileLabels))}, "format": {"csv"}}
 	req := httptest.NewRequest(http.MethodPost, "/check/download", strings.NewReader(form.Encode()))

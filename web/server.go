@@ -60,9 +60,9 @@ type Options struct {
 	// DefaultQueueWait).
 	QueueWait time.Duration
 	// QueueLength is how many requests may wait for a quick worker
-	// (default DefaultQueueLength); a search waits only if a worker can
-	// take it within QueueWait (Workers × QueueWait/SearchTimeout may
-	// wait). Past that a request is answered 503 with Retry-After.
+	// (default DefaultQueueLength); a search waits only where a worker
+	// will take it within QueueWait (see searchQueue). Past that a
+	// request is answered 503 with Retry-After at once.
 	QueueLength int
 	// MaxPage bounds a page in bytes (default DefaultMaxPage): a larger
 	// one is answered with a message instead.
@@ -106,7 +106,7 @@ func New(opt Options) (*Server, error) {
 	}
 	s := &Server{opt: opt, pages: map[string]*template.Template{},
 		quick:  newLane(opt.Workers, opt.QueueLength, opt.QueueWait, 2*time.Second),
-		search: newLane(opt.Workers, opt.Workers*max(1, int(opt.QueueWait/opt.SearchTimeout)), opt.QueueWait, opt.SearchTimeout)}
+		search: newLane(opt.Workers, searchQueue(opt), opt.QueueWait, opt.SearchTimeout)}
 	for _, page := range []string{"plan", "movement", "check", "error"} {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/"+page+".html")
 		if err != nil {

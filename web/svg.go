@@ -11,12 +11,15 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-// maxHeatSide is the most rows (and columns) a heat map draws: up to that
-// many contestants each has a row of his own; more are drawn in blocks of
-// consecutive contestants, so that a map never has more than
-// maxHeatSide² cells (about 1.5 MB of SVG) however large the field: the
-// heat maps of 1000 contestants drawn cell by cell were 290 MB.
-const maxHeatSide = 100
+// maxHeatSide is the most contestants a heat map draws a row (and a
+// column) each for, about 1 MB of SVG. More are drawn in blocks of
+// consecutive contestants, at most blockSides rows of them, so that a
+// map stays small and readable however large the field: the heat maps of
+// 1000 contestants drawn cell by cell were 290 MB.
+const (
+	maxHeatSide = 100
+	blockSides  = 50
+)
 
 // contestantNames names contestants as the chart and the cards do (the
 // card model's label, in p's language: "1 EW", "3 ВЗ").
@@ -30,8 +33,8 @@ func contestantNames(p *i18n.Printer, m *movement.Movement) func(c int) string {
 // meet (or are not compared) is hatched, the diagonal is grey. Every cell
 // carries a tooltip with the two contestants, named by name as on the
 // chart, and the count. Above maxHeatSide contestants a cell is a block of
-// contestants, shaded by the mean of its counts, its tooltip the range
-// and the mean. The SVG scales to the width of the page; id names its
+// contestants (at most blockSides a side), shaded by the mean of its
+// counts, its tooltip the range and the mean. The SVG scales to the width of the page; id names its
 // hatch pattern, unique on the page. counts may be empty (nothing to
 // draw).
 func heatMap(p *i18n.Printer, id string, counts movement.Matrix, can func(i, j int) bool, name func(c int) string, title, cannot string) template.HTML {
@@ -45,7 +48,10 @@ func heatMap(p *i18n.Printer, id string, counts movement.Matrix, can func(i, j i
 	if name == nil {
 		name = func(c int) string { return fmt.Sprint(c) }
 	}
-	block := (n + maxHeatSide - 1) / maxHeatSide // contestants a row
+	block := 1 // contestants a row
+	if n > maxHeatSide {
+		block = (n + blockSides - 1) / blockSides
+	}
 	side := (n + block - 1) / block
 	cellsOf := func(k int) (first, last int) { return k*block + 1, min(n, (k+1)*block) }
 	most := 0

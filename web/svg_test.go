@@ -16,6 +16,7 @@ import (
 // shows 98 cells of 1, 84 hatched cells and the 14 cells of the diagonal,
 // and names the pairs as the chart does ("1 EW", not 8).
 func TestHeatMapMitchell(t *testing.T) {
+	t.Parallel()
 	m, err := mitchell.Generate(mitchell.Options{Tables: 7})
 	if err != nil {
 		t.Fatal(err)
@@ -61,11 +62,12 @@ func TestHeatMapMitchell(t *testing.T) {
 }
 
 // TestHeatMapBlocks: above maxHeatSide contestants the map draws blocks of
-// consecutive contestants, never more than maxHeatSide² cells, each
+// consecutive contestants, never more than blockSides² cells, each
 // shaded by the mean of its pairs with their range in the tooltip; its
 // size stays bounded however large the field (1000 contestants drawn cell
 // by cell were 145 MB a map).
 func TestHeatMapBlocks(t *testing.T) {
+	t.Parallel()
 	// counts(i, j) = (i + j) % 3; contestants 1..4 cannot meet 5..8.
 	matrix := func(n int) movement.Matrix {
 		mx := movement.NewMatrix(n)
@@ -85,7 +87,7 @@ func TestHeatMapBlocks(t *testing.T) {
 	for _, tc := range []struct {
 		n, side int
 	}{
-		{100, 100}, {101, 51}, {250, 84}, {1000, 100},
+		{100, 100}, {101, 34}, {150, 50}, {250, 50}, {1000, 50},
 	} {
 		svg := string(heatMap(en, "h", matrix(tc.n), can, name, "Meetings", "cannot meet"))
 		if got := len(rects.FindAllString(svg, -1)); got != tc.side*tc.side {
@@ -96,31 +98,37 @@ func TestHeatMapBlocks(t *testing.T) {
 		}
 		t.Logf("%d contestants: %d × %d cells, %d bytes", tc.n, tc.side, tc.side, len(svg))
 	}
-	// 250 contestants: blocks of 3. P1–P3 × P4–P6: pairs (1,4) (2,4)
+	// 150 contestants: blocks of 3. P1–P3 × P4–P6: pairs (1,4) (2,4)
 	// (3,4) can meet, counts 2, 0, 1; the others cannot. P1–P3 × P7–P9:
 	// only 9 with 1..3 can meet: 1, 2, 0. P1-P3 on the diagonal: (1,2)
-	// (1,3) (2,3) twice each: 0, 1, 2.
-	svg := string(heatMap(en, "h", matrix(250), can, name, "Meetings", "cannot meet"))
+	// (1,3) (2,3) twice each: 0, 1, 2. 148-150 × 150-148: (148, 149) is
+	// 0, (148, 150) 1, (149, 150) 2, each twice.
+	svg := string(heatMap(en, "h", matrix(150), can, name, "Meetings", "cannot meet"))
 	for _, want := range []string{
 		"<title>P1–P3 and P4–P6: 0 to 2, mean 1.0</title>",
 		"<title>P1–P3 and P7–P9: 0 to 2, mean 1.0</title>",
 		"<title>P1–P3 and P1–P3: 0 to 2, mean 1.0</title>",
-		"<title>P247–P249 and P250: 0 to 2, mean 1.0</title>",
-		"250 contestants: each square is 3 × 3 of them, shaded by their mean",
+		"<title>P148–P150 and P148–P150: 0 to 2, mean 1.0</title>",
+		"150 contestants: each square is 3 × 3 of them, shaded by their mean",
 	} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("no %q", want)
 		}
 	}
-	// A block in which nobody can meet is hatched.
+	// A block in which nobody can meet is hatched; a last block may be
+	// short.
+	if !strings.Contains(string(heatMap(en, "h", matrix(101), can, name, "Meetings", "cannot meet")), "<title>P100–P101 and P1–P3:") {
+		t.Error("the last, short block is not named by its range")
+	}
 	allApart := func(i, j int) bool { return false }
 	svg = string(heatMap(en, "h", matrix(101), allApart, name, "Meetings", "cannot meet"))
-	if !strings.Contains(svg, `fill="url(#h)"><title>P1–P2 and P3–P4: cannot meet</title>`) {
+	if !strings.Contains(svg, `fill="url(#h)"><title>P1–P3 and P4–P6: cannot meet</title>`) {
 		t.Error("a block of contestants who cannot meet is not hatched")
 	}
 }
 
 func TestShade(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		v, most int
 		want    string

@@ -11,6 +11,7 @@ import (
 // text (a leading quote) and is quoted; numbers, dash placeholders and
 // ordinary labels are written as they are.
 func TestNeutralise(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		cell, want string
 		forced     bool
@@ -48,6 +49,7 @@ func TestNeutralise(t *testing.T) {
 
 // TestRowWriterQuoting: the bytes of hostile and ordinary cells.
 func TestRowWriterQuoting(t *testing.T) {
+	t.Parallel()
 	var b bytes.Buffer
 	rw := newRowWriter(&b)
 	rw.Write([]string{"1", `=HYPERLINK("http://evil.example","x")`, "-3", "-", "a;=1+2", "a,b", "x\ty", "@A1", ""})
