@@ -215,7 +215,9 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 					panic(v)
 				}
 				s.opt.Log.Printf("movegen serve: panic serving %s %s: %v\n%s", r.Method, r.URL.Path, v, debug.Stack())
-				s.errorPage(w, pg, http.StatusInternalServerError, movement.Say("internal error: %v", fmt.Sprint(v)))
+				if !w.begun {
+					s.errorPage(w, pg, http.StatusInternalServerError, movement.Say("internal error: %v", fmt.Sprint(v)))
+				}
 			}
 		}()
 		err := s.refuseCrossSitePost(r)
