@@ -30,8 +30,9 @@ func Loopback(addr string) bool {
 
 // Run listens on addr and serves s until ctx ends, then lets running
 // requests finish for ShutdownGrace. It answers only requests whose Host
-// header names this server (see hostGuard): 421 to any other name. ready, when not nil, is called with
-// the page's address once the server listens (port 0 picks a free port).
+// header names this server (see hostGuard), 421 to any other name. ready,
+// when not nil, is called with the page's address once the server
+// listens (port 0 picks a free port).
 func Run(ctx context.Context, addr string, s *Server, ready func(url string)) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
