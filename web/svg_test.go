@@ -140,3 +140,20 @@ func TestShade(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkHeatMap1000 draws the heat map of 1000 contestants (50 × 50
+// blocks of 20).
+func BenchmarkHeatMap1000(b *testing.B) {
+	const n = 1000
+	mx := movement.NewMatrix(n)
+	for i := range mx.Cells {
+		mx.Cells[i] = i % 3
+	}
+	en := i18n.New("en")
+	name := func(c int) string { return fmt.Sprintf("%dN", c) }
+	for b.Loop() {
+		if heatMap(en, "h", mx, nil, name, "Meetings", "cannot meet") == "" {
+			b.Fatal("nothing drawn")
+		}
+	}
+}
