@@ -205,7 +205,9 @@ func (s *Server) handle(h handlerFunc) http.Handler { return s.handleLimit(h, s.
 func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 	return http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		w := &answerWriter{ResponseWriter: rw}
-		r.Body = http.MaxBytesReader(w, r.Body, limit)
+		// The server's own writer: it closes the connection after a body
+		// past the limit.
+		r.Body = http.MaxBytesReader(rw, r.Body, limit)
 		r, done := s.withTicket(r)
 		defer done()
 		pg := s.newPage(w, r)
