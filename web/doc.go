@@ -23,6 +23,32 @@
 // then the lang cookie, then the browser's Accept-Language. A user error
 // (a bad number, a file that does not parse, a body too large) is a 400
 // page with the command line's message; a handler that panics is
-// recovered and answered with a 500 page. Searches run in a bounded pool of
-// workers, each under a time limit.
+// recovered and answered with a 500 page.
+//
+// The server is bounded and answers only its own pages (guard.go):
+//
+//   - Work runs in worker slots of two lanes, Workers each: searches (a
+//     seating plan, a preferans search, each under SearchTimeout) and
+//     everything else, so that searches never hold up a plan. A request
+//     takes one slot at its first piece of work and keeps it to its end
+//     (search and rendering alike). A full queue is answered 503 with
+//     Retry-After at once; a search waits only where a slot will free
+//     within QueueWait.
+//   - Pages are bounded: heat maps above 100 contestants are drawn in
+//     blocks (at most 50 × 50), the chart and the table cards are left out
+//     past a number of cells with a message pointing to the PDF and the
+//     workbook, and a page is never larger than MaxPage.
+//   - Run answers only Host headers that name the server (its --addr, the
+//     address it listens on, localhost, 127.0.0.1, [::1], with its port;
+//     any IP address when it listens on every interface): a DNS-rebinding
+//     site is answered 421. Server.ServeHTTP itself does not look at Host.
+//   - Work another web site asks for (Sec-Fetch-Site cross-site or
+//     same-site, else a foreign Origin or Referer) is refused with 403:
+//     an <img> on any page cannot start a search. The empty forms may be
+//     linked to from anywhere.
+//   - A method a path does not take is answered 405 with Allow; static
+//     files are served from the embedded copy with an ETag of their
+//     content, no-cache (revalidate) and nosniff, and no folder listing.
+//   - A browser that went away (Stop, a closed tab, a broken pipe) is not
+//     an internal error and is not logged.
 package web

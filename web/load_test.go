@@ -45,7 +45,7 @@ func TestLoad(t *testing.T) {
 			if m.HeapInuse > peakHeap.Load() {
 				peakHeap.Store(m.HeapInuse)
 			}
-			if b := uint64(len(s.slots)); b > peakBusy.Load() {
+			if b := uint64(len(s.quick.slots)); b > peakBusy.Load() {
 				peakBusy.Store(b)
 			}
 			select {

@@ -268,6 +268,9 @@ type view struct {
 	Meetings, Comparisons        template.HTML
 	Valid                        bool
 	Timetable                    string
+	// Omitted says what is too large for the page (the chart, the table
+	// instructions) and where to find it.
+	Omitted []string
 }
 
 // problemView is one problem of the report: its severity (error or
@@ -303,8 +306,9 @@ func (s *Server) newView(ctx context.Context, p *i18n.Printer, m *movement.Movem
 			}
 			v.Problems = append(v.Problems, problemView{Severity: string(pr.Severity), Word: p.T(string(pr.Severity)), Text: text.ProblemMessage(pr, p)})
 		}
-		v.Meetings = heatMap(p, "hatch-meetings", rep.Meetings, rep.CanMeet, p.T("Meetings"), p.T("cannot meet"))
-		v.Comparisons = heatMap(p, "hatch-comparisons", rep.Comparisons, sameField(rep), p.T("Comparisons"), p.T("different fields"))
+		name := contestantNames(p, m)
+		v.Meetings = heatMap(p, "hatch-meetings", rep.Meetings, rep.CanMeet, name, p.T("Meetings"), p.T("cannot meet"))
+		v.Comparisons = heatMap(p, "hatch-comparisons", rep.Comparisons, sameField(rep), name, p.T("Comparisons"), p.T("different fields"))
 		if !v.Valid {
 			return nil
 		}
@@ -312,9 +316,16 @@ func (s *Server) newView(ctx context.Context, p *i18n.Printer, m *movement.Movem
 		if err != nil {
 			return wrapText("%v", err)
 		}
-		v.Chart = cards.ChartGrid(p, book)
+		fit := newPageBudget(p, book)
+		if fit.chart() {
+			v.Chart = cards.ChartGrid(p, book)
+		}
 		for _, card := range book.Tables {
 			tv := tableView{Title: cards.CardTitle(p, card), Grid: cards.TableGrid(p, book, card)}
+			if !fit.table(tv.Grid) {
+				v.Tables = nil
+				break
+			}
 			tv.Notes = cards.StandingLines(p, m, card)
 			if n := cards.CardNote(p, m, card); n != "" {
 				tv.Notes = append(tv.Notes, n)
@@ -322,6 +333,7 @@ func (s *Server) newView(ctx context.Context, p *i18n.Printer, m *movement.Movem
 			v.Tables = append(v.Tables, tv)
 		}
 		v.Timetable = cards.TimetableLine(p, book)
+		v.Omitted = fit.omitted
 		return nil
 	})
 	return v, err

@@ -29,15 +29,17 @@ func Loopback(addr string) bool {
 }
 
 // Run listens on addr and serves s until ctx ends, then lets running
-// requests finish for ShutdownGrace. ready, when not nil, is called with
-// the page's address once the server listens (port 0 picks a free port).
+// requests finish for ShutdownGrace. It answers only requests whose Host
+// header names this server (see hostGuard), 421 to any other name. ready,
+// when not nil, is called with the page's address once the server
+// listens (port 0 picks a free port).
 func Run(ctx context.Context, addr string, s *Server, ready func(url string)) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", addr, err)
 	}
 	srv := &http.Server{
-		Handler:           s,
+		Handler:           s.guardHosts(addr, ln.Addr()),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       time.Minute,
 		WriteTimeout:      2 * time.Minute,

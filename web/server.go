@@ -1,13 +1,11 @@
 package web
 
 import (
-	"bytes"
 	"context"
 	"embed"
 	"errors"
 	"fmt"
 	"html/template"
-	"io/fs"
 	"log"
 	"net/http"
 	"runtime"
@@ -38,6 +36,13 @@ const (
 	// DefaultQueueWait is how long a request waits for a free worker
 	// before it is answered "busy".
 	DefaultQueueWait = 30 * time.Second
+	// DefaultQueueLength is how many requests may wait for a quick worker
+	// before more are answered "busy" at once.
+	DefaultQueueLength = 64
+	// DefaultMaxPage bounds a page in bytes: the check page carries the
+	// checked file back in base64 (a third larger than DefaultMaxUpload)
+	// besides the movement's view.
+	DefaultMaxPage = 24 << 20
 )
 
 // Options configure a Server. The zero value uses the defaults.
@@ -45,14 +50,23 @@ type Options struct {
 	// SearchTimeout bounds each plan or search (default
 	// DefaultSearchTimeout).
 	SearchTimeout time.Duration
-	// Workers is how many plans, searches and renderings run at once
-	// (default the number of CPUs, at least 2).
+	// Workers is how many searches run at once, and how many other
+	// requests (plans, pages, downloads) run at once beside them: each
+	// kind has its own workers (default the number of CPUs, at least 2).
 	Workers int
 	// MaxUpload bounds a request body in bytes (default DefaultMaxUpload).
 	MaxUpload int64
 	// QueueWait is how long a request waits for a worker (default
 	// DefaultQueueWait).
 	QueueWait time.Duration
+	// QueueLength is how many requests may wait for a quick worker
+	// (default DefaultQueueLength); a search waits only where a worker
+	// will take it within QueueWait (see searchQueue). Past that a
+	// request is answered 503 with Retry-After at once.
+	QueueLength int
+	// MaxPage bounds a page in bytes (default DefaultMaxPage): a larger
+	// one is answered with a message instead.
+	MaxPage int
 	// Log receives panics and internal errors (default: the standard
 	// logger).
 	Log *log.Logger
@@ -62,8 +76,9 @@ type Options struct {
 type Server struct {
 	opt   Options
 	pages map[string]*template.Template
-	slots chan struct{}
-	mux   *http.ServeMux
+	// quick and search are the worker lanes (see guard.go).
+	quick, search *lane
+	mux           *http.ServeMux
 }
 
 // New returns a server with opt's settings, its templates parsed.
@@ -80,10 +95,18 @@ func New(opt Options) (*Server, error) {
 	if opt.QueueWait <= 0 {
 		opt.QueueWait = DefaultQueueWait
 	}
+	if opt.QueueLength <= 0 {
+		opt.QueueLength = DefaultQueueLength
+	}
+	if opt.MaxPage <= 0 {
+		opt.MaxPage = DefaultMaxPage
+	}
 	if opt.Log == nil {
 		opt.Log = log.Default()
 	}
-	s := &Server{opt: opt, pages: map[string]*template.Template{}, slots: make(chan struct{}, opt.Workers)}
+	s := &Server{opt: opt, pages: map[string]*template.Template{},
+		quick:  newLane(opt.Workers, opt.QueueLength, opt.QueueWait, 2*time.Second),
+		search: newLane(opt.Workers, searchQueue(opt), opt.QueueWait, opt.SearchTimeout)}
 	for _, page := range []string{"plan", "movement", "check", "error"} {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/"+page+".html")
 		if err != nil {
@@ -91,12 +114,12 @@ func New(opt Options) (*Server, error) {
 		}
 		s.pages[page] = t
 	}
-	static, err := fs.Sub(staticFS, "static")
+	static, err := newStaticFiles(staticFS, "static")
 	if err != nil {
 		return nil, fmt.Errorf("web: static files: %w", err)
 	}
 	mux := http.NewServeMux()
-	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	mux.Handle("GET /static/{name...}", s.handle(static.serve))
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/plan", http.StatusSeeOther)
 	})
@@ -108,9 +131,7 @@ func New(opt Options) (*Server, error) {
 	// The download form carries the checked file back in base64: a third
 	// larger than the file.
 	mux.Handle("POST /check/download", s.handleLimit(s.checkDownload, s.opt.MaxUpload/3*4+64<<10))
-	mux.Handle("/", s.handle(func(w http.ResponseWriter, r *http.Request, pg *page) error {
-		return &userError{status: http.StatusNotFound, text: movement.Say("no such page: %s", r.URL.Path)}
-	}))
+	mux.Handle("/", s.handle(s.notFound))
 	s.mux = mux
 	return s, nil
 }
@@ -151,6 +172,10 @@ type page struct {
 type userError struct {
 	status int
 	text   movement.Text
+	// retryAfter, when not zero, is sent as Retry-After (a busy server).
+	retryAfter time.Duration
+	// allow, when not empty, is sent as Allow (a method not allowed).
+	allow string
 }
 
 func (e *userError) Error() string { return e.text.String() }
@@ -178,8 +203,13 @@ func (s *Server) handle(h handlerFunc) http.Handler { return s.handleLimit(h, s.
 
 // handleLimit is handle with a body limit of limit bytes.
 func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		r.Body = http.MaxBytesReader(w, r.Body, limit)
+	return http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		w := &answerWriter{ResponseWriter: rw}
+		// The server's own writer: it closes the connection after a body
+		// past the limit.
+		r.Body = http.MaxBytesReader(rw, r.Body, limit)
+		r, done := s.withTicket(r)
+		defer done()
 		pg := s.newPage(w, r)
 		defer func() {
 			if v := recover(); v != nil {
@@ -187,10 +217,15 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 					panic(v)
 				}
 				s.opt.Log.Printf("movegen serve: panic serving %s %s: %v\n%s", r.Method, r.URL.Path, v, debug.Stack())
-				s.errorPage(w, pg, http.StatusInternalServerError, movement.Say("internal error: %v", fmt.Sprint(v)))
+				if !w.begun {
+					s.errorPage(w, pg, http.StatusInternalServerError, movement.Say("internal error: %v", fmt.Sprint(v)))
+				}
 			}
 		}()
-		err := h(w, r, pg)
+		err := s.refuseCrossSitePost(r)
+		if err == nil {
+			err = h(w, r, pg)
+		}
 		if err == nil {
 			return
 		}
@@ -198,14 +233,26 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 		var mbe *http.MaxBytesError
 		var tx texter
 		switch {
+		case r.Context().Err() != nil || w.writeErr != nil:
+			// The browser went away (Stop, a closed tab, a broken pipe) or
+			// the server is shutting down: nobody reads the answer, and
+			// whatever failed (the search, the writing) failed for that
+			// reason.
+		case w.begun:
+			// Half an answer has gone: an error page cannot follow it.
+			s.opt.Log.Printf("movegen serve: %s %s: %v", r.Method, r.URL.Path, err)
 		case errors.As(err, &ue):
+			if ue.retryAfter > 0 {
+				w.Header().Set("Retry-After", retryAfterSeconds(ue.retryAfter))
+			}
+			if ue.allow != "" {
+				w.Header().Set("Allow", ue.allow)
+			}
 			s.errorPage(w, pg, ue.status, ue.text)
 		case errors.As(err, &mbe):
 			s.errorPage(w, pg, http.StatusRequestEntityTooLarge, movement.Say("the request is larger than %d bytes", mbe.Limit))
 		case errors.Is(err, context.DeadlineExceeded):
 			s.errorPage(w, pg, http.StatusServiceUnavailable, movement.Say("the search took longer than %s; try fewer contestants or a smaller movement", s.opt.SearchTimeout.String()))
-		case errors.Is(err, context.Canceled):
-			// The browser went away: nobody reads the answer.
 		case errors.Is(err, movement.ErrInternal):
 			s.opt.Log.Printf("movegen serve: %s %s: %v", r.Method, r.URL.Path, err)
 			s.errorPage(w, pg, http.StatusInternalServerError, movement.Say("internal error: %v", err.Error()))
@@ -270,8 +317,12 @@ func acceptLanguage(header string) string {
 // render executes a page's template into a buffer first, so a template
 // failure never leaves half a page.
 func (s *Server) render(w http.ResponseWriter, status int, name string, pg *page) error {
-	var b bytes.Buffer
+	b := cappedBuffer{limit: s.opt.MaxPage}
 	if err := s.pages[name].Execute(&b, pg); err != nil {
+		if errors.Is(err, errPageTooLarge) && name != "error" {
+			return &userError{status: http.StatusUnprocessableEntity,
+				text: movement.Say("the page would be larger than %d MB; download the cards PDF or the workbook instead", s.opt.MaxPage>>20)}
+		}
 		return fmt.Errorf("web: render %s: %w", name, err)
 	}
 	h := w.Header()
@@ -305,31 +356,4 @@ func (s *Server) errorPage(w http.ResponseWriter, pg *page, status int, text mov
 		s.opt.Log.Printf("movegen serve: %v", err)
 		http.Error(w, http.StatusText(status), status)
 	}
-}
-
-// acquire takes a worker slot, waiting at most QueueWait; release gives
-// it back.
-func (s *Server) acquire(ctx context.Context) (release func(), err error) {
-	t := time.NewTimer(s.opt.QueueWait)
-	defer t.Stop()
-	select {
-	case s.slots <- struct{}{}:
-		return func() { <-s.slots }, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	case <-t.C:
-		return nil, &userError{status: http.StatusServiceUnavailable, text: movement.Say("the server is busy; try again in a moment")}
-	}
-}
-
-// work runs f in a worker slot under the search time limit.
-func (s *Server) work(ctx context.Context, f func(ctx context.Context) error) error {
-	release, err := s.acquire(ctx)
-	if err != nil {
-		return err
-	}
-	defer release()
-	ctx, cancel := context.WithTimeout(ctx, s.opt.SearchTimeout)
-	defer cancel()
-	return f(ctx)
 }

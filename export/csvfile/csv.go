@@ -1,7 +1,6 @@
 package csvfile
 
 import (
-	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
@@ -83,7 +82,7 @@ func Write(w io.Writer, m *movement.Movement, layout Layout) error {
 // out; resting contestants have no row. Column names and seat letters are
 // fixed (not translated) so that programs can read the file.
 func WriteFlat(w io.Writer, m *movement.Movement) error {
-	cw := csv.NewWriter(w)
+	cw := newRowWriter(w)
 	if err := cw.Write(flatHeader); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}
@@ -109,8 +108,7 @@ func WriteFlat(w io.Writer, m *movement.Movement) error {
 			}
 		}
 	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
+	if err := cw.Flush(); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}
 	return nil
@@ -135,7 +133,7 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 	if ns < 0 || ew < 0 {
 		return fmt.Errorf("csv: the Bridgemate layout needs NS and EW seats")
 	}
-	cw := csv.NewWriter(w)
+	cw := newRowWriter(w)
 	if err := cw.Write(bridgemateHeader); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}
@@ -159,8 +157,7 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 			}
 		}
 	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
+	if err := cw.Flush(); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}
 	return nil

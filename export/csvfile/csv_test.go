@@ -263,3 +263,57 @@ func ExampleWriteBridgemate() {
 	// 1,2,3,2,6,1,3,0
 	// 1,3,3,3,4,4,6,0
 }
+
+// TestLabelsNeverFormulas: a movement's labels, whatever they hold, are
+// read back from the flat layout as themselves or, when a spreadsheet
+// would run them, as text behind a single quote.
+func TestLabelsNeverFormulas(t *testing.T) {
+	m, err := samples.Mitchell(3, samples.Phantom)
+	if err != nil {
+		t.Fatal(err)
+	}
+	labels := map[int]string{
+		1: `=HYPERLINK("http://evil.example/","open me")`,
+		2: "@SUM(1+1)*cmd|' /C calc'!A0",
+		3: "+1+1",
+		4: "-4",
+		5: "-",
+		6: "a;=1+2",
+	}
+	want := map[string]string{
+		labels[1]: "'" + labels[1], labels[2]: "'" + labels[2], labels[3]: "'+1+1",
+		"-4": "-4", "-": "-", "a;=1+2": "a;=1+2",
+	}
+	m.Labels = map[int]string{}
+	for c, l := range labels {
+		if c <= m.Contestants {
+			m.Labels[c] = l
+		}
+	}
+	var b bytes.Buffer
+	if err := csvfile.Write(&b, m, csvfile.Flat); err != nil {
+		t.Fatal(err)
+	}
+	recs, err := csv.NewReader(&b).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := 0
+	for _, rec := range recs[1:] {
+		c, err := strconv.Atoi(rec[5])
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, ok := m.Labels[c]
+		if !ok {
+			continue
+		}
+		seen++
+		if rec[6] != want[l] {
+			t.Errorf("label %q read back as %q, want %q", l, rec[6], want[l])
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no labelled contestant in the file: the test proves nothing")
+	}
+}

@@ -71,6 +71,7 @@ func catalogue() []namedTable {
 		{"stop", stopMessages()},
 		{"mitchellVariants", mitchellVariantsMessages()},
 		{"serve", serveMessages()},
+		{"serveGuard", serveGuardMessages()},
 		{"replan", replanMessages()},
 		{"resolvable", resolvableMessages()},
 	}

@@ -46,8 +46,6 @@ func serveMessages() []Message {
 		{"Comparisons: boards two contestants both play in the same direction", "Сравнения: сколько сдач два участника играют в одной линии"},
 		{"cannot meet", "не могут встретиться"},
 		{"different fields", "разные зачёты"},
-		{"%d and %d: %d", "%d и %d: %d"},
-		{"%d and %d: %s", "%d и %d: %s"},
 		{"Movement file (.json or .ASC)", "Файл движения (.json или .ASC)"},
 		{"The file could not be read", "Файл не удалось прочитать"},
 		// Downloads.

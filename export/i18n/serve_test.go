@@ -55,7 +55,8 @@ func TestEveryServeKeyTranslated(t *testing.T) {
 			keys = append(keys, key{string(m[1]), path})
 		}
 	}
-	for _, code := range []int{http.StatusBadRequest, http.StatusNotFound, http.StatusRequestEntityTooLarge, http.StatusInternalServerError, http.StatusServiceUnavailable} {
+	for _, code := range []int{http.StatusBadRequest, http.StatusNotFound, http.StatusRequestEntityTooLarge, http.StatusInternalServerError, http.StatusServiceUnavailable,
+		http.StatusForbidden, http.StatusMethodNotAllowed, http.StatusMisdirectedRequest, http.StatusUnprocessableEntity} {
 		keys = append(keys, key{http.StatusText(code), "error page heading"})
 	}
 	// The walk must see what it guards: a key from each source.
