@@ -19,14 +19,14 @@ const FormatName = "EBUScore"
 
 // The movement types of the header's first field.
 const (
-	Howell            = 0
-	Mitchell          = 1
-	SwitchedMitchell  = 2
-	IndividualOne     = 3
-	IndividualFour    = 4
+	Howell             = 0
+	Mitchell           = 1
+	SwitchedMitchell   = 2
+	IndividualOne      = 3
+	IndividualFour     = 4
 	TeamsAmericanWhist = 5
-	TeamsScoreBreak   = 6
-	TeamsStagger      = 7
+	TeamsScoreBreak    = 6
+	TeamsStagger       = 7
 )
 
 // Limits on what Read accepts, checked before anything is allocated:
