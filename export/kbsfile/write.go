@@ -136,45 +136,103 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 			who[r][w.table][w.dir] = c
 		}
 	}
-	// The tables that hold a set: the lowest-numbered table playing each
-	// set; the others share it. KBS keeps them the same all session.
-	holds := make([][]int, R+1)   // holds[r][t]: the set table t holds, 0 if it shares
-	sharing := make([][]int, R+1) // sharing[r][t]: the table whose set t shares
-	holder := make([][]int, R+1)  // holder[r][s]: the table holding set s, 0 if unplayed
+	// The places of the sets. The tables that hold a set are round 1's
+	// lowest-numbered table playing each set, and more when a later round
+	// plays more sets than they are; KBS keeps them all session, with the other sets on relays. In each round
+	// every set played lies at one of these tables, at a table that plays
+	// it when one is free; a table plays the set at its own place or, when
+	// share names another table, the set there (KBS lets share override
+	// the set a table holds). The sets not played fill the other places in
+	// set order.
+	held := make([]bool, T+1)
+	var holders []int
 	for r := 1; r <= R; r++ {
-		holds[r], sharing[r], holder[r] = make([]int, T+1), make([]int, T+1), make([]int, S+1)
+		// The round's lowest-numbered tables playing each set; round 1's
+		// all hold one, and a later round adds its own while it plays
+		// more sets than there are holders.
+		var mins []int
+		seen := make([]bool, S+1)
 		for t := 1; t <= T; t++ {
-			if grid[r][t] == nil {
-				continue // a sit-out table: no set, no share
-			}
-			s := grid[r][t].Set
-			if holder[r][s] == 0 {
-				holder[r][s] = t
-				holds[r][t] = s
-			} else {
-				sharing[r][t] = holder[r][s]
+			if p := grid[r][t]; p != nil && !seen[p.Set] {
+				seen[p.Set] = true
+				mins = append(mins, t)
 			}
 		}
-		for t := 1; t <= T; t++ {
-			if (holds[r][t] == 0) != (holds[1][t] == 0) {
-				return nil, refuse(movement.Say("table %d shares a set in round %d but not in round 1 (or the reverse): KBS keeps the tables that hold sets the same all session", t, r))
+		for _, t := range mins {
+			if r > 1 && len(holders) >= len(mins) {
+				break
+			}
+			if !held[t] {
+				held[t] = true
+				holders = append(holders, t)
 			}
 		}
 	}
-	// The relays: the sets not played in a round, in set order.
-	relayOf := make([][]int, R+1) // relayOf[r][s]: the relay holding set s, 0 if played
-	relays := -1
+	slices.Sort(holders)
+	if len(holders) > S {
+		return nil, refuse(movement.Say("%d tables would hold one of %d sets: KBS keeps a set at every table that holds one, all session", len(holders), S))
+	}
+	relays := S - len(holders)
+	place := make([][]int, R+1) // place[r][s]: t > 0 a table, −k relay k
+	share := make([][]int, R+1) // share[r][t]: the table whose set t plays, 0 its own
+	at := make([][]int, R+1)    // at[r][t]: the set at table t (held tables)
 	for r := 1; r <= R; r++ {
-		relayOf[r] = make([]int, S+1)
-		k := 0
-		for s := 1; s <= S; s++ {
-			if holder[r][s] == 0 {
-				k++
-				relayOf[r][s] = k
+		place[r], share[r], at[r] = make([]int, S+1), make([]int, T+1), make([]int, T+1)
+		var order []int // the sets played, by the first table playing them
+		first := make([]int, S+1)
+		for t := 1; t <= T; t++ {
+			if p := grid[r][t]; p != nil && first[p.Set] == 0 {
+				first[p.Set] = t
+				order = append(order, p.Set)
 			}
 		}
-		if relays == -1 {
-			relays = k
+		for _, set := range order {
+			u := 0
+			for _, t := range holders {
+				if at[r][t] == 0 && grid[r][t] != nil && grid[r][t].Set == set {
+					u = t
+					break
+				}
+			}
+			if u == 0 {
+				for _, t := range holders {
+					if at[r][t] == 0 {
+						u = t
+						break
+					}
+				}
+			}
+			at[r][u], place[r][set] = set, u
+		}
+		k := 0
+		for set := 1; set <= S; set++ {
+			if place[r][set] != 0 {
+				continue
+			}
+			u := 0
+			for _, t := range holders {
+				if at[r][t] == 0 {
+					u = t
+					break
+				}
+			}
+			if u != 0 {
+				at[r][u], place[r][set] = set, u
+				continue
+			}
+			k++
+			place[r][set] = -k
+		}
+		for t := 1; t <= T; t++ {
+			p := grid[r][t]
+			switch {
+			case p == nil && held[t]:
+				return nil, refuse(movement.Say("table %d plays no set in round %d but holds one: a KBS table that holds a set plays it or shares another", t, r))
+			case p == nil:
+			case held[t] && at[r][t] == p.Set:
+			default:
+				share[r][t] = place[r][p.Set]
+			}
 		}
 	}
 	var b bytes.Buffer
@@ -182,33 +240,34 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 	b.WriteString("Written by movegen.\n")
 	b.WriteString("DESCEND\n")
 	fmt.Fprintf(&b, "id=%d\nrounds=%d\nbpr=%d\n", ID(T), R, m.BoardsPerSet)
-	// locate returns the code entry for a set that is at a table or relay
-	// in round r and goes to its place in round r+1.
-	setTo := func(fromTable int, s, r int) string {
-		if u := holder[r+1][s]; u != 0 {
-			if fromTable != 0 {
-				return "T" + step(fromTable, u, T)
-			}
-			return "T" + strconv.Itoa(u)
+	// setTo returns the code entry for set s, at table from (0: at a
+	// relay) in round r, to its place in round r+1.
+	setTo := func(from, s, r int) string {
+		u := place[r+1][s]
+		switch {
+		case u < 0:
+			return "R" + strconv.Itoa(-u)
+		case from != 0:
+			return "T" + step(from, u, T)
 		}
-		return "R" + strconv.Itoa(relayOf[r+1][s])
+		return "T" + strconv.Itoa(u)
 	}
 	dirLetter := [2]string{"N", "E"}
 	for t := 1; t <= T; t++ {
 		fmt.Fprintf(&b, "\nTable=%d\n", t)
-		fmt.Fprintf(&b, "ns=%d\new=%d\nboard=%d\n", who[1][t][0], who[1][t][1], holds[1][t])
-		if sharing[1][t] != 0 {
-			fmt.Fprintf(&b, "share=%d\n", sharing[1][t])
+		fmt.Fprintf(&b, "ns=%d\new=%d\nboard=%d\n", who[1][t][0], who[1][t][1], at[1][t])
+		if share[1][t] != 0 {
+			fmt.Fprintf(&b, "share=%d\n", share[1][t])
 		}
 		var boardCode, shareCode []string
 		var pairCode [2][]string
 		for r := 1; r < R; r++ {
-			if s := holds[r][t]; s != 0 {
-				boardCode = append(boardCode, setTo(t, s, r))
+			if held[t] {
+				boardCode = append(boardCode, setTo(t, at[r][t], r))
 			} else {
 				boardCode = append(boardCode, "T=")
-				shareCode = append(shareCode, strconv.Itoa(sharing[r+1][t]))
 			}
+			shareCode = append(shareCode, strconv.Itoa(share[r+1][t]))
 			for d := range 2 {
 				w := where[r+1][who[r][t][d]]
 				pairCode[d] = append(pairCode[d], dirLetter[w.dir]+step(t, w.table, T))
@@ -225,22 +284,18 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 		fmt.Fprintf(&b, "\nRelay=%d\n", k)
 		var entries []string
 		first := 0
-		for s := 1; s <= S; s++ {
-			if relayOf[1][s] == k {
-				first = s
-			}
-		}
-		for r := 1; r < R; r++ {
-			s := 0
-			for x := 1; x <= S; x++ {
-				if relayOf[r][x] == k {
-					s = x
+		for r := 1; r <= R; r++ {
+			for set := 1; set <= S; set++ {
+				if place[r][set] != -k {
+					continue
+				}
+				if r == 1 {
+					first = set
+				}
+				if r < R {
+					entries = append(entries, setTo(0, set, r))
 				}
 			}
-			if s == 0 {
-				return nil, refuse(movement.Say("relay %d would stand empty in round %d: KBS keeps a set on every relay", k, r))
-			}
-			entries = append(entries, setTo(0, s, r))
 		}
 		fmt.Fprintf(&b, "board=%d\nboardcode=%s\n", first, code(entries, "R"+strconv.Itoa(k)))
 	}
