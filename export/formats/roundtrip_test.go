@@ -15,9 +15,9 @@ import (
 
 	"github.com/movegen/movegen/export/ascfile"
 	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/internal/golden"
 	"github.com/movegen/movegen/internal/longtest"
-	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
