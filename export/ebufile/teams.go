@@ -120,7 +120,7 @@ func (tm *Teams) Check() TeamsReport {
 		}
 		for team := 1; team <= rep.Teams; team++ {
 			if seated[team] > 1 {
-				rep.Problems = append(rep.Problems, movement.Say("round %d: team %d sits NS at %d tables", r+1, team, seated[team]))
+				rep.Problems = append(rep.Problems, movement.Say("round %d: team %d sits NS at more than one table (%d)", r+1, team, seated[team]))
 			}
 			if !playing[team] {
 				out = append(out, team)
@@ -143,7 +143,7 @@ func (tm *Teams) Marshal() ([]byte, error) {
 	case tm.Type < TeamsAmericanWhist || tm.Type > TeamsStagger:
 		return nil, refuse(movement.Say("type %d is not a teams type (5, 6 or 7)", tm.Type))
 	case tm.Tables < 1 || tm.Rounds < 1 || tm.BoardsPerRound < 1 || tm.Boards < tm.BoardsPerRound:
-		return nil, refuse(movement.Say("%d tables, %d rounds, %d boards, %d boards per round: each must be at least 1, and the boards at least one round", tm.Tables, tm.Rounds, tm.Boards, tm.BoardsPerRound))
+		return nil, refuse(movement.Say("tables %d, rounds %d, boards %d, boards per round %d: each must be at least 1, and the boards at least one round", tm.Tables, tm.Rounds, tm.Boards, tm.BoardsPerRound))
 	case len(tm.Play) != tm.Tables:
 		return nil, refuse(movement.Say("%d table lines for %d tables", len(tm.Play), tm.Tables))
 	}
@@ -152,7 +152,7 @@ func (tm *Teams) Marshal() ([]byte, error) {
 	}
 	for t, row := range tm.Play {
 		if len(row) != tm.Rounds {
-			return nil, refuse(movement.Say("table %d has %d rounds, want %d", t+1, len(row), tm.Rounds))
+			return nil, refuse(movement.Say("table %d: %d rounds, want %d", t+1, len(row), tm.Rounds))
 		}
 		for _, x := range row {
 			if x.NS < 0 || x.EW < 0 || x.Set < 0 {

@@ -54,7 +54,7 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 	case len(m.Sections) > 0:
 		return nil, refuse(movement.Say("%d sections: an EBUScore movement is one section; write each section's movement on its own", len(m.Sections)))
 	case m.Tables < 1 || m.Rounds < 1 || m.Contestants < 1 || m.BoardsPerSet < 1:
-		return nil, refuse(movement.Say("%d contestants, %d tables, %d rounds, %d boards per set: each must be at least 1", m.Contestants, m.Tables, m.Rounds, m.BoardsPerSet))
+		return nil, refuse(movement.Say("contestants %d, tables %d, rounds %d, boards per set %d: each must be at least 1", m.Contestants, m.Tables, m.Rounds, m.BoardsPerSet))
 	case m.Tables > MaxTables || m.Rounds > MaxRounds || m.Sets > MaxSets || m.BoardsPerSet > MaxBoardsPerSet || m.Contestants > movement.MaxContestants:
 		return nil, refuse(movement.Say("beyond movegen's limits"))
 	}
@@ -69,7 +69,7 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 		p := &m.Play[i]
 		switch {
 		case p.Round < 1 || p.Round > m.Rounds || p.Table < 1 || p.Table > m.Tables:
-			return nil, refuse(movement.Say("a play at round %d, table %d is outside %d rounds and %d tables", p.Round, p.Table, m.Rounds, m.Tables))
+			return nil, refuse(movement.Say("a play at round %d, table %d is outside the movement (rounds %d, tables %d)", p.Round, p.Table, m.Rounds, m.Tables))
 		case grid[p.Table-1][p.Round-1] != nil:
 			return nil, refuse(movement.Say("round %d, table %d is listed twice", p.Round, p.Table))
 		case p.Set < 1 || p.Set > m.Sets:
@@ -77,7 +77,7 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 		case len(p.Seats) != 2:
 			return nil, refuse(movement.Say("round %d, table %d holds %d seats, want 2", p.Round, p.Table, len(p.Seats)))
 		case p.Seats[0] == 0 && p.Seats[1] == 0:
-			return nil, refuse(movement.Say("round %d, table %d seats nobody: an EBUScore table line seats two pairs", p.Round, p.Table))
+			return nil, refuse(movement.Say("round %d, table %d: nobody sits there; an EBUScore table line seats two pairs", p.Round, p.Table))
 		}
 		for _, c := range p.Seats {
 			if c < 0 || c > m.Contestants {

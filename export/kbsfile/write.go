@@ -50,7 +50,7 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 	case len(m.Sections) > 0:
 		return nil, refuse(movement.Say("%d sections: a KBS movement is one section; write each section's movement on its own", len(m.Sections)))
 	case m.Tables < 1 || m.Rounds < 1 || m.Sets < 1 || m.BoardsPerSet < 1:
-		return nil, refuse(movement.Say("%d tables, %d rounds, %d sets, %d boards per set: each must be at least 1", m.Tables, m.Rounds, m.Sets, m.BoardsPerSet))
+		return nil, refuse(movement.Say("tables %d, rounds %d, sets %d, boards per set %d: each must be at least 1", m.Tables, m.Rounds, m.Sets, m.BoardsPerSet))
 	case m.Tables > MaxTables || m.Rounds > MaxRounds || m.Sets > MaxSets || m.BoardsPerSet > MaxBoardsPerSet:
 		return nil, refuse(movement.Say("beyond movegen's limits"))
 	case m.Contestants != 2*m.Tables:
@@ -73,7 +73,7 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 		p := &m.Play[i]
 		switch {
 		case p.Round < 1 || p.Round > R || p.Table < 1 || p.Table > T:
-			return nil, refuse(movement.Say("a play at round %d, table %d is outside %d rounds and %d tables", p.Round, p.Table, R, T))
+			return nil, refuse(movement.Say("a play at round %d, table %d is outside the movement (rounds %d, tables %d)", p.Round, p.Table, R, T))
 		case grid[p.Round][p.Table] != nil:
 			return nil, refuse(movement.Say("round %d, table %d is listed twice", p.Round, p.Table))
 		case p.Set < 1 || p.Set > S:
