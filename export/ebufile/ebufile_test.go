@@ -3,6 +3,8 @@ package ebufile
 import (
 	"bytes"
 	"errors"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -393,6 +395,56 @@ func TestSniff(t *testing.T) {
 	for _, tt := range tests {
 		if got := Sniff([]byte(tt.src)); got != tt.want {
 			t.Errorf("Sniff(%q) = %v, want %v", tt.src, got, tt.want)
+		}
+	}
+}
+
+// TestLocalFiles reads every *.txt file in the folder MOVEGEN_EBU_FILES
+// names (EBUScore files from outside movegen's tree, such as
+// Bridge::Flower's test outputs), checks every movement, and writes the
+// file back: it must come out byte for byte.
+func TestLocalFiles(t *testing.T) {
+	dir := os.Getenv("MOVEGEN_EBU_FILES")
+	if dir == "" {
+		t.Skip("MOVEGEN_EBU_FILES is not set")
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no files in %s (%v)", dir, err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		es, err := Read(bytes.NewReader(data), filepath.Base(f))
+		if err != nil {
+			t.Errorf("%v", err)
+			continue
+		}
+		var out bytes.Buffer
+		for _, e := range es {
+			var b []byte
+			switch {
+			case e.Teams != nil:
+				rep := e.Teams.Check()
+				t.Logf("%s: %q: %d teams, %d tables, %d rounds, %d problems", filepath.Base(f), e.Title, rep.Teams, e.Teams.Tables, e.Teams.Rounds, len(rep.Problems))
+				for _, p := range rep.Problems {
+					t.Errorf("%s: %s: %s", filepath.Base(f), e.Title, p)
+				}
+				b, err = e.Teams.Marshal()
+			case e.Movement != nil:
+				rep := movement.Analyze(e.Movement)
+				t.Logf("%s: %q: %s, balance %.1f", filepath.Base(f), e.Title, rep.Verdict, rep.Summary.BalanceIndex)
+				b, err = Marshal(e.Movement)
+			}
+			if err != nil {
+				t.Errorf("%s: %s: %v", filepath.Base(f), e.Title, err)
+			}
+			out.Write(b)
+		}
+		if !bytes.Equal(out.Bytes(), data) {
+			t.Errorf("%s: written back differently:\n%s", filepath.Base(f), out.Bytes())
 		}
 	}
 }
