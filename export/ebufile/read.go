@@ -62,7 +62,7 @@ type Entry struct {
 	Skipped movement.Text
 }
 
-// Name returns the entry's title, or "movement N" (N its position in the
+// name returns the entry's title, or "movement N" (N its position in the
 // file, from 1) when it has none.
 func (e Entry) name(i int) string {
 	if e.Title != "" {

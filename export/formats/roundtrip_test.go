@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/movegen/movegen/export/ascfile"
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/internal/golden"
@@ -322,12 +323,26 @@ func or(s, alt string) string {
 }
 
 func TestRefusalsAreTranslatableSentences(t *testing.T) {
+	ru := i18n.New(i18n.Russian)
+	seen := map[string]bool{}
 	for _, m := range corpus(t) {
 		for _, f := range []Format{ASC, EBU, KBS} {
 			_, err := Marshal(f, m)
 			var cw *scorerfile.CannotWrite
-			if errors.As(err, &cw) && (cw.Why.Format == "" || strings.Contains(cw.Why.Format, "%!")) {
+			if !errors.As(err, &cw) {
+				continue
+			}
+			if cw.Why.Format == "" {
 				t.Errorf("%s, %s: refusal %q has no catalogue format", f, m.Name, cw.Error())
+			}
+			txt := cw.Text()
+			got := ru.Message(txt.Format, txt.Args...)
+			if strings.Contains(got, "%!") || got == cw.Error() || strings.Contains(got, "cannot hold") {
+				t.Errorf("%s, %s: Russian %q", f, m.Name, got)
+			}
+			if !seen[cw.Why.Format] {
+				seen[cw.Why.Format] = true
+				t.Logf("%s", got)
 			}
 		}
 	}
