@@ -314,7 +314,7 @@ func errorKeys(fset *token.FileSet, files []*ast.File) []key {
 // readers build from a literal format has a Russian entry, so that
 // "movegen --lang ru" never prints an English sentence of its own.
 func TestEveryErrorTranslated(t *testing.T) {
-	fset, files := sourceFiles(t, "../../cmd/movegen", "../ascfile", "../jsonfile", "../../schedules/config.go", "../../schedules/plan.go", "../../movement/seating/problem.go", "../../movement/seating/errors.go", "../../movement/preferans/generate.go", "../../movement/preferans/build.go")
+	fset, files := sourceFiles(t, "../../cmd/movegen", "../ascfile", "../jsonfile", "../ebufile", "../kbsfile", "../scorerfile", "../formats", "../../schedules/config.go", "../../schedules/plan.go", "../../movement/seating/problem.go", "../../movement/seating/errors.go", "../../movement/preferans/generate.go", "../../movement/preferans/build.go")
 	keys := errorKeys(fset, files)
 	for _, want := range []string{
 		"--tables %d: want %d to %d",                        // inputErrf
@@ -323,6 +323,8 @@ func TestEveryErrorTranslated(t *testing.T) {
 		"unknown field (this reader knows %s)",              // jsonfile errAt
 		"%s:%d: %s",                                         // ascfile.Error.Text
 		"--config %s: %v",                                   // %w read as %v
+		"%s cannot hold the movement %q: %s",                // scorerfile.CannotWrite
+		"the rounds key is missing",                         // kbsfile
 	} {
 		if !slices.ContainsFunc(keys, func(k key) bool { return k.text == want }) {
 			t.Errorf("the source walk missed the error format %q; found %d", want, len(keys))

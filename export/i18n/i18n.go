@@ -74,6 +74,7 @@ func catalogue() []namedTable {
 		{"serveGuard", serveGuardMessages()},
 		{"replan", replanMessages()},
 		{"resolvable", resolvableMessages()},
+		{"formats", formatsMessages()},
 	}
 }
 

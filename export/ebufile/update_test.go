@@ -1,0 +1,3 @@
+package ebufile
+
+import _ "github.com/movegen/movegen/internal/golden"

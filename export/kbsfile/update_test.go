@@ -1,0 +1,3 @@
+package kbsfile
+
+import _ "github.com/movegen/movegen/internal/golden"
