@@ -1,0 +1,3 @@
+package simulate
+
+import _ "github.com/movegen/movegen/internal/golden"
