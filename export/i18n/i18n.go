@@ -73,6 +73,7 @@ func catalogue() []namedTable {
 		{"serve", serveMessages()},
 		{"replan", replanMessages()},
 		{"resolvable", resolvableMessages()},
+		{"simulate", simulateMessages()},
 	}
 }
 

@@ -81,6 +81,12 @@ func (ws *workspace) seedSession(seed uint64, i int) {
 
 // session plays session i and leaves its records in ws.
 func (e *engine) session(ws *workspace, opt Options, i int) {
+	e.draw(ws, opt, i)
+	e.play(ws, opt)
+}
+
+// draw seeds session i's stream and draws the strengths and lots.
+func (e *engine) draw(ws *workspace, opt Options, i int) {
 	ws.seedSession(opt.Seed, i)
 	r := ws.rng
 	for c := range ws.z {
@@ -89,6 +95,11 @@ func (e *engine) session(ws *workspace, opt Options, i int) {
 	for c := range ws.lot {
 		ws.lot[c] = r.Uint64()
 	}
+}
+
+// play plays the boards with the strengths in ws.z, ranks the fields and
+// leaves the records in ws.
+func (e *engine) play(ws *workspace, opt Options) {
 	e.deals(ws, opt)
 	e.matchpoints(ws)
 	e.opponents(ws)
