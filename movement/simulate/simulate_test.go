@@ -20,16 +20,16 @@ import (
 // must hold for all of them.
 func shapes(t testing.TB) []*movement.Movement {
 	return []*movement.Movement{
-		mitchellM(t, mitchell.Options{Tables: 5, Winners: 1}),           // arrow switches: one field
-		mitchellM(t, mitchell.Options{Tables: 6}),                       // relay: a set at two tables at once
-		mitchellM(t, mitchell.Options{Tables: 7, Pairs: 13}),            // a phantom: EW pairs sit out in turn
-		howellM(t, howell.Options{Pairs: 9}),                            // a phantom in a Howell
-		howellM(t, howell.Options{Pairs: 10, Rounds: 6}),                // a partial Howell
-		whistM(t, whist.Options{Players: 8}),                            // individual bridge: partners not compared
-		whistM(t, whist.Options{Players: 9}),                            // individual with sit-outs
-		preferansM(t, preferans.Options{Tables: 5}),                     // tables of four: the dealer sits out
-		preferansM(t, preferans.Options{Tables: 7, Seats: 3}),           // tables of three
-		preferansM(t, preferans.Options{Tables: 5, DealsPerSet: 3}),     // three deals a set at tables of four
+		mitchellM(t, mitchell.Options{Tables: 5, Winners: 1}),             // arrow switches: one field
+		mitchellM(t, mitchell.Options{Tables: 6}),                         // relay: a set at two tables at once
+		mitchellM(t, mitchell.Options{Tables: 7, Pairs: 13}),              // a phantom: EW pairs sit out in turn
+		howellM(t, howell.Options{Pairs: 9}),                              // a phantom in a Howell
+		howellM(t, howell.Options{Pairs: 10, Rounds: 6}),                  // a partial Howell
+		whistM(t, whist.Options{Players: 8}),                              // individual bridge: partners not compared
+		whistM(t, whist.Options{Players: 9}),                              // individual with sit-outs
+		preferansM(t, preferans.Options{Tables: 5}),                       // tables of four: the dealer sits out
+		preferansM(t, preferans.Options{Tables: 7, Seats: 3}),             // tables of three
+		preferansM(t, preferans.Options{Tables: 5, DealsPerSet: 3}),       // three deals a set at tables of four
 		preferansM(t, preferans.Options{Players: 22, Seed: 1, Effort: 1}), // a remedy for a count without a rotation
 	}
 }
@@ -562,7 +562,7 @@ func TestNotSimulable(t *testing.T) {
 // 0.0061–0.1718, 81/263 gives 0.2553–0.3662).
 func TestWilson(t *testing.T) {
 	for _, tc := range []struct {
-		k, n     int
+		k, n      int
 		low, high float64
 	}{
 		{0, 10, 0, 0.2775},
