@@ -1,3 +1,0 @@
-package simulate
-
-import _ "github.com/movegen/movegen/internal/golden"
