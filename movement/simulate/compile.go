@@ -108,7 +108,9 @@ func compile(ctx context.Context, m *movement.Movement) (*engine, error) {
 	for _, r := range e.rankings {
 		e.maxSize = max(e.maxSize, len(r.who))
 	}
-	e.build(m)
+	if err := e.build(ctx, m); err != nil {
+		return nil, err
+	}
 	return e, nil
 }
 
@@ -136,8 +138,9 @@ type entry struct {
 	round, table int
 }
 
-// build lays out the deals, sides and groups of m.
-func (e *engine) build(m *movement.Movement) {
+// build lays out the deals, sides and groups of m; it gives up with
+// ctx's error when ctx ends.
+func (e *engine) build(ctx context.Context, m *movement.Movement) error {
 	preferans := m.Game == movement.Preferans
 	type groupKey struct {
 		board int
@@ -152,6 +155,9 @@ func (e *engine) build(m *movement.Movement) {
 	e.dealSide = []int32{0}
 	e.sideMem = []int32{0}
 	for _, row := range m.Grid() {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("simulate: %w", err)
+		}
 		for _, p := range row {
 			if p == nil || !p.InPlay() {
 				continue
@@ -229,18 +235,28 @@ func (e *engine) build(m *movement.Movement) {
 	e.exclStart = []int32{0}
 	for _, gk := range keys {
 		es := groups[gk]
+		// The entries of each contestant and of each table, so that the
+		// work stays linear in the size of the group.
+		byWho := map[int32][]int32{}
+		byTable := map[[2]int][]int32{}
 		for i, x := range es {
-			compared := 0
-			for j, y := range es {
-				if j == i {
-					continue
+			byWho[x.who] = append(byWho[x.who], int32(i))
+			rt := [2]int{x.round, x.table}
+			byTable[rt] = append(byTable[rt], int32(i))
+		}
+		for i, x := range es {
+			first := len(e.excl)
+			for _, j := range byWho[x.who] {
+				if j != int32(i) {
+					e.excl = append(e.excl, j)
 				}
-				if y.who == x.who || (y.round == x.round && y.table == x.table) {
-					e.excl = append(e.excl, int32(j))
-					continue
-				}
-				compared++
 			}
+			for _, j := range byTable[[2]int{x.round, x.table}] {
+				if j != int32(i) && es[j].who != x.who {
+					e.excl = append(e.excl, j)
+				}
+			}
+			compared := len(es) - 1 - (len(e.excl) - first)
 			e.exclStart = append(e.exclStart, int32(len(e.excl)))
 			e.entrySide = append(e.entrySide, x.side)
 			e.entryWho = append(e.entryWho, x.who)
@@ -263,4 +279,5 @@ func (e *engine) build(m *movement.Movement) {
 		}
 		e.oppStart = append(e.oppStart, int32(len(e.opp)))
 	}
+	return nil
 }

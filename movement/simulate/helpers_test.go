@@ -9,6 +9,7 @@ import (
 	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/movement/preferans"
+	"github.com/movegen/movegen/movement/seating"
 	"github.com/movegen/movegen/movement/whist"
 )
 
@@ -96,4 +97,18 @@ func sessions(t testing.TB, m *movement.Movement, opt Options, n int, adjust fun
 		e.play(ws, opt)
 		each(e, ws)
 	}
+}
+
+// seatingM returns the movement of the seating plan of p.
+func seatingM(t testing.TB, p seating.Problem) *movement.Movement {
+	t.Helper()
+	res, err := seating.Solve(context.Background(), p, seating.Options{Seed: 1, Effort: 20000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := res.Movement()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

@@ -2,17 +2,21 @@ package simulate
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"testing"
 
+	"github.com/movegen/movegen/internal/golden"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/movement/preferans"
+	"github.com/movegen/movegen/movement/seating"
 	"github.com/movegen/movegen/movement/whist"
 )
 
@@ -20,17 +24,19 @@ import (
 // must hold for all of them.
 func shapes(t testing.TB) []*movement.Movement {
 	return []*movement.Movement{
-		mitchellM(t, mitchell.Options{Tables: 5, Winners: 1}),             // arrow switches: one field
-		mitchellM(t, mitchell.Options{Tables: 6}),                         // relay: a set at two tables at once
-		mitchellM(t, mitchell.Options{Tables: 7, Pairs: 13}),              // a phantom: EW pairs sit out in turn
-		howellM(t, howell.Options{Pairs: 9}),                              // a phantom in a Howell
-		howellM(t, howell.Options{Pairs: 10, Rounds: 6}),                  // a partial Howell
-		whistM(t, whist.Options{Players: 8}),                              // individual bridge: partners not compared
-		whistM(t, whist.Options{Players: 9}),                              // individual with sit-outs
-		preferansM(t, preferans.Options{Tables: 5}),                       // tables of four: the dealer sits out
-		preferansM(t, preferans.Options{Tables: 7, Seats: 3}),             // tables of three
-		preferansM(t, preferans.Options{Tables: 5, DealsPerSet: 3}),       // three deals a set at tables of four
-		preferansM(t, preferans.Options{Players: 22, Seed: 1, Effort: 1}), // a remedy for a count without a rotation
+		mitchellM(t, mitchell.Options{Tables: 5, Winners: 1}),                                                        // arrow switches: one field
+		mitchellM(t, mitchell.Options{Tables: 6}),                                                                    // relay: a set at two tables at once
+		mitchellM(t, mitchell.Options{Tables: 7, Pairs: 13}),                                                         // a phantom: EW pairs sit out in turn
+		howellM(t, howell.Options{Pairs: 9}),                                                                         // a phantom in a Howell
+		howellM(t, howell.Options{Pairs: 10, Rounds: 6}),                                                             // a partial Howell
+		whistM(t, whist.Options{Players: 8}),                                                                         // individual bridge: partners not compared
+		whistM(t, whist.Options{Players: 9}),                                                                         // individual with sit-outs
+		preferansM(t, preferans.Options{Tables: 5}),                                                                  // tables of four: the dealer sits out
+		preferansM(t, preferans.Options{Tables: 7, Seats: 3}),                                                        // tables of three
+		preferansM(t, preferans.Options{Tables: 5, DealsPerSet: 3}),                                                  // three deals a set at tables of four
+		preferansM(t, preferans.Options{Players: 22, Seed: 1, Effort: 1}),                                            // a remedy for a count without a rotation
+		seatingM(t, seating.Problem{Players: 14, TableSizes: []int{4, 4, 4}, Rounds: 3, Sets: true}),                 // seating with sets, rests
+		seatingM(t, seating.Problem{Players: 13, TableSizes: []int{3, 3, 3, 3}, Rounds: 4, Sets: true, Lines: true}), // preferans seating with lines
 	}
 }
 
@@ -632,4 +638,22 @@ func ExampleRun() {
 	// Output:
 	// NS: the strongest pair wins 53% (50–55%)
 	// EW: the strongest pair wins 54% (52–56%)
+}
+
+// TestResultJSON pins the JSON the front ends read: a two-winner Mitchell
+// of 5 tables, 500 sessions.
+func TestResultJSON(t *testing.T) {
+	res := run(t, mitchellM(t, mitchell.Options{Tables: 5}), opts(500))
+	b, err := json.MarshalIndent(res, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, filepath.Join("testdata", "mitchell5.json"), append(b, '\n'), *golden.UpdateFlag())
+	var back Result
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if jsonOf(t, back) != jsonOf(t, res) {
+		t.Error("the JSON does not read back to the same result")
+	}
 }
