@@ -56,9 +56,11 @@
 // of one board (Noise, 1 by default). DefaultSpread = 0.25 comes from the
 // English Bridge Union's National Grading Scheme: a grade is the
 // percentage a player would expect in a very large pairs field with an
-// equally good partner, and the grades run from under 39% to 67% and over,
-// the middle band (Eight) being 49–51% (EBU NGS full description; the grade
-// bands as clubs publish them). Reading 39–67% as the middle 95% of players
+// equally good partner, and the grades run from under 39% (band "Two") to
+// 67% and over ("Ace of Spades"), the middle band ("Eight") being 49–51%
+// (EBU, "National Grading Scheme: full description", 2018, and the band
+// table clubs publish from it, such as Bath Bridge Club's "All about the
+// NGS": "from around 39% ... up to 67%"). Reading 39–67% as the middle 95% of players
 // gives a standard deviation of expected percentage of about 7 points. In
 // this model a pair of strength s scores, against a large field, the
 // expected fraction Φ(s/√(3k²+2)) of the matchpoints on a board (its result
