@@ -10,6 +10,13 @@ func simulateMessages() []Message {
 		{"strength spread %g: want a number 0 or more", "разброс силы %g: нужно число 0 или больше"},
 		{"board noise %g: want a number 0 or more", "шум сдачи %g: нужно число 0 или больше"},
 		{"%d workers: want 0 or more", "потоков: %d; нужно 0 или больше"},
+		// movement/simulate: NotSimulableError (the CLI puts the reason
+		// after "the movement cannot be simulated: %s").
+		{"the movement cannot be simulated: %s", "движение нельзя смоделировать: %s"},
+		{"it has errors", "в нём есть ошибки"},
+		{"it has errors, the first: %s", "в нём есть ошибки, первая: %s"},
+		{"it schedules no board sets", "в нём нет комплектов сдач"},
+		{"nobody is compared with anybody", "никто ни с кем не сравнивается"},
 		// export/text: WriteSimulation.
 		{"Simulation: %s", "Моделирование: %s"},
 		{"Sessions: %d (seed %#d). True strengths spread %.2f, a board's noise %.2f; 95%% intervals in brackets.", "Сессий: %d (зерно %#d). Разброс истинной силы %.2f, шум одной сдачи %.2f; в скобках 95%%-е интервалы."},

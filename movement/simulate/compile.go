@@ -67,14 +67,14 @@ func compile(ctx context.Context, m *movement.Movement) (*engine, error) {
 		return nil, fmt.Errorf("simulate: %w", err)
 	}
 	if rep.Verdict == movement.Invalid {
-		why := "it has errors"
+		why := say("it has errors")
 		if errs := rep.Problems.Errors(); len(errs) > 0 {
-			why = "it has errors: " + errs[0].Message()
+			why = say("it has errors, the first: %s", errs[0].Text)
 		}
-		return nil, fmt.Errorf("%w: %s", ErrNotSimulable, why)
+		return nil, &NotSimulableError{Why: why}
 	}
 	if m.SeatingOnly() {
-		return nil, fmt.Errorf("%w: it schedules no board sets", ErrNotSimulable)
+		return nil, &NotSimulableError{Why: say("it schedules no board sets")}
 	}
 	e := &engine{name: m.Name, C: m.Contestants}
 	e.fieldOf = make([]int32, e.C)
@@ -94,7 +94,7 @@ func compile(ctx context.Context, m *movement.Movement) (*engine, error) {
 		e.rankings = append(e.rankings, r)
 	}
 	if len(e.rankings) == 0 {
-		return nil, fmt.Errorf("%w: nobody is compared with anybody", ErrNotSimulable)
+		return nil, &NotSimulableError{Why: say("nobody is compared with anybody")}
 	}
 	if len(e.rankings) > 1 {
 		all := ranking{}

@@ -79,10 +79,26 @@ func (o Options) Check() error {
 // say builds a sentence kept as data for export/i18n to translate.
 func say(format string, args ...any) movement.Text { return movement.Say(format, args...) }
 
-// ErrNotSimulable is wrapped by the error Run returns for a movement it
-// cannot play: one with errors (Validate), a seating plan without board
-// sets, or one in which nobody is compared with anybody.
+// ErrNotSimulable is matched (errors.Is) by the error Run returns for a
+// movement it cannot play: one with errors (Validate), a seating plan
+// without board sets, or one in which nobody is compared with anybody.
+// The error is a *NotSimulableError saying why.
 var ErrNotSimulable = errors.New("the movement cannot be simulated")
+
+// NotSimulableError says why a movement cannot be simulated, as a
+// sentence kept as data for a catalogue to translate; it matches
+// ErrNotSimulable.
+type NotSimulableError struct {
+	Why movement.Text
+}
+
+// Error returns the reason in English.
+func (e *NotSimulableError) Error() string {
+	return ErrNotSimulable.Error() + ": " + e.Why.String()
+}
+
+// Is reports whether target is ErrNotSimulable.
+func (e *NotSimulableError) Is(target error) bool { return target == ErrNotSimulable }
 
 // Result holds the figures of a simulation; the JSON carries it for the
 // front ends.

@@ -560,9 +560,12 @@ func TestNotSimulable(t *testing.T) {
 	broken := mitchellM(t, mitchell.Options{Tables: 5})
 	broken.Play[1].Seats[0] = broken.Play[0].Seats[0] // a pair at two tables at once
 	for _, m := range []*movement.Movement{seatingOnly, broken} {
-		if _, err := Run(context.Background(), m, DefaultOptions()); !errors.Is(err, ErrNotSimulable) {
-			t.Errorf("%v: want ErrNotSimulable", err)
+		_, err := Run(context.Background(), m, DefaultOptions())
+		var ne *NotSimulableError
+		if !errors.Is(err, ErrNotSimulable) || !errors.As(err, &ne) || ne.Why.IsZero() {
+			t.Errorf("%v: want a NotSimulableError with a reason", err)
 		}
+		t.Log(err)
 	}
 }
 
