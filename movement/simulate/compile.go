@@ -34,6 +34,15 @@ type engine struct {
 	entryWho   []int32
 	exclStart  []int32
 	excl       []int32
+	// mirror[g] is the group whose results are those of g negated (the
+	// other direction of a bridge board: the same deals, one member a
+	// side, nobody left out), -1 when none; mirrorEntry[x] is then the
+	// entry of mirror[g] with the result −(x's result). A mirrored group
+	// is scored from its mirror: on one board the EW order of the tables
+	// is the NS order reversed, so an entry scores 2(m−1) less its
+	// mirror entry's matchpoints. mirror[g] < g.
+	mirror      []int32
+	mirrorEntry []int32
 	// top[c] is 2 × the results c is compared with over the session: the
 	// most matchpoints c can score. Fixed by the movement.
 	top []int64
@@ -264,6 +273,7 @@ func (e *engine) build(ctx context.Context, m *movement.Movement) error {
 		}
 		e.groupEntry = append(e.groupEntry, int32(len(e.entrySide)))
 	}
+	e.findMirrors()
 	e.oppStart = []int32{0}
 	for c := range e.C {
 		ds := make([]int32, 0, len(oppW[c]))
@@ -280,4 +290,80 @@ func (e *engine) build(ctx context.Context, m *movement.Movement) error {
 		e.oppStart = append(e.oppStart, int32(len(e.opp)))
 	}
 	return nil
+}
+
+// findMirrors sets mirror and mirrorEntry: group h mirrors an earlier
+// group g when every entry of h is the other side of a two-sided bridge
+// deal whose first side is an entry of g, both groups being of single
+// members with nobody left out.
+func (e *engine) findMirrors() {
+	groups := len(e.groupEntry) - 1
+	e.mirror = make([]int32, groups)
+	e.mirrorEntry = make([]int32, len(e.entrySide))
+	for i := range e.mirror {
+		e.mirror[i] = -1
+	}
+	for i := range e.mirrorEntry {
+		e.mirrorEntry[i] = -1
+	}
+	// other[k] is the opposing side of side k in a two-sided zero-sum
+	// deal, -1 otherwise; dealOf is needed for that.
+	sides := len(e.sideMem) - 1
+	other := make([]int32, sides)
+	for k := range other {
+		other[k] = -1
+	}
+	for d := 0; d+1 < len(e.dealSide); d++ {
+		lo, hi := e.dealSide[d], e.dealSide[d+1]
+		if e.zeroSum[d] && hi-lo == 2 && e.sideMem[lo+1]-e.sideMem[lo] == 1 && e.sideMem[lo+2]-e.sideMem[lo+1] == 1 {
+			other[lo], other[lo+1] = lo+1, lo
+		}
+	}
+	// entryOfSide[k] is the entry holding side k (sides of one member
+	// have one entry each).
+	entryOfSide := make([]int32, sides)
+	groupOf := make([]int32, len(e.entrySide))
+	for k := range entryOfSide {
+		entryOfSide[k] = -1
+	}
+	for g := range groups {
+		for x := e.groupEntry[g]; x < e.groupEntry[g+1]; x++ {
+			entryOfSide[e.entrySide[x]] = x
+			groupOf[x] = int32(g)
+		}
+	}
+	clean := func(g int) bool {
+		for x := e.groupEntry[g]; x < e.groupEntry[g+1]; x++ {
+			if e.exclStart[x] != e.exclStart[x+1] || other[e.entrySide[x]] < 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for h := range groups {
+		lo, hi := e.groupEntry[h], e.groupEntry[h+1]
+		if hi-lo < 2 || !clean(h) {
+			continue
+		}
+		y := entryOfSide[other[e.entrySide[lo]]]
+		if y < 0 {
+			continue
+		}
+		g := groupOf[y]
+		if int(g) >= h || e.mirror[g] >= 0 || e.groupEntry[g+1]-e.groupEntry[g] != hi-lo || !clean(int(g)) {
+			continue
+		}
+		ok := true
+		for x := lo; x < hi && ok; x++ {
+			y := entryOfSide[other[e.entrySide[x]]]
+			ok = y >= 0 && groupOf[y] == g
+		}
+		if !ok {
+			continue
+		}
+		e.mirror[h] = g
+		for x := lo; x < hi; x++ {
+			e.mirrorEntry[x] = entryOfSide[other[e.entrySide[x]]]
+		}
+	}
 }

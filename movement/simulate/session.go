@@ -17,7 +17,7 @@ type workspace struct {
 	mp   []int64   // matchpoints of each contestant
 	luck []float64 // mean strength (z) of each contestant's opponents
 	buf  []keyed   // a comparison group's results, sorted
-	raw  []int64   // matchpoints of each entry of a group
+	raw  []int64   // matchpoints of each entry on its board
 	ord  []int32   // a ranking's contestants in finishing order (local indexes)
 	pos  []int32   // finishing position (0 first) of each contestant in the current ranking
 	rec  []record  // what each ranking of the session gave
@@ -57,7 +57,7 @@ func (e *engine) workspace() *workspace {
 		most = max(most, int(e.groupEntry[g+1]-e.groupEntry[g]))
 	}
 	ws.buf = make([]keyed, most)
-	ws.raw = make([]int64, most)
+	ws.raw = make([]int64, len(e.entrySide))
 	return ws
 }
 
@@ -156,13 +156,23 @@ func (e *engine) deals(ws *workspace, opt Options) {
 
 // matchpoints scores every comparison group: 2 for each result beaten,
 // 1 for each tie, 0 for each lost, leaving out the results an entry is
-// not compared with.
+// not compared with. A mirrored group takes its mirror's scores reversed.
 func (e *engine) matchpoints(ws *workspace) {
 	clear(ws.mp)
 	for g := 0; g+1 < len(e.groupEntry); g++ {
 		lo, hi := e.groupEntry[g], e.groupEntry[g+1]
 		m := int(hi - lo)
 		if m < 2 {
+			continue
+		}
+		raw := ws.raw[lo:hi]
+		if src := e.mirror[g]; src >= 0 {
+			most := int64(2 * (m - 1))
+			for j := range raw {
+				x := lo + int32(j)
+				raw[j] = most - ws.raw[e.mirrorEntry[x]]
+				ws.mp[e.entryWho[x]] += raw[j]
+			}
 			continue
 		}
 		buf := ws.buf[:m]
@@ -190,7 +200,6 @@ func (e *engine) matchpoints(ws *workspace) {
 				return 0
 			})
 		}
-		raw := ws.raw[:m]
 		for j := 0; j < m; {
 			k := j + 1
 			for k < m && buf[k].v == buf[j].v {

@@ -666,3 +666,34 @@ func TestResultJSON(t *testing.T) {
 		t.Error("the JSON does not read back to the same result")
 	}
 }
+
+// TestMirrors: the EW group of every board of a pairs movement is scored
+// from its NS group (with and without arrow switches), and no group of
+// an individual or preferans movement is (partners are left out, players
+// are their own sides). TestMatchpointsMatchTheRules proves the scores.
+func TestMirrors(t *testing.T) {
+	for _, tc := range []struct {
+		m    *movement.Movement
+		want int
+	}{
+		{mitchellM(t, mitchell.Options{Tables: 7}), 7 * 4},
+		{mitchellM(t, mitchell.Options{Tables: 5, Winners: 1}), 5 * 5},
+		{howellM(t, howell.Options{Pairs: 8}), 7 * 4},
+		{whistM(t, whist.Options{Players: 8}), 0},
+		{preferansM(t, preferans.Options{Tables: 5}), 0},
+	} {
+		e, err := compile(context.Background(), tc.m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, g := range e.mirror {
+			if g >= 0 {
+				n++
+			}
+		}
+		if n != tc.want {
+			t.Errorf("%s: %d mirrored groups, want %d", tc.m.Name, n, tc.want)
+		}
+	}
+}
