@@ -134,8 +134,17 @@ func (a *analysis) individualBridge() bool {
 }
 
 // group returns the seat group a seat is compared in.
-func (a *analysis) group(s Seat, switched bool) Seat {
-	if a.m.Game == Preferans {
+func (a *analysis) group(s Seat, switched bool) Seat { return a.m.ComparisonGroup(s, switched) }
+
+// ComparisonGroup returns the seat group in which a result from seat s is
+// compared with the results of other tables on the same board: at
+// preferans the seat itself (a line: each player is compared with the
+// players who held the same seat letter on the same deal), at bridge the
+// direction whose cards the seat holds (NS for NS, N and S; EW for EW, E
+// and W), which an arrow switch (switched) flips. Analyze counts
+// comparisons in these groups, and movement/simulate matchpoints in them.
+func (m *Movement) ComparisonGroup(s Seat, switched bool) Seat {
+	if m.Game == Preferans {
 		return s
 	}
 	d := s.Direction()

@@ -75,6 +75,7 @@ func catalogue() []namedTable {
 		{"replan", replanMessages()},
 		{"resolvable", resolvableMessages()},
 		{"formats", formatsMessages()},
+		{"simulate", simulateMessages()},
 	}
 }
 

@@ -1,0 +1,39 @@
+package i18n
+
+// simulateMessages are the words of movement/simulate (its option checks)
+// and of export/text's simulation figures, which "check --simulate" and
+// the generators print.
+func simulateMessages() []Message {
+	return []Message{
+		// movement/simulate: Options.Check.
+		{"%d sessions: want 1 to %d", "сессий: %d; допустимо от 1 до %d"},
+		{"strength spread %g: want a number 0 or more", "разброс силы %g: нужно число 0 или больше"},
+		{"board noise %g: want a number 0 or more", "шум сдачи %g: нужно число 0 или больше"},
+		{"%d workers: want 0 or more", "потоков: %d; нужно 0 или больше"},
+		// movement/simulate: NotSimulableError (the CLI puts the reason
+		// after "the movement cannot be simulated: %s").
+		{"the movement cannot be simulated: %s", "движение нельзя смоделировать: %s"},
+		{"it has errors", "в нём есть ошибки"},
+		{"it has errors, the first: %s", "в нём есть ошибки, первая: %s"},
+		{"it schedules no board sets", "в нём нет комплектов сдач"},
+		{"nobody is compared with anybody", "никто ни с кем не сравнивается"},
+		// export/text: WriteSimulation.
+		{"Simulation: %s", "Моделирование: %s"},
+		{"Sessions: %d (seed %#d). True strengths spread %.2f, a board's noise %.2f; 95%% intervals in brackets.", "Сессий: %d (зерно %#d). Разброс истинной силы %.2f, шум одной сдачи %.2f; в скобках 95%%-е интервалы."},
+		{"Stopped: the figures are over the first %d of %d sessions.", "Остановлено: цифры по первым %d из %d сессий."},
+		{"Field %d (%s), contestants %s:", "Зачёт %d (%s), участники %s:"},
+		{"Field %d, contestants %s:", "Зачёт %d, участники %s:"},
+		{"All fields together, by percentage, contestants %s:", "Все зачёты вместе, по проценту, участники %s:"},
+		{"the strongest finishes first", "сильнейший занимает первое место"},
+		{"the strongest's mean place", "среднее место сильнейшего"},
+		{"the first three are the three strongest", "первые трое — три сильнейших"},
+		{"Kendall's τ, true against finished order", "τ Кендалла, истинный порядок против итогового"},
+		{"luck of the draw (sd of the opponents' mean strength)", "везение с соперниками (ст. откл. их средней силы)"},
+		{"first place shared before the lot", "первое место поделено до жребия"},
+		{"The strongest contestant of the room finishes first in his field: %s", "Сильнейший участник зала занимает первое место в своём зачёте: %s"},
+		{"%.1f%% (%.1f–%.1f%%)", "%.1f%% (%.1f–%.1f%%)"},
+		{"%.2f (%.2f–%.2f)", "%.2f (%.2f–%.2f)"},
+		{"%.3f (%.3f–%.3f)", "%.3f (%.3f–%.3f)"},
+		{"%.1f%% of sessions", "%.1f%% сессий"},
+	}
+}

@@ -1,0 +1,61 @@
+package text
+
+import (
+	"fmt"
+	"io"
+	"text/tabwriter"
+
+	"github.com/movegen/movegen/movement/simulate"
+)
+
+// WriteSimulation prints the figures of a simulation (movement/simulate):
+// the options they come from, then per field, and for all fields together
+// when there are several, the chance that the strongest contestant
+// finishes first, his mean place, the chance that the first three are the
+// three strongest, Kendall's τ between the true and the finished order,
+// the luck of the draw and how often the lot broke a tie for first, each
+// with its 95% interval; last, the chance that the strongest contestant
+// of the room wins his own field, and a line saying so when the run was
+// stopped before all its sessions were played.
+func WriteSimulation(w io.Writer, res *simulate.Result, opt Options) error {
+	p := opt.printer()
+	ew := &errWriter{w: w}
+	ew.print(p.Sprintf("Simulation: %s", p.MovementName(res.Movement)) + "\n")
+	ew.print(p.Sprintf("Sessions: %d (seed %#d). True strengths spread %.2f, a board's noise %.2f; 95%% intervals in brackets.", res.Sessions, res.Seed, res.Spread, res.Noise) + "\n")
+	pct := func(x simulate.Proportion) string {
+		return p.Sprintf("%.1f%% (%.1f–%.1f%%)", 100*x.P, 100*x.Low, 100*x.High)
+	}
+	figures := func(title string, f simulate.Figures) {
+		ew.print("\n" + title + "\n")
+		tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+		row := func(label, value string) { fmt.Fprintf(tw, "  %s\t%s\n", label, value) }
+		row(p.T("the strongest finishes first"), pct(f.StrongestWins))
+		row(p.T("the strongest's mean place"), p.Sprintf("%.2f (%.2f–%.2f)", f.StrongestPlace.Mean, f.StrongestPlace.Low, f.StrongestPlace.High))
+		if f.TopThree != nil {
+			row(p.T("the first three are the three strongest"), pct(*f.TopThree))
+		}
+		row(p.T("Kendall's τ, true against finished order"), p.Sprintf("%.3f (%.3f–%.3f)", f.Tau.Mean, f.Tau.Low, f.Tau.High))
+		row(p.T("luck of the draw (sd of the opponents' mean strength)"), p.Sprintf("%.3f (%.3f–%.3f)", f.Luck.Mean, f.Luck.Low, f.Luck.High))
+		shared := 0.0
+		if res.Sessions > 0 {
+			shared = 100 * float64(f.SharedFirst) / float64(res.Sessions)
+		}
+		row(p.T("first place shared before the lot"), p.Sprintf("%.1f%% of sessions", shared))
+		_ = tw.Flush() // errors are kept by ew
+	}
+	for i, f := range res.Fields {
+		title := p.Sprintf("Field %d, contestants %s:", i+1, ranges(f.Contestants))
+		if f.Line != "" {
+			title = p.Sprintf("Field %d (%s), contestants %s:", i+1, p.Seat(f.Line), ranges(f.Contestants))
+		}
+		figures(title, f)
+	}
+	if res.Overall != nil {
+		figures(p.Sprintf("All fields together, by percentage, contestants %s:", ranges(res.Overall.Contestants)), *res.Overall)
+		ew.print("\n" + p.Sprintf("The strongest contestant of the room finishes first in his field: %s", pct(res.Best)) + "\n")
+	}
+	if res.Partial {
+		ew.print("\n" + p.Sprintf("Stopped: the figures are over the first %d of %d sessions.", res.Sessions, res.Requested) + "\n")
+	}
+	return ew.err
+}
