@@ -1,7 +1,6 @@
 package web
 
 import (
-	"bytes"
 	"context"
 	"encoding/base64"
 	"errors"
@@ -10,8 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/movegen/movegen/export/ascfile"
-	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -81,33 +79,11 @@ func cleanName(name string) string {
 	return name
 }
 
-// readMovement reads a movement file the way "movegen check FILE" does:
-// the format from the extension, else from the content; messages name the
-// file and the line.
-func readMovement(name string, data []byte) (*movement.Movement, error) {
-	if len(data) == 0 {
-		return nil, badRequest("%s: the file is empty", name)
-	}
-	isJSON := false
-	switch strings.ToLower(filepath.Ext(name)) {
-	case ".json":
-		isJSON = true
-	case ".asc":
-	default:
-		trimmed := bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), " \t\r\n")
-		isJSON = len(trimmed) > 0 && trimmed[0] == '{'
-	}
-	var m *movement.Movement
-	var err error
-	if isJSON {
-		m, err = jsonfile.Read(bytes.NewReader(data), name)
-	} else {
-		m, err = ascfile.Read(bytes.NewReader(data), name, ascfile.Options{})
-	}
-	if err != nil {
-		return nil, wrapText("%v", err)
-	}
-	return m, nil
+// readMovement reads a movement file through the request layer's Read,
+// as "movegen check FILE" does: the format from the content, the
+// extension as a hint; messages name the file and the line.
+func readMovement(ctx context.Context, name string, data []byte) (*movement.Movement, error) {
+	return app.Read(ctx, name, data, nil)
 }
 
 // checkPage checks an uploaded movement: verdict, problems, report, and
@@ -117,13 +93,14 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 	if err != nil {
 		return err
 	}
-	m, err := readMovement(name, data)
-	var ue *userError
-	if errors.As(err, &ue) {
+	m, err := readMovement(r.Context(), name, data)
+	var ae *app.Error
+	if errors.As(err, &ae) {
 		// The form again, with the reader's message (file and line).
 		pg.Page, pg.Title = "check", pg.P.T("Check a movement file")
-		pg.Data = &checkData{Error: pg.P.Message(ue.text.Format, ue.text.Args...)}
-		return s.render(w, ue.status, "check", pg)
+		t := ae.Named(fieldLabel(pg.P))
+		pg.Data = &checkData{Error: pg.P.Message(t.Format, t.Args...)}
+		return s.render(w, http.StatusBadRequest, "check", pg)
 	}
 	if err != nil {
 		return err
@@ -149,18 +126,18 @@ func (s *Server) checkDownload(w http.ResponseWriter, r *http.Request, pg *page)
 	if err != nil {
 		return err
 	}
-	d, err := readDownload(r.PostForm.Get, pg.Lang)
+	d, err := readDownload(r.PostForm, pg.Lang)
 	if err != nil {
 		return err
 	}
-	m, err := readMovement(name, data)
+	m, err := readMovement(r.Context(), name, data)
 	if err != nil {
 		return err
 	}
 	var out []byte
-	err = s.work(r.Context(), func(context.Context) error {
+	err = s.work(r.Context(), func(ctx context.Context) error {
 		var err error
-		out, err = d.render(m)
+		out, err = d.render(ctx, m)
 		return err
 	})
 	if err != nil {

@@ -3,7 +3,6 @@ package web
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"html/template"
 	"mime"
@@ -11,14 +10,10 @@ import (
 	"net/url"
 	"strconv"
 
-	"github.com/movegen/movegen/export/ascfile"
 	"github.com/movegen/movegen/export/cards"
-	"github.com/movegen/movegen/export/csvfile"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/jsonfile"
-	"github.com/movegen/movegen/export/pdf"
 	"github.com/movegen/movegen/export/text"
-	"github.com/movegen/movegen/export/xlsx"
+	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/schedules"
 )
@@ -35,71 +30,44 @@ var contentTypes = map[string]string{
 	"asc":  "text/plain; charset=utf-8",
 }
 
-// download is what the download form asks for.
+// download is what the download form asks for: the format, the paper
+// fields of the request layer and the language of the cards.
 type download struct {
-	Format, Paper, Lang string
-	Large               bool
+	Format, Lang string
+	Paper        app.Paper
+}
+
+// downloadFields are the download form's fields.
+func downloadFields() []app.Field {
+	return append([]app.Field{{Name: "format", Label: "Format", Kind: app.Choice, Choices: Formats()},
+		{Name: "cards-lang", Label: "Language of the cards", Kind: app.Choice, Choices: i18n.Langs()}}, app.PaperFields()...)
 }
 
 // readDownload reads and checks the download form's fields.
-func readDownload(get func(string) string, pageLang string) (download, error) {
-	d := download{Format: get("format"), Paper: get("paper"), Lang: get("cards_lang"), Large: get("large") != ""}
-	if _, ok := contentTypes[d.Format]; !ok {
-		return d, badRequest("--format %q: want one of %s", d.Format, "pdf, xlsx, csv, json, asc")
+func readDownload(q url.Values, pageLang string) (download, error) {
+	v, err := app.FromQuery(fieldQuery(q), downloadFields()...)
+	if err != nil {
+		return download{}, err
 	}
-	switch d.Paper {
-	case "":
-		d.Paper = "a4"
-	case "a4", "letter":
-	default:
-		return d, badRequest("--paper %q: want a4 or letter", d.Paper)
+	d := download{Format: v.String("format"), Lang: v.String("cards-lang")}
+	if !v.Given("format") {
+		return d, &app.Error{Field: "format", Missing: true, Why: movement.Say("want one of %s", "pdf, xlsx, csv, json, asc")}
 	}
-	switch {
-	case d.Lang == "":
+	if d.Lang == "" {
 		d.Lang = pageLang
-	case !i18n.Supported(d.Lang):
-		return d, badRequest("--%s %q: want one of %s", "lang", d.Lang, "en, ru")
+	}
+	if d.Paper, err = app.PaperOf(v); err != nil {
+		return d, err
 	}
 	return d, nil
 }
 
-// render makes the file, with the calls the command line makes for
-// "-o FILE" (plan --choose, cards, convert): the same movement gives the
-// same bytes.
-func (d download) render(m *movement.Movement) ([]byte, error) {
+// render makes the file through the request layer's Write, as the
+// command line writes "-o FILE": the same movement gives the same bytes.
+func (d download) render(ctx context.Context, m *movement.Movement) ([]byte, error) {
 	var b bytes.Buffer
-	switch d.Format {
-	case "json":
-		if err := jsonfile.Write(&b, m); err != nil {
-			return nil, err
-		}
-	case "asc":
-		if err := ascfile.Write(&b, m); err != nil {
-			return nil, wrapText("%v", err)
-		}
-	case "csv":
-		if err := csvfile.Write(&b, m, csvfile.Flat); err != nil {
-			if errors.Is(err, csvfile.ErrInvalid) {
-				return nil, wrapText("%v", err)
-			}
-			return nil, err
-		}
-	case "pdf", "xlsx":
-		book, err := cards.Build(m)
-		if err != nil {
-			return nil, wrapText("%v", err)
-		}
-		p := i18n.New(d.Lang)
-		if d.Format == "pdf" {
-			err = pdf.Write(&b, book, pdf.Options{Printer: p, Paper: d.Paper, What: cards.All(), Large: d.Large})
-		} else {
-			err = xlsx.Write(&b, book, xlsx.Options{Printer: p, Paper: d.Paper})
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	return b.Bytes(), nil
+	err := app.Write(ctx, &b, m, app.Output{Format: d.Format, Printer: i18n.New(d.Lang), Paper: d.Paper})
+	return b.Bytes(), err
 }
 
 // send writes a download as an attachment named name.format.
@@ -118,26 +86,24 @@ func send(w http.ResponseWriter, name, format string, data []byte) error {
 func (s *Server) chosen(ctx context.Context, q url.Values) (planForm, schedules.Option, *movement.Movement, error) {
 	f := readPlanForm(q)
 	var none schedules.Option
-	n, err := wholeNumber("choose", q.Get("choose"))
+	v, err := app.FromQuery(url.Values{"choose": {q.Get("choose")}}, app.Field{Name: "choose", Kind: app.Int, Required: true})
 	if err != nil {
 		return f, none, nil, err
 	}
+	n := v.Int("choose")
 	if n < 1 {
-		return f, none, nil, badRequest("--choose %d: want an option number from the list, 1 or more", n)
+		return f, none, nil, &app.Error{Field: "choose", Value: q.Get("choose"), Why: movement.Say("want an option number from the list, 1 or more")}
 	}
-	plan, c, err := s.plan(ctx, f)
+	plan, r, err := s.plan(ctx, f)
 	if err != nil {
 		return f, none, nil, err
 	}
 	if plan.Stopped {
 		// A partial plan numbers its options differently.
-		return f, none, nil, fmt.Errorf("plan --choose: stopped before the plan was complete: %w", context.DeadlineExceeded)
+		return f, none, nil, context.DeadlineExceeded
 	}
-	if n > len(plan.Options) {
-		return f, none, nil, badRequest("--choose %d: the plan lists %d options", n, len(plan.Options))
-	}
-	opt := plan.Options[n-1]
-	return f, opt, opt.WithSession(&movement.Session{Event: c.Event}), nil
+	opt, m, err := r.Choose(plan, n)
+	return f, opt, m, err
 }
 
 // movementData is the movement page's data.
@@ -153,6 +119,12 @@ type movementData struct {
 
 	optionName   movement.Text
 	optionNumber int
+	// Lines are what the command line prints after the report: the
+	// method and its source, the bounds, the set row, the generator's
+	// explanation.
+	Lines []string
+	// Stopped: the search stopped at its time limit with its best.
+	Stopped bool
 }
 
 // movementPageData is the movement page's data: the generator form, and the
@@ -170,20 +142,25 @@ func (s *Server) target(ctx context.Context, q url.Values, lang string) (m *move
 	md = &movementData{Hidden: map[string]string{}}
 	if q.Get("gen") != "" {
 		f := readGenForm(q)
-		var name string
+		var res *app.Result
 		err = s.work(ctx, func(ctx context.Context) error {
 			var err error
-			m, name, err = f.generate(ctx)
+			res, err = f.generate(ctx)
 			return err
 		})
 		if err != nil {
 			return nil, nil, err
 		}
+		if res.Movement == nil {
+			return nil, nil, &app.Error{Why: movement.Say("tables of these sizes do not fit a movement (3 or 4 seats)")}
+		}
 		for k, vs := range f.Query() {
 			md.Hidden[k] = vs[0]
 		}
-		md.Name = name
-		return m, md, nil
+		md.Name = res.Name
+		md.Lines = res.Lines(i18n.New(lang))
+		md.Stopped = res.Stopped
+		return res.Movement, md, nil
 	}
 	f, opt, m, err := s.chosen(ctx, q)
 	if err != nil {
@@ -238,7 +215,7 @@ func fileName(f planForm, n int) string {
 // movement, as a file.
 func (s *Server) planDownload(w http.ResponseWriter, r *http.Request, pg *page) error {
 	q := r.URL.Query()
-	d, err := readDownload(q.Get, pg.Lang)
+	d, err := readDownload(q, pg.Lang)
 	if err != nil {
 		return err
 	}
@@ -247,9 +224,9 @@ func (s *Server) planDownload(w http.ResponseWriter, r *http.Request, pg *page) 
 		return err
 	}
 	var data []byte
-	err = s.work(r.Context(), func(context.Context) error {
+	err = s.work(r.Context(), func(ctx context.Context) error {
 		var err error
-		data, err = d.render(m)
+		data, err = d.render(ctx, m)
 		return err
 	})
 	if err != nil {
@@ -314,7 +291,7 @@ func (s *Server) newView(ctx context.Context, p *i18n.Printer, m *movement.Movem
 		}
 		book, err := cards.Build(m)
 		if err != nil {
-			return wrapText("%v", err)
+			return &app.Error{Why: textOf(err)}
 		}
 		fit := newPageBudget(p, book)
 		if fit.chart() {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/text"
+	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/schedules"
 )
@@ -62,112 +63,71 @@ func (f planForm) Query() url.Values {
 	return q
 }
 
-// flagName is how messages name a setting: by the command line's flag
-// ("--time"), so the page says what the command line says.
-func flagName(key string) string { return "--" + strings.ReplaceAll(key, "_", "-") }
-
-// wholeNumber parses an integer field like the command line parses an
-// integer flag, with its message.
-func wholeNumber(flag, s string) (int, error) {
-	n, err := strconv.Atoi(s)
-	if err != nil {
-		return 0, badRequest("--%s %q: want a whole number", flag, s)
-	}
-	return n, nil
-}
-
-// config turns the form into the planner's settings, the way "movegen
-// plan" turns its flags into them: seed 1, start 19:00 and one minute to
-// move unless given.
-func (f planForm) config() (*schedules.Config, error) {
-	c := &schedules.Config{Event: f.Event, Time: f.Time, Start: f.Start, Boards: f.Boards, Seed: 1}
-	if why, ok := movement.TextFault(f.Event); !ok {
-		return nil, badRequest("--event: %v", why)
-	}
-	flag := "pairs"
-	if f.Game != "pairs" {
-		flag = "players"
+// values turns the form into the planner's fields of the request layer,
+// the way "movegen plan" reads its flags: the count is --pairs or
+// --players by the game, seed 1, start 19:00 and one minute to move
+// unless given.
+func (f planForm) values() (*app.Values, error) {
+	q := url.Values{}
+	set := func(k, v string) {
+		if v != "" {
+			q.Set(k, v)
+		}
 	}
 	if f.Count == "" {
-		return nil, badRequest("say who plays: %s N, or %s N with %s preferans|individual", "--pairs", "--players", "--game")
-	}
-	n, err := wholeNumber(flag, f.Count)
-	if err != nil {
-		return nil, err
+		return nil, &app.Error{Field: "pairs/players", Missing: true, Why: movement.Say("say who plays: the pairs, or the players and the game")}
 	}
 	switch f.Game {
 	case "pairs":
-		c.Pairs = n
+		set("pairs", f.Count)
 	case "preferans", "individual":
-		c.Players, c.Game = n, f.Game
+		set("players", f.Count)
+		set("game", f.Game)
 	default:
-		return nil, badRequest("--%s %q: want one of %s", "game", f.Game, "preferans, individual")
+		return nil, &app.Error{Field: "game", Value: f.Game, Quote: true, Why: movement.Say("want one of %s", "pairs, preferans, individual")}
 	}
-	ints := []struct {
-		flag, s string
-		set     func(int)
-	}{
-		{"minutes-per-board", f.MinutesPerBoard, func(n int) { c.MinutesPerBoard = &n }},
-		{"move-minutes", f.MoveMinutes, func(n int) { c.MoveMinutes = &n }},
-		{"tables-available", f.TablesAvailable, func(n int) { c.TablesAvailable = n }},
-	}
-	for _, i := range ints {
-		if i.s == "" {
-			continue
-		}
-		n, err := wholeNumber(i.flag, i.s)
-		if err != nil {
-			return nil, err
-		}
-		i.set(n)
-	}
-	if f.Stationary != "" {
-		list, err := schedules.ParseList(f.Stationary)
-		if err != nil {
-			return nil, wrapText("--stationary %v", err)
-		}
-		c.Stationary = list
-	}
-	return c, nil
+	set("time", f.Time)
+	set("start", f.Start)
+	set("minutes-per-board", f.MinutesPerBoard)
+	set("move-minutes", f.MoveMinutes)
+	set("boards", f.Boards)
+	set("tables-available", f.TablesAvailable)
+	set("stationary", f.Stationary)
+	set("event", f.Event)
+	return app.FromQuery(q, app.PlanFields()...)
 }
 
-// wrapText is a 400 whose message puts a texter's sentence (or the error's
-// English) into format, like the command line's inputErrf.
-func wrapText(format string, err error) error {
+// textOf is an error as a sentence: its own when it has one, else its
+// English.
+func textOf(err error) movement.Text {
 	var tx texter
 	if errors.As(err, &tx) {
-		return badRequest(format, tx.Text())
+		return tx.Text()
 	}
-	return badRequest(format, err.Error())
+	return movement.Say("%s", err.Error())
 }
 
 // plan runs the planner for the form in a worker slot. A plan whose
 // search ran out of time lists what it evaluated and says it stopped.
-func (s *Server) plan(ctx context.Context, f planForm) (*schedules.Plan, *schedules.Config, error) {
-	c, err := f.config()
+func (s *Server) plan(ctx context.Context, f planForm) (*schedules.Plan, *app.PlanRequest, error) {
+	v, err := f.values()
 	if err != nil {
 		return nil, nil, err
 	}
-	req, err := c.Request(flagName)
+	r, err := app.NewPlanRequest(v, nil, app.FlagName)
 	if err != nil {
 		return nil, nil, err
 	}
 	var plan *schedules.Plan
 	err = s.work(ctx, func(ctx context.Context) error {
 		var err error
-		plan, err = schedules.NewPlan(ctx, req)
+		plan, err = r.Plan(ctx, v)
 		return err
 	})
-	var none *schedules.NoOptionError
-	switch {
-	case errors.As(err, &none) && c.Pairs > 0:
-		return nil, nil, badRequest("--pairs %d: %v", c.Pairs, none.Text())
-	case errors.As(err, &none):
-		return nil, nil, badRequest("--players %d: %v", c.Players, none.Text())
-	case err != nil:
+	if err != nil {
 		return nil, nil, err
 	}
-	return plan, c, nil
+	return plan, r, nil
 }
 
 // countKey is the setting the count field sets: pairs or players.

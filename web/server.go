@@ -16,6 +16,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -230,6 +231,7 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 			return
 		}
 		var ue *userError
+		var ae *app.Error
 		var mbe *http.MaxBytesError
 		var tx texter
 		switch {
@@ -241,6 +243,8 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 		case w.begun:
 			// Half an answer has gone: an error page cannot follow it.
 			s.opt.Log.Printf("movegen serve: %s %s: %v", r.Method, r.URL.Path, err)
+		case errors.As(err, &ae):
+			s.errorPage(w, pg, http.StatusBadRequest, ae.Named(fieldLabel(pg.P)))
 		case errors.As(err, &ue):
 			if ue.retryAfter > 0 {
 				w.Header().Set("Retry-After", retryAfterSeconds(ue.retryAfter))
@@ -263,6 +267,30 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 			s.errorPage(w, pg, http.StatusInternalServerError, movement.Say("internal error: %v", err.Error()))
 		}
 	})
+}
+
+// fieldLabel names a field of the request layer as the page does: by its
+// label in the page's language; fields joined by "/" each by theirs.
+func fieldLabel(p *i18n.Printer) func(field string) string {
+	return func(field string) string {
+		parts := strings.Split(field, "/")
+		for i, f := range parts {
+			l := app.LabelOf(f)
+			for _, d := range downloadFields() {
+				if d.Name == f {
+					l = d.Label
+				}
+			}
+			if l != "" {
+				parts[i] = p.T(l)
+			} else if f == "gen" {
+				parts[i] = p.T("Generator")
+			} else {
+				parts[i] = app.FlagName(f)
+			}
+		}
+		return strings.Join(parts, " / ")
+	}
 }
 
 // langCookie remembers the language chosen on the page.

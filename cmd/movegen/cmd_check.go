@@ -32,7 +32,7 @@ func (o *checkOptions) bind(cmd *cobra.Command) {
 	f.BoolVar(&o.All, "all", false, fmt.Sprintf("list every problem (default: the first %d and how many more)", maxListedProblems))
 	f.BoolVar(&o.Matrices, "matrices", false, "add the meetings and comparisons matrices")
 	f.BoolVar(&o.Chart, "chart", false, "print the master chart before the report (text only)")
-	f.IntVar(&o.Input.BoardsPerSet, "boards", 0, "boards per set for .ASC files, which do not record it (default 3)")
+	o.Input.bind(f)
 }
 
 func newCheckCmd(g *globalOptions) *cobra.Command {

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/web"
 )
 
@@ -77,7 +78,7 @@ func runServe(ctx context.Context, g *globalOptions, o serveOptions) error {
 		}
 	})
 	if err != nil {
-		return inputErrf("--addr %s: %w", o.Addr, err)
+		return cliErr(&app.Error{Field: "addr", Value: o.Addr, Why: errorText(err)})
 	}
 	return nil
 }

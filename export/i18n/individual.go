@@ -56,14 +56,5 @@ func individualMessages() []Message {
 
 		// movegen individual.
 		{"searching (at most %v; Ctrl-C stops with the best so far)", "идёт поиск (не дольше %v; Ctrl-C останавливает с лучшим найденным)"},
-		{"--players is required: the number of players, %d to %d", "нужен --players: число игроков, от %d до %d"},
-		{"--players %d: want %d to %d", "--players %d: нужно от %d до %d"},
-		{"--rounds %d: want 1 to %d (leave --rounds out for the default)", "--rounds %d: нужно от 1 до %d (без --rounds — по умолчанию)"},
-		{"--rounds %d: the whist tournament for %d players has %d rounds", "--rounds %d: в вист-турнире для %d {игрока|игроков} %d {rounds}"},
-		{"--boards %d: want 1 to %d", "--boards %d: нужно от 1 до %d"},
-		{"--time %v: want a positive duration such as 10s", "--time %v: нужна положительная длительность, например 10s"},
-		{"--seats %q: want balanced, compare or fixed", "--seats %q: нужно balanced, compare или fixed"},
-		{"--seats fixed: the schedule for %d players has no player who stays at one table (only the whist tournaments for 8, 12, 16, ... 32 players do)",
-			"--seats fixed: в рассадке для %d {игрока|игроков} нет игрока, который остаётся за одним столом (он есть только в вист-турнирах для 8, 12, 16, ... 32 игроков)"},
 	}
 }

@@ -73,6 +73,5 @@ func serveMessages() []Message {
 		{"movegen: the page is at %s; Ctrl-C stops the server", "movegen: страница открыта по адресу %s; Ctrl-C останавливает сервер"},
 		{"movegen: warning: --addr %s is not a loopback address: anybody who can reach it can use the page", "movegen: внимание: --addr %s — не локальный адрес: страницей сможет пользоваться любой, кто до него достучится"},
 		{"movegen: could not open a browser (%v); open %s yourself", "movegen: не удалось открыть браузер (%v); откройте %s сами"},
-		{"--addr %s: %v", "--addr %s: %v"},
 	}
 }
