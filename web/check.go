@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/movegen/movegen/internal/app"
+	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -79,13 +79,6 @@ func cleanName(name string) string {
 	return name
 }
 
-// readMovement reads a movement file through the request layer's Read,
-// as "movegen check FILE" does: the format from the content, the
-// extension as a hint; messages name the file and the line.
-func readMovement(ctx context.Context, name string, data []byte) (*movement.Movement, error) {
-	return app.Read(ctx, name, data, nil)
-}
-
 // checkPage checks an uploaded movement: verdict, problems, report, and
 // the downloads when it is valid.
 func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) error {
@@ -93,12 +86,12 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 	if err != nil {
 		return err
 	}
-	m, err := readMovement(r.Context(), name, data)
-	var ae *app.Error
+	m, err := s.app.Read(r.Context(), name, data)
+	var ae *request.Error
 	if errors.As(err, &ae) {
 		// The form again, with the reader's message (file and line).
 		pg.Page, pg.Title = "check", pg.P.T("Check a movement file")
-		t := ae.Named(fieldLabel(pg.P))
+		t := ae.Named(s.fieldLabel(pg.P))
 		pg.Data = &checkData{Error: pg.P.Message(t.Format, t.Args...)}
 		return s.render(w, http.StatusBadRequest, "check", pg)
 	}
@@ -126,18 +119,18 @@ func (s *Server) checkDownload(w http.ResponseWriter, r *http.Request, pg *page)
 	if err != nil {
 		return err
 	}
-	d, err := readDownload(r.PostForm, pg.Lang)
+	d, err := s.readDownload(r.PostForm, pg.Lang)
 	if err != nil {
 		return err
 	}
-	m, err := readMovement(r.Context(), name, data)
+	m, err := s.app.Read(r.Context(), name, data)
 	if err != nil {
 		return err
 	}
 	var out []byte
 	err = s.work(r.Context(), func(ctx context.Context) error {
 		var err error
-		out, err = d.render(ctx, m)
+		out, err = s.renderFile(ctx, d, m)
 		return err
 	})
 	if err != nil {

@@ -5,7 +5,8 @@ import (
 	"net/url"
 	"strings"
 
-	"github.com/movegen/movegen/internal/app"
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -52,19 +53,19 @@ func (f genForm) Query() url.Values {
 // generate builds the form's movement through the request layer, as the
 // generator command of the same name does with the same fields (the
 // layer's defaults: seed 1, the default effort); a search stops when ctx
-// ends. A field the library refuses is an *app.Error naming it.
-func (f genForm) generate(ctx context.Context) (*app.Result, error) {
-	fam := app.FamilyOf(f.Gen)
-	if fam == nil {
-		return nil, &app.Error{Field: "gen", Value: f.Gen, Quote: true, Why: movement.Say("want one of %s", strings.Join(app.FamilyNames(), ", "))}
+// ends. A field the library refuses is a *request.Error naming it.
+func (s *Server) generate(ctx context.Context, f genForm, p *i18n.Printer) (*request.Generated, error) {
+	fields := s.app.Fields(f.Gen)
+	if fields == nil {
+		return nil, &request.Error{Field: "gen", Value: f.Gen, Quote: true, Why: movement.Say("want one of %s", strings.Join(s.app.Families(), ", "))}
 	}
 	q := f.Query()
 	if f.Gen == "preferans" && f.Players != "" {
 		q.Del("tables") // the page asks preferans by its players
 	}
-	v, err := app.FromQuery(q, fam.Fields...)
+	v, err := request.FromQuery(q, fields...)
 	if err != nil {
 		return nil, err
 	}
-	return fam.Generate(ctx, v, app.GenerateOptions{Format: "json"})
+	return s.app.Generate(ctx, f.Gen, v, p)
 }

@@ -16,7 +16,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/internal/app"
+	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -71,10 +71,15 @@ type Options struct {
 	// Log receives panics and internal errors (default: the standard
 	// logger).
 	Log *log.Logger
+	// App is the request layer that generates, plans, reads and writes
+	// movements (internal/app's New); the page imports no generator and
+	// no file format of its own. Required.
+	App request.Service
 }
 
 // Server serves the pages. Make one with New; it is safe for concurrent use.
 type Server struct {
+	app   request.Service
 	opt   Options
 	pages map[string]*template.Template
 	// quick and search are the worker lanes (see guard.go).
@@ -105,7 +110,10 @@ func New(opt Options) (*Server, error) {
 	if opt.Log == nil {
 		opt.Log = log.Default()
 	}
-	s := &Server{opt: opt, pages: map[string]*template.Template{},
+	if opt.App == nil {
+		return nil, errors.New("web: Options.App is required (the request layer)")
+	}
+	s := &Server{app: opt.App, opt: opt, pages: map[string]*template.Template{},
 		quick:  newLane(opt.Workers, opt.QueueLength, opt.QueueWait, 2*time.Second),
 		search: newLane(opt.Workers, searchQueue(opt), opt.QueueWait, opt.SearchTimeout)}
 	for _, page := range []string{"plan", "movement", "check", "error"} {
@@ -231,7 +239,7 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 			return
 		}
 		var ue *userError
-		var ae *app.Error
+		var ae *request.Error
 		var mbe *http.MaxBytesError
 		var tx texter
 		switch {
@@ -244,7 +252,7 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 			// Half an answer has gone: an error page cannot follow it.
 			s.opt.Log.Printf("movegen serve: %s %s: %v", r.Method, r.URL.Path, err)
 		case errors.As(err, &ae):
-			s.errorPage(w, pg, http.StatusBadRequest, ae.Named(fieldLabel(pg.P)))
+			s.errorPage(w, pg, http.StatusBadRequest, ae.Named(s.fieldLabel(pg.P)))
 		case errors.As(err, &ue):
 			if ue.retryAfter > 0 {
 				w.Header().Set("Retry-After", retryAfterSeconds(ue.retryAfter))
@@ -271,11 +279,11 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 
 // fieldLabel names a field of the request layer as the page does: by its
 // label in the page's language; fields joined by "/" each by theirs.
-func fieldLabel(p *i18n.Printer) func(field string) string {
+func (s *Server) fieldLabel(p *i18n.Printer) func(field string) string {
 	return func(field string) string {
 		parts := strings.Split(field, "/")
 		for i, f := range parts {
-			l := app.LabelOf(f)
+			l := s.app.Label(f)
 			for _, d := range downloadFields() {
 				if d.Name == f {
 					l = d.Label
@@ -286,7 +294,7 @@ func fieldLabel(p *i18n.Printer) func(field string) string {
 			} else if f == "gen" {
 				parts[i] = p.T("Generator")
 			} else {
-				parts[i] = app.FlagName(f)
+				parts[i] = request.FlagName(f)
 			}
 		}
 		return strings.Join(parts, " / ")

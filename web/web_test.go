@@ -21,6 +21,7 @@ import (
 	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/internal/app"
 	_ "github.com/movegen/movegen/internal/golden" // the -update flag
+	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/schedules"
 )
@@ -30,6 +31,9 @@ func newTestServer(t *testing.T, opt Options) *Server {
 	t.Helper()
 	if opt.Log == nil {
 		opt.Log = log.New(io.Discard, "", 0)
+	}
+	if opt.App == nil {
+		opt.App = app.New()
 	}
 	s, err := New(opt)
 	if err != nil {
@@ -104,6 +108,9 @@ func TestPlanForm(t *testing.T) {
 	}
 }
 
+// msg puts a sentence kept as data into p's language.
+func msg(p *i18n.Printer, t movement.Text) string { return p.Message(t.Format, t.Args...) }
+
 // optionNames are the names in the plan page's table, in order.
 var optionNames = regexp.MustCompile(`<td class="name"><a href="[^"]*">([^<]*)</a></td>`)
 
@@ -122,7 +129,7 @@ func TestPlanRanksAsLibrary(t *testing.T) {
 				t.Fatalf("status %d: %s", res.StatusCode, errorMessage.FindString(body))
 			}
 			u, _ := url.Parse(tc.query)
-			v, err := readPlanForm(u.Query()).values()
+			v, err := readPlanForm(u.Query()).values(app.New())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -537,7 +544,12 @@ func TestCancelledRequest(t *testing.T) {
 	// A search cancelled before it starts ends at once.
 	ctx, cancel = context.WithCancel(context.Background())
 	cancel()
-	_, _, err = newTestServer(t, Options{}).plan(ctx, readPlanForm(url.Values{"count": {"13"}}))
+	srv := newTestServer(t, Options{})
+	v, err := readPlanForm(url.Values{"count": {"13"}}).values(srv.app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = srv.work(ctx, func(ctx context.Context) error { _, err := srv.app.Plan(ctx, v, i18n.New("en")); return err })
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("a cancelled plan returns %v, want context.Canceled", err)
 	}

@@ -62,7 +62,7 @@ still running finish for five seconds (exit status 0).`,
 // runServe serves the page until ctx ends (Ctrl-C).
 func runServe(ctx context.Context, g *globalOptions, o serveOptions) error {
 	p := i18n.New(g.Lang)
-	srv, err := web.New(web.Options{Log: log.New(g.stderr, "", log.LstdFlags)})
+	srv, err := web.New(web.Options{App: app.New(), Log: log.New(g.stderr, "", log.LstdFlags)})
 	if err != nil {
 		return internalErr(err)
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/web"
 )
 
@@ -61,7 +62,7 @@ func TestServeInBrowser(t *testing.T) {
 		}
 		t.Skip("no chromium found (install Debian's chromium package to run the browser test)")
 	}
-	s, err := web.New(web.Options{Log: log.New(io.Discard, "", 0)})
+	s, err := web.New(web.Options{App: app.New(), Log: log.New(io.Discard, "", 0)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,129 +3,60 @@ package app
 import (
 	"errors"
 	"fmt"
-	"strings"
 
+	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
 )
 
-// Error is a request the layer refuses: the field at fault, the value as
-// typed and why. It is the one request error of both front ends. Field is
-// a public field name ("pairs"), several joined by "/" when the fault lies
-// in their combination, or "" when the fault is in an input file (Why then
-// names the file and the line).
-type Error struct {
-	Field string
-	// Value is the value as typed ("" when the field was left out or the
-	// message needs none); Quote prints it quoted (text values).
-	Value string
-	Quote bool
-	// Missing: the field was left out, and the request needs it.
-	Missing bool
-	// Why is the sentence; an argument of type Name is a field, rendered
-	// as the front end names it.
-	Why movement.Text
-}
+// The request layer's types live in internal/request, which the page
+// imports without the generators and file formats; the layer serves them.
+type (
+	// Field is one row of the request table (request.Field).
+	Field = request.Field
+	// Kind is the kind of a field's value.
+	Kind = request.Kind
+	// Values are a request's values (request.Values).
+	Values = request.Values
+	// Error is the one request error (request.Error).
+	Error = request.Error
+	// Name is a field named inside a sentence.
+	Name = request.Name
+	// ChoiceValue is a flag of fixed choices.
+	ChoiceValue = request.ChoiceValue
+	// ChoiceError is a value outside a field's choices.
+	ChoiceError = request.ChoiceError
+)
 
-// Name is a field named inside an Error's sentence ("not with %s"): the
-// command line prints it as a flag, the page as the field's label.
-type Name string
+// The kinds of value (see request).
+const (
+	Int      = request.Int
+	Uint     = request.Uint
+	Bool     = request.Bool
+	String   = request.String
+	Choice   = request.Choice
+	Duration = request.Duration
+	IntList  = request.IntList
+	List     = request.List
+)
 
-// String names the field as the command line does.
-func (n Name) String() string { return FlagName(string(n)) }
-
-// FlagName is how the command line names a field: "--pairs", "-o" for
-// the output, "--add-pair/--add-player" for a combination.
-func FlagName(field string) string {
-	parts := strings.Split(field, "/")
-	for i, p := range parts {
-		switch {
-		case p == "output":
-			parts[i] = "-o"
-		case p == "" || strings.ToUpper(p) == p:
-			// An argument such as MOVEMENT.
-		default:
-			parts[i] = "--" + p
-		}
-	}
-	return strings.Join(parts, "/")
-}
-
-func (e *Error) Error() string { return e.Text().String() }
-
-// Text is the error as the command line prints it: "--pairs 50: …".
-func (e *Error) Text() movement.Text { return e.Named(FlagName) }
-
-// Named is the error with every field named by name: the front end's
-// words for a field.
-func (e *Error) Named(name func(field string) string) movement.Text {
-	why := rename(e.Why, name)
-	switch {
-	case e.Field == "":
-		return why
-	case e.Missing:
-		return movement.Say("%s is required: %v", name(e.Field), why)
-	case e.Value == "" && !e.Quote:
-		return movement.Say("%s: %v", name(e.Field), why)
-	case e.Quote:
-		return movement.Say("%s %q: %v", name(e.Field), e.Value, why)
-	}
-	return movement.Say("%s %s: %v", name(e.Field), e.Value, why)
-}
-
-// rename replaces the Name arguments of t (and of the Texts inside it) by
-// name's words.
-func rename(t movement.Text, name func(string) string) movement.Text {
-	if len(t.Args) == 0 {
-		return t
-	}
-	args := make([]any, len(t.Args))
-	for i, a := range t.Args {
-		switch v := a.(type) {
-		case Name:
-			args[i] = name(string(v))
-		case movement.Text:
-			args[i] = rename(v, name)
-		default:
-			args[i] = a
-		}
-	}
-	return movement.Text{Format: t.Format, Args: args}
-}
+// The request package's functions, for the command line's convenience.
+var (
+	Bind      = request.Bind
+	FromFlags = request.FromFlags
+	FromQuery = request.FromQuery
+	FlagName  = request.FlagName
+	IsRequest = request.IsRequest
+)
 
 // say builds a sentence of the layer (a literal format, for the
 // catalogue's completeness test).
 func say(format string, args ...any) movement.Text { return movement.Say(format, args...) }
 
-// fieldErr is an *Error about field with the value as typed.
-func fieldErr(field, value string, why movement.Text) *Error {
-	return &Error{Field: field, Value: value, Why: why}
-}
-
 // fileErr is an *Error about an input file: why names the file.
 func fileErr(why movement.Text) *Error { return &Error{Why: why} }
 
-// texter is an error that says itself as a sentence.
-type texter interface {
-	error
-	Text() movement.Text
-}
-
-// textOf is err as a sentence: its own Text when it has one, else its
-// English.
-func textOf(err error) movement.Text {
-	var t texter
-	if errors.As(err, &t) {
-		return t.Text()
-	}
-	return movement.Say("%s", err.Error())
-}
-
-// IsRequest reports whether err is a refused request (an *Error): bad
-// input, not a bug.
-func IsRequest(err error) bool {
-	var e *Error
-	return errors.As(err, &e)
-}
+// textOf is err as a sentence.
+func textOf(err error) movement.Text { return request.TextOf(err) }
 
 // internal marks err as a bug (it wraps movement.ErrInternal).
 func internal(err error) error {

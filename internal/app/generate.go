@@ -3,8 +3,6 @@ package app
 import (
 	"context"
 	"errors"
-	"fmt"
-	"slices"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
@@ -125,55 +123,29 @@ func classify(err error) error {
 	return internal(err)
 }
 
-// fieldError is an *Error on the field called name with the value as
-// given (none when it was left out: then the field is required).
-func (v *Values) fieldError(name string, why movement.Text) *Error {
-	f, _ := v.Field(name)
-	if !v.Given(name) {
-		return &Error{Field: name, Missing: f.Kind != Bool && f.Default == "", Why: why}
+// AllFields lists the rows of every request the layer serves; a name may
+// appear in several (each family has its own rounds). The planner's come
+// first: the page's plan form names its fields by them.
+func AllFields() []Field {
+	out := PlanFields()
+	for _, f := range Families() {
+		out = append(out, f.Fields...)
 	}
-	switch f.Kind {
-	case Int, Uint:
-		return &Error{Field: name, Value: v.Raw(name), Why: why}
-	case Choice:
-		return &Error{Field: name, Value: v.Raw(name), Why: why}
-	case String, Duration:
-		return &Error{Field: name, Value: v.Raw(name), Quote: true, Why: why}
-	}
-	return &Error{Field: name, Why: why}
+	out = append(out, ReplanFields()...)
+	out = append(out, ReadFields()...)
+	out = append(out, OutputFields()...)
+	out = append(out, PaperFields()...)
+	out = append(out, SessionFields()...)
+	return out
 }
 
-// libErr turns a library's *movement.OptionError into an *Error on the
-// field that fills its Go field (the one given, when several do); any
-// other error is returned as it is.
-func (v *Values) libErr(err error) error {
-	var oe *movement.OptionError
-	if !errors.As(err, &oe) {
-		return err
-	}
-	var names []string
-	for _, f := range v.fields {
-		if f.Lib == oe.Field {
-			names = append(names, f.Name)
+// LabelOf is the page's label of the field called name (an English
+// catalogue key), or "" when no row has the name.
+func LabelOf(name string) string {
+	for _, f := range AllFields() {
+		if f.Name == name {
+			return f.Label
 		}
 	}
-	if len(names) == 0 {
-		return internal(fmt.Errorf("no field fills %s: %w", oe.Field, err))
-	}
-	name := names[0]
-	if i := slices.IndexFunc(names, v.Given); i >= 0 {
-		name = names[i]
-	}
-	return v.fieldError(name, oe.Text)
-}
-
-// notWith refuses the fields among names that were given but that the
-// request does not use, naming its mode ("not with --sections").
-func (v *Values) notWith(names, used []string, mode movement.Text) error {
-	for _, n := range names {
-		if v.Given(n) && !slices.Contains(used, n) {
-			return &Error{Field: n, Why: say("not with %v", mode)}
-		}
-	}
-	return nil
+	return ""
 }

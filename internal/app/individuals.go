@@ -61,11 +61,11 @@ func runPreferans(ctx context.Context, v *Values, o GenerateOptions) (*Result, e
 		return nil, &Error{Field: "tables/players", Why: say("give one of them")}
 	}
 	if err := po.Check(); err != nil {
-		return nil, v.libErr(err)
+		return nil, v.LibError(err)
 	}
 	res, err := preferans.Generate(ctx, po)
 	if err != nil {
-		return nil, v.libErr(err)
+		return nil, v.LibError(err)
 	}
 	notes, err := res.Notes()
 	if err != nil {
@@ -131,11 +131,11 @@ func runIndividual(ctx context.Context, v *Values, _ GenerateOptions) (*Result, 
 	o := whist.Options{Players: v.Int("players"), Rounds: v.Int("rounds"), BoardsPerSet: v.Int("boards"),
 		Seats: whist.Seating(v.String("seats")), Seed: v.Uint("seed")}
 	if err := o.Check(); err != nil {
-		return nil, v.libErr(err)
+		return nil, v.LibError(err)
 	}
 	res, err := whist.Generate(ctx, o)
 	if err != nil {
-		return nil, v.libErr(err)
+		return nil, v.LibError(err)
 	}
 	return &Result{Movement: res.Movement, Notes: res.Notes, Name: fmt.Sprintf("individual-%d", o.Players), Stopped: res.Interrupted}, nil
 }
@@ -178,7 +178,7 @@ func runSeating(ctx context.Context, v *Values, o GenerateOptions) (*Result, err
 	}
 	so := seating.Options{Seed: v.Uint("seed"), Effort: v.Int("effort"), SearchOnly: v.String("method") == "search", Progress: o.Progress}
 	if err := so.Check(); err != nil {
-		return nil, v.libErr(err)
+		return nil, v.LibError(err)
 	}
 	var why movement.Text
 	if !v.Given("rounds") {
@@ -221,5 +221,5 @@ func seatingErr(v *Values, err error) error {
 	if pe, ok := err.(*seating.ProblemError); ok {
 		err = &movement.OptionError{Generator: "seating", Field: pe.Field, Text: pe.Msg}
 	}
-	return v.libErr(err)
+	return v.LibError(err)
 }

@@ -67,7 +67,7 @@ func runMitchell(ctx context.Context, v *Values, _ GenerateOptions) (*Result, er
 		}
 	}
 	if err := o.Check(); err != nil {
-		return nil, v.libErr(err)
+		return nil, v.LibError(err)
 	}
 	m, err := mitchell.Generate(o)
 	if err != nil {
@@ -79,17 +79,17 @@ func runMitchell(ctx context.Context, v *Values, _ GenerateOptions) (*Result, er
 // runSections plays the pairs field as several Mitchell sections.
 func runSections(v *Values) (*Result, error) {
 	used := []string{"pairs", "sections", "boards-per-round", "winners", "share-boards"}
-	if err := v.notWith(mitchellNames, used, say("%s", Name("sections"))); err != nil {
+	if err := v.NotWith(mitchellNames, used, say("%s", Name("sections"))); err != nil {
 		return nil, err
 	}
 	o := mitchell.SectionOptions{Pairs: v.Int("pairs"), Sections: v.Int("sections"), BoardsPerRound: v.Int("boards-per-round"),
 		Winners: v.Int("winners"), ShareBoards: v.Bool("share-boards")}
 	if err := o.CheckSections(); err != nil {
-		return nil, v.libErr(err)
+		return nil, v.LibError(err)
 	}
 	m, err := mitchell.GenerateSections(o)
 	if err != nil {
-		return nil, v.libErr(err)
+		return nil, v.LibError(err)
 	}
 	return &Result{Movement: m, Notes: mitchell.SectionNotes(o, m), Name: fmt.Sprintf("mitchell-%d-pairs-%d-sections", o.Pairs, o.Sections)}, nil
 }
@@ -97,12 +97,12 @@ func runSections(v *Values) (*Result, error) {
 // runVariant builds a web, hesitation or rover Mitchell.
 func runVariant(v *Values, variant mitchell.Variant) (*Result, error) {
 	used := []string{"variant"}
-	for _, f := range v.fields {
+	for _, f := range v.Fields() {
 		if f.Lib != "" && variant.Uses(f.Lib) {
 			used = append(used, f.Name)
 		}
 	}
-	if err := v.notWith(mitchellNames, used, say("%s %s", Name("variant"), string(variant))); err != nil {
+	if err := v.NotWith(mitchellNames, used, say("%s %s", Name("variant"), string(variant))); err != nil {
 		return nil, err
 	}
 	o := mitchell.VariantOptions{Variant: variant, Tables: v.Int("tables"), Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round")}
@@ -111,7 +111,7 @@ func runVariant(v *Values, variant mitchell.Variant) (*Result, error) {
 	}
 	m, notes, err := mitchell.GenerateVariant(o)
 	if err != nil {
-		return nil, v.libErr(err)
+		return nil, v.LibError(err)
 	}
 	return &Result{Movement: m, Notes: notes, Name: fmt.Sprintf("mitchell-%s-%d", variant, o.Tables)}, nil
 }
@@ -130,7 +130,7 @@ func howellFamily() *Family {
 func runHowell(_ context.Context, v *Values, _ GenerateOptions) (*Result, error) {
 	o := howell.Options{Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round")}
 	if err := o.Check(); err != nil {
-		return nil, v.libErr(err)
+		return nil, v.LibError(err)
 	}
 	m, err := howell.Generate(o)
 	if err != nil {

@@ -75,7 +75,7 @@ func NewPlanRequest(v *Values, ev *Event, name func(field string) string) (*Plan
 	if given("time") {
 		t, err := SessionTime(v.String("time"))
 		if err != nil {
-			return nil, v.fieldError("time", textOf(err))
+			return nil, v.FieldError("time", textOf(err))
 		}
 		flags.Time = t
 	}
@@ -98,7 +98,7 @@ func NewPlanRequest(v *Values, ev *Event, name func(field string) string) (*Plan
 		return nil, fileErr(textOf(err))
 	}
 	if n := v.Int("choose"); v.Given("choose") && n < 1 {
-		return nil, v.fieldError("choose", say("want an option number from the list, 1 or more"))
+		return nil, v.FieldError("choose", say("want an option number from the list, 1 or more"))
 	}
 	s := &movement.Session{Event: c.Event, Date: c.Date, Venue: c.Venue}
 	if v.Given("event") {

@@ -28,7 +28,7 @@ func CheckRead(v *Values) error {
 		return nil
 	}
 	if b := v.Int("boards"); b < 0 || b > ascfile.MaxBoardsPerSet {
-		return v.fieldError("boards", say("want 1 to %d", ascfile.MaxBoardsPerSet))
+		return v.FieldError("boards", say("want 1 to %d", ascfile.MaxBoardsPerSet))
 	}
 	return nil
 }

@@ -66,7 +66,7 @@ func Replan(ctx context.Context, m *movement.Movement, file string, v *Values, p
 		if errors.As(err, &oe) && oe.Field == replan.FieldAdd && !v.Given("add-pair") && !v.Given("add-player") {
 			return nil, &Error{Field: "add-pair/add-player/remove/remove-table", Why: oe.Text}
 		}
-		return nil, v.libErr(err)
+		return nil, v.LibError(err)
 	}
 	if d := v.Duration("time"); d > 0 {
 		var cancel context.CancelFunc

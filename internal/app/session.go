@@ -46,10 +46,10 @@ func CheckSession(v *Values, format string) error {
 		}
 	}
 	if n := v.Int("minutes-per-board"); v.Given("minutes-per-board") && (n < 1 || n > movement.MaxMinutesPerBoard) {
-		return v.fieldError("minutes-per-board", say("want 1 to %d", movement.MaxMinutesPerBoard))
+		return v.FieldError("minutes-per-board", say("want 1 to %d", movement.MaxMinutesPerBoard))
 	}
 	if n := v.Int("move-minutes"); v.Given("move-minutes") && (n < 0 || n > movement.MaxMoveMinutes) {
-		return v.fieldError("move-minutes", say("want 0 to %d", movement.MaxMoveMinutes))
+		return v.FieldError("move-minutes", say("want 0 to %d", movement.MaxMoveMinutes))
 	}
 	return nil
 }

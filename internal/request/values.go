@@ -1,4 +1,4 @@
-package app
+package request
 
 import (
 	"errors"
@@ -173,15 +173,15 @@ func (v *Values) zeroRule() error {
 		switch f.Kind {
 		case Int:
 			if v.Int(f.Name) == 0 && !f.ZeroDefault && !f.Required {
-				return v.fieldError(f.Name, say("0 is not a value here; leave it out for the default"))
+				return v.FieldError(f.Name, say("0 is not a value here; leave it out for the default"))
 			}
 		case Duration:
 			d := v.Duration(f.Name)
 			if d < 0 {
-				return v.fieldError(f.Name, say("want a length of time of 0 or more"))
+				return v.FieldError(f.Name, say("want a length of time of 0 or more"))
 			}
 			if d == 0 && !f.ZeroDefault {
-				return v.fieldError(f.Name, say("want a length of time above 0, such as 10s"))
+				return v.FieldError(f.Name, say("want a length of time above 0, such as 10s"))
 			}
 		}
 	}

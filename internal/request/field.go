@@ -1,4 +1,4 @@
-package app
+package request
 
 import (
 	"slices"
@@ -125,30 +125,4 @@ func (e *ChoiceError) Error() string { return e.Why().String() }
 // Why is the sentence, without the value: "want one of relay, skip".
 func (e *ChoiceError) Why() movement.Text {
 	return say("want one of %s", strings.Join(e.Choices, ", "))
-}
-
-// AllFields lists the rows of every request the layer serves; a name may
-// appear in several (each family has its own rounds).
-func AllFields() []Field {
-	out := PlanFields()
-	for _, f := range Families() {
-		out = append(out, f.Fields...)
-	}
-	out = append(out, ReplanFields()...)
-	out = append(out, ReadFields()...)
-	out = append(out, OutputFields()...)
-	out = append(out, PaperFields()...)
-	out = append(out, SessionFields()...)
-	return out
-}
-
-// LabelOf is the page's label of the field called name (an English
-// catalogue key), or "" when no row has the name.
-func LabelOf(name string) string {
-	for _, f := range AllFields() {
-		if f.Name == name {
-			return f.Label
-		}
-	}
-	return ""
 }
