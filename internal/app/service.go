@@ -211,4 +211,3 @@ func (Service) Choose(ctx context.Context, v *Values, n int, p *i18n.Printer) (*
 	return &request.Generated{Movement: m, Heading: p.Sprintf("Option %d of the plan: %s.", opt.Number, p.Message(opt.Name.Format, opt.Name.Args...)),
 		Lines: []string{b.String()}}, nil
 }
-
