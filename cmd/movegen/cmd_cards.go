@@ -61,7 +61,7 @@ carries a session (written by "plan --choose" or with these flags) keeps its
 event and timetable unless a flag overrides them.`,
 		Example: `  movegen cards testdata/movements/mitchell7.json -o m7.pdf --event "Club Pairs" --start 19:00
   movegen cards testdata/movements/mitchell7.asc --what tables --paper letter -o tables.pdf
-  movegen cards testdata/replan/seating20.json --lang ru -o s20.xlsx
+  movegen cards testdata/movements/preferans11.json --lang ru -o p11.xlsx
   movegen cards testdata/movements/mitchell7.json --csv-layout bridgemate -o m7.csv`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -52,8 +52,8 @@ Exit status: 0 every movement is valid, 1 a movement has problems,
 2 a file could not be read or the command line is wrong, 4 the report could
 not be written.`,
 		Example: `  movegen check testdata/movements/mitchell7.asc
-  movegen check --format json mitchell7.json
-  movegen convert mitchell7.json --to asc | movegen check -`,
+  movegen check --format json testdata/movements/mitchell7.json
+  movegen convert testdata/movements/howell12.json --to asc | movegen check -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCheck(cmd.Context(), g, opts, args)

@@ -17,9 +17,14 @@ partners exactly once and opponents exactly twice; N − 1 rounds when N ≡ 0
 --rounds below that keeps the rounds that spread opponents most evenly;
 partners still never repeat.
 
-Other counts (10, 11, 14, 15, ...) get the players left over sitting out in
-turn, partners never repeated where the count allows and opponents spread as
-evenly as the search finds; the bound is printed with the figures.
+11, 15, 19, 23, 27 and 31 players play the whist tournament for one player
+more without its fixed player: partners never repeat. Every other count
+(10, 14, 18, ..., 35, 36, 38, 39, 40, 42 and more) is seated by a search
+within --time, the players left over sitting out in turn: it avoids
+repeated partners and spreads opponents, but promises neither. At the
+default --time 30, 36, 38, 40 and every count from 42 to 64 repeat some
+partners; the report's partnerships line says how often, and the bound is
+printed with the figures.
 
 All tables of a round play the same boards, passed from table to table within
 the round (or copies), so every board is played at every table and players are

@@ -53,9 +53,9 @@ are printed (and the new master chart): the other cards stay valid. The same
 movement, flags and --seed give the same result; --time (10s) or Ctrl-C
 stops early with the best schedule so far and says so.`,
 		Example: `  movegen replan testdata/replan/mitchell13.json --from-round 3 --add-pair
-  movegen replan mitchell7.json --from-round 2 --add-pair --format json -o m7-new.json
-  movegen replan h12.json --from-round 5 --remove 3 -o changes.pdf
-  movegen replan p11.json --from-round 4 --remove 3E --lang ru
+  movegen replan testdata/movements/mitchell7.json --from-round 2 --add-pair -o m7-new.json
+  movegen replan testdata/movements/howell12.json --from-round 5 --remove 3 -o changes.pdf
+  movegen replan testdata/movements/preferans11.json --from-round 4 --remove 3E --lang ru
   movegen replan testdata/replan/seating20.json --from-round 3 --remove-table 2`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -47,12 +47,12 @@ func individualMessages() []Message {
 		{"Individual with sit-outs in turn, %d tables, %d of %d rounds, %d boards a round", "Личный турнир с отдыхом по очереди, %d {tables}, %d из %d {тура|туров}, %d {boards} в туре"},
 		{"whist tournament: every two players are partners once and opponents twice; all tables of a round play its boards",
 			"вист-турнир: каждые два игрока один раз партнёры и два раза соперники; все столы тура играют его сдачи"},
-		{"no whist tournament for %s: the players left over sit out in turn, partners never repeat where the count allows",
-			"вист-турнира для %s нет: лишние игроки отдыхают по очереди, партнёры не повторяются, где это позволяет число игроков"},
+		{"no whist tournament for %s: the players left over sit out in turn, seated by a search that avoids repeated partners (the figures say whether any repeat)",
+			"вист-турнира для %s нет: лишние игроки отдыхают по очереди, рассадку ищет поиск, избегающий повторных партнёров (повторы видны в цифрах)"},
 		{"the %d rounds of the whist tournament that spread opponents most evenly: partners never repeat",
 			"%d {тур|тура|туров} вист-турнира, в которых соперники распределены ровнее всего: партнёры не повторяются"},
-		{"the %d rounds that keep sit-outs, then opponents, most even: partners never repeat where the count allows",
-			"%d {тур|тура|туров}, в которых отдых, а затем соперники распределены ровнее всего: партнёры не повторяются, где это позволяет число игроков"},
+		{"the %d rounds that keep sit-outs, then opponents, most even, from a search that avoids repeated partners",
+			"%d {тур|тура|туров}, в которых отдых, а затем соперники распределены ровнее всего, из поиска, избегающего повторных партнёров"},
 
 		// movegen individual.
 		{"searching (at most %v; Ctrl-C stops with the best so far)", "идёт поиск (не дольше %v; Ctrl-C останавливает с лучшим найденным)"},
