@@ -103,11 +103,13 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 		return err
 	}
 	d := &checkData{File: name, View: v}
+	carry := map[string]string{"name": name, "data": base64.StdEncoding.EncodeToString(data)}
 	if v.Valid {
 		base := strings.TrimSuffix(name, filepath.Ext(name))
-		d.Download = &movementData{Action: "/check/download", Method: "post", Name: base,
-			Hidden: map[string]string{"name": name, "data": base64.StdEncoding.EncodeToString(data)}}
+		d.Download = &movementData{Action: "/check/download", Method: "post", Name: base, Hidden: carry}
 	}
+	// The other language shows this file again.
+	pg.Switch = &switchForm{Action: "/check?lang=" + pg.Other, Hidden: carry}
 	pg.Page, pg.Title, pg.Data = "check", pg.P.T("Check a movement file"), d
 	return s.render(w, http.StatusOK, "check", pg)
 }

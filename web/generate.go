@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"strings"
 
-	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
 )
@@ -54,7 +53,7 @@ func (f genForm) Query() url.Values {
 // generator command of the same name does with the same fields (the
 // layer's defaults: seed 1, the default effort); a search stops when ctx
 // ends. A field the library refuses is a *request.Error naming it.
-func (s *Server) generate(ctx context.Context, f genForm, p *i18n.Printer) (*request.Generated, error) {
+func (s *Server) generate(ctx context.Context, f genForm) (*request.Generated, error) {
 	fields := s.app.Fields(f.Gen)
 	if fields == nil {
 		return nil, &request.Error{Field: "gen", Value: f.Gen, Quote: true, Why: movement.Say("want one of %s", strings.Join(s.app.Families(), ", "))}
@@ -67,5 +66,5 @@ func (s *Server) generate(ctx context.Context, f genForm, p *i18n.Printer) (*req
 	if err != nil {
 		return nil, err
 	}
-	return s.app.Generate(ctx, f.Gen, v, p)
+	return s.app.Generate(ctx, f.Gen, v)
 }

@@ -92,10 +92,13 @@ type movementData struct {
 	Name           string
 	// Lines are what the command line prints after the report: the
 	// method and its source, the bounds, the set row, the generator's
-	// explanation.
-	Lines []string
-	// Stopped: the search stopped at its time limit with its best.
+	// explanation; Stopped says the search stopped at its time limit
+	// with its best schedule.
+	Lines   []string
 	Stopped bool
+
+	// carried is the movement as it travels with the page.
+	carried carried
 }
 
 // movementPageData is the movement page's data: the generator form, and the
@@ -111,13 +114,12 @@ type movementPageData struct {
 // for it again, the link back to the plan when it came from one.
 func (s *Server) target(ctx context.Context, q url.Values, lang string) (m *movement.Movement, md *movementData, err error) {
 	md = &movementData{Hidden: map[string]string{}}
-	p := i18n.New(lang)
 	if q.Get("gen") != "" {
 		f := readGenForm(q)
 		var g *request.Generated
 		err = s.work(ctx, func(ctx context.Context) error {
 			var err error
-			g, err = s.generate(ctx, f, p)
+			g, err = s.generate(ctx, f)
 			return err
 		})
 		if err != nil {
@@ -126,7 +128,8 @@ func (s *Server) target(ctx context.Context, q url.Values, lang string) (m *move
 		for k, vs := range f.Query() {
 			md.Hidden[k] = vs[0]
 		}
-		md.Name, md.Lines, md.Stopped = g.Name, g.Lines, g.Stopped
+		md.Name, md.Stopped = g.Name, g.Stopped
+		md.carried = carried{Name: g.Name, Lines: g.Lines, Stopped: g.Stopped, Gen: f.Query().Encode()}
 		return g.Movement, md, nil
 	}
 	f := readPlanForm(q)
@@ -141,7 +144,7 @@ func (s *Server) target(ctx context.Context, q url.Values, lang string) (m *move
 	var g *request.Generated
 	err = s.work(ctx, func(ctx context.Context) error {
 		var err error
-		g, err = s.app.Choose(ctx, v, cv.Int("choose"), p)
+		g, err = s.app.Choose(ctx, v, cv.Int("choose"))
 		return err
 	})
 	if err != nil {
@@ -153,7 +156,8 @@ func (s *Server) target(ctx context.Context, q url.Values, lang string) (m *move
 	md.Hidden["choose"] = q.Get("choose")
 	back := f.Query()
 	back.Set("lang", lang)
-	md.Back, md.Name, md.Option = "/plan?"+back.Encode(), fileName(f, cv.Int("choose")), g.Heading
+	md.Back, md.Name = "/plan?"+back.Encode(), fileName(f, cv.Int("choose"))
+	md.carried = carried{Name: md.Name, Lines: g.Lines, Heading: g.Heading, Back: f.Query().Encode()}
 	return g.Movement, md, nil
 }
 
@@ -172,15 +176,59 @@ func (s *Server) movementPage(w http.ResponseWriter, r *http.Request, pg *page) 
 	}
 	m, md, err := s.target(r.Context(), q, pg.Lang)
 	if err != nil {
-		return err
+		return s.formError(w, pg, err)
 	}
-	v, err := s.newView(r.Context(), p, m)
+	return s.showMovement(w, r.Context(), pg, d, m, md)
+}
+
+// showMovement renders the movement page of m: its view in the page's
+// language, what the command line prints after the report, and the
+// movement itself carried in the download form and the language switch,
+// so that every download and the other language show this very movement
+// (a search that stopped at its time limit is not run again).
+func (s *Server) showMovement(w http.ResponseWriter, ctx context.Context, pg *page, d *movementPageData, m *movement.Movement, md *movementData) error {
+	v, err := s.newView(ctx, pg.P, m)
 	if err != nil {
 		return err
 	}
-	md.View, md.Action, md.Method = v, "/download", "get"
+	if err := s.carry(ctx, m, &md.carried); err != nil {
+		return err
+	}
+	md.View, md.Action, md.Method = v, "/check/download", "post"
+	md.Hidden = md.carried.download()
+	md.Lines, md.Option, md.Stopped = md.carried.Lines[pg.Lang], md.carried.Heading[pg.Lang], md.carried.Stopped
+	if md.carried.Back != "" {
+		back, _ := url.ParseQuery(md.carried.Back)
+		back.Set("lang", pg.Lang)
+		md.Back = "/plan?" + back.Encode()
+	}
+	pg.Switch = &switchForm{Action: "/movement/view?lang=" + pg.Other, Hidden: md.carried.hidden()}
 	pg.Title, d.Movement = v.Title, md
 	return s.render(w, http.StatusOK, "movement", pg)
+}
+
+// movementView shows a movement carried by the page (the language
+// switch of a movement page), without making it again.
+func (s *Server) movementView(w http.ResponseWriter, r *http.Request, pg *page) error {
+	name, data, err := s.upload(r)
+	if err != nil {
+		return err
+	}
+	c, err := readCarried(r.PostForm, name)
+	if err != nil {
+		return err
+	}
+	m, err := s.app.Read(r.Context(), name, data)
+	if err != nil {
+		return err
+	}
+	gq, _ := url.ParseQuery(c.Gen)
+	d := &movementPageData{Gen: readGenForm(gq)}
+	if d.Gen.Gen == "" {
+		d.Gen.Gen = "mitchell"
+	}
+	pg.Page, pg.Data = "movement", d
+	return s.showMovement(w, r.Context(), pg, d, m, &movementData{carried: c})
 }
 
 // fileName names the downloads of a plan's option: "13-pairs-option-1".
@@ -200,6 +248,8 @@ func (s *Server) planDownload(w http.ResponseWriter, r *http.Request, pg *page) 
 	if err != nil {
 		return err
 	}
+	// A link made before the page carried its movement: the movement is
+	// made again.
 	var data []byte
 	err = s.work(r.Context(), func(ctx context.Context) error {
 		var err error

@@ -129,7 +129,7 @@ func (s *Server) planPage(w http.ResponseWriter, r *http.Request, pg *page) erro
 	d.Asked = true
 	v, err := f.values(s.app)
 	if err != nil {
-		return err
+		return s.formError(w, pg, err)
 	}
 	var pv *request.PlanView
 	err = s.work(r.Context(), func(ctx context.Context) error {
@@ -138,7 +138,7 @@ func (s *Server) planPage(w http.ResponseWriter, r *http.Request, pg *page) erro
 		return err
 	})
 	if err != nil {
-		return err
+		return s.formError(w, pg, err)
 	}
 	d.Summary, d.Reason, d.Share, d.LeftOut, d.BestNotes = pv.Summary, pv.Reason, pv.Share, pv.LeftOut, pv.BestNotes
 	for _, o := range pv.Rows {

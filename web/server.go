@@ -135,6 +135,8 @@ func New(opt Options) (*Server, error) {
 	mux.Handle("GET /plan", s.handle(s.planPage))
 	mux.Handle("GET /movement", s.handle(s.movementPage))
 	mux.Handle("GET /download", s.handle(s.planDownload))
+	// The language switch of a movement page posts the movement back.
+	mux.Handle("POST /movement/view", s.handleLimit(s.movementView, s.opt.MaxUpload/3*4+64<<10))
 	mux.Handle("GET /check", s.handle(s.checkForm))
 	mux.Handle("POST /check", s.handle(s.checkPage))
 	// The download form carries the checked file back in base64: a third
@@ -174,6 +176,12 @@ type page struct {
 	// Title is the page's heading.
 	Title string
 	Data  any
+	// Switch, when set, is the language switch as a form that carries
+	// the page's content (a movement made once), instead of SwitchURL.
+	Switch *switchForm
+	// Error is a refused request's message, shown above the form that
+	// made it, the input kept.
+	Error string
 }
 
 // userError is a request the server refuses: status and a sentence for
@@ -275,6 +283,19 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 			s.errorPage(w, pg, http.StatusInternalServerError, movement.Say("internal error: %v", err.Error()))
 		}
 	})
+}
+
+// formError shows a refused request (a *request.Error) on the page of
+// the form that made it, the input kept, with status 400; any other error
+// is returned for the error page.
+func (s *Server) formError(w http.ResponseWriter, pg *page, err error) error {
+	var ae *request.Error
+	if !errors.As(err, &ae) {
+		return err
+	}
+	t := ae.Named(s.fieldLabel(pg.P))
+	pg.Error = pg.P.Message(t.Format, t.Args...)
+	return s.render(w, http.StatusBadRequest, pg.Page, pg)
 }
 
 // fieldLabel names a field of the request layer as the page does: by its

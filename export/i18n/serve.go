@@ -6,6 +6,8 @@ package i18n
 // report and the cards use the keys of plan.go, text.go and cards.go.
 func serveMessages() []Message {
 	return []Message{
+		{"The search stopped at its time limit: this is the best schedule it found, and another search may find another. The downloads are this schedule.", "Поиск остановился по пределу времени: это лучшая найденная рассадка, другой поиск может найти другую. Файлы для скачивания — именно эта рассадка."},
+		{"How it was made", "Как составлено"},
 		// Navigation and headings.
 		{"Plan", "План"},
 		{"Check", "Проверить"},

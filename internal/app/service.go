@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
@@ -40,7 +41,7 @@ func (Service) PaperFields() []Field { return PaperFields() }
 func (Service) PlanFields() []Field { return PlanFields() }
 
 // Generate builds the movement of family from v.
-func (Service) Generate(ctx context.Context, family string, v *Values, p *i18n.Printer) (*request.Generated, error) {
+func (Service) Generate(ctx context.Context, family string, v *Values) (*request.Generated, error) {
 	f := FamilyOf(family)
 	if f == nil {
 		return nil, &Error{Field: "gen", Value: family, Quote: true, Why: say("want one of %s", joinNames(FamilyNames()))}
@@ -55,7 +56,11 @@ func (Service) Generate(ctx context.Context, family string, v *Values, p *i18n.P
 	if res.Movement == nil {
 		return nil, fileErr(say("tables of these sizes do not fit a movement (3 or 4 seats)"))
 	}
-	return &request.Generated{Movement: res.Movement, Lines: res.Lines(p), Name: res.Name, Stopped: res.Stopped}, nil
+	g := &request.Generated{Movement: res.Movement, Lines: map[string][]string{}, Name: res.Name, Stopped: res.Stopped}
+	for _, lang := range i18n.Langs() {
+		g.Lines[lang] = res.Lines(i18n.New(lang))
+	}
+	return g, nil
 }
 
 func joinNames(names []string) string {
@@ -184,7 +189,7 @@ func (Service) Plan(ctx context.Context, v *Values, p *i18n.Printer) (*request.P
 
 // Choose is option n of the plan of v, carrying its session, as "movegen
 // plan --choose" writes it.
-func (Service) Choose(ctx context.Context, v *Values, n int, p *i18n.Printer) (*request.Generated, error) {
+func (Service) Choose(ctx context.Context, v *Values, n int) (*request.Generated, error) {
 	r, err := NewPlanRequest(v, nil, request.FlagName)
 	if err != nil {
 		return nil, err
@@ -204,10 +209,15 @@ func (Service) Choose(ctx context.Context, v *Values, n int, p *i18n.Printer) (*
 	if err != nil {
 		return nil, err
 	}
-	var b bytes.Buffer
-	if err := text.WriteChoice(&b, r.Request, opt, text.Options{Printer: p}); err != nil {
-		return nil, internal(err)
+	g := &request.Generated{Movement: m, Lines: map[string][]string{}, Heading: map[string]string{}}
+	for _, lang := range i18n.Langs() {
+		p := i18n.New(lang)
+		var b bytes.Buffer
+		if err := text.WriteChoice(&b, r.Request, opt, text.Options{Printer: p}); err != nil {
+			return nil, internal(err)
+		}
+		g.Heading[lang] = p.Sprintf("Option %d of the plan: %s.", opt.Number, p.Message(opt.Name.Format, opt.Name.Args...))
+		g.Lines[lang] = strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
 	}
-	return &request.Generated{Movement: m, Heading: p.Sprintf("Option %d of the plan: %s.", opt.Number, p.Message(opt.Name.Format, opt.Name.Args...)),
-		Lines: []string{b.String()}}, nil
+	return g, nil
 }

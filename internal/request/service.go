@@ -25,7 +25,7 @@ type Service interface {
 	PlanFields() []Field
 	// Generate builds the movement of family from v (a search stops when
 	// ctx ends, with its best).
-	Generate(ctx context.Context, family string, v *Values, p *i18n.Printer) (*Generated, error)
+	Generate(ctx context.Context, family string, v *Values) (*Generated, error)
 	// Read reads a movement file, telling its format by its content.
 	Read(ctx context.Context, name string, data []byte) (*movement.Movement, error)
 	// Write writes m in format ("pdf", "xlsx", "csv", "json", "asc",
@@ -38,19 +38,23 @@ type Service interface {
 	// for the page.
 	Plan(ctx context.Context, v *Values, p *i18n.Printer) (*PlanView, error)
 	// Choose is option n of the plan of v, carrying its session.
-	Choose(ctx context.Context, v *Values, n int, p *i18n.Printer) (*Generated, error)
+	Choose(ctx context.Context, v *Values, n int) (*Generated, error)
 }
 
 // Generated is a movement made for a front end, with what the command
 // line prints after its report.
 type Generated struct {
 	Movement *movement.Movement
-	// Lines are the lines after the fairness report: the method and its
-	// source, the bounds, the set row, the generator's explanation.
-	Lines []string
-	// Name is the base name of its files; Heading a sentence naming it
-	// ("Option 2 of the plan: …"), when it has one.
-	Name, Heading string
+	// Lines are the lines after the fairness report (the method and its
+	// source, the bounds, the set row, the generator's explanation) in
+	// every language the printer speaks, by language code, so that a page
+	// can switch language without making the movement again.
+	Lines map[string][]string
+	// Heading is a sentence naming it ("Option 2 of the plan: …"), when it
+	// has one, by language code.
+	Heading map[string]string
+	// Name is the base name of its files.
+	Name string
 	// Stopped: a search ended at its time limit with its best schedule;
 	// another run may differ.
 	Stopped bool

@@ -1,0 +1,89 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"net/url"
+	"strconv"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/request"
+	"github.com/movegen/movegen/movement"
+)
+
+// carried is a movement as it travels with its page: its canonical JSON
+// (the bytes every download is made from), the name of its files, what
+// the command line prints after its report and its heading in every
+// language, whether its search stopped early, and the forms it came from.
+// A movement page never makes its movement twice: a search that stopped
+// at its time limit would give another one.
+type carried struct {
+	Name    string
+	JSON    []byte
+	Lines   map[string][]string
+	Heading map[string]string
+	Stopped bool
+	// Back is the plan form's query, Gen the generator form's.
+	Back, Gen string
+}
+
+// carry fills c's JSON from m (the request layer's JSON writer).
+func (s *Server) carry(ctx context.Context, m *movement.Movement, c *carried) error {
+	if c.JSON != nil {
+		return nil
+	}
+	var b bytes.Buffer
+	if err := s.app.Write(ctx, &b, m, "json", i18n.New(i18n.English), nil); err != nil {
+		return err
+	}
+	c.JSON = b.Bytes()
+	return nil
+}
+
+// download is the download form's hidden fields: the movement file the
+// check page's download reads.
+func (c carried) download() map[string]string {
+	return map[string]string{"name": c.Name + ".json", "data": base64.StdEncoding.EncodeToString(c.JSON)}
+}
+
+// hidden is every field of c, for the language switch.
+func (c carried) hidden() map[string]string {
+	h := c.download()
+	lines, _ := json.Marshal(c.Lines)
+	heading, _ := json.Marshal(c.Heading)
+	h["lines"], h["heading"] = string(lines), string(heading)
+	h["stopped"] = strconv.FormatBool(c.Stopped)
+	h["back"], h["gen"] = c.Back, c.Gen
+	return h
+}
+
+// readCarried reads the fields of hidden (but the movement file, which
+// upload reads) from a posted form; name is the file's name.
+func readCarried(f url.Values, name string) (carried, error) {
+	c := carried{Name: trimJSON(name), Back: f.Get("back"), Gen: f.Get("gen"), Stopped: f.Get("stopped") == "true"}
+	for field, dst := range map[string]any{"lines": &c.Lines, "heading": &c.Heading} {
+		if v := f.Get(field); v != "" {
+			if err := json.Unmarshal([]byte(v), dst); err != nil {
+				return c, &request.Error{Why: movement.Say("the form could not be read: %v", err.Error())}
+			}
+		}
+	}
+	return c, nil
+}
+
+// trimJSON drops a ".json" from a file's name.
+func trimJSON(name string) string {
+	if len(name) > 5 && name[len(name)-5:] == ".json" {
+		return name[:len(name)-5]
+	}
+	return name
+}
+
+// switchForm is the language switch of a page whose content travels with
+// it: a form posted to Action with the hidden fields.
+type switchForm struct {
+	Action string
+	Hidden map[string]string
+}
