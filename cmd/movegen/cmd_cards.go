@@ -19,9 +19,8 @@ type cardsOptions struct {
 }
 
 func (o *cardsOptions) bind(cmd *cobra.Command) {
-	o.Output.bind(cmd, "text", "pdf", "xlsx", "csv")
 	// cards chooses its format by the -o file alone.
-	cmd.Flags().Lookup("format").Hidden = true
+	o.Output.bindFileOnly(cmd, "text", "pdf", "xlsx", "csv")
 	cmd.Flags().Lookup("output").Usage = "write to this file (format from its extension: .pdf, .xlsx, .csv, .txt); default: text cards on standard output"
 	o.Input.bind(cmd.Flags())
 }

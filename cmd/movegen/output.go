@@ -31,6 +31,16 @@ type movementOutput struct {
 // bind adds the output, paper and session fields to cmd: formats are the
 // formats it writes (the first is the default, normally "text").
 func (o *movementOutput) bind(cmd *cobra.Command, formats ...string) {
+	o.bindFields(cmd, app.OutputFields(formats...), formats...)
+}
+
+// bindFileOnly is bind without --format: the -o file's extension alone
+// says the format (cards).
+func (o *movementOutput) bindFileOnly(cmd *cobra.Command, formats ...string) {
+	o.bindFields(cmd, app.OutputFields(formats...)[1:], formats...)
+}
+
+func (o *movementOutput) bindFields(cmd *cobra.Command, output []app.Field, formats ...string) {
 	if len(formats) == 0 {
 		formats = app.Formats()
 	}
@@ -38,7 +48,7 @@ func (o *movementOutput) bind(cmd *cobra.Command, formats ...string) {
 	o.flags = cmd.Flags()
 	o.fields = nil
 	// A field the command binds itself (plan's --start) is its own.
-	for _, f := range append(append(app.OutputFields(formats...), app.PaperFields()...), app.SessionFields()...) {
+	for _, f := range append(append(output, app.PaperFields()...), app.SessionFields()...) {
 		if o.flags.Lookup(f.Name) == nil {
 			o.fields = append(o.fields, f)
 		}
