@@ -85,7 +85,9 @@ func TestErrorNamed(t *testing.T) {
 	if got := e.Text().String(); got != "--share-boards: needs --sections: the boards are shared between sections" {
 		t.Errorf("command line: %q", got)
 	}
-	label := func(f string) string { return map[string]string{"share-boards": "Share boards", "sections": "Sections"}[f] }
+	label := func(f string) string {
+		return map[string]string{"share-boards": "Share boards", "sections": "Sections"}[f]
+	}
 	if got := e.Named(label).String(); got != "Share boards: needs Sections: the boards are shared between sections" {
 		t.Errorf("page: %q", got)
 	}
