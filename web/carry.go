@@ -2,9 +2,12 @@ package web
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
+	"io"
 	"net/url"
 	"strconv"
 
@@ -42,22 +45,53 @@ func (s *Server) carry(ctx context.Context, m *movement.Movement, c *carried) er
 	return nil
 }
 
-// download is the download form's hidden fields: the movement file the
-// check page's download reads.
-func (c carried) download() map[string]string {
-	return map[string]string{"name": c.Name + ".json", "data": base64.StdEncoding.EncodeToString(c.JSON)}
+// packMovement is a movement file as it travels in a form: gzip, then
+// URL-safe base64 (nothing in it for HTML to escape). A movement's JSON
+// packs about seven times smaller: 6 MB for 1000 preferans players travel
+// as 1.1 MB.
+func packMovement(data []byte) string {
+	var b bytes.Buffer
+	z, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	z.Write(data)
+	z.Close()
+	return base64.RawURLEncoding.EncodeToString(b.Bytes())
 }
 
-// hidden is every field of c, for the language switch.
+// unpackMovement reverses packMovement, refusing more than limit bytes
+// unpacked.
+func unpackMovement(s string, limit int) ([]byte, error) {
+	packed, err := base64.RawURLEncoding.DecodeString(s)
+	if err != nil {
+		return nil, err
+	}
+	z, err := gzip.NewReader(bytes.NewReader(packed))
+	if err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(io.LimitReader(z, int64(limit)+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > limit {
+		return nil, fmt.Errorf("the movement is larger than %d bytes", limit)
+	}
+	return data, nil
+}
+
+// hidden is every field of c: the download form's hidden fields (which
+// the check page's download reads), which the language switch posts too.
 func (c carried) hidden() map[string]string {
-	h := c.download()
+	h := map[string]string{"name": c.Name + ".json", "movement": packMovement(c.JSON)}
 	lines, _ := json.Marshal(c.Lines)
 	heading, _ := json.Marshal(c.Heading)
-	h["lines"], h["heading"] = string(lines), string(heading)
+	h["lines"], h["heading"] = packMovement(lines), packMovement(heading)
 	h["stopped"] = strconv.FormatBool(c.Stopped)
 	h["back"], h["gen"] = c.Back, c.Gen
 	return h
 }
+
+// maxCarriedText bounds the carried lines and heading, unpacked.
+const maxCarriedText = 1 << 20
 
 // readCarried reads the fields of hidden (but the movement file, which
 // upload reads) from a posted form; name is the file's name.
@@ -65,7 +99,11 @@ func readCarried(f url.Values, name string) (carried, error) {
 	c := carried{Name: trimJSON(name), Back: f.Get("back"), Gen: f.Get("gen"), Stopped: f.Get("stopped") == "true"}
 	for field, dst := range map[string]any{"lines": &c.Lines, "heading": &c.Heading} {
 		if v := f.Get(field); v != "" {
-			if err := json.Unmarshal([]byte(v), dst); err != nil {
+			data, err := unpackMovement(v, maxCarriedText)
+			if err == nil {
+				err = json.Unmarshal(data, dst)
+			}
+			if err != nil {
 				return c, &request.Error{Why: movement.Say("the form could not be read: %v", err.Error())}
 			}
 		}
@@ -82,8 +120,11 @@ func trimJSON(name string) string {
 }
 
 // switchForm is the language switch of a page whose content travels with
-// it: a form posted to Action with the hidden fields.
+// it: a form posted to Action with the hidden fields, or, when Form names
+// a form of the page that carries them already (the downloads), a button
+// that posts that form to Action.
 type switchForm struct {
 	Action string
 	Hidden map[string]string
+	Form   string
 }

@@ -48,6 +48,14 @@ func (s *Server) upload(r *http.Request) (name string, data []byte, err error) {
 			return "", nil, badRequest("the form could not be read: %v", err.Error())
 		}
 	}
+	if v := r.PostForm.Get("movement"); v != "" {
+		// A movement page's own movement, compressed.
+		data, err := unpackMovement(v, s.app.MaxFileBytes())
+		if err != nil {
+			return "", nil, badRequest("the form could not be read: %v", err.Error())
+		}
+		return cleanName(r.PostForm.Get("name")), data, nil
+	}
 	if v := r.PostForm.Get("data"); v != "" {
 		data, err := base64.StdEncoding.DecodeString(v)
 		if err != nil {
@@ -110,6 +118,9 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 	}
 	// The other language shows this file again.
 	pg.Switch = &switchForm{Action: "/check?lang=" + pg.Other, Hidden: carry}
+	if d.Download != nil {
+		pg.Switch = &switchForm{Action: pg.Switch.Action, Form: "download-form"} // the file travels once
+	}
 	pg.Page, pg.Title, pg.Data = "check", pg.P.T("Check a movement file"), d
 	return s.render(w, http.StatusOK, "check", pg)
 }

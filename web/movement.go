@@ -195,14 +195,16 @@ func (s *Server) showMovement(w http.ResponseWriter, ctx context.Context, pg *pa
 		return err
 	}
 	md.View, md.Action, md.Method = v, "/check/download", "post"
-	md.Hidden = md.carried.download()
+	md.Hidden = md.carried.hidden()
 	md.Lines, md.Option, md.Stopped = md.carried.Lines[pg.Lang], md.carried.Heading[pg.Lang], md.carried.Stopped
 	if md.carried.Back != "" {
 		back, _ := url.ParseQuery(md.carried.Back)
 		back.Set("lang", pg.Lang)
 		md.Back = "/plan?" + back.Encode()
 	}
-	pg.Switch = &switchForm{Action: "/movement/view?lang=" + pg.Other, Hidden: md.carried.hidden()}
+	// The movement travels once, in the download form; the language
+	// switch posts that form elsewhere.
+	pg.Switch = &switchForm{Action: "/movement/view?lang=" + pg.Other, Form: "download-form"}
 	pg.Title, d.Movement = v.Title, md
 	return s.render(w, http.StatusOK, "movement", pg)
 }

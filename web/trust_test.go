@@ -2,7 +2,6 @@ package web
 
 import (
 	"bytes"
-	"encoding/base64"
 	"html"
 	"net/http"
 	"net/http/httptest"
@@ -58,8 +57,8 @@ func TestDownloadsAreTheScreen(t *testing.T) {
 			if res.StatusCode != http.StatusOK {
 				t.Fatalf("status %d: %s", res.StatusCode, errorMessage.FindString(body))
 			}
-			data, name := hiddenField(body, "data"), hiddenField(body, "name")
-			screen, err := base64.StdEncoding.DecodeString(data)
+			data, name := hiddenField(body, "movement"), hiddenField(body, "name")
+			screen, err := unpackMovement(data, 64<<20)
 			if err != nil || len(screen) == 0 || name == "" {
 				t.Fatalf("the page carries no movement (%v)", err)
 			}
@@ -72,7 +71,7 @@ func TestDownloadsAreTheScreen(t *testing.T) {
 			for _, format := range []string{"json", "pdf", "xlsx"} {
 				var got [2][]byte
 				for i := range got {
-					form := url.Values{"name": {name}, "data": {data}, "format": {format}, "cards_lang": {"en"}}
+					form := url.Values{"name": {name}, "movement": {data}, "format": {format}, "cards_lang": {"en"}}
 					res, b := postForm(t, s, "/check/download?lang=en", form)
 					if res.StatusCode != http.StatusOK {
 						t.Fatalf("%s download: status %d: %s", format, res.StatusCode, b)
@@ -88,14 +87,17 @@ func TestDownloadsAreTheScreen(t *testing.T) {
 			}
 			// The language switch shows the same movement.
 			form := url.Values{}
-			for _, f := range []string{"name", "data", "lines", "heading", "stopped", "back", "gen"} {
+			if strings.Count(body, data) != 1 {
+				t.Errorf("the movement travels %d times in the page, want once", strings.Count(body, data))
+			}
+			for _, f := range []string{"name", "movement", "lines", "heading", "stopped", "back", "gen"} {
 				form.Set(f, hiddenField(body, f))
 			}
 			res, ru := postForm(t, s, "/movement/view?lang=ru", form)
 			if res.StatusCode != http.StatusOK {
 				t.Fatalf("language switch: status %d: %s", res.StatusCode, ru)
 			}
-			if hiddenField(string(ru), "data") != data {
+			if hiddenField(string(ru), "movement") != data {
 				t.Errorf("the other language carries another movement")
 			}
 			res, en := postForm(t, s, "/movement/view?lang=en", form)

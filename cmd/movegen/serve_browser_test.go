@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/base64"
 	"io"
@@ -205,11 +206,19 @@ func TestServeInBrowser(t *testing.T) {
 				t.Errorf("%s: the page does not say the search stopped early: %q", gen, got)
 			}
 		}
-		carried, err := chromedp.Run(bctx, chromedp.Evaluate[string](`document.querySelector('#downloads input[name="data"]').value`))
+		carried, err := chromedp.Run(bctx, chromedp.Evaluate[string](`document.querySelector('#downloads input[name="movement"]').value`))
 		if err != nil {
 			t.Fatal(err)
 		}
-		screen, err := base64.StdEncoding.DecodeString(carried)
+		packed, err := base64.RawURLEncoding.DecodeString(carried)
+		if err != nil {
+			t.Fatal(err)
+		}
+		z, err := gzip.NewReader(bytes.NewReader(packed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		screen, err := io.ReadAll(z)
 		if err != nil {
 			t.Fatal(err)
 		}

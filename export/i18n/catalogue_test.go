@@ -319,12 +319,12 @@ func TestEveryErrorTranslated(t *testing.T) {
 	for _, want := range []string{
 		"unknown flag %s", // inputErrf
 		"round %d has %d numbers, want %d (%d tables × %d)", // ascfile bad
-		"%q: not a number",                                  // ascfile fault
-		"unknown field (this reader knows %s)",              // jsonfile errAt
-		"%s:%d: %s",                                         // ascfile.Error.Text
-		"%s: %v",                                            // %w read as %v
-		"%s cannot hold the movement %q: %s",                // scorerfile.CannotWrite
-		"the rounds key is missing",                         // kbsfile
+		"%q: not a number",                     // ascfile fault
+		"unknown field (this reader knows %s)", // jsonfile errAt
+		"%s:%d: %s",                            // ascfile.Error.Text
+		"%s: %v",                               // %w read as %v
+		"%s cannot hold the movement %q: %s",   // scorerfile.CannotWrite
+		"the rounds key is missing",            // kbsfile
 	} {
 		if !slices.ContainsFunc(keys, func(k key) bool { return k.text == want }) {
 			t.Errorf("the source walk missed the error format %q; found %d", want, len(keys))

@@ -49,6 +49,7 @@ func requestMessages() []Message {
 		{"want an option number from the list, 1 or more", "нужен номер варианта из списка, 1 или больше"},
 		{"the plan lists %d options", "в плане %d {вариант|варианта|вариантов}"},
 		{"say who plays: the pairs, or the players and the game", "укажите, кто играет: пары либо игроков и игру"},
+		{"… and %d more lines, too many for this page: the command line prints them all, and the cards carry the table instructions.", "… и ещё %d {строка|строки|строк}: для этой страницы слишком много; командная строка выводит их все, а указания для столов есть на карточках."},
 		{"tables of these sizes do not fit a movement (3 or 4 seats)", "столы такого размера не подходят для движения (3 или 4 места)"},
 
 		// Mitchell.

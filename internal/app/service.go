@@ -58,9 +58,27 @@ func (Service) Generate(ctx context.Context, family string, v *Values) (*request
 	}
 	g := &request.Generated{Movement: res.Movement, Lines: map[string][]string{}, Name: res.Name, Stopped: res.Stopped}
 	for _, lang := range i18n.Langs() {
-		g.Lines[lang] = res.Lines(i18n.New(lang))
+		p := i18n.New(lang)
+		g.Lines[lang] = pageLines(p, res.Lines(p))
 	}
 	return g, nil
+}
+
+// maxPageLines bounds, in bytes, what a page shows of the lines after the
+// report: the table instructions of 1000 preferans players are 8 MB,
+// which the cards print page by page.
+const maxPageLines = 64 << 10
+
+// pageLines is lines cut to maxPageLines, saying how many more there are.
+func pageLines(p *i18n.Printer, lines []string) []string {
+	size := 0
+	for i, l := range lines {
+		size += len(l) + 1
+		if size > maxPageLines {
+			return append(lines[:i:i], p.Sprintf("… and %d more lines, too many for this page: the command line prints them all, and the cards carry the table instructions.", len(lines)-i))
+		}
+	}
+	return lines
 }
 
 func joinNames(names []string) string {
@@ -78,6 +96,9 @@ func joinNames(names []string) string {
 func (Service) Read(ctx context.Context, name string, data []byte) (*movement.Movement, error) {
 	return Read(ctx, name, data, nil)
 }
+
+// MaxFileBytes is the largest movement file Read reads.
+func (Service) MaxFileBytes() int { return MaxFileBytes }
 
 // Write writes m in format with the paper options of paper.
 func (Service) Write(ctx context.Context, w io.Writer, m *movement.Movement, format string, p *i18n.Printer, paper *Values) error {

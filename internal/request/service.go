@@ -26,8 +26,10 @@ type Service interface {
 	// Generate builds the movement of family from v (a search stops when
 	// ctx ends, with its best).
 	Generate(ctx context.Context, family string, v *Values) (*Generated, error)
-	// Read reads a movement file, telling its format by its content.
+	// Read reads a movement file, telling its format by its content;
+	// MaxFileBytes is the largest it reads.
 	Read(ctx context.Context, name string, data []byte) (*movement.Movement, error)
+	MaxFileBytes() int
 	// Write writes m in format ("pdf", "xlsx", "csv", "json", "asc",
 	// "text") with the paper options of paper (nil: the defaults).
 	Write(ctx context.Context, w io.Writer, m *movement.Movement, format string, p *i18n.Printer, paper *Values) error
