@@ -19,12 +19,12 @@ partners still never repeat.
 
 11, 15, 19, 23, 27 and 31 players play the whist tournament for one player
 more without its fixed player: partners never repeat. Every other count
-(10, 14, 18, ..., 35, 36, 38, 39, 40, 42 and more) is seated by a search
-within --time, the players left over sitting out in turn: it avoids
-repeated partners and spreads opponents, but promises neither. At the
-default --time 30, 36, 38, 40 and every count from 42 to 64 repeat some
-partners; the report's partnerships line says how often, and the bound is
-printed with the figures.
+(10, 14, 18, 22, 26, 30, 34, 35, 36, 38, 39, 40, and 42 to 64 but 53 and
+61) is seated by a search within --time, the players left over sitting out
+in turn: it avoids repeated partners and spreads opponents, but promises
+neither. At the default --time 30, 36, 38, 40 and each of these counts from
+42 on repeat some partners; the report's partnerships line says how often,
+and the bound is printed with the figures.
 
 All tables of a round play the same boards, passed from table to table within
 the round (or copies), so every board is played at every table and players are
