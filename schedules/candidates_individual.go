@@ -53,7 +53,7 @@ func whistCandidates(req Request) []candidate {
 		method := say("whist tournament: every two players are partners once and opponents twice; all tables of a round play its boards")
 		if !whist.Exists(n) {
 			name = say("Individual with sit-outs in turn, %d tables, %d boards a round", tables, b)
-			method = say("no whist tournament for %s: the players left over sit out in turn, partners never repeat where the count allows", plural(n, player))
+			method = say("no whist tournament for %s: the players left over sit out in turn, seated by a search that avoids repeated partners (the figures say whether any repeat)", plural(n, player))
 		}
 		out = append(out, candidate{name: name, method: method, build: build(0, b)})
 		r := fittingRounds(req.budget(), b, req.Pace, full)
@@ -62,7 +62,7 @@ func whistCandidates(req Request) []candidate {
 			pmethod := say("the %d rounds of the whist tournament that spread opponents most evenly: partners never repeat", r)
 			if !whist.Exists(n) {
 				pname = say("Individual with sit-outs in turn, %d tables, %d of %d rounds, %d boards a round", tables, r, full, b)
-				pmethod = say("the %d rounds that keep sit-outs, then opponents, most even: partners never repeat where the count allows", r)
+				pmethod = say("the %d rounds that keep sit-outs, then opponents, most even, from a search that avoids repeated partners", r)
 			}
 			out = append(out, candidate{name: pname, method: pmethod, build: build(r, b)})
 		}

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"bytes"
 	"context"
 	"encoding/base64"
 	"errors"
@@ -10,8 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/movegen/movegen/export/ascfile"
-	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -50,6 +48,14 @@ func (s *Server) upload(r *http.Request) (name string, data []byte, err error) {
 			return "", nil, badRequest("the form could not be read: %v", err.Error())
 		}
 	}
+	if v := r.PostForm.Get("movement"); v != "" {
+		// A movement page's own movement, compressed.
+		data, err := unpackMovement(v, s.app.MaxFileBytes())
+		if err != nil {
+			return "", nil, badRequest("the form could not be read: %v", err.Error())
+		}
+		return cleanName(r.PostForm.Get("name")), data, nil
+	}
 	if v := r.PostForm.Get("data"); v != "" {
 		data, err := base64.StdEncoding.DecodeString(v)
 		if err != nil {
@@ -81,35 +87,6 @@ func cleanName(name string) string {
 	return name
 }
 
-// readMovement reads a movement file the way "movegen check FILE" does:
-// the format from the extension, else from the content; messages name the
-// file and the line.
-func readMovement(name string, data []byte) (*movement.Movement, error) {
-	if len(data) == 0 {
-		return nil, badRequest("%s: the file is empty", name)
-	}
-	isJSON := false
-	switch strings.ToLower(filepath.Ext(name)) {
-	case ".json":
-		isJSON = true
-	case ".asc":
-	default:
-		trimmed := bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), " \t\r\n")
-		isJSON = len(trimmed) > 0 && trimmed[0] == '{'
-	}
-	var m *movement.Movement
-	var err error
-	if isJSON {
-		m, err = jsonfile.Read(bytes.NewReader(data), name)
-	} else {
-		m, err = ascfile.Read(bytes.NewReader(data), name, ascfile.Options{})
-	}
-	if err != nil {
-		return nil, wrapText("%v", err)
-	}
-	return m, nil
-}
-
 // checkPage checks an uploaded movement: verdict, problems, report, and
 // the downloads when it is valid.
 func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) error {
@@ -117,13 +94,14 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 	if err != nil {
 		return err
 	}
-	m, err := readMovement(name, data)
-	var ue *userError
-	if errors.As(err, &ue) {
+	m, err := s.app.Read(r.Context(), name, data)
+	var ae *request.Error
+	if errors.As(err, &ae) {
 		// The form again, with the reader's message (file and line).
 		pg.Page, pg.Title = "check", pg.P.T("Check a movement file")
-		pg.Data = &checkData{Error: pg.P.Message(ue.text.Format, ue.text.Args...)}
-		return s.render(w, ue.status, "check", pg)
+		t := ae.Named(s.fieldLabel(pg.P))
+		pg.Data = &checkData{Error: pg.P.Message(t.Format, t.Args...)}
+		return s.render(w, http.StatusBadRequest, "check", pg)
 	}
 	if err != nil {
 		return err
@@ -133,10 +111,15 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 		return err
 	}
 	d := &checkData{File: name, View: v}
+	carry := map[string]string{"name": name, "data": base64.StdEncoding.EncodeToString(data)}
 	if v.Valid {
 		base := strings.TrimSuffix(name, filepath.Ext(name))
-		d.Download = &movementData{Action: "/check/download", Method: "post", Name: base,
-			Hidden: map[string]string{"name": name, "data": base64.StdEncoding.EncodeToString(data)}}
+		d.Download = &movementData{Action: "/check/download", Method: "post", Name: base, Hidden: carry}
+	}
+	// The other language shows this file again.
+	pg.Switch = &switchForm{Action: "/check?lang=" + pg.Other, Hidden: carry}
+	if d.Download != nil {
+		pg.Switch = &switchForm{Action: pg.Switch.Action, Form: "download-form"} // the file travels once
 	}
 	pg.Page, pg.Title, pg.Data = "check", pg.P.T("Check a movement file"), d
 	return s.render(w, http.StatusOK, "check", pg)
@@ -149,18 +132,18 @@ func (s *Server) checkDownload(w http.ResponseWriter, r *http.Request, pg *page)
 	if err != nil {
 		return err
 	}
-	d, err := readDownload(r.PostForm.Get, pg.Lang)
+	d, err := s.readDownload(r.PostForm, pg.Lang)
 	if err != nil {
 		return err
 	}
-	m, err := readMovement(name, data)
+	m, err := s.app.Read(r.Context(), name, data)
 	if err != nil {
 		return err
 	}
 	var out []byte
-	err = s.work(r.Context(), func(context.Context) error {
+	err = s.work(r.Context(), func(ctx context.Context) error {
 		var err error
-		out, err = d.render(m)
+		out, err = s.renderFile(ctx, d, m)
 		return err
 	})
 	if err != nil {

@@ -19,10 +19,21 @@
 //     command line's readers, its verdict, problems and report, and the same
 //     downloads.
 //
+// The page imports no generator, no file format, no planner and no card
+// model: everything goes through the request layer, handed over as
+// Options.App (internal/request's Service, which internal/app implements),
+// with the same field rows and the same library checks as the command line.
+// A movement page carries its movement (its canonical JSON, and what the
+// command line prints after its report in both languages) in the download
+// form and the language switch, so every download and the other language
+// show the movement on the screen, even one whose search stopped at its
+// time limit.
+//
 // Every word goes through export/i18n; the language is the lang parameter,
-// then the lang cookie, then the browser's Accept-Language. A user error
-// (a bad number, a file that does not parse, a body too large) is a 400
-// page with the command line's message; a handler that panics is
+// then the lang cookie, then the browser's Accept-Language. A refused
+// request is shown on the form that made it, with the input kept and the
+// field named by its label (a file that does not parse, on the check
+// form); other user errors are a 400 page; a handler that panics is
 // recovered and answered with a 500 page.
 //
 // The server is bounded and answers only its own pages (guard.go):

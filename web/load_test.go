@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"github.com/movegen/movegen/internal/app"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -106,7 +107,7 @@ func TestLoad(t *testing.T) {
 
 // BenchmarkPlanPage measures one plan page for 13 pairs in 3 hours.
 func BenchmarkPlanPage(b *testing.B) {
-	s, err := New(Options{})
+	s, err := New(Options{App: app.New()})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -121,7 +122,7 @@ func BenchmarkPlanPage(b *testing.B) {
 
 // BenchmarkMovementPage measures the page of option 1 of that plan.
 func BenchmarkMovementPage(b *testing.B) {
-	s, err := New(Options{})
+	s, err := New(Options{App: app.New()})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package web
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"html/template"
 	"mime"
@@ -11,16 +10,9 @@ import (
 	"net/url"
 	"strconv"
 
-	"github.com/movegen/movegen/export/ascfile"
-	"github.com/movegen/movegen/export/cards"
-	"github.com/movegen/movegen/export/csvfile"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/jsonfile"
-	"github.com/movegen/movegen/export/pdf"
-	"github.com/movegen/movegen/export/text"
-	"github.com/movegen/movegen/export/xlsx"
+	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
-	"github.com/movegen/movegen/schedules"
 )
 
 // Formats lists the downloads, in the order the page offers them.
@@ -35,71 +27,46 @@ var contentTypes = map[string]string{
 	"asc":  "text/plain; charset=utf-8",
 }
 
-// download is what the download form asks for.
+// download is what the download form asks for: the format, the language
+// of the cards and the paper fields of the request layer.
 type download struct {
-	Format, Paper, Lang string
-	Large               bool
+	Format, Lang string
+	Paper        *request.Values
+}
+
+// downloadFields are the download form's own fields (the paper fields
+// come from the request layer).
+func downloadFields() []request.Field {
+	return []request.Field{{Name: "format", Label: "Format", Kind: request.Choice, Choices: Formats()},
+		{Name: "cards-lang", Label: "Language of the cards", Kind: request.Choice, Choices: i18n.Langs()}}
 }
 
 // readDownload reads and checks the download form's fields.
-func readDownload(get func(string) string, pageLang string) (download, error) {
-	d := download{Format: get("format"), Paper: get("paper"), Lang: get("cards_lang"), Large: get("large") != ""}
-	if _, ok := contentTypes[d.Format]; !ok {
-		return d, badRequest("--format %q: want one of %s", d.Format, "pdf, xlsx, csv, json, asc")
+func (s *Server) readDownload(q url.Values, pageLang string) (download, error) {
+	q = fieldQuery(q)
+	v, err := request.FromQuery(q, downloadFields()...)
+	if err != nil {
+		return download{}, err
 	}
-	switch d.Paper {
-	case "":
-		d.Paper = "a4"
-	case "a4", "letter":
-	default:
-		return d, badRequest("--paper %q: want a4 or letter", d.Paper)
+	d := download{Format: v.String("format"), Lang: v.String("cards-lang")}
+	if !v.Given("format") {
+		return d, &request.Error{Field: "format", Missing: true, Why: movement.Say("want one of %s", "pdf, xlsx, csv, json, asc")}
 	}
-	switch {
-	case d.Lang == "":
+	if d.Lang == "" {
 		d.Lang = pageLang
-	case !i18n.Supported(d.Lang):
-		return d, badRequest("--%s %q: want one of %s", "lang", d.Lang, "en, ru")
+	}
+	if d.Paper, err = request.FromQuery(q, s.app.PaperFields()...); err != nil {
+		return d, err
 	}
 	return d, nil
 }
 
-// render makes the file, with the calls the command line makes for
-// "-o FILE" (plan --choose, cards, convert): the same movement gives the
-// same bytes.
-func (d download) render(m *movement.Movement) ([]byte, error) {
+// render makes the file through the request layer's Write, as the
+// command line writes "-o FILE": the same movement gives the same bytes.
+func (s *Server) renderFile(ctx context.Context, d download, m *movement.Movement) ([]byte, error) {
 	var b bytes.Buffer
-	switch d.Format {
-	case "json":
-		if err := jsonfile.Write(&b, m); err != nil {
-			return nil, err
-		}
-	case "asc":
-		if err := ascfile.Write(&b, m); err != nil {
-			return nil, wrapText("%v", err)
-		}
-	case "csv":
-		if err := csvfile.Write(&b, m, csvfile.Flat); err != nil {
-			if errors.Is(err, csvfile.ErrInvalid) {
-				return nil, wrapText("%v", err)
-			}
-			return nil, err
-		}
-	case "pdf", "xlsx":
-		book, err := cards.Build(m)
-		if err != nil {
-			return nil, wrapText("%v", err)
-		}
-		p := i18n.New(d.Lang)
-		if d.Format == "pdf" {
-			err = pdf.Write(&b, book, pdf.Options{Printer: p, Paper: d.Paper, What: cards.All(), Large: d.Large})
-		} else {
-			err = xlsx.Write(&b, book, xlsx.Options{Printer: p, Paper: d.Paper})
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	return b.Bytes(), nil
+	err := s.app.Write(ctx, &b, m, d.Format, i18n.New(d.Lang), d.Paper)
+	return b.Bytes(), err
 }
 
 // send writes a download as an attachment named name.format.
@@ -113,33 +80,6 @@ func send(w http.ResponseWriter, name, format string, data []byte) error {
 	return err
 }
 
-// chosen plans the form's session and returns option "choose" carrying
-// its session, as "movegen plan --choose I" writes it.
-func (s *Server) chosen(ctx context.Context, q url.Values) (planForm, schedules.Option, *movement.Movement, error) {
-	f := readPlanForm(q)
-	var none schedules.Option
-	n, err := wholeNumber("choose", q.Get("choose"))
-	if err != nil {
-		return f, none, nil, err
-	}
-	if n < 1 {
-		return f, none, nil, badRequest("--choose %d: want an option number from the list, 1 or more", n)
-	}
-	plan, c, err := s.plan(ctx, f)
-	if err != nil {
-		return f, none, nil, err
-	}
-	if plan.Stopped {
-		// A partial plan numbers its options differently.
-		return f, none, nil, fmt.Errorf("plan --choose: stopped before the plan was complete: %w", context.DeadlineExceeded)
-	}
-	if n > len(plan.Options) {
-		return f, none, nil, badRequest("--choose %d: the plan lists %d options", n, len(plan.Options))
-	}
-	opt := plan.Options[n-1]
-	return f, opt, opt.WithSession(&movement.Session{Event: c.Event}), nil
-}
-
 // movementData is the movement page's data.
 type movementData struct {
 	// Option is the option's heading; Back links to the plan.
@@ -150,9 +90,15 @@ type movementData struct {
 	Action, Method string
 	Hidden         map[string]string
 	Name           string
+	// Lines are what the command line prints after the report: the
+	// method and its source, the bounds, the set row, the generator's
+	// explanation; Stopped says the search stopped at its time limit
+	// with its best schedule.
+	Lines   []string
+	Stopped bool
 
-	optionName   movement.Text
-	optionNumber int
+	// carried is the movement as it travels with the page.
+	carried carried
 }
 
 // movementPageData is the movement page's data: the generator form, and the
@@ -164,16 +110,16 @@ type movementPageData struct {
 
 // target is the movement a movement page or a download is about: option
 // "choose" of the plan form's session, or the generator form's movement.
-// heading says which; name names its files; hidden are the fields that
-// ask for it again; back links to the plan when it came from one.
+// md says which: its heading, the name of its files, the fields that ask
+// for it again, the link back to the plan when it came from one.
 func (s *Server) target(ctx context.Context, q url.Values, lang string) (m *movement.Movement, md *movementData, err error) {
 	md = &movementData{Hidden: map[string]string{}}
 	if q.Get("gen") != "" {
 		f := readGenForm(q)
-		var name string
+		var g *request.Generated
 		err = s.work(ctx, func(ctx context.Context) error {
 			var err error
-			m, name, err = f.generate(ctx)
+			g, err = s.generate(ctx, f)
 			return err
 		})
 		if err != nil {
@@ -182,10 +128,25 @@ func (s *Server) target(ctx context.Context, q url.Values, lang string) (m *move
 		for k, vs := range f.Query() {
 			md.Hidden[k] = vs[0]
 		}
-		md.Name = name
-		return m, md, nil
+		md.Name, md.Stopped = g.Name, g.Stopped
+		md.carried = carried{Name: g.Name, Lines: g.Lines, Stopped: g.Stopped, Gen: f.Query().Encode()}
+		return g.Movement, md, nil
 	}
-	f, opt, m, err := s.chosen(ctx, q)
+	f := readPlanForm(q)
+	v, err := f.values(s.app)
+	if err != nil {
+		return nil, nil, err
+	}
+	cv, err := request.FromQuery(url.Values{"choose": {q.Get("choose")}}, request.Field{Name: "choose", Kind: request.Int, Required: true})
+	if err != nil {
+		return nil, nil, err
+	}
+	var g *request.Generated
+	err = s.work(ctx, func(ctx context.Context) error {
+		var err error
+		g, err = s.app.Choose(ctx, v, cv.Int("choose"))
+		return err
+	})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -195,9 +156,9 @@ func (s *Server) target(ctx context.Context, q url.Values, lang string) (m *move
 	md.Hidden["choose"] = q.Get("choose")
 	back := f.Query()
 	back.Set("lang", lang)
-	md.Back, md.Name = "/plan?"+back.Encode(), fileName(f, opt.Number)
-	md.optionName, md.optionNumber = opt.Name, opt.Number
-	return m, md, nil
+	md.Back, md.Name = "/plan?"+back.Encode(), fileName(f, cv.Int("choose"))
+	md.carried = carried{Name: md.Name, Lines: g.Lines, Heading: g.Heading, Back: f.Query().Encode()}
+	return g.Movement, md, nil
 }
 
 // movementPage shows a chosen option of the plan or a generated
@@ -215,18 +176,61 @@ func (s *Server) movementPage(w http.ResponseWriter, r *http.Request, pg *page) 
 	}
 	m, md, err := s.target(r.Context(), q, pg.Lang)
 	if err != nil {
-		return err
+		return s.formError(w, pg, err)
 	}
-	v, err := s.newView(r.Context(), p, m)
+	return s.showMovement(w, r.Context(), pg, d, m, md)
+}
+
+// showMovement renders the movement page of m: its view in the page's
+// language, what the command line prints after the report, and the
+// movement itself carried in the download form and the language switch,
+// so that every download and the other language show this very movement
+// (a search that stopped at its time limit is not run again).
+func (s *Server) showMovement(w http.ResponseWriter, ctx context.Context, pg *page, d *movementPageData, m *movement.Movement, md *movementData) error {
+	v, err := s.newView(ctx, pg.P, m)
 	if err != nil {
 		return err
 	}
-	md.View, md.Action, md.Method = v, "/download", "get"
-	if md.optionNumber > 0 {
-		md.Option = p.Sprintf("Option %d of the plan: %s.", md.optionNumber, msg(p, md.optionName))
+	if err := s.carry(ctx, m, &md.carried); err != nil {
+		return err
 	}
+	md.View, md.Action, md.Method = v, "/check/download", "post"
+	md.Hidden = md.carried.hidden()
+	md.Lines, md.Option, md.Stopped = md.carried.Lines[pg.Lang], md.carried.Heading[pg.Lang], md.carried.Stopped
+	if md.carried.Back != "" {
+		back, _ := url.ParseQuery(md.carried.Back)
+		back.Set("lang", pg.Lang)
+		md.Back = "/plan?" + back.Encode()
+	}
+	// The movement travels once, in the download form; the language
+	// switch posts that form elsewhere.
+	pg.Switch = &switchForm{Action: "/movement/view?lang=" + pg.Other, Form: "download-form"}
 	pg.Title, d.Movement = v.Title, md
 	return s.render(w, http.StatusOK, "movement", pg)
+}
+
+// movementView shows a movement carried by the page (the language
+// switch of a movement page), without making it again.
+func (s *Server) movementView(w http.ResponseWriter, r *http.Request, pg *page) error {
+	name, data, err := s.upload(r)
+	if err != nil {
+		return err
+	}
+	c, err := readCarried(r.PostForm, name)
+	if err != nil {
+		return err
+	}
+	m, err := s.app.Read(r.Context(), name, data)
+	if err != nil {
+		return err
+	}
+	gq, _ := url.ParseQuery(c.Gen)
+	d := &movementPageData{Gen: readGenForm(gq)}
+	if d.Gen.Gen == "" {
+		d.Gen.Gen = "mitchell"
+	}
+	pg.Page, pg.Data = "movement", d
+	return s.showMovement(w, r.Context(), pg, d, m, &movementData{carried: c})
 }
 
 // fileName names the downloads of a plan's option: "13-pairs-option-1".
@@ -238,7 +242,7 @@ func fileName(f planForm, n int) string {
 // movement, as a file.
 func (s *Server) planDownload(w http.ResponseWriter, r *http.Request, pg *page) error {
 	q := r.URL.Query()
-	d, err := readDownload(q.Get, pg.Lang)
+	d, err := s.readDownload(q, pg.Lang)
 	if err != nil {
 		return err
 	}
@@ -246,10 +250,12 @@ func (s *Server) planDownload(w http.ResponseWriter, r *http.Request, pg *page) 
 	if err != nil {
 		return err
 	}
+	// A link made before the page carried its movement: the movement is
+	// made again.
 	var data []byte
-	err = s.work(r.Context(), func(context.Context) error {
+	err = s.work(r.Context(), func(ctx context.Context) error {
 		var err error
-		data, err = d.render(m)
+		data, err = s.renderFile(ctx, d, m)
 		return err
 	})
 	if err != nil {
@@ -258,13 +264,14 @@ func (s *Server) planDownload(w http.ResponseWriter, r *http.Request, pg *page) 
 	return send(w, md.Name, d.Format, data)
 }
 
-// view is what the movement and check pages show of a movement.
+// view is what the movement and check pages show of a movement: the
+// request layer's view and the heat maps drawn from its report.
 type view struct {
 	Title, Verdict, VerdictClass string
-	Problems                     []problemView
+	Problems                     []request.Problem
 	Report                       string
 	Chart                        [][]string
-	Tables                       []tableView
+	Tables                       []request.TableView
 	Meetings, Comparisons        template.HTML
 	Valid                        bool
 	Timetable                    string
@@ -273,75 +280,31 @@ type view struct {
 	Omitted []string
 }
 
-// problemView is one problem of the report: its severity (error or
-// note), the severity's word and the sentence with round, table and
-// contestant.
-type problemView struct {
-	Severity, Word, Text string
-}
-
-// tableView is one table's instructions.
-type tableView struct {
-	Title string
-	Grid  [][]string
-	Notes []string
-}
-
-// newView analyses m and lays out its chart, report, heat maps and table
-// instructions in p's language. An invalid movement gets its report and
-// problems only: its cards would contradict each other.
+// newView lays out m in p's language through the request layer, and
+// draws its heat maps. An invalid movement gets its report and problems
+// only: its cards would contradict each other.
 func (s *Server) newView(ctx context.Context, p *i18n.Printer, m *movement.Movement) (*view, error) {
 	var v *view
-	err := s.work(ctx, func(context.Context) error {
-		rep := movement.Analyze(m)
-		v = &view{Title: text.Title(m, p), Verdict: p.T(string(rep.Verdict)), VerdictClass: string(rep.Verdict), Valid: rep.Problems.Valid()}
-		var b bytes.Buffer
-		if err := text.WriteReport(&b, m, rep, text.Options{Printer: p, MaxProblems: maxListedProblems}); err != nil {
+	err := s.work(ctx, func(ctx context.Context) error {
+		lv, err := s.app.View(ctx, m, p)
+		if err != nil {
 			return err
 		}
-		v.Report = b.String()
-		for i, pr := range rep.Problems {
-			if i == maxListedProblems {
-				break
+		rep := lv.Report
+		v = &view{Title: lv.Title, Verdict: lv.Verdict, VerdictClass: lv.VerdictClass, Problems: lv.Problems, Report: lv.ReportText,
+			Chart: lv.Chart, Tables: lv.Tables, Valid: lv.Valid, Timetable: lv.Timetable, Omitted: lv.Omitted}
+		name := func(c int) string {
+			if c >= 1 && c <= len(lv.Names) {
+				return lv.Names[c-1]
 			}
-			v.Problems = append(v.Problems, problemView{Severity: string(pr.Severity), Word: p.T(string(pr.Severity)), Text: text.ProblemMessage(pr, p)})
+			return fmt.Sprint(c)
 		}
-		name := contestantNames(p, m)
 		v.Meetings = heatMap(p, "hatch-meetings", rep.Meetings, rep.CanMeet, name, p.T("Meetings"), p.T("cannot meet"))
 		v.Comparisons = heatMap(p, "hatch-comparisons", rep.Comparisons, sameField(rep), name, p.T("Comparisons"), p.T("different fields"))
-		if !v.Valid {
-			return nil
-		}
-		book, err := cards.Build(m)
-		if err != nil {
-			return wrapText("%v", err)
-		}
-		fit := newPageBudget(p, book)
-		if fit.chart() {
-			v.Chart = cards.ChartGrid(p, book)
-		}
-		for _, card := range book.Tables {
-			tv := tableView{Title: cards.CardTitle(p, card), Grid: cards.TableGrid(p, book, card)}
-			if !fit.table(tv.Grid) {
-				v.Tables = nil
-				break
-			}
-			tv.Notes = cards.StandingLines(p, m, card)
-			if n := cards.CardNote(p, m, card); n != "" {
-				tv.Notes = append(tv.Notes, n)
-			}
-			v.Tables = append(v.Tables, tv)
-		}
-		v.Timetable = cards.TimetableLine(p, book)
-		v.Omitted = fit.omitted
 		return nil
 	})
 	return v, err
 }
-
-// maxListedProblems is how many problems a page lists, like "movegen
-// check" without --all.
-const maxListedProblems = 100
 
 // sameField reports whether two contestants are ranked in one field, so
 // that comparing them means something.

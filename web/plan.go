@@ -2,16 +2,13 @@ package web
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
 
-	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/text"
+	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
-	"github.com/movegen/movegen/schedules"
 )
 
 // planForm is the plan page's form, as typed. Field names are the
@@ -44,9 +41,6 @@ func readPlanForm(q url.Values) planForm {
 	if f.Start == "" {
 		f.Start = "19:00"
 	}
-	if f.MoveMinutes == "" {
-		f.MoveMinutes = strconv.Itoa(schedules.DefaultMoveMinutes)
-	}
 	return f
 }
 
@@ -62,112 +56,38 @@ func (f planForm) Query() url.Values {
 	return q
 }
 
-// flagName is how messages name a setting: by the command line's flag
-// ("--time"), so the page says what the command line says.
-func flagName(key string) string { return "--" + strings.ReplaceAll(key, "_", "-") }
-
-// wholeNumber parses an integer field like the command line parses an
-// integer flag, with its message.
-func wholeNumber(flag, s string) (int, error) {
-	n, err := strconv.Atoi(s)
-	if err != nil {
-		return 0, badRequest("--%s %q: want a whole number", flag, s)
-	}
-	return n, nil
-}
-
-// config turns the form into the planner's settings, the way "movegen
-// plan" turns its flags into them: seed 1, start 19:00 and one minute to
-// move unless given.
-func (f planForm) config() (*schedules.Config, error) {
-	c := &schedules.Config{Event: f.Event, Time: f.Time, Start: f.Start, Boards: f.Boards, Seed: 1}
-	if why, ok := movement.TextFault(f.Event); !ok {
-		return nil, badRequest("--event: %v", why)
-	}
-	flag := "pairs"
-	if f.Game != "pairs" {
-		flag = "players"
+// values turns the form into the planner's fields of the request layer,
+// the way "movegen plan" reads its flags: the count is --pairs or
+// --players by the game, seed 1, start 19:00 and one minute to move
+// unless given.
+func (f planForm) values(svc request.Service) (*request.Values, error) {
+	q := url.Values{}
+	set := func(k, v string) {
+		if v != "" {
+			q.Set(k, v)
+		}
 	}
 	if f.Count == "" {
-		return nil, badRequest("say who plays: %s N, or %s N with %s preferans|individual", "--pairs", "--players", "--game")
-	}
-	n, err := wholeNumber(flag, f.Count)
-	if err != nil {
-		return nil, err
+		return nil, &request.Error{Field: "pairs/players", Missing: true, Why: movement.Say("say who plays: the pairs, or the players and the game")}
 	}
 	switch f.Game {
 	case "pairs":
-		c.Pairs = n
+		set("pairs", f.Count)
 	case "preferans", "individual":
-		c.Players, c.Game = n, f.Game
+		set("players", f.Count)
+		set("game", f.Game)
 	default:
-		return nil, badRequest("--%s %q: want one of %s", "game", f.Game, "preferans, individual")
+		return nil, &request.Error{Field: "game", Value: f.Game, Quote: true, Why: movement.Say("want one of %s", "pairs, preferans, individual")}
 	}
-	ints := []struct {
-		flag, s string
-		set     func(int)
-	}{
-		{"minutes-per-board", f.MinutesPerBoard, func(n int) { c.MinutesPerBoard = &n }},
-		{"move-minutes", f.MoveMinutes, func(n int) { c.MoveMinutes = &n }},
-		{"tables-available", f.TablesAvailable, func(n int) { c.TablesAvailable = n }},
-	}
-	for _, i := range ints {
-		if i.s == "" {
-			continue
-		}
-		n, err := wholeNumber(i.flag, i.s)
-		if err != nil {
-			return nil, err
-		}
-		i.set(n)
-	}
-	if f.Stationary != "" {
-		list, err := schedules.ParseList(f.Stationary)
-		if err != nil {
-			return nil, wrapText("--stationary %v", err)
-		}
-		c.Stationary = list
-	}
-	return c, nil
-}
-
-// wrapText is a 400 whose message puts a texter's sentence (or the error's
-// English) into format, like the command line's inputErrf.
-func wrapText(format string, err error) error {
-	var tx texter
-	if errors.As(err, &tx) {
-		return badRequest(format, tx.Text())
-	}
-	return badRequest(format, err.Error())
-}
-
-// plan runs the planner for the form in a worker slot. A plan whose
-// search ran out of time lists what it evaluated and says it stopped.
-func (s *Server) plan(ctx context.Context, f planForm) (*schedules.Plan, *schedules.Config, error) {
-	c, err := f.config()
-	if err != nil {
-		return nil, nil, err
-	}
-	req, err := c.Request(flagName)
-	if err != nil {
-		return nil, nil, err
-	}
-	var plan *schedules.Plan
-	err = s.work(ctx, func(ctx context.Context) error {
-		var err error
-		plan, err = schedules.NewPlan(ctx, req)
-		return err
-	})
-	var none *schedules.NoOptionError
-	switch {
-	case errors.As(err, &none) && c.Pairs > 0:
-		return nil, nil, badRequest("--pairs %d: %v", c.Pairs, none.Text())
-	case errors.As(err, &none):
-		return nil, nil, badRequest("--players %d: %v", c.Players, none.Text())
-	case err != nil:
-		return nil, nil, err
-	}
-	return plan, c, nil
+	set("time", f.Time)
+	set("start", f.Start)
+	set("minutes-per-board", f.MinutesPerBoard)
+	set("move-minutes", f.MoveMinutes)
+	set("boards", f.Boards)
+	set("tables-available", f.TablesAvailable)
+	set("stationary", f.Stationary)
+	set("event", f.Event)
+	return request.FromQuery(q, svc.PlanFields()...)
 }
 
 // countKey is the setting the count field sets: pairs or players.
@@ -180,15 +100,9 @@ func (f planForm) countKey() string {
 
 // planRow is one option of the plan for the page.
 type planRow struct {
-	Number                                       int
-	Best                                         bool
-	Name, Method                                 string
-	Tables, Rounds, BoardsPerRound, BoardsInPlay int
-	Boards, SitOuts, Verdict, Balance, Finish    string
-	NeverMeet, MostMeetings                      int
-	UnderShare, OverTime                         bool
-	ChooseURL                                    string
-	VerdictClass                                 string
+	request.PlanRow
+	Best      bool
+	ChooseURL string
 }
 
 // planData is the plan page's data.
@@ -213,47 +127,25 @@ func (s *Server) planPage(w http.ResponseWriter, r *http.Request, pg *page) erro
 		return s.render(w, http.StatusOK, "plan", pg)
 	}
 	d.Asked = true
-	plan, _, err := s.plan(r.Context(), f)
+	v, err := f.values(s.app)
 	if err != nil {
-		return err
+		return s.formError(w, pg, err)
 	}
-	p := pg.P
-	d.Summary = summary(p, plan.Request)
-	for _, o := range plan.Options {
+	var pv *request.PlanView
+	err = s.work(r.Context(), func(ctx context.Context) error {
+		var err error
+		pv, err = s.app.Plan(ctx, v, pg.P)
+		return err
+	})
+	if err != nil {
+		return s.formError(w, pg, err)
+	}
+	d.Summary, d.Reason, d.Share, d.LeftOut, d.BestNotes = pv.Summary, pv.Reason, pv.Share, pv.LeftOut, pv.BestNotes
+	for _, o := range pv.Rows {
 		cq := f.Query()
 		cq.Set("choose", strconv.Itoa(o.Number))
 		cq.Set("lang", pg.Lang)
-		row := planRow{Number: o.Number, Best: o.Number == 1, Name: msg(p, o.Name),
-			Tables: o.Tables, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound, BoardsInPlay: o.BoardsInPlay,
-			Boards: o.Boards.String(), SitOuts: o.SitOuts.String(), Verdict: p.T(string(o.Verdict)),
-			Balance: p.Sprintf("%.2f", o.BalanceIndex), Finish: o.Timetable.Finish().String(),
-			NeverMeet: o.NeverMeet, MostMeetings: o.MostMeetings, UnderShare: o.UnderShare, OverTime: !o.FitsTime,
-			ChooseURL: "/movement?" + cq.Encode(), VerdictClass: string(o.Verdict)}
-		if !o.Method.IsZero() {
-			row.Method = msg(p, o.Method)
-		}
-		d.Rows = append(d.Rows, row)
-		d.Share = d.Share || o.UnderShare
-	}
-	d.Reason = msg(p, plan.Reason)
-	for _, l := range plan.LeftOut {
-		d.LeftOut = append(d.LeftOut, msg(p, l))
-	}
-	best := plan.Options[0]
-	if !best.Method.IsZero() {
-		d.BestNotes = append(d.BestNotes, p.Sprintf("Option 1: %s.", msg(p, best.Method)))
-	}
-	for _, n := range best.Notes {
-		d.BestNotes = append(d.BestNotes, p.Sprintf("Option 1: %s.", msg(p, n)))
+		d.Rows = append(d.Rows, planRow{PlanRow: o, Best: o.Number == 1, ChooseURL: "/movement?" + cq.Encode()})
 	}
 	return s.render(w, http.StatusOK, "plan", pg)
-}
-
-// msg puts a sentence kept as data into p's language.
-func msg(p *i18n.Printer, t movement.Text) string { return p.Message(t.Format, t.Args...) }
-
-// summary sums up what was asked: the plan's first line, as the command
-// prints it.
-func summary(p *i18n.Printer, req schedules.Request) string {
-	return p.Sprintf("Plan for %s", text.RequestLine(p, req))
 }

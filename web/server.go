@@ -16,6 +16,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -70,10 +71,15 @@ type Options struct {
 	// Log receives panics and internal errors (default: the standard
 	// logger).
 	Log *log.Logger
+	// App is the request layer that generates, plans, reads and writes
+	// movements (internal/app's New); the page imports no generator and
+	// no file format of its own. Required.
+	App request.Service
 }
 
 // Server serves the pages. Make one with New; it is safe for concurrent use.
 type Server struct {
+	app   request.Service
 	opt   Options
 	pages map[string]*template.Template
 	// quick and search are the worker lanes (see guard.go).
@@ -104,7 +110,10 @@ func New(opt Options) (*Server, error) {
 	if opt.Log == nil {
 		opt.Log = log.Default()
 	}
-	s := &Server{opt: opt, pages: map[string]*template.Template{},
+	if opt.App == nil {
+		return nil, errors.New("web: Options.App is required (the request layer)")
+	}
+	s := &Server{app: opt.App, opt: opt, pages: map[string]*template.Template{},
 		quick:  newLane(opt.Workers, opt.QueueLength, opt.QueueWait, 2*time.Second),
 		search: newLane(opt.Workers, searchQueue(opt), opt.QueueWait, opt.SearchTimeout)}
 	for _, page := range []string{"plan", "movement", "check", "error"} {
@@ -126,6 +135,8 @@ func New(opt Options) (*Server, error) {
 	mux.Handle("GET /plan", s.handle(s.planPage))
 	mux.Handle("GET /movement", s.handle(s.movementPage))
 	mux.Handle("GET /download", s.handle(s.planDownload))
+	// The language switch of a movement page posts the movement back.
+	mux.Handle("POST /movement/view", s.handleLimit(s.movementView, s.opt.MaxUpload/3*4+64<<10))
 	mux.Handle("GET /check", s.handle(s.checkForm))
 	mux.Handle("POST /check", s.handle(s.checkPage))
 	// The download form carries the checked file back in base64: a third
@@ -165,6 +176,12 @@ type page struct {
 	// Title is the page's heading.
 	Title string
 	Data  any
+	// Switch, when set, is the language switch as a form that carries
+	// the page's content (a movement made once), instead of SwitchURL.
+	Switch *switchForm
+	// Error is a refused request's message, shown above the form that
+	// made it, the input kept.
+	Error string
 }
 
 // userError is a request the server refuses: status and a sentence for
@@ -230,6 +247,7 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 			return
 		}
 		var ue *userError
+		var ae *request.Error
 		var mbe *http.MaxBytesError
 		var tx texter
 		switch {
@@ -241,6 +259,8 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 		case w.begun:
 			// Half an answer has gone: an error page cannot follow it.
 			s.opt.Log.Printf("movegen serve: %s %s: %v", r.Method, r.URL.Path, err)
+		case errors.As(err, &ae):
+			s.errorPage(w, pg, http.StatusBadRequest, ae.Named(s.fieldLabel(pg.P)))
 		case errors.As(err, &ue):
 			if ue.retryAfter > 0 {
 				w.Header().Set("Retry-After", retryAfterSeconds(ue.retryAfter))
@@ -263,6 +283,43 @@ func (s *Server) handleLimit(h handlerFunc, limit int64) http.Handler {
 			s.errorPage(w, pg, http.StatusInternalServerError, movement.Say("internal error: %v", err.Error()))
 		}
 	})
+}
+
+// formError shows a refused request (a *request.Error) on the page of
+// the form that made it, the input kept, with status 400; any other error
+// is returned for the error page.
+func (s *Server) formError(w http.ResponseWriter, pg *page, err error) error {
+	var ae *request.Error
+	if !errors.As(err, &ae) {
+		return err
+	}
+	t := ae.Named(s.fieldLabel(pg.P))
+	pg.Error = pg.P.Message(t.Format, t.Args...)
+	return s.render(w, http.StatusBadRequest, pg.Page, pg)
+}
+
+// fieldLabel names a field of the request layer as the page does: by its
+// label in the page's language; fields joined by "/" each by theirs.
+func (s *Server) fieldLabel(p *i18n.Printer) func(field string) string {
+	return func(field string) string {
+		parts := strings.Split(field, "/")
+		for i, f := range parts {
+			l := s.app.Label(f)
+			for _, d := range downloadFields() {
+				if d.Name == f {
+					l = d.Label
+				}
+			}
+			if l != "" {
+				parts[i] = p.T(l)
+			} else if f == "gen" {
+				parts[i] = p.T("Generator")
+			} else {
+				parts[i] = request.FlagName(f)
+			}
+		}
+		return strings.Join(parts, " / ")
+	}
 }
 
 // langCookie remembers the language chosen on the page.

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 )
@@ -20,13 +19,6 @@ const (
 	maxHeatSide = 100
 	blockSides  = 50
 )
-
-// contestantNames names contestants as the chart and the cards do (the
-// card model's label, in p's language: "1 EW", "3 ВЗ").
-func contestantNames(p *i18n.Printer, m *movement.Movement) func(c int) string {
-	b := &cards.Book{Movement: m}
-	return func(c int) string { return cards.Name(p, b, c) }
-}
 
 // heatMap draws a contestant × contestant matrix as an SVG heat map: the
 // darker a cell, the larger its count; a cell whose two contestants cannot

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/mitchell"
@@ -156,4 +157,11 @@ func BenchmarkHeatMap1000(b *testing.B) {
 			b.Fatal("nothing drawn")
 		}
 	}
+}
+
+// contestantNames names contestants as the chart and the cards do (the
+// request layer's View gives a page the same names).
+func contestantNames(p *i18n.Printer, m *movement.Movement) func(c int) string {
+	b := &cards.Book{Movement: m}
+	return func(c int) string { return cards.Name(p, b, c) }
 }

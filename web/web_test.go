@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"log"
 	"mime/multipart"
@@ -20,8 +19,9 @@ import (
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/internal/app"
 	_ "github.com/movegen/movegen/internal/golden" // the -update flag
-	"github.com/movegen/movegen/movement/howell"
+	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/schedules"
 )
@@ -31,6 +31,9 @@ func newTestServer(t *testing.T, opt Options) *Server {
 	t.Helper()
 	if opt.Log == nil {
 		opt.Log = log.New(io.Discard, "", 0)
+	}
+	if opt.App == nil {
+		opt.App = app.New()
 	}
 	s, err := New(opt)
 	if err != nil {
@@ -105,6 +108,9 @@ func TestPlanForm(t *testing.T) {
 	}
 }
 
+// msg puts a sentence kept as data into p's language.
+func msg(p *i18n.Printer, t movement.Text) string { return p.Message(t.Format, t.Args...) }
+
 // optionNames are the names in the plan page's table, in order.
 var optionNames = regexp.MustCompile(`<td class="name"><a href="[^"]*">([^<]*)</a></td>`)
 
@@ -123,15 +129,15 @@ func TestPlanRanksAsLibrary(t *testing.T) {
 				t.Fatalf("status %d: %s", res.StatusCode, errorMessage.FindString(body))
 			}
 			u, _ := url.Parse(tc.query)
-			c, err := readPlanForm(u.Query()).config()
+			v, err := readPlanForm(u.Query()).values(app.New())
 			if err != nil {
 				t.Fatal(err)
 			}
-			req, err := c.Request(flagName)
+			r, err := app.NewPlanRequest(v, nil, app.FlagName)
 			if err != nil {
 				t.Fatal(err)
 			}
-			plan, err := schedules.NewPlan(context.Background(), req)
+			plan, err := schedules.NewPlan(context.Background(), r.Request)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -355,38 +361,38 @@ func TestUserErrors(t *testing.T) {
 		status       int
 		want         string
 	}{
-		{"not a number", "/plan?count=abc", 400, `--pairs "abc": want a whole number`},
-		{"players not a number", "/plan?game=preferans&count=x", 400, `--players "x": want a whole number`},
+		{"not a number", "/plan?count=abc", 400, `Pairs "abc": want a whole number`},
+		{"players not a number", "/plan?game=preferans&count=x", 400, `Players "x": want a whole number`},
 		{"too few pairs", "/plan?count=2", 400, "--pairs 2: a pairs movement needs at least 4 pairs (two tables); with fewer there is nobody to move to"},
-		{"bad time", "/plan?count=13&time=3x", 400, `--time "3x": want a time such as 3h, 2h30m or 150m`},
+		{"bad time", "/plan?count=13&time=3x", 400, `Time "3x": want a time such as 3h, 2h30, 3:00 or 150m (a bare number is hours)`},
 		{"bad start", "/plan?count=13&start=25:00", 400, "--start"},
-		{"bad game", "/plan?count=13&game=chess", 400, `--game "chess": want one of preferans, individual`},
-		{"bad minutes", "/plan?count=13&minutes_per_board=0", 400, "--minutes-per-board 0: want at least 1 minute a board"},
-		{"bad minutes word", "/plan?count=13&minutes_per_board=seven", 400, `--minutes-per-board "seven": want a whole number`},
-		{"bad stationary", "/plan?count=13&stationary=3,x", 400, "--stationary"},
+		{"bad game", "/plan?count=13&game=chess", 400, `Game "chess": want one of pairs, preferans, individual`},
+		{"bad minutes", "/plan?count=13&minutes_per_board=0", 400, `Minutes a board 0: 0 is not a value here; leave it out for the default`},
+		{"bad minutes word", "/plan?count=13&minutes_per_board=seven", 400, `Minutes a board "seven": want a whole number`},
+		{"bad stationary", "/plan?count=13&stationary=3,x", 400, `Stationary contestants: "3,x": want contestant numbers separated by commas, such as 3,7`},
 		{"stationary out of range", "/plan?count=13&stationary=30", 400, "--stationary"},
-		{"nothing fits", "/plan?count=13&time=30m", 400, "--pairs 13: no movement fits"},
-		{"control character in event", "/plan?count=13&event=a%01b", 400, "--event: control character U+0001"},
-		{"no tables", "/movement?gen=mitchell", 400, "--tables is required: the number of tables, 3 to"},
-		{"bad tables", "/movement?gen=mitchell&tables=1", 400, "--tables 1: want 3 to 100"},
-		{"bad pairs", "/movement?gen=howell&pairs=2", 400, fmt.Sprintf("--pairs 2: want %d to %d", howell.MinPairs, howell.MaxPairs)},
-		{"tables not a number", "/movement?gen=mitchell&tables=x", 400, `--tables "x": want a whole number`},
-		{"mitchell pairs", "/movement?gen=mitchell&tables=7&pairs=20", 400, "--pairs: 20 pairs at 7 tables: want 13 or 14"},
-		{"howell rounds", "/movement?gen=howell&pairs=10&rounds=40", 400, "--rounds: 40 rounds for 10 pairs: want 1 to 9"},
-		{"no pairs", "/download?gen=howell&format=pdf", 400, "--pairs is required"},
-		{"bad generator", "/movement?gen=web", 400, `--gen "web": want one of mitchell, howell, preferans`},
-		{"seating players", "/movement?gen=seating&players=1", 400, "--players 1: want 2 to"},
-		{"seating per table", "/movement?gen=seating&players=12&per_table=13", 400, "--per-table 13: want 2 to 12 (the players)"},
-		{"preferans players", "/movement?gen=preferans&players=2", 400, "--players 2: a preferans table needs at least 3 players"},
-		{"preferans no players", "/movement?gen=preferans", 400, "give the number of tables or the number of players"},
-		{"choose zero", "/movement?count=13&choose=0", 400, "--choose 0: want an option number from the list, 1 or more"},
-		{"choose word", "/movement?count=13&choose=one", 400, `--choose "one": want a whole number`},
-		{"choose too many", "/movement?count=13&time=3h&choose=99", 400, "--choose 99: the plan lists 8 options"},
-		{"bad format", "/download?count=13&choose=1&format=exe", 400, `--format "exe": want one of pdf, xlsx, csv, json, asc`},
-		{"bad paper", "/download?count=13&choose=1&format=pdf&paper=a3", 400, `--paper "a3": want a4 or letter`},
-		{"bad cards lang", "/download?count=13&choose=1&format=pdf&cards_lang=de", 400, `--lang "de": want one of en, ru`},
+		{"nothing fits", "/plan?count=13&time=30m", 400, `Pairs 13: no movement fits: no option finishes within 30m (the quickest, Mitchell, 7 tables, missing pair, needs 2h 33m); what would work: a time of 2h 33m or more; a faster pace than 7 minutes a board; two or more sections playing side by side, each with its own movement`},
+		{"control character in event", "/plan?count=13&event=a%01b", 400, `Event: control character U+0001 in the text; remove it`},
+		{"no tables", "/movement?gen=mitchell", 400, `Tables is required: want 3 to 100`},
+		{"bad tables", "/movement?gen=mitchell&tables=1", 400, `Tables 1: want 3 to 100`},
+		{"bad pairs", "/movement?gen=howell&pairs=2", 400, `Pairs 2: want 4 to 40`},
+		{"tables not a number", "/movement?gen=mitchell&tables=x", 400, `Tables "x": want a whole number`},
+		{"mitchell pairs", "/movement?gen=mitchell&tables=7&pairs=20", 400, `Pairs 20: a Mitchell at 7 tables has 13 or 14 pairs`},
+		{"howell rounds", "/movement?gen=howell&pairs=10&rounds=40", 400, `Rounds 40: want 1 to 9 for 10 pairs`},
+		{"no pairs", "/download?gen=howell&format=pdf", 400, `Pairs is required: want 4 to 40`},
+		{"bad generator", "/movement?gen=web", 400, `Generator "web": want one of mitchell, howell, preferans, individual, seating`},
+		{"seating players", "/movement?gen=seating&players=1", 400, `Players 1: want 2 to 512`},
+		{"seating per table", "/movement?gen=seating&players=12&per_table=13", 400, `Players at a table 13: at least one table is needed`},
+		{"preferans players", "/movement?gen=preferans&players=2", 400, `Players 2: a preferans table needs at least 3 players`},
+		{"preferans no players", "/movement?gen=preferans", 400, `Tables is required: want at least 1 table, or give the number of players instead`},
+		{"choose zero", "/movement?count=13&choose=0", 400, `Option 0: want an option number from the list, 1 or more`},
+		{"choose word", "/movement?count=13&choose=one", 400, `Option "one": want a whole number`},
+		{"choose too many", "/movement?count=13&time=3h&choose=99", 400, `Option 99: the plan lists 8 options`},
+		{"bad format", "/download?count=13&choose=1&format=exe", 400, `Format "exe": want one of pdf, xlsx, csv, json, asc`},
+		{"bad paper", "/download?count=13&choose=1&format=pdf&paper=a3", 400, `Paper "a3": want one of a4, letter`},
+		{"bad cards lang", "/download?count=13&choose=1&format=pdf&cards_lang=de", 400, `Language of the cards "de": want one of en, ru`},
 		{"no such page", "/nowhere", 404, "no such page: /nowhere"},
-		{"russian message", "/plan?count=abc&lang=ru", 400, `--pairs "abc": нужно целое число`},
+		{"russian message", "/plan?count=abc&lang=ru", 400, `Пары "abc": нужно целое число`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -538,7 +544,12 @@ func TestCancelledRequest(t *testing.T) {
 	// A search cancelled before it starts ends at once.
 	ctx, cancel = context.WithCancel(context.Background())
 	cancel()
-	_, _, err = newTestServer(t, Options{}).plan(ctx, readPlanForm(url.Values{"count": {"13"}}))
+	srv := newTestServer(t, Options{})
+	v, err := readPlanForm(url.Values{"count": {"13"}}).values(srv.app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = srv.work(ctx, func(ctx context.Context) error { _, err := srv.app.Plan(ctx, v, i18n.New("en")); return err })
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("a cancelled plan returns %v, want context.Canceled", err)
 	}

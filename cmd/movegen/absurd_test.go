@@ -55,6 +55,16 @@ func absurdCommands() []absurdCommand {
 				{"--tables", "8", "--even", "x"}, {"--missing", "x"}, {"--arrow-switch", "1,1"},
 				{"--arrow-switch", "9223372036854775807,1"}, {"--winners", "1", "--arrow-switch", "1,2,3,4,5,6,7"},
 			}, times...)},
+		{name: "mitchell sections", base: []string{"mitchell", "--pairs", "300", "--sections", "2"},
+			ints: []string{"pairs", "sections", "boards-per-round", "winners"},
+			other: [][]string{
+				{"--pairs", "1001", "--sections", "6"}, {"--pairs", "1000", "--sections", "6"}, {"--pairs", "1001", "--sections", "26"},
+				{"--pairs", "5200", "--sections", "26"}, {"--pairs", "9223372036854775807", "--sections", "26"},
+				{"--share-boards"}, {"--pairs", "1000", "--sections", "2", "--share-boards"},
+			}},
+		{name: "mitchell variants", base: []string{"mitchell", "--variant", "web", "--tables", "10"},
+			ints:  []string{"tables", "pairs", "rounds", "boards-per-round"},
+			other: [][]string{{"--variant", "rover"}, {"--variant", "hesitation", "--tables", "9"}, {"--variant", "rover", "--tables", "100"}}},
 		{name: "howell", base: []string{"howell", "--pairs", "10"},
 			ints: append([]string{"pairs", "rounds", "boards-per-round"}, session...),
 			other: append([][]string{

@@ -6,36 +6,23 @@ import (
 	"runtime/debug"
 
 	"github.com/spf13/cobra"
+
+	"github.com/movegen/movegen/internal/app"
 )
 
-// paperOptions are the settings of the paper outputs (cards, workbook).
-// The event and the timetable travel with the movement (its Session).
-type paperOptions struct {
-	What  string
-	Paper string
-	Large bool
-	// CSVLayout is the layout of a .csv file: flat (the default when
-	// empty) or bridgemate.
-	CSVLayout string
-}
-
-// cardsOptions are the flags of "movegen cards".
+// cardsOptions are the flags of "movegen cards": the request layer's
+// output, paper and session fields (through movementOutput, with the
+// formats cards draws) and the reading fields.
 type cardsOptions struct {
-	Paper   paperOptions
-	Input   movementInput
-	Out     string
-	Session sessionFlags
+	Input  movementInput
+	Output movementOutput
 }
 
 func (o *cardsOptions) bind(cmd *cobra.Command) {
-	f := cmd.Flags()
-	f.StringVarP(&o.Out, "output", "o", "", "write to this file (format from its extension: .pdf, .xlsx, .csv, .txt); default: text cards on standard output")
-	f.StringVar(&o.Paper.What, "what", "tables,contestants,chart,sets", "parts to print: tables, contestants, chart, sets (comma-separated)")
-	enumVar(f, &o.Paper.Paper, "paper", "a4", "paper size", "a4", "letter")
-	f.BoolVar(&o.Paper.Large, "large", false, "contestant cards two to a page in large type")
-	enumVar(f, &o.Paper.CSVLayout, "csv-layout", "flat", "layout of a .csv file: flat is one row per seat and round, with a switched column; bridgemate one row per table and round, for scoring programs (pairs only)", "flat", "bridgemate")
-	f.IntVar(&o.Input.BoardsPerSet, "boards", 0, "boards per set for .ASC files, which do not record it (default 3)")
-	o.Session.bind(f)
+	// cards chooses its format by the -o file alone.
+	o.Output.bindFileOnly(cmd, "text", "pdf", "xlsx", "csv")
+	cmd.Flags().Lookup("output").Usage = "write to this file (format from its extension: .pdf, .xlsx, .csv, .txt); default: text cards on standard output"
+	o.Input.bind(cmd.Flags())
 }
 
 func newCardsCmd(g *globalOptions) *cobra.Command {
@@ -61,7 +48,8 @@ the cards are printed as text. Every page carries the movement's name, the
 event, page x of y and a short hash of the schedule. A pdf of 100 pages or
 more (a workbook of 2,000 rows or more) is announced on standard error
 with its size before it is drawn; Ctrl-C stops the drawing and nothing is
-written (exit 130).
+written (exit 130). The generators take the same --paper, --large, --what
+and --csv-layout with their own -o.
 
 With --start 19:00 the cards show the time of every round (table and
 contestant cards get a time column, the chart its clock) and the workbook a
@@ -70,10 +58,10 @@ bridge board, 5 for a preferans deal), with --move-minutes (1) between
 rounds; a time past midnight reads 00:10(+1). A movement file that already
 carries a session (written by "plan --choose" or with these flags) keeps its
 event and timetable unless a flag overrides them.`,
-		Example: `  movegen cards mitchell7.json -o m7.pdf --event "Club Pairs, 21 Nov" --start 19:00
+		Example: `  movegen cards testdata/movements/mitchell7.json -o m7.pdf --event "Club Pairs" --start 19:00
   movegen cards testdata/movements/mitchell7.asc --what tables --paper letter -o tables.pdf
-  movegen cards p11.json --lang ru -o p11.xlsx
-  movegen cards m9.json --csv-layout bridgemate -o m9.csv`,
+  movegen cards testdata/movements/preferans11.json --lang ru -o p11.xlsx
+  movegen cards testdata/movements/mitchell7.json --csv-layout bridgemate -o m7.csv`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCards(cmd.Context(), g, opts, args[0])
@@ -84,30 +72,33 @@ event and timetable unless a flag overrides them.`,
 }
 
 func runCards(ctx context.Context, g *globalOptions, opts cardsOptions, file string) error {
+	v, err := opts.Output.values()
+	if err != nil {
+		return err
+	}
+	out := v.String("output")
 	format := "text"
-	if opts.Out != "" && opts.Out != "-" {
-		format = formatOfExt(opts.Out)
+	if out != "" && out != "-" {
+		format = app.FormatOfExt(out)
 		switch format {
 		case "pdf", "xlsx", "csv", "text":
 		default:
-			return inputErrf("-o %s: want a .pdf, .xlsx, .csv or .txt file", opts.Out)
+			return inputErrf("-o %s: want a .pdf, .xlsx, .csv or .txt file", out)
 		}
 	}
-	if err := opts.Paper.check(); err != nil {
-		return err
+	paper, err := app.PaperOf(v)
+	if err != nil {
+		return cliErr(err)
 	}
-	if err := opts.Session.unusedBy(format); err != nil {
-		return err
-	}
-	if err := opts.Session.check(); err != nil {
-		return err
+	if err := app.CheckSession(v, format); err != nil {
+		return cliErr(err)
 	}
 	m, err := opts.Input.read(ctx, g, file)
 	if err != nil {
 		return err
 	}
-	if m, err = opts.Session.apply(m); err != nil {
-		return err
+	if m, err = app.ApplySession(v, m); err != nil {
+		return cliErr(err)
 	}
 	if err := ctx.Err(); err != nil {
 		return err
@@ -116,5 +107,5 @@ func runCards(ctx context.Context, g *globalOptions, opts cardsOptions, file str
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(cardsMemory))
 	}
 	// Stopped while rendering: nothing is written (exit 130).
-	return writePaper(ctx, g, m, format, opts.Paper, opts.Out)
+	return writePaper(ctx, g, m, format, paper, out)
 }

@@ -32,7 +32,7 @@ func (o *checkOptions) bind(cmd *cobra.Command) {
 	f.BoolVar(&o.All, "all", false, fmt.Sprintf("list every problem (default: the first %d and how many more)", maxListedProblems))
 	f.BoolVar(&o.Matrices, "matrices", false, "add the meetings and comparisons matrices")
 	f.BoolVar(&o.Chart, "chart", false, "print the master chart before the report (text only)")
-	f.IntVar(&o.Input.BoardsPerSet, "boards", 0, "boards per set for .ASC files, which do not record it (default 3)")
+	o.Input.bind(f)
 }
 
 func newCheckCmd(g *globalOptions) *cobra.Command {
@@ -52,8 +52,8 @@ Exit status: 0 every movement is valid, 1 a movement has problems,
 2 a file could not be read or the command line is wrong, 4 the report could
 not be written.`,
 		Example: `  movegen check testdata/movements/mitchell7.asc
-  movegen check --format json mitchell7.json
-  movegen convert mitchell7.json --to asc | movegen check -`,
+  movegen check --format json testdata/movements/mitchell7.json
+  movegen convert testdata/movements/howell12.json --to asc | movegen check -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCheck(cmd.Context(), g, opts, args)

@@ -3,26 +3,38 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/movegen/movegen/export/ascfile"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/app"
+	"github.com/movegen/movegen/movement"
 )
+
+// convertFields are convert's own fields: the format to write and the
+// file.
+func convertFields() []app.Field {
+	return []app.Field{
+		{Name: "to", Label: "Format", Kind: app.Choice, Choices: []string{"json", "asc"},
+			Help: "format to write; without it, the one the -o file's extension names"},
+		{Name: "output", Short: "o", Label: "File", Kind: app.String, Help: "write to this file instead of standard output"},
+	}
+}
 
 // convertOptions are the flags of "movegen convert".
 type convertOptions struct {
-	To    string
 	Input movementInput
-	Out   movementOutput
+	flags *pflag.FlagSet
 }
 
 func (o *convertOptions) bind(cmd *cobra.Command) {
-	f := cmd.Flags()
-	enumVar(f, &o.To, "to", "", "format to write, by default from the -o file's extension", "json", "asc")
-	f.IntVar(&o.Input.BoardsPerSet, "boards", 0, "boards per set for .ASC input, which does not record it (default 3)")
-	f.StringVarP(&o.Out.Path, "output", "o", "", "write to this file instead of standard output")
+	o.flags = cmd.Flags()
+	app.Bind(o.flags, convertFields()...)
+	o.Input.bind(o.flags)
 }
 
 func newConvertCmd(g *globalOptions) *cobra.Command {
@@ -32,6 +44,8 @@ func newConvertCmd(g *globalOptions) *cobra.Command {
 		Short: "Convert a movement between movegen JSON and .ASC",
 		Long: `convert reads a movement (.json or .ASC, "-" for standard input) and writes
 it in the other format. It does not judge the movement; run check for that.
+--to names the format to write, whatever the -o file is called; without
+--to the -o file's extension (.json or .asc) says it.
 
 .ASC keeps only the seating and the sets: name, family, game, labels, boards
 per set and arrow switches are lost, and convert says so on standard error.`,
@@ -47,17 +61,20 @@ per set and arrow switches are lost, and convert says so on standard error.`,
 }
 
 func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file string) error {
-	to, ext := opts.To, ""
-	if opts.Out.Path != "" && opts.Out.Path != "-" {
-		ext = formatOfExt(opts.Out.Path)
+	v, err := app.FromFlags(opts.flags, convertFields()...)
+	if err != nil {
+		return cliErr(err)
 	}
-	switch {
-	case to == "" && ext != "json" && ext != "asc":
-		return inputErrf("--to is required (json or asc) unless -o names a .json or .asc file")
-	case to == "":
-		to = ext
-	case ext != "" && ext != to:
-		return inputErrf("--to %s does not match -o %s: drop --to or name the file .%s", to, opts.Out.Path, extOf(to))
+	to, out := v.String("to"), v.String("output")
+	if !v.Given("to") {
+		// Without --to the file's extension says it.
+		to = ""
+		if out != "" && out != "-" {
+			to = app.FormatOfExt(out)
+		}
+		if to != "json" && to != "asc" {
+			return cliErr(&app.Error{Field: "to", Missing: true, Why: movement.Say("json or asc, unless %s names a .json or .asc file", app.Name("output"))})
+		}
 	}
 	m, err := opts.Input.read(ctx, g, file)
 	if err != nil {
@@ -74,6 +91,7 @@ func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file
 		}
 		fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
 	}
-	out := movementOutput{Format: to, Path: opts.Out.Path, formats: []string{to}}
-	return out.write(ctx, g, m)
+	return writeStream(g, out, func(w io.Writer) error {
+		return cliErr(app.Write(ctx, w, m, app.Output{Format: to, Printer: i18n.New(g.Lang)}))
+	})
 }

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -54,5 +56,26 @@ func TestIndividualTimeLimit(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), `"contestants": 50`) || !strings.HasSuffix(strings.TrimSpace(out.String()), "}") {
 		t.Errorf("the schedule written is not complete:\n%.300s", out.String())
+	}
+}
+
+// TestIndividualHelpPromises: the counts the help promises never repeat
+// partners (the whist tournament for one player more without its fixed
+// player) have at most one partnership per two players, as the report
+// counts it; a count the help lists as repeating is not promised anything.
+func TestIndividualHelpPromises(t *testing.T) {
+	var help bytes.Buffer
+	run(t.Context(), []string{"individual", "--help"}, nil, &help, io.Discard)
+	if !strings.Contains(help.String(), "11, 15, 19, 23, 27 and 31 players") || strings.Contains(help.String(), "where the count allows") {
+		t.Fatalf("the help no longer says what it promises:\n%s", help.String())
+	}
+	for _, n := range []string{"11", "15", "19", "23", "27", "31"} {
+		var out, errs bytes.Buffer
+		if code := run(t.Context(), []string{"individual", "--players", n}, nil, &out, &errs); code != 0 {
+			t.Fatalf("individual --players %s: exit %d: %s", n, code, errs.String())
+		}
+		if !regexp.MustCompile(`partnerships \(pairs of players: [0-9,]+\): min 0, max 1,`).MatchString(out.String()) {
+			t.Errorf("individual --players %s: a partnership repeats, but the help promises none", n)
+		}
 	}
 }

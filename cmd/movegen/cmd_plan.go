@@ -3,9 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
-	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -13,48 +10,22 @@ import (
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/jsonfile/planjson"
 	"github.com/movegen/movegen/export/text"
+	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/schedules"
 )
 
-// planOptions are the flags of "movegen plan".
+// planOptions are the flags of "movegen plan": the planner's fields of the
+// request layer and, for --choose, the output fields.
 type planOptions struct {
-	Pairs, Players  int
-	Game            string
-	Time            string
-	MinutesPerBoard int
-	MoveMinutes     int
-	Start           string
-	Boards          string
-	TablesAvailable int
-	Stationary      string
-	Choose          int
-	Config          string
-	Seed            uint64
-	ShareBoards     bool
-	Out             movementOutput
-
+	Out   movementOutput
 	flags *pflag.FlagSet
 }
 
 func (o *planOptions) bind(cmd *cobra.Command) {
-	f := cmd.Flags()
-	o.flags = f
-	f.IntVar(&o.Pairs, "pairs", 0, "number of bridge pairs `P`")
-	f.IntVar(&o.Players, "players", 0, "number of players `N` (with --game preferans or individual)")
-	enumVar(f, &o.Game, "game", "", "with --players: the game (individual is individual bridge)", "preferans", "individual")
-	f.StringVar(&o.Time, "time", "", "`DURATION` of the session, such as 3h or 2h30m (default: no limit; options are measured against a typical "+schedules.Duration(schedules.TypicalMinutes)+" session)")
-	f.IntVar(&o.MinutesPerBoard, "minutes-per-board", 0, "minutes a board or deal (default 7 for bridge, 5 for preferans)")
-	f.IntVar(&o.MoveMinutes, "move-minutes", schedules.DefaultMoveMinutes, "minutes to move between rounds")
-	f.StringVar(&o.Start, "start", "19:00", "time the first round starts, `HH:MM`")
-	f.StringVar(&o.Boards, "boards", "", "boards each contestant plays, `MIN-MAX` such as 24-28; options outside are left out")
-	f.IntVar(&o.TablesAvailable, "tables-available", 0, "`TABLES` the room holds; options needing more are left out")
-	f.StringVar(&o.Stationary, "stationary", "", "contestants who must not move, a `LIST` such as 3,7")
-	f.IntVar(&o.Choose, "choose", 0, "generate option `I` of the plan and write it as a movement")
-	f.StringVar(&o.Config, "config", "", "event `FILE` (.yaml or .json) with the same settings plus event, date and venue")
-	f.Uint64Var(&o.Seed, "seed", 1, "seed of the seating search, so the same command gives the same plan")
-	f.BoolVar(&o.ShareBoards, "share-boards", false, "pairs in sections play the same boards (fewer boards in play, pairs compared across the field); sections are offered even when one Mitchell fits")
-	o.Out.bind(cmd) // every movement format output.go knows, for --choose
+	o.flags = cmd.Flags()
+	app.Bind(o.flags, app.PlanFields()...)
+	o.Out.bind(cmd) // every movement format, for --choose
 }
 
 func newPlanCmd(g *globalOptions) *cobra.Command {
@@ -121,49 +92,26 @@ plan says it stopped early.`,
 	return cmd
 }
 
-// config merges the event file, if any, with the flags given (flags win),
-// and returns how messages name each setting.
-func (o *planOptions) config() (*schedules.Config, func(string) string, error) {
-	c := &schedules.Config{}
-	if o.Config != "" {
-		data, err := readLimited(o.Config)
-		if err != nil {
-			return nil, nil, inputErrf("--config %s: %w", o.Config, err)
-		}
-		if c, err = schedules.ParseConfig(data, o.Config); err != nil {
-			return nil, nil, inputErrf("--config %w", err)
-		}
-	}
-	given := func(key string) bool { return flagGiven(o.flags, strings.ReplaceAll(key, "_", "-")) }
-	flags := schedules.Config{Pairs: o.Pairs, Players: o.Players, Game: o.Game, Time: o.Time,
-		MinutesPerBoard: &o.MinutesPerBoard, MoveMinutes: &o.MoveMinutes, Start: o.Start, Boards: o.Boards,
-		TablesAvailable: o.TablesAvailable, Seed: o.Seed, ShareBoards: o.ShareBoards}
-	if given("stationary") {
-		list, err := schedules.ParseList(o.Stationary)
-		if err != nil {
-			return nil, nil, inputErrf("--stationary %w", err)
-		}
-		flags.Stationary = list
-	}
-	c.Override(flags, given)
-	return c, c.Namer(o.Config, given), nil
-}
-
 // runPlan plans the session, then lists the options or writes the chosen
 // one. A plan stopped by a signal is written with what was evaluated and
 // exits 130.
 func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 	p := i18n.New(g.Lang)
-	c, name, err := o.config()
+	v, err := app.FromFlags(o.flags, app.PlanFields()...)
 	if err != nil {
-		return err
+		return cliErr(err)
 	}
-	req, err := c.Request(name)
+	var ev *app.Event
+	if path := v.String("config"); path != "" {
+		data, err := readLimited(path)
+		if err != nil {
+			return cliErr(&app.Error{Field: "config", Value: path, Why: errorText(err)})
+		}
+		ev = &app.Event{Path: path, Data: data}
+	}
+	r, err := app.NewPlanRequest(v, ev, app.FlagName)
 	if err != nil {
-		return inputErr(err)
-	}
-	if o.Choose < 0 || (o.Choose == 0 && flagGiven(o.flags, "choose")) {
-		return inputErrf("--choose %d: want an option number from the list, 1 or more", o.Choose)
+		return cliErr(err)
 	}
 	f, err := o.Out.format()
 	if err != nil {
@@ -172,55 +120,44 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 	if err := o.Out.check(); err != nil {
 		return err
 	}
-	if o.Choose == 0 && f != "text" && f != "json" {
-		return inputErrf("--format %s writes a movement: add --choose I to pick an option of the plan", f)
+	choose := v.Int("choose")
+	if choose == 0 && f != "text" && f != "json" {
+		return cliErr(&app.Error{Field: "format", Value: f, Why: movement.Say("writes a movement: add %s I to pick an option of the plan", app.Name("choose"))})
 	}
-	plan, err := schedules.NewPlan(ctx, req)
-	var none *schedules.NoOptionError
-	switch {
-	case errors.As(err, &none) && flagGiven(o.flags, "pairs"):
-		return inputErrf("--pairs %d: %w", o.Pairs, err)
-	case errors.As(err, &none) && flagGiven(o.flags, "players"):
-		return inputErrf("--players %d: %w", o.Players, err)
-	case errors.As(err, &none):
-		return inputErr(err)
-	case err != nil:
-		return internalErr(err)
+	plan, err := r.Plan(ctx, v)
+	if err != nil {
+		return cliErr(err)
 	}
-	event := &movement.Session{Event: c.Event, Date: c.Date, Venue: c.Venue}
-	if flagGiven(o.flags, "event") {
-		event.Event = o.Out.Session.Event
-	}
-	if plan.Stopped && o.Choose > 0 {
-		// A partial plan numbers its options differently: option I may
-		// not be the one the director meant.
-		return fmt.Errorf("plan --choose: stopped before the plan was complete: %w", context.Canceled)
-	}
-	if o.Choose > len(plan.Options) {
-		return inputErrf("--choose %d: the plan lists %d options", o.Choose, len(plan.Options))
-	}
-	if o.Choose > 0 {
-		opt := plan.Options[o.Choose-1]
+	if choose > 0 {
+		opt, m, err := r.Choose(plan, choose)
+		if err != nil {
+			return cliErr(err)
+		}
 		var b bytes.Buffer
-		if err := text.WriteChoice(&b, req, opt, text.Options{Printer: p}); err != nil {
+		if err := text.WriteChoice(&b, r.Request, opt, text.Options{Printer: p}); err != nil {
 			return internalErr(err)
 		}
 		o.Out.timetableInExtra = true
-		err = o.Out.write(ctx, g, opt.WithSession(event), b.String())
+		err = o.Out.write(ctx, g, m, b.String())
+		if err != nil {
+			return err
+		}
 	} else {
 		var b bytes.Buffer
 		if f == "json" {
-			err = planjson.Write(&b, plan, event)
+			err = planjson.Write(&b, plan, r.Session)
 		} else {
-			err = text.WritePlan(&b, plan, event, text.Options{Printer: p})
+			err = text.WritePlan(&b, plan, r.Session, text.Options{Printer: p})
 		}
 		if err != nil {
 			return internalErr(err)
 		}
-		err = writeOutput(g, o.Out.Path, b.Bytes())
+		if err := writeOutput(g, o.Out.path(), b.Bytes()); err != nil {
+			return err
+		}
 	}
-	if err == nil && plan.Stopped {
+	if plan.Stopped {
 		return interrupted(movement.Say("the plan lists only the options evaluated before the stop (%d)", len(plan.Options)))
 	}
-	return err
+	return nil
 }

@@ -3,47 +3,30 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
-	"slices"
-	"time"
+	"io"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
-	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/pdf"
 	"github.com/movegen/movegen/export/text"
-	"github.com/movegen/movegen/movement"
-	"github.com/movegen/movegen/movement/replan"
+	"github.com/movegen/movegen/internal/app"
 )
 
-// replanOptions are the flags of "movegen replan".
+// replanOptions are the flags of "movegen replan": the re-planner's fields
+// of the request layer, the reading field and the output fields.
 type replanOptions struct {
-	From               int
-	AddPair, AddPlayer bool
-	Remove, Stationary []string
-	RemoveTables       []int
-	Seed               int64
-	Effort             int
-	Time               time.Duration
-	Input              movementInput
-	Output             movementOutput
+	Input  movementInput
+	Output movementOutput
+	flags  *pflag.FlagSet
 }
 
 func (o *replanOptions) bind(cmd *cobra.Command) {
-	f := cmd.Flags()
-	f.IntVar(&o.From, "from-round", 0, "first round to re-plan (required); earlier rounds stay as played")
-	f.BoolVar(&o.AddPair, "add-pair", false, "a late pair joins from --from-round (pairs movements)")
-	f.BoolVar(&o.AddPlayer, "add-player", false, "a late player joins from --from-round (individual movements)")
-	f.StringSliceVar(&o.Remove, "remove", nil, "a contestant (number or label, such as 3 or \"3 EW\") leaves after the round before --from-round; repeat or separate with commas")
-	f.StringSliceVar(&o.Stationary, "stationary", nil, "a contestant (number or label) who keeps the seats its card gives it, such as a player who cannot move")
-	f.IntSliceVar(&o.RemoveTables, "remove-table", nil, "a table lost from --from-round on; its contestants are seated elsewhere")
-	f.Int64Var(&o.Seed, "seed", 1, "seed of the search: the same seed and effort give the same schedule")
-	f.IntVar(&o.Effort, "effort", replan.DefaultEffort, "search budget in moves")
-	f.DurationVar(&o.Time, "time", searchTime, "stop the search after this long and write the best schedule so far (0: no limit)")
-	f.IntVar(&o.Input.BoardsPerSet, "boards", 0, "boards per set for .ASC files, which do not record it (default 3)")
-	o.Output.bind(cmd, movementFormats()...)
+	o.flags = cmd.Flags()
+	app.Bind(o.flags, app.ReplanFields()...)
+	o.Input.bind(o.flags)
+	o.Output.bind(cmd, app.Formats()...)
 }
 
 func newReplanCmd(g *globalOptions) *cobra.Command {
@@ -70,9 +53,9 @@ are printed (and the new master chart): the other cards stay valid. The same
 movement, flags and --seed give the same result; --time (10s) or Ctrl-C
 stops early with the best schedule so far and says so.`,
 		Example: `  movegen replan testdata/replan/mitchell13.json --from-round 3 --add-pair
-  movegen replan mitchell7.json --from-round 2 --add-pair --format json -o m7-new.json
-  movegen replan h12.json --from-round 5 --remove 3 -o changes.pdf
-  movegen replan p11.json --from-round 4 --remove 3E --lang ru
+  movegen replan testdata/movements/mitchell7.json --from-round 2 --add-pair -o m7-new.json
+  movegen replan testdata/movements/howell12.json --from-round 5 --remove 3 -o changes.pdf
+  movegen replan testdata/movements/preferans11.json --from-round 4 --remove 3E --lang ru
   movegen replan testdata/replan/seating20.json --from-round 3 --remove-table 2`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -84,6 +67,10 @@ stops early with the best schedule so far and says so.`,
 }
 
 func runReplan(ctx context.Context, g *globalOptions, opts replanOptions, file string) error {
+	v, err := app.FromFlags(opts.flags, app.ReplanFields()...)
+	if err != nil {
+		return cliErr(err)
+	}
 	if err := opts.Output.check(); err != nil {
 		return err
 	}
@@ -92,57 +79,39 @@ func runReplan(ctx context.Context, g *globalOptions, opts replanOptions, file s
 	if err != nil {
 		return err
 	}
-	o := replan.Options{From: opts.From, RemoveTables: opts.RemoveTables, Seed: opts.Seed, Effort: opts.Effort}
-	switch {
-	case opts.AddPair && m.Kind != movement.Pairs:
-		return inputErrf("--add-pair: %s is an individual movement; use --add-player", file)
-	case opts.AddPlayer && m.Kind != movement.Individual:
-		return inputErrf("--add-player: %s is a pairs movement; use --add-pair", file)
-	case opts.AddPair || opts.AddPlayer:
-		o.Add = 1
-	}
-	for _, l := range []struct {
-		flag  string
-		names []string
-		dst   *[]int
-	}{{"--remove", opts.Remove, &o.Remove}, {"--stationary", opts.Stationary, &o.Fixed}} {
-		for _, s := range l.names {
-			c, ok := replan.Contestant(m, s)
-			if !ok {
-				return inputErrf("%s %q: no such contestant in %s (numbers 1 to %d, or a label)", l.flag, s, file, m.Contestants)
-			}
-			*l.dst = append(*l.dst, c)
-		}
-	}
-	if err := libraryCheck(o.Check(m), replanFlags); err != nil {
-		return err
-	}
-	sctx, stop := timeLimit(ctx, opts.Time)
-	defer stop()
 	var finish func()
-	o.Progress, finish = progress(g)
-	res, err := replan.Replan(sctx, m, o)
+	var report func(done, total int)
+	report, finish = progress(g)
+	res, err := app.Replan(ctx, m, file, v, report)
 	finish()
-	if errors.Is(err, replan.ErrNoPlan) {
-		return inputErr(err)
-	}
 	if err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		return internalErr(err)
+		return cliErr(err)
 	}
 	p := i18n.New(g.Lang)
 	if res.Stopped {
-		fmt.Fprintln(g.stderr, "movegen: "+p.T("The search stopped early (--time or Ctrl-C): this is the best schedule found so far, and another run may differ."))
+		fmt.Fprintln(g.stderr, "movegen: "+p.T(stoppedEarly))
 	}
 	var summary bytes.Buffer
 	if err := text.WriteReplan(&summary, res, text.Options{Printer: p}); err != nil {
 		return internalErr(err)
 	}
+	out := opts.Output.path()
 	switch {
 	case f == "pdf":
-		err = writeChangedCards(g, m, res, &opts.Output)
+		ov, verr := opts.Output.values()
+		if verr != nil {
+			return verr
+		}
+		paper, perr := app.PaperOf(ov)
+		if perr != nil {
+			return cliErr(perr)
+		}
+		err = writeStream(g, out, func(w io.Writer) error {
+			return cliErr(app.WriteChangedCards(w, m, res, ov, app.Output{Printer: p, Paper: paper}))
+		})
 	case f == "text":
 		err = opts.Output.write(ctx, g, res.Movement, summary.String())
 		summary.Reset()
@@ -156,7 +125,7 @@ func runReplan(ctx context.Context, g *globalOptions, opts replanOptions, file s
 		// With a file written, the summary goes to standard output; with
 		// a movement file on standard output, to standard error.
 		w := g.stdout
-		if opts.Output.Path == "" || opts.Output.Path == "-" {
+		if out == "" || out == "-" {
 			w = g.stderr
 		}
 		if _, err := w.Write(summary.Bytes()); err != nil {
@@ -164,50 +133,4 @@ func runReplan(ctx context.Context, g *globalOptions, opts replanOptions, file s
 		}
 	}
 	return keptAfterSignal(ctx)
-}
-
-// replanFlags maps the fields of replan.Options to their flags.
-var replanFlags = map[string]string{
-	replan.FieldFrom: "--from-round", replan.FieldAdd: "--add-pair/--add-player", replan.FieldRemove: "--remove",
-	replan.FieldRemoveTables: "--remove-table", replan.FieldFixed: "--stationary", replan.FieldEffort: "--effort", replan.FieldMovement: "MOVEMENT",
-}
-
-// writeChangedCards writes a PDF of the cards that change only: the
-// changed tables' guide cards (and the sit-out card, without newcomers
-// before they arrive or leavers after they go), the changed contestants'
-// route cards, and the new master chart.
-func writeChangedCards(g *globalOptions, old *movement.Movement, res *replan.Result, out *movementOutput) error {
-	m, err := out.Session.apply(res.Movement)
-	if err != nil {
-		return err
-	}
-	book, err := cards.Build(m)
-	if err != nil {
-		return internalErr(err)
-	}
-	tables, contestants := res.Changes.TableNumbers(), res.Changes.ContestantNumbers()
-	book.Tables = slices.DeleteFunc(book.Tables, func(c cards.TableCard) bool { return !slices.Contains(tables, c.Table) })
-	book.Contestants = slices.DeleteFunc(book.Contestants, func(c cards.ContestantCard) bool {
-		return !slices.Contains(contestants, c.Contestant)
-	})
-	for i := range book.Tables {
-		if book.Tables[i].Table != 0 {
-			continue
-		}
-		// The sit-out card lists who sits out, not who is not there yet
-		// or any more.
-		for k := range book.Tables[i].Rows {
-			row := &book.Tables[i].Rows[k]
-			row.Occupants = slices.DeleteFunc(row.Occupants, func(o cards.Occupant) bool {
-				return replan.Absent(old, m, res.Changes.From, row.Round, o.Contestant)
-			})
-			row.Idle = len(row.Occupants) == 0
-		}
-	}
-	var b bytes.Buffer
-	what := cards.What{Tables: true, Contestants: true, Chart: true}
-	if err := pdf.Write(&b, book, pdf.Options{Printer: i18n.New(g.Lang), What: what}); err != nil {
-		return internalErr(err)
-	}
-	return writeOutput(g, out.Path, b.Bytes())
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/web"
 )
 
@@ -61,7 +62,7 @@ still running finish for five seconds (exit status 0).`,
 // runServe serves the page until ctx ends (Ctrl-C).
 func runServe(ctx context.Context, g *globalOptions, o serveOptions) error {
 	p := i18n.New(g.Lang)
-	srv, err := web.New(web.Options{Log: log.New(g.stderr, "", log.LstdFlags)})
+	srv, err := web.New(web.Options{App: app.New(), Log: log.New(g.stderr, "", log.LstdFlags)})
 	if err != nil {
 		return internalErr(err)
 	}
@@ -77,7 +78,7 @@ func runServe(ctx context.Context, g *globalOptions, o serveOptions) error {
 		}
 	})
 	if err != nil {
-		return inputErrf("--addr %s: %w", o.Addr, err)
+		return cliErr(&app.Error{Field: "addr", Value: o.Addr, Why: errorText(err)})
 	}
 	return nil
 }

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/web"
 )
 
@@ -30,7 +31,7 @@ func cli(t *testing.T, args ...string) {
 // fetch serves req on a fresh web server and returns the body of a 200.
 func fetch(t *testing.T, req *http.Request) []byte {
 	t.Helper()
-	s, err := web.New(web.Options{Log: log.New(io.Discard, "", 0)})
+	s, err := web.New(web.Options{App: app.New(), Log: log.New(io.Discard, "", 0)})
 	if err != nil {
 		t.Fatal(err)
 	}

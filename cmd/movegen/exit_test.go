@@ -9,6 +9,7 @@ import (
 
 	"github.com/movegen/movegen/export/ascfile"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/schedules"
 )
@@ -29,7 +30,7 @@ func TestErrorMessageLanguages(t *testing.T) {
 		err    error
 		en, ru string
 	}{
-		{"flag", inputErrf("--tables %d: want %d to %d", 2, 3, 100), "--tables 2: want 3 to 100", "--tables 2: нужно от 3 до 100"},
+		{"flag", cliErr(&app.Error{Field: "tables", Value: "200", Why: movement.Say("want 1 to %d", 100)}), "--tables 200: want 1 to 100", "--tables 200: нужно от 1 до 100"},
 		{"reader", inputErr(ascErr), "m.asc:2: round 1 has 2 numbers, want 3 (1 table × 3)", "m.asc:2: в туре 1 2 числа, нужно 3 (1 стол × 3)"},
 		{"wrapped reader", inputErrf("--config %w", ascErr), "--config m.asc:2: round 1 has 2 numbers, want 3 (1 table × 3)", "--config m.asc:2: в туре 1 2 числа, нужно 3 (1 стол × 3)"},
 		{"system", inputErrf("%s: %w", "x.asc", openErr), "x.asc: open: no such file or directory", "x.asc: не открывается: нет такого файла или папки"},

@@ -14,63 +14,49 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// exampleOrder is the order in which TestHelpExamples runs the commands'
-// examples: the generators first, so that the files they write (m9.json,
-// p11.json, …) are there for convert, check, cards and plan. A command not
-// listed runs after these.
-var exampleOrder = []string{"mitchell", "howell", "preferans", "seating", "individual", "convert", "check", "cards", "plan"}
-
 // helpCommands returns every command of the tree, the root first.
 func helpCommands() []*cobra.Command {
 	root := newRootCmd(&globalOptions{Lang: "en"})
-	out := []*cobra.Command{root}
-	cmds := root.Commands()
-	slices.SortStableFunc(cmds, func(a, b *cobra.Command) int {
-		rank := func(c *cobra.Command) int {
-			if i := slices.Index(exampleOrder, c.Name()); i >= 0 {
-				return i
-			}
-			return len(exampleOrder)
-		}
-		return rank(a) - rank(b)
-	})
-	return append(out, cmds...)
+	return append([]*cobra.Command{root}, root.Commands()...)
 }
 
-// TestHelpExamples runs every example of every command's --help, in a
-// temporary copy of the repository's testdata, and requires exit status 0:
-// an example names only files that ship in testdata or that an earlier
-// example writes.
+// TestHelpExamples runs the examples of each command's --help in order,
+// each command on its own in a fresh copy of the repository's testdata (as
+// a fresh clone has it), and requires exit status 0: an example names only
+// files that ship in testdata or that an earlier example of the same
+// command writes.
 func TestHelpExamples(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs every help example")
 	}
-	dir := t.TempDir()
-	if err := os.CopyFS(filepath.Join(dir, "testdata"), os.DirFS("../../testdata")); err != nil {
-		t.Fatal(err)
-	}
-	t.Chdir(dir)
 	t.Setenv("LANG", "C")
 	ran := 0
 	for _, cmd := range helpCommands() {
-		if cmd.Name() == "serve" {
-			continue // runs until Ctrl-C; TestServeCommand runs it
+		if cmd.Name() == "serve" || cmd.Example == "" {
+			continue // serve runs until Ctrl-C; TestServeCommand runs it
 		}
-		for _, line := range strings.Split(cmd.Example, "\n") {
-			line = strings.TrimSpace(line)
-			if line == "" {
-				continue
+		t.Run(cmd.Name(), func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.CopyFS(filepath.Join(dir, "testdata"), os.DirFS("../../testdata")); err != nil {
+				t.Fatal(err)
 			}
-			ran++
-			out, stderr, code := runPipeline(t, line)
-			if code != 0 {
-				t.Errorf("%s: exit %d\n%s", line, code, stderr)
-				continue
+			t.Chdir(dir)
+			for _, line := range strings.Split(cmd.Example, "\n") {
+				line = strings.TrimSpace(line)
+				if line == "" {
+					continue
+				}
+				ran++
+				out, stderr, code := runPipeline(t, line)
+				if code != 0 {
+					t.Errorf("%s: exit %d\n%s", line, code, stderr)
+					continue
+				}
+				if len(out) == 0 && !strings.Contains(line, " -o ") {
+					t.Errorf("%s: wrote nothing", line)
+				}
 			}
-			if len(out) == 0 && !strings.Contains(line, " -o ") {
-				t.Errorf("%s: wrote nothing", line)
-			}
-		}
+		})
 	}
 	if ran < 30 {
 		t.Errorf("ran %d examples; the commands have more", ran)

@@ -1,125 +1,107 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"path/filepath"
-	"slices"
+	"errors"
+	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/movegen/movegen/export/ascfile"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/jsonfile"
-	"github.com/movegen/movegen/export/text"
+	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/movement"
-	"github.com/movegen/movegen/schedules"
 )
 
-// movementOutput binds --format and -o/--output for commands that write a
-// movement, and the session flags (--event, --start, --minutes-per-board,
-// --move-minutes) that set the movement's event and timetable.
+// movementOutput binds the request layer's output fields (--format and
+// -o/--output), its paper fields (--paper, --large, --what, --csv-layout)
+// and its session fields (--event, --start, --minutes-per-board,
+// --move-minutes) for commands that write a movement.
 type movementOutput struct {
-	Format, Path string
-	Session      sessionFlags
-
 	formats []string
+	fields  []app.Field
 	flags   *pflag.FlagSet
 	// timetableInExtra: the command's extra paragraphs already show the
 	// timetable (plan --choose), so the text format does not repeat it.
 	timetableInExtra bool
 }
 
-// bind adds --format (one of formats; the first is the default, normally
-// "text") and -o/--output to cmd.
+// bind adds the output, paper and session fields to cmd: formats are the
+// formats it writes (the first is the default, normally "text").
 func (o *movementOutput) bind(cmd *cobra.Command, formats ...string) {
+	o.bindFields(cmd, app.OutputFields(formats...), formats...)
+}
+
+// bindFileOnly is bind without --format: the -o file's extension alone
+// says the format (cards).
+func (o *movementOutput) bindFileOnly(cmd *cobra.Command, formats ...string) {
+	o.bindFields(cmd, app.OutputFields(formats...)[1:], formats...)
+}
+
+func (o *movementOutput) bindFields(cmd *cobra.Command, output []app.Field, formats ...string) {
 	if len(formats) == 0 {
-		formats = movementFormats()
+		formats = app.Formats()
 	}
 	o.formats = formats
 	o.flags = cmd.Flags()
-	enumVar(o.flags, &o.Format, "format", formats[0], "output format", formats...)
-	o.flags.StringVarP(&o.Path, "output", "o", "", "write to this file instead of standard output (format from its extension: "+extList(formats)+")")
-	o.Session.bind(o.flags)
+	o.fields = nil
+	// A field the command binds itself (plan's --start) is its own.
+	for _, f := range append(append(output, app.PaperFields()...), app.SessionFields()...) {
+		if o.flags.Lookup(f.Name) == nil {
+			o.fields = append(o.fields, f)
+		}
+	}
+	app.Bind(o.flags, o.fields...)
+}
+
+// values are the fields' values as given.
+func (o *movementOutput) values() (*app.Values, error) {
+	if o.flags == nil {
+		o.flags = pflag.NewFlagSet("output", pflag.ContinueOnError)
+		app.Bind(o.flags, o.fields...)
+	}
+	v, err := app.FromFlags(o.flags, o.fields...)
+	return v, cliErr(err)
+}
+
+// path is the -o file ("" for standard output).
+func (o *movementOutput) path() string {
+	v, _ := o.values()
+	if v == nil {
+		return ""
+	}
+	return v.String("output")
 }
 
 // format returns the format to write: --format when given, else the one the
 // -o file's extension names, else the default.
 func (o *movementOutput) format() (string, error) {
-	f := o.Format
-	explicit := flagGiven(o.flags, "format")
-	if o.Path != "" && o.Path != "-" {
-		ext := formatOfExt(o.Path)
-		switch {
-		case ext != "" && !explicit:
-			f = ext
-		case ext != "" && ext != f:
-			return "", inputErrf("--format %s does not match -o %s: drop --format or name the file .%s", f, o.Path, extOf(f))
-		case ext == "" && !explicit:
-			return "", inputErrf("-o %s: the extension does not say which format to write (%s); name the file accordingly or give --format", o.Path, extList(o.formats))
-		}
+	v, err := o.values()
+	if err != nil {
+		return "", err
 	}
-	if len(o.formats) > 0 && !slices.Contains(o.formats, f) {
-		return "", inputErrf("--format %q: want one of %s", f, strings.Join(o.formats, ", "))
-	}
-	return f, nil
+	f, err := app.OutputFormat(v, o.formats)
+	return f, cliErr(err)
 }
 
-// check refuses a bad --format, -o or session flag before any work: a
-// generator that searches calls it first, so a typo never costs a search.
+// check refuses a bad --format, -o, paper or session field before any
+// work: a generator that searches calls it first, so a typo never costs
+// a search.
 func (o *movementOutput) check() error {
-	f, err := o.format()
+	v, err := o.values()
 	if err != nil {
 		return err
 	}
-	if err := o.Session.unusedBy(f); err != nil {
-		return err
+	f, err := app.OutputFormat(v, o.formats)
+	if err != nil {
+		return cliErr(err)
 	}
-	return o.Session.check()
-}
-
-// movementFormats lists every format a generator command can write: the
-// text chart and report, the two movement files, and the paper outputs.
-func movementFormats() []string {
-	return []string{"text", "json", "asc", "pdf", "xlsx", "csv"}
-}
-
-// extOf is the usual file extension of a format, without the dot.
-func extOf(format string) string {
-	if format == "text" {
-		return "txt"
+	if _, err := app.PaperOf(v); err != nil {
+		return cliErr(err)
 	}
-	return format
-}
-
-// extList lists the extensions of formats for help text: ".txt, .json".
-func extList(formats []string) string {
-	exts := make([]string, len(formats))
-	for i, f := range formats {
-		exts[i] = "." + extOf(f)
-	}
-	return strings.Join(exts, ", ")
-}
-
-// formatOfExt maps a file name's extension to an output format, or "".
-func formatOfExt(path string) string {
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".json":
-		return "json"
-	case ".asc":
-		return "asc"
-	case ".txt", ".text":
-		return "text"
-	case ".pdf":
-		return "pdf"
-	case ".xlsx":
-		return "xlsx"
-	case ".csv":
-		return "csv"
-	}
-	return ""
+	return cliErr(app.CheckSession(v, f))
 }
 
 // lengthNote is a generator's sentence on the session's length, in p's
@@ -127,13 +109,13 @@ func formatOfExt(path string) string {
 // schedules.LongSessionMinutes at the pace of the session flags; "" when
 // it does not.
 func (o *movementOutput) lengthNote(p *i18n.Printer, m *movement.Movement) (string, error) {
-	m, err := o.Session.apply(m)
+	v, err := o.values()
 	if err != nil {
 		return "", err
 	}
-	note, ok := schedules.LengthNote(m, 0)
-	if !ok {
-		return "", nil
+	note, ok, err := app.LengthNote(v, m)
+	if err != nil || !ok {
+		return "", cliErr(err)
 	}
 	return p.Message(note.Format, note.Args...) + "\n", nil
 }
@@ -147,53 +129,34 @@ func (o *movementOutput) lengthNote(p *i18n.Printer, m *movement.Movement) (stri
 // (a search stopped by Ctrl-C hands over its best schedule), it is drawn
 // in full, and only a second signal ends the process.
 func (o *movementOutput) write(ctx context.Context, g *globalOptions, m *movement.Movement, extra ...string) error {
-	f, err := o.format()
+	v, err := o.values()
 	if err != nil {
 		return err
 	}
-	if err := o.Session.unusedBy(f); err != nil {
-		return err
+	f, err := app.OutputFormat(v, o.formats)
+	if err != nil {
+		return cliErr(err)
 	}
-	if m, err = o.Session.apply(m); err != nil {
-		return err
+	if err := app.CheckSession(v, f); err != nil {
+		return cliErr(err)
 	}
-	var b bytes.Buffer
-	switch f {
-	case "json":
-		if err := jsonfile.Write(&b, m); err != nil {
-			return internalErr(err)
-		}
-	case "asc":
-		if err := ascfile.Write(&b, m); err != nil {
-			return inputErr(err)
-		}
-	case "text":
-		opt := text.Options{Printer: i18n.New(g.Lang)}
-		if err := text.WriteChart(&b, m, opt); err != nil {
-			return internalErr(err)
-		}
-		b.WriteString("\n")
-		if err := text.WriteReport(&b, m, movement.Analyze(m), opt); err != nil {
-			return internalErr(err)
-		}
-		for _, e := range extra {
-			b.WriteString("\n" + strings.TrimRight(e, "\n") + "\n")
-		}
-		if s := m.Session; s != nil && (s.Title() != "" || s.Timetable != nil && !o.timetableInExtra) {
-			b.WriteString("\n")
-			if err := text.WriteSession(&b, s, !o.timetableInExtra, opt); err != nil {
-				return internalErr(err)
-			}
-		}
-	case "pdf", "xlsx", "csv":
+	if m, err = app.ApplySession(v, m); err != nil {
+		return cliErr(err)
+	}
+	paper, err := app.PaperOf(v)
+	if err != nil {
+		return cliErr(err)
+	}
+	out := app.Output{Format: f, Printer: i18n.New(g.Lang), Paper: paper, Extra: extra, TimetableInExtra: o.timetableInExtra}
+	if f == "pdf" || f == "xlsx" || f == "csv" {
 		if ctx.Err() != nil {
 			ctx = context.Background() // the stopped search's best schedule is written
 		}
-		return writePaper(ctx, g, m, f, paperOptions{}, o.Path)
-	default:
-		return inputErrf("--format %q is not supported here", f)
+		return writePaper(ctx, g, m, f, paper, v.String("output"))
 	}
-	return writeOutput(g, o.Path, b.Bytes())
+	return writeStream(g, v.String("output"), func(w io.Writer) error {
+		return cliErr(app.Write(ctx, w, m, out))
+	})
 }
 
 // paragraph puts a generator's notes, one sentence a line, into p's
@@ -204,4 +167,28 @@ func paragraph(p *i18n.Printer, lines []movement.Text) string {
 		b.WriteString(p.Message(l.Format, l.Args...) + "\n")
 	}
 	return b.String()
+}
+
+// cliErr maps the request layer's errors to exit statuses: a refused
+// request is bad input (exit 2), a bug is internal (exit 3), a failure to
+// write is exit 4; a stop by a signal passes as it is.
+func cliErr(err error) error {
+	var ee *exitError
+	var ae *app.Error
+	var we *app.WriteError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &ee):
+		return err
+	case errors.As(err, &ae):
+		return &exitError{code: exitInput, err: ae, text: ae.Text()}
+	case errors.As(err, &we):
+		return writeErr(errorf("write output: %w", unwrapPath(we.Err)))
+	case errors.Is(err, context.Canceled):
+		return err
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Errorf("%w: %w", context.Canceled, err)
+	}
+	return internalErr(err)
 }

@@ -122,21 +122,6 @@ func TestOutputDeterministic(t *testing.T) {
 	}
 }
 
-func TestSniff(t *testing.T) {
-	tests := []struct{ path, data, want string }{
-		{"a.JSON", "1 2", "json"},
-		{"a.asc", "{", "asc"},
-		{"-", "\xef\xbb\xbf \n {\"format\"", "json"},
-		{"-", "14 7 7 7 0", "asc"},
-		{"x.txt", "", "asc"},
-	}
-	for _, tt := range tests {
-		if got := sniff(tt.path, []byte(tt.data)); got != tt.want {
-			t.Errorf("sniff(%q, %q) = %s, want %s", tt.path, tt.data, got, tt.want)
-		}
-	}
-}
-
 // failWriter fails every write, like standard output redirected to
 // /dev/full.
 type failWriter struct{}

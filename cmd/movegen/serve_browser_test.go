@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
+	"encoding/base64"
 	"io"
 	"log"
 	"net/http/httptest"
@@ -17,6 +19,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/web"
 )
 
@@ -61,7 +64,8 @@ func TestServeInBrowser(t *testing.T) {
 		}
 		t.Skip("no chromium found (install Debian's chromium package to run the browser test)")
 	}
-	s, err := web.New(web.Options{Log: log.New(io.Discard, "", 0)})
+	// Searches stop at 3 s, so that the seating plan below stops early.
+	s, err := web.New(web.Options{App: app.New(), Log: log.New(io.Discard, "", 0), SearchTimeout: 3 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,6 +194,57 @@ func TestServeInBrowser(t *testing.T) {
 		t.Errorf("the verdict in Russian is %q", got)
 	}
 	shot("movement-ru-desktop")
+
+	// A seating plan stopped at its time limit and a preferans layout
+	// found by search: every download, made twice, is the same bytes, the
+	// JSON is the movement the page shows, and the cards are the command's
+	// cards of that JSON.
+	for _, gen := range []string{"/movement?gen=seating&players=37&lang=en", "/movement?gen=preferans&players=24&lang=en"} {
+		do("generate "+gen, chromedp.Navigate(ts.URL+gen), chromedp.WaitVisible(chromedp.ID("chart")))
+		if strings.Contains(gen, "seating") {
+			if got := text("#stopped"); !strings.Contains(got, "stopped at its time limit") {
+				t.Errorf("%s: the page does not say the search stopped early: %q", gen, got)
+			}
+		}
+		carried, err := chromedp.Run(bctx, chromedp.Evaluate[string](`document.querySelector('#downloads input[name="movement"]').value`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		packed, err := base64.RawURLEncoding.DecodeString(carried)
+		if err != nil {
+			t.Fatal(err)
+		}
+		z, err := gzip.NewReader(bytes.NewReader(packed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		screen, err := io.ReadAll(z)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files := map[string][]byte{}
+		for _, format := range []string{"json", "pdf", "xlsx"} {
+			first := download(t, bctx, downloads, chromedp.Click(chromedp.ID("dl-"+format)))
+			second := download(t, bctx, downloads, chromedp.Click(chromedp.ID("dl-"+format)))
+			if !bytes.Equal(first, second) {
+				t.Errorf("%s: two %s downloads differ", gen, format)
+			}
+			files[format] = first
+		}
+		if !bytes.Equal(files["json"], screen) {
+			t.Errorf("%s: the JSON download is not the movement on the screen", gen)
+		}
+		saved := filepath.Join(t.TempDir(), "screen.json")
+		if err := os.WriteFile(saved, files["json"], 0o644); err != nil {
+			t.Fatal(err)
+		}
+		want := filepath.Join(t.TempDir(), "cards.pdf")
+		cli(t, "cards", saved, "--lang", "en", "-o", want)
+		if !bytes.Equal(files["pdf"], readAll(t, want)) {
+			t.Errorf("%s: the PDF is not the command's cards of the movement on the screen", gen)
+		}
+		shot("trust-" + strings.TrimPrefix(strings.Split(gen, "&")[0], "/movement?gen="))
+	}
 
 	// The malformed .ASC: the error names the file and the line.
 	asc, err := filepath.Abs("../../testdata/movements/missing-number.asc")

@@ -179,7 +179,7 @@ func checkKeys(t *testing.T, keys []key) {
 // export packages: every sentence they print through the catalogue must
 // have a Russian entry, or a Russian user would meet English.
 func TestEveryPrinterKeyTranslated(t *testing.T) {
-	fset, files := sourceFiles(t, "..", "../../cmd/movegen")
+	fset, files := sourceFiles(t, "..", "../../cmd/movegen", "../../internal/app")
 	keys := printerKeys(fset, files)
 	// The walk must see the printers it is meant to guard: if it finds
 	// nothing from a package, the detection is broken, not the catalogue.
@@ -196,7 +196,7 @@ func TestEveryPrinterKeyTranslated(t *testing.T) {
 // preferans generator's explanations, and the planner's option names,
 // reasons and advice.
 func TestEveryDataMessageTranslated(t *testing.T) {
-	fset, files := sourceFiles(t, "../../movement/validate.go", "../../movement/session.go", "../../movement/text.go", "../../movement/preferans", "../../movement/mitchell", "../../movement/howell", "../../movement/simulate", "../../schedules")
+	fset, files := sourceFiles(t, "../../movement/validate.go", "../../movement/session.go", "../../movement/text.go", "../../movement/preferans", "../../movement/mitchell", "../../movement/howell", "../../movement/simulate", "../../schedules", "../../movement/whist/generate.go", "../../internal/app")
 	keys := dataKeys(fset, files)
 	for _, want := range []string{"table %d is idle in round %s", "round %d: contestant %s is seated at table %d, seat %s, and already at table %d", "%d tables of %s", "four",
 		"Mitchell, %d tables", "%s, missing pair", "Boards: %s of %s.", "as given", "Complete Howell: every two pairs meet once and are compared on the same number of boards.", "Left out %d options with %s.", "no movement fits: %s; what would work: %s", "%dh %02dm"} {
@@ -278,7 +278,7 @@ func TestMessageLocalizesArguments(t *testing.T) {
 // errAt, the planner's errorf, the seating planner's fieldErr, the
 // preferans generator's badRequest, and
 // movement.Say wherever one of them builds a message directly.
-var errorConstructors = map[string]int{"inputErrf": 0, "errorf": 0, "bad": 1, "fault": 0, "errAt": 2, "Say": 0, "fieldErr": 1, "badRequest": 0}
+var errorConstructors = map[string]int{"inputErrf": 0, "errorf": 0, "bad": 1, "fault": 0, "errAt": 2, "Say": 0, "fieldErr": 1, "badRequest": 0, "refuse": 1}
 
 // errorKeys collects the literal formats passed to the error constructors.
 // A %w is read as %v, as the commands do when they translate an error.
@@ -317,14 +317,14 @@ func TestEveryErrorTranslated(t *testing.T) {
 	fset, files := sourceFiles(t, "../../cmd/movegen", "../ascfile", "../jsonfile", "../ebufile", "../kbsfile", "../scorerfile", "../formats", "../../schedules/config.go", "../../schedules/plan.go", "../../movement/seating/problem.go", "../../movement/seating/errors.go", "../../movement/preferans/generate.go", "../../movement/preferans/build.go")
 	keys := errorKeys(fset, files)
 	for _, want := range []string{
-		"--tables %d: want %d to %d",                        // inputErrf
+		"unknown flag %s", // inputErrf
 		"round %d has %d numbers, want %d (%d tables × %d)", // ascfile bad
-		"%q: not a number",                                  // ascfile fault
-		"unknown field (this reader knows %s)",              // jsonfile errAt
-		"%s:%d: %s",                                         // ascfile.Error.Text
-		"--config %s: %v",                                   // %w read as %v
-		"%s cannot hold the movement %q: %s",                // scorerfile.CannotWrite
-		"the rounds key is missing",                         // kbsfile
+		"%q: not a number",                     // ascfile fault
+		"unknown field (this reader knows %s)", // jsonfile errAt
+		"%s:%d: %s",                            // ascfile.Error.Text
+		"%s: %v",                               // %w read as %v
+		"%s cannot hold the movement %q: %s",   // scorerfile.CannotWrite
+		"the rounds key is missing",            // kbsfile
 	} {
 		if !slices.ContainsFunc(keys, func(k key) bool { return k.text == want }) {
 			t.Errorf("the source walk missed the error format %q; found %d", want, len(keys))

@@ -76,6 +76,7 @@ func catalogue() []namedTable {
 		{"resolvable", resolvableMessages()},
 		{"formats", formatsMessages()},
 		{"simulate", simulateMessages()},
+		{"request", requestMessages()},
 	}
 }
 

@@ -47,23 +47,14 @@ func individualMessages() []Message {
 		{"Individual with sit-outs in turn, %d tables, %d of %d rounds, %d boards a round", "Личный турнир с отдыхом по очереди, %d {tables}, %d из %d {тура|туров}, %d {boards} в туре"},
 		{"whist tournament: every two players are partners once and opponents twice; all tables of a round play its boards",
 			"вист-турнир: каждые два игрока один раз партнёры и два раза соперники; все столы тура играют его сдачи"},
-		{"no whist tournament for %s: the players left over sit out in turn, partners never repeat where the count allows",
-			"вист-турнира для %s нет: лишние игроки отдыхают по очереди, партнёры не повторяются, где это позволяет число игроков"},
+		{"no whist tournament for %s: the players left over sit out in turn, seated by a search that avoids repeated partners (the figures say whether any repeat)",
+			"вист-турнира для %s нет: лишние игроки отдыхают по очереди, рассадку ищет поиск, избегающий повторных партнёров (повторы видны в цифрах)"},
 		{"the %d rounds of the whist tournament that spread opponents most evenly: partners never repeat",
 			"%d {тур|тура|туров} вист-турнира, в которых соперники распределены ровнее всего: партнёры не повторяются"},
-		{"the %d rounds that keep sit-outs, then opponents, most even: partners never repeat where the count allows",
-			"%d {тур|тура|туров}, в которых отдых, а затем соперники распределены ровнее всего: партнёры не повторяются, где это позволяет число игроков"},
+		{"the %d rounds that keep sit-outs, then opponents, most even, from a search that avoids repeated partners",
+			"%d {тур|тура|туров}, в которых отдых, а затем соперники распределены ровнее всего, из поиска, избегающего повторных партнёров"},
 
 		// movegen individual.
 		{"searching (at most %v; Ctrl-C stops with the best so far)", "идёт поиск (не дольше %v; Ctrl-C останавливает с лучшим найденным)"},
-		{"--players is required: the number of players, %d to %d", "нужен --players: число игроков, от %d до %d"},
-		{"--players %d: want %d to %d", "--players %d: нужно от %d до %d"},
-		{"--rounds %d: want 1 to %d (leave --rounds out for the default)", "--rounds %d: нужно от 1 до %d (без --rounds — по умолчанию)"},
-		{"--rounds %d: the whist tournament for %d players has %d rounds", "--rounds %d: в вист-турнире для %d {игрока|игроков} %d {rounds}"},
-		{"--boards %d: want 1 to %d", "--boards %d: нужно от 1 до %d"},
-		{"--time %v: want a positive duration such as 10s", "--time %v: нужна положительная длительность, например 10s"},
-		{"--seats %q: want balanced, compare or fixed", "--seats %q: нужно balanced, compare или fixed"},
-		{"--seats fixed: the schedule for %d players has no player who stays at one table (only the whist tournaments for 8, 12, 16, ... 32 players do)",
-			"--seats fixed: в рассадке для %d {игрока|игроков} нет игрока, который остаётся за одним столом (он есть только в вист-турнирах для 8, 12, 16, ... 32 игроков)"},
 	}
 }

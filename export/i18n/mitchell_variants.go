@@ -35,7 +35,6 @@ func mitchellVariantsMessages() []Message {
 		{"%d Mitchells played side by side on the same boards, each section from its own copy, so pairs are compared across the field (sections A, B, ..., tables numbered within each, every table full); %s of %s", "%d {Митчелл|Митчелла|Митчеллов} рядом на одних и тех же сдачах, у каждой секции своя копия, поэтому пары сравниваются по всему полю (секции A, B, ..., столы нумеруются внутри секции, все столы заняты); %s по %s"},
 		{"Shared boards (share_boards) are for sections: %s are too few for two sections of %d tables or more, so no option shares boards.", "Общие сдачи (share_boards) — для секций: %s — слишком мало для двух секций от %d {стола|столов|столов} каждая, поэтому ни один вариант не делит сдачи."},
 		{"%s: only for bridge pairs, whose sections can share boards", "%s: только для парного бриджа, где секции могут играть общие сдачи"},
-		{"--rounds and --boards-per-round: want 1 or more (leave them out for the default)", "--rounds и --boards-per-round: нужно 1 или больше (не указывайте их, чтобы взять значение по умолчанию)"},
 	}...)
 }
 

@@ -6,16 +6,13 @@ package i18n
 // returns as data after the chart (table instructions, set row, deals).
 func oaMessages() []Message {
 	return []Message{
-		{"--rounds %d: somebody rests in every round, so in one round the resting players would not play at all; want at least 2 rounds", "--rounds %d: в каждом туре кто-то отдыхает, и за один тур отдыхающие не сыграют ни разу; нужно не меньше 2 туров"},
 		// Method names (movegen preferans).
 		{"orthogonal Latin squares (--method mols)", "ортогональные латинские квадраты (--method mols)"},
 		{"search from orthogonal Latin squares (--method search)", "поиск от ортогональных латинских квадратов (--method search)"},
-		{"--time %v: want a positive duration (0: no limit)", "--time %v: нужна положительная длительность (0 — без ограничения)"},
 		{"The search stopped early (--time or Ctrl-C): this is the best schedule found so far, and another run may differ.", "Поиск остановлен досрочно (--time или Ctrl-C): это лучшая схема из найденных, и другой запуск может дать другую."},
 
 		// Perfect schedules from orthogonal arrays.
 		{"%d mutually orthogonal Latin squares of order %d give a perfect schedule (rows rounds, columns tables, one square per moving line and one for the sets); they come from %s. The moves change from round to round.", "%d взаимно ортогональных латинских квадрата порядка %d дают идеальную схему (строки — туры, столбцы — столы, по квадрату на каждую подвижную линию и один на комплекты); источник: %s. Переходы меняются от тура к туру."},
-		{"--method mols: a perfect schedule at %s needs %d mutually orthogonal Latin squares of order %d, and %s (try --method auto)", "--method mols: для идеальной схемы (%s) нужно %d взаимно ортогональных латинских квадрата порядка %d, а %s (попробуйте --method auto)"},
 		{"no two orthogonal Latin squares of order 6 exist (Tarry 1900)", "двух ортогональных латинских квадратов порядка 6 не существует (Тарри, 1900)"},
 		{"at most %d exist", "их существует не больше %d"},
 		{"only 1 is known", "известен только один"},

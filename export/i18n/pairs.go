@@ -5,16 +5,12 @@ package i18n
 func pairsMessages() []Message {
 	return append(pairsNames(), []Message{
 		// movegen mitchell --winners 1.
-		{"--switch-per-table gives one winner, but --winners 2 asks for two", "--switch-per-table даёт одного победителя, а --winners 2 просит двух"},
 		{"per-table arrow switches give one winner, but two winners were asked for", "смена направления по столам даёт одного победителя, а просили двух"},
 		{"the best of all %d choices of whole rounds", "лучший из всех %d {варианта|вариантов} выбора целых туров"},
 		{"the best of %d evenly spaced choices, not proved best", "лучший из %d равномерных вариантов; что он лучший вообще, не доказано"},
 		{"found by a local search of %d choices, not proved best", "найдены локальным поиском среди %d {варианта|вариантов}; что это лучший выбор, не доказано"},
 		{"Per-table arrow switches: %d tables in single rounds switched differently from their round; balance index %.2f with whole rounds, %.2f with the per-table switches.", "Смена направления по столам: за %d {столом|столами} в отдельных турах направление сменено не так, как во всём туре; индекс баланса %.2f при смене целыми турами, %.2f со сменой по столам."},
 		// movegen mitchell --sections.
-		{"--%s: not with --sections, which sizes the sections from --pairs", "--%s: не вместе с --sections, где размер секций задаёт --pairs"},
-		{"--sections needs --pairs: the whole field", "для --sections нужен --pairs: всё поле"},
-		{"--share-boards needs --sections: the boards are shared between sections", "для --share-boards нужен --sections: сдачи общие для секций"},
 		{"Every table is full: nobody sits out.", "Все столы заполнены: никто не отдыхает."},
 		{"Movement: in each section NS pairs stay; EW pairs move up one table and boards move down one table each round.", "Движение: в каждой секции пары СЮ остаются на месте; каждый тур пары ВЗ переходят на один стол вверх, а комплекты — на один стол вниз."},
 		{"Section %s: %d tables, %d pairs.", "Секция %s: %d {tables}, %d {pairs}."},

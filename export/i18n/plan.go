@@ -44,9 +44,6 @@ func planMessages() []Message {
 		{"Write option I with: %s", "Записать вариант I: %s"},
 
 		// The command's errors.
-		{"--choose %d: want an option number from the list, 1 or more", "--choose %d: нужен номер варианта из списка, от 1"},
-		{"--choose %d: the plan lists %d options", "--choose %d: в плане %d {вариант|варианта|вариантов}"},
-		{"--format %s writes a movement: add --choose I to pick an option of the plan", "--format %s записывает движение: добавьте --choose I, чтобы выбрать вариант плана"},
 
 		// Durations and counts (schedules).
 		{"%dh", "%d ч"},

@@ -55,8 +55,6 @@ func replanMessages() []Message {
 		{"%s (new): %s", "%s (новый участник): %s"},
 		{"(round %d is listed where only the move after it changes)", "(тур %d указан там, где меняется только переход после него)"},
 		// cmd/movegen: replan's own checks.
-		{"--add-pair: %s is an individual movement; use --add-player", "--add-pair: %s — личное движение; используйте --add-player"},
-		{"--add-player: %s is a pairs movement; use --add-pair", "--add-player: %s — парное движение; используйте --add-pair"},
 		{"%s %q: no such contestant in %s (numbers 1 to %d, or a label)", "%s %q: такого участника в %s нет (номера 1–%d или метка)"},
 	}
 }

@@ -36,8 +36,6 @@ func seatingMessages() []Message {
 		{"%s, one set per table", "%s, по одному комплекту на стол"},
 		{"%s  %s %s", "%s  %s %s"},
 		{"%s  %s", "%s  %s"},
-		{"--method %q: want auto or search", "--method %q: нужно auto или search"},
-		{"--start, --minutes-per-board and --move-minutes need --sets: a seating plan schedules no boards to time", "--start, --minutes-per-board и --move-minutes требуют --sets: в плане рассадки нет сдач, по которым считать время"},
 		{"Seating: %s at %s %v for %s", "Рассадка: %s, %s %v, %s"},
 		{", %d resting each round in turn", ", в каждом туре по очереди отдыхают: %d"},
 		{", players keep their line", ", игроки не меняют линию"},

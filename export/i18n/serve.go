@@ -6,6 +6,8 @@ package i18n
 // report and the cards use the keys of plan.go, text.go and cards.go.
 func serveMessages() []Message {
 	return []Message{
+		{"The search stopped at its time limit: this is the best schedule it found, and another search may find another. The downloads are this schedule.", "Поиск остановился по пределу времени: это лучшая найденная рассадка, другой поиск может найти другую. Файлы для скачивания — именно эта рассадка."},
+		{"How it was made", "Как составлено"},
 		// Navigation and headings.
 		{"Plan", "План"},
 		{"Check", "Проверить"},
@@ -73,6 +75,5 @@ func serveMessages() []Message {
 		{"movegen: the page is at %s; Ctrl-C stops the server", "movegen: страница открыта по адресу %s; Ctrl-C останавливает сервер"},
 		{"movegen: warning: --addr %s is not a loopback address: anybody who can reach it can use the page", "movegen: внимание: --addr %s — не локальный адрес: страницей сможет пользоваться любой, кто до него достучится"},
 		{"movegen: could not open a browser (%v); open %s yourself", "movegen: не удалось открыть браузер (%v); откройте %s сами"},
-		{"--addr %s: %v", "--addr %s: %v"},
 	}
 }

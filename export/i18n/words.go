@@ -20,9 +20,6 @@ func wordsMessages() []Message {
 		{"Length: %s (%s of %d deals, %d minutes a deal, %d to move), more than %s.", "Продолжительность: %s (%s по %d {сдаче|сдачи|сдач}, %d мин. на сдачу, %d мин. на переход) — больше %s."},
 		{"Length: %s (%s of %s, %d minutes a board, %d to move), more than %s.", "Продолжительность: %s (%s, в каждом %s, %d мин. на сдачу, %d мин. на переход) — больше %s."},
 		// Preferans deals per set.
-		{"--deals-per-set %d: want 3 or 4 at tables of four (tables of three play 3)", "--deals-per-set %d: нужно 3 или 4 за столами на четверых (за столами на троих играют 3)"},
-		{"--deals-per-set 4: a table of three plays 3 deals a set, one dealt by each player", "--deals-per-set 4: за столом на троих в комплекте 3 сдачи, каждую сдаёт свой игрок"},
-		{"--deals-per-set %d: a table of three plays 3 deals a set, one dealt by each player", "--deals-per-set %d: за столом на троих в комплекте 3 сдачи, каждую сдаёт свой игрок"},
 		{"Deals: %d per set at tables of four; set k holds deals %d(k−1)+1 to %dk. The deal passes round the table from deal to deal across the sets (set 1: %s; set 2: %s), so each round one player does not deal; the dealer sits out his deal.",
 			"Сдачи: %d в комплекте за столами на четверых; комплект k содержит сдачи с %d(k−1)+1 по %dk. Сдающий меняется по кругу от сдачи к сдаче через все комплекты (комплект 1: %s; комплект 2: %s), так что в каждом туре один игрок не сдаёт; сдающий свою сдачу не играет."},
 		{"%s, 3 deals a set", "%s, 3 сдачи в комплекте"},
@@ -41,13 +38,6 @@ func wordsMessages() []Message {
 // cannot read (cmd/movegen flagError).
 func flagWordsMessages() []Message {
 	return []Message{
-		{"--%s %q: want a length of time such as 30s, 5m or 1h30m", "--%s %q: нужна длительность, например 30s, 5m или 1h30m"},
-		{"--%s %q: want true or false", "--%s %q: нужно true или false"},
-		{"--%s %q: want whole numbers separated by commas, such as 3,7", "--%s %q: нужны целые числа через запятую, например 3,7"},
-		{"--%s %q: the number is too large", "--%s %q: слишком большое число"},
-		{"--%s %q: want a number", "--%s %q: нужно число"},
-		{"--%s %q: want a whole number", "--%s %q: нужно целое число"},
-		{"--%s needs a value", "--%s: нужно значение"},
 		{"unknown flag -%s in -%s", "неизвестный флаг -%s в -%s"},
 		{"unknown flag --%s", "неизвестный флаг --%s"},
 	}

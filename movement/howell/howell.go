@@ -67,19 +67,19 @@ func SharesSets(pairs int) bool { return Tables(pairs) <= 3 }
 func (o Options) Check() error {
 	if o.Pairs < MinPairs || o.Pairs > MaxPairs {
 		return &movement.OptionError{Generator: "howell", Field: "Pairs", Unsupported: true,
-			Text: movement.Say("%d pairs: want %d to %d", o.Pairs, MinPairs, MaxPairs)}
+			Text: movement.Say("want %d to %d", MinPairs, MaxPairs)}
 	}
 	if full := CompleteRounds(o.Pairs); o.Rounds < 0 || o.Rounds > full {
 		return &movement.OptionError{Generator: "howell", Field: "Rounds",
-			Text: movement.Say("%d rounds for %d pairs: want 1 to %d", o.Rounds, o.Pairs, full)}
+			Text: movement.Say("want 1 to %d for %d pairs", full, o.Pairs)}
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
 		return &movement.OptionError{Generator: "howell", Field: "BoardsPerRound",
-			Text: movement.Say("%d boards per round: want 1 to %d", o.BoardsPerRound, movement.MaxBoardsPerSet)}
+			Text: movement.Say("want 1 to %d", movement.MaxBoardsPerSet)}
 	}
 	if o.BoardsPerRound == 1 && SharesSets(o.Pairs) {
 		return &movement.OptionError{Generator: "howell", Field: "BoardsPerRound",
-			Text: movement.Say("1 board per round: with %d pairs some tables share a set in a round (a relay), and one board cannot be at two tables at once; want at least 2", o.Pairs)}
+			Text: movement.Say("with %d pairs some tables share a set in a round (a relay), and one board cannot be at two tables at once; want at least 2", o.Pairs)}
 	}
 	return nil
 }

@@ -173,12 +173,12 @@ func TestOptionsCheck(t *testing.T) {
 		want string // part of the error, "" for none
 	}{
 		{Options{Pairs: 8}, ""},
-		{Options{Pairs: 3}, "3 pairs"},
-		{Options{Pairs: 41}, "41 pairs"},
+		{Options{Pairs: 3}, "want 4 to 40"},
+		{Options{Pairs: 41}, "want 4 to 40"},
 		{Options{Pairs: 8, Rounds: 8}, "want 1 to 7"},
 		{Options{Pairs: 9, Rounds: 9}, ""},
-		{Options{Pairs: 8, Rounds: -1}, "-1 rounds"},
-		{Options{Pairs: 8, BoardsPerRound: 101}, "101 boards"},
+		{Options{Pairs: 8, Rounds: -1}, "want 1 to 7 for 8 pairs"},
+		{Options{Pairs: 8, BoardsPerRound: 101}, "want 1 to 100"},
 	}
 	for _, tt := range tests {
 		err := tt.opts.Check()

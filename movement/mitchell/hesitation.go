@@ -43,16 +43,16 @@ type HesitationOptions struct {
 func (o HesitationOptions) Check() error {
 	T := o.Tables
 	if T < MinTables || T > MaxTables {
-		return optionErr("Tables", "%d tables: want %d to %d", T, MinTables, MaxTables)
+		return optionErr("Tables", "want %d to %d", MinTables, MaxTables)
 	}
 	if _, ok := hesitationStand(T); !ok {
-		return optionErr("Tables", "%d tables: a hesitation Mitchell needs an odd number of tables (with an even number one bye stand cannot give every pair every set once); use the relay or the skip", T)
+		return optionErr("Tables", "a hesitation Mitchell needs an odd number of tables (with an even number one bye stand cannot give every pair every set once); use the relay or the skip")
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
-		return optionErr("BoardsPerRound", "%d boards per round: want 1 to %d", o.BoardsPerRound, movement.MaxBoardsPerSet)
+		return optionErr("BoardsPerRound", "want 1 to %d", movement.MaxBoardsPerSet)
 	}
 	if o.Switched < 0 || o.Switched >= T {
-		return optionErr("Switched", "%d switched rounds: want 1 to %d", o.Switched, T-1)
+		return optionErr("Switched", "want 1 to %d switched rounds", T-1)
 	}
 	return nil
 }

@@ -136,29 +136,35 @@ func SharesSets(tables int, even EvenMethod) bool {
 func (o Options) Check() error {
 	T := o.Tables
 	if T < MinTables || T > MaxTables {
-		return optionErr("Tables", "%d tables: want %d to %d", T, MinTables, MaxTables)
+		return optionErr("Tables", "want %d to %d", MinTables, MaxTables)
 	}
 	if o.Pairs != 0 && o.Pairs != 2*T && o.Pairs != 2*T-1 {
-		return optionErr("Pairs", "%d pairs at %d tables: want %d or %d", o.Pairs, T, 2*T-1, 2*T)
+		return optionErr("Pairs", "a Mitchell at %d tables has %d or %d pairs", T, 2*T-1, 2*T)
 	}
 	if o.Even != "" && o.Even != Relay && o.Even != Skip {
-		return optionErr("Even", "even-table method %q: want relay or skip", o.Even)
+		return optionErr("Even", "want relay or skip")
+	}
+	if o.Even != "" && T%2 == 1 {
+		return optionErr("Even", "only for an even number of tables; with %d tables every pair meets every set without relay or skip", T)
 	}
 	if o.Missing != "" && o.Missing != movement.NS && o.Missing != movement.EW {
-		return optionErr("Missing", "missing pair line %q: want NS or EW", o.Missing)
+		return optionErr("Missing", "want NS or EW")
+	}
+	if o.Missing != "" && o.Pairs != 2*T-1 {
+		return optionErr("Missing", "only with an odd number of pairs (%d at %d tables); with %d pairs no pair is missing", 2*T-1, T, 2*T)
 	}
 	n := o.normalized()
 	if full := FullRounds(T, n.Even); o.Rounds < 0 || o.Rounds > full {
-		return optionErr("Rounds", "%d rounds at %d tables: want 1 to %d", o.Rounds, T, full)
+		return optionErr("Rounds", "want 1 to %d at %d tables", full, T)
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
-		return optionErr("BoardsPerRound", "%d boards per round: want 1 to %d", o.BoardsPerRound, movement.MaxBoardsPerSet)
+		return optionErr("BoardsPerRound", "want 1 to %d", movement.MaxBoardsPerSet)
 	}
 	if o.BoardsPerRound == 1 && n.relay() {
-		return optionErr("BoardsPerRound", "1 board per round: tables 1 and %d share a set in every round (a relay), and one board cannot be at two tables at once; want at least 2", T)
+		return optionErr("BoardsPerRound", "tables 1 and %d share a set in every round (a relay), and one board cannot be at two tables at once; want at least 2", T)
 	}
-	if o.Winners != 0 && o.Winners != 1 && o.Winners != 2 {
-		return optionErr("Winners", "%d winners: want 1 or 2", o.Winners)
+	if o.Winners < 0 || o.Winners > 2 {
+		return optionErr("Winners", "want 1 or 2")
 	}
 	if n.Winners == 2 && len(o.ArrowSwitch) > 0 {
 		return optionErr("ArrowSwitch", "arrow switches give one winner, but two winners were asked for")

@@ -30,9 +30,9 @@ func analyze(t testing.TB, opts Options) (*movement.Movement, *movement.Report) 
 // survives a JSON round trip as a valid movement (what movegen check does).
 func TestEveryTableCount(t *testing.T) {
 	for T := 3; T <= 30; T++ {
-		methods := []EvenMethod{Relay}
+		methods := []EvenMethod{""}
 		if T%2 == 0 {
-			methods = append(methods, Skip)
+			methods = []EvenMethod{Relay, Skip}
 		}
 		for _, e := range methods {
 			t.Run(fmt.Sprintf("%d-%s", T, e), func(t *testing.T) {
@@ -88,8 +88,8 @@ func TestEveryTableCount(t *testing.T) {
 func TestMissingPair(t *testing.T) {
 	for T := 3; T <= 30; T++ {
 		for _, miss := range []movement.Seat{movement.NS, movement.EW} {
-			for _, e := range []EvenMethod{Relay, Skip} {
-				if T%2 == 1 && e == Skip {
+			for _, e := range []EvenMethod{"", Relay, Skip} {
+				if (T%2 == 1) != (e == "") {
 					continue
 				}
 				m, rep := analyze(t, Options{Tables: T, Pairs: 2*T - 1, Missing: miss, Even: e})
@@ -213,16 +213,19 @@ func TestOptionsCheck(t *testing.T) {
 		want string
 	}{
 		{Options{Tables: 7}, ""},
-		{Options{Tables: 2}, "2 tables"},
-		{Options{Tables: 101}, "101 tables"},
-		{Options{Tables: 7, Pairs: 12}, "12 pairs"},
+		{Options{Tables: 2}, "want 3 to 100"},
+		{Options{Tables: 101}, "want 3 to 100"},
+		{Options{Tables: 7, Pairs: 12}, "13 or 14 pairs"},
 		{Options{Tables: 7, Pairs: 13}, ""},
-		{Options{Tables: 8, Even: "howell"}, `"howell"`},
-		{Options{Tables: 7, Missing: movement.N}, `"N"`},
+		{Options{Tables: 8, Even: "howell"}, "want relay or skip"},
+		{Options{Tables: 7, Even: Relay}, "only for an even number of tables"},
+		{Options{Tables: 7, Missing: movement.EW}, "only with an odd number of pairs"},
+		{Options{Tables: 7, Missing: movement.N}, "want NS or EW"},
 		{Options{Tables: 8, Even: Skip, Rounds: 8}, "want 1 to 7"},
 		{Options{Tables: 8, Rounds: 8}, ""},
-		{Options{Tables: 7, BoardsPerRound: 101}, "101 boards"},
-		{Options{Tables: 7, Winners: 3}, "3 winners"},
+		{Options{Tables: 7, BoardsPerRound: 101}, "want 1 to 100"},
+		{Options{Tables: 7, Winners: 3}, "want 1 or 2"},
+		{Options{Tables: 7, Winners: -1}, "want 1 or 2"},
 		{Options{Tables: 7, Winners: 2, ArrowSwitch: []int{2}}, "two winners"},
 		{Options{Tables: 7, ArrowSwitch: []int{8}}, "round 8"},
 		{Options{Tables: 7, ArrowSwitch: []int{2, 2}}, "twice"},
@@ -311,7 +314,7 @@ func TestOneBoardNeedsNoRelay(t *testing.T) {
 	for _, tt := range []struct {
 		tables int
 		even   EvenMethod
-	}{{7, ""}, {8, Relay}, {8, Skip}, {20, Relay}, {20, Skip}, {21, Relay}} {
+	}{{7, ""}, {8, Relay}, {8, Skip}, {20, Relay}, {20, Skip}, {21, ""}} {
 		t.Run(fmt.Sprintf("%d tables %s", tt.tables, tt.even), func(t *testing.T) {
 			m, err := Generate(Options{Tables: tt.tables, Even: tt.even, BoardsPerRound: 2})
 			if err != nil {

@@ -44,17 +44,17 @@ func (o RoverOptions) base() Options {
 // else an *OptionError naming the field.
 func (o RoverOptions) Check() error {
 	if o.Tables > MaxRoverTables {
-		return optionErr("Tables", "%d tables with a rover: want %d to %d (a larger field is better split into sections)", o.Tables, MinTables, MaxRoverTables)
+		return optionErr("Tables", "want %d to %d with a rover (a larger field is better split into sections)", MinTables, MaxRoverTables)
 	}
 	if err := o.base().Check(); err != nil {
 		return err
 	}
 	n := o.base().normalized()
 	if n.Rounds < 2 {
-		return optionErr("Rounds", "%d round: the rover sits out round 1 and plays from round 2; want at least 2", n.Rounds)
+		return optionErr("Rounds", "the rover sits out round 1 and plays from round 2; want at least 2 rounds")
 	}
 	if _, _, ok := roverTables(n); !ok {
-		return optionErr("Tables", "%d tables: no rover schedule keeps the rover off boards it has played", o.Tables)
+		return optionErr("Tables", "no rover schedule keeps the rover off boards it has played")
 	}
 	return nil
 }

@@ -72,16 +72,19 @@ func SectionRounds(tables []int) (int, []EvenMethod) {
 // build, else an *OptionError naming the field.
 func (o SectionOptions) CheckSections() error {
 	if o.Sections < 2 || o.Sections > MaxSections {
-		return optionErr("Sections", "%d sections: want 2 to %d", o.Sections, MaxSections)
+		return optionErr("Sections", "want 2 to %d", MaxSections)
 	}
-	if least := 2 * MinTables * o.Sections; o.Pairs < least-1 || o.Pairs > 2*MaxTables*o.Sections {
-		return optionErr("Pairs", "%d pairs in %d sections: want %d to %d (at least %d tables a section)", o.Pairs, o.Sections, least-1, 2*MaxTables*o.Sections, MinTables)
+	// Every section has MinTables to MaxTables tables, and the whole
+	// field at most movement.MaxTables.
+	most := min(2*MaxTables*o.Sections, 2*movement.MaxTables)
+	if least := 2 * MinTables * o.Sections; o.Pairs < least-1 || o.Pairs > most {
+		return optionErr("Pairs", "want %d to %d in %d sections (at least %d tables a section, at most %d tables in all)", least-1, most, o.Sections, MinTables, movement.MaxTables)
 	}
-	if o.Winners != 0 && o.Winners != 1 && o.Winners != 2 {
-		return optionErr("Winners", "%d winners: want 1 or 2", o.Winners)
+	if o.Winners < 0 || o.Winners > 2 {
+		return optionErr("Winners", "want 1 or 2")
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
-		return optionErr("BoardsPerRound", "%d boards per round: want 1 to %d", o.BoardsPerRound, movement.MaxBoardsPerSet)
+		return optionErr("BoardsPerRound", "want 1 to %d", movement.MaxBoardsPerSet)
 	}
 	return nil
 }
@@ -101,7 +104,7 @@ func GenerateSections(o SectionOptions) (*movement.Movement, error) {
 	tables := SectionTables(o.Pairs, o.Sections)
 	rounds, evens := SectionRounds(tables)
 	if o.Rounds > rounds || o.Rounds < 0 {
-		return nil, optionErr("Rounds", "%d rounds in sections of %s tables: want 1 to %d", o.Rounds, tablesText(tables), rounds)
+		return nil, optionErr("Rounds", "want 1 to %d in sections of %s tables", rounds, tablesText(tables))
 	}
 	if o.Rounds > 0 {
 		rounds = o.Rounds
@@ -112,7 +115,7 @@ func GenerateSections(o SectionOptions) (*movement.Movement, error) {
 		b = DefaultBoardsPerRound(rounds, relay)
 	}
 	if b == 1 && relay {
-		return nil, optionErr("BoardsPerRound", "1 board per round: a section of %d tables shares a set between two tables (a relay); want at least 2", slices.Min(tables))
+		return nil, optionErr("BoardsPerRound", "a section of %d tables shares a set between two tables (a relay); want at least 2", slices.Min(tables))
 	}
 	parts := make([]*movement.Movement, len(tables))
 	left := o.Pairs

@@ -79,7 +79,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		pairs++
 	}
 	if o.Pairs != 0 && o.Pairs != pairs && T >= MinTables && T <= MaxTables {
-		return nil, nil, optionErr("Pairs", "%d pairs: --variant %s at %d tables seats %d pairs", o.Pairs, o.Variant, T, pairs)
+		return nil, nil, optionErr("Pairs", "the %s variant at %d tables seats %d pairs", o.Variant, T, pairs)
 	}
 	switch o.Variant {
 	case Web:
@@ -103,7 +103,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, roverNotes(r, m), nil
 	}
-	return nil, nil, optionErr("Variant", "variant %q: want web, hesitation or rover", o.Variant)
+	return nil, nil, optionErr("Variant", "want web, hesitation or rover")
 }
 
 // renameField turns an *OptionError on field from into one on field to.

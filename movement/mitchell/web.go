@@ -63,14 +63,14 @@ func DefaultWebSets(tables int) int {
 func (o WebOptions) Check() error {
 	T := o.Tables
 	if T < MinWebTables || T > MaxTables || T%2 == 1 {
-		return optionErr("Tables", "%d tables for a web Mitchell: want an even number from %d to %d (two groups of tables of the same size)", T, MinWebTables, MaxTables)
+		return optionErr("Tables", "a web Mitchell wants an even number of tables from %d to %d (two groups of tables of the same size)", MinWebTables, MaxTables)
 	}
 	lo, hi := WebSetRange(T)
 	if o.Sets != 0 && (o.Sets < lo || o.Sets > hi || o.Sets%2 == 0) {
-		return optionErr("Sets", "%d sets (rounds) for a web Mitchell at %d tables: want an odd number from %d to %d", o.Sets, T, lo, hi)
+		return optionErr("Sets", "a web Mitchell at %d tables plays an odd number of sets (rounds) from %d to %d", T, lo, hi)
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
-		return optionErr("BoardsPerRound", "%d boards per round: want 1 to %d", o.BoardsPerRound, movement.MaxBoardsPerSet)
+		return optionErr("BoardsPerRound", "want 1 to %d", movement.MaxBoardsPerSet)
 	}
 	return nil
 }

@@ -33,7 +33,7 @@ func roundsOf(opts Options, full int) (int, error) {
 	case opts.Rounds == 0:
 		return full, nil
 	case opts.Rounds > full:
-		return 0, badRequest("--rounds %d: this movement has a cycle of %d rounds, and more would repeat sets or meetings", opts.Rounds, full)
+		return 0, refuse("Rounds", "this movement has a cycle of %d rounds, and more would repeat sets or meetings", full)
 	}
 	return opts.Rounds, nil
 }
@@ -43,7 +43,7 @@ func roundsOf(opts Options, full int) (int, error) {
 func restRoundsOf(opts Options, full int) (int, error) {
 	rounds, err := roundsOf(opts, full)
 	if err == nil && rounds < 2 {
-		return 0, badRequest("--rounds %d: somebody rests in every round, so in one round the resting players would not play at all; want at least 2 rounds", rounds)
+		return 0, refuse("Rounds", "somebody rests in every round, so in one round the resting players would not play at all; want at least 2 rounds")
 	}
 	return rounds, err
 }
@@ -200,7 +200,7 @@ func extraMove(opts Options, how string) (*Result, error) {
 func rest(opts Options, v, k int) (*Result, error) {
 	s, err := restScheme(v, k)
 	if err != nil {
-		return nil, badRequest("--method rest: %v", err)
+		return nil, refuse("Method", "%v", err)
 	}
 	rounds, err := restRoundsOf(opts, v)
 	if err != nil {

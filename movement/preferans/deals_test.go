@@ -24,10 +24,10 @@ func TestDealsPerSet(t *testing.T) {
 		{Options{Tables: 5, Seats: 3, DealsPerSet: 3}, 3, ""},
 		{Options{Players: 13, DealsPerSet: 3}, 3, ""},
 		{Options{Players: 13, DealsPerSet: 4}, 4, ""},
-		{Options{Tables: 5, Seats: 3, DealsPerSet: 4}, 0, "--deals-per-set 4: a table of three plays 3 deals a set, one dealt by each player"},
-		{Options{Tables: 7, DealsPerSet: 5}, 0, "--deals-per-set 5: want 3 or 4 at tables of four (tables of three play 3)"},
-		{Options{Tables: 7, DealsPerSet: 2}, 0, "--deals-per-set 2: want 3 or 4 at tables of four (tables of three play 3)"},
-		{Options{Tables: 7, DealsPerSet: -1}, 0, "--deals-per-set -1: want 3 or 4 at tables of four (tables of three play 3)"},
+		{Options{Tables: 5, Seats: 3, DealsPerSet: 4}, 0, "preferans: a table of three plays 3 deals a set, one dealt by each player"},
+		{Options{Tables: 7, DealsPerSet: 5}, 0, "preferans: want 3 or 4 at tables of four (tables of three play 3)"},
+		{Options{Tables: 7, DealsPerSet: 2}, 0, "preferans: want 3 or 4 at tables of four (tables of three play 3)"},
+		{Options{Tables: 7, DealsPerSet: -1}, 0, "preferans: want 3 or 4 at tables of four (tables of three play 3)"},
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%+v", tt.opts), func(t *testing.T) {

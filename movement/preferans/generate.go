@@ -153,28 +153,21 @@ func (r *Result) withPlayers(n int) {
 }
 
 // RequestError is a request Generate cannot serve: bad numbers, or a
-// layout no method handles. The command line reports it as bad input.
-type RequestError struct {
-	// Msg is the sentence as data (English format and arguments), so a
-	// catalogue can translate it.
-	Msg movement.Text
-}
+// layout no method handles. It names the field of Options at fault (Field,
+// the Go name) with the sentence (Text); front ends report it as bad
+// input.
+type RequestError = movement.OptionError
 
-func (e *RequestError) Error() string { return e.Msg.String() }
-
-// Text returns the error as a sentence for the message catalogue.
-func (e *RequestError) Text() movement.Text { return e.Msg }
-
-// badRequest builds a RequestError. An error argument becomes its own
-// sentence when it can say itself as a Text.
-func badRequest(format string, args ...any) error {
+// badRequest builds a RequestError on field. An error argument becomes its
+// own sentence when it can say itself as a Text.
+func refuse(field, format string, args ...any) error {
 	for i, a := range args {
 		var t interface{ Text() movement.Text }
 		if err, ok := a.(error); ok && errors.As(err, &t) {
 			args[i] = t.Text()
 		}
 	}
-	return &RequestError{Msg: say(format, args...)}
+	return &movement.OptionError{Generator: "preferans", Field: field, Text: say(format, args...)}
 }
 
 // IsRequestError reports whether err comes from a bad request rather than
@@ -196,30 +189,8 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 	if opts.Method == "" {
 		opts.Method = Auto
 	}
-	if _, err := ParseMethod(string(opts.Method)); err != nil {
-		return nil, badRequest("--method %v", err)
-	}
-	switch {
-	case opts.Seats != 0 && opts.Seats != 3 && opts.Seats != 4:
-		return nil, badRequest("--seats %d: preferans is played 4 or 3 a table", opts.Seats)
-	case opts.Rounds < 0:
-		return nil, badRequest("--rounds %d: want a positive number of rounds (0 for the full cycle)", opts.Rounds)
-	case opts.Tables != 0 && opts.Players != 0:
-		return nil, badRequest("give the number of tables or the number of players, not both")
-	case opts.Tables < 0:
-		return nil, badRequest("--tables %d: want at least 1 table", opts.Tables)
-	case opts.Players < 0 || (opts.Players > 0 && opts.Players < 3):
-		return nil, badRequest("--players %d: a preferans table needs at least 3 players", opts.Players)
-	case opts.Tables == 0 && opts.Players == 0:
-		return nil, badRequest("give the number of tables or the number of players")
-	case opts.Tables > MaxPlayers/cmp.Or(opts.Seats, 4):
-		return nil, badRequest("--tables %d: want at most %d tables (%d players)", opts.Tables, MaxPlayers/cmp.Or(opts.Seats, 4), MaxPlayers)
-	case opts.Players > MaxPlayers:
-		return nil, badRequest("--players %d: want at most %d players", opts.Players, MaxPlayers)
-	case opts.DealsPerSet != 0 && opts.DealsPerSet != 3 && opts.DealsPerSet != 4:
-		return nil, badRequest("--deals-per-set %d: want 3 or 4 at tables of four (tables of three play 3)", opts.DealsPerSet)
-	case opts.DealsPerSet == 4 && opts.Seats == 3:
-		return nil, badRequest("--deals-per-set 4: a table of three plays 3 deals a set, one dealt by each player")
+	if err := opts.Check(); err != nil {
+		return nil, err
 	}
 	if opts.DealsPerSet == 4 && opts.Players > 0 && opts.Seats == 0 {
 		opts.Seats = 4
@@ -240,7 +211,7 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 	m := res.Movement
 	if opts.DealsPerSet != 0 {
 		if opts.DealsPerSet > len(m.Seats) {
-			return nil, badRequest("--deals-per-set %d: a table of three plays 3 deals a set, one dealt by each player", opts.DealsPerSet)
+			return nil, refuse("DealsPerSet", "a table of three plays 3 deals a set, one dealt by each player")
 		}
 		m.BoardsPerSet = opts.DealsPerSet
 	}
@@ -248,6 +219,51 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 		return nil, movement.Internalf("%s movement for %s is invalid: %v", res.Method, res.Layout, probs.Errors()[0])
 	}
 	return res, nil
+}
+
+// Check returns nil when opts is a request Generate serves (it may still
+// find no layout for the players), or a *RequestError naming the field of
+// Options at fault.
+func (opts Options) Check() error {
+	if opts.Method != "" {
+		if _, err := ParseMethod(string(opts.Method)); err != nil {
+			return refuse("Method", "want one of %s", methodNames())
+		}
+	}
+	switch {
+	case opts.Seats != 0 && opts.Seats != 3 && opts.Seats != 4:
+		return refuse("Seats", "preferans is played 4 or 3 a table")
+	case opts.Rounds < 0:
+		return refuse("Rounds", "want at least 1 round")
+	case opts.Tables != 0 && opts.Players != 0:
+		return refuse("Players", "give the number of tables or the number of players, not both")
+	case opts.Tables < 0:
+		return refuse("Tables", "want at least 1 table")
+	case opts.Players < 0 || (opts.Players > 0 && opts.Players < 3):
+		return refuse("Players", "a preferans table needs at least 3 players")
+	case opts.Tables == 0 && opts.Players == 0:
+		return refuse("Tables", "want at least 1 table, or give the number of players instead")
+	case opts.Tables > MaxPlayers/cmp.Or(opts.Seats, 4):
+		return refuse("Tables", "want at most %d tables of %d (%d players)", MaxPlayers/cmp.Or(opts.Seats, 4), cmp.Or(opts.Seats, 4), MaxPlayers)
+	case opts.Players > MaxPlayers:
+		return refuse("Players", "want at most %d players", MaxPlayers)
+	case opts.DealsPerSet != 0 && opts.DealsPerSet != 3 && opts.DealsPerSet != 4:
+		return refuse("DealsPerSet", "want 3 or 4 at tables of four (tables of three play 3)")
+	case opts.DealsPerSet == 4 && opts.Seats == 3:
+		return refuse("DealsPerSet", "a table of three plays 3 deals a set, one dealt by each player")
+	case opts.Effort < 0:
+		return refuse("Effort", "want a positive number of moves")
+	}
+	return nil
+}
+
+// methodNames lists the methods' names for messages.
+func methodNames() string {
+	names := make([]string, 0, 7)
+	for _, m := range Methods() {
+		names = append(names, string(m))
+	}
+	return strings.Join(names, ", ")
 }
 
 // rotationWorks reports whether the book's rotation is perfect with T
@@ -274,17 +290,17 @@ func byTables(ctx context.Context, opts Options) (*Result, error) {
 	switch opts.Method {
 	case Rotation:
 		if !rotationWorks(t, k) {
-			return nil, badRequest("--method rotation: the rotation N 0, E +1, S +2%s, sets −1 needs gcd(T, 6) = 1; %d tables have gcd %d (try --method auto)",
+			return nil, refuse("Method", "the rotation N 0, E +1, S +2%s, sets −1 needs gcd(T, 6) = 1; %d tables have gcd %d (try auto)",
 				map[bool]string{true: ", W −2", false: ""}[k == 4], t, gcd(t, 6))
 		}
 		return rotation(opts)
 	case Field:
 		if !fieldWorks(t, k) {
-			return nil, badRequest("--method field: a perfect field rotation for tables of %s needs a prime power of at least %d tables; %d is not (try --method auto)", sizeText(k), k+1, t)
+			return nil, refuse("Method", "a perfect field rotation for tables of %s needs a prime power of at least %d tables; %d is not (try auto)", sizeText(k), k+1, t)
 		}
 		return field(opts)
 	case Rest:
-		return nil, badRequest("--method rest: a rest scheme seats N players at tables of four with N ≡ 1 (mod 4), or of three with N ≡ 1 (mod 3), one player resting each round, so it is asked for with --players N, not --tables; %d tables of %s seat %d players, and the nearest counts a rest scheme handles are %s",
+		return nil, refuse("Method", "a rest scheme seats N players at tables of four with N ≡ 1 (mod 4), or of three with N ≡ 1 (mod 3), one player resting each round, so it is asked for by the number of players, not of tables; %d tables of %s seat %d players, and the nearest counts a rest scheme handles are %s",
 			t, sizeText(k), t*k, nearest(t*k, k, Rest))
 	case ExtraMove:
 		return extraMove(opts, "requested")

@@ -218,23 +218,23 @@ func TestBadRequests(t *testing.T) {
 		opts Options
 		want string
 	}{
-		{Options{}, "give the number of tables or the number of players"},
-		{Options{Tables: -1}, "tables -1: want at least 1 table"},
-		{Options{Tables: 5, Seats: 5}, "seats 5: preferans is played 4 or 3"},
-		{Options{Players: 2}, "players 2: a preferans table needs at least 3 players"},
-		{Options{Players: 10, Method: Rotation}, "players 10: no rotation movement for 10 players; nearest counts that work: 3, 4, 15, 20"},
+		{Options{}, "want at least 1 table, or give the number of players instead"},
+		{Options{Tables: -1}, "want at least 1 table"},
+		{Options{Tables: 5, Seats: 5}, "preferans is played 4 or 3"},
+		{Options{Players: 2}, "a preferans table needs at least 3 players"},
+		{Options{Players: 10, Method: Rotation}, "no rotation movement for 10 players; nearest counts that work: 3, 4, 15, 20"},
 		{Options{Players: 22, Seats: 4, Method: Mols}, "no mols movement for 22 players at tables of four; nearest counts that work: 19, 20, 27, 28"},
 		{Options{Tables: 5, Players: 20}, "not both"},
-		{Options{Tables: 5, Rounds: 6}, "rounds 6: this movement has a cycle of 5 rounds"},
-		{Options{Tables: 5, Rounds: -1}, "rounds -1: want a positive"},
+		{Options{Tables: 5, Rounds: 6}, "this movement has a cycle of 5 rounds"},
+		{Options{Tables: 5, Rounds: -1}, "want at least 1 round"},
 		{Options{Tables: 9, Method: Rotation}, "gcd 3"},
 		{Options{Tables: 6, Method: Field}, "6 is not"},
 		{Options{Tables: 4, Method: Field}, "4 is not"}, // GF(4) has too few elements for four lines
 		{Options{Players: 10, Method: Rest}, "no rest movement for 10 players"},
-		{Options{Tables: 5, Method: "spiral"}, `method "spiral": want one of auto, rotation, field, mols, search, rest, extra-move`},
-		{Options{Tables: 300}, "--tables 300: want at most 250 tables"},
-		{Options{Tables: 334, Seats: 3}, "--tables 334: want at most 333 tables"},
-		{Options{Players: 1001}, "--players 1001: want at most 1000 players"},
+		{Options{Tables: 5, Method: "spiral"}, "want one of auto, rotation, field, mols, search, rest, extra-move"},
+		{Options{Tables: 300}, "want at most 250 tables"},
+		{Options{Tables: 334, Seats: 3}, "want at most 333 tables"},
+		{Options{Players: 1001}, "want at most 1000 players"},
 	}
 	for _, tt := range tests {
 		_, err := Generate(context.Background(), tt.opts)

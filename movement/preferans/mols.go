@@ -164,7 +164,7 @@ func mols(opts Options) (*Result, error) {
 	a, err := oaFor(t, k)
 	if err != nil {
 		if errors.Is(err, design.ErrNoOA) {
-			return nil, badRequest("--method mols: a perfect schedule at %s needs %d mutually orthogonal Latin squares of order %d, and %s (try --method auto)",
+			return nil, refuse("Method", "a perfect schedule at %s needs %d mutually orthogonal Latin squares of order %d, and %s (try auto)",
 				tablesOf(t, k), k, t, molsKnown(t))
 		}
 		return nil, fmt.Errorf("internal error: %w", err)

@@ -97,7 +97,7 @@ func TestMolsMethod(t *testing.T) {
 	for _, tt := range []struct{ tables, seats int }{{7, 4}, {12, 4}, {20, 4}, {36, 4}, {10, 3}} {
 		if tt.tables == 10 {
 			_, err := Generate(context.Background(), Options{Tables: 10, Seats: 3, Method: Mols})
-			if !IsRequestError(err) || err.Error() != "--method mols: a perfect schedule at 10 tables of three needs 3 mutually orthogonal Latin squares of order 10, and only 2 are known (try --method auto)" {
+			if !IsRequestError(err) || err.Error() != "preferans: a perfect schedule at 10 tables of three needs 3 mutually orthogonal Latin squares of order 10, and only 2 are known (try auto)" {
 				t.Errorf("10 tables of three: %v", err)
 			}
 			continue
@@ -109,7 +109,7 @@ func TestMolsMethod(t *testing.T) {
 		checkPerfect(t, res.Movement, tt.tables, tt.seats)
 	}
 	_, err := Generate(context.Background(), Options{Tables: 6, Method: Mols})
-	if !IsRequestError(err) || err.Error() != "--method mols: a perfect schedule at 6 tables of four needs 4 mutually orthogonal Latin squares of order 6, and no two orthogonal Latin squares of order 6 exist (Tarry 1900) (try --method auto)" {
+	if !IsRequestError(err) || err.Error() != "preferans: a perfect schedule at 6 tables of four needs 4 mutually orthogonal Latin squares of order 6, and no two orthogonal Latin squares of order 6 exist (Tarry 1900) (try auto)" {
 		t.Errorf("6 tables: %v", err)
 	}
 }

@@ -204,8 +204,8 @@ func byPlayers(ctx context.Context, opts Options) (*Result, error) {
 	n := opts.Players
 	cs := choices(n, opts.Seats, opts.Method)
 	if len(cs) == 0 {
-		return nil, badRequest("--players %d: no %smovement for %d players%s; nearest counts that work: %s",
-			n, methodWord(opts.Method), n, seatsWord(opts.Seats), nearest(n, opts.Seats, opts.Method))
+		return nil, refuse("Players", "no %smovement for %d players%s; nearest counts that work: %s",
+			methodWord(opts.Method), n, seatsWord(opts.Seats), nearest(n, opts.Seats, opts.Method))
 	}
 	var lastErr error
 	for _, c := range cs {

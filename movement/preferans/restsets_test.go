@@ -111,8 +111,8 @@ func TestRestNeedsPlayers(t *testing.T) {
 		tables, seats int
 		want          []string
 	}{
-		{7, 4, []string{"--players N", "7 tables of four seat 28 players", "25, 29"}},
-		{5, 4, []string{"--players N", "5 tables of four seat 20 players", "17"}},
+		{7, 4, []string{"by the number of players", "7 tables of four seat 28 players", "25, 29"}},
+		{5, 4, []string{"by the number of players", "5 tables of four seat 20 players", "17"}},
 		{4, 3, []string{"N ≡ 1 (mod 3)", "4 tables of three seat 12 players", "13"}},
 	}
 	for _, tt := range tests {

@@ -69,7 +69,7 @@ func (o Options) Check(m *movement.Movement) error {
 		return optionErr(FieldMovement, say("the movement is invalid: %v", errs[0].Text))
 	}
 	if o.From < 1 || o.From > m.Rounds {
-		return optionErr(FieldFrom, say("round %d is outside 1 to %d", o.From, m.Rounds))
+		return optionErr(FieldFrom, say("want 1 to %d, the rounds of the movement", m.Rounds))
 	}
 	if o.Add == 0 && len(o.Remove) == 0 && len(o.RemoveTables) == 0 {
 		return optionErr(FieldAdd, say("nothing to change: add a contestant, remove one or remove a table"))

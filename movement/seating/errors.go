@@ -25,3 +25,15 @@ func (e *ProblemError) Text() movement.Text { return movement.Say("%s: %s", e.Fi
 func fieldErr(field, format string, args ...any) error {
 	return &ProblemError{Field: field, Msg: say(format, args...)}
 }
+
+// Check returns nil when o is a search Solve can run, or a
+// *movement.OptionError naming the field of Options at fault.
+func (o Options) Check() error {
+	switch {
+	case o.Effort < 0:
+		return &movement.OptionError{Generator: "seating", Field: "Effort", Text: say("want a positive number of moves")}
+	case o.Restarts < 0:
+		return &movement.OptionError{Generator: "seating", Field: "Restarts", Text: say("want a positive number of runs")}
+	}
+	return nil
+}

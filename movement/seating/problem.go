@@ -83,10 +83,10 @@ func (l *layout) canMeet(a, b int) bool {
 // fault, in words the command line can pass on.
 func newLayout(p Problem) (*layout, error) {
 	if p.Players < 2 || p.Players > MaxPlayers {
-		return nil, fieldErr("players", "%d is out of range 2..%d", p.Players, MaxPlayers)
+		return nil, fieldErr("players", "want 2 to %d", MaxPlayers)
 	}
 	if p.Rounds < 1 || p.Rounds > MaxRounds {
-		return nil, fieldErr("rounds", "%d is out of range 1..%d", p.Rounds, MaxRounds)
+		return nil, fieldErr("rounds", "want 1 to %d", MaxRounds)
 	}
 	if len(p.TableSizes) == 0 {
 		return nil, fieldErr("table sizes", "at least one table is needed")

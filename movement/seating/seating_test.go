@@ -424,10 +424,10 @@ func TestProblemErrors(t *testing.T) {
 		p    Problem
 		want string
 	}{
-		{Problem{Players: 1, TableSizes: []int{4}, Rounds: 1}, "players: 1 is out of range"},
+		{Problem{Players: 1, TableSizes: []int{4}, Rounds: 1}, "players: want 2 to 512"},
 		{Problem{Players: 8, TableSizes: []int{4, 4, 4}, Rounds: 1}, "table sizes: 12 seats need 12 players, only 8 given"},
 		{Problem{Players: 8, TableSizes: []int{4, 1}, Rounds: 1}, "table sizes: table 2 has 1 player"},
-		{Problem{Players: 8, TableSizes: []int{4}, Rounds: 0}, "rounds: 0 is out of range"},
+		{Problem{Players: 8, TableSizes: []int{4}, Rounds: 0}, "rounds: want 1 to 256"},
 		{Problem{Players: 10, TableSizes: []int{4, 3}, Rounds: 2, Lines: true}, "with lines every table needs the same size"},
 		{Problem{Players: 8, TableSizes: []int{4, 4}, Rounds: 3, Sets: true}, "there are 2 sets, but a player would play 3 rounds"},
 	}

@@ -105,6 +105,31 @@ func say(format string, args ...any) movement.Text { return movement.Say(format,
 // rounds or boards asked for.
 var ErrPlayers = errors.New("whist: bad request")
 
+// Check returns nil when opt is a request Generate serves, or an error
+// wrapping ErrPlayers and a *movement.OptionError that names the field
+// of Options at fault.
+func (opt Options) Check() error {
+	v := opt.Players
+	bad := func(field, format string, args ...any) error {
+		return fmt.Errorf("%w: %w", ErrPlayers, &movement.OptionError{Generator: "whist", Field: field, Text: say(format, args...)})
+	}
+	switch {
+	case v < MinPlayers || v > MaxPlayers:
+		return bad("Players", "want %d to %d", MinPlayers, MaxPlayers)
+	case opt.Rounds < 0 || opt.Rounds > movement.MaxRounds:
+		return bad("Rounds", "want 1 to %d", movement.MaxRounds)
+	case Exists(v) && opt.Rounds > FullRounds(v):
+		return bad("Rounds", "the whist tournament for %d players has %d rounds", v, FullRounds(v))
+	case opt.BoardsPerSet < 0 || opt.BoardsPerSet > movement.MaxBoardsPerSet:
+		return bad("BoardsPerSet", "want 1 to %d", movement.MaxBoardsPerSet)
+	case opt.Seats != "" && opt.Seats != Balanced && opt.Seats != Fixed && opt.Seats != Compare:
+		return bad("Seats", "want balanced, compare or fixed")
+	case opt.Seats == Fixed && !HasFixedPlayer(v):
+		return bad("Seats", "the schedule for %d players has no player who stays at one table (only the whist tournaments for 8, 12, 16, ... 32 players do)", v)
+	}
+	return nil
+}
+
 // Exists reports whether movegen holds a whist tournament for v players:
 // every v ≡ 0 or 1 (mod 4) from 8 to 33, and the primes 37, 41, 53 and 61.
 // (One exists for every v ≡ 0 or 1 mod 4, Baker 1975 and Wilson.)
@@ -136,32 +161,20 @@ func FullRounds(v int) int {
 // the schedule of Spread. The movement is proved with movement.Validate.
 func Generate(ctx context.Context, opt Options) (*Result, error) {
 	v := opt.Players
-	if v < MinPlayers || v > MaxPlayers {
-		return nil, fmt.Errorf("%w: %d players, want %d to %d", ErrPlayers, v, MinPlayers, MaxPlayers)
-	}
-	if opt.Rounds < 0 || opt.Rounds > movement.MaxRounds {
-		return nil, fmt.Errorf("%w: %d rounds, want 1 to %d", ErrPlayers, opt.Rounds, movement.MaxRounds)
+	if err := opt.Check(); err != nil {
+		return nil, err
 	}
 	if opt.BoardsPerSet == 0 {
 		opt.BoardsPerSet = 2
 	}
-	if opt.BoardsPerSet < 1 || opt.BoardsPerSet > movement.MaxBoardsPerSet {
-		return nil, fmt.Errorf("%w: %d boards a round, want 1 to %d", ErrPlayers, opt.BoardsPerSet, movement.MaxBoardsPerSet)
-	}
 	if opt.Seats == "" {
 		opt.Seats = Balanced
-	}
-	if opt.Seats != Balanced && opt.Seats != Fixed && opt.Seats != Compare {
-		return nil, fmt.Errorf("%w: seats %q, want balanced, compare or fixed", ErrPlayers, opt.Seats)
 	}
 	var res *Result
 	var err error
 	switch b := baseFor(v); {
 	case b != nil:
 		full := FullRounds(v)
-		if opt.Rounds > full {
-			return nil, fmt.Errorf("%w: %d rounds, the whist tournament for %d players has %d", ErrPlayers, opt.Rounds, v, full)
-		}
 		res = develop(b, opt)
 		if opt.Rounds > 0 && opt.Rounds < full {
 			res = partial(res, opt.Rounds)

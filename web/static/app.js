@@ -29,3 +29,26 @@ document.addEventListener("submit", function (e) {
 		}
 	}, { once: true });
 });
+
+// The generator form shows only the fields of the chosen generator (each
+// label lists its generators in data-gens); without this script every
+// field shows, and the others are left out of the request by the server.
+(function () {
+	var gen = document.getElementById("gen");
+	if (!gen) {
+		return;
+	}
+	function show() {
+		var labels = document.querySelectorAll("#gen-form [data-gens]");
+		for (var i = 0; i < labels.length; i++) {
+			var on = (" " + labels[i].getAttribute("data-gens") + " ").indexOf(" " + gen.value + " ") >= 0;
+			labels[i].hidden = !on;
+			var inputs = labels[i].querySelectorAll("input, select");
+			for (var k = 0; k < inputs.length; k++) {
+				inputs[k].disabled = !on; // a hidden field is not sent
+			}
+		}
+	}
+	gen.addEventListener("change", show);
+	show();
+})();

@@ -1,11 +1,11 @@
-package web
+package app
 
 import (
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
 )
 
-// The page shows the master chart and the table instructions only while
+// A page shows the master chart and the table instructions only while
 // they stay small enough to read and to send: a chart of 250 tables ×
 // 333 rounds (1000 preferans players) is 83,000 cells and, with the 250
 // table cards, 16 MB of HTML. Past these bounds the page says so and

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/app"
+)
+
+// generatorOptions are the flags of a generator command: the family's
+// fields of the request layer and the output, paper and session fields.
+type generatorOptions struct {
+	family *app.Family
+	Output movementOutput
+	flags  *pflag.FlagSet
+}
+
+// bind adds the family's fields and the output fields to cmd.
+func (o *generatorOptions) bind(cmd *cobra.Command, family string) {
+	o.family = app.FamilyOf(family)
+	o.flags = cmd.Flags()
+	app.Bind(o.flags, o.family.Fields...)
+	o.Output.bind(cmd, app.Formats()...)
+}
+
+// values are the family's fields as given on the command line.
+func (o *generatorOptions) values() (*app.Values, error) {
+	v, err := app.FromFlags(o.flags, o.family.Fields...)
+	return v, cliErr(err)
+}
+
+// hasField reports whether fields has one called name.
+func hasField(fields []app.Field, name string) bool {
+	for _, f := range fields {
+		if f.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// stoppedEarly is what a search command says on standard error when its
+// search stopped at the time limit or by Ctrl-C.
+const stoppedEarly = "The search stopped early (--time or Ctrl-C): this is the best schedule found so far, and another run may differ."
+
+// runGenerator generates the family's movement through the request layer
+// and writes it: the output flags are checked first, so a typo never
+// costs a search; a search shows its progress on a terminal, stops at
+// --time or Ctrl-C with the best so far (said on standard error, exit 130
+// after a signal).
+func runGenerator(ctx context.Context, g *globalOptions, o *generatorOptions) error {
+	if !hasField(o.family.Fields, "time") && ctx.Err() != nil {
+		return ctx.Err()
+	}
+	v, err := o.values()
+	if err != nil {
+		return err
+	}
+	if err := o.Output.check(); err != nil {
+		return err
+	}
+	format, _ := o.Output.format()
+	gopt := app.GenerateOptions{Format: format}
+	if gopt.Output, err = o.Output.values(); err != nil {
+		return err
+	}
+	if o.family.Name == "individual" && app.Searches(v.Int("players")) && isTerminal(g.stderr) {
+		fmt.Fprintln(g.stderr, "movegen: "+i18n.New(g.Lang).Sprintf("searching (at most %v; Ctrl-C stops with the best so far)", v.Duration("time")))
+	}
+	var finish func()
+	gopt.Progress, finish = progress(g)
+	res, err := o.family.Generate(ctx, v, gopt)
+	finish()
+	if err != nil {
+		return cliErr(err)
+	}
+	p := i18n.New(g.Lang)
+	if res.Stopped {
+		fmt.Fprintln(g.stderr, "movegen: "+p.T(stoppedEarly))
+	}
+	lines := strings.Join(res.Lines(p), "\n")
+	if lines != "" {
+		lines += "\n"
+	}
+	if res.SeatsOnly && format == "text" || res.Movement == nil {
+		var plan strings.Builder
+		for _, t := range res.Plan {
+			plan.WriteString(p.Message(t.Format, t.Args...) + "\n")
+		}
+		err = writeOutput(g, o.Output.path(), []byte(plan.String()+"\n"+lines))
+	} else {
+		length, lerr := o.Output.lengthNote(p, res.Movement)
+		if lerr != nil {
+			return lerr
+		}
+		err = o.Output.write(ctx, g, res.Movement, lines+length)
+	}
+	if err != nil {
+		return err
+	}
+	return keptAfterSignal(ctx)
+}

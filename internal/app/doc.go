@@ -1,0 +1,30 @@
+// Package app is the request layer that both front ends of movegen go
+// through: the command line (cmd/movegen) directly, the local web page
+// (web) through request.Service, which New returns.
+//
+// It holds the field rows of every request (internal/request's Field:
+// public name, label, help sentence, kind, the library field it fills) and
+// serves every request from their values (read from a pflag.FlagSet or
+// from url.Values, see internal/request):
+//
+//   - Read detects a movement file's format (by its content, the name's
+//     extension as a hint) and reads it;
+//   - Write writes a movement in every format (text, json, asc, csv, pdf,
+//     xlsx), the paper options (PaperFields) included;
+//   - Family.Generate builds the movement of every family (mitchell with
+//     its variants and sections, howell, preferans, individual, seating);
+//     NewPlanRequest, Plan and Choose serve the session planner, Replan and
+//     WriteChangedCards the re-planner.
+//
+// Each generator's Options.Check in the library is the only validator of
+// its numbers; it names the Go field at fault (movement.OptionError), and
+// the layer turns that into a request.Error naming the public field. The
+// command line renders it as "--pairs 50: …", the page with the field's
+// label. The layer itself checks only what belongs to no library: that a
+// value has its kind, one rule for an explicit 0 or a negative value (see
+// request.Values), fields that do not apply to the request, and the
+// output's format and paper.
+//
+// A new option is one Field row, one check in its library, and at most one
+// sentence in the catalogue.
+package app

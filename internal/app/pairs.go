@@ -1,0 +1,144 @@
+package app
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/howell"
+	"github.com/movegen/movegen/movement/mitchell"
+)
+
+// The pairs families: the Mitchell (plain, its variants and sections) and
+// the Howell.
+
+func mitchellFamily() *Family {
+	return &Family{Name: "mitchell", run: runMitchell, Fields: []Field{
+		{Name: "tables", Label: "Tables", Kind: Int, Lib: "Tables", Required: true,
+			Help: fmt.Sprintf("number of tables, %d to %d (required)", mitchell.MinTables, mitchell.MaxTables)},
+		{Name: "pairs", Label: "Pairs", Kind: Int, Lib: "Pairs",
+			Help: "number of pairs: 2×tables (default) or 2×tables−1 (one pair missing)"},
+		{Name: "rounds", Label: "Rounds", Kind: Int, Lib: "Rounds",
+			Help: "rounds to play (default: all — tables, or tables−1 with --even skip)"},
+		{Name: "boards-per-round", Label: "Boards a round", Kind: Int, Lib: "BoardsPerRound",
+			Help: "boards in each set (default: brings each pair's boards closest to 26)"},
+		{Name: "even", Label: "Even number of tables", Kind: Choice, Lib: "Even", Default: string(mitchell.DefaultEven),
+			Choices: []string{string(mitchell.Relay), string(mitchell.Skip)},
+			Help:    "even number of tables: relay (relay and bye stand) or skip; refused with an odd number of tables"},
+		{Name: "missing", Label: "Line of the missing pair", Kind: Choice, Lib: "Missing", Default: "ns", Choices: []string{"ns", "ew"},
+			Help: "with an odd number of pairs (--pairs 2×tables−1), the line of the missing pair; refused otherwise"},
+		{Name: "winners", Label: "Winners", Kind: Int, Lib: "Winners",
+			Help: "1 (arrow-switch some rounds) or 2 (one winner per line); default 2, or 1 with --arrow-switch"},
+		{Name: "arrow-switch", Label: "Rounds to arrow-switch", Kind: IntList, Lib: "ArrowSwitch",
+			Help: "rounds to arrow-switch, such as 3,7 (implies --winners 1; default: the best whole rounds, tried exhaustively up to 15 rounds)"},
+		{Name: "switch-per-table", Label: "Switch single tables", Kind: Bool, Lib: "PerTable",
+			Help: "then switch single tables in single rounds while that raises the balance index (implies --winners 1)"},
+		{Name: "sections", Label: "Sections", Kind: Int, Lib: "Sections",
+			Help: "play the --pairs field as this many sections side by side (A, B, ...), near-equal and every table full; --tables is then left out"},
+		{Name: "share-boards", Label: "Sections share the boards", Kind: Bool, Lib: "ShareBoards",
+			Help: "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field)"},
+		{Name: "variant", Label: "Variant", Kind: Choice, Lib: "Variant", Default: string(mitchell.Plain), Choices: mitchell.VariantNames(),
+			Help: "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1)"},
+	}}
+}
+
+// mitchellNames are the Mitchell's own fields.
+var mitchellNames = []string{"tables", "pairs", "rounds", "boards-per-round", "even", "missing", "winners", "arrow-switch", "switch-per-table", "sections", "share-boards", "variant"}
+
+func runMitchell(ctx context.Context, v *Values, _ GenerateOptions) (*Result, error) {
+	if v.Bool("share-boards") && !v.Given("sections") {
+		return nil, &Error{Field: "share-boards", Why: say("needs %s: the boards are shared between sections", Name("sections"))}
+	}
+	if v.Given("sections") {
+		return runSections(v)
+	}
+	if variant := mitchell.Variant(v.String("variant")); variant != mitchell.Plain {
+		return runVariant(v, variant)
+	}
+	o := mitchell.Options{Tables: v.Int("tables"), Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round"),
+		Winners: v.Int("winners"), ArrowSwitch: v.Ints("arrow-switch"), PerTable: v.Bool("switch-per-table")}
+	if v.Given("even") {
+		o.Even = mitchell.EvenMethod(v.String("even"))
+	}
+	if v.Given("missing") {
+		o.Missing = movement.NS
+		if v.String("missing") == "ew" {
+			o.Missing = movement.EW
+		}
+	}
+	if err := o.Check(); err != nil {
+		return nil, v.LibError(err)
+	}
+	m, err := mitchell.Generate(o)
+	if err != nil {
+		return nil, internal(err)
+	}
+	return &Result{Movement: m, Notes: mitchell.Notes(o, m), Name: fmt.Sprintf("mitchell-%d", o.Tables)}, nil
+}
+
+// runSections plays the pairs field as several Mitchell sections.
+func runSections(v *Values) (*Result, error) {
+	used := []string{"pairs", "sections", "boards-per-round", "winners", "share-boards"}
+	if err := v.NotWith(mitchellNames, used, say("%s", Name("sections"))); err != nil {
+		return nil, err
+	}
+	o := mitchell.SectionOptions{Pairs: v.Int("pairs"), Sections: v.Int("sections"), BoardsPerRound: v.Int("boards-per-round"),
+		Winners: v.Int("winners"), ShareBoards: v.Bool("share-boards")}
+	if err := o.CheckSections(); err != nil {
+		return nil, v.LibError(err)
+	}
+	m, err := mitchell.GenerateSections(o)
+	if err != nil {
+		return nil, v.LibError(err)
+	}
+	return &Result{Movement: m, Notes: mitchell.SectionNotes(o, m), Name: fmt.Sprintf("mitchell-%d-pairs-%d-sections", o.Pairs, o.Sections)}, nil
+}
+
+// runVariant builds a web, hesitation or rover Mitchell.
+func runVariant(v *Values, variant mitchell.Variant) (*Result, error) {
+	used := []string{"variant"}
+	for _, f := range v.Fields() {
+		if f.Lib != "" && variant.Uses(f.Lib) {
+			used = append(used, f.Name)
+		}
+	}
+	if err := v.NotWith(mitchellNames, used, say("%s %s", Name("variant"), string(variant))); err != nil {
+		return nil, err
+	}
+	o := mitchell.VariantOptions{Variant: variant, Tables: v.Int("tables"), Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round")}
+	if v.Given("even") {
+		o.Even = mitchell.EvenMethod(v.String("even"))
+	}
+	m, notes, err := mitchell.GenerateVariant(o)
+	if err != nil {
+		return nil, v.LibError(err)
+	}
+	return &Result{Movement: m, Notes: notes, Name: fmt.Sprintf("mitchell-%s-%d", variant, o.Tables)}, nil
+}
+
+func howellFamily() *Family {
+	return &Family{Name: "howell", run: runHowell, Fields: []Field{
+		{Name: "pairs", Label: "Pairs", Kind: Int, Lib: "Pairs", Required: true,
+			Help: fmt.Sprintf("number of pairs, %d to %d (required)", howell.MinPairs, howell.MaxPairs)},
+		{Name: "rounds", Label: "Rounds", Kind: Int, Lib: "Rounds",
+			Help: "rounds to play (default: the complete Howell, pairs−1 rounds, or pairs for an odd count)"},
+		{Name: "boards-per-round", Label: "Boards a round", Kind: Int, Lib: "BoardsPerRound",
+			Help: "boards in each set (default: brings each pair's boards closest to 26)"},
+	}}
+}
+
+func runHowell(_ context.Context, v *Values, _ GenerateOptions) (*Result, error) {
+	o := howell.Options{Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round")}
+	if err := o.Check(); err != nil {
+		return nil, v.LibError(err)
+	}
+	m, err := howell.Generate(o)
+	if err != nil {
+		return nil, internal(err)
+	}
+	notes, err := howell.Notes(o, m)
+	if err != nil {
+		return nil, internal(err)
+	}
+	return &Result{Movement: m, Notes: notes, Name: fmt.Sprintf("howell-%d", o.Pairs)}, nil
+}

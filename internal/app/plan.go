@@ -1,0 +1,206 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/schedules"
+)
+
+// PlanFields are the session planner's fields.
+func PlanFields() []Field {
+	return []Field{
+		{Name: "pairs", Label: "Pairs", Kind: Int, Help: "number of bridge pairs `P`"},
+		{Name: "players", Label: "Players", Kind: Int, Help: "number of players `N` (with --game preferans or individual)"},
+		{Name: "game", Label: "Game", Kind: Choice, Choices: []string{"preferans", "individual"},
+			Help: "with --players: the game (individual is individual bridge)"},
+		{Name: "time", Label: "Time", Kind: String,
+			Help: "`DURATION` of the session, such as 3h, 2h30 or 3:00; a bare number is hours (default: no limit; options are measured against a typical " + schedules.Duration(schedules.TypicalMinutes) + " session)"},
+		{Name: "minutes-per-board", Label: "Minutes a board", Kind: Int, Help: "minutes a board or deal (default 7 for bridge, 5 for preferans)"},
+		{Name: "move-minutes", Label: "Minutes to move", Kind: Int, Default: strconv.Itoa(schedules.DefaultMoveMinutes), ZeroDefault: true,
+			Help: "minutes to move between rounds"},
+		{Name: "start", Label: "Start", Kind: String, Default: "19:00", Help: "time the first round starts, `HH:MM`"},
+		{Name: "boards", Label: "Boards each plays", Kind: String, Help: "boards each contestant plays, `MIN-MAX` such as 24-28; options outside are left out"},
+		{Name: "tables-available", Label: "Tables in the room", Kind: Int, Help: "`TABLES` the room holds; options needing more are left out"},
+		{Name: "stationary", Label: "Stationary contestants", Kind: String, Help: "contestants who must not move, a `LIST` such as 3,7"},
+		{Name: "choose", Label: "Option", Kind: Int, Help: "generate option `I` of the plan and write it as a movement"},
+		{Name: "config", Label: "Event file", Kind: String, Help: "event `FILE` (.yaml or .json) with the same settings plus event, date and venue"},
+		{Name: "seed", Label: "Seed", Kind: Uint, Default: "1", Help: "seed of the seating search, so the same command gives the same plan"},
+		{Name: "share-boards", Label: "Sections share the boards", Kind: Bool,
+			Help: "pairs in sections play the same boards (fewer boards in play, pairs compared across the field); sections are offered even when one Mitchell fits"},
+		{Name: "event", Label: "Event", Kind: String, Help: "name of the event, printed on every page and kept in the JSON movement"},
+	}
+}
+
+// Event is a config file read by the front end: its bytes and its name.
+type Event struct {
+	Path string
+	Data []byte
+}
+
+// PlanRequest is a planning request built from the fields, an event file
+// (or none) and the front end's words for a field.
+type PlanRequest struct {
+	Config  *schedules.Config
+	Request schedules.Request
+	// Session is the event of the plan's movements: name, date, venue.
+	Session *movement.Session
+}
+
+// NewPlanRequest merges the event file, if any, with the fields given
+// (fields win) and checks the request: a setting from the file is named
+// by its line ("event.yaml:4: time"), a field by name.
+func NewPlanRequest(v *Values, ev *Event, name func(field string) string) (*PlanRequest, error) {
+	c := &schedules.Config{}
+	path := ""
+	if ev != nil {
+		path = ev.Path
+		var err error
+		if c, err = schedules.ParseConfig(ev.Data, ev.Path); err != nil {
+			return nil, fileErr(say("%s %v", Name("config"), textOf(err)))
+		}
+	}
+	field := func(key string) string { return strings.ReplaceAll(key, "_", "-") }
+	given := func(key string) bool { return v.Given(field(key)) }
+	mpb, mm := v.Int("minutes-per-board"), v.Int("move-minutes")
+	flags := schedules.Config{Pairs: v.Int("pairs"), Players: v.Int("players"), Game: v.String("game"),
+		MinutesPerBoard: &mpb, MoveMinutes: &mm, Start: v.String("start"), Boards: v.String("boards"),
+		TablesAvailable: v.Int("tables-available"), Seed: v.Uint("seed"), ShareBoards: v.Bool("share-boards")}
+	if given("time") {
+		t, err := SessionTime(v.String("time"))
+		if err != nil {
+			return nil, v.FieldError("time", textOf(err))
+		}
+		flags.Time = t
+	}
+	if given("stationary") {
+		list, err := schedules.ParseList(v.String("stationary"))
+		if err != nil {
+			return nil, &Error{Field: "stationary", Why: textOf(err)}
+		}
+		flags.Stationary = list
+	}
+	c.Override(flags, given)
+	namer := func(key string) string {
+		if line := c.Line(key); line > 0 && path != "" && !given(key) {
+			return fmt.Sprintf("%s:%d: %s", path, line, key)
+		}
+		return name(field(key))
+	}
+	req, err := c.Request(namer)
+	if err != nil {
+		return nil, fileErr(textOf(err))
+	}
+	if n := v.Int("choose"); v.Given("choose") && n < 1 {
+		return nil, v.FieldError("choose", say("want an option number from the list, 1 or more"))
+	}
+	s := &movement.Session{Event: c.Event, Date: c.Date, Venue: c.Venue}
+	if v.Given("event") {
+		if why, ok := movement.TextFault(strings.TrimSpace(v.String("event"))); !ok {
+			return nil, &Error{Field: "event", Why: why}
+		}
+		s.Event = strings.TrimSpace(v.String("event"))
+	}
+	return &PlanRequest{Config: c, Request: req, Session: s}, nil
+}
+
+// Plan plans the session. When no movement fits, the error is an *Error
+// on the count's field; a plan stopped by ctx lists what it evaluated
+// (Plan.Stopped).
+func (r *PlanRequest) Plan(ctx context.Context, v *Values) (*schedules.Plan, error) {
+	plan, err := schedules.NewPlan(ctx, r.Request)
+	var none *schedules.NoOptionError
+	switch {
+	case errors.As(err, &none) && r.Config.Pairs > 0:
+		return nil, &Error{Field: "pairs", Value: strconv.Itoa(r.Config.Pairs), Why: none.Text()}
+	case errors.As(err, &none) && r.Config.Players > 0:
+		return nil, &Error{Field: "players", Value: strconv.Itoa(r.Config.Players), Why: none.Text()}
+	case errors.As(err, &none):
+		return nil, fileErr(none.Text())
+	case err != nil:
+		return nil, classify(err)
+	}
+	return plan, nil
+}
+
+// Choose returns option n of plan carrying the request's session, as
+// "plan --choose" writes it. A plan stopped early numbers its options
+// differently, so it is refused with an error wrapping
+// context.Canceled.
+func (r *PlanRequest) Choose(plan *schedules.Plan, n int) (schedules.Option, *movement.Movement, error) {
+	var none schedules.Option
+	if plan.Stopped {
+		return none, nil, fmt.Errorf("plan --choose: stopped before the plan was complete: %w", context.Canceled)
+	}
+	if n < 1 || n > len(plan.Options) {
+		return none, nil, &Error{Field: "choose", Value: strconv.Itoa(n), Why: say("the plan lists %d options", len(plan.Options))}
+	}
+	opt := plan.Options[n-1]
+	return opt, opt.WithSession(r.Session), nil
+}
+
+// sessionTime matches the lengths of time a director types: 3, 3h, 3 h,
+// 3H, 2h30, 2h30m, 3ч, 3 ч 30 мин, 3 hours, 90m, 90 min.
+var sessionTime = regexp.MustCompile(`^(\d+)\s*(?:(h|hr|hrs|hour|hours|ч|час|часа|часов)\s*(?:(\d+)\s*(m|min|mins|minute|minutes|м|мин|минут|минуты)?)?|(m|min|mins|minute|minutes|м|мин|минут|минуты))?$`)
+
+// SessionTime reads the length of a session as a director types it and
+// returns it as the planner reads it ("2h30m"): hours and minutes
+// (2h30, 2h30m, 3 h, 3H, 3ч, 3 ч 30 мин, "3 hours"), a clock-like 3:00,
+// minutes (150m), or a bare number, which is hours.
+func SessionTime(s string) (string, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	if h, m, ok := strings.Cut(t, ":"); ok {
+		hh, err1 := strconv.Atoi(strings.TrimSpace(h))
+		mm, err2 := strconv.Atoi(strings.TrimSpace(m))
+		if err1 == nil && err2 == nil && hh >= 0 && mm >= 0 && mm < 60 && len(strings.TrimSpace(m)) == 2 {
+			return fmt.Sprintf("%dh%dm", hh, mm), nil
+		}
+		return "", badTime(s)
+	}
+	g := sessionTime.FindStringSubmatch(t)
+	if g == nil || !unicode.IsDigit(rune(t[0])) {
+		return "", badTime(s)
+	}
+	n, err := strconv.Atoi(g[1])
+	if err != nil || n > 7*24*60 {
+		return "", badTime(s)
+	}
+	if n == 0 && (g[3] == "" || g[3] == "0") {
+		return "", &timeError{s: s, zero: true}
+	}
+	switch {
+	case g[5] != "": // minutes alone
+		return fmt.Sprintf("%dm", n), nil
+	case g[3] != "":
+		m, err := strconv.Atoi(g[3])
+		if err != nil || m >= 60 {
+			return "", badTime(s)
+		}
+		return fmt.Sprintf("%dh%dm", n, m), nil
+	}
+	return fmt.Sprintf("%dh", n), nil // hours, or a bare number
+}
+
+// timeError is a length of time the layer cannot read.
+type timeError struct {
+	s    string
+	zero bool
+}
+
+func (e *timeError) Error() string { return e.Text().String() }
+
+// Text is the sentence.
+func (e *timeError) Text() movement.Text {
+	if e.zero {
+		return say("want a positive time such as 3h or 2h30m")
+	}
+	return say("want a time such as 3h, 2h30, 3:00 or 150m (a bare number is hours)")
+}
+
+func badTime(s string) error { return &timeError{s: s} }

@@ -1,0 +1,244 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/text"
+	"github.com/movegen/movegen/internal/request"
+	"github.com/movegen/movegen/movement"
+)
+
+// Service is the request layer as request.Service: what the page calls.
+type Service struct{}
+
+// New returns the request layer as a request.Service.
+func New() request.Service { return Service{} }
+
+// Families lists the generators' names.
+func (Service) Families() []string { return FamilyNames() }
+
+// Fields are the fields of family, nil when there is none of that name.
+func (Service) Fields(family string) []Field {
+	if f := FamilyOf(family); f != nil {
+		return f.Fields
+	}
+	return nil
+}
+
+// Label is the page's label of a field.
+func (Service) Label(field string) string { return LabelOf(field) }
+
+// PaperFields are the paper options.
+func (Service) PaperFields() []Field { return PaperFields() }
+
+// PlanFields are the planner's fields.
+func (Service) PlanFields() []Field { return PlanFields() }
+
+// Generate builds the movement of family from v.
+func (Service) Generate(ctx context.Context, family string, v *Values) (*request.Generated, error) {
+	f := FamilyOf(family)
+	if f == nil {
+		return nil, &Error{Field: "gen", Value: family, Quote: true, Why: say("want one of %s", joinNames(FamilyNames()))}
+	}
+	// The page shows a movement: a seating plan's tables must fit one.
+	var o GenerateOptions
+	o.Format = "json"
+	res, err := f.Generate(ctx, v, o)
+	if err != nil {
+		return nil, err
+	}
+	if res.Movement == nil {
+		return nil, fileErr(say("tables of these sizes do not fit a movement (3 or 4 seats)"))
+	}
+	g := &request.Generated{Movement: res.Movement, Lines: map[string][]string{}, Name: res.Name, Stopped: res.Stopped}
+	for _, lang := range i18n.Langs() {
+		p := i18n.New(lang)
+		g.Lines[lang] = pageLines(p, res.Lines(p))
+	}
+	return g, nil
+}
+
+// maxPageLines bounds, in bytes, what a page shows of the lines after the
+// report: the table instructions of 1000 preferans players are 8 MB,
+// which the cards print page by page.
+const maxPageLines = 64 << 10
+
+// pageLines is lines cut to maxPageLines, saying how many more there are.
+func pageLines(p *i18n.Printer, lines []string) []string {
+	size := 0
+	for i, l := range lines {
+		size += len(l) + 1
+		if size > maxPageLines {
+			return append(lines[:i:i], p.Sprintf("… and %d more lines, too many for this page: the command line prints them all, and the cards carry the table instructions.", len(lines)-i))
+		}
+	}
+	return lines
+}
+
+func joinNames(names []string) string {
+	var b bytes.Buffer
+	for i, n := range names {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(n)
+	}
+	return b.String()
+}
+
+// Read reads a movement file.
+func (Service) Read(ctx context.Context, name string, data []byte) (*movement.Movement, error) {
+	return Read(ctx, name, data, nil)
+}
+
+// MaxFileBytes is the largest movement file Read reads.
+func (Service) MaxFileBytes() int { return MaxFileBytes }
+
+// Write writes m in format with the paper options of paper.
+func (Service) Write(ctx context.Context, w io.Writer, m *movement.Movement, format string, p *i18n.Printer, paper *Values) error {
+	if paper == nil {
+		paper, _ = FromQuery(nil, PaperFields()...)
+	}
+	pp, err := PaperOf(paper)
+	if err != nil {
+		return err
+	}
+	return Write(ctx, w, m, Output{Format: format, Printer: p, Paper: pp})
+}
+
+// maxListedProblems is how many problems a page lists, like "movegen
+// check" without --all.
+const maxListedProblems = 100
+
+// View lays out m for a page: its report and, when it is valid, its chart,
+// table instructions and timetable.
+func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) (*request.View, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	rep := movement.Analyze(m)
+	v := &request.View{Title: text.Title(m, p), Report: rep, Verdict: p.T(string(rep.Verdict)), VerdictClass: string(rep.Verdict), Valid: rep.Problems.Valid()}
+	var b bytes.Buffer
+	if err := text.WriteReport(&b, m, rep, text.Options{Printer: p, MaxProblems: maxListedProblems}); err != nil {
+		return nil, internal(err)
+	}
+	v.ReportText = b.String()
+	for i, pr := range rep.Problems {
+		if i == maxListedProblems {
+			break
+		}
+		v.Problems = append(v.Problems, request.Problem{Severity: string(pr.Severity), Word: p.T(string(pr.Severity)), Text: text.ProblemMessage(pr, p)})
+	}
+	names := &cards.Book{Movement: m}
+	for c := 1; c <= m.Contestants; c++ {
+		v.Names = append(v.Names, cards.Name(p, names, c))
+	}
+	if !v.Valid {
+		return v, nil
+	}
+	book, err := cards.BuildWhat(ctx, m, cards.All())
+	if err != nil {
+		return nil, fileErr(textOf(err))
+	}
+	// Past a page's budget the chart and the table instructions are left
+	// out, saying where to find them.
+	fit := newPageBudget(p, book)
+	if fit.chart() {
+		v.Chart = cards.ChartGrid(p, book)
+	}
+	for _, card := range book.Tables {
+		tv := request.TableView{Title: cards.CardTitle(p, card), Grid: cards.TableGrid(p, book, card)}
+		if !fit.table(tv.Grid) {
+			v.Tables = nil
+			break
+		}
+		tv.Notes = cards.StandingLines(p, m, card)
+		if n := cards.CardNote(p, m, card); n != "" {
+			tv.Notes = append(tv.Notes, n)
+		}
+		v.Tables = append(v.Tables, tv)
+	}
+	v.Timetable = cards.TimetableLine(p, book)
+	v.Omitted = fit.omitted
+	return v, nil
+}
+
+// Plan plans the session of v and lays it out.
+func (Service) Plan(ctx context.Context, v *Values, p *i18n.Printer) (*request.PlanView, error) {
+	r, err := NewPlanRequest(v, nil, request.FlagName)
+	if err != nil {
+		return nil, err
+	}
+	plan, err := r.Plan(ctx, v)
+	if err != nil {
+		return nil, err
+	}
+	msg := func(t movement.Text) string { return p.Message(t.Format, t.Args...) }
+	pv := &request.PlanView{Summary: p.Sprintf("Plan for %s", text.RequestLine(p, plan.Request)), Reason: msg(plan.Reason), Stopped: plan.Stopped}
+	for _, o := range plan.Options {
+		row := request.PlanRow{Number: o.Number, Name: msg(o.Name),
+			Tables: o.Tables, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound, BoardsInPlay: o.BoardsInPlay,
+			Boards: o.Boards.String(), SitOuts: o.SitOuts.String(), Verdict: p.T(string(o.Verdict)), VerdictClass: string(o.Verdict),
+			Balance: p.Sprintf("%.2f", o.BalanceIndex), Finish: o.Timetable.Finish().String(),
+			NeverMeet: o.NeverMeet, MostMeetings: o.MostMeetings, UnderShare: o.UnderShare, OverTime: !o.FitsTime}
+		if !o.Method.IsZero() {
+			row.Method = msg(o.Method)
+		}
+		pv.Rows = append(pv.Rows, row)
+		pv.Share = pv.Share || o.UnderShare
+	}
+	for _, l := range plan.LeftOut {
+		pv.LeftOut = append(pv.LeftOut, msg(l))
+	}
+	if len(plan.Options) > 0 {
+		best := plan.Options[0]
+		if !best.Method.IsZero() {
+			pv.BestNotes = append(pv.BestNotes, p.Sprintf("Option 1: %s.", msg(best.Method)))
+		}
+		for _, n := range best.Notes {
+			pv.BestNotes = append(pv.BestNotes, p.Sprintf("Option 1: %s.", msg(n)))
+		}
+	}
+	return pv, nil
+}
+
+// Choose is option n of the plan of v, carrying its session, as "movegen
+// plan --choose" writes it.
+func (Service) Choose(ctx context.Context, v *Values, n int) (*request.Generated, error) {
+	r, err := NewPlanRequest(v, nil, request.FlagName)
+	if err != nil {
+		return nil, err
+	}
+	if n < 1 {
+		return nil, &Error{Field: "choose", Value: strconv.Itoa(n), Why: say("want an option number from the list, 1 or more")}
+	}
+	plan, err := r.Plan(ctx, v)
+	if err != nil {
+		return nil, err
+	}
+	if plan.Stopped {
+		// A partial plan numbers its options differently.
+		return nil, context.DeadlineExceeded
+	}
+	opt, m, err := r.Choose(plan, n)
+	if err != nil {
+		return nil, err
+	}
+	g := &request.Generated{Movement: m, Lines: map[string][]string{}, Heading: map[string]string{}}
+	for _, lang := range i18n.Langs() {
+		p := i18n.New(lang)
+		var b bytes.Buffer
+		if err := text.WriteChoice(&b, r.Request, opt, text.Options{Printer: p}); err != nil {
+			return nil, internal(err)
+		}
+		g.Heading[lang] = p.Sprintf("Option %d of the plan: %s.", opt.Number, p.Message(opt.Name.Format, opt.Name.Args...))
+		g.Lines[lang] = strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
+	}
+	return g, nil
+}

@@ -1,0 +1,282 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/movegen/movegen/export/ascfile"
+	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/csvfile"
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/export/pdf"
+	"github.com/movegen/movegen/export/text"
+	"github.com/movegen/movegen/export/xlsx"
+	"github.com/movegen/movegen/movement"
+)
+
+// Formats lists every format a movement can be written in: the text chart
+// and report, the two movement files, and the paper outputs.
+func Formats() []string { return []string{"text", "json", "asc", "pdf", "xlsx", "csv"} }
+
+// PaperFormats are the formats drawn on paper (or its spreadsheet).
+func PaperFormats() []string { return []string{"pdf", "xlsx", "csv"} }
+
+// OutputFields are the fields of every command that writes a movement:
+// the format and the file.
+func OutputFields(formats ...string) []Field {
+	if len(formats) == 0 {
+		formats = Formats()
+	}
+	return []Field{
+		{Name: "format", Label: "Format", Kind: Choice, Choices: formats, Default: formats[0], Help: "output format"},
+		{Name: "output", Short: "o", Label: "File", Kind: String,
+			Help: "write to this file instead of standard output (format from its extension: " + ExtList(formats) + ")"},
+	}
+}
+
+// PaperFields are the paper options, the same wherever paper is written.
+func PaperFields() []Field {
+	return []Field{
+		{Name: "paper", Label: "Paper", Kind: Choice, Choices: []string{"a4", "letter"}, Default: "a4", Help: "paper size of a .pdf or .xlsx file"},
+		{Name: "large", Label: "Large type", Kind: Bool, Help: "cards in large type (contestant cards two to a page)"},
+		{Name: "what", Label: "Parts", Kind: String, Default: "tables,contestants,chart,sets",
+			Help: "parts to print: tables, contestants, chart, sets (comma-separated)"},
+		{Name: "csv-layout", Label: "CSV layout", Kind: Choice, Choices: csvfile.Layouts(), Default: string(csvfile.Flat),
+			Help: "layout of a .csv file: flat is one row per seat and round, with a switched column; bridgemate one row per table and round, for scoring programs (pairs only)"},
+	}
+}
+
+// ExtOf is the usual file extension of a format, without the dot.
+func ExtOf(format string) string {
+	if format == "text" {
+		return "txt"
+	}
+	return format
+}
+
+// ExtList lists the extensions of formats for help text: ".txt, .json".
+func ExtList(formats []string) string {
+	exts := make([]string, len(formats))
+	for i, f := range formats {
+		exts[i] = "." + ExtOf(f)
+	}
+	return strings.Join(exts, ", ")
+}
+
+// FormatOfExt maps a file name's extension to a format, or "".
+func FormatOfExt(path string) string {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".json":
+		return "json"
+	case ".asc":
+		return "asc"
+	case ".txt", ".text":
+		return "text"
+	case ".pdf":
+		return "pdf"
+	case ".xlsx":
+		return "xlsx"
+	case ".csv":
+		return "csv"
+	}
+	return ""
+}
+
+// OutputFormat is the format to write: the format field when given (it
+// must agree with the file's extension when that names a format), else
+// the one the output file's extension names, else the field's default.
+// formats are the formats the request can write.
+func OutputFormat(v *Values, formats []string) (string, error) {
+	f, path := v.String("format"), v.String("output")
+	explicit := v.Given("format")
+	if path != "" && path != "-" {
+		ext := FormatOfExt(path)
+		switch {
+		case ext != "" && !explicit:
+			f = ext
+		case ext != "" && ext != f:
+			return "", &Error{Field: "format", Value: f, Why: say("does not match %s %s: drop the one or name the file .%s", Name("output"), path, ExtOf(f))}
+		case ext == "" && !explicit:
+			return "", &Error{Field: "output", Value: path, Why: say("the extension does not say which format to write (%s); name the file accordingly or give %s", ExtList(formats), Name("format"))}
+		}
+	}
+	if !slices.Contains(formats, f) {
+		return "", &Error{Field: "format", Value: f, Quote: true, Why: say("want one of %s", strings.Join(formats, ", "))}
+	}
+	return f, nil
+}
+
+// Paper are the paper options of a request.
+type Paper struct {
+	// Size is a4 or letter.
+	Size  string
+	Large bool
+	What  cards.What
+	CSV   csvfile.Layout
+}
+
+// PaperOf reads the paper fields of v (their defaults when v has none).
+func PaperOf(v *Values) (Paper, error) {
+	p := Paper{Size: v.String("paper"), Large: v.Bool("large"), What: cards.All(), CSV: csvfile.Flat}
+	if p.Size == "" {
+		p.Size = "a4"
+	}
+	if _, ok := v.Field("what"); ok {
+		w, err := cards.ParseWhat(v.String("what"))
+		if err != nil {
+			return p, fileErr(say("%s %v", Name("what"), textOf(err)))
+		}
+		p.What = w
+	}
+	if s := v.String("csv-layout"); s != "" {
+		l, err := csvfile.ParseLayout(s)
+		if err != nil {
+			return p, fileErr(say("%s %v", Name("csv-layout"), textOf(err)))
+		}
+		p.CSV = l
+	}
+	return p, nil
+}
+
+// Output says how Write writes a movement.
+type Output struct {
+	Format  string
+	Printer *i18n.Printer
+	Paper   Paper
+	// Extra are paragraphs the text format prints after the report (in
+	// Printer's language already).
+	Extra []string
+	// TimetableInExtra: Extra already shows the timetable, so the text
+	// format does not repeat it.
+	TimetableInExtra bool
+	// Pages and Rows, when set, are told the size of a pdf (pages) or a
+	// workbook (sheets, rows) before it is drawn.
+	Pages func(pages int)
+	Rows  func(sheets, rows int)
+}
+
+// Write writes m to w in o's format. A movement that cannot be written in
+// the format (an .ASC file of an individual movement, the cards of an
+// invalid movement) is an *Error; a paper drawing stops when ctx ends,
+// and the error wraps the context's.
+func Write(ctx context.Context, w io.Writer, m *movement.Movement, o Output) error {
+	p := o.Printer
+	if p == nil {
+		p = i18n.New(i18n.English)
+	}
+	switch o.Format {
+	case "json":
+		var b bytes.Buffer
+		if err := jsonfile.Write(&b, m); err != nil {
+			return internal(err)
+		}
+		return writeAll(w, b.Bytes())
+	case "asc":
+		var b bytes.Buffer
+		if err := ascfile.Write(&b, m); err != nil {
+			return fileErr(textOf(err))
+		}
+		return writeAll(w, b.Bytes())
+	case "text":
+		var b bytes.Buffer
+		opt := text.Options{Printer: p}
+		if err := text.WriteChart(&b, m, opt); err != nil {
+			return internal(err)
+		}
+		b.WriteString("\n")
+		if err := text.WriteReport(&b, m, movement.Analyze(m), opt); err != nil {
+			return internal(err)
+		}
+		for _, e := range o.Extra {
+			b.WriteString("\n" + strings.TrimRight(e, "\n") + "\n")
+		}
+		if s := m.Session; s != nil && (s.Title() != "" || s.Timetable != nil && !o.TimetableInExtra) {
+			b.WriteString("\n")
+			if err := text.WriteSession(&b, s, !o.TimetableInExtra, opt); err != nil {
+				return internal(err)
+			}
+		}
+		return writeAll(w, b.Bytes())
+	case "csv":
+		if o.Paper.CSV == csvfile.Bridgemate && m.Kind != movement.Pairs {
+			return &Error{Field: "csv-layout", Value: string(o.Paper.CSV), Why: say("needs a pairs movement; this one is %s (use flat)", m.Kind)}
+		}
+		if err := csvfile.Write(w, m, o.Paper.CSV); err != nil {
+			if errors.Is(err, csvfile.ErrInvalid) {
+				return fileErr(textOf(err))
+			}
+			return internal(err)
+		}
+		return nil
+	case "pdf", "xlsx", "cards":
+		return writePaper(ctx, w, m, o, p)
+	}
+	return &Error{Field: "format", Value: o.Format, Quote: true, Why: say("want one of %s", strings.Join(Formats(), ", "))}
+}
+
+// writePaper draws the cards of m as a pdf, a workbook or text cards.
+func writePaper(ctx context.Context, w io.Writer, m *movement.Movement, o Output, p *i18n.Printer) error {
+	// A workbook has no contestant cards (its contestants sheet is the
+	// chart's routes).
+	need := o.Paper.What
+	if o.Format == "xlsx" {
+		need.Contestants = false
+	}
+	book, err := cards.BuildWhat(ctx, m, need)
+	if err != nil {
+		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+			return err
+		}
+		return fileErr(textOf(err))
+	}
+	switch o.Format {
+	case "pdf":
+		err = pdf.WriteContext(ctx, w, book, pdf.Options{Printer: p, Paper: o.Paper.Size, What: o.Paper.What, Large: o.Paper.Large, Planned: o.Pages})
+	case "xlsx":
+		err = xlsx.WriteContext(ctx, w, book, xlsx.Options{Printer: p, Paper: o.Paper.Size, Planned: o.Rows})
+	default:
+		var b bytes.Buffer
+		err = cards.WriteText(&b, book, cards.TextOptions{Printer: p, What: o.Paper.What})
+		if err == nil && !strings.HasSuffix(b.String(), "\n") {
+			b.WriteString("\n")
+		}
+		if err == nil {
+			err = writeAll(w, b.Bytes())
+		}
+	}
+	if err != nil {
+		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, errWrite) {
+			return err
+		}
+		return internal(err)
+	}
+	// Stopped as the last page was written: the file is dropped all the
+	// same.
+	return ctx.Err()
+}
+
+// errWrite marks a failure to write the output.
+var errWrite = errors.New("write output")
+
+// WriteError is a failure of the writer Write was given (a full disk, a
+// closed pipe): the front end's fault to report, not the movement's.
+type WriteError struct{ Err error }
+
+func (e *WriteError) Error() string { return "write output: " + e.Err.Error() }
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// Is makes every WriteError match errWrite.
+func (e *WriteError) Is(target error) bool { return target == errWrite }
+
+func writeAll(w io.Writer, b []byte) error {
+	if _, err := w.Write(b); err != nil {
+		return &WriteError{Err: err}
+	}
+	return nil
+}

@@ -1,0 +1,127 @@
+package request
+
+import (
+	"context"
+	"io"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+)
+
+// Service is the request layer as a front end without the generators and
+// file formats sees it (internal/app implements it). Every method that
+// refuses a request returns an *Error naming the field.
+type Service interface {
+	// Families lists the generators' names; Fields the fields of one
+	// ("mitchell"), nil for a name that is no family.
+	Families() []string
+	Fields(family string) []Field
+	// Label is the page's label of a field (an English catalogue key),
+	// "" for a name no row has.
+	Label(field string) string
+	// PaperFields are the paper options, the same wherever paper is
+	// written; PlanFields the session planner's fields.
+	PaperFields() []Field
+	PlanFields() []Field
+	// Generate builds the movement of family from v (a search stops when
+	// ctx ends, with its best).
+	Generate(ctx context.Context, family string, v *Values) (*Generated, error)
+	// Read reads a movement file, telling its format by its content;
+	// MaxFileBytes is the largest it reads.
+	Read(ctx context.Context, name string, data []byte) (*movement.Movement, error)
+	MaxFileBytes() int
+	// Write writes m in format ("pdf", "xlsx", "csv", "json", "asc",
+	// "text") with the paper options of paper (nil: the defaults).
+	Write(ctx context.Context, w io.Writer, m *movement.Movement, format string, p *i18n.Printer, paper *Values) error
+	// View is what a page shows of m: the chart, the report, the table
+	// instructions.
+	View(ctx context.Context, m *movement.Movement, p *i18n.Printer) (*View, error)
+	// Plan plans the session of v (the planner's fields) and lays it out
+	// for the page.
+	Plan(ctx context.Context, v *Values, p *i18n.Printer) (*PlanView, error)
+	// Choose is option n of the plan of v, carrying its session.
+	Choose(ctx context.Context, v *Values, n int) (*Generated, error)
+}
+
+// Generated is a movement made for a front end, with what the command
+// line prints after its report.
+type Generated struct {
+	Movement *movement.Movement
+	// Lines are the lines after the fairness report (the method and its
+	// source, the bounds, the set row, the generator's explanation) in
+	// every language the printer speaks, by language code, so that a page
+	// can switch language without making the movement again.
+	Lines map[string][]string
+	// Heading is a sentence naming it ("Option 2 of the plan: …"), when it
+	// has one, by language code.
+	Heading map[string]string
+	// Name is the base name of its files.
+	Name string
+	// Stopped: a search ended at its time limit with its best schedule;
+	// another run may differ.
+	Stopped bool
+}
+
+// View is what a page shows of a movement, in a printer's language.
+type View struct {
+	Title string
+	// Report is the fairness report (movement.Analyze), ReportText as
+	// the command line prints it.
+	Report     *movement.Report
+	ReportText string
+	// Verdict is the verdict's word, VerdictClass its English value.
+	Verdict, VerdictClass string
+	// Problems are the first problems listed (as "check" lists them).
+	Problems []Problem
+	// Valid: the movement can be played; the chart, tables and timetable
+	// are filled only then.
+	Valid     bool
+	Chart     [][]string
+	Tables    []TableView
+	Timetable string
+	// Omitted says what is too large for a page (the chart, the table
+	// instructions: they are then left out) and where to find it.
+	Omitted []string
+	// Names are the contestants' names as the chart writes them,
+	// Names[c-1] for contestant c.
+	Names []string
+}
+
+// Problem is one problem of the report: its severity (error or note), the
+// severity's word and the sentence.
+type Problem struct {
+	Severity, Word, Text string
+}
+
+// TableView is one table's instructions.
+type TableView struct {
+	Title string
+	Grid  [][]string
+	Notes []string
+}
+
+// PlanView is a plan laid out for a page.
+type PlanView struct {
+	// Summary sums up what was asked, as the plan's first line.
+	Summary string
+	Rows    []PlanRow
+	// Reason says why option 1 is best.
+	Reason string
+	// Share: some option leaves a contestant under 70% of the boards.
+	Share bool
+	// LeftOut says what was left out and why; BestNotes explain option 1.
+	LeftOut, BestNotes []string
+	// Stopped: the plan stopped before every option was evaluated.
+	Stopped bool
+}
+
+// PlanRow is one option of a plan.
+type PlanRow struct {
+	Number                                       int
+	Name, Method                                 string
+	Tables, Rounds, BoardsPerRound, BoardsInPlay int
+	Boards, SitOuts, Verdict, VerdictClass       string
+	Balance, Finish                              string
+	NeverMeet, MostMeetings                      int
+	UnderShare, OverTime                         bool
+}
