@@ -270,6 +270,13 @@ func (rd *reader) document() (*movement.Movement, error) {
 			}
 			m.Session = s
 			continue
+		case "teams": // issue 31: additive
+			t, err := rd.teams(valStart)
+			if err != nil {
+				return nil, err
+			}
+			m.Teams = t
+			continue
 		case "play":
 			if err := rd.expectDelim('[', "play"); err != nil {
 				return nil, err
