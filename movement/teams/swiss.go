@@ -31,7 +31,7 @@ const (
 // nobody has met more than a few teams is paired in about one node a team;
 // the limit only matters when the teams left over have met nearly
 // everybody.
-const swissSearchLimit = 2_000_000
+const swissSearchLimit = 200_000
 
 // ErrNoPairing is wrapped by PairSwiss's error when the teams cannot be
 // paired without two teams meeting again and Rematches was not allowed.
@@ -180,6 +180,9 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		}
 		for _, c := range candidates {
 			order := slices.DeleteFunc(slices.Clone(rank), func(t int) bool { return t == c })
+			if allow == 0 && oddComponent(order, met) {
+				continue // no pairing without a rematch: seen at once
+			}
 			s.allow = allow
 			if got, ok := s.pair(order); ok {
 				pairs, bye = got, c
@@ -305,7 +308,9 @@ func (s *search) pair(order []int) ([][2]int, bool) {
 			s.hitLimit = true
 			return false
 		}
-		if s.nodes%4096 == 0 && s.ctx != nil && s.ctx.Err() != nil {
+		// Each node costs a look at every free team (forwardOK), so a
+		// look at ctx on every node costs little.
+		if s.ctx != nil && s.ctx.Err() != nil {
 			s.err = s.ctx.Err()
 			return false
 		}
@@ -409,4 +414,34 @@ func (p *Pairing) Movement(o SwissOptions) (*movement.Movement, error) {
 		}
 	}
 	return m, nil
+}
+
+// oddComponent reports whether the teams, joined where they have not met,
+// fall into a group of odd size: then no pairing without a rematch exists
+// (a quick test that spares the search; its absence proves nothing).
+func oddComponent(ts []int, met [][]bool) bool {
+	seen := make(map[int]bool, len(ts))
+	for _, a := range ts {
+		if seen[a] {
+			continue
+		}
+		size := 0
+		stack := []int{a}
+		seen[a] = true
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			size++
+			for _, y := range ts {
+				if !seen[y] && y != x && !met[x][y] {
+					seen[y] = true
+					stack = append(stack, y)
+				}
+			}
+		}
+		if size%2 == 1 {
+			return true
+		}
+	}
+	return false
 }
