@@ -19,12 +19,10 @@ type jsonTeams struct {
 	Names  map[string]string `json:"names"`
 }
 
-// teams reads the value of "teams", which starts at byte offset at.
-func (rd *reader) teams(at int64) (*movement.Teams, error) {
-	var raw json.RawMessage
-	if err := rd.dec.Decode(&raw); err != nil {
-		return nil, rd.decodeErr(err, "teams", at)
-	}
+// teams builds movement.Teams from the value of "teams" (raw, which
+// starts at byte offset at). Read calls it after the lint, so that a null
+// or a key given twice inside is reported as everywhere else.
+func (rd *reader) teams(raw json.RawMessage, at int64) (*movement.Teams, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	var jt *jsonTeams
