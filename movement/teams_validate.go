@@ -90,6 +90,9 @@ func (v *validator) teams() {
 	grid := m.Grid()
 	seated := make([]bool, len(team)) // this round
 	for r, row := range grid {
+		if v.stop.done() {
+			return
+		}
 		clear(seated)
 		for t, p := range row {
 			if p == nil || len(p.Seats) != 2 || !p.InPlay() {

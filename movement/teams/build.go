@@ -109,19 +109,8 @@ func checkBoards(gen string, boards int) error {
 // DefaultBoards returns the boards a match used when none are given: the
 // number that brings the boards each team plays (matches × boards) closest
 // to 26, the middle of a usual 24–28 board session, ties going to fewer,
-// and at least min.
-func DefaultBoards(matches, least int) int {
-	if matches < 1 {
-		return least
-	}
-	lo := max(26/matches, 1)
-	hi := lo + 1
-	b := hi
-	if 26-lo*matches <= hi*matches-26 {
-		b = lo
-	}
-	return max(b, least)
-}
+// and at least least.
+func DefaultBoards(matches, least int) int { return BoardsFor(matches, 26, least) }
 
 // orient chooses home and away for every match of a list of rounds, each a
 // list of unordered team pairs, so that every team is home within one of
