@@ -8,7 +8,7 @@ import (
 
 func TestForms(t *testing.T) {
 	type row struct {
-		family                                       movement.Family
+		family                                        movement.Family
 		rounds, tables, boards, matches, byes, copies int
 	}
 	tests := []struct {
