@@ -137,6 +137,21 @@ type TeamMatch struct {
 // (head to head), so that they share the boards as Teams.Boards says.
 func (x TeamMatch) SameRound() bool { return x.HomeRound == x.AwayRound }
 
+// Halves returns the boards each table of a head-to-head match starts
+// with when the tables exchange halfway (Teams.Boards is BoardsExchange):
+// the home table plays the first ⌈B/2⌉ boards of the set, the away table
+// the others, then they exchange. A match card says "boards 1–4, then
+// exchange with table 2 for boards 5–8". ok is false when the halves of
+// the match are in different rounds or the set has fewer than 2 boards.
+func (x TeamMatch) Halves(m *Movement) (home, away [2]int, ok bool) {
+	first, last := m.Boards(x.Set)
+	if !x.SameRound() || last-first < 1 {
+		return home, away, false
+	}
+	mid := first + (last-first+1+1)/2 - 1
+	return [2]int{first, mid}, [2]int{mid + 1, last}, true
+}
+
 // Rounds returns the first and last round of the match.
 func (x TeamMatch) Rounds() (first, last int) {
 	return min(x.HomeRound, x.AwayRound), max(x.HomeRound, x.AwayRound)

@@ -64,6 +64,18 @@ func TestTeamsValid(t *testing.T) {
 	if ms[3] != want {
 		t.Errorf("match 4 = %+v, want %+v", ms[3], want)
 	}
+	if h, a, ok := ms[3].Halves(m); !ok || h != [2]int{9, 12} || a != [2]int{13, 16} {
+		t.Errorf("halves of set 2: %v %v %v, want 9–12 and 13–16", h, a, ok)
+	}
+	m.BoardsPerSet = 7
+	if h, a, ok := ms[0].Halves(m); !ok || h != [2]int{1, 4} || a != [2]int{5, 7} {
+		t.Errorf("halves of 7 boards: %v %v %v, want 1–4 and 5–7", h, a, ok)
+	}
+	m.BoardsPerSet = 1
+	if _, _, ok := ms[0].Halves(m); ok {
+		t.Error("halves of one board")
+	}
+	m.BoardsPerSet = 8
 	rep := AnalyzeTeams(m)
 	for _, p := range []Property{PropTeamsAllMeetOnce, PropTeamsNoRematch, PropTeamsEqualByes, PropTeamsEqualBoards, PropPairsFixedDirections} {
 		if !rep.Has(p) {

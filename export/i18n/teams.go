@@ -6,7 +6,7 @@ package i18n
 // standings reader (export/standings), the teams key of the JSON format
 // and the EBUScore teams conversion.
 func teamsMessages() []Message {
-	return []Message{
+	return append(teamsNames(), []Message{
 		// movement: the teams check.
 		{"teams are pairs of pairs at bridge: the movement is %s at %s", "команды состоят из пар и играют в бридж, а это движение — %s, игра %s"},
 		{"%d teams: want at least 2", "%d {команда|команды|команд}: нужно не меньше 2"},
@@ -46,13 +46,6 @@ func teamsMessages() []Message {
 		{"%d teams: the American whist movement wants an odd number of teams, %d to %d", "%d {команда|команды|команд}: движению «американский вист» нужно нечётное число команд, от %d до %d"},
 		{"%d rounds for %d teams: want an even number from 2 to %d (each match is played in two rounds)", "%d {rounds} для %d {команды|команд|команд}: нужно чётное число от 2 до %d (каждый матч играется в двух турах)"},
 		{"EW step %d: want 1 to %d with no common factor with %d, or two teams would meet twice", "шаг ВЗ %d: нужно от 1 до %d без общих делителей с %d, иначе две команды встретятся дважды"},
-		// movement/teams: the names of the movements (parts of a name).
-		{"Round robin", "Круговой турнир"},
-		{"American whist", "Американский вист"},
-		{"Flower", "Цветок"},
-		{"Swiss teams", "Командный швейцарский турнир"},
-		{"%d teams", "%d {команда|команды|команд}"},
-		{"round %d", "тур %d"},
 		// movement/teams: Swiss pairing.
 		{"team %d: teams are numbered 1 to %d", "команда %d: команды нумеруются от 1 до %d"},
 		{"team %d is listed twice", "команда %d указана дважды"},
@@ -116,5 +109,19 @@ func teamsMessages() []Message {
 		{"every table has its own copy; %d copies of each set", "у каждого стола своя копия; %d {копия|копии|копий} каждого комплекта"},
 		{"one copy of each set is enough", "достаточно одной копии каждого комплекта"},
 		{"the two tables of a match start with half the boards each and exchange them halfway; %d copies of each set", "два стола матча начинают каждый со своей половины сдач и посередине меняются ими; %d {копия|копии|копий} каждого комплекта"},
+	}...)
+}
+
+// teamsNames are the parts of the names movement/teams gives its
+// movements ("Round robin, 8 teams, 5 of 7 rounds"), which MovementName
+// translates part by part.
+func teamsNames() []Message {
+	return []Message{
+		{"Round robin", "Круговой турнир"},
+		{"American whist", "Американский вист"},
+		{"Flower", "Цветок"},
+		{"Swiss teams", "Командный швейцарский турнир"},
+		{"%d teams", "%d {команда|команды|команд}"},
+		{"round %d", "тур %d"},
 	}
 }

@@ -1,10 +1,15 @@
 package i18n
 
 import (
+	"context"
 	"go/ast"
 	"go/token"
+	"regexp"
 	"slices"
 	"testing"
+
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/teams"
 )
 
 // TestEveryTeamsMessageTranslated walks the teams code (issue 31): the
@@ -54,4 +59,58 @@ func badKeys(fset *token.FileSet, files []*ast.File) []key {
 		})
 	}
 	return out
+}
+
+// TestTeamsNamesTranslate: the name of every teams movement prints in
+// Russian with no English word left.
+func TestTeamsNamesTranslate(t *testing.T) {
+	ru := New(Russian)
+	for _, tt := range []struct{ name, want string }{
+		{"Round robin, 8 teams", "Круговой турнир, 8 команд"},
+		{"Round robin, 9 teams, 4 of 9 rounds", "Круговой турнир, 9 команд, 4 из 9 туров"},
+		{"American whist, 7 teams", "Американский вист, 7 команд"},
+		{"Flower, 21 teams", "Цветок, 21 команда"},
+		{"Swiss teams, round 3", "Командный швейцарский турнир, тур 3"},
+	} {
+		if got := ru.MovementName(tt.name); got != tt.want {
+			t.Errorf("%q: %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestGeneratedTeamsNamesTranslate: what the generators name their
+// movements prints in Russian with no English word left.
+func TestGeneratedTeamsNamesTranslate(t *testing.T) {
+	var names []string
+	for _, f := range []func() (*movement.Movement, error){
+		func() (*movement.Movement, error) {
+			return teams.RoundRobin(teams.RoundRobinOptions{Teams: 9, Rounds: 4})
+		},
+		func() (*movement.Movement, error) {
+			return teams.AmericanWhist(teams.AmericanWhistOptions{Teams: 7, Rounds: 2})
+		},
+		func() (*movement.Movement, error) { return teams.Flower(teams.FlowerOptions{Teams: 12}) },
+	} {
+		m, err := f()
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, m.Name)
+	}
+	o := teams.SwissOptions{Standings: []teams.Standing{{Team: 1}, {Team: 2}}}
+	p, err := teams.PairSwiss(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := p.Movement(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names = append(names, m.Name)
+	ru := New(Russian)
+	for _, n := range names {
+		if got := ru.MovementName(n); regexp.MustCompile(`\b[A-Za-z]{3,}\b`).MatchString(got) {
+			t.Errorf("%q prints in Russian as %q", n, got)
+		}
+	}
 }

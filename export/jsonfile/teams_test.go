@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/teams"
 )
@@ -145,4 +146,34 @@ func FuzzReadTeamsJSON(f *testing.F) {
 			t.Fatalf("read→write→read changed the movement:\n got %+v\nwant %+v", again, want)
 		}
 	})
+}
+
+// TestTeamsWorstCaseDocument: the widest movement (worstCase) with the
+// widest teams key (the most teams, every name MaxText bytes that JSON
+// escapes) still fits in Read's MaxBytes and reads back. A long test: it
+// builds and reads a 64 MB document.
+func TestTeamsWorstCaseDocument(t *testing.T) {
+	longtest.Skip(t, "builds and reads a 64 MB document")
+	m := worstCase()
+	m.Teams = &movement.Teams{Boards: movement.BoardsCopies, Names: map[int]string{}}
+	quote := strings.Repeat(`"`, movement.MaxText)
+	for i := 1; i <= movement.MaxContestants/2; i++ {
+		m.Teams.Pairs = append(m.Teams.Pairs, [2]int{movement.MaxContestants - 1, movement.MaxContestants})
+		m.Teams.Names[i] = quote
+	}
+	b, err := Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("worst-case document with teams: %d bytes (limit %d)", len(b), MaxBytes)
+	if len(b) > MaxBytes {
+		t.Fatalf("%d bytes, more than Read's %d", len(b), MaxBytes)
+	}
+	got, err := Read(bytes.NewReader(b), "worst.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Teams.Names) != movement.MaxContestants/2 {
+		t.Errorf("%d names read back", len(got.Teams.Names))
+	}
 }
