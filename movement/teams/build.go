@@ -81,6 +81,26 @@ func build(g grid, s shape) (*movement.Movement, error) {
 	return m, nil
 }
 
+// promise checks the guarantee a generator makes on m: every two teams
+// meet exactly once (complete) or at least none twice, and no team has
+// more than one bye; a failure is a bug, returned as an internal error.
+func promise(m *movement.Movement, complete bool) (*movement.Movement, error) {
+	rep := movement.AnalyzeTeams(m)
+	want := movement.PropTeamsNoRematch
+	if complete {
+		want = movement.PropTeamsAllMeetOnce
+	}
+	if !rep.Has(want) {
+		return nil, movement.Internalf("%s: not %s: %v", m.Name, want, rep.Properties)
+	}
+	for t, byes := range rep.Byes {
+		if len(byes) > 1 {
+			return nil, movement.Internalf("%s: team %d has byes in rounds %v", m.Name, t+1, byes)
+		}
+	}
+	return m, nil
+}
+
 // checkShare returns the sharing to use: exchange when none is given.
 func checkShare(gen string, b movement.BoardSharing, boards int) (movement.BoardSharing, error) {
 	if b == "" {

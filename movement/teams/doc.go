@@ -7,8 +7,11 @@
 // at another; scores are compared across the two (domain notes §7; Richard
 // Pavlicek, "Bridge Team Games", rpbridge.net/2y81.htm). Generators check
 // their options (Options.Check returns a *movement.OptionError naming the
-// Go field), run movement.Validate on the result and return an internal
-// error if it fails, and explain their choices in Notes.
+// Go field), run movement.Validate on the result and check what they
+// promise with movement.AnalyzeTeams (every two teams meet exactly once in
+// a complete movement, none twice in a shorter one, no team more than one
+// bye), returning an internal error if either fails, and explain their
+// choices in Notes.
 //
 // # The forms
 //

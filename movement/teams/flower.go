@@ -141,7 +141,11 @@ func Flower(o FlowerOptions) (*movement.Movement, error) {
 	if rounds < k {
 		name += fmt.Sprintf(", %d of %d rounds", rounds, k)
 	}
-	return build(g, shape{name: name, family: FamilyFlower, teams: n, sets: rounds, boards: boards, share: share})
+	m, err := build(g, shape{name: name, family: FamilyFlower, teams: n, sets: rounds, boards: boards, share: share})
+	if err != nil {
+		return nil, err
+	}
+	return promise(m, rounds == k)
 }
 
 // FlowerRounds returns the rounds of the complete flower movement for n

@@ -132,7 +132,11 @@ func RoundRobin(o RoundRobinOptions) (*movement.Movement, error) {
 	if rounds < full {
 		name += fmt.Sprintf(", %d of %d rounds", rounds, full)
 	}
-	return build(g, shape{name: name, family: FamilyRoundRobin, teams: n, sets: rounds, boards: boards, share: share})
+	m, err := build(g, shape{name: name, family: FamilyRoundRobin, teams: n, sets: rounds, boards: boards, share: share})
+	if err != nil {
+		return nil, err
+	}
+	return promise(m, rounds == full)
 }
 
 // The families of this package's movements.

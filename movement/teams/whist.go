@@ -88,7 +88,11 @@ func AmericanWhist(o AmericanWhistOptions) (*movement.Movement, error) {
 	if rounds < n-1 {
 		name += fmt.Sprintf(", %d of %d rounds", rounds, n-1)
 	}
-	return build(g, shape{name: name, family: FamilyAmericanWhist, teams: n, sets: n, boards: boards, share: movement.BoardsExchange})
+	m, err := build(g, shape{name: name, family: FamilyAmericanWhist, teams: n, sets: n, boards: boards, share: movement.BoardsExchange})
+	if err != nil {
+		return nil, err
+	}
+	return promise(m, rounds == n-1)
 }
 
 // WhistRounds returns the rounds of the complete American whist movement
