@@ -114,3 +114,27 @@ func TestGeneratedTeamsNamesTranslate(t *testing.T) {
 		}
 	}
 }
+
+// TestSwissReasonRussian: a pairing reason, with its nested victory
+// points, reads in Russian with the decimal comma.
+func TestSwissReasonRussian(t *testing.T) {
+	ss := []teams.Standing{
+		{Team: 1, Name: "Smith", VP: 27.4, Met: []int{3}},
+		{Team: 2, VP: 22.1},
+		{Team: 3, VP: 24, Met: []int{1}},
+		{Team: 4, VP: 10},
+	}
+	p, err := teams.PairSwiss(context.Background(), teams.SwissOptions{Standings: ss})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := p.Reasons[0]
+	got := New(Russian).Message(r.Format, r.Args...)
+	want := "Матч 1: команда 1 Smith (27,40 ВП) — команда 2 (22,10 ВП): команда 1 Smith уже встречалась с командой 3."
+	if got != want {
+		t.Errorf("ru %q, want %q", got, want)
+	}
+	if en := r.String(); en != "Match 1: team 1 Smith (27.40 VP) v team 2 (22.10 VP): team 1 Smith has already met team 3." {
+		t.Errorf("en %q", en)
+	}
+}
