@@ -246,3 +246,53 @@ func (rep *TeamsReport) Lines() []Text {
 	}
 	return out
 }
+
+// TeamLines says, one line a team, whom it meets (and in which rounds),
+// how often it is home and away, its byes and the boards it is compared
+// on: the "who met whom" of the report.
+func (rep *TeamsReport) TeamLines(m *Movement) []Text {
+	out := make([]Text, 0, rep.Teams)
+	for t := 1; t <= rep.Teams; t++ {
+		var met []Text
+		for _, mt := range rep.Meetings {
+			other := 0
+			switch t {
+			case mt.A:
+				other = mt.B
+			case mt.B:
+				other = mt.A
+			default:
+				continue
+			}
+			if mt.First == mt.Last {
+				met = append(met, Say("%s (round %d)", m.TeamName(other), mt.First))
+			} else {
+				met = append(met, Say("%s (rounds %d–%d)", m.TeamName(other), mt.First, mt.Last))
+			}
+		}
+		byes := Say("no bye")
+		switch b := rep.Byes[t-1]; len(b) {
+		case 0:
+		case 1:
+			byes = Say("bye: round %d", b[0])
+		default:
+			byes = Say("byes: rounds %s", JoinInts(b, ", "))
+		}
+		out = append(out, Say("Team %s: meets %s; home %d, away %d; %s; compared on %d boards.",
+			m.TeamName(t), joinTexts(met), rep.Home[t-1], rep.Away[t-1], byes, rep.TeamBoards[t-1]))
+	}
+	return out
+}
+
+// joinTexts joins parts with ", " as nested sentences, so that a
+// catalogue translates each; "nobody" for none.
+func joinTexts(parts []Text) Text {
+	if len(parts) == 0 {
+		return Say("nobody")
+	}
+	out := parts[0]
+	for _, p := range parts[1:] {
+		out = Say("%s, %s", out, p)
+	}
+	return out
+}

@@ -3,6 +3,7 @@ package movement
 import (
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -262,4 +263,31 @@ func FuzzValidateTeams(f *testing.F) {
 		}
 		_ = rep.Lines()
 	})
+}
+
+func TestTeamLines(t *testing.T) {
+	m := fourTeams()
+	m.Teams.Names = map[int]string{2: "Jones"}
+	// A fourth round in which team 1 meets team 2 again, 3 and 4 sit out.
+	m.Rounds, m.Sets = 4, 4
+	m.Play = append(m.Play,
+		Play{Round: 4, Table: 1, Set: 4, Seats: []int{1, 4}},
+		Play{Round: 4, Table: 2, Set: 4, Seats: []int{3, 2}})
+	var got []string
+	rep := AnalyzeTeams(m)
+	for _, l := range rep.TeamLines(m) {
+		got = append(got, l.String())
+	}
+	want := []string{
+		"Team 1: meets Jones (round 1), Jones (round 4), 3 (round 2), 4 (round 3); home 4, away 0; no bye; compared on 32 boards.",
+		"Team Jones: meets 1 (round 1), 1 (round 4), 3 (round 3), 4 (round 2); home 2, away 2; no bye; compared on 32 boards.",
+		"Team 3: meets 1 (round 2), Jones (round 3), 4 (round 1); home 1, away 2; bye: round 4; compared on 24 boards.",
+		"Team 4: meets 1 (round 3), Jones (round 2), 3 (round 1); home 0, away 3; bye: round 4; compared on 24 boards.",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("team lines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if rep.MeetCount.At(1, 2) != 2 || rep.Has(PropTeamsNoRematch) || rep.Has(PropTeamsEqualByes) {
+		t.Errorf("meetings 1–2 %d, properties %v", rep.MeetCount.At(1, 2), rep.Properties)
+	}
 }

@@ -38,6 +38,13 @@ func teamsMessages() []Message {
 		{"Every pair keeps its direction all session.", "Каждая пара всю сессию играет в одной линии."},
 		{"Boards: up to %d copies of a set are in use at once.", "Сдачи: одновременно нужно до %d {копии|копий|копий} комплекта."},
 		{"Boards: one copy of each set is enough.", "Сдачи: достаточно одной копии каждого комплекта."},
+		{"Team %s: meets %s; home %d, away %d; %s; compared on %d boards.", "Команда %s: встречается с %s; дома %d, в гостях %d; %s; сравнивается на %d {сдаче|сдачах|сдачах}."},
+		{"%s (round %d)", "%s (тур %d)"},
+		{"%s (rounds %d–%d)", "%s (туры %d–%d)"},
+		{"no bye", "без отдыха"},
+		{"bye: round %d", "отдыхает в туре %d"},
+		{"byes: rounds %s", "отдыхает в турах %s"},
+		{"nobody", "ни с кем"},
 		// movement/teams: options.
 		{"%d teams: want %d to %d", "%d {команда|команды|команд}: нужно от %d до %d"},
 		{"%d rounds for %d teams: want 1 to %d", "%d {rounds} для %d {команды|команд|команд}: нужно от 1 до %d"},
