@@ -12,6 +12,24 @@
 // (dealer N, E, S, W for board n mod 4 = 1, 2, 3, 0; vulnerability repeats
 // every 16 boards).
 //
+// # Teams of four
+//
+// A teams-of-four event is a pairs movement with Movement.Teams set: which
+// two pairs form each team and how the two tables of a match share the
+// boards they play in one round (exchanged halfway, or a copy each). The
+// matches are not stored: a match is two plays of one set, team A's pair
+// NS against team B's pair EW and B's pair NS against A's other pair, and
+// TeamMatches finds them from the plays. This shape was chosen over a new
+// Kind because everything else keeps working on a teams movement as it
+// is: Validate, Analyze, Moves and SetMoves (and so the cards), the JSON
+// format (one optional key) and the scorers' files all see an ordinary
+// pairs movement; only the teams check in Validate (teams_validate.go,
+// run only when Teams is set) and AnalyzeTeams add to it. Keeping the
+// matches derived means the description can never disagree with the
+// schedule, and it covers both head-to-head matches (both tables in one
+// round) and the American whist, whose two halves are played rounds
+// apart. The generators live in movement/teams.
+//
 // This package does no I/O: readers and writers for files live under export/,
 // and the generators live in the sub-packages.
 package movement

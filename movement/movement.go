@@ -197,6 +197,10 @@ type Movement struct {
 	// Session is optional: the event's name, date and venue and the
 	// timetable (see session.go). nil when nothing is known.
 	Session *Session
+	// Teams, when not nil, makes a pairs movement a teams-of-four event:
+	// which two pairs form each team and how the two tables of a match
+	// share boards (see teams.go). nil for every other movement.
+	Teams *Teams
 }
 
 // SeatingOnly reports whether m schedules seats only, no board sets
@@ -298,6 +302,7 @@ func (m *Movement) Clone() *Movement {
 		}
 	}
 	c.Session = m.Session.Clone()
+	c.Teams = m.Teams.Clone()
 	c.Sections = slices.Clone(m.Sections)
 	c.Play = make([]Play, len(m.Play))
 	for i, p := range m.Play {

@@ -143,6 +143,10 @@ func EnglishSingular(plural string) (string, bool) {
 		return "section", true
 	case "meetings":
 		return "meeting", true
+	case "teams":
+		return "team", true
+	case "matches":
+		return "match", true
 	case "options":
 		return "option", true
 	case "moves":

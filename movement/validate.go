@@ -42,6 +42,9 @@ func validateFirst(ctx context.Context, m *Movement, n int) (Problems, Omitted, 
 	v := validator{m: m, keep: max(n, 0), stop: &stopper{ctx: ctx}}
 	if v.header() {
 		v.plays()
+		if !v.stop.now() {
+			v.teams()
+		}
 	}
 	if v.stop.now() {
 		return nil, Omitted{}, v.stop.err
@@ -263,7 +266,10 @@ func (v *validator) plays() {
 		slices.SortStableFunc(order, byPlace)
 	}
 
-	for _, rl := range Relays(m) {
+	// A teams movement plays each set at the two tables of a match (and
+	// often at every match of a round): the teams check notes the copies
+	// instead of one relay note per round.
+	for _, rl := range relaysUnlessTeams(m) {
 		v.add(Problem{Code: CodeRelay, Severity: Note, Round: rl.Round, Table: rl.Tables[0], Set: rl.Set,
 			Text: Say("round %d: set %s is played at tables %s (shared set)", rl.Round, m.SetName(rl.Set), JoinInts(rl.Tables, ", "))})
 	}
@@ -373,7 +379,7 @@ func (v *validator) plays() {
 		}
 	}
 	for c := 1; c <= C; c++ {
-		if !everSeated[c-1] {
+		if !everSeated[c-1] && !inTeam(m, c) {
 			v.add(Problem{Code: CodeNeverPlays, Contestant: c,
 				Text: Say("contestant %s holds no seat in any round", m.Label(c))})
 		}
@@ -403,3 +409,17 @@ func (v *validator) plays() {
 			Text: Say(format, t+1, JoinInts(rounds, ", "))})
 	}
 }
+
+// relaysUnlessTeams returns Relays(m), or nothing for a teams movement.
+func relaysUnlessTeams(m *Movement) []Relay {
+	if m.Teams != nil {
+		return nil
+	}
+	return Relays(m)
+}
+
+// inTeam reports whether contestant c belongs to a team of a teams
+// movement: such a pair that never plays is on a team with byes, which
+// the teams check notes round by round (a Swiss round gives one team a
+// bye in its only round).
+func inTeam(m *Movement, c int) bool { return m.Teams != nil && m.TeamOf(c) != 0 }

@@ -31,8 +31,9 @@
 // label), and in a switched Mitchell a table whose two pairs both sit in
 // the direction their line does not hold (by the direction each pair holds
 // most often) is an arrow switch. Teams movements (types 5–7) come back
-// as a Teams value: movegen's movement model has no teams kind, so Teams
-// keeps the file's numbers as they are and Check says which teams meet.
+// as a Teams value, which keeps the file's numbers as they are; Check
+// says which teams meet, and Teams.Movement converts it into movegen's
+// teams model (movement.Teams), TeamsFromMovement back.
 // Individual movements (types 3 and 4) are listed but not read: no public
 // source gives the layout of their table lines (see the format page).
 //

@@ -10,9 +10,9 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-// Teams is a teams movement as an EBUScore file holds it. movegen's
-// movement model has no teams kind, so the file's numbers are kept as they
-// are: Play[t-1][r-1] is table t in round r, the team whose pair sits NS
+// Teams is a teams movement as an EBUScore file holds it, the file's
+// numbers kept as they are (Movement and TeamsFromMovement convert to and
+// from movegen's teams model, movement.Teams): Play[t-1][r-1] is table t in round r, the team whose pair sits NS
 // there, the team whose pair sits EW, and the set played. In a match of two
 // teams A and B, A's pair sits NS against B's EW pair at one table and B's
 // pair NS against A's EW pair at another, both tables playing the same set

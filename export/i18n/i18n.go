@@ -77,6 +77,7 @@ func catalogue() []namedTable {
 		{"formats", formatsMessages()},
 		{"simulate", simulateMessages()},
 		{"request", requestMessages()},
+		{"teams", teamsMessages()},
 	}
 }
 

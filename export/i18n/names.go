@@ -64,7 +64,7 @@ func (p *Printer) MovementName(name string) string {
 		return name
 	}
 	known := map[string]bool{}
-	for _, m := range append(append(namesMessages(), pairsNames()...), mitchellVariantNames()...) {
+	for _, m := range append(append(append(namesMessages(), pairsNames()...), mitchellVariantNames()...), teamsNames()...) {
 		known[m.Key] = true
 	}
 	parts := strings.Split(name, ", ")

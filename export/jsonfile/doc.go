@@ -59,6 +59,26 @@
 // that time never runs backwards. A movement without a session is written
 // without the key, exactly as before the key existed.
 //
+// "teams" is optional (movement.Teams, issue 31): it makes a pairs
+// movement a teams-of-four event, and sits after "boards_per_set" (and
+// "sections"), before "session":
+//
+//	"teams": {
+//	  "boards": "exchange",
+//	  "pairs": [[1, 2], [3, 4], [5, 6], [7, 8]],
+//	  "names": {"1": "Smith", "3": "Jones"}
+//	},
+//
+// "pairs" lists each team's two pairs by contestant number, team 1 first;
+// "boards" says how the two tables of a match share a set they play in the
+// same round: "exchange" (one copy, swapped halfway) or "copies" (one copy
+// a table); "names" (team number → name) is optional. Both keys but
+// "names" are required; each element of "pairs" holds exactly two numbers.
+// Matches are not stored: they follow from the plays (movement.TeamMatches),
+// and movement.Validate checks that every play pairs up into one. A
+// movement without teams is written without the key, exactly as before the
+// key existed, so every earlier file reads and writes the same.
+//
 // Write puts the keys in the order above, labels in increasing contestant
 // order, each play's seats in layout order and plays in round, then table
 // order, one play per line, so the same movement always gives the same bytes.

@@ -232,11 +232,12 @@ func holds(shape string) string {
 	case "contestants", "tables", "rounds", "sets", "boards_per_set",
 		"play[].round", "play[].table", "play[].set", "play[].seats.*",
 		"session.timetable.minutes_per_board", "session.timetable.move_minutes",
-		"session.timetable.rounds[].round":
+		"session.timetable.rounds[].round", "teams.pairs[][]":
 		return "number"
-	case "session", "session.timetable", "labels", "play[]", "play[].seats", "session.timetable.rounds[]":
+	case "session", "session.timetable", "labels", "play[]", "play[].seats", "session.timetable.rounds[]",
+		"teams", "teams.names":
 		return "object"
-	case "seats", "play", "session.timetable.rounds":
+	case "seats", "play", "session.timetable.rounds", "teams.pairs", "teams.pairs[]":
 		return "list"
 	case "play[].switched":
 		return "boolean"

@@ -225,6 +225,8 @@ func (rd *reader) document() (*movement.Movement, error) {
 	var labels map[string]string
 	var plays []jsonPlay
 	var playAt []int64
+	var teamsRaw json.RawMessage
+	var teamsAt int64
 	counts := map[string]*int{
 		"contestants": &m.Contestants, "tables": &m.Tables, "rounds": &m.Rounds,
 		"sets": &m.Sets, "boards_per_set": &m.BoardsPerSet,
@@ -270,6 +272,12 @@ func (rd *reader) document() (*movement.Movement, error) {
 			}
 			m.Session = s
 			continue
+		case "teams": // issue 31: additive; built after the lint below
+			if err := rd.dec.Decode(&teamsRaw); err != nil {
+				return nil, rd.decodeErr(err, "teams", valStart)
+			}
+			teamsAt = valStart
+			continue
 		case "play":
 			if err := rd.expectDelim('[', "play"); err != nil {
 				return nil, err
@@ -312,6 +320,13 @@ func (rd *reader) document() (*movement.Movement, error) {
 	// here, before anything is built from it.
 	if err := rd.lint(); err != nil {
 		return nil, err
+	}
+	if teamsRaw != nil {
+		t, err := rd.teams(teamsRaw, teamsAt)
+		if err != nil {
+			return nil, err
+		}
+		m.Teams = t
 	}
 
 	// Required fields.

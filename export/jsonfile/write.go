@@ -75,6 +75,7 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 		}
 		b.WriteString("\n  ],\n")
 	}
+	writeTeams(&b, m.Teams)
 	if err := writeSession(&b, m.Session); err != nil {
 		return nil, err
 	}

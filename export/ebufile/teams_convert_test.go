@@ -1,0 +1,160 @@
+package ebufile
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/movegen/movegen/export/scorerfile"
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/teams"
+)
+
+// TestCamroseMovement: the forum's Camrose round, read into movegen's
+// model, is a valid teams movement of six teams, each two teams that meet
+// doing so in one meeting over two 16-board stanzas; converted back it is
+// the file's movement exactly.
+func TestCamroseMovement(t *testing.T) {
+	es, err := Read(strings.NewReader(camrose), "camrose.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := es[0].Teams
+	m, err := tm.Movement(movement.BoardsCopies)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Contestants != 12 || m.Tables != 6 || m.Rounds != 2 || m.Sets != 2 || m.BoardsPerSet != 16 {
+		t.Fatalf("movement %d pairs, %d tables, %d rounds, %d sets of %d", m.Contestants, m.Tables, m.Rounds, m.Sets, m.BoardsPerSet)
+	}
+	rep := movement.AnalyzeTeams(m)
+	if !rep.Valid {
+		t.Fatalf("problems: %v", rep.Problems)
+	}
+	// Three meetings (4–6, 3–5, 1–2), each of two matches of 16 boards.
+	if len(rep.Matches) != 6 || len(rep.Meetings) != 3 {
+		t.Fatalf("%d matches in %d meetings, want 6 in 3", len(rep.Matches), len(rep.Meetings))
+	}
+	for _, mt := range rep.Meetings {
+		if mt.First != 1 || mt.Last != 2 || !slices.Equal(mt.Sets, []int{1, 2}) || rep.Boards.At(mt.A, mt.B) != 32 {
+			t.Errorf("meeting %+v, boards %d", mt, rep.Boards.At(mt.A, mt.B))
+		}
+	}
+	if rep.MeetCount.At(4, 6) != 1 || rep.MeetCount.At(1, 3) != 0 {
+		t.Errorf("meetings 4–6 %d, 1–3 %d", rep.MeetCount.At(4, 6), rep.MeetCount.At(1, 3))
+	}
+	// Each set is played at all six tables at once: six copies.
+	if c := movement.Copies(m); !slices.Equal(c, []int{6, 6}) {
+		t.Errorf("copies %v", c)
+	}
+	back, err := TeamsFromMovement(m, TeamsAmericanWhist)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back.Compact = tm.Compact
+	if !reflect.DeepEqual(back, tm) {
+		t.Errorf("back %+v\nwant %+v", back, tm)
+	}
+}
+
+// generated are the generators' movements the format can hold.
+func generated(t *testing.T) []*movement.Movement {
+	var out []*movement.Movement
+	add := func(m *movement.Movement, err error) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, m)
+	}
+	for n := 3; n <= 16; n++ {
+		add(teams.RoundRobin(teams.RoundRobinOptions{Teams: n}))
+		add(teams.Flower(teams.FlowerOptions{Teams: n, Boards: movement.BoardsCopies}))
+		if n%2 == 1 {
+			add(teams.AmericanWhist(teams.AmericanWhistOptions{Teams: n}))
+		}
+	}
+	return out
+}
+
+// TestTeamsRoundTripGenerated: every round robin, flower and American
+// whist for 3 to 16 teams is written as an EBUScore teams movement and
+// read back to the same schedule. The file's own Check pairs tables
+// within a round, which holds for the head-to-head forms; the American
+// whist plays the two halves of a match rounds apart, which the file
+// holds but Check reports.
+func TestTeamsRoundTripGenerated(t *testing.T) {
+	for _, m := range generated(t) {
+		tm, err := TeamsFromMovement(m, 0)
+		if err != nil {
+			t.Fatalf("%s: %v", m.Name, err)
+		}
+		b, err := tm.Marshal()
+		if err != nil {
+			t.Fatalf("%s: %v", m.Name, err)
+		}
+		es, err := Read(bytes.NewReader(b), "t.txt")
+		if err != nil || len(es) != 1 || es[0].Teams == nil {
+			t.Fatalf("%s: read back %v %+v", m.Name, err, es)
+		}
+		if !reflect.DeepEqual(es[0].Teams, tm) {
+			t.Fatalf("%s: file read back differently", m.Name)
+		}
+		got, err := es[0].Teams.Movement(m.Teams.Boards)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := m.Clone()
+		want.Sort()
+		if got.Name != want.Name || !reflect.DeepEqual(got.Play, want.Play) || !reflect.DeepEqual(got.Teams, want.Teams) ||
+			got.Tables != want.Tables || got.Rounds != want.Rounds || got.Sets != want.Sets || got.BoardsPerSet != want.BoardsPerSet || !reflect.DeepEqual(got.Labels, want.Labels) {
+			t.Fatalf("%s: came back as %+v", m.Name, got)
+		}
+		problems := len(tm.Check().Problems)
+		if whist := m.Family == teams.FamilyAmericanWhist; (problems == 0) == whist {
+			t.Errorf("%s: Check finds %d problems", m.Name, problems)
+		}
+	}
+}
+
+func TestTeamsFromMovementRefuses(t *testing.T) {
+	rr, err := teams.RoundRobin(teams.RoundRobinOptions{Teams: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs := rr.Clone()
+	pairs.Teams = nil
+	swapped := rr.Clone()
+	// Team 1's EW pair sits NS in one round: the file cannot say so.
+	swapped.Teams.Pairs[0] = [2]int{2, 1}
+	for i, p := range swapped.Play {
+		if p.Round == 3 {
+			for k, c := range p.Seats {
+				switch c {
+				case 1:
+					swapped.Play[i].Seats[k] = 2
+				case 2:
+					swapped.Play[i].Seats[k] = 1
+				}
+			}
+		}
+	}
+	for _, tt := range []struct {
+		name string
+		m    *movement.Movement
+		typ  int
+		why  string
+	}{
+		{"pairs", pairs, 0, "not a teams movement"},
+		{"type", rr, 3, "type 3 is not a teams type (5, 6 or 7)"},
+		{"direction", swapped, 0, "pair 1 EW sits both NS and EW; the file names teams, not pairs, so each pair must keep one direction"},
+	} {
+		_, err := TeamsFromMovement(tt.m, tt.typ)
+		var cw *scorerfile.CannotWrite
+		if !errors.As(err, &cw) || cw.Why.String() != tt.why {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.why)
+		}
+	}
+}

@@ -1,0 +1,56 @@
+package teams
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// BenchmarkRoundRobin16 builds (and validates) the 16-team round robin.
+func BenchmarkRoundRobin16(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := RoundRobin(RoundRobinOptions{Teams: 16}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkAnalyzeTeamsFlower15 reports on the 15-team flower.
+func BenchmarkAnalyzeTeamsFlower15(b *testing.B) {
+	m, err := Flower(FlowerOptions{Teams: 15})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if rep := movement.AnalyzeTeams(m); !rep.Valid {
+			b.Fatal(rep.Problems)
+		}
+	}
+}
+
+// BenchmarkPairSwiss40 pairs round 8 of a 40-team Swiss after seven
+// seeded rounds.
+func BenchmarkPairSwiss40(b *testing.B) {
+	rng := rand.New(rand.NewPCG(40, 8))
+	ss := make([]Standing, 40)
+	for i := range ss {
+		ss[i].Team = i + 1
+	}
+	for range 7 {
+		p, err := PairSwiss(context.Background(), SwissOptions{Standings: ss})
+		if err != nil {
+			b.Fatal(err)
+		}
+		play(ss, p, rng)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := PairSwiss(context.Background(), SwissOptions{Standings: ss}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
