@@ -46,8 +46,9 @@ type Options struct {
 	// Workers is how many goroutines play; 0 means GOMAXPROCS. It changes
 	// the speed, never the figures.
 	Workers int
-	// Progress, when set, is told the sessions finished so far and the
-	// total, from the goroutine that called Run.
+	// Progress, when set, is told the sessions finished so far (those of
+	// the chunks finished without a gap from the first: the figures a stop
+	// keeps) and the total, from the goroutine that called Run.
 	Progress func(done, total int) `json:"-"`
 }
 
@@ -236,11 +237,18 @@ func (e *engine) run(ctx context.Context, opt Options) (*Result, error) {
 		}()
 	}
 	go func() { wg.Wait(); close(finished) }()
-	done := 0
+	// Progress counts the sessions of the chunks finished without a gap
+	// from the first: the figures a stop would keep.
+	prefix := 0 // chunks 0..prefix-1 are finished
+	got := make([]bool, chunks)
 	for k := range finished {
-		done += min(n, (k+1)*chunk) - k*chunk
-		if opt.Progress != nil {
-			opt.Progress(done, n)
+		got[k] = true
+		before := prefix
+		for prefix < chunks && got[prefix] {
+			prefix++
+		}
+		if opt.Progress != nil && prefix > before {
+			opt.Progress(min(n, prefix*chunk), n)
 		}
 	}
 	total := e.newTally()
