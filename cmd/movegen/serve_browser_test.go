@@ -167,7 +167,7 @@ func TestServeInBrowser(t *testing.T) {
 		t.Errorf("verdict %q, want %q", got, "Verdict: perfect")
 	}
 	chart := text("#chart table")
-	for _, want := range []string{"Table\u00a07", "1 NS–1 EW : 1–3", "21:12–21:33"} {
+	for _, want := range []string{"Table\u00a06", "Sit-out", "NS\u00a01–EW\u00a01 : 1–3", "21:12–21:33"} {
 		if !strings.Contains(chart, want) {
 			t.Errorf("the chart lacks %q", want)
 		}

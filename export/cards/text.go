@@ -129,20 +129,46 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 	if preferans(m) {
 		boards = p.T("Deals (dealer)")
 	}
-	if card.Table == 0 {
-		head := []string{p.T("Round"), p.T("Resting"), p.T("Next")}
+	if card.Table == 0 || card.Phantom {
+		who := p.T("Resting")
+		if !preferans(m) {
+			who = p.T("Sits out")
+		}
+		head := []string{p.T("Round"), who, p.T("Next")}
+		// A phantom's table holds a set unplayed: where it goes next.
+		boardsNext := false
+		for _, row := range card.Rows {
+			boardsNext = boardsNext || row.Boards.Kind != BoardsNone
+		}
+		if boardsNext {
+			head = append(head, p.T("Boards here (not played)"), p.T("Boards next"), p.T("Notes"))
+		}
 		rows := [][]string{withTime(p, b, head, 0)}
 		for _, row := range card.Rows {
 			if row.Idle {
-				rows = append(rows, withTime(p, b, []string{strconv.Itoa(row.Round), "–", ""}, row.Round))
+				r := []string{strconv.Itoa(row.Round), "–", ""}
+				if boardsNext {
+					r = append(r, "", "", "")
+				}
+				rows = append(rows, withTime(p, b, r, row.Round))
 				continue
 			}
 			for i, o := range row.Occupants {
-				r, at := "", -1
+				r, at := []string{"", LabelText(p, o.Label), MoveText(p, m, o.Next)}, -1
 				if i == 0 {
-					r, at = strconv.Itoa(row.Round), row.Round
+					r[0], at = strconv.Itoa(row.Round), row.Round
 				}
-				rows = append(rows, withTime(p, b, []string{r, LabelText(p, o.Label), MoveText(p, m, o.Next)}, at))
+				if boardsNext {
+					here, bm, note := "", "", ""
+					if i == 0 {
+						here, bm = BoardsText(row.First, row.Last), BoardMoveText(p, row.Boards)
+						for _, f := range row.Flags {
+							note = FlagText(p, m, f)
+						}
+					}
+					r = append(r, here, bm, note)
+				}
+				rows = append(rows, withTime(p, b, r, at))
 			}
 		}
 		return rows
@@ -246,7 +272,7 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 	rows := [][]string{withTime(p, b, head, 0)}
 	for _, row := range card.Rows {
 		r := []string{strconv.Itoa(row.Round)}
-		if row.Table == 0 {
+		if row.Table == 0 || b.Phantom(row.Table) {
 			r = append(r, "–", "–")
 			if partner {
 				r = append(r, "")
@@ -255,7 +281,7 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 			rows = append(rows, withTime(p, b, r, row.Round))
 			continue
 		}
-		r = append(r, m.TableName(row.Table), SeatName(p, row.Seat))
+		r = append(r, b.TableName(row.Table), SeatName(p, row.Seat))
 		if partner {
 			r = append(r, LabelText(p, row.Partner))
 		}
@@ -300,7 +326,11 @@ func ChartHead(p *i18n.Printer, b *Book) []string {
 	m := b.Movement
 	head := []string{p.T("Round")}
 	for t := 1; t <= m.Tables; t++ {
-		head = append(head, keepTogether(p.Sprintf("Table %s", m.TableName(t))))
+		if b.Phantom(t) {
+			head = append(head, p.T("Sit-out"))
+			continue
+		}
+		head = append(head, keepTogether(p.Sprintf("Table %s", b.TableName(t))))
 	}
 	return withTime(p, b, head, 0)
 }
@@ -357,7 +387,7 @@ func RoutesHead(p *i18n.Printer, b *Book) []string {
 func RoutesRow(p *i18n.Printer, b *Book, c int) []string {
 	row := []string{Name(p, b, c)}
 	for _, pos := range b.Chart.Routes[c-1] {
-		row = append(row, PositionText(p, pos))
+		row = append(row, PositionText(p, b, pos))
 	}
 	return row
 }
@@ -375,7 +405,7 @@ func SetsGrid(p *i18n.Printer, b *Book) [][]string {
 		first, last := m.Boards(k + 1)
 		row := []string{strconv.Itoa(k+1) + " (" + BoardsText(first, last) + ")"}
 		for _, ts := range rounds {
-			row = append(row, SetPlaceText(p, m, ts))
+			row = append(row, SetPlaceText(p, b, ts))
 		}
 		rows = append(rows, row)
 	}
@@ -392,7 +422,7 @@ func chartText(p *i18n.Printer, b *Book, event string) string {
 	sb.WriteString(table(ChartGrid(p, b)))
 	sb.WriteString("\n" + p.T("* arrow switch; - empty seat; . table not in use") + "\n")
 	if entries := LabelLegend(p, b); len(entries) > 0 {
-		sb.WriteString(p.T("Players are named by where they start:") + "\n")
+		sb.WriteString(p.T("Where each player starts:") + "\n")
 		sb.WriteString(packEntries(entries, "; ", 100))
 	}
 	sb.WriteString("\n")

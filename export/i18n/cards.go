@@ -59,7 +59,7 @@ func cardsMessages() []Message {
 		{"Opponents", "Соперники"},
 		{"Boards", "Сдачи"},
 		{"Deals (dealer)", "Сдачи (сдающий)"},
-		{"Resting", "Отдыхают"},
+		{"Resting", "Кто отдыхает"},
 		{"Next", "Далее"},
 		{"%s next", "%s далее"},
 		{"Boards next", "Комплект далее"},

@@ -67,6 +67,7 @@ func catalogue() []namedTable {
 		{"limits", limitsMessages()},
 		{"pairs", pairsMessages()},
 		{"words", wordsMessages()},
+		{"notation", notationMessages()},
 		{"flagWords", flagWordsMessages()},
 		{"stop", stopMessages()},
 		{"mitchellVariants", mitchellVariantsMessages()},

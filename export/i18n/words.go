@@ -24,11 +24,11 @@ func wordsMessages() []Message {
 			"Сдачи: %d в комплекте за столами на четверых; комплект k содержит сдачи с %d(k−1)+1 по %dk. Сдающий меняется по кругу от сдачи к сдаче через все комплекты (комплект 1: %s; комплект 2: %s), так что в каждом туре один игрок не сдаёт; сдающий свою сдачу не играет."},
 		{"%s, 3 deals a set", "%s, 3 сдачи в комплекте"},
 		// The legend of labels on the cards.
-		{"starts at table %s, %s", "начинает за столом %s, %s"},
-		{"rests in round 1; starts at table %s, %s in round %s", "отдыхает в 1-м туре; начинает за столом %s, %s в туре %s"},
+		{"starts at %s", "начинает: %s"},
+		{"rests in round 1; starts at %s in round %s", "отдыхает в 1-м туре; начинает: %s, в туре %s"},
 		{"rests in round 1", "отдыхает в 1-м туре"},
-		{"Players are named by where they start, such as %s; each player's card says where he starts.", "Игроки названы по месту, с которого начинают, например %s; где начинает каждый, сказано на его карточке."},
-		{"Players are named by where they start:", "Игроки названы по месту, с которого начинают:"},
+		{"Players are numbered; each player's card says where he starts, such as %s.", "Игроки пронумерованы; где начинает каждый, сказано на его карточке, например %s."},
+		{"Where each player starts:", "Где начинает каждый игрок:"},
 		{"Where each set is played (—: not played)", "Где играется каждый комплект («—» — не играется)"},
 		{"too few stationary places for %s", "не хватает неподвижных мест (нужно: %s)"},
 	}

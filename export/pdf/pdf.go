@@ -556,7 +556,7 @@ func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 	x0, x1 := margin+tableSide, w-margin-tableSide
 	bottom := h - d.footBand() - cardFoot
 	sh := cards.PaperTableSheet(d.p, d.b, card)
-	notes := card.Table != 0 // the sit-out card has no notes column
+	notes := card.Table != 0 && !card.Phantom // a sit-out card has no notes column
 	yFirst := d.tableFrame(card, false, false)
 	yNext := d.tableFrame(card, true, false)
 	floor := BodyFloor(d.opt)
@@ -575,7 +575,10 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 			d.text(x, y, s)
 		}
 	}
-	num := m.TableName(card.Table)
+	num := card.Name
+	if num == "" {
+		num = m.TableName(card.Table)
+	}
 	if card.Table == 0 {
 		num = d.p.T("P")
 		if m.Game != movement.Preferans {
@@ -597,7 +600,7 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 		d.unrotate()
 		// Seat names on the edges, facing their seats, with the move that
 		// never changes.
-		if card.Table != 0 {
+		if card.Table != 0 && !card.Phantom {
 			idx := edgeSeats(m)
 			for _, s := range movement.CompassSeats() {
 				i, ok := idx[s]
