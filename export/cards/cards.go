@@ -137,7 +137,8 @@ const (
 	FlagSitOut
 	// FlagShared: the boards are played at Tables too this round.
 	FlagShared
-	// FlagFromBye: the boards of this round come from the bye stand.
+	// FlagFromBye: the boards of this round come from the bye stand (or,
+	// in a movement without one, from the director: Flag.Director).
 	FlagFromBye
 )
 
@@ -151,6 +152,10 @@ type Flag struct {
 	// (Book.TableName).
 	Names     []string
 	UsualName string
+	// Director: with FlagFromBye, the movement has no bye stand (no set
+	// waits between two rounds of play): the boards come from the
+	// director, who keeps the sets not yet played.
+	Director bool
 }
 
 // TableRow is one round on a table card.
@@ -349,7 +354,49 @@ func build(ctx context.Context, m *movement.Movement, contestants bool) (*Book, 
 	}
 	b.Chart = chart(m, labels, grid, its, b.phantom)
 	fillNames(b)
+	if !HasByeStand(b) {
+		for i := range b.Tables {
+			for k := range b.Tables[i].Rows {
+				for j := range b.Tables[i].Rows[k].Flags {
+					if f := &b.Tables[i].Rows[k].Flags[j]; f.Kind == FlagFromBye {
+						f.Director = true
+					}
+				}
+			}
+		}
+	}
 	return b, nil
+}
+
+// HasByeStand reports whether some set waits on a bye stand: it is played
+// in a round, not in the next, and again later, in one section. Without
+// one, the sets not yet played are the director's, handed out in their
+// round (an individual's boards, a preferans set row aside).
+func HasByeStand(b *Book) bool {
+	m := b.Movement
+	for _, rounds := range b.Chart.SetTables {
+		secs := max(len(m.Sections), 1)
+		for s := range secs {
+			played, gap := false, false
+			for _, ts := range rounds {
+				here := false
+				for _, t := range ts {
+					if sec, _ := m.SectionOf(t); sec == s {
+						here = true
+					}
+				}
+				switch {
+				case here && gap:
+					return true
+				case here:
+					played = true
+				case played:
+					gap = true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // fillNames writes the printed name (Book.TableName) of every table a

@@ -15,13 +15,19 @@ import (
 // What selects the parts of a book to print.
 type What struct {
 	Tables, Contestants, Chart, Sets bool
+	// Setup is the director's setup sheet (SetupSheet), first in the
+	// book.
+	Setup bool
 }
 
 // All selects every part.
-func All() What { return What{Tables: true, Contestants: true, Chart: true, Sets: true} }
+func All() What { return What{Tables: true, Contestants: true, Chart: true, Sets: true, Setup: true} }
 
-// ParseWhat reads a comma-separated list of tables, contestants, chart and
-// sets ("" means all of them).
+// ParseWhat reads a comma-separated list of setup, tables, contestants,
+// chart and sets ("" means all of them). The table cards bring the
+// director's setup sheet with them ("tables" selects Setup too): the
+// sheet is page 1 of every book of the room; "setup" alone prints only
+// the sheet.
 func ParseWhat(s string) (What, error) {
 	if strings.TrimSpace(s) == "" {
 		return All(), nil
@@ -30,15 +36,17 @@ func ParseWhat(s string) (What, error) {
 	for _, part := range strings.Split(s, ",") {
 		switch strings.TrimSpace(part) {
 		case "tables":
-			w.Tables = true
+			w.Tables, w.Setup = true, true
 		case "contestants":
 			w.Contestants = true
 		case "chart":
 			w.Chart = true
 		case "sets":
 			w.Sets = true
+		case "setup":
+			w.Setup = true
 		default:
-			return What{}, fmt.Errorf("%q: want tables, contestants, chart or sets", part)
+			return What{}, fmt.Errorf("%q: want setup, tables, contestants, chart or sets", part)
 		}
 	}
 	return w, nil

@@ -146,6 +146,9 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 		}
 		return p.Sprintf(key, f.tableNames(m))
 	case FlagFromBye:
+		if f.Director && !preferans(m) {
+			return p.T("boards from the director")
+		}
 		if preferans(m) {
 			return p.T("set from the set row")
 		}

@@ -68,6 +68,7 @@ func catalogue() []namedTable {
 		{"pairs", pairsMessages()},
 		{"words", wordsMessages()},
 		{"notation", notationMessages()},
+		{"setup", setupMessages()},
 		{"flagWords", flagWordsMessages()},
 		{"stop", stopMessages()},
 		{"mitchellVariants", mitchellVariantsMessages()},

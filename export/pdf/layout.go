@@ -38,6 +38,9 @@ const (
 	// ChartPage: a landscape page of a chart, the set row, the
 	// instruction sheet or the boards list.
 	ChartPage
+	// SetupPage: the director's setup sheet (cards.SetupSheet), page 1
+	// of the book.
+	SetupPage
 )
 
 // Box is one run of text as it is drawn: its rectangle on the page (in

@@ -16,8 +16,10 @@ import (
 	"github.com/movegen/movegen/export/pdf"
 	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/movement/preferans"
+	"github.com/movegen/movegen/movement/whist"
 )
 
 // word is one word of pdftotext -bbox, in points from the top left.
@@ -298,6 +300,91 @@ func TestSectionTablesNamedAsOnCards(t *testing.T) {
 				}
 				t.Logf("%d table names checked", checked)
 			})
+		}
+	}
+}
+
+// TestSetupSheetFirst: page 1 of every book is the director's setup
+// sheet; for the web Mitchell it says to make a copy of every set for
+// each section, and why; for the individual that the tables of a round
+// pass one set or take a copy each; for the preferans rest scheme it
+// lays out the set row in its round-1 order; for the Howell with a
+// phantom it names who sits out in round 1. English and Russian.
+func TestSetupSheetFirst(t *testing.T) {
+	ctx := context.Background()
+	web, err := mitchell.GenerateWeb(mitchell.WebOptions{Tables: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ind, err := whist.Generate(ctx, whist.Options{Players: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p13, err := preferans.Generate(ctx, preferans.Options{Players: 13, Seats: 4, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h9, err := howell.Generate(howell.Options{Pairs: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m8, err := mitchell.Generate(mitchell.Options{Tables: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		m    *movement.Movement
+		want map[string][]string // by language, phrases of page 1
+	}{
+		{"web-10", web, map[string][]string{
+			"en": {"Director's setup", "Make 2 copies of every set.", "each section plays its own copy"},
+			"ru": {"Подготовка к турниру", "Сделайте по 2 копии каждого комплекта.", "у каждой секции своя копия"}}},
+		{"individual-12", ind.Movement, map[string][]string{
+			"en": {"pass them from table to table within the round, or make a copy for each table", "with the director"},
+			"ru": {"передавайте их со стола на стол в течение тура или сделайте копию для каждого стола", "у судьи"}}},
+		{"preferans-13", p13.Movement, map[string][]string{
+			"en": {"Before round 1: the set row", "Lay the sets in a row, set 1 first", "Place 1 2 3 4 5 6 7 8 9 10 11 12 13", "Set 1 2 3 4 5 6 7 8 9 10 11 12 13", "P1: rests (P)."},
+			"ru": {"Перед 1-м туром: ряд комплектов", "Место 1 2 3 4 5 6 7 8 9 10 11 12 13", "Комплект 1 2 3 4 5 6 7 8 9 10 11 12 13", "Р1: отдых (Р)."}}},
+		{"howell-9", h9, map[string][]string{
+			"en": {"Round 1: who sits out", "1: at table 5 (the sit-out table), no opponents."},
+			"ru": {"1-й тур: кто отдыхает", "1: за столом 5 (стол отдыха), без соперников."}}},
+		{"mitchell-8", m8, map[string][]string{
+			"en": {"Before round 1: the bye stand", "set 5 (boards 13–15)", "Relay: tables 1, 8 share set 1 in round 1", "The NS pairs keep their table all session"},
+			"ru": {"Перед 1-м туром: стойка", "комплект 5 (сдачи 13–15)"}}},
+	}
+	for _, tc := range tests {
+		b, err := cards.Build(tc.m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range i18n.Langs() {
+			p := i18n.New(lang)
+			opt := pdf.Options{Printer: p}
+			pages, err := pdf.Layout(b, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if pages[0].Kind != pdf.SetupPage {
+				t.Errorf("%s/%s: page 1 is of kind %d, not the setup sheet", tc.name, lang, pages[0].Kind)
+			}
+			var buf bytes.Buffer
+			if err := pdf.Write(&buf, b, opt); err != nil {
+				t.Fatal(err)
+			}
+			var words []string
+			for _, w := range textLayer(t, buf.Bytes())[0] {
+				words = append(words, w.Text)
+			}
+			text := strings.Join(words, " ")
+			for _, want := range tc.want[lang] {
+				if !strings.Contains(text, want) {
+					t.Errorf("%s/%s: page 1 lacks %q:\n%s", tc.name, lang, want, text)
+				}
+			}
+			if !strings.Contains(text, "#"+b.Hash) {
+				t.Errorf("%s/%s: page 1 lacks the hash", tc.name, lang)
+			}
 		}
 	}
 }

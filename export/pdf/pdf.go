@@ -321,6 +321,9 @@ func PageCount(b *cards.Book, opt Options) int {
 // every footer can say "page x of y". It returns ctx's error when ctx ends
 // (looked at between table cards and between the parts).
 func (d *doc) plan(ctx context.Context) error {
+	if d.opt.What.Setup {
+		d.setupPages()
+	}
 	if d.opt.What.Tables {
 		for i, c := range d.b.Tables {
 			if err := ctx.Err(); err != nil {
@@ -1274,6 +1277,101 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 		rules(cy)
 	}
 	d.f.Rect(x, y, l.fullW, cy-y, "D")
+}
+
+// setupPages adds the director's setup sheet (cards.SetupSheet): portrait
+// pages, the title and heading on the first, each part's heading, its
+// sentences and its grid flowed down the pages, never below 12 pt.
+func (d *doc) setupPages() {
+	// The sentences and grids at 13 pt (the body floor and one with
+	// Large), the headings 2 pt larger.
+	setupSize := max(13, BodyFloor(d.opt)+1)
+	setupHead := setupSize + 2
+	w, h := d.paper.Wd, d.paper.Ht
+	x0 := margin + 6
+	avail := w - 2*x0
+	bottom := h - d.footBand() - 4
+	type piece struct {
+		y    float64
+		draw func(y float64)
+	}
+	var pages [][]piece
+	var cur []piece
+	y := margin + 4
+	newPage := func() {
+		pages = append(pages, cur)
+		cur, y = nil, margin+4
+	}
+	put := func(height float64, draw func(y float64)) {
+		if y+height > bottom && len(cur) > 0 {
+			newPage()
+		}
+		cur = append(cur, piece{y, draw})
+		y += height
+	}
+	// Title and heading.
+	title := d.p.T("Director's setup")
+	put(12, func(y float64) {
+		d.font(true, 22)
+		d.text((w-d.width(title))/2, y+8, title)
+	})
+	d.font(false, 11)
+	for _, l := range d.wrap(cards.Heading(d.p, d.b, d.opt.Event), avail) {
+		put(5.5, func(y float64) {
+			d.font(false, 11)
+			d.text((w-d.width(l))/2, y+4, l)
+		})
+	}
+	y += 3
+	lineH := setupSize * ptMM * 1.4
+	for _, part := range cards.SetupSheet(d.p, d.b) {
+		y += 3
+		hh := setupHead * ptMM * 1.5
+		// A heading never ends a page: it goes down with its first line.
+		if y+hh+lineH > bottom && len(cur) > 0 {
+			newPage()
+		}
+		put(hh, func(y float64) {
+			d.font(true, setupHead)
+			d.text(x0, y+setupHead*ptMM, part.Heading)
+		})
+		d.font(false, setupSize)
+		for _, line := range part.Lines {
+			for _, l := range d.wrap(line, avail) {
+				put(lineH, func(y float64) {
+					d.font(false, setupSize)
+					d.text(x0, y+setupSize*ptMM, l)
+				})
+			}
+		}
+		if len(part.Grid) > 0 {
+			y += 1.5
+			pieces := d.flowGrid(part.Grid, avail, bottom-y, bottom-margin-4, setupSize, setupSize-1, false)
+			for k, pc := range pieces {
+				if k > 0 {
+					newPage()
+				}
+				hgt := 0.0
+				for _, c := range pc {
+					hgt += c.l.height(c.rows) + panelGap
+				}
+				put(hgt, func(y float64) {
+					for _, c := range pc {
+						d.drawGrid(c.l, x0, y, c.rows)
+						y += c.l.height(c.rows) + panelGap
+					}
+				})
+			}
+		}
+	}
+	pages = append(pages, cur)
+	for _, pg := range pages {
+		d.pages = append(d.pages, page{kind: SetupPage, draw: func() {
+			for _, pc := range pg {
+				pc.draw(pc.y)
+			}
+		}})
+	}
 }
 
 // judgePages adds the preferans judge's two sheets: the book's set row

@@ -225,6 +225,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	}
 	wb.verdict, wb.props, wb.stats = rep.Verdict, rep.Properties, rep.Summary
 
+	wb.newSheet(p.T("Setup"), false, 1, wb.setupSheet)
 	wb.newSheet(p.T("Summary"), false, 1, wb.summary)
 	ch := wb.newSheet(p.T("Chart"), true, 3, wb.chart)
 	ch.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
@@ -314,6 +315,26 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		Creator: "movegen", LastModifiedBy: "movegen", Title: m.Name,
 		Created: fixedTime, Modified: fixedTime,
 	})
+}
+
+// setupSheet lays out the director's setup sheet (cards.SetupSheet), the
+// workbook's first: each part's heading in bold, its sentences, its grid.
+func (wb *workbook) setupSheet(s *sheetData) {
+	p, b := wb.p, wb.b
+	wb.titleCell(s, 1, p.T("Director's setup")+" — "+wb.title)
+	r := 3
+	for _, part := range cards.SetupSheet(p, b) {
+		s.put(1, r, cell{v: part.Heading, style: wb.bold, wide: true})
+		r++
+		for _, l := range part.Lines {
+			s.put(1, r, cell{v: l, wide: true})
+			r++
+		}
+		if len(part.Grid) > 0 {
+			r = wb.grid(s, 1, r, part.Grid)
+		}
+		r++
+	}
 }
 
 // summary lays out the Summary sheet: the movement's parameters, the
