@@ -428,7 +428,9 @@ func chartText(p *i18n.Printer, b *Book, event string) string {
 	}
 	sb.WriteString("\n")
 	sb.WriteString(table(ChartGrid(p, b)))
-	sb.WriteString("\n" + p.T("* arrow switch; - empty seat; . table not in use") + "\n")
+	if legend := ChartLegend(p, b); legend != "" {
+		sb.WriteString("\n" + legend + "\n")
+	}
 	if entries := LabelLegend(p, b); len(entries) > 0 {
 		sb.WriteString(p.T("Where each player starts:") + "\n")
 		sb.WriteString(packEntries(entries, "; ", 100))

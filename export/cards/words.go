@@ -368,3 +368,36 @@ func (bm BoardMove) tableNames() string {
 	}
 	return joinInts(bm.Tables)
 }
+
+// ChartLegend explains the marks the master chart uses, and only those:
+// "* arrow switch" where a table plays switched, "- empty seat" where a
+// seat is empty, ". table not in use" where a table is idle ("" when the
+// chart uses none).
+func ChartLegend(p *i18n.Printer, b *Book) string {
+	var sw, empty, idle bool
+	for _, row := range b.Chart.Cells {
+		for _, c := range row {
+			switch {
+			case c == nil:
+				idle = true
+			case c.SitOut:
+			default:
+				sw = sw || c.Switched
+				for _, l := range c.Labels {
+					empty = empty || l == ""
+				}
+			}
+		}
+	}
+	var parts []string
+	if sw {
+		parts = append(parts, p.T("* arrow switch"))
+	}
+	if empty {
+		parts = append(parts, p.T("- empty seat"))
+	}
+	if idle {
+		parts = append(parts, p.T(". table not in use"))
+	}
+	return strings.Join(parts, "; ")
+}

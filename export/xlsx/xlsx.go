@@ -384,7 +384,9 @@ func (wb *workbook) chart(s *sheetData) {
 		}
 		return cards.ChartRow(p, b, i)
 	})
-	s.put(1, next+1, cell{v: p.T("* arrow switch; - empty seat; . table not in use"), wide: true})
+	if legend := cards.ChartLegend(p, b); legend != "" {
+		s.put(1, next+1, cell{v: legend, wide: true})
+	}
 }
 
 // tables lays out one block per table card, a page break after each.
