@@ -579,7 +579,21 @@ func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 	yFirst := d.tableFrame(card, false, false)
 	yNext := d.tableFrame(card, true, false)
 	floor := BodyFloor(d.opt)
-	return d.flowGrid(sh.Rows, x1-x0, bottom-yFirst, bottom-yNext, floor+8, floor, notes)
+	if d.opt.Large {
+		// Large enlarges every card: its grid is at least 2 pt larger
+		// than it would be without Large (a wide grid, such as one with
+		// a "next" column, is then printed in panels rather than kept at
+		// its normal size).
+		normal := BodyFloor(Options{})
+		for s := normal + 8; s > normal; s -= 0.5 {
+			if l := d.measure(sh.Rows, x1-x0, s, notes); l.fits(l.all(), x1-x0, bottom-yFirst) {
+				normal = s
+				break
+			}
+		}
+		floor = max(floor, normal+2)
+	}
+	return d.flowGrid(sh.Rows, x1-x0, bottom-yFirst, bottom-yNext, max(floor, BodyFloor(d.opt)+8), floor, notes)
 }
 
 // tableFrame draws (when draw is set) or only measures everything on a

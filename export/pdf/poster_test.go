@@ -157,3 +157,66 @@ func TestPosters(t *testing.T) {
 		}
 	}
 }
+
+// TestLargeEnlargesEveryCard: what `mitchell --tables 8 --paper letter
+// --large -o m.pdf` writes, and the 13-player preferans in Russian: every
+// table card and contestant card page with Large has its smallest body
+// text at BodyFloor (16 pt) or more, and at least 2 pt above the smallest
+// of the same kind of card without Large: the card with a "next" column
+// is enlarged like the others.
+func TestLargeEnlargesEveryCard(t *testing.T) {
+	m8, err := mitchell.Generate(mitchell.Options{Tables: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p13, err := preferans.Generate(context.Background(), preferans.Options{Players: 13, Seats: 4, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, paper, lang string
+		m                 *movement.Movement
+	}{
+		{"mitchell-8", "letter", i18n.English, m8},
+		{"preferans-13", "a4", i18n.Russian, p13.Movement},
+	} {
+		b, err := cards.Build(tc.m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		smallest := map[bool]map[pdf.PageKind]float64{}
+		for _, large := range []bool{false, true} {
+			opt := pdf.Options{Printer: i18n.New(tc.lang), Paper: tc.paper, Large: large}
+			pages, err := pdf.Layout(b, opt)
+			if err != nil {
+				t.Fatalf("%s large=%t: %v", tc.name, large, err)
+			}
+			smallest[large] = map[pdf.PageKind]float64{pdf.TablePage: 100, pdf.ContestantPage: 100}
+			for _, pg := range pages {
+				if pg.Kind != pdf.TablePage && pg.Kind != pdf.ContestantPage {
+					continue
+				}
+				page := 100.0
+				for _, bx := range pg.Boxes {
+					if bx.Role == pdf.RoleBody {
+						page = min(page, bx.Size)
+					}
+				}
+				if page == 100 {
+					t.Errorf("%s large=%t page %d: no body text", tc.name, large, pg.Number)
+				}
+				if large && page < pdf.BodyFloor(opt)-0.01 {
+					t.Errorf("%s page %d: body text %.1f pt with Large", tc.name, pg.Number, page)
+				}
+				smallest[large][pg.Kind] = min(smallest[large][pg.Kind], page)
+			}
+		}
+		for _, kind := range []pdf.PageKind{pdf.TablePage, pdf.ContestantPage} {
+			n, l := smallest[false][kind], smallest[true][kind]
+			if l < n+2 {
+				t.Errorf("%s: card kind %d: smallest body %.1f pt with Large, %.1f pt without", tc.name, kind, l, n)
+			}
+			t.Logf("%s: card kind %d: smallest body %.1f pt, %.1f pt with Large", tc.name, kind, n, l)
+		}
+	}
+}
