@@ -190,7 +190,7 @@ func TestServeInBrowser(t *testing.T) {
 	if got := text("#chart h2"); got != "Схема движения" {
 		t.Errorf("the chart's heading in Russian is %q", got)
 	}
-	if got := text("#verdict"); got != "Вердикт: идеальное" {
+	if got := text("#verdict"); got != "Оценка: идеальная схема" {
 		t.Errorf("the verdict in Russian is %q", got)
 	}
 	shot("movement-ru-desktop")
@@ -300,7 +300,7 @@ func TestServeInBrowser(t *testing.T) {
 			shot("check" + suffix)
 		}
 	}
-	if lang := text("#verdict"); !strings.HasPrefix(lang, "Вердикт") {
+	if lang := text("#verdict"); !strings.HasPrefix(lang, "Оценка") {
 		t.Errorf("the last check page (Russian) says %q", lang)
 	}
 	t.Logf("screenshots in %s", shots)

@@ -188,13 +188,13 @@ func TestBoardsGridFollowsTheLaws(t *testing.T) {
 	ru := i18n.New(i18n.Russian)
 	prow := cards.BoardsGrid(ru, pb)
 	if got := strings.Join(prow[0], "|"); got != "Сдача|Комплект|Сдающий" {
-		t.Errorf("preferans header %q, want board, set and first hand only", got)
+		t.Errorf("preferans header %q, want board, set and dealer only", got)
 	}
 	// Each set's deals are dealt by N, E, S, W in turn: every player is
-	// first hand once per round.
+	// the dealer once per round.
 	for i, row := range prow[1:] {
 		if want := []string{"С", "В", "Ю", "З"}[i%4]; row[2] != want {
-			t.Errorf("deal %s: first hand %s, want %s", row[0], row[2], want)
+			t.Errorf("deal %s: dealer %s, want %s", row[0], row[2], want)
 		}
 	}
 }

@@ -31,7 +31,7 @@ func TestLabelLegend(t *testing.T) {
 		want []string // entries the legend must hold
 	}{
 		{i18n.English, []string{"#1 (starts at table 1, North)", "#2 (starts at table 1, East)", "#12 (starts at table 3, West)", "P1 (rests in round 1; starts at table 2, West in round 2)"}},
-		{i18n.Russian, []string{"№1 (начинает: стол 1, север)", "№2 (начинает: стол 1, восток)", "№12 (начинает: стол 3, запад)", "Р1 (отдыхает в 1-м туре; начинает: стол 2, запад, в туре 2)"}},
+		{i18n.Russian, []string{"№1 (стол 1, север)", "№2 (стол 1, восток)", "№12 (стол 3, запад)", "Р1 (отдыхает в 1-м туре, затем стол 2, запад, с тура 2)"}},
 	}
 	for _, tt := range tests {
 		p := i18n.New(tt.lang)

@@ -229,11 +229,11 @@ func restLines(p *i18n.Printer, b *Book) []string {
 		}
 		switch {
 		case c.Phantom:
-			out = append(out, p.Sprintf("%s: at table %s (the sit-out table), no opponents.", strings.Join(who, ", "), c.Name))
+			out = append(out, p.Sprintf("%s sits out at table %s (the sit-out table), with no opponents.", strings.Join(who, ", "), c.Name))
 		case preferans(b.Movement):
-			out = append(out, p.Sprintf("%s: rests (P).", strings.Join(who, ", ")))
+			out = append(out, p.Sprintf("%s rests.", strings.Join(who, ", ")))
 		default:
-			out = append(out, p.Sprintf("%s: sits out.", strings.Join(who, ", ")))
+			out = append(out, p.Sprintf("%s sits out.", strings.Join(who, ", ")))
 		}
 	}
 	return out

@@ -102,7 +102,7 @@ func cardsMessages() []Message {
 		{"Rounds", "Туров"},
 		{"Sets (number)", "Комплектов"},
 		{"Boards per set", "Сдач в комплекте"},
-		{"Verdict", "Вердикт"},
+		{"Verdict", "Оценка"},
 		{"Properties", "Свойства"},
 		{"Balance index", "Индекс баланса"},
 		{"Meetings min / max", "Встречи мин / макс"},

@@ -95,7 +95,7 @@ func TestPDFPagesAndText(t *testing.T) {
 		{"preferans7-ru", pref7, errp, "ru", false, 1 + 7 + 14 + 3 + 2 + 1 + 1 + 1 + 2,
 			[]string{"Стол 1", "–4\u00a0", "–5\u00a0", "–1\u00a0", "Ряд комплектов", "Инструкции на столы", "Место",
 				"стол\u00a02,\u00a0восток", "стр. 1 из 32", "Игрок №1",
-				"Сдачи: комплект и первая рука", "Сдающий"}},
+				"Сдачи: комплект и сдающий", "Сдающий"}},
 		{"rest5-en", rest5, errr, "en", false, 1 + 1 + 1 + 2 + 2 + 1 + 2 + 1,
 			[]string{"Sit-out", "P–1\u00a0", "table 1, South", "Players listed here rest this round (P) and come back as shown."}},
 	}
