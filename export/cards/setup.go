@@ -179,7 +179,7 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 			}
 			if later && !inSec {
 				first, last := m.Boards(k + 1)
-				idle = append(idle, p.Sprintf("set %d (boards %s)", k+1, BoardsText(first, last)))
+				idle = append(idle, keepTogether(p.Sprintf("set %d (boards %s)", k+1, BoardsText(first, last))))
 			}
 		}
 		if len(idle) == 0 {
@@ -187,7 +187,7 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 		}
 		line := strings.Join(idle, ", ")
 		if len(m.Sections) > 0 {
-			line = p.Sprintf("section %s: %s", m.Sections[s].Name, line)
+			line = p.Sprintf("Section %s: %s.", m.Sections[s].Name, line)
 		}
 		part.Lines = append(part.Lines, line)
 	}
@@ -245,8 +245,13 @@ func stationaryLines(p *i18n.Printer, b *Book) []string {
 	// own: every stationary contestant is a pair of one direction at the
 	// table of its number ("NS 3" at table 3).
 	own := b.Movement.Kind == movement.Pairs
+	pairs := own
 	var seat movement.Seat
 	var first, firstT, last, lastT string
+	// same: every stationary contestant is a pair in one seat; short
+	// lists them "NS 1: A1".
+	same := pairs
+	var short []string
 	for _, c := range b.Tables {
 		if c.Table == 0 || c.Phantom || len(c.Rows) == 0 {
 			continue
@@ -261,6 +266,8 @@ func stationaryLines(p *i18n.Printer, b *Book) []string {
 					}
 					last, lastT = name, c.Name
 					own = own && s == seat && o.Label == string(s)+" "+c.Name
+					same = same && s == seat
+					short = append(short, keepTogether(p.Sprintf("%s: table %s", name, c.Name)))
 				}
 			}
 		}
@@ -271,6 +278,9 @@ func stationaryLines(p *i18n.Printer, b *Book) []string {
 	if len(places) > 4 && own {
 		return []string{p.Sprintf("The %s pairs keep their table all session, each at the table of its number (%s at table %s … %s at table %s).",
 			SeatName(p, seat), first, firstT, last, lastT)}
+	}
+	if len(places) > 4 && same {
+		return []string{p.Sprintf("The %s pairs keep their table all session: %s.", SeatName(p, seat), strings.Join(short, "; "))}
 	}
 	return []string{p.Sprintf("They keep their place all session: %s.", strings.Join(places, "; "))}
 }
