@@ -143,10 +143,21 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 			who = p.T("Sits out")
 		}
 		head := []string{p.T("Round"), who, p.T("Next")}
-		// A phantom's table holds a set unplayed: where it goes next.
+		// A phantom's table that boards pass through (a Mitchell's sit-out
+		// table) says which set lies there unplayed and where it goes
+		// next; where every set comes from the bye stand and goes back
+		// to it (a Howell's), the sit-out never touches the boards and
+		// the card does not mention them.
 		boardsNext := false
 		for _, row := range card.Rows {
-			boardsNext = boardsNext || row.Boards.Kind != BoardsNone
+			if row.Idle || !card.Phantom {
+				continue
+			}
+			fromStand := row.Round == 1
+			for _, f := range row.Flags {
+				fromStand = fromStand || f.Kind == FlagFromBye
+			}
+			boardsNext = boardsNext || row.Boards.Kind == BoardsTo || !fromStand
 		}
 		if boardsNext {
 			head = append(head, p.T("Boards here (not played)"), p.T("Boards next"), p.T("Notes"))

@@ -977,8 +977,9 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 		return o.block[i-1]
 	}
 	// paginate cuts the body rows of a measured grid into pages between
-	// blocks; fits is false when a block is taller than a page.
-	paginate := func(l *gridLayout) (pages [][]int, fits bool) {
+	// blocks, at most maxRows rows a page (0: no limit); fits is false
+	// when a block is taller than a page.
+	paginate := func(l *gridLayout, maxRows int) (pages [][]int, fits bool) {
 		fits = true
 		var cur []int
 		used := l.heights[0]
@@ -991,7 +992,8 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 			if l.heights[0]+bh > availH {
 				fits = false
 			}
-			if len(cur) > 0 && (o.perBlock || used+bh > availH) {
+			over := maxRows > 0 && len(cur)+j-i > maxRows
+			if len(cur) > 0 && (o.perBlock || used+bh > availH || over) {
 				pages = append(pages, cur)
 				cur, used = nil, l.heights[0]
 			}
@@ -1052,22 +1054,26 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 				})
 				continue
 			}
-			var best *gridLayout
-			var bestPages [][]int
-			for s := o.max; s >= o.floor-0.01; s -= 0.5 {
+			// The fewest pages, at the floor; then the largest size that
+			// keeps them, the rows shared evenly between them.
+			fitAt := func(s float64, maxRows int) (*gridLayout, [][]int, bool) {
 				if width(c, s) > avail && s > o.floor {
-					continue
+					return nil, nil, false
 				}
 				l := d.measure(piece, avail, s, false)
 				if l.fullW > avail+0.01 && s > o.floor {
-					continue
+					return nil, nil, false
 				}
-				pages, fits := paginate(l)
-				if !fits && s > o.floor {
-					continue
-				}
-				if best == nil || len(pages) < len(bestPages) {
+				pages, fits := paginate(l, maxRows)
+				return l, pages, fits || s <= o.floor
+			}
+			best, bestPages, _ := fitAt(o.floor, 0)
+			n := len(bestPages)
+			even := (len(piece) - 1 + n - 1) / max(n, 1)
+			for s := o.max; s >= o.floor-0.01; s -= 0.5 {
+				if l, pages, ok := fitAt(s, even); ok && len(pages) <= n {
 					best, bestPages = l, pages
+					break
 				}
 			}
 			for k, idx := range bestPages {
