@@ -45,11 +45,18 @@ var restMarks = map[string]bool{"P": true, "Р": true}
 // Label returns the name the cards print for contestant c in the
 // language-neutral person notation (PersonLabels): "NS 3", "7", "#7",
 // "P1" or a hand-given name. LabelText puts it into a language.
+//
+// A Book made by hand ({Movement: m}, for the names of a movement that
+// Build refuses) works out the label from the movement on each call.
 func (b *Book) Label(c int) string {
-	if c < 1 || c > len(b.labels) {
+	labels := b.labels
+	if labels == nil && b.Movement != nil {
+		labels = PersonLabels(b.Movement)
+	}
+	if c < 1 || c > len(labels) {
 		return strconv.Itoa(c)
 	}
-	return b.labels[c-1]
+	return labels[c-1]
 }
 
 // pairCodeRe matches a generator's pair label: a number maybe after a

@@ -34,7 +34,6 @@ func setupMessages() []Message {
 		{"%s sits out at table %s (the sit-out table), with no opponents.", "%s отдыхает за столом %s (стол отдыха), без соперников."},
 		{"%s rests.", "%s отдыхает."},
 		{"%s sits out.", "%s отдыхает."},
-		{"Stationary", "Без перехода"},
 		{"%s at %s", "%s: %s"},
 		{"They keep their place all session: %s.", "Всю сессию на одном месте: %s."},
 		{"Timetable", "Расписание"},
