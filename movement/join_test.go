@@ -29,10 +29,10 @@ func TestJoin(t *testing.T) {
 		if share {
 			wantSets = 5
 		}
-		if m.Tables != 8 || m.Contestants != 16 || m.Rounds != 5 || m.Sets != wantSets || len(m.Sections) != 2 || m.Sections[1] != (movement.Section{Name: "B", Tables: 5}) {
+		if m.Tables != 8 || m.Contestants != 16 || m.Rounds != 5 || m.Sets != wantSets || len(m.Sections) != 2 || m.Sections[1] != (movement.Section{Name: "D", Tables: 5}) {
 			t.Fatalf("share %v: %d tables, %d contestants, %d rounds, %d sets, sections %v", share, m.Tables, m.Contestants, m.Rounds, m.Sets, m.Sections)
 		}
-		if got, want := m.Label(7), "B"+b.Label(1); got != want {
+		if got, want := m.Label(7), "D"+b.Label(1); got != want {
 			t.Errorf("label of contestant 7 = %q, want %q", got, want)
 		}
 		for _, p := range m.Play {

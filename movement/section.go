@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Section is a group of consecutive tables that plays as one part of the
@@ -20,8 +21,23 @@ type Section struct {
 	Tables int `json:"tables"`
 }
 
-// SectionLetter returns the letter of the i-th section (0-based): A..Z.
-func SectionLetter(i int) string { return string(rune('A' + i%26)) }
+// sectionLetters are the letters sections are named by, in order: no
+// letter that reads as a seat in English or Russian (N E S W; С В Ю З and
+// their Latin look-alikes B and C), as a digit (B 8, G 6, I and L 1, O and
+// Q 0, S 5, Z 2) or as the rest mark P.
+const sectionLetters = "ADFHKMRTUVXY"
+
+// SectionLetter returns the name of the i-th section (0-based): A, D, F,
+// H, K, M, R, T, U, V, X, Y, then the same letters doubled (AA, DD, …)
+// and so on. No name reads as a seat letter in either language or as a
+// digit, so "D3 EW" never reads as table 83 or a seat.
+func SectionLetter(i int) string {
+	if i < 0 {
+		i = 0
+	}
+	n := len(sectionLetters)
+	return strings.Repeat(string(sectionLetters[i%n]), i/n+1)
+}
 
 // SectionOf returns the index (0-based) of the section of table t (1-based)
 // and t's number within it; with no sections, 0 and t.

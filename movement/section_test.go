@@ -2,6 +2,7 @@ package movement_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/movegen/movegen/movement"
@@ -43,12 +44,32 @@ func TestSectionReports(t *testing.T) {
 	if len(rep.Fields) != 2 || rep.Summary.BalanceIndex >= 100 {
 		t.Errorf("across the field: %d fields, index %.2f", len(rep.Fields), rep.Summary.BalanceIndex)
 	}
-	if got := m.TableName(9); got != "B1" {
-		t.Errorf("table 9 is %q, want B1", got)
+	if got := m.TableName(9); got != "D1" {
+		t.Errorf("table 9 is %q, want D1", got)
 	}
 	bad := m.Clone()
 	bad.Sections[0].Tables++
 	if movement.Validate(bad).Valid() {
 		t.Error("sections holding 23 of 22 tables pass Validate")
+	}
+}
+
+// TestSectionLetterNeverASeat: section names never read as a seat letter
+// in English or Russian (B is the Russian East В, C the North С), as a
+// digit or as the rest mark, and never repeat.
+func TestSectionLetterNeverASeat(t *testing.T) {
+	seen := map[string]bool{}
+	for i := range 40 {
+		name := movement.SectionLetter(i)
+		if strings.ContainsAny(name, "BCENSWGILOQZP") {
+			t.Errorf("section %d is %q", i, name)
+		}
+		if seen[name] {
+			t.Errorf("section %d: %q again", i, name)
+		}
+		seen[name] = true
+	}
+	if got := movement.SectionLetter(0) + movement.SectionLetter(1) + movement.SectionLetter(12); got != "ADAA" {
+		t.Errorf("sections 0, 1, 12: %q", got)
 	}
 }

@@ -28,8 +28,8 @@ func TestJoinRooms(t *testing.T) {
 	if got := m.Label(1); got != "A "+a.Label(1) {
 		t.Errorf("label of 1 = %q, want %q", got, "A "+a.Label(1))
 	}
-	if got := m.Label(16); got != "B "+b.Label(1) {
-		t.Errorf("label of 16 = %q, want %q", got, "B "+b.Label(1))
+	if got := m.Label(16); got != "D "+b.Label(1) {
+		t.Errorf("label of 16 = %q, want %q", got, "D "+b.Label(1))
 	}
 	room, rooms := roomsOf(m)
 	if rooms != 2 || room[1] == room[16] || room[1] != room[15] || room[16] != room[22] {

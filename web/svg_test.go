@@ -36,7 +36,7 @@ func TestHeatMapMitchell(t *testing.T) {
 			t.Errorf("%d × %q, want %d", got, s, want)
 		}
 	}
-	for _, want := range []string{"<title>1 NS and 1 EW: 1</title>", "<title>1 NS and 2 NS: cannot meet</title>", ">7 EW</text>"} {
+	for _, want := range []string{"<title>NS\u00a01 and EW\u00a01: 1</title>", "<title>NS\u00a01 and NS\u00a02: cannot meet</title>", ">EW\u00a07</text>"} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("no %s: the heat map does not name the pairs as the chart does", want)
 		}
@@ -54,7 +54,7 @@ func TestHeatMapMitchell(t *testing.T) {
 	if got := strings.Count(cmp, `fill="url(#c)"><title>`); got != 98 {
 		t.Errorf("%d cells of different fields, want 98", got)
 	}
-	if !strings.Contains(cmp, "<title>1 ВЗ и 2 ВЗ: 28</title>") {
+	if !strings.Contains(cmp, "<title>ВЗ\u00a01 и ВЗ\u00a02: 28</title>") {
 		t.Error("the Russian map does not name the pairs in Russian")
 	}
 	if heatMap(en, "e", movement.Matrix{}, nil, nil, "", "") != "" {

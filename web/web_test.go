@@ -219,8 +219,8 @@ func TestMovementPage(t *testing.T) {
 			t.Fatalf("%s: status %d: %s", lang, res.StatusCode, errorMessage.FindString(body))
 		}
 		wants := map[string][]string{
-			"en": {`<p class="verdict perfect" id="verdict">Verdict: <strong>perfect</strong>`, "<h2>Master chart</h2>", "<th>Table\u00a07</th>", "19:00–19:21", "<h3>Table 1</h3>", "Option 1 of the plan: Mitchell, 7 tables, missing pair."},
-			"ru": {`Вердикт: <strong>идеальное</strong>`, "<h2>Схема движения</h2>", "<th>Стол\u00a07</th>", "<h3>Стол 1</h3>", "<h2>Указания для столов</h2>"},
+			"en": {`<p class="verdict perfect" id="verdict">Verdict: <strong>perfect</strong>`, "<h2>Master chart</h2>", "<th>Table\u00a06</th>", "<th>Sit-out</th>", "19:00–19:21", "<h3>Table 1</h3>", "Option 1 of the plan: Mitchell, 7 tables, missing pair."},
+			"ru": {`Оценка: <strong>идеальная схема</strong>`, "<h2>Схема движения</h2>", "<th>Стол\u00a06</th>", "<th>Отдых</th>", "<h3>Стол 1</h3>", "<h2>Указания для столов</h2>"},
 		}[lang]
 		for _, want := range wants {
 			if !strings.Contains(body, want) {

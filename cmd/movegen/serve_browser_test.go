@@ -167,7 +167,7 @@ func TestServeInBrowser(t *testing.T) {
 		t.Errorf("verdict %q, want %q", got, "Verdict: perfect")
 	}
 	chart := text("#chart table")
-	for _, want := range []string{"Table\u00a07", "1 NS–1 EW : 1–3", "21:12–21:33"} {
+	for _, want := range []string{"Table\u00a06", "Sit-out", "NS\u00a01–EW\u00a01 : 1–3", "21:12–21:33"} {
 		if !strings.Contains(chart, want) {
 			t.Errorf("the chart lacks %q", want)
 		}
@@ -190,7 +190,7 @@ func TestServeInBrowser(t *testing.T) {
 	if got := text("#chart h2"); got != "Схема движения" {
 		t.Errorf("the chart's heading in Russian is %q", got)
 	}
-	if got := text("#verdict"); got != "Вердикт: идеальное" {
+	if got := text("#verdict"); got != "Оценка: идеальная схема" {
 		t.Errorf("the verdict in Russian is %q", got)
 	}
 	shot("movement-ru-desktop")
@@ -300,7 +300,7 @@ func TestServeInBrowser(t *testing.T) {
 			shot("check" + suffix)
 		}
 	}
-	if lang := text("#verdict"); !strings.HasPrefix(lang, "Вердикт") {
+	if lang := text("#verdict"); !strings.HasPrefix(lang, "Оценка") {
 		t.Errorf("the last check page (Russian) says %q", lang)
 	}
 	t.Logf("screenshots in %s", shots)

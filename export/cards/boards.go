@@ -25,15 +25,15 @@ func VulText(p *i18n.Printer, v movement.Vulnerability) string {
 // BoardsTitle is the heading of the boards list.
 func BoardsTitle(p *i18n.Printer, b *Book) string {
 	if preferans(b.Movement) {
-		return p.T("Deals: set and first hand")
+		return p.T("Deals: set and dealer (the first hand is the player on the dealer's left)")
 	}
 	return p.T("Boards: set, dealer and vulnerability")
 }
 
 // BoardsGrid lists every board, header first: board, set, dealer and, at
 // bridge, vulnerability (movement.BoardsOf), so that the director can make
-// up the boards and check them at the table. At preferans the dealer is
-// the first hand of the deal.
+// up the boards and check them at the table. At preferans the list names
+// the dealer (сдающий); the first hand is the player on his left.
 func BoardsGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	bridge := !preferans(m)

@@ -25,6 +25,29 @@ type Book struct {
 	Tables      []TableCard
 	Contestants []ContestantCard
 	Chart       Chart
+	// labels holds every contestant's label in the person notation
+	// (PersonLabels); names the table names the cards print (TableName).
+	labels  []string
+	names   []string
+	phantom []bool
+}
+
+// Phantom reports whether table t only ever hosts a sit-out: in every
+// round it is used, fewer than two contestants sit there (a Howell's or
+// Mitchell's phantom). Its card is a sit-out card, its column on the
+// chart is the sit-out, nothing is played there, and the other tables
+// are numbered 1…n without it.
+func (b *Book) Phantom(t int) bool { return t >= 1 && t <= len(b.phantom) && b.phantom[t-1] }
+
+// TableName is how the cards name table t: m.TableName(t) ("3", "A3"),
+// except that the tables in play are numbered 1…n when a table only hosts
+// a sit-out (a Howell or Mitchell phantom), which has no number: its card
+// is the sit-out card.
+func (b *Book) TableName(t int) string {
+	if t >= 1 && t <= len(b.names) {
+		return b.names[t-1]
+	}
+	return b.Movement.TableName(t)
 }
 
 // MoveKind says what a contestant does after a round.
@@ -48,9 +71,13 @@ type SeatMove struct {
 	Kind      MoveKind
 	FromTable int
 	FromSeat  movement.Seat
-	// Table and Seat are the destination (Kind MoveTo or MoveStay).
+	// Table and Seat are the destination (Kind MoveTo or MoveStay; with
+	// MoveRest, the sit-out place of a phantom table when there is one).
 	Table int
 	Seat  movement.Seat
+	// Name is the destination table's name as the cards print it
+	// (Book.TableName).
+	Name string
 }
 
 // Occupant is who holds one seat in one round, and where they go next.
@@ -87,8 +114,8 @@ const (
 type BoardMove struct {
 	Kind   BoardKind
 	Tables []int
-	// Names holds the names of Tables in a movement with sections ("A3"),
-	// nil otherwise.
+	// Names holds the names of Tables as the cards print them
+	// (Book.TableName: "3", "A3").
 	Names []string
 	Round int
 }
@@ -110,7 +137,8 @@ const (
 	FlagSitOut
 	// FlagShared: the boards are played at Tables too this round.
 	FlagShared
-	// FlagFromBye: the boards of this round come from the bye stand.
+	// FlagFromBye: the boards of this round come from the bye stand (or,
+	// in a movement without one, from the director: Flag.Director).
 	FlagFromBye
 )
 
@@ -120,6 +148,14 @@ type Flag struct {
 	Seat   movement.Seat
 	Tables []int
 	Usual  int
+	// Names and UsualName are Tables and Usual as the cards name them
+	// (Book.TableName).
+	Names     []string
+	UsualName string
+	// Director: with FlagFromBye, the movement has no bye stand (no set
+	// waits between two rounds of play): the boards come from the
+	// director, who keeps the sets not yet played.
+	Director bool
 }
 
 // TableRow is one round on a table card.
@@ -142,8 +178,8 @@ type TableRow struct {
 type TableCard struct {
 	// Table is 1..T, or 0 for the sit-out card.
 	Table int
-	// Name is the table's name in a movement with sections ("A3"), ""
-	// otherwise.
+	// Name is the table's name as the cards print it (Book.TableName:
+	// "3", "A3"); "" on the sit-out card of those with no seat.
 	Name string
 	// Seats is the movement's layout (nil on the sit-out card).
 	Seats []movement.Seat
@@ -161,6 +197,10 @@ type TableCard struct {
 	SitOut bool
 	// Unused: the table is idle in every round.
 	Unused bool
+	// Phantom: the table only ever hosts a sit-out (Book.Phantom); its
+	// card is a sit-out card listing, per round, who sits out there and
+	// where they go next, and Seats is nil.
+	Phantom bool
 }
 
 // RouteRow is one round on a contestant card.
@@ -188,9 +228,11 @@ type ContestantCard struct {
 	// Label is the contestant's label as Book.Label gives it.
 	Label string
 	Start movement.Position
-	// StartName names the start table in a movement with sections ("A3").
+	// StartName names the start table as the cards print it ("3", "A3").
 	StartName string
-	Rows      []RouteRow
+	// StartPhantom: the contestant sits out round 1 at a phantom's table.
+	StartPhantom bool
+	Rows         []RouteRow
 }
 
 // ChartCell is one table in one round of the master chart.
@@ -200,6 +242,9 @@ type ChartCell struct {
 	// for an empty seat); CellText puts them into the printer's language.
 	Labels   []string
 	Switched bool
+	// SitOut: the cell is a phantom's table (Book.Phantom): Labels names
+	// who sits out, and no boards are played.
+	SitOut bool
 }
 
 // Chart is the master chart in three views.
@@ -250,8 +295,11 @@ func build(ctx context.Context, m *movement.Movement, contestants bool) (*Book, 
 		}
 		return nil, fmt.Errorf("cards: the movement is invalid: %v%s", errs[0], more)
 	}
-	b := &Book{Movement: m, Hash: Hash(m)}
+	b := &Book{Movement: m, Hash: Hash(m), labels: PersonLabels(m)}
 	grid := m.Grid()
+	labels := b.labels
+	b.phantom = phantomTables(m, grid)
+	b.names = tableNames(m, b.phantom)
 	// Every itinerary is built once, in one pass over the grid, and the
 	// moves are read from them (movement.Itinerary and movement.Moves
 	// rebuild them all on every call, which is cubic in the tables).
@@ -266,10 +314,18 @@ func build(ctx context.Context, m *movement.Movement, contestants bool) (*Book, 
 		switch {
 		case mv.To.Table == 0:
 			sm.Kind = MoveRest
+		case b.Phantom(mv.To.Table):
+			// The sit-out at a phantom's table: a rest in words, the
+			// place kept for the record.
+			sm.Kind, sm.Table, sm.Seat = MoveRest, mv.To.Table, mv.To.Seat
+			return sm
 		case mv.Stays():
 			sm.Kind, sm.Table, sm.Seat = MoveStay, mv.To.Table, mv.To.Seat
 		default:
 			sm.Kind, sm.Table, sm.Seat = MoveTo, mv.To.Table, mv.To.Seat
+		}
+		if sm.Table != 0 {
+			sm.Name = b.TableName(sm.Table)
 		}
 		return sm
 	}
@@ -277,19 +333,110 @@ func build(ctx context.Context, m *movement.Movement, contestants bool) (*Book, 
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("cards: %w", err)
 		}
-		b.Tables = append(b.Tables, tableCard(m, grid, t, next, setMoves))
+		if !b.Phantom(t) {
+			b.Tables = append(b.Tables, tableCard(m, labels, grid, t, next, setMoves))
+		}
 	}
-	if rc, ok := restCard(m, its, next); ok {
+	// A phantom's table gets a sit-out card, after the tables in play.
+	for t := 1; t <= m.Tables; t++ {
+		if b.Phantom(t) {
+			b.Tables = append(b.Tables, phantomCard(m, labels, grid, t, next, setMoves))
+		}
+	}
+	if rc, ok := restCard(m, labels, its, next); ok {
 		b.Tables = append(b.Tables, rc)
 	}
 	for c := 1; c <= m.Contestants && contestants; c++ {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("cards: %w", err)
 		}
-		b.Contestants = append(b.Contestants, contestantCard(m, grid, its[c-1], c, next))
+		b.Contestants = append(b.Contestants, contestantCard(m, labels, grid, its[c-1], c, next))
 	}
-	b.Chart = chart(m, grid, its)
+	b.Chart = chart(m, labels, grid, its, b.phantom)
+	fillNames(b)
+	if !HasByeStand(b) {
+		for i := range b.Tables {
+			for k := range b.Tables[i].Rows {
+				for j := range b.Tables[i].Rows[k].Flags {
+					if f := &b.Tables[i].Rows[k].Flags[j]; f.Kind == FlagFromBye {
+						f.Director = true
+					}
+				}
+			}
+		}
+	}
 	return b, nil
+}
+
+// HasByeStand reports whether some set waits on a bye stand: it is played
+// in a round, not in the next, and again later, in one section. Without
+// one, the sets not yet played are the director's, handed out in their
+// round (an individual's boards, a preferans set row aside).
+func HasByeStand(b *Book) bool {
+	m := b.Movement
+	for _, rounds := range b.Chart.SetTables {
+		secs := max(len(m.Sections), 1)
+		for s := range secs {
+			played, gap := false, false
+			for _, ts := range rounds {
+				here := false
+				for _, t := range ts {
+					if sec, _ := m.SectionOf(t); sec == s {
+						here = true
+					}
+				}
+				switch {
+				case here && gap:
+					return true
+				case here:
+					played = true
+				case played:
+					gap = true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// fillNames writes the printed name (Book.TableName) of every table a
+// card mentions beside its number: the card's own, the boards' and the
+// flags' tables and a contestant's start.
+func fillNames(b *Book) {
+	names := func(ts []int) []string {
+		if len(ts) == 0 {
+			return nil
+		}
+		out := make([]string, len(ts))
+		for i, t := range ts {
+			out[i] = b.TableName(t)
+		}
+		return out
+	}
+	for i := range b.Tables {
+		card := &b.Tables[i]
+		if card.Table > 0 {
+			card.Name = b.TableName(card.Table)
+		}
+		for k := range card.Rows {
+			row := &card.Rows[k]
+			row.Boards.Names = names(row.Boards.Tables)
+			for j := range row.Flags {
+				f := &row.Flags[j]
+				f.Names = names(f.Tables)
+				if f.Usual != 0 {
+					f.UsualName = b.TableName(f.Usual)
+				}
+			}
+		}
+		card.StandingBoards.Names = names(card.StandingBoards.Tables)
+	}
+	for i := range b.Contestants {
+		c := &b.Contestants[i]
+		if c.Start.Table > 0 {
+			c.StartName = b.TableName(c.Start.Table)
+		}
+	}
 }
 
 // itineraries returns every contestant's positions, one per round, as
@@ -327,6 +474,9 @@ func itineraries(m *movement.Movement, grid [][]*movement.Play) [][]movement.Pos
 //
 // In a movement with sections each section has its own copy of the sets
 // (shared boards): only tables of the same section pass or share them.
+// A set passes through a phantom's table as the schedule has it: it lies
+// there unplayed for the round (the chart's set view says it is not
+// played), and the sit-out card says where it goes next.
 func setMovesOf(m *movement.Movement, grid [][]*movement.Play) [][]movement.SetMove {
 	same := func(a, b int) bool {
 		sa, _ := m.SectionOf(a)
@@ -374,7 +524,7 @@ func setMovesOf(m *movement.Movement, grid [][]*movement.Play) [][]movement.SetM
 }
 
 // tableCard builds the guide card of table t.
-func tableCard(m *movement.Movement, grid [][]*movement.Play, t int, next func(c, r int) SeatMove, setMoves [][]movement.SetMove) TableCard {
+func tableCard(m *movement.Movement, labels []string, grid [][]*movement.Play, t int, next func(c, r int) SeatMove, setMoves [][]movement.SetMove) TableCard {
 	card := TableCard{Table: t, Seats: slices.Clone(m.Seats), Unused: true, SitOut: true}
 	if len(m.Sections) > 0 {
 		card.Name = m.TableName(t)
@@ -400,7 +550,7 @@ func tableCard(m *movement.Movement, grid [][]*movement.Play, t int, next func(c
 			c := p.Seats[i]
 			o := Occupant{Seat: s, Contestant: c, Next: next(c, r)}
 			if c != 0 {
-				o.Label = displayLabel(m, c)
+				o.Label = labels[c-1]
 			} else {
 				empty = true
 				row.Flags = append(row.Flags, Flag{Kind: FlagSitOut, Seat: s})
@@ -620,14 +770,14 @@ func stationary(card TableCard, seats []movement.Seat) []movement.Seat {
 
 // restCard builds the card of the sit-out: per round, who rests and where
 // they go next. It reports false when nobody ever rests.
-func restCard(m *movement.Movement, its [][]movement.Position, next func(c, r int) SeatMove) (TableCard, bool) {
+func restCard(m *movement.Movement, labels []string, its [][]movement.Position, next func(c, r int) SeatMove) (TableCard, bool) {
 	card := TableCard{Table: 0, SitOut: true}
 	any := false
 	for r := 1; r <= m.Rounds; r++ {
 		row := TableRow{Round: r}
 		for c := 1; c <= m.Contestants; c++ {
 			if its[c-1][r-1].Table == 0 {
-				row.Occupants = append(row.Occupants, Occupant{Contestant: c, Label: displayLabel(m, c), Next: next(c, r)})
+				row.Occupants = append(row.Occupants, Occupant{Contestant: c, Label: labels[c-1], Next: next(c, r)})
 				any = true
 			}
 		}
@@ -637,11 +787,106 @@ func restCard(m *movement.Movement, its [][]movement.Position, next func(c, r in
 	return card, any
 }
 
+// phantomAt reports whether table t only hosts a sit-out (see
+// phantomTables).
+func phantomAt(m *movement.Movement, grid [][]*movement.Play, t int) bool {
+	used := false
+	for _, row := range grid {
+		p := row[t-1]
+		if p == nil {
+			continue
+		}
+		used = true
+		n := 0
+		for _, c := range p.Seats {
+			if c != 0 {
+				n++
+			}
+		}
+		if n >= 2 {
+			return false
+		}
+	}
+	return used
+}
+
+// phantomTables marks the tables that only ever host a sit-out
+// (Book.Phantom). A movement in which every table would be one has none:
+// the cards then show the tables as they are.
+func phantomTables(m *movement.Movement, grid [][]*movement.Play) []bool {
+	out := make([]bool, max(m.Tables, 0))
+	all := true
+	for t := 1; t <= m.Tables; t++ {
+		out[t-1] = phantomAt(m, grid, t)
+		all = all && out[t-1]
+	}
+	if all {
+		clear(out)
+	}
+	return out
+}
+
+// tableNames returns the names the cards print for tables 1..T: the
+// movement's names, except that without sections, when some table is a
+// phantom's, the tables in play are numbered 1…n and the phantoms' tables
+// (where the sit-out waits and a set lies unplayed) n+1 on. A Mitchell's
+// phantom at its last table keeps its number.
+func tableNames(m *movement.Movement, phantom []bool) []string {
+	out := make([]string, max(m.Tables, 0))
+	if len(m.Sections) > 0 || !slices.Contains(phantom, true) {
+		for t := range out {
+			out[t] = m.TableName(t + 1)
+		}
+		return out
+	}
+	n := 0
+	for t := range out {
+		if !phantom[t] {
+			n++
+			out[t] = strconv.Itoa(n)
+		}
+	}
+	for t := range out {
+		if phantom[t] {
+			n++
+			out[t] = strconv.Itoa(n)
+		}
+	}
+	return out
+}
+
+// phantomCard builds the sit-out card of a phantom's table t: per round,
+// who sits out there and where they go next.
+func phantomCard(m *movement.Movement, labels []string, grid [][]*movement.Play, t int, next func(c, r int) SeatMove, setMoves [][]movement.SetMove) TableCard {
+	card := TableCard{Table: t, SitOut: true, Phantom: true}
+	for r := 1; r <= m.Rounds; r++ {
+		row := TableRow{Round: r}
+		if p := grid[r-1][t-1]; p != nil {
+			// The set lying here unplayed goes on as the schedule has it.
+			row.Set = p.Set
+			row.First, row.Last = m.Boards(p.Set)
+			row.Boards = boardMove(m, grid, setMoves[r-1][t-1])
+			if r > 1 && !playedAt(m, grid[r-2], t, p.Set) {
+				row.Flags = append(row.Flags, Flag{Kind: FlagFromBye})
+			}
+			for i, c := range p.Seats {
+				if c != 0 {
+					row.Occupants = append(row.Occupants, Occupant{Seat: m.Seats[i], Contestant: c, Label: labels[c-1], Next: next(c, r)})
+				}
+			}
+		}
+		row.Idle = len(row.Occupants) == 0
+		card.Rows = append(card.Rows, row)
+	}
+	return card
+}
+
 // contestantCard builds the route card of contestant c.
-func contestantCard(m *movement.Movement, grid [][]*movement.Play, it []movement.Position, c int, next func(c, r int) SeatMove) ContestantCard {
-	card := ContestantCard{Contestant: c, Label: displayLabel(m, c), Rows: make([]RouteRow, 0, len(it))}
+func contestantCard(m *movement.Movement, labels []string, grid [][]*movement.Play, it []movement.Position, c int, next func(c, r int) SeatMove) ContestantCard {
+	card := ContestantCard{Contestant: c, Label: labels[c-1], Rows: make([]RouteRow, 0, len(it))}
 	if len(it) > 0 {
 		card.Start = it[0]
+		card.StartPhantom = it[0].Table > 0 && phantomAt(m, grid, it[0].Table)
 		if len(m.Sections) > 0 && card.Start.Table > 0 {
 			card.StartName = m.TableName(card.Start.Table)
 		}
@@ -666,10 +911,10 @@ func contestantCard(m *movement.Movement, grid [][]*movement.Play, it []movement
 				continue
 			}
 			if s == partnerSeat {
-				row.Partner = displayLabel(m, x)
+				row.Partner = labels[x-1]
 				continue
 			}
-			row.Opponents = append(row.Opponents, displayLabel(m, x))
+			row.Opponents = append(row.Opponents, labels[x-1])
 		}
 		row.SitOut = len(row.Opponents) == 0
 		card.Rows = append(card.Rows, row)
@@ -678,7 +923,7 @@ func contestantCard(m *movement.Movement, grid [][]*movement.Play, it []movement
 }
 
 // chart builds the three views of the master chart.
-func chart(m *movement.Movement, grid [][]*movement.Play, its [][]movement.Position) Chart {
+func chart(m *movement.Movement, labels []string, grid [][]*movement.Play, its [][]movement.Position, phantom []bool) Chart {
 	ch := Chart{Routes: its, SetTables: make([][][]int, m.Sets)}
 	for k := range ch.SetTables {
 		ch.SetTables[k] = make([][]int, m.Rounds)
@@ -694,9 +939,20 @@ func chart(m *movement.Movement, grid [][]*movement.Play, its [][]movement.Posit
 			for _, x := range p.Seats {
 				l := ""
 				if x != 0 {
-					l = displayLabel(m, x)
+					l = labels[x-1]
 				}
 				cell.Labels = append(cell.Labels, l)
+			}
+			if phantom[t] {
+				// Who sits out; no boards are played at a phantom's table.
+				cell = &ChartCell{SitOut: true}
+				for _, x := range p.Seats {
+					if x != 0 {
+						cell.Labels = append(cell.Labels, labels[x-1])
+					}
+				}
+				cells[t] = cell
+				continue
 			}
 			cells[t] = cell
 			if p.Set > 0 { // a seating-only movement has no sets

@@ -6,11 +6,19 @@
 // in three views (rounds × tables, contestant × round, set × round), and
 // the boards list (board, set, dealer and, at bridge, vulnerability).
 //
-// Labels made of a table number and a seat ("1N", "3 EW") are printed in
-// the card's language; in Russian a no-break space keeps the number apart
-// from the seat letter ("1 З–6 З"), because З looks like the digit 3. A
-// label equal to the rest mark P (Р) is printed as the contestant's number,
-// and rests are always read from the schedule.
+// Places and people never share a notation (labels.go says it in full):
+// a destination is a place in words, "→ table 12, West" ("→ стол 12,
+// запад", DestText); a place in a chart or on the judge's sheet is the
+// table, a no-break space and the seat letters ("12 W", "3 З", PlaceTag,
+// SeatTag), which the PDF draws bold; a person is written direction first
+// ("NS 3", "СЮ 3"), by number ("7"), with the number sign ("#7", "№7") or,
+// with no seat in round 1, with the rest mark ("P1", "Р1"): PersonLabels,
+// LabelText. No label reads as a place or as another label under the
+// usual misreadings (TestLabelsNeverConfusable). A phantom's table (a
+// Howell's or Mitchell's sit-out) has a sit-out card, the tables in play
+// are numbered 1…n (Book.TableName), and a move there reads "→ sits out".
+// SetupSheet is the director's sheet that opens every book and workbook.
+// Rests are always read from the schedule.
 //
 // The model is language-neutral; the functions in words.go put it into
 // English or Russian through export/i18n, and WriteText prints it as plain

@@ -27,18 +27,18 @@ func ExampleWriteText() {
 	}
 	// Output:
 	// Table 2 — Mitchell, 3 tables · #f07ea7d8
-	// Every round: NS stationary; EW: → 3 EW; boards → table 1
+	// Every round: NS stationary; EW: → table 3, East–West; boards → table 1
 	//
-	// Round  NS    EW    Boards  NS next  EW next  Boards next  Notes
-	// 1      2 NS  2 EW  4–6     stay     → 3 EW   → table 1
-	// 2      2 NS  1 EW  7–9     stay     → 3 EW   → table 1
-	// 3      2 NS  3 EW  1–3
+	// Round  NS    EW    Boards  NS next  EW next               Boards next  Notes
+	// 1      NS 2  EW 2  4–6     stay     → table 3, East–West  → table 1
+	// 2      NS 2  EW 1  7–9     stay     → table 3, East–West  → table 1
+	// 3      NS 2  EW 3  1–3
 }
 
-// The preferans cards use the book's notation: "1E–2E" sends the E player
-// of table 1 to table 2, seat E; a stationary seat has no instruction. In
-// Russian a no-break space keeps the table number apart from the seat
-// letter, so that "1 З" never reads as 13.
+// A destination is always a place, the table word and the seat in words:
+// "→ table 2, East" sends the E player of table 1 to table 2, seat E, and
+// never reads as a player's label (the book's "1E–2E" is kept for the
+// judge's instruction sheet).
 func ExampleMoveText() {
 	m, _ := samples.PreferansRotation(5)
 	b, _ := cards.Build(m)
@@ -52,6 +52,6 @@ func ExampleMoveText() {
 		fmt.Println(strings.Join(parts, " "))
 	}
 	// Output:
-	// N:"stay" E:"1E–2E" S:"1S–3S" W:"1W–4W"
-	// С:"остаётся" В:"1\u00a0В–2\u00a0В" Ю:"1\u00a0Ю–3\u00a0Ю" З:"1\u00a0З–4\u00a0З"
+	// N:"stay" E:"→\u00a0table 2, East" S:"→\u00a0table 3, South" W:"→\u00a0table 4, West"
+	// С:"остаётся" В:"→\u00a0стол 2, восток" Ю:"→\u00a0стол 3, юг" З:"→\u00a0стол 4, запад"
 }

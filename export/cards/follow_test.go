@@ -71,12 +71,11 @@ type seating struct {
 }
 
 var (
-	tableRe = regexp.MustCompile(`^→ ([A-Z]?\d+) (\S+)$`)
-	// notaRe reads the book's notation: "3S–2W", "P–2W", and in Russian
-	// "3 Ю–2 З" with a no-break space between table and seat.
-	notaRe = regexp.MustCompile(`^(?:\d+\S+?|\S)–(\d+)\x{00a0}?(\D+)$`)
-	toRe   = regexp.MustCompile(`^→ \S+ ([A-Z\d, ]+)$`)
-	byeRe  = regexp.MustCompile(`^→ .*\((?:\S+ )+?([A-Z]?\d+)\D+(\d+)\)$`)
+	// tableRe reads a destination, always a place: "→ table 12, West",
+	// "→ стол 2, восток–запад".
+	tableRe = regexp.MustCompile(`^→\x{00a0}\S+ ([A-Z]?\d+), (.+)$`)
+	toRe    = regexp.MustCompile(`^→ \S+ ([A-Z\d, ]+)$`)
+	byeRe   = regexp.MustCompile(`^→ .*\((?:\S+ )+?([A-Z]?\d+)\D+(\d+)\)$`)
 )
 
 // follow reads the printed table cards of b (the text grids every renderer
@@ -87,11 +86,11 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 	m := b.Movement
 	seatOf := map[string]movement.Seat{}
 	for _, s := range m.Seats {
-		seatOf[cards.SeatName(p, s)] = s
+		seatOf[cards.SeatWord(p, s)] = s
 	}
-	stay, rest := p.T("stay"), p.T("sits out")
+	stay, rest := p.T("stay"), p.T("→ sits out")
 	if m.Game == movement.Preferans {
-		rest = p.T("P")
+		rest = p.T("→ rest")
 	}
 	seen := make([]seating, m.Rounds)
 	for r := range seen {
@@ -122,18 +121,15 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 			next.seat[from] = label
 		default:
 			mm := tableRe.FindStringSubmatch(text)
-			if m.Game == movement.Preferans {
-				mm = notaRe.FindStringSubmatch(text)
-			}
 			if mm == nil || seatOf[mm[2]] == "" {
 				t.Fatalf("round %d, %s: cannot read instruction %q", r, from, text)
 			}
-			next.seat[tableNumber(m, mm[1])+"/"+string(seatOf[mm[2]])] = label
+			next.seat[tableNumber(b, mm[1])+"/"+string(seatOf[mm[2]])] = label
 		}
 	}
 	for _, card := range b.Tables {
 		grid := cards.TableGrid(p, b, card)
-		if card.Table == 0 {
+		if card.Table == 0 || card.Phantom {
 			round := 0
 			for _, row := range grid[1:] {
 				if row[0] != "" {
@@ -144,6 +140,12 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 				}
 				seen[round-1].rest[row[1]] = true
 				apply(round, "rest", row[1], row[2])
+				// A phantom's table holds a set unplayed and says where
+				// it goes.
+				if card.Phantom && len(row) >= 6 && row[0] != "" {
+					seen[round-1].boards[card.Table] = row[3]
+					boardRows[[2]int{round, card.Table}] = boardRow{row[3], row[4], strings.Contains(row[5], fromBye)}
+				}
 			}
 			continue
 		}
@@ -228,7 +230,7 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 				stand[m.SectionName(tb)+"/"+br.boards] = true
 			case toRe.MatchString(next):
 				for _, f := range strings.Split(toRe.FindStringSubmatch(next)[1], ", ") {
-					to, _ := strconv.Atoi(tableNumber(m, f))
+					to, _ := strconv.Atoi(tableNumber(b, f))
 					pred[r].boards[to] = br.boards
 				}
 			default:
@@ -299,6 +301,7 @@ func TestFollowCatchesWrongInstruction(t *testing.T) {
 	}
 	// Send table 3's EW pair to table 5 after round 2.
 	b.Tables[2].Rows[1].Occupants[1].Next.Table = 5
+	b.Tables[2].Rows[1].Occupants[1].Next.Name = "5"
 	rec := &recorder{}
 	func() {
 		defer func() {
@@ -324,8 +327,8 @@ func checkAgainstSchedule(t *testing.T, b *cards.Book, p *i18n.Printer, pred []s
 	for r := 1; r < m.Rounds; r++ {
 		seated := map[int]bool{}
 		for tb, play := range grid[r] {
-			if play == nil {
-				continue
+			if play == nil || b.Phantom(tb+1) {
+				continue // nobody plays at a phantom's table: a rest
 			}
 			first, last := m.Boards(play.Set)
 			want := boardsID(m, first, last)
@@ -379,23 +382,13 @@ func TestInstructionsReproduceOrthogonalArrays(t *testing.T) {
 	}
 }
 
-// tableNumber turns a printed table name into the movement's table number:
-// "A2" is the second table of section A in a movement with sections; a
-// plain number stays as it is.
-func tableNumber(m *movement.Movement, name string) string {
-	if len(m.Sections) == 0 || name == "" || name[0] < 'A' || name[0] > 'Z' {
-		return name
-	}
-	local, err := strconv.Atoi(name[1:])
-	if err != nil {
-		return name
-	}
-	first := 0
-	for _, s := range m.Sections {
-		if s.Name == name[:1] {
-			return strconv.Itoa(first + local)
+// tableNumber turns a printed table name into the movement's table number
+// (the inverse of Book.TableName).
+func tableNumber(b *cards.Book, name string) string {
+	for t := 1; t <= b.Movement.Tables; t++ {
+		if b.TableName(t) == name {
+			return strconv.Itoa(t)
 		}
-		first += s.Tables
 	}
 	return name
 }

@@ -9,97 +9,227 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
+// The notation of the paper: places and people never share a shape.
+//
+// A place is a table and a seat. On a card a player reads, it is written
+// with the table word and the seat as a word: "table 12, West",
+// "стол 12, запад" (PlaceText), and a destination is "→ table 12, West"
+// (DestText). Where room is short (the charts, the judge's sheets) it is
+// written compactly, the table number first and the seat letters after a
+// no-break space: "12 W", "12 З" (PlaceTag); the PDF draws those seat
+// letters bold, so that З is never read as the digit 3. The book's
+// "3S–2W" on the judge's instruction sheet is two such tags: "3 Ю–2 З".
+//
+// A person is never written that way (PersonLabels):
+//   - a bridge pair with a direction: the direction first, "NS 3", "EW 3"
+//     ("СЮ 3", "ВЗ 3"; with sections "NS A3");
+//   - a pair known by number alone (Howell): its number, "7";
+//   - a player (individual bridge, preferans, seating): the number sign
+//     and the number, "#7" ("№7" in Russian); a player with no seat in
+//     round 1 (who starts resting, or arrives later) gets the rest mark
+//     and his place in the queue of such players instead: "P1", "P2"
+//     ("Р1" in Russian), a shape no other label has;
+//   - a name the movement gives (a file written by hand: "Ivanov") as it
+//     is, unless it equals the rest mark, when the number is used.
+//
+// No person label begins with a digit followed by seat letters, so none
+// reads as a place, and the labels of one movement differ from each other
+// under the usual misreadings (З/3, О/0, б/6, l/1, B/8, Latin and
+// Cyrillic look-alikes, a space or none): TestLabelsNeverConfusable
+// checks every generator's output.
+
 // restMarks are the book's marks for a resting player, Latin and Cyrillic:
 // a contestant label equal to one of them would read as a rest on a card.
 var restMarks = map[string]bool{"P": true, "Р": true}
 
-// Label returns the name the cards print for contestant c: its label, or
-// its number when the label would be mistaken for the rest mark (a rest
-// scheme that labels a player "P"). Whether a contestant rests is always
-// read from the schedule, never from a label.
-func (b *Book) Label(c int) string { return displayLabel(b.Movement, c) }
-
-func displayLabel(m *movement.Movement, c int) string {
-	l := m.Label(c)
-	if restMarks[l] {
+// Label returns the name the cards print for contestant c in the
+// language-neutral person notation (PersonLabels): "NS 3", "7", "#7",
+// "P1" or a hand-given name. LabelText puts it into a language.
+//
+// A Book made by hand ({Movement: m}, for the names of a movement that
+// Build refuses) works out the label from the movement on each call.
+func (b *Book) Label(c int) string {
+	labels := b.labels
+	if labels == nil && b.Movement != nil {
+		labels = PersonLabels(b.Movement)
+	}
+	if c < 1 || c > len(labels) {
 		return strconv.Itoa(c)
 	}
-	return l
+	return labels[c-1]
 }
 
-// seatLabelRe matches a label made of a table number and a seat ("3S",
-// "1 NS"), maybe after a section letter ("B3 EW"), whose seat letters
-// follow the printer's language.
-var seatLabelRe = regexp.MustCompile(`^([A-Z]?\d+)( ?)(NS|EW|N|E|S|W)$`)
+// pairCodeRe matches a generator's pair label: a number maybe after a
+// section letter, then the direction ("3 NS", "A3 EW", "A 3 NS").
+var pairCodeRe = regexp.MustCompile(`^([A-Z]? ?\d+) ?(NS|EW)$`)
 
-// tagSep is what separates a table number from a seat letter in the
-// book's notation: nothing in English ("3S–2W"); a no-break space in
-// Russian, because the Cyrillic З looks like the digit 3 ("1 З–6 З", never
-// "1З–6З", which reads as 13–63).
-func tagSep(p *i18n.Printer) string {
-	if p.Lang() == i18n.Russian {
-		return "\u00a0"
+// codeRe matches a label a generator makes from places, lines or numbers
+// ("1N", "A 1N", "N1", "13"): upper-case Latin letters, digits and
+// spaces only, with a digit.
+var codeRe = regexp.MustCompile(`^[A-Z0-9 ]*[0-9][A-Z0-9 ]*$`)
+
+// PersonLabels returns the label of every contestant of m (index c-1) in
+// the language-neutral person notation described at the top of this
+// file. It reads m's labels and round 1 of its schedule only.
+func PersonLabels(m *movement.Movement) []string {
+	out := make([]string, max(m.Contestants, 0))
+	seated := make([]bool, len(out))
+	for _, p := range m.Play {
+		if p.Round != 1 {
+			continue
+		}
+		for _, c := range p.Seats {
+			if c >= 1 && c <= len(out) {
+				seated[c-1] = true
+			}
+		}
 	}
-	return ""
+	queue := 0
+	for i := range out {
+		c := i + 1
+		l := m.Label(c)
+		pair := m.Kind == movement.Pairs
+		switch {
+		case restMarks[l]:
+			out[i] = strconv.Itoa(c)
+		case pair && pairCodeRe.MatchString(l):
+			mm := pairCodeRe.FindStringSubmatch(l)
+			out[i] = mm[2] + " " + strings.ReplaceAll(mm[1], " ", "")
+		case pair && isDigits(l):
+			out[i] = l
+		case pair || !codeRe.MatchString(l):
+			out[i] = l // a name
+		case !seated[i] && len(m.Play) > 0:
+			queue++
+			out[i] = "P" + strconv.Itoa(queue)
+		default:
+			out[i] = "#" + strconv.Itoa(c)
+		}
+	}
+	return out
 }
 
-// SeatTag writes table t and seat s in the book's notation: "3S" in
-// English, "3 Ю" (with a no-break space) in Russian.
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// tagSep is what separates a table number from a seat letter in a
+// compact place (PlaceTag) and in the book's "3S–2W": a no-break space in
+// every language, so that the text keeps the two apart ("1 З–6 З", never
+// "1З–6З", which reads as 13–63) and a line never breaks between them.
+const tagSep = "\u00a0"
+
+// SeatTag writes table t and seat s compactly, the book's way: "3 S" in
+// English, "3 Ю" in Russian, with a no-break space. It is the book's
+// notation for the judge's instruction sheet; PlaceTag names the table as
+// the cards do.
 func SeatTag(p *i18n.Printer, t int, s movement.Seat) string {
-	return strconv.Itoa(t) + tagSep(p) + SeatName(p, s)
+	return strconv.Itoa(t) + tagSep + SeatName(p, s)
 }
 
-// LabelText puts a contestant label into the printer's language: a label
-// of a table number and a seat ("1N", "3 EW") gets the language's seat
-// letters ("1 С", "3 ВЗ" in Russian, the table number kept apart from the
-// letter as in SeatTag); any other label is printed as it is.
-func LabelText(p *i18n.Printer, label string) string {
-	mm := seatLabelRe.FindStringSubmatch(label)
-	if mm == nil {
-		return label
-	}
-	sep := mm[2]
-	if sep == "" {
-		sep = tagSep(p)
-	}
-	return mm[1] + sep + SeatName(p, movement.Seat(mm[3]))
+// PlaceTag writes table t of m and seat s compactly: the table's name as
+// the cards print it, a no-break space, the seat letters ("12 W",
+// "B3 ВЗ"). The PDF draws the seat letters bold.
+func PlaceTag(p *i18n.Printer, m *movement.Movement, t int, s movement.Seat) string {
+	return m.TableName(t) + tagSep + SeatName(p, s)
 }
+
+// SeatWord names a seat in words, as a player-facing card writes it:
+// North, East, South, West, North–South, East–West (север, восток, юг,
+// запад, север–юг, восток–запад in Russian).
+func SeatWord(p *i18n.Printer, s movement.Seat) string {
+	switch s {
+	case movement.N:
+		return p.T("North")
+	case movement.E:
+		return p.T("East")
+	case movement.S:
+		return p.T("South")
+	case movement.W:
+		return p.T("West")
+	case movement.NS:
+		return p.T("North–South")
+	case movement.EW:
+		return p.T("East–West")
+	}
+	return SeatName(p, s)
+}
+
+// PlaceText writes a place in full, as a player reads it: "table 12,
+// West" ("стол 12, запад"). Table t is named as the cards name it (name;
+// "" means m.TableName(t)).
+func PlaceText(p *i18n.Printer, name string, s movement.Seat) string {
+	return p.Sprintf("table %s, %s", keepTogether(name), SeatWord(p, s))
+}
+
+// DestText is a destination: "→ table 12, West" ("→ стол 12, запад").
+func DestText(p *i18n.Printer, name string, s movement.Seat) string {
+	return "→\u00a0" + PlaceText(p, name, s)
+}
+
+// LabelText puts a person label into the printer's language: "#7" is
+// "№7" in Russian, "P1" takes the language's rest mark ("Р1"), and "NS 3"
+// the language's direction ("СЮ 3", kept together by a no-break space).
+// A generator's raw pair label ("3 NS") is turned round the same way; any
+// other label is printed as it is.
+func LabelText(p *i18n.Printer, label string) string {
+	switch {
+	case strings.HasPrefix(label, "#") && isDigits(label[1:]):
+		return p.T("#") + label[1:]
+	case strings.HasPrefix(label, "P") && isDigits(label[1:]):
+		return p.T("P") + label[1:]
+	}
+	if mm := personPairRe.FindStringSubmatch(label); mm != nil {
+		return SeatName(p, movement.Seat(mm[1])) + "\u00a0" + mm[2]
+	}
+	if mm := pairCodeRe.FindStringSubmatch(label); mm != nil {
+		return SeatName(p, movement.Seat(mm[2])) + "\u00a0" + strings.ReplaceAll(mm[1], " ", "")
+	}
+	return label
+}
+
+// personPairRe matches a pair in the person notation: "NS 3", "EW A3".
+var personPairRe = regexp.MustCompile(`^(NS|EW) ([A-Z]?\d+)$`)
 
 // Name is the printed name of contestant c in the printer's language:
 // Book.Label put into words by LabelText.
 func Name(p *i18n.Printer, b *Book, c int) string { return LabelText(p, b.Label(c)) }
 
-// LabelLegend says where each labelled contestant starts, one entry each:
-// "1E (starts at table 1, E)" — a label names the place of round 1, and
-// the player may sit elsewhere from round 2 on — and, for one who rests in
-// round 1 and so keeps his number, "13 (rests in round 1; starts at table
-// 2, W in round 2)". The places are read from the schedule, not from the
-// labels. It is empty when the movement has no labels (contestants are
-// then their numbers) and for pairs, whose labels ("3 NS") name the pair,
-// not a place.
+// LabelLegend says where each player starts, one entry each: "#1 (starts
+// at table 1, North)", and for one with no seat in round 1 "P1 (rests in
+// round 1; starts at table 2, West in round 2)". The places are read from
+// the schedule. It is empty for pairs, whose labels need no legend.
 func LabelLegend(p *i18n.Printer, b *Book) []string {
 	m := b.Movement
-	if len(m.Labels) == 0 || m.Kind == movement.Pairs {
+	if m.Kind == movement.Pairs {
 		return nil
 	}
 	out := make([]string, 0, len(b.Chart.Routes))
 	for c, route := range b.Chart.Routes {
-		out = append(out, Name(p, b, c+1)+" ("+startText(p, route)+")")
+		out = append(out, Name(p, b, c+1)+" ("+startText(p, b, route)+")")
 	}
 	return out
 }
 
 // startText says where a route starts.
-func startText(p *i18n.Printer, route []movement.Position) string {
+func startText(p *i18n.Printer, b *Book, route []movement.Position) string {
 	for r, pos := range route {
 		if pos.Table == 0 {
 			continue
 		}
-		at := strconv.Itoa(pos.Table)
+		at := PlaceText(p, b.TableName(pos.Table), pos.Seat)
 		if r == 0 {
-			return p.Sprintf("starts at table %s, %s", at, SeatName(p, pos.Seat))
+			return p.Sprintf("starts at %s", at)
 		}
-		return p.Sprintf("rests in round 1; starts at table %s, %s in round %s", at, SeatName(p, pos.Seat), strconv.Itoa(r+1))
+		return p.Sprintf("rests in round 1; starts at %s in round %s", at, strconv.Itoa(r+1))
 	}
 	return p.T("rests in round 1")
 }
@@ -118,12 +248,12 @@ func LabelLegendLines(p *i18n.Printer, b *Book) []string {
 	case len(entries) == 0:
 		return nil
 	case len(entries) > maxListedLabels:
-		return []string{p.Sprintf("Players are named by where they start, such as %s; each player's card says where he starts.", entries[0])}
+		return []string{p.Sprintf("Players are numbered; each player's card says where he starts, such as %s.", entries[0])}
 	}
 	// No-break spaces inside an entry, so that paper wraps between
 	// entries only.
 	for i, e := range entries {
 		entries[i] = strings.ReplaceAll(e, " ", "\u00a0")
 	}
-	return []string{p.T("Players are named by where they start:") + " " + strings.Join(entries, "; ") + "."}
+	return []string{p.T("Where each player starts:") + " " + strings.Join(entries, "; ") + "."}
 }

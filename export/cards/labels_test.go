@@ -81,24 +81,28 @@ func TestRestMarkNeverALabel(t *testing.T) {
 	}
 }
 
-// TestLabelText: labels of a table number and a seat take the language's
-// seat letters; in Russian a no-break space keeps the number off the
-// letter when the label has no space of its own; any other label is kept.
+// TestLabelText: person labels take the language's marks ("#7" is "№7",
+// "P1" is "Р1", "NS 3" is "СЮ 3" with a no-break space), a generator's
+// raw pair label is turned round into the person shape ("3 EW" is "EW
+// 3"), and any other label is kept as written.
 func TestLabelText(t *testing.T) {
 	const nbsp = "\u00a0"
 	tests := []struct {
 		label, en, ru string
 	}{
-		{"1N", "1N", "1" + nbsp + "С"},
-		{"13W", "13W", "13" + nbsp + "З"},
-		{"3 EW", "3 EW", "3 ВЗ"},
-		{"12 NS", "12 NS", "12 СЮ"},
+		{"#7", "#7", "№7"},
+		{"#13", "#13", "№13"},
+		{"P1", "P1", "Р1"},
+		{"NS 3", "NS" + nbsp + "3", "СЮ" + nbsp + "3"},
+		{"EW A3", "EW" + nbsp + "A3", "ВЗ" + nbsp + "A3"},
+		{"3 EW", "EW" + nbsp + "3", "ВЗ" + nbsp + "3"},
+		{"12 NS", "NS" + nbsp + "12", "СЮ" + nbsp + "12"},
 		{"7", "7", "7"},
 		{"Smith", "Smith", "Smith"},
-		{"N1", "N1", "N1"},       // seat first: not a table-and-seat label
-		{"1NE", "1NE", "1NE"},    // no such seat
-		{"", "", ""},             // no label
-		{"1  N", "1  N", "1  N"}, // two spaces: left as written
+		{"#", "#", "#"}, // no number: a name
+		{"P", "P", "P"}, // the rest mark itself is never a label (PersonLabels)
+		{"", "", ""},    // no label
+		{"1  N", "1  N", "1  N"},
 	}
 	en, ru := i18n.New(i18n.English), i18n.New(i18n.Russian)
 	for _, tt := range tests {
@@ -111,8 +115,8 @@ func TestLabelText(t *testing.T) {
 	}
 }
 
-// TestSeatTagKeepsZApartFromDigits: in Russian the seat З must never touch
-// a table number, or "1З" reads as 13; English keeps the book's "3S".
+// TestSeatTagKeepsZApartFromDigits: a seat letter never touches a table
+// number, or "1З" reads as 13: a no-break space in both languages.
 func TestSeatTagKeepsZApartFromDigits(t *testing.T) {
 	tests := []struct {
 		lang  string
@@ -120,8 +124,8 @@ func TestSeatTagKeepsZApartFromDigits(t *testing.T) {
 		seat  movement.Seat
 		want  string
 	}{
-		{i18n.English, 3, movement.S, "3S"},
-		{i18n.English, 12, movement.W, "12W"},
+		{i18n.English, 3, movement.S, "3\u00a0S"},
+		{i18n.English, 12, movement.W, "12\u00a0W"},
 		{i18n.Russian, 1, movement.W, "1\u00a0З"},
 		{i18n.Russian, 6, movement.N, "6\u00a0С"},
 	}
@@ -184,13 +188,13 @@ func TestBoardsGridFollowsTheLaws(t *testing.T) {
 	ru := i18n.New(i18n.Russian)
 	prow := cards.BoardsGrid(ru, pb)
 	if got := strings.Join(prow[0], "|"); got != "Сдача|Комплект|Сдающий" {
-		t.Errorf("preferans header %q, want board, set and first hand only", got)
+		t.Errorf("preferans header %q, want board, set and dealer only", got)
 	}
 	// Each set's deals are dealt by N, E, S, W in turn: every player is
-	// first hand once per round.
+	// the dealer once per round.
 	for i, row := range prow[1:] {
 		if want := []string{"С", "В", "Ю", "З"}[i%4]; row[2] != want {
-			t.Errorf("deal %s: first hand %s, want %s", row[0], row[2], want)
+			t.Errorf("deal %s: dealer %s, want %s", row[0], row[2], want)
 		}
 	}
 }

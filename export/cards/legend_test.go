@@ -12,10 +12,10 @@ import (
 	"github.com/movegen/movegen/movement/preferans"
 )
 
-// TestLabelLegend: the legend says where each labelled player starts, read
-// from round 1 of the schedule: a label such as 1E names the place of
-// round 1 although the player sits N from round 2; the player resting in
-// round 1 keeps his number and the legend says so. English and Russian.
+// TestLabelLegend: the legend says where each player starts, read from
+// round 1 of the schedule, in the place notation; players are numbered
+// ("#1"), and the player resting in round 1 has the label of another
+// shape ("P1") and the legend says when he starts. English and Russian.
 func TestLabelLegend(t *testing.T) {
 	res, err := preferans.Generate(context.Background(), preferans.Options{Players: 13})
 	if err != nil {
@@ -30,8 +30,8 @@ func TestLabelLegend(t *testing.T) {
 		lang string
 		want []string // entries the legend must hold
 	}{
-		{i18n.English, []string{"1N (starts at table 1, N)", "1E (starts at table 1, E)", "3W (starts at table 3, W)", "13 (rests in round 1; starts at table 2, W in round 2)"}},
-		{i18n.Russian, []string{"1\u00a0С (начинает за столом 1, С)", "1\u00a0В (начинает за столом 1, В)", "3\u00a0З (начинает за столом 3, З)", "13 (отдыхает в 1-м туре; начинает за столом 2, З в туре 2)"}},
+		{i18n.English, []string{"#1 (starts at table 1, North)", "#2 (starts at table 1, East)", "#12 (starts at table 3, West)", "P1 (rests in round 1; starts at table 2, West in round 2)"}},
+		{i18n.Russian, []string{"№1 (стол 1, север)", "№2 (стол 1, восток)", "№12 (стол 3, запад)", "Р1 (отдыхает в 1-м туре, затем стол 2, запад, с тура 2)"}},
 	}
 	for _, tt := range tests {
 		p := i18n.New(tt.lang)
@@ -52,6 +52,7 @@ func TestLabelLegend(t *testing.T) {
 	// Every entry agrees with the schedule's round 1, player by player.
 	p := i18n.New(i18n.English)
 	legend := cards.LabelLegend(p, b)
+	words := map[movement.Seat]string{movement.N: "North", movement.E: "East", movement.S: "South", movement.W: "West"}
 	seated := map[int]string{}
 	for _, play := range m.Play {
 		if play.Round != 1 {
@@ -59,40 +60,32 @@ func TestLabelLegend(t *testing.T) {
 		}
 		for i, c := range play.Seats {
 			if c != 0 {
-				seated[c] = fmt.Sprintf("(starts at table %d, %s)", play.Table, m.Seats[i])
+				seated[c] = fmt.Sprintf("#%d (starts at table %d, %s)", c, play.Table, words[m.Seats[i]])
 			}
 		}
 	}
 	for c := 1; c <= m.Contestants; c++ {
 		want, ok := seated[c]
 		if !ok {
-			want = "(rests in round 1;"
+			want = "P1 (rests in round 1;"
 		}
-		if !strings.HasPrefix(legend[c-1], m.Label(c)+" "+want) {
-			t.Errorf("player %d: legend %q, want %s %s", c, legend[c-1], m.Label(c), want)
+		if !strings.HasPrefix(legend[c-1], want) {
+			t.Errorf("player %d: legend %q, want %s", c, legend[c-1], want)
 		}
-	}
-	// The 1E of the legend is the player who sits N in round 2.
-	if cards.LabelLegend(p, b)[1] != "1E (starts at table 1, E)" || b.Chart.Routes[1][1].Seat != movement.N {
-		t.Errorf("1E: %q, round 2 seat %s", legend[1], b.Chart.Routes[1][1].Seat)
 	}
 	// The chart of the text cards prints the legend.
 	var sb strings.Builder
 	if err := cards.WriteText(&sb, b, cards.TextOptions{Printer: p, What: cards.What{Chart: true}}); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(sb.String(), "Players are named by where they start:\n  1N (starts at table 1, N); 1E (starts at table 1, E);") {
+	if !strings.Contains(sb.String(), "Where each player starts:\n  #1 (starts at table 1, North); #2 (starts at table 1, East);") {
 		t.Errorf("the chart has no legend of labels:\n%s", sb.String())
 	}
-	// A movement without labels needs no legend.
-	plain := m.Clone()
-	plain.Labels = nil
-	pb, err := cards.Build(plain)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if l := cards.LabelLegend(p, pb); l != nil {
-		t.Errorf("unlabelled movement: legend %q", l)
+	// Pairs need no legend.
+	pairs := m.Clone()
+	pairs.Kind = movement.Pairs
+	if l := cards.LabelLegend(p, &cards.Book{Movement: pairs}); l != nil {
+		t.Errorf("pairs: legend %q", l)
 	}
 }
 

@@ -32,7 +32,7 @@ type TableSheet struct {
 // no boards.
 func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 	m := b.Movement
-	if card.Table == 0 || card.Unused {
+	if card.Table == 0 || card.Unused || card.Phantom {
 		return TableSheet{Rows: TableGrid(p, b, card)}
 	}
 	var sh TableSheet

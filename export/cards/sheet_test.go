@@ -28,7 +28,7 @@ func TestPaperTableSheet(t *testing.T) {
 	t.Run("relay: standing moves and the shared set above", func(t *testing.T) {
 		b := mustBuild(t, relay)
 		sh := cards.PaperTableSheet(en, b, b.Tables[0])
-		want := []string{"Every round: NS\u00a0stationary; EW:\u00a0→\u00a02\u00a0EW; boards\u00a0→\u00a0table\u00a07", "boards shared with table 8"}
+		want := []string{"Every round: NS\u00a0stationary; EW:\u00a0→\u00a0table\u00a02,\u00a0East–West; boards\u00a0→\u00a0table\u00a07", "boards shared with table 8"}
 		if !slices.Equal(sh.Above, want) {
 			t.Errorf("above = %q, want %q", sh.Above, want)
 		}

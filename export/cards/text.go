@@ -15,13 +15,19 @@ import (
 // What selects the parts of a book to print.
 type What struct {
 	Tables, Contestants, Chart, Sets bool
+	// Setup is the director's setup sheet (SetupSheet), first in the
+	// book.
+	Setup bool
 }
 
 // All selects every part.
-func All() What { return What{Tables: true, Contestants: true, Chart: true, Sets: true} }
+func All() What { return What{Tables: true, Contestants: true, Chart: true, Sets: true, Setup: true} }
 
-// ParseWhat reads a comma-separated list of tables, contestants, chart and
-// sets ("" means all of them).
+// ParseWhat reads a comma-separated list of setup, tables, contestants,
+// chart and sets ("" means all of them). The table cards bring the
+// director's setup sheet with them ("tables" selects Setup too): the
+// sheet is page 1 of every book of the room; "setup" alone prints only
+// the sheet.
 func ParseWhat(s string) (What, error) {
 	if strings.TrimSpace(s) == "" {
 		return All(), nil
@@ -30,15 +36,17 @@ func ParseWhat(s string) (What, error) {
 	for _, part := range strings.Split(s, ",") {
 		switch strings.TrimSpace(part) {
 		case "tables":
-			w.Tables = true
+			w.Tables, w.Setup = true, true
 		case "contestants":
 			w.Contestants = true
 		case "chart":
 			w.Chart = true
 		case "sets":
 			w.Sets = true
+		case "setup":
+			w.Setup = true
 		default:
-			return What{}, fmt.Errorf("%q: want tables, contestants, chart or sets", part)
+			return What{}, fmt.Errorf("%q: want setup, tables, contestants, chart or sets", part)
 		}
 	}
 	return w, nil
@@ -129,20 +137,57 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 	if preferans(m) {
 		boards = p.T("Deals (dealer)")
 	}
-	if card.Table == 0 {
-		head := []string{p.T("Round"), p.T("Resting"), p.T("Next")}
+	if card.Table == 0 || card.Phantom {
+		who := p.T("Resting")
+		if !preferans(m) {
+			who = p.T("Sits out")
+		}
+		head := []string{p.T("Round"), who, p.T("Next")}
+		// A phantom's table that boards pass through (a Mitchell's sit-out
+		// table) says which set lies there unplayed and where it goes
+		// next; where every set comes from the bye stand and goes back
+		// to it (a Howell's), the sit-out never touches the boards and
+		// the card does not mention them.
+		boardsNext := false
+		for _, row := range card.Rows {
+			if row.Idle || !card.Phantom {
+				continue
+			}
+			fromStand := row.Round == 1
+			for _, f := range row.Flags {
+				fromStand = fromStand || f.Kind == FlagFromBye
+			}
+			boardsNext = boardsNext || row.Boards.Kind == BoardsTo || !fromStand
+		}
+		if boardsNext {
+			head = append(head, p.T("Boards here (not played)"), p.T("Boards next"), p.T("Notes"))
+		}
 		rows := [][]string{withTime(p, b, head, 0)}
 		for _, row := range card.Rows {
 			if row.Idle {
-				rows = append(rows, withTime(p, b, []string{strconv.Itoa(row.Round), "–", ""}, row.Round))
+				r := []string{strconv.Itoa(row.Round), "–", ""}
+				if boardsNext {
+					r = append(r, "", "", "")
+				}
+				rows = append(rows, withTime(p, b, r, row.Round))
 				continue
 			}
 			for i, o := range row.Occupants {
-				r, at := "", -1
+				r, at := []string{"", LabelText(p, o.Label), MoveText(p, m, o.Next)}, -1
 				if i == 0 {
-					r, at = strconv.Itoa(row.Round), row.Round
+					r[0], at = strconv.Itoa(row.Round), row.Round
 				}
-				rows = append(rows, withTime(p, b, []string{r, LabelText(p, o.Label), MoveText(p, m, o.Next)}, at))
+				if boardsNext {
+					here, bm, note := "", "", ""
+					if i == 0 {
+						here, bm = BoardsText(row.First, row.Last), BoardMoveText(p, row.Boards)
+						for _, f := range row.Flags {
+							note = FlagText(p, m, f)
+						}
+					}
+					r = append(r, here, bm, note)
+				}
+				rows = append(rows, withTime(p, b, r, at))
 			}
 		}
 		return rows
@@ -246,7 +291,7 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 	rows := [][]string{withTime(p, b, head, 0)}
 	for _, row := range card.Rows {
 		r := []string{strconv.Itoa(row.Round)}
-		if row.Table == 0 {
+		if row.Table == 0 || b.Phantom(row.Table) {
 			r = append(r, "–", "–")
 			if partner {
 				r = append(r, "")
@@ -255,7 +300,7 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 			rows = append(rows, withTime(p, b, r, row.Round))
 			continue
 		}
-		r = append(r, m.TableName(row.Table), SeatName(p, row.Seat))
+		r = append(r, b.TableName(row.Table), SeatName(p, row.Seat))
 		if partner {
 			r = append(r, LabelText(p, row.Partner))
 		}
@@ -300,7 +345,11 @@ func ChartHead(p *i18n.Printer, b *Book) []string {
 	m := b.Movement
 	head := []string{p.T("Round")}
 	for t := 1; t <= m.Tables; t++ {
-		head = append(head, keepTogether(p.Sprintf("Table %s", m.TableName(t))))
+		if b.Phantom(t) {
+			head = append(head, p.T("Sit-out"))
+			continue
+		}
+		head = append(head, keepTogether(p.Sprintf("Table %s", b.TableName(t))))
 	}
 	return withTime(p, b, head, 0)
 }
@@ -357,7 +406,7 @@ func RoutesHead(p *i18n.Printer, b *Book) []string {
 func RoutesRow(p *i18n.Printer, b *Book, c int) []string {
 	row := []string{Name(p, b, c)}
 	for _, pos := range b.Chart.Routes[c-1] {
-		row = append(row, PositionText(p, pos))
+		row = append(row, PositionText(p, b, pos))
 	}
 	return row
 }
@@ -375,7 +424,7 @@ func SetsGrid(p *i18n.Printer, b *Book) [][]string {
 		first, last := m.Boards(k + 1)
 		row := []string{strconv.Itoa(k+1) + " (" + BoardsText(first, last) + ")"}
 		for _, ts := range rounds {
-			row = append(row, SetPlaceText(p, m, ts))
+			row = append(row, SetPlaceText(p, b, ts))
 		}
 		rows = append(rows, row)
 	}
@@ -390,9 +439,11 @@ func chartText(p *i18n.Printer, b *Book, event string) string {
 	}
 	sb.WriteString("\n")
 	sb.WriteString(table(ChartGrid(p, b)))
-	sb.WriteString("\n" + p.T("* arrow switch; - empty seat; . table not in use") + "\n")
+	if legend := ChartLegend(p, b); legend != "" {
+		sb.WriteString("\n" + legend + "\n")
+	}
 	if entries := LabelLegend(p, b); len(entries) > 0 {
-		sb.WriteString(p.T("Players are named by where they start:") + "\n")
+		sb.WriteString(p.T("Where each player starts:") + "\n")
 		sb.WriteString(packEntries(entries, "; ", 100))
 	}
 	sb.WriteString("\n")

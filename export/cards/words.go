@@ -25,36 +25,32 @@ func SeatName(p *i18n.Printer, s movement.Seat) string {
 // preferans reports whether the book's "3S–2W" notation applies.
 func preferans(m *movement.Movement) bool { return m.Game == movement.Preferans }
 
-// MoveText is the instruction for one seat: "→ 4 EW", "stay", "sits out"
-// at bridge; "3S–2W", "stay" and "P" (rest) at preferans, with
-// "P–2W" for a player coming back from a rest. In Russian the book's
-// notation keeps the table number apart from the seat letter with a
-// no-break space (SeatTag): "3 Ю–2 З".
+// MoveText is the instruction for one seat, always a place or a word:
+// "→ table 4, East–West", "stay", "→ sits out" at bridge; "→ table 2,
+// West", "stay", "→ rest" at preferans ("→ стол 2, запад", "остаётся",
+// "→ отдых" in Russian). A destination is written as a place
+// (DestText), never in the shape of a label.
 func MoveText(p *i18n.Printer, m *movement.Movement, mv SeatMove) string {
-	if preferans(m) {
-		switch mv.Kind {
-		case MoveTo:
-			from := p.T("P")
-			if mv.FromTable != 0 {
-				from = SeatTag(p, mv.FromTable, mv.FromSeat)
-			}
-			return from + "–" + SeatTag(p, mv.Table, mv.Seat)
-		case MoveRest:
-			return p.T("P")
-		case MoveStay:
-			return p.T("stay")
-		}
-		return ""
-	}
 	switch mv.Kind {
 	case MoveStay:
 		return p.T("stay")
 	case MoveTo:
-		return "→ " + m.TableName(mv.Table) + " " + SeatName(p, mv.Seat)
+		return DestText(p, mv.name(m), mv.Seat)
 	case MoveRest:
-		return p.T("sits out")
+		if preferans(m) {
+			return p.T("→ rest")
+		}
+		return p.T("→ sits out")
 	}
 	return ""
+}
+
+// name is the destination table's printed name.
+func (mv SeatMove) name(m *movement.Movement) string {
+	if mv.Name != "" {
+		return mv.Name
+	}
+	return m.TableName(mv.Table)
 }
 
 // BoardsText names the boards of a set: "7–9", or "7" for a one-board set.
@@ -101,7 +97,7 @@ func BoardMoveText(p *i18n.Printer, bm BoardMove) string {
 func setMoveText(p *i18n.Printer, bm BoardMove) string {
 	switch bm.Kind {
 	case BoardsBye:
-		return p.Sprintf("→ set row (table %s, round %s)", joinInts(bm.Tables), strconv.Itoa(bm.Round))
+		return p.Sprintf("→ set row (table %s, round %s)", bm.tableNames(), strconv.Itoa(bm.Round))
 	case BoardsDone:
 		return p.T("→ judge")
 	}
@@ -122,10 +118,14 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 	case FlagSkip, FlagChanged:
 		// A Mitchell skip is a skip; anywhere else the card says plainly
 		// where the player goes, without naming a move that is not made.
-		if f.Kind == FlagSkip && m.Family == movement.Mitchell {
-			return p.Sprintf("skip: %s goes to table %s, not %s", SeatName(p, f.Seat), joinTables(m, f.Tables), m.TableName(f.Usual))
+		usual := f.UsualName
+		if usual == "" {
+			usual = m.TableName(f.Usual)
 		}
-		return p.Sprintf("after this round %s goes to table %s", SeatName(p, f.Seat), joinTables(m, f.Tables))
+		if f.Kind == FlagSkip && m.Family == movement.Mitchell {
+			return p.Sprintf("skip: %s goes to table %s, not %s", SeatName(p, f.Seat), f.tableNames(m), usual)
+		}
+		return p.Sprintf("after this round %s goes to table %s", SeatName(p, f.Seat), f.tableNames(m))
 	case FlagSitOut:
 		// At a preferans table of four the three others play on: three
 		// is a full preferans table.
@@ -134,11 +134,21 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 		}
 		return p.Sprintf("%s seat empty: sit-out", SeatName(p, f.Seat))
 	case FlagShared:
-		if preferans(m) {
-			return p.Sprintf("set shared with table %s", joinTables(m, f.Tables))
+		key := "boards shared with table %s"
+		if len(f.Tables) > 1 {
+			key = "boards shared with tables %s"
 		}
-		return p.Sprintf("boards shared with table %s", joinTables(m, f.Tables))
+		if preferans(m) {
+			key = "set shared with table %s"
+			if len(f.Tables) > 1 {
+				key = "set shared with tables %s"
+			}
+		}
+		return p.Sprintf(key, f.tableNames(m))
 	case FlagFromBye:
+		if f.Director && !preferans(m) {
+			return p.T("boards from the director")
+		}
 		if preferans(m) {
 			return p.T("set from the set row")
 		}
@@ -171,9 +181,14 @@ func FamilyText(p *i18n.Printer, f movement.Family) string {
 	return string(f)
 }
 
-// CardTitle is the heading of a table card: "Table 3" or "Sit-out".
+// CardTitle is the heading of a table card: "Table 3", "Sit-out" (the
+// card of those with no seat) or "Sit-out: table 5" (a phantom's table,
+// where the sit-out waits).
 func CardTitle(p *i18n.Printer, card TableCard) string {
-	if card.Table == 0 {
+	if card.Phantom && card.Name != "" {
+		return p.Sprintf("Sit-out: table %s", card.Name)
+	}
+	if card.Table == 0 || card.Phantom {
 		return p.T("Sit-out")
 	}
 	if card.Name != "" {
@@ -193,16 +208,17 @@ func ContestantTitle(p *i18n.Printer, m *movement.Movement, card ContestantCard)
 	return p.Sprintf("Player %s", name)
 }
 
-// StartText says where a contestant starts: "start: table 3, NS".
+// StartText says where a contestant starts, as a place: "start: table 3,
+// North–South".
 func StartText(p *i18n.Printer, card ContestantCard) string {
-	if card.Start.Table == 0 {
+	if card.Start.Table == 0 || card.StartPhantom {
 		return p.T("start: sits out round 1")
 	}
 	t := strconv.Itoa(card.Start.Table)
 	if card.StartName != "" {
 		t = card.StartName
 	}
-	return p.Sprintf("start: table %s, %s", t, SeatName(p, card.Start.Seat))
+	return p.Sprintf("start: %s", PlaceText(p, t, card.Start.Seat))
 }
 
 // StandingLines lists what is the same after every round at a table, one
@@ -238,6 +254,8 @@ func CardNote(p *i18n.Printer, m *movement.Movement, card TableCard) string {
 	switch {
 	case card.Unused:
 		return p.T("This table is not used in this session.")
+	case card.Phantom:
+		return p.T("Contestants listed here sit out this round and come back as shown.")
 	case card.Table == 0 && preferans(m):
 		return p.T("Players listed here rest this round (P) and come back as shown.")
 	case card.Table == 0:
@@ -260,25 +278,34 @@ func RouteNote(p *i18n.Printer, m *movement.Movement, row RouteRow) string {
 	return strings.Join(parts, "; ")
 }
 
-// PositionText is a contestant's place in one round for the chart: "3 NS",
-// or "–" for a sit-out.
-func PositionText(p *i18n.Printer, pos movement.Position) string {
-	if pos.Table == 0 {
-		return p.T("rest")
+// PositionText is a contestant's place in one round for the chart, in
+// the compact place notation: "3 NS" (PlaceTag, a no-break space before
+// the seat), or "rest" ("sits out" at bridge) when the contestant has no
+// seat or sits at a phantom's table.
+func PositionText(p *i18n.Printer, b *Book, pos movement.Position) string {
+	if pos.Table == 0 || b.Phantom(pos.Table) {
+		if preferans(b.Movement) {
+			return p.T("rest")
+		}
+		return p.T("sits out")
 	}
-	return strconv.Itoa(pos.Table) + " " + SeatName(p, pos.Seat)
+	return b.TableName(pos.Table) + tagSep + SeatName(p, pos.Seat)
 }
 
-// SetPlaceText is where a set is in one round: its tables, or a dash
-// (pref.NotPlayed) when no table plays it. A set out of play is not
-// always on a bye stand (a Howell's idle sets, a shortened Mitchell's),
-// so the view does not say where it waits; the guide cards name the bye
-// stand where there is one.
-func SetPlaceText(p *i18n.Printer, m *movement.Movement, tables []int) string {
+// SetPlaceText is where a set is in one round: its tables as the cards
+// name them, or a dash (pref.NotPlayed) when no table plays it. A set out
+// of play is not always on a bye stand (a Howell's idle sets, a
+// shortened Mitchell's), so the view does not say where it waits; the
+// guide cards name the bye stand where there is one.
+func SetPlaceText(p *i18n.Printer, b *Book, tables []int) string {
 	if len(tables) == 0 {
 		return pref.NotPlayed
 	}
-	return joinInts(tables)
+	parts := make([]string, len(tables))
+	for i, t := range tables {
+		parts[i] = b.TableName(t)
+	}
+	return strings.Join(parts, ", ")
 }
 
 // CellText is a chart cell: the contestants in seat order joined by "–",
@@ -288,6 +315,13 @@ func SetPlaceText(p *i18n.Printer, m *movement.Movement, tables []int) string {
 func CellText(p *i18n.Printer, cell *ChartCell) string {
 	if cell == nil {
 		return "."
+	}
+	if cell.SitOut {
+		names := make([]string, len(cell.Labels))
+		for i, l := range cell.Labels {
+			names[i] = LabelText(p, l)
+		}
+		return strings.Join(names, ", ")
 	}
 	labels := make([]string, len(cell.Labels))
 	for i, l := range cell.Labels {
@@ -313,11 +347,14 @@ func joinInts(xs []int) string {
 	return strings.Join(parts, ", ")
 }
 
-// joinTables names tables ts of m as the cards do: "3, 4", or "A3, A4" in
-// a movement with sections.
-func joinTables(m *movement.Movement, ts []int) string {
-	parts := make([]string, len(ts))
-	for i, t := range ts {
+// tableNames names the tables of a flag as the cards do: its Names when
+// Build set them, else m's names ("3, 4", "A3, A4").
+func (f Flag) tableNames(m *movement.Movement) string {
+	if len(f.Names) == len(f.Tables) && len(f.Names) > 0 {
+		return strings.Join(f.Names, ", ")
+	}
+	parts := make([]string, len(f.Tables))
+	for i, t := range f.Tables {
 		parts[i] = m.TableName(t)
 	}
 	return strings.Join(parts, ", ")
@@ -330,4 +367,37 @@ func (bm BoardMove) tableNames() string {
 		return strings.Join(bm.Names, ", ")
 	}
 	return joinInts(bm.Tables)
+}
+
+// ChartLegend explains the marks the master chart uses, and only those:
+// "* arrow switch" where a table plays switched, "- empty seat" where a
+// seat is empty, ". table not in use" where a table is idle ("" when the
+// chart uses none).
+func ChartLegend(p *i18n.Printer, b *Book) string {
+	var sw, empty, idle bool
+	for _, row := range b.Chart.Cells {
+		for _, c := range row {
+			switch {
+			case c == nil:
+				idle = true
+			case c.SitOut:
+			default:
+				sw = sw || c.Switched
+				for _, l := range c.Labels {
+					empty = empty || l == ""
+				}
+			}
+		}
+	}
+	var parts []string
+	if sw {
+		parts = append(parts, p.T("* arrow switch"))
+	}
+	if empty {
+		parts = append(parts, p.T("- empty seat"))
+	}
+	if idle {
+		parts = append(parts, p.T(". table not in use"))
+	}
+	return strings.Join(parts, "; ")
 }

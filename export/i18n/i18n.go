@@ -67,6 +67,8 @@ func catalogue() []namedTable {
 		{"limits", limitsMessages()},
 		{"pairs", pairsMessages()},
 		{"words", wordsMessages()},
+		{"notation", notationMessages()},
+		{"setup", setupMessages()},
 		{"flagWords", flagWordsMessages()},
 		{"stop", stopMessages()},
 		{"mitchellVariants", mitchellVariantsMessages()},

@@ -13,7 +13,7 @@ import (
 func namesMessages() []Message {
 	return []Message{
 		{"Mitchell", "Митчелл"},
-		{"Howell", "Хауэлл"},
+		{"Howell", "Хоуэлл"},
 		{"Seating", "Рассадка"},
 		{"skip", "с пропуском"},
 		{"relay and bye stand", "общий комплект и стойка"},
@@ -32,8 +32,8 @@ func namesMessages() []Message {
 		{"Preferans schedule with rests", "Преферанс с отдыхом"},
 		{"Preferans orthogonal-array search", "Преферанс: поиск от ортогональных латинских квадратов"},
 		{"Rest scheme", "Схема с отдыхом"},
-		{"Whist tournament", "Вист-турнир"},
-		{"Individual from a whist tournament", "Личный турнир из вист-турнира"},
+		{"Whist tournament", "Личный турнир «каждый с каждым»"},
+		{"Individual from a whist tournament", "Личный турнир из турнира «каждый с каждым»"},
 		{"Individual", "Личный турнир"},
 		{"%d tables of four", "%d {tables} по четыре"},
 		{"%d tables of three", "%d {tables} по три"},

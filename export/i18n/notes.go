@@ -21,9 +21,9 @@ func notesMessages() []Message {
 		{"Boards: %s of %s (default: at least 2 a round, as a relay plays one set at two tables at once; each pair plays %s).", "Сдачи: %s (в каждом %s; по умолчанию: не меньше 2 за тур, так как общий комплект играется на двух столах одновременно; у каждой пары %s)."},
 
 		// movegen howell.
-		{"Partial Howell: rounds %s of the complete %d-round movement, chosen for the best balance index (%.2f).", "Неполный Хауэлл: туры %s полного движения (в нём туров — %d), выбраны по лучшему индексу баланса (%.2f)."},
-		{"Partial Howell: round %s of the complete %d-round movement, chosen for the best balance index (%.2f).", "Неполный Хауэлл: тур %s полного движения (в нём туров — %d), выбран по лучшему индексу баланса (%.2f)."},
-		{"Complete Howell: every two pairs meet once and are compared on the same number of boards.", "Полный Хауэлл: каждые две пары встречаются один раз и сравниваются на одинаковом числе сдач."},
+		{"Partial Howell: rounds %s of the complete %d-round movement, chosen for the best balance index (%.2f).", "Неполный Хоуэлл: туры %s полного движения (в нём туров — %d), выбраны по лучшему индексу баланса (%.2f)."},
+		{"Partial Howell: round %s of the complete %d-round movement, chosen for the best balance index (%.2f).", "Неполный Хоуэлл: тур %s полного движения (в нём туров — %d), выбран по лучшему индексу баланса (%.2f)."},
+		{"Complete Howell: every two pairs meet once and are compared on the same number of boards.", "Полный Хоуэлл: каждые две пары встречаются один раз и сравниваются на одинаковом числе сдач."},
 		{"Complete Howell: every two pairs meet once; movegen has no perfectly balanced schedule for %d pairs, so the report shows how even the comparisons are.", "Полный Хоуэлл: каждые две пары встречаются один раз; идеально сбалансированной схемы для %d {пары|пар} у movegen нет, поэтому отчёт показывает, насколько ровны сравнения."},
 		{"Odd number of pairs: one seat is empty every round (a phantom pair); whoever would meet it sits out.", "Нечётное число пар: в каждом туре одно место пустое (фантом); пара, которая должна играть с ним, отдыхает."},
 		{"Shared sets: with %d pairs some tables play the same set in the same round (relays, listed in the report).", "Общие комплекты: при %d {паре|парах} некоторые столы в одном туре играют один и тот же комплект (они перечислены в отчёте)."},

@@ -10,7 +10,7 @@ func paperMessages() []Message {
 		{"Dealer", "Сдающий"},
 		{"Vulnerability", "Зона"},
 		{"Boards: set, dealer and vulnerability", "Сдачи: комплект, сдающий и зона"},
-		{"Deals: set and first hand", "Сдачи: комплект и первая рука"},
+		{"Deals: set and dealer (the first hand is the player on the dealer's left)", "Сдачи: комплект и сдающий (первая рука — игрок слева от сдающего)"},
 		{"%s (continued)", "%s (продолжение)"},
 
 		// Paper: the lines above a table card's grid, the judge's sheets

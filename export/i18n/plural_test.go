@@ -233,7 +233,7 @@ func TestPluralSentences(t *testing.T) {
 		{"%s, %d rounds", []any{"x", 11}, "x, 11 rounds", "x, 11 туров"},
 		{"%d players at %d tables of four", []any{21, 5}, "21 players at 5 tables of four", "21 игрок за 5 столами по четыре"},
 		{"%d players at %d tables of four", []any{8, 1}, "8 players at 1 table of four", "8 игроков за 1 столом по четыре"},
-		{"Howell, %d tables, %d of %d rounds", []any{1, 2, 21}, "Howell, 1 table, 2 of 21 rounds", "Хауэлл, 1 стол, 2 из 21 тура"},
+		{"Howell, %d tables, %d of %d rounds", []any{1, 2, 21}, "Howell, 1 table, 2 of 21 rounds", "Хоуэлл, 1 стол, 2 из 21 тура"},
 		{"%d tables of %d", []any{2, 4}, "2 tables of 4", "2 стола по 4 игрока"},
 		{"Left out %d options with %s.", []any{1, "y"}, "Left out 1 option with y.", "Не включено 1 вариант; причина: y."},
 		// The end of a range keeps the English plural.

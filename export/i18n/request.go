@@ -98,9 +98,9 @@ func requestMessages() []Message {
 		{"somebody rests in every round, so in one round the resting players would not play at all; want at least 2 rounds", "в каждом туре кто-то отдыхает, поэтому за один тур отдыхающие не сыграли бы вовсе; нужно не меньше 2 туров"},
 
 		// Individual (whist tournament).
-		{"the whist tournament for %d players has %d rounds", "в вист-турнире для %d {игрока|игроков} %d {rounds}"},
+		{"the whist tournament for %d players has %d rounds", "в турнире «каждый с каждым» для %d {игрока|игроков} %d {rounds}"},
 		{"want balanced, compare or fixed", "нужно balanced, compare или fixed"},
-		{"the schedule for %d players has no player who stays at one table (only the whist tournaments for 8, 12, 16, ... 32 players do)", "в рассадке для %d {игрока|игроков} нет игрока, который остаётся за одним столом (он есть только в вист-турнирах для 8, 12, 16, ... 32 игроков)"},
+		{"the schedule for %d players has no player who stays at one table (only the whist tournaments for 8, 12, 16, ... 32 players do)", "в рассадке для %d {игрока|игроков} нет игрока, который остаётся за одним столом (он есть только в турнирах «каждый с каждым» для 8, 12, 16, ... 32 игроков)"},
 
 		// Seating and replan.
 		{"tables of %v players do not fit a movement (3 or 4 seats); only the text schedule is available", "столы на %v игроков не подходят для движения (3 или 4 позиции); доступно только текстовое расписание"},

@@ -32,7 +32,7 @@ func serveMessages() []Message {
 		{"Generator", "Генератор"},
 		{"Pairs", "Пары"},
 		{"Mitchell (tables)", "Митчелл (по столам)"},
-		{"Howell (pairs)", "Хауэлл (по парам)"},
+		{"Howell (pairs)", "Хоуэлл (по парам)"},
 		{"Preferans (players)", "Преферанс (по игрокам)"},
 		{"Players (preferans, seating)", "Игроков (преферанс, рассадка)"},
 		{"Seating plan (players)", "Рассадка (по игрокам)"},

@@ -32,10 +32,10 @@ func textMessages() []Message {
 
 		// Report.
 		{"Fairness report", "Отчёт о справедливости"},
-		{"Verdict: %s", "Вердикт: %s"},
-		{"perfect", "идеальное"},
-		{"valid", "допустимое"},
-		{"invalid", "недопустимое"},
+		{"Verdict: %s", "Оценка: %s"},
+		{"perfect", "идеальная схема"},
+		{"valid", "допустимая схема"},
+		{"invalid", "недопустимая схема"},
 		{"Problems: none", "Замечаний нет"},
 		{"Problems (errors: %d, notes: %d):", "Замечания (ошибок: %d, примечаний: %d):"},
 		{"error", "ошибка"},

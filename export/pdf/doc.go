@@ -1,4 +1,5 @@
-// Package pdf prints a movement's cards as a PDF for the room: a guide card
+// Package pdf prints a movement's cards as a PDF for the room: the
+// director's setup sheet first (cards.SetupSheet), a guide card
 // per table (to lie flat on the table, table number in the four corners
 // and seat names on the edges facing their seats), contestant cards four
 // or two to a page with cut lines, the landscape master chart with its
@@ -12,6 +13,15 @@
 // at the floor is printed in panels of columns, and one too long continues
 // on the next page or slot, headed "(continued)", with the table number,
 // the seat names and the footer on every page.
+//
+// The charts, views and judge's sheets are posters (posterPages): never
+// below PosterFloor (14 pt), as large as the fewest pages allow, a
+// section to a page, a wide grid cut into groups of columns of about
+// equal width (never one alone), a long one continued; a preferans
+// instruction sheet whose moves change by round has a page per round at
+// SheetFloor (18 pt) or more. With Options.Large every card's grid is at
+// least 2 pt larger than without. The seat letters of a compact place
+// ("12 З") are drawn bold.
 //
 // Every text run is recorded as it is drawn (Layout returns the record),
 // and Write runs Check on every page before it writes it: no two text

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"regexp"
 	"sort"
 	"sync"
 
@@ -24,6 +25,10 @@ const (
 	// card (grid cells, notes and the lines above the grid); it is never
 	// smaller than Options.BodyFloor.
 	RoleBody
+	// RolePoster: the grid of a chart, a view or a judge's sheet (its
+	// head and cells); never smaller than PosterFloor, nor than
+	// SheetFloor on a judge's sheet of one round where it fits.
+	RolePoster
 )
 
 // PageKind says which part of the book a page belongs to.
@@ -38,6 +43,9 @@ const (
 	// ChartPage: a landscape page of a chart, the set row, the
 	// instruction sheet or the boards list.
 	ChartPage
+	// SetupPage: the director's setup sheet (cards.SetupSheet), page 1
+	// of the book.
+	SetupPage
 )
 
 // Box is one run of text as it is drawn: its rectangle on the page (in
@@ -158,6 +166,56 @@ var covered = sync.OnceValue(func() func(rune) bool {
 type run struct {
 	text string
 	main bool
+	// seat: the seat letters of a compact place ("12 З"), drawn bold so
+	// that they stand apart from the digits.
+	seat bool
+}
+
+// seatTagRe finds the seat letters of a compact place: a digit, a
+// no-break space, the letters of a seat (cards.PlaceTag, the book's
+// "3 S–2 W").
+var seatTagRe = regexp.MustCompile(`\d\x{00a0}(СЮ|ВЗ|NS|EW|[СВЮЗNESW])(?:[^\p{L}]|$)`)
+
+// seatRuns cuts s at the seat letters of its compact places; nil when it
+// has none.
+func seatRuns(s string) []run {
+	locs := seatTagRe.FindAllStringSubmatchIndex(s, -1)
+	if locs == nil {
+		return nil
+	}
+	var out []run
+	at := 0
+	for _, l := range locs {
+		out = append(out, run{text: s[at:l[2]], main: true}, run{text: s[l[2]:l[3]], main: true, seat: true})
+		at = l[3]
+	}
+	if at < len(s) {
+		out = append(out, run{text: s[at:], main: true})
+	}
+	return out
+}
+
+// allRuns cuts s into runs by font: the card font or the fallback, and
+// bold for the seat letters of a compact place; nil when s is one run in
+// the card font.
+func allRuns(s string) []run {
+	seats := seatRuns(s)
+	if seats == nil {
+		return runs(s)
+	}
+	var out []run
+	for _, sr := range seats {
+		fr := runs(sr.text)
+		if fr == nil {
+			out = append(out, sr)
+			continue
+		}
+		for _, r := range fr {
+			r.seat = sr.seat
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // runs cuts s into pieces drawn in the card font or the fallback font; it
@@ -182,12 +240,12 @@ func runs(s string) []run {
 			cur = m
 		}
 		if m != cur {
-			out = append(out, run{s[start:i], cur})
+			out = append(out, run{text: s[start:i], main: cur})
 			start, cur = i, m
 		}
 	}
 	if start < len(s) {
-		out = append(out, run{s[start:], cur})
+		out = append(out, run{text: s[start:], main: cur})
 	}
 	return out
 }
@@ -233,20 +291,20 @@ func (d *doc) width(s string) float64 {
 	if d.bold {
 		style = "B"
 	}
-	rs := runs(s)
+	rs := allRuns(s)
 	if rs == nil {
 		return d.f.GetStringWidth(s)
 	}
-	d.addFallback()
 	w := 0.0
 	for _, r := range rs {
-		if r.main {
-			w += d.f.GetStringWidth(r.text)
-			continue
+		fam, st := d.runFont(r, style)
+		if fam != family || st != style {
+			d.f.SetFont(fam, st, d.size)
 		}
-		d.f.SetFont(fallback, style, d.size)
 		w += d.f.GetStringWidth(r.text)
-		d.f.SetFont(family, style, d.size)
+		if fam != family || st != style {
+			d.f.SetFont(family, style, d.size)
+		}
 	}
 	return w
 }
@@ -262,23 +320,20 @@ func (d *doc) text(x, y float64, s string) {
 	if d.bold {
 		style = "B"
 	}
-	rs := runs(s)
+	rs := allRuns(s)
 	if rs == nil {
-		rs = []run{{s, true}}
-	} else {
-		d.addFallback()
+		rs = []run{{text: s, main: true}}
 	}
 	w := 0.0
 	for _, r := range rs {
-		if !r.main {
-			d.f.SetFont(fallback, style, d.size)
-			d.record(fallback, style, r.text)
-		} else {
-			d.record(family, style, r.text)
+		fam, st := d.runFont(r, style)
+		if fam != family || st != style {
+			d.f.SetFont(fam, st, d.size)
 		}
+		d.record(fam, st, r.text)
 		d.f.Text(x+w, y, r.text)
 		w += d.f.GetStringWidth(r.text)
-		if !r.main {
+		if fam != family || st != style {
 			d.f.SetFont(family, style, d.size)
 		}
 	}
@@ -290,6 +345,21 @@ func (d *doc) text(x, y float64, s string) {
 		x0, y0, x1, y1 = d.rot.box(x0, y0, x1, y1)
 	}
 	d.cur.Boxes = append(d.cur.Boxes, Box{X0: x0, Y0: y0, X1: x1, Y1: y1, Size: d.size, Role: d.role, Text: s})
+}
+
+// runFont is the family and style a run is drawn in: the fallback for the
+// glyphs the card font lacks, bold for the seat letters of a compact
+// place.
+func (d *doc) runFont(r run, style string) (string, string) {
+	fam := family
+	if !r.main {
+		d.addFallback()
+		fam = fallback
+	}
+	if r.seat {
+		style = "B"
+	}
+	return fam, style
 }
 
 // rotation is the turn in force between TransformBegin and TransformEnd.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -321,6 +322,9 @@ func PageCount(b *cards.Book, opt Options) int {
 // every footer can say "page x of y". It returns ctx's error when ctx ends
 // (looked at between table cards and between the parts).
 func (d *doc) plan(ctx context.Context) error {
+	if d.opt.What.Setup {
+		d.setupPages()
+	}
 	if d.opt.What.Tables {
 		for i, c := range d.b.Tables {
 			if err := ctx.Err(); err != nil {
@@ -352,13 +356,28 @@ func (d *doc) plan(ctx context.Context) error {
 		if line := cards.TimetableLine(d.p, d.b); line != "" {
 			sub = append(sub, line)
 		}
-		sub = append(sub, d.p.T("* arrow switch; - empty seat; . table not in use"))
+		if legend := cards.ChartLegend(d.p, d.b); legend != "" {
+			sub = append(sub, legend)
+		}
 		sub = append(sub, cards.LabelLegendLines(d.p, d.b)...)
 		chart, err := cards.ChartGridContext(ctx, d.p, d.b)
 		if err != nil {
 			return err
 		}
-		d.gridPages(d.p.T("Master chart"), chart, sub)
+		// One section per page (or run of pages).
+		o := poster{keep: 1}
+		if cards.Timetable(d.b) != nil {
+			o.keep = 2
+		}
+		if m := d.b.Movement; len(m.Sections) > 0 {
+			first := 1
+			for _, sec := range m.Sections {
+				o.groups = append(o.groups, seq(o.keep+first-1, o.keep+first-1+sec.Tables))
+				o.names = append(o.names, sec.Name)
+				first += sec.Tables
+			}
+		}
+		d.posterPages(d.p.T("Master chart"), chart, sub, o)
 		if err := ctx.Err(); err != nil {
 			return err
 		}
@@ -560,7 +579,21 @@ func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 	yFirst := d.tableFrame(card, false, false)
 	yNext := d.tableFrame(card, true, false)
 	floor := BodyFloor(d.opt)
-	return d.flowGrid(sh.Rows, x1-x0, bottom-yFirst, bottom-yNext, floor+8, floor, notes)
+	if d.opt.Large {
+		// Large enlarges every card: its grid is at least 2 pt larger
+		// than it would be without Large (a wide grid, such as one with
+		// a "next" column, is then printed in panels rather than kept at
+		// its normal size).
+		normal := BodyFloor(Options{})
+		for s := normal + 8; s > normal; s -= 0.5 {
+			if l := d.measure(sh.Rows, x1-x0, s, notes); l.fits(l.all(), x1-x0, bottom-yFirst) {
+				normal = s
+				break
+			}
+		}
+		floor = max(floor, normal+2)
+	}
+	return d.flowGrid(sh.Rows, x1-x0, bottom-yFirst, bottom-yNext, max(floor, BodyFloor(d.opt)+8), floor, notes)
 }
 
 // tableFrame draws (when draw is set) or only measures everything on a
@@ -575,7 +608,10 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 			d.text(x, y, s)
 		}
 	}
-	num := m.TableName(card.Table)
+	num := card.Name
+	if num == "" {
+		num = m.TableName(card.Table)
+	}
 	if card.Table == 0 {
 		num = d.p.T("P")
 		if m.Game != movement.Preferans {
@@ -597,7 +633,7 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 		d.unrotate()
 		// Seat names on the edges, facing their seats, with the move that
 		// never changes.
-		if card.Table != 0 {
+		if card.Table != 0 && !card.Phantom {
 			idx := edgeSeats(m)
 			for _, s := range movement.CompassSeats() {
 				i, ok := idx[s]
@@ -829,80 +865,327 @@ func (d *doc) contestantPage(group []slot) {
 	}
 }
 
-// gridPages adds the landscape pages of a chart: the grid cut into pieces
-// that fit a page at a readable size, the first column and the header
-// repeated on every piece, with the lines of sub under the title.
-func (d *doc) gridPages(title string, rows [][]string, sub []string) {
-	d.gridPagesAt(title, rows, sub, 9)
+// Posters: the charts, views and judge's sheets are read from the wall or
+// the director's table, so they are printed large: at least PosterFloor,
+// up to posterMax, as large as the fewest pages allow.
+const (
+	// PosterFloor is the smallest size, in points, of the text of a
+	// chart, a view or a judge's sheet where its grid fits a page at
+	// that size; a grid still too wide is split into groups of columns
+	// (never one column alone when it has more), one too long continues
+	// on the next page, headed "(continued)".
+	PosterFloor = 14.0
+	// SheetFloor is the smallest size of the judge's sheet of one round
+	// of a preferans scheme whose moves change by round: one page each,
+	// to read out or pin up.
+	SheetFloor = 18.0
+	posterMax  = 26.0
+)
+
+// poster says how a grid is cut into poster pages.
+type poster struct {
+	// keep is how many leading columns every piece repeats (the round,
+	// and the time when there is a timetable); 0 means 1.
+	keep int
+	// groups are the columns (indices past keep) that go on pages of
+	// their own, one group after the other (a chart's sections); nil
+	// means all of them. names, when set, names each group in its
+	// pages' title ("Master chart: section D").
+	groups [][]int
+	names  []string
+	// block gives the block of body row i (1-based; block[i-1]); the
+	// rows of a block are never split across pages. Nil: every row is
+	// its own block.
+	block []int
+	// perBlock puts every block on a page of its own.
+	perBlock bool
+	// floor and max bound the size; 0 means PosterFloor and posterMax.
+	floor, max float64
 }
 
-// gridPagesAt is gridPages with the grid's largest size in points.
-func (d *doc) gridPagesAt(title string, rows [][]string, sub []string, size float64) {
+// gridPages adds the landscape pages of a chart, a view or a list at
+// poster size (PosterFloor or more), the lines of sub under the title.
+func (d *doc) gridPages(title string, rows [][]string, sub []string) {
+	d.posterPages(title, rows, sub, poster{})
+}
+
+// posterPages adds the landscape pages of rows (the first is the header)
+// cut as o says: each group of columns in turn, split into as few groups
+// of about equal width as fit the page at the floor (so that no column
+// is left alone), each printed at the largest size from o.max down to
+// the floor that takes the fewest pages, its rows continued over pages
+// between blocks; with perBlock, one page per block at the largest size
+// that fits each. The header and the kept columns repeat on every page;
+// a page after the first of a group is titled "(continued)".
+func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster) {
+	if o.keep <= 0 {
+		o.keep = 1
+	}
+	if o.floor <= 0 {
+		o.floor = PosterFloor
+	}
+	if o.max <= 0 {
+		o.max = posterMax
+	}
+	ncol := 0
+	for _, r := range rows {
+		ncol = max(ncol, len(r))
+	}
+	if o.groups == nil {
+		o.groups = [][]int{seq(o.keep, ncol)}
+	}
 	w, h := d.paper.Ht, d.paper.Wd // landscape
 	avail := w - 2*margin
-	d.font(false, size)
-	widths := d.colWidths(rows, size)
-	var colGroups [][]int
-	cur := []int{}
-	used := widths[0]
-	for c := 1; c < len(widths); c++ {
-		if len(cur) > 0 && used+widths[c] > avail {
-			colGroups = append(colGroups, cur)
-			cur, used = []int{}, widths[0]
-		}
-		cur = append(cur, c)
-		used += widths[c]
-	}
-	colGroups = append(colGroups, cur)
 	// The heading goes beside the title when both fit the line, else
-	// under it.
+	// under it; the lines of sub follow at 11 pt.
 	heading := cards.Heading(d.p, d.b, d.opt.Event)
-	d.font(true, 14)
-	tw := d.width(title)
-	d.font(false, 9)
+	d.font(true, 16)
+	longest := title
+	if len(o.names) > 0 {
+		longest = d.p.Sprintf("%s: section %s", title, strings.Repeat("M", 4))
+	}
+	tw := d.width(d.p.Sprintf("%s (continued)", longest))
+	d.font(false, 10)
 	beside := tw+8+d.width(heading) <= avail
-	var lines []string
+	var headLines []string
 	if !beside {
-		lines = d.wrap(heading, avail)
+		headLines = d.wrap(heading, avail)
 	}
+	d.font(false, 11)
+	var subLines []string
 	for _, l := range sub {
-		lines = append(lines, d.wrap(l, avail)...)
+		subLines = append(subLines, d.wrap(l, avail)...)
 	}
-	top := 11.0 + 4.5*float64(len(lines)) // the grid's distance from the top margin
-	rowH := size * ptMM * 1.6
-	perPage := max(1, int((h-2*margin-d.footBand()-top)/rowH)-1)
-	for r0 := 1; r0 < len(rows) || r0 == 1; r0 += perPage {
-		r1 := min(r0+perPage, len(rows))
-		for _, cg := range colGroups {
-			var piece [][]string
-			for _, r := range append([]int{0}, seq(r0, r1)...) {
-				line := []string{rows[r][0]}
-				for _, c := range cg {
-					if c < len(rows[r]) {
-						line = append(line, rows[r][c])
-					} else {
-						line = append(line, "")
-					}
-				}
-				piece = append(piece, line)
+	top := 12.0 + 4.6*float64(len(headLines)) + 5.2*float64(len(subLines))
+	availH := h - 2*margin - d.footBand() - top
+	keepCols := seq(0, o.keep)
+	// Widths at 10 pt; a size s scales them by s/10.
+	widths10 := d.colWidths(rows, 10)
+	width := func(cols []int, s float64) float64 {
+		x := 0.0
+		for _, c := range append(append([]int{}, keepCols...), cols...) {
+			if c < len(widths10) {
+				x += widths10[c]
 			}
-			d.pages = append(d.pages, page{kind: ChartPage, landscape: true, draw: func() {
-				d.font(true, 14)
-				d.text(margin, margin+6, title)
-				d.font(false, 9)
-				if beside {
-					d.text(w-margin-d.width(heading), margin+6, heading)
-				}
-				for i, l := range lines {
-					d.text(margin, margin+11.5+4.5*float64(i), l)
-				}
-				d.grid(piece, margin, margin+top, avail, h-margin-d.footBand()-(margin+top), size, 6, false)
-			}})
 		}
-		if r1 >= len(rows) {
+		return x * s / 10
+	}
+	blockOf := func(i int) int {
+		if o.block == nil || i-1 >= len(o.block) {
+			return i
+		}
+		return o.block[i-1]
+	}
+	// paginate cuts the body rows of a measured grid into pages between
+	// blocks, at most maxRows rows a page (0: no limit); fits is false
+	// when a block is taller than a page.
+	paginate := func(l *gridLayout, maxRows int) (pages [][]int, fits bool) {
+		fits = true
+		var cur []int
+		used := l.heights[0]
+		for i := 1; i < len(l.heights); {
+			j := i
+			bh := 0.0
+			for ; j < len(l.heights) && blockOf(j) == blockOf(i); j++ {
+				bh += l.heights[j]
+			}
+			if l.heights[0]+bh > availH {
+				fits = false
+			}
+			over := maxRows > 0 && len(cur)+j-i > maxRows
+			if len(cur) > 0 && (o.perBlock || used+bh > availH || over) {
+				pages = append(pages, cur)
+				cur, used = nil, l.heights[0]
+			}
+			cur = append(cur, seq(i, j)...)
+			used += bh
+			i = j
+		}
+		if len(cur) > 0 || len(pages) == 0 {
+			pages = append(pages, cur)
+		}
+		return pages, fits
+	}
+	head := func(t string) {
+		d.font(true, 16)
+		d.text(margin, margin+6.5, t)
+		d.font(false, 10)
+		if beside {
+			d.text(w-margin-d.width(heading), margin+6.5, heading)
+		}
+		y := margin + 12
+		for _, hl := range headLines {
+			d.text(margin, y+3.5, hl)
+			y += 4.6
+		}
+		d.font(false, 11)
+		for _, sl := range subLines {
+			d.text(margin, y+3.9, sl)
+			y += 5.2
+		}
+	}
+	whole := title
+	for gi, g := range o.groups {
+		title := whole
+		if gi < len(o.names) {
+			title = d.p.Sprintf("%s: section %s", whole, o.names[gi])
+		}
+		// The fewest chunks of about equal width that fit at the floor.
+		var chunks [][]int
+		for k := 1; k <= max(len(g), 1); k++ {
+			chunks = balance(g, k)
+			ok := true
+			for _, c := range chunks {
+				ok = ok && width(c, o.floor) <= avail
+			}
+			if ok {
+				break
+			}
+		}
+		for _, c := range chunks {
+			cols := append(append([]int{}, keepCols...), c...)
+			piece := project(rows, cols)
+			if o.perBlock {
+				d.blockPages(title, piece, o, avail, availH, top, blockOf, func(t string, draw func()) {
+					d.pages = append(d.pages, page{kind: ChartPage, landscape: true, draw: func() {
+						head(t)
+						draw()
+					}})
+				})
+				continue
+			}
+			// The fewest pages, at the floor; then the largest size that
+			// keeps them, the rows shared evenly between them.
+			fitAt := func(s float64, maxRows int) (*gridLayout, [][]int, bool) {
+				if width(c, s) > avail && s > o.floor {
+					return nil, nil, false
+				}
+				l := d.measure(piece, avail, s, false)
+				if l.fullW > avail+0.01 && s > o.floor {
+					return nil, nil, false
+				}
+				pages, fits := paginate(l, maxRows)
+				return l, pages, fits || s <= o.floor
+			}
+			best, bestPages, _ := fitAt(o.floor, 0)
+			n := len(bestPages)
+			even := (len(piece) - 1 + n - 1) / max(n, 1)
+			for s := o.max; s >= o.floor-0.01; s -= 0.5 {
+				if l, pages, ok := fitAt(s, even); ok && len(pages) <= n {
+					best, bestPages = l, pages
+					break
+				}
+			}
+			for k, idx := range bestPages {
+				t := title
+				if k > 0 || len(chunks) > 1 && !sameSlice(c, chunks[0]) {
+					t = d.p.Sprintf("%s (continued)", title)
+				}
+				l, idx := best, idx
+				d.pages = append(d.pages, page{kind: ChartPage, landscape: true, draw: func() {
+					head(t)
+					d.role = RolePoster
+					d.drawGrid(l, margin, margin+top, idx)
+					d.role = RoleOther
+				}})
+			}
+		}
+	}
+}
+
+// blockPages adds one page per block of piece (a judge's sheet of one
+// round): at the largest size from o.max down to o.floor at which every
+// block fits a page, its rows in as many side-by-side panels as its
+// height needs; failing that, at PosterFloor in panels, and a block too
+// long even so continues on the next page. page adds each page with its
+// title and the drawing of its grid.
+func (d *doc) blockPages(title string, piece [][]string, o poster, avail, availH, top float64, blockOf func(int) int, page func(title string, draw func())) {
+	const gap = 6.0
+	var blocks [][]int
+	for i := 1; i < len(piece); {
+		j := i
+		for ; j < len(piece) && blockOf(j) == blockOf(i); j++ {
+		}
+		blocks = append(blocks, seq(i, j))
+		i = j
+	}
+	// panels cuts a block's rows into the fewest runs that fit availH.
+	panels := func(l *gridLayout, rows []int) [][]int {
+		var out [][]int
+		var cur []int
+		used := l.heights[0]
+		for _, r := range rows {
+			if len(cur) > 0 && used+l.heights[r] > availH {
+				out = append(out, cur)
+				cur, used = nil, l.heights[0]
+			}
+			cur = append(cur, r)
+			used += l.heights[r]
+		}
+		return append(out, cur)
+	}
+	fit := func(l *gridLayout) bool {
+		for _, b := range blocks {
+			k := float64(len(panels(l, b)))
+			if k*l.fullW+(k-1)*gap > avail+0.01 {
+				return false
+			}
+		}
+		return true
+	}
+	var l *gridLayout
+	for s := o.max; s >= min(o.floor, PosterFloor)-0.01; s -= 0.5 {
+		l = d.measure(piece, avail, s, false)
+		if fit(l) {
 			break
 		}
 	}
+	for _, b := range blocks {
+		runs := panels(l, b)
+		// As many runs side by side as the width takes, the rest on the
+		// next page.
+		per := max(1, int((avail+gap)/(l.fullW+gap)))
+		for k := 0; k < len(runs); k += per {
+			group := runs[k:min(k+per, len(runs))]
+			t := title
+			if k > 0 {
+				t = d.p.Sprintf("%s (continued)", title)
+			}
+			page(t, func() {
+				x := margin
+				d.role = RolePoster
+				for _, run := range group {
+					d.drawGrid(l, x, margin+top, run)
+					x += l.fullW + gap
+				}
+				d.role = RoleOther
+			})
+		}
+	}
+}
+
+// balance cuts g into k runs of consecutive items whose lengths differ by
+// at most one.
+func balance(g []int, k int) [][]int {
+	if k <= 1 || len(g) == 0 {
+		return [][]int{g}
+	}
+	k = min(k, len(g))
+	out := make([][]int, 0, k)
+	start := 0
+	for i := range k {
+		n := len(g) / k
+		if i < len(g)%k {
+			n++
+		}
+		out = append(out, g[start:start+n])
+		start += n
+	}
+	return out
+}
+
+func sameSlice(a, b []int) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
 func seq(a, b int) []int {
@@ -1273,31 +1556,127 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 	d.f.Rect(x, y, l.fullW, cy-y, "D")
 }
 
+// setupPages adds the director's setup sheet (cards.SetupSheet): portrait
+// pages, the title and heading on the first, each part's heading, its
+// sentences and its grid flowed down the pages, never below 12 pt.
+func (d *doc) setupPages() {
+	// The sentences and grids at 13 pt (the body floor and one with
+	// Large), the headings 2 pt larger.
+	setupSize := max(13, BodyFloor(d.opt)+1)
+	setupHead := setupSize + 2
+	w, h := d.paper.Wd, d.paper.Ht
+	x0 := margin + 6
+	avail := w - 2*x0
+	bottom := h - d.footBand() - 4
+	type piece struct {
+		y    float64
+		draw func(y float64)
+	}
+	var pages [][]piece
+	var cur []piece
+	y := margin + 4
+	newPage := func() {
+		pages = append(pages, cur)
+		cur, y = nil, margin+4
+	}
+	put := func(height float64, draw func(y float64)) {
+		if y+height > bottom && len(cur) > 0 {
+			newPage()
+		}
+		cur = append(cur, piece{y, draw})
+		y += height
+	}
+	// Title and heading.
+	title := d.p.T("Director's setup")
+	put(12, func(y float64) {
+		d.font(true, 22)
+		d.text((w-d.width(title))/2, y+8, title)
+	})
+	d.font(false, 11)
+	for _, l := range d.wrap(cards.Heading(d.p, d.b, d.opt.Event), avail) {
+		put(5.5, func(y float64) {
+			d.font(false, 11)
+			d.text((w-d.width(l))/2, y+4, l)
+		})
+	}
+	y += 3
+	lineH := setupSize * ptMM * 1.4
+	for _, part := range cards.SetupSheet(d.p, d.b) {
+		y += 3
+		hh := setupHead * ptMM * 1.5
+		// A heading never ends a page: it goes down with its first line.
+		if y+hh+lineH > bottom && len(cur) > 0 {
+			newPage()
+		}
+		put(hh, func(y float64) {
+			d.font(true, setupHead)
+			d.text(x0, y+setupHead*ptMM, part.Heading)
+		})
+		d.font(false, setupSize)
+		for _, line := range part.Lines {
+			for _, l := range d.wrap(line, avail) {
+				put(lineH, func(y float64) {
+					d.font(false, setupSize)
+					d.text(x0, y+setupSize*ptMM, l)
+				})
+			}
+		}
+		if len(part.Grid) > 0 {
+			y += 1.5
+			pieces := d.flowGrid(part.Grid, avail, bottom-y, bottom-margin-4, setupSize, setupSize-1, false)
+			for k, pc := range pieces {
+				if k > 0 {
+					newPage()
+				}
+				hgt := 0.0
+				for _, c := range pc {
+					hgt += c.l.height(c.rows) + panelGap
+				}
+				put(hgt, func(y float64) {
+					for _, c := range pc {
+						d.drawGrid(c.l, x0, y, c.rows)
+						y += c.l.height(c.rows) + panelGap
+					}
+				})
+			}
+		}
+	}
+	pages = append(pages, cur)
+	for _, pg := range pages {
+		d.pages = append(d.pages, page{kind: SetupPage, draw: func() {
+			for _, pc := range pg {
+				pc.draw(pc.y)
+			}
+		}})
+	}
+}
+
 // judgePages adds the preferans judge's two sheets: the book's set row
 // (one row of places with a table number or Z under each) and the
 // instruction sheet with every table's "3S–2W" lines.
 func (d *doc) judgePages() {
 	if rows, ok := cards.SetRowGrid(d.p, d.b); ok {
-		d.gridPagesAt(d.p.T("Set row"), rows, []string{d.p.T("Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row.")}, d.sheetSize(rows))
+		d.posterPages(d.p.T("Set row"), rows, []string{d.p.T("Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row.")}, poster{max: 30})
 	} else {
 		d.gridPages(d.p.T("Set row"), [][]string{{""}}, []string{d.p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.")})
 	}
-	if rows, err := cards.InstructionGrid(d.p, d.b); err == nil {
-		d.gridPagesAt(d.p.T("Instructions for the tables"), rows, []string{d.p.T("P: the resting player; a player who keeps his place has no line.")}, d.sheetSize(rows))
+	rows, err := cards.InstructionGrid(d.p, d.b)
+	if err != nil {
+		return
 	}
-}
-
-// sheetSize is the size, from 22 pt down to 9, at which a judge's sheet
-// fits one landscape page, so that it can be read from the judge's table.
-func (d *doc) sheetSize(rows [][]string) float64 {
-	w, h := d.paper.Ht-2*margin, d.paper.Wd-2*margin-d.footBand()-30
-	for s := 22.0; s > 9; s -= 1 {
-		l := d.measure(rows, w, s, false)
-		if l.fits(l.all(), w, h) {
-			return s
-		}
+	sub := []string{d.p.T("P: the resting player; a player who keeps his place has no line.")}
+	if len(rows[0]) == 2 {
+		// The same moves after every round: one sheet.
+		d.posterPages(d.p.T("Instructions for the tables"), rows, sub, poster{max: 30, block: make([]int, len(rows)-1)})
+		return
 	}
-	return 9
+	// The moves change by round: a sheet per round, at SheetFloor or
+	// more, to read out or pin up; a round's block is never split.
+	block := make([]int, len(rows)-1)
+	for i, r := range rows[1:] {
+		block[i], _ = strconv.Atoi(r[0])
+	}
+	d.posterPages(d.p.T("Instructions for the tables"), rows, sub, poster{keep: 2, block: block, perBlock: true, floor: SheetFloor, max: 30})
 }
 
 // docCapture takes the finished document from the PDF library without

@@ -84,19 +84,20 @@ func TestPDFPagesAndText(t *testing.T) {
 		pages int // tables + contestant cards + chart, route, set and board pages
 		want  []string
 	}{
-		{"mitchell7-en", mit7, err7, "en", false, 7 + 4 + 2 + 1 + 1,
-			[]string{"Table 1", "Table 7", "Every round: NS\u00a0stationary; EW:\u00a0", "\u00a04\u00a0EW; boards\u00a0", "\u00a0table\u00a02", "Pair 3 NS", "start: table 3, NS", "Master chart", "* arrow switch; - empty seat; . table not in use", "page 1 of 15", "page 15 of 15", "Club Pairs",
+		{"mitchell7-en", mit7, err7, "en", false, 1 + 7 + 4 + 2 + 1 + 1 + 1,
+			[]string{"Table 1", "Table 7", "Every round: NS\u00a0stationary; EW:\u00a0", "\u00a0table\u00a02,\u00a0East–West", "\u00a0table\u00a02", "Pair NS\u00a03", "start: table 3, North–South", "Master chart", "page 1 of 17", "page 17 of 17", "Director's setup", "Club Pairs",
 				"Boards: set, dealer and vulnerability", "Vulnerability", "Both", "None"}},
-		{"mitchell7-large", mit7, err7, "en", true, 7 + 7 + 2 + 1 + 1,
-			[]string{"Pair 7 EW", "page 18 of 18"}},
-		// Preferans: 28 route cards four a page, the set row and the
-		// instruction sheet, and two pages of deals.
-		{"preferans7-ru", pref7, errp, "ru", false, 7 + 7 + 2 + 1 + 1 + 1 + 2,
-			[]string{"Стол 1", "3\u00a0В–4\u00a0В", "3\u00a0Ю–5\u00a0Ю", "3\u00a0З–1\u00a0З", "Ряд комплектов", "Инструкции на столы", "Место",
-				"Сдачи каждого комплекта сдают по очереди: С, В, Ю, З.", "стр. 1 из 21", "Игрок 1\u00a0С",
-				"Сдачи: комплект и первая рука", "Сдающий"}},
-		{"rest5-en", rest5, errr, "en", false, 1 + 1 + 2 + 2 + 1 + 2 + 1,
-			[]string{"Sit-out", "P–1S", "Players listed here rest this round (P) and come back as shown."}},
+		{"mitchell7-large", mit7, err7, "en", true, 1 + 7 + 7 + 2 + 1 + 1 + 1,
+			[]string{"Pair EW\u00a07", "page 20 of 20"}},
+		// Preferans: 28 route cards two a page (the opponents' labels
+		// are too wide for a quarter page at 12 pt), the set row and the
+		// instruction sheet in the book's notation, and two pages of deals.
+		{"preferans7-ru", pref7, errp, "ru", false, 1 + 7 + 14 + 3 + 2 + 1 + 1 + 1 + 2,
+			[]string{"Стол 1", "–4\u00a0", "–5\u00a0", "–1\u00a0", "Ряд комплектов", "Инструкции на столы", "Место",
+				"стол\u00a02,\u00a0восток", "стр. 1 из 32", "Игрок №1",
+				"Сдачи: комплект и сдающий", "Сдающий"}},
+		{"rest5-en", rest5, errr, "en", false, 1 + 1 + 1 + 2 + 2 + 1 + 2 + 1,
+			[]string{"Sit-out", "P–1\u00a0", "table 1, South", "Players listed here rest this round (P) and come back as shown."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -156,7 +157,8 @@ func TestPDFWhat(t *testing.T) {
 		{cards.What{Tables: true}, 4},
 		{cards.What{Contestants: true}, 2},
 		{cards.What{Sets: true}, 2}, // the set view and the boards list
-		{cards.All(), 4 + 2 + 2 + 2},
+		{cards.What{Setup: true}, 1},
+		{cards.All(), 1 + 4 + 2 + 2 + 2},
 	}
 	for _, tt := range tests {
 		opt := pdf.Options{What: tt.what, Uncompressed: true}

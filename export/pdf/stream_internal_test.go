@@ -240,8 +240,8 @@ func TestStreamReadsAndRendersAlike(t *testing.T) {
 			kinds[pg.Kind] = n
 		}
 	}
-	if len(kinds) != 3 {
-		t.Fatalf("page kinds %v: want a table, a contestant and a chart page", kinds)
+	if len(kinds) != 4 {
+		t.Fatalf("page kinds %v: want a setup, a table, a contestant and a chart page", kinds)
 	}
 	for kind, n := range kinds {
 		render := func(name string) []byte {

@@ -29,10 +29,11 @@ func WriteChart(w io.Writer, m *movement.Movement, opt Options) error {
 	}
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
 	var used marks
+	labels := cards.PersonLabels(m)
 	for r, row := range grid {
 		cells := []string{strconv.Itoa(r + 1)}
 		for _, play := range row {
-			cells = append(cells, cell(m, play, p, &used))
+			cells = append(cells, cell(m, labels, play, p, &used))
 		}
 		fmt.Fprintln(tw, strings.Join(cells, "\t"))
 	}
@@ -99,7 +100,7 @@ type marks struct{ empty, idle, switched bool }
 func (k marks) any() bool { return k.empty || k.idle || k.switched }
 
 // cell formats one table in one round.
-func cell(m *movement.Movement, play *movement.Play, p *i18n.Printer, used *marks) string {
+func cell(m *movement.Movement, labels []string, play *movement.Play, p *i18n.Printer, used *marks) string {
 	if play == nil {
 		used.idle = true
 		return "."
@@ -110,7 +111,7 @@ func cell(m *movement.Movement, play *movement.Play, p *i18n.Printer, used *mark
 			used.empty = true
 			who[i] = EmptySeat
 		} else {
-			who[i] = chartName(p, m, c, m.Seats[i])
+			who[i] = chartName(p, labels, c, m.Seats[i])
 		}
 	}
 	sep := "/"
@@ -126,21 +127,21 @@ func cell(m *movement.Movement, play *movement.Play, p *i18n.Printer, used *mark
 }
 
 // chartName is how contestant c, sitting in seat, appears in a chart cell:
-// its label when it has one, without the seat when the label ends with it
-// ("1 EW" in the EW seat is "1": the column already says EW), with spaces
-// removed otherwise; its number when it has no label.
-func chartName(p *i18n.Printer, m *movement.Movement, c int, seat movement.Seat) string {
-	l, ok := m.Labels[c]
-	if !ok || l == "" {
+// its label in the person notation of the cards (cards.PersonLabels),
+// without the direction of a pair sitting in its own direction ("NS 1" in
+// the NS seat is "1": the column already says NS), with spaces removed
+// otherwise ("EW1" for an EW pair sitting NS, "#7" for a player, "P1"
+// for one who rests in round 1).
+func chartName(p *i18n.Printer, labels []string, c int, seat movement.Seat) string {
+	if c < 1 || c > len(labels) {
 		return strconv.Itoa(c)
 	}
-	if short, found := strings.CutSuffix(l, " "+string(seat)); found && short != "" {
+	l := labels[c-1]
+	if short, found := strings.CutPrefix(l, string(seat)+" "); found && short != "" {
 		return short
 	}
-	// A table-and-seat label ("3S") takes the language's seat letter, kept
-	// apart from the number by a no-break space where the letters could be
-	// misread ("3 Ю"); ordinary spaces are dropped to keep cells compact.
-	return strings.ReplaceAll(cards.LabelText(p, l), " ", "")
+	text := cards.LabelText(p, l)
+	return strings.NewReplacer(" ", "", "\u00a0", "").Replace(text)
 }
 
 // boards names the boards of a set: "b1-3", or "b5" for one-board sets;

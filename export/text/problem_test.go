@@ -75,7 +75,7 @@ func TestReportProblemsRussian(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := b.String()
-	for _, want := range []string{"Вердикт: недопустимое", "seated-twice", "тур 2: участник 3 СЮ посажен за стол 6, позиция ВЗ, но уже сидит за столом 3"} {
+	for _, want := range []string{"Оценка: недопустимая схема", "seated-twice", "тур 2: участник 3 СЮ посажен за стол 6, позиция ВЗ, но уже сидит за столом 3"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("report lacks %q:\n%s", want, out)
 		}

@@ -62,8 +62,9 @@ func WriteReplan(w io.Writer, res *replan.Result, opt Options) error {
 		}
 		ew.print("  " + p.Sprintf("Table %s: %s", m.TableName(t.Table), rounds) + "\n")
 	}
+	labels := cards.PersonLabels(m)
 	for _, c := range ch.Contestants {
-		label := cards.LabelText(p, m.Label(c.Contestant))
+		label := cards.LabelText(p, labelOf(labels, c.Contestant))
 		rounds := roundList(p, c.Rounds)
 		switch {
 		case c.Leaves:

@@ -156,8 +156,9 @@ func writeContestants(ew *errWriter, m *movement.Movement, rep *movement.Report,
 		head = append(head, p.T("switched"))
 	}
 	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
+	labels := cards.PersonLabels(m)
 	for _, c := range rep.Contestants {
-		row := []string{cards.LabelText(p, m.Label(c.Contestant)), strconv.Itoa(c.Rounds), strconv.Itoa(c.Rests), strconv.Itoa(c.Sets), strconv.Itoa(c.Boards)}
+		row := []string{cards.LabelText(p, labelOf(labels, c.Contestant)), strconv.Itoa(c.Rounds), strconv.Itoa(c.Rests), strconv.Itoa(c.Sets), strconv.Itoa(c.Boards)}
 		for _, s := range m.Seats {
 			row = append(row, strconv.Itoa(c.Seats[s]))
 		}
@@ -207,4 +208,13 @@ func writeSections(ew *errWriter, m *movement.Movement, rep *movement.Report, p 
 		ew.print("  " + p.Sprintf("section %s: tables %s-%s, contestants %s: %s, balance index %.1f", s.Name, m.TableName(first), m.TableName(last), ranges(s.Contestants), p.T(string(s.Verdict)), s.BalanceIndex) + "\n")
 		first = last + 1
 	}
+}
+
+// labelOf is contestant c's label among labels (cards.PersonLabels), or
+// its number.
+func labelOf(labels []string, c int) string {
+	if c < 1 || c > len(labels) {
+		return strconv.Itoa(c)
+	}
+	return labels[c-1]
 }

@@ -87,17 +87,17 @@ func TestChartCells(t *testing.T) {
 }
 
 func TestChartName(t *testing.T) {
-	m := &movement.Movement{Labels: map[int]string{1: "1 NS", 2: "2 EW", 3: "3S", 4: "Smith Jones"}}
+	labels := []string{"NS 1", "EW 2", "#3", "Smith Jones", "P1"}
 	tests := []struct {
 		c    int
 		seat movement.Seat
 		want string
 	}{
-		{1, movement.NS, "1"}, {1, movement.EW, "1NS"}, {2, movement.EW, "2"},
-		{3, movement.S, "3S"}, {4, movement.NS, "SmithJones"}, {5, movement.N, "5"},
+		{1, movement.NS, "1"}, {1, movement.EW, "NS1"}, {2, movement.EW, "2"},
+		{3, movement.S, "#3"}, {4, movement.NS, "SmithJones"}, {5, movement.N, "P1"}, {6, movement.N, "6"},
 	}
 	for _, tt := range tests {
-		if got := chartName(i18n.New(i18n.English), m, tt.c, tt.seat); got != tt.want {
+		if got := chartName(i18n.New(i18n.English), labels, tt.c, tt.seat); got != tt.want {
 			t.Errorf("chartName(%d, %s) = %q; want %q", tt.c, tt.seat, got, tt.want)
 		}
 	}
@@ -121,7 +121,7 @@ func TestChartMarks(t *testing.T) {
 	if err := WriteChart(&b, phantom(), Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if out := b.String(); !strings.Contains(out, "1/2/3/× b1") || !strings.Contains(out, "× empty seat") {
+	if out := b.String(); !strings.Contains(out, "#1/#2/#3/× b1") || !strings.Contains(out, "× empty seat") {
 		t.Errorf("individual chart lacks the empty seat:\n%s", out)
 	}
 }

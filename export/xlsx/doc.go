@@ -1,4 +1,5 @@
-// Package xlsx writes a movement's workbook with excelize: a Summary
+// Package xlsx writes a movement's workbook with excelize: the director's
+// Setup sheet first (cards.SetupSheet), a Summary
 // (parameters, verdict, balance figures), the Chart (rounds × tables,
 // frozen headings, the legend of its marks), Tables (one printable block
 // per table card, a page break between tables), Contestants (where each
@@ -9,8 +10,19 @@
 // dealer and vulnerability), and a Timetable when the start time is known.
 // Every sheet is set up for printing: column widths from the content,
 // a print area, paper size, landscape where wide, fit to width, repeated
-// title rows, and a header and footer with the movement, the page number
-// and the schedule hash.
+// title rows, the movement in the header, the page number (centre) and
+// the schedule hash (right) in the footer, apart so that they never
+// overprint. The Tables sheet is the cards' paper form
+// (cards.PaperTableSheet) at 13 pt, printed at 100 % (never shrunk), its
+// sentences broken into lines that fit the page; LibreOffice prints it at
+// 13 pt (TestWorkbookPrintsThroughLibreOffice, behind MOVEGEN_LONG=1).
+//
+// One font family is named in every style and in the header and footer:
+// FontFamily, PT Sans, whose З and 3 differ. A workbook cannot embed it:
+// where it is not installed the spreadsheet program substitutes its own
+// (LibreOffice on Debian: DejaVu Sans; Excel: Calibri), in which З and 3
+// may look alike; Debian's fonts-paratype installs it. PT Sans has no
+// arrow, so the workbook writes the cards' "→" as "›" (ArrowText).
 //
 // The cells are never all held, so that a 500-table workbook costs little
 // memory: one function lays each sheet out row by row and runs twice, once

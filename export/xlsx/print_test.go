@@ -60,7 +60,12 @@ func TestWorkbookPrints(t *testing.T) {
 				}
 			}
 		}
-		legend := p.T("* arrow switch; - empty seat; . table not in use")
+		// The legend explains the marks the chart uses, only those: this
+		// chart switches arrows and has no empty seat or idle table.
+		legend := p.T("* arrow switch")
+		if got := cards.ChartLegend(p, b); got != legend {
+			t.Errorf("%s: legend %q, want %q", lang, got, legend)
+		}
 		if !strings.Contains(strings.Join(rows[len(rows)-1], ""), legend) {
 			t.Errorf("%s: the chart does not end with its legend %q", lang, legend)
 		}

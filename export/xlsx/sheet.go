@@ -4,10 +4,20 @@ import (
 	"context"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/xuri/excelize/v2"
 
 	"github.com/movegen/movegen/movement"
+)
+
+// Arrow is the cards' arrow ("→ table 12, West"); the workbook's font
+// (FontFamily) has no glyph for it, and a spreadsheet program would draw
+// it in another, so every cell writes ArrowText, the font's own single
+// right-pointing angle quotation mark, instead: "› table 12, West".
+const (
+	Arrow     = "→"
+	ArrowText = "›"
 )
 
 // cell is one cell of a sheet: its value and style (0: none). A wide cell
@@ -28,6 +38,9 @@ type cell struct {
 type sheetData struct {
 	name      string
 	landscape bool
+	// actual prints the sheet at 100 % (the Tables sheet): never shrunk
+	// to the page width.
+	actual    bool
 	titleRows int // rows repeated at the top of every printed page
 	panes     *excelize.Panes
 	// heat is the range of a heat map ("B4:M15"), "" when none.
@@ -35,6 +48,11 @@ type sheetData struct {
 	// bold and head are the workbook's bold and heading styles: bold
 	// text is measured a little wider.
 	bold, head int
+	// scale is each style's font size over the default font's (11 pt):
+	// its text is measured that much wider (1 when not listed); boldStyles
+	// are the other bold ones.
+	scale      map[int]float64
+	boldStyles map[int]bool
 	// fill puts the sheet's cells (put) in row order: once a row is
 	// handed on (flush), nothing more may be put in it or above it.
 	fill func(s *sheetData)
@@ -79,6 +97,9 @@ func (s *sheetData) stopped() bool { return s.err != nil }
 func (s *sheetData) put(c, r int, x cell) {
 	if s.err != nil {
 		return
+	}
+	if v, ok := x.v.(string); ok && strings.Contains(v, Arrow) {
+		x.v = strings.ReplaceAll(v, Arrow, ArrowText)
 	}
 	if r <= s.done {
 		s.err = movement.Internalf("xlsx: sheet %s: row %d changed after it was written", s.name, r)
@@ -147,14 +168,18 @@ func (s *sheetData) measure(row []cell) {
 		if x.v == nil {
 			continue
 		}
-		bold := x.style == s.bold || x.style == s.head
+		bold := x.style == s.bold || x.style == s.head || s.boldStyles[x.style]
+		k := 1.0
+		if f, ok := s.scale[x.style]; ok {
+			k = f
+		}
 		if x.wide {
 			if c == 0 {
-				s.need = math.Max(s.need, valueWidth(x.v, x.style == s.bold))
+				s.need = math.Max(s.need, k*valueWidth(x.v, bold))
 			}
 			continue
 		}
-		s.widths[c] = math.Max(s.widths[c], math.Min(valueWidth(x.v, bold)+2.5, 80))
+		s.widths[c] = math.Max(s.widths[c], math.Min(k*valueWidth(x.v, bold)+2.5, 80))
 	}
 }
 
@@ -200,6 +225,10 @@ func bytesWidth(b []byte, bold bool) float64 {
 
 func runeWidth(r rune) float64 {
 	switch {
+	case r == '№':
+		return 2.0
+	case r == '—' || r == '–':
+		return 1.2
 	case r == ' ' || r == '.' || r == ',' || r == ':' || r == '\u00a0' || r == 'i' || r == 'l' || r == '1':
 		return 0.6
 	case r >= 'A' && r <= 'Z', r >= 'А' && r <= 'Я', r == 'm', r == 'w', r == 'ш', r == 'щ', r == 'ю', r == 'ж', r == 'м':

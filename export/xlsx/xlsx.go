@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -36,6 +37,21 @@ type Options struct {
 	// will be.
 	Planned func(sheets, rows int)
 }
+
+// FontFamily is the one font family every style of the workbook names:
+// PT Sans, whose digits cannot be taken for Cyrillic letters (its 3 has
+// a flat top where З is round), the font of the PDF cards. Where it is
+// not installed (the PDF embeds it; a workbook cannot), the spreadsheet
+// program draws another sans serif in its place (LibreOffice its
+// replacement table, DejaVu Sans on Debian; Excel its default, Calibri),
+// whose З and 3 may look alike: install PT Sans (Debian's fonts-paratype,
+// or the files beside export/pdf) to print the workbook as it is meant.
+const FontFamily = "PT Sans"
+
+// cardSize is the size, in points, of the text on the Tables sheet (the
+// table cards), printed at 100 %: LibreOffice's print of it is never
+// below 12 pt.
+const cardSize = 13.0
 
 // paperSizes are the OOXML paper size codes.
 var paperSizes = map[string]int{"letter": 1, "a4": 9}
@@ -137,7 +153,12 @@ type workbook struct {
 	head    int
 	body    int
 	grey    int
-	sheets  []*sheetData
+	key     int // the Summary sheet's names
+	// card holds the styles of the Tables sheet (the table cards).
+	card struct{ title, line, body, head int }
+	// gridW caches gridUnits.
+	gridW  float64
+	sheets []*sheetData
 	// written counts the rows written to the zip so far.
 	written int
 }
@@ -189,7 +210,13 @@ func (wb *workbook) gridRows(s *sheetData, c, r, n int, row func(i int) []string
 
 // newSheet adds a sheet that fill lays out.
 func (wb *workbook) newSheet(name string, landscape bool, titleRows int, fill func(s *sheetData)) *sheetData {
-	s := &sheetData{name: name, landscape: landscape, titleRows: titleRows, bold: wb.bold, head: wb.head, fill: fill}
+	s := &sheetData{name: name, landscape: landscape, titleRows: titleRows, bold: wb.bold, head: wb.head, fill: fill,
+		scale: map[int]float64{
+			wb.bold: 13.0 / 11, wb.head: 12.0 / 11, wb.key: 12.0 / 11, wb.body: 12.0 / 11, wb.grey: 12.0 / 11,
+			wb.card.title: (cardSize + 3) / 11, wb.card.line: cardSize / 11, wb.card.body: cardSize / 11, wb.card.head: cardSize / 11,
+		},
+		boldStyles: map[int]bool{wb.key: true, wb.card.title: true, wb.card.line: true, wb.card.head: true},
+	}
 	wb.sheets = append(wb.sheets, s)
 	return s
 }
@@ -198,21 +225,46 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	f, p, b := wb.f, wb.p, wb.b
 	m := b.Movement
 	var err error
-	if wb.bold, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 12}}); err != nil {
+	// One family in every style, named, so that no program picks another
+	// for bold cells (FontFamily).
+	if err := f.SetDefaultFont(FontFamily); err != nil {
+		return err
+	}
+	if wb.bold, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: FontFamily, Bold: true, Size: 13}}); err != nil {
 		return err
 	}
 	if wb.head, err = f.NewStyle(&excelize.Style{
-		Font:      &excelize.Font{Bold: true},
+		Font:      &excelize.Font{Family: FontFamily, Bold: true, Size: 12},
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
 		Alignment: &excelize.Alignment{WrapText: true, Vertical: "top", Horizontal: "left"},
 	}); err != nil {
 		return err
 	}
-	if wb.body, err = f.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{Horizontal: "left"}}); err != nil {
+	if wb.body, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: FontFamily, Size: 12}, Alignment: &excelize.Alignment{Horizontal: "left"}}); err != nil {
+		return err
+	}
+	if wb.key, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: FontFamily, Bold: true, Size: 12}}); err != nil {
+		return err
+	}
+	// The Tables sheet is the cards: larger type, printed at 100 %.
+	if wb.card.title, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: FontFamily, Bold: true, Size: cardSize + 3}}); err != nil {
+		return err
+	}
+	if wb.card.line, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: FontFamily, Bold: true, Size: cardSize}}); err != nil {
+		return err
+	}
+	if wb.card.body, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: FontFamily, Size: cardSize}, Alignment: &excelize.Alignment{Horizontal: "left"}}); err != nil {
+		return err
+	}
+	if wb.card.head, err = f.NewStyle(&excelize.Style{
+		Font:      &excelize.Font{Family: FontFamily, Bold: true, Size: cardSize},
+		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
+		Alignment: &excelize.Alignment{Vertical: "top", Horizontal: "left"},
+	}); err != nil {
 		return err
 	}
 	if wb.grey, err = f.NewStyle(&excelize.Style{
-		Font:      &excelize.Font{Color: "808080"},
+		Font:      &excelize.Font{Family: FontFamily, Size: 12, Color: "808080"},
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"BFBFBF"}},
 		Alignment: &excelize.Alignment{Horizontal: "center"},
 	}); err != nil {
@@ -225,10 +277,12 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	}
 	wb.verdict, wb.props, wb.stats = rep.Verdict, rep.Properties, rep.Summary
 
+	wb.newSheet(p.T("Setup"), false, 1, wb.setupSheet)
 	wb.newSheet(p.T("Summary"), false, 1, wb.summary)
 	ch := wb.newSheet(p.T("Chart"), true, 3, wb.chart)
 	ch.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
-	wb.newSheet(p.T("Tables"), len(m.Seats) > 2, 0, wb.tables)
+	tb := wb.newSheet(p.T("Tables"), wb.tablesLandscape(), 0, wb.tables)
+	tb.actual = true
 	cs := wb.newSheet(p.T("Contestants"), m.Rounds > 8, 3, func(s *sheetData) {
 		wb.titleCell(s, 1, p.T("Where each contestant plays (table and seat)")+" — "+wb.title)
 		wb.gridRows(s, 1, 3, 1+len(b.Chart.Routes), func(i int) []string {
@@ -316,6 +370,26 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	})
 }
 
+// setupSheet lays out the director's setup sheet (cards.SetupSheet), the
+// workbook's first: each part's heading in bold, its sentences, its grid.
+func (wb *workbook) setupSheet(s *sheetData) {
+	p, b := wb.p, wb.b
+	wb.titleCell(s, 1, p.T("Director's setup")+" — "+wb.title)
+	r := 3
+	for _, part := range cards.SetupSheet(p, b) {
+		s.put(1, r, cell{v: part.Heading, style: wb.bold, wide: true})
+		r++
+		for _, l := range part.Lines {
+			s.put(1, r, cell{v: l, wide: true})
+			r++
+		}
+		if len(part.Grid) > 0 {
+			r = wb.grid(s, 1, r, part.Grid)
+		}
+		r++
+	}
+}
+
 // summary lays out the Summary sheet: the movement's parameters, the
 // verdict and the balance figures.
 func (wb *workbook) summary(s *sheetData) {
@@ -346,9 +420,20 @@ func (wb *workbook) summary(s *sheetData) {
 		{p.T("Repeated sets"), st.RepeatedSets},
 		{p.T("Schedule hash"), b.Hash},
 	}
+	r := 3
 	for i, row := range kv {
-		s.put(1, i+3, cell{v: row[0], style: wb.bold})
-		s.put(2, i+3, cell{v: row[1], wide: i == 11})
+		s.put(1, r, cell{v: row[0], style: wb.key})
+		if i == 11 && len(props) > 1 {
+			// The properties, one a row: a long list would run off the
+			// page.
+			for _, pr := range props {
+				s.put(2, r, cell{v: pr, style: wb.body})
+				r++
+			}
+			continue
+		}
+		s.put(2, r, cell{v: row[1], style: wb.body})
+		r++
 	}
 }
 
@@ -363,36 +448,146 @@ func (wb *workbook) chart(s *sheetData) {
 		}
 		return cards.ChartRow(p, b, i)
 	})
-	s.put(1, next+1, cell{v: p.T("* arrow switch; - empty seat; . table not in use"), wide: true})
+	if legend := cards.ChartLegend(p, b); legend != "" {
+		s.put(1, next+1, cell{v: legend, wide: true})
+	}
 }
 
-// tables lays out one block per table card, a page break after each.
+// tables lays out one block per table card, a page break after each: the
+// paper form of the card (cards.PaperTableSheet, as the PDF prints it) at
+// cardSize, what holds every round said once above the grid, a row's
+// notes on a line of their own under it; every sentence broken into
+// lines that fit the printed width, so that nothing is clipped and the
+// sheet prints at 100 %.
 func (wb *workbook) tables(s *sheetData) {
 	p, b := wb.p, wb.b
 	m := b.Movement
+	width := wb.tablesWidth()
 	r := 1
+	line := func(text string, style int) {
+		for _, l := range wrapUnits(text, width/(cardSize/11)) {
+			s.put(1, r, cell{v: l, style: style, wide: true})
+			r++
+		}
+	}
 	for i, card := range b.Tables {
 		if s.stopped() {
 			return
 		}
-		wb.titleCell(s, r, cards.CardTitle(p, card)+" — "+wb.title)
-		r++
+		line(cards.CardTitle(p, card)+" — "+wb.title, wb.card.title)
 		if note := cards.CardNote(p, m, card); note != "" {
-			s.put(1, r, cell{v: note, wide: true})
-			r++
-		}
-		if lines := cards.StandingLines(p, m, card); len(lines) > 0 && !card.Unused {
-			s.put(1, r, cell{v: p.Sprintf("Every round: %s", strings.Join(lines, "; ")), wide: true})
-			r++
+			line(note, wb.card.line)
 		}
 		if !card.Unused {
-			r = wb.grid(s, 1, r+1, cards.TableGrid(p, b, card))
+			sh := cards.PaperTableSheet(p, b, card)
+			for _, a := range sh.Above {
+				line(strings.ReplaceAll(a, "\u00a0", " "), wb.card.line)
+			}
+			r++
+			notes := card.Table != 0
+			for k, row := range sh.Rows {
+				s.flush(r)
+				if s.stopped() {
+					return
+				}
+				cells, note := row, ""
+				if notes && len(row) > 1 {
+					cells, note = row[:len(row)-1], row[len(row)-1]
+				}
+				style := wb.card.body
+				if k == 0 {
+					style = wb.card.head
+				}
+				for c, v := range cells {
+					s.put(1+c, r, cell{v: cellValue(v), style: style})
+				}
+				r++
+				if note != "" && k > 0 {
+					line(note, wb.card.line)
+				}
+			}
 		}
 		if i < len(b.Tables)-1 {
 			r++
 			s.pageBreak(r)
 		}
 	}
+}
+
+// Printed width of a sheet, in the default font's column units, with the
+// margins pageSetup sets: portrait and landscape, A4 and letter (the
+// narrower of the two, so that both print).
+const (
+	portraitUnits  = 95.0
+	landscapeUnits = 140.0
+)
+
+// tablesLandscape reports whether the Tables sheet is printed landscape:
+// when some card's grid is wider than a portrait page at cardSize.
+func (wb *workbook) tablesLandscape() bool {
+	return wb.gridUnits() > portraitUnits
+}
+
+// tablesWidth is the printed width of the Tables sheet in column units.
+func (wb *workbook) tablesWidth() float64 {
+	if wb.tablesLandscape() {
+		return landscapeUnits
+	}
+	return portraitUnits
+}
+
+// gridUnits is the width of the widest card grid at cardSize, in column
+// units, as sheetData.measure will find it.
+func (wb *workbook) gridUnits() float64 {
+	if wb.gridW > 0 {
+		return wb.gridW
+	}
+	var widths []float64
+	for _, card := range wb.b.Tables {
+		if card.Unused {
+			continue
+		}
+		sh := cards.PaperTableSheet(wb.p, wb.b, card)
+		for k, row := range sh.Rows {
+			if card.Table != 0 && len(row) > 1 {
+				row = row[:len(row)-1]
+			}
+			for c, v := range row {
+				for len(widths) <= c {
+					widths = append(widths, 4)
+				}
+				widths[c] = math.Max(widths[c], math.Min(cardSize/11*textWidth(v, k == 0)+2.5, 80))
+			}
+		}
+	}
+	for _, w := range widths {
+		wb.gridW += w
+	}
+	wb.gridW = max(wb.gridW, 1)
+	return wb.gridW
+}
+
+// wrapUnits breaks s at spaces into lines no wider than w column units
+// (textWidth, bold); a word wider than w has a line of its own.
+func wrapUnits(s string, w float64) []string {
+	var out []string
+	cur := ""
+	for _, word := range strings.Fields(s) {
+		try := word
+		if cur != "" {
+			try = cur + " " + word
+		}
+		if cur != "" && textWidth(try, true) > w {
+			out = append(out, cur)
+			cur = word
+			continue
+		}
+		cur = try
+	}
+	if cur != "" || len(out) == 0 {
+		out = append(out, cur)
+	}
+	return out
 }
 
 // judge adds the preferans judge's sheets: the book's set row and the
@@ -567,20 +762,38 @@ func (wb *workbook) pageSetup(s *sheetData, size int) error {
 	if s.landscape {
 		orient = "landscape"
 	}
-	one, zero := 1, 0
-	if err := wb.f.SetPageLayout(s.name, &excelize.PageLayoutOptions{
-		Size: &size, Orientation: &orient, FitToWidth: &one, FitToHeight: &zero,
+	one, zero, full := 1, 0, uint(100)
+	layout := &excelize.PageLayoutOptions{Size: &size, Orientation: &orient, FitToWidth: &one, FitToHeight: &zero}
+	fit := !s.actual
+	if s.actual {
+		// The cards print at their size: 100 %, never shrunk.
+		layout = &excelize.PageLayoutOptions{Size: &size, Orientation: &orient, AdjustTo: &full}
+	}
+	if err := wb.f.SetPageLayout(s.name, layout); err != nil {
+		return err
+	}
+	// Rows tall enough for the type (12 pt, the cards' cardSize), so
+	// that no two lines of text touch.
+	rowH, custom := 18.0, true
+	if s.actual {
+		rowH = cardSize * 1.5
+	}
+	props := &excelize.SheetPropsOptions{FitToPage: &fit, DefaultRowHeight: &rowH, CustomHeight: &custom}
+	if err := wb.f.SetSheetProps(s.name, props); err != nil {
+		return err
+	}
+	half, head := 0.5, 0.3
+	if err := wb.f.SetPageMargins(s.name, &excelize.PageLayoutMarginsOptions{
+		Left: &half, Right: &half, Top: &half, Bottom: &half, Header: &head, Footer: &head,
 	}); err != nil {
 		return err
 	}
-	fit := true
-	if err := wb.f.SetSheetProps(s.name, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
-		return err
-	}
+	// The title in the header; in the footer the page number alone in the
+	// middle and the mark at the right, so that nothing overprints.
 	esc := strings.ReplaceAll(wb.title, "&", "&&")
 	if err := wb.f.SetHeaderFooter(s.name, &excelize.HeaderFooterOptions{
-		OddHeader: "&L&B" + esc,
-		OddFooter: "&L" + esc + "&C" + wb.p.T("page &P of &N") + "&R#" + wb.b.Hash,
+		OddHeader: "&L&\"" + FontFamily + ",Bold\"" + esc,
+		OddFooter: "&C&\"" + FontFamily + ",Regular\"" + wb.p.T("page &P of &N") + "&R&\"" + FontFamily + ",Regular\"#" + wb.b.Hash,
 	}); err != nil {
 		return err
 	}

@@ -112,7 +112,7 @@ func TestWorkbookPrintSetup(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	want := []string{"Summary", "Chart", "Tables", "Contestants", "Meetings", "Comparisons", "Sets", "Boards"}
+	want := []string{"Setup", "Summary", "Chart", "Tables", "Contestants", "Meetings", "Comparisons", "Sets", "Boards"}
 	if got := f.GetSheetList(); strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Errorf("sheets %v, want %v (no Timetable without a start time)", got, want)
 	}
@@ -124,7 +124,13 @@ func TestWorkbookPrintSetup(t *testing.T) {
 		if pl.Size == nil || *pl.Size != 1 {
 			t.Errorf("%s: paper size %v, want 1 (letter)", name, pl.Size)
 		}
-		if pl.FitToWidth == nil || *pl.FitToWidth != 1 {
+		// The cards print at 100 % (never shrunk below their 13 pt);
+		// every other sheet is fit to the page width.
+		if name == "Tables" {
+			if pl.AdjustTo == nil || *pl.AdjustTo != 100 {
+				t.Errorf("Tables: scale %v, want 100 %%", pl.AdjustTo)
+			}
+		} else if pl.FitToWidth == nil || *pl.FitToWidth != 1 {
 			t.Errorf("%s: not fit to width", name)
 		}
 		hf, err := f.GetHeaderFooter(name)

@@ -121,7 +121,7 @@ func webNotes(m *movement.Movement) []movement.Text {
 	n := m.Sections[0].Tables
 	T := m.Tables
 	return []movement.Text{
-		say("Web Mitchell: tables A1–A%d and B1–B%d, each section with its own copy of the %d sets; NS pairs stay, EW pairs move up one table a round through both sections (from A%d to B1, from B%d to A1).", n, T-n, m.Sets, n, T-n),
+		say("Web Mitchell: tables A1–A%d and D1–D%d, each section with its own copy of the %d sets; NS pairs stay, EW pairs move up one table a round through both sections (from A%d to D1, from D%d to A1).", n, T-n, m.Sets, n, T-n),
 		say("Boards move down one table a round in each section: section A starts set 1 at A1, section B plays the sets in the opposite order; the sets not on a table wait on the section's bye stand."),
 		say("More tables than rounds: every pair plays all %d sets once and nobody sits out; each EW pair meets %d of the %d NS pairs, none twice.", m.Sets, m.Rounds, T),
 		say("The report's section lines count each section's rounds alone (the EW pairs play in both); the field is one across the room, every two NS pairs compared on every board."),

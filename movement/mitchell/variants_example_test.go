@@ -28,7 +28,7 @@ func ExampleGenerateWeb() {
 	}
 	rep := movement.Analyze(m)
 	fmt.Println(m.Name, "|", m.Sections[0].Name, m.Sections[0].Tables, m.Sections[1].Name, m.Sections[1].Tables, "|", rep.Summary.RepeatedSets, rep.Summary.MeetMoreThanOnce, rep.Summary.BalanceIndex)
-	// Output: Web Mitchell, 18 tables, 13 rounds | A 9 B 9 | 0 0 100
+	// Output: Web Mitchell, 18 tables, 13 rounds | A 9 D 9 | 0 0 100
 }
 
 // A hesitation Mitchell at 7 tables: 8 rounds, the stand after table 3,

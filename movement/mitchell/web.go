@@ -98,7 +98,7 @@ func GenerateWeb(o WebOptions) (*movement.Movement, error) {
 	}
 	n := T / 2
 	m := newPairs(fmt.Sprintf("Web Mitchell, %d tables, %d rounds", T, S), T, S, S, b, 2*T)
-	m.Sections = []movement.Section{{Name: "A", Tables: n}, {Name: "B", Tables: T - n}}
+	m.Sections = []movement.Section{{Name: movement.SectionLetter(0), Tables: n}, {Name: movement.SectionLetter(1), Tables: T - n}}
 	for c := 1; c <= T; c++ {
 		m.Labels[c] = fmt.Sprintf("%d NS", c)
 		m.Labels[T+c] = fmt.Sprintf("%d EW", c)

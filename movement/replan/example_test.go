@@ -29,7 +29,7 @@ func ExampleReplan() {
 	// Output:
 	// 14 joins from round 3 at the empty seat (the phantom's place) in every round.
 	// repeated meetings: 0 → 0
-	// changed tables: [7]
+	// changed tables: [6 7]
 	// changed contestants: [7 8 9 10 11 14]
 }
 

@@ -1,0 +1,295 @@
+package cards
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+)
+
+// SetupPart is one part of the director's setup sheet: a heading, its
+// sentences and, for some, a small grid (header first).
+type SetupPart struct {
+	Heading string
+	Lines   []string
+	Grid    [][]string
+}
+
+// SetupSheet is what the director prepares before round 1, first in every
+// book and workbook: the boards (or deals) to make and how many copies of
+// each set, with the reason (sections playing the same sets, a web
+// Mitchell, tables sharing a set, an individual passing boards within a
+// round); what lies on the bye stand or in the preferans set row before
+// round 1, the row in its round-1 order; who sits out or rests in round 1;
+// the stationary seats; the timetable; and the movement's hash.
+func SetupSheet(p *i18n.Printer, b *Book) []SetupPart {
+	m := b.Movement
+	var parts []SetupPart
+	parts = append(parts, SetupPart{Heading: p.T("Boards to prepare"), Lines: boardsLines(p, b)})
+	if part, ok := startPart(p, b); ok {
+		parts = append(parts, part)
+	}
+	if lines := restLines(p, b); len(lines) > 0 {
+		parts = append(parts, SetupPart{Heading: p.T("Round 1: who sits out"), Lines: lines})
+	}
+	if lines := stationaryLines(p, b); len(lines) > 0 {
+		parts = append(parts, SetupPart{Heading: p.T("Stationary"), Lines: lines})
+	}
+	tt := SetupPart{Heading: p.T("Timetable")}
+	if line := TimetableLine(p, b); line != "" {
+		tt.Lines = append(tt.Lines, line)
+		tt.Grid = TimetableGrid(p, b)
+	} else {
+		tt.Lines = append(tt.Lines, p.Sprintf("%d rounds; no times given (plan the session with a start time to print them).", m.Rounds))
+	}
+	parts = append(parts, tt)
+	parts = append(parts, SetupPart{Heading: p.T("Check the mark"), Lines: []string{
+		p.Sprintf("Every card and page carries the movement's mark #%s: a card with another mark belongs to another movement.", b.Hash),
+	}})
+	return parts
+}
+
+// boardsLines says which boards to make and how many copies of each set.
+func boardsLines(p *i18n.Printer, b *Book) []string {
+	m := b.Movement
+	if m.Sets == 0 {
+		return []string{p.T("Boards: the director's choice (a seating plan).")}
+	}
+	first, _ := m.Boards(1)
+	_, last := m.Boards(m.Sets)
+	var out []string
+	if preferans(m) {
+		out = append(out, p.Sprintf("Deals %s: %d sets of %d deals.", BoardsText(first, last), m.Sets, m.BoardsPerSet))
+	} else {
+		out = append(out, p.Sprintf("Boards %s: %d sets of %d boards.", BoardsText(first, last), m.Sets, m.BoardsPerSet))
+	}
+	// Per set, the most copies any round needs: one per section playing
+	// it, and at preferans one per table playing it.
+	copies := make([]int, m.Sets)
+	var secReason, tableReason, passReason string
+	for k, rounds := range b.Chart.SetTables {
+		copies[k] = 1
+		for r, ts := range rounds {
+			bySec := map[int][]int{}
+			var secs []int
+			for _, t := range ts {
+				s, _ := m.SectionOf(t)
+				if _, ok := bySec[s]; !ok {
+					secs = append(secs, s)
+				}
+				bySec[s] = append(bySec[s], t)
+			}
+			n := 0
+			for _, s := range secs {
+				ts := bySec[s]
+				switch {
+				case preferans(m):
+					n += len(ts)
+					if len(ts) > 1 && tableReason == "" {
+						tableReason = p.Sprintf("tables %s play set %d in round %d at the same time: one copy for each", joinNames(b, ts), k+1, r+1)
+					}
+				default:
+					n++
+					if len(ts) > 1 && passReason == "" && m.Kind != movement.Pairs {
+						passReason = p.Sprintf("All tables of a round play the same boards (tables %s play set %d in round %d): pass them from table to table within the round, or make a copy for each table to start at once.", joinNames(b, ts), k+1, r+1)
+					}
+				}
+			}
+			if len(secs) > 1 && secReason == "" {
+				var names []string
+				for _, s := range secs {
+					names = append(names, m.Sections[s].Name)
+				}
+				secReason = p.Sprintf("sections %s play set %d in round %d at the same time: each section plays its own copy", strings.Join(names, ", "), k+1, r+1)
+			}
+			copies[k] = max(copies[k], n)
+		}
+	}
+	lo, hi := slices.Min(copies), slices.Max(copies)
+	switch {
+	case hi == 1:
+		out = append(out, p.T("One copy of each set."))
+	case lo == hi:
+		out = append(out, p.Sprintf("Make %d copies of every set.", hi))
+	default:
+		var sets []string
+		for k, c := range copies {
+			if c > 1 {
+				sets = append(sets, p.Sprintf("set %d: %d copies", k+1, c))
+			}
+		}
+		out = append(out, p.Sprintf("One copy of each set, except %s.", strings.Join(sets, "; ")))
+	}
+	for _, r := range []string{secReason, tableReason} {
+		if r != "" {
+			out = append(out, p.Sprintf("Why: %s.", r))
+		}
+	}
+	if passReason != "" {
+		out = append(out, passReason)
+	}
+	return out
+}
+
+// startPart says where the sets lie before round 1: on the bye stand (the
+// sets of each section not played in round 1) at bridge; in the set row,
+// in its round-1 order, at preferans.
+func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
+	m := b.Movement
+	if m.Sets == 0 {
+		return SetupPart{}, false
+	}
+	if preferans(m) {
+		part := SetupPart{Heading: p.T("Before round 1: the set row")}
+		rows, ok := SetRowGrid(p, b)
+		if !ok {
+			part.Lines = []string{p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.")}
+			return part, true
+		}
+		part.Lines = []string{p.T("Lay the sets in a row, set 1 first, in this order; under each, the table that takes it in round 1 (— : nobody plays it this round). Before each later round, move the first set to the end of the row.")}
+		sets := []string{p.T("Set")}
+		for i := range rows[0][1:] {
+			sets = append(sets, strconv.Itoa(i+1))
+		}
+		part.Grid = [][]string{rows[0], sets, rows[1]}
+		return part, true
+	}
+	part := SetupPart{Heading: p.T("Before round 1: the bye stand")}
+	stand := HasByeStand(b)
+	if !stand {
+		part.Heading = p.T("Before round 1: with the director")
+	}
+	secs := max(len(m.Sections), 1)
+	for s := range secs {
+		var idle []string
+		for k, rounds := range b.Chart.SetTables {
+			inSec, later := false, false
+			for r, ts := range rounds {
+				for _, t := range ts {
+					if sec, _ := m.SectionOf(t); sec == s {
+						if r == 0 {
+							inSec = true
+						} else {
+							later = true
+						}
+					}
+				}
+			}
+			if later && !inSec {
+				first, last := m.Boards(k + 1)
+				idle = append(idle, keepTogether(p.Sprintf("set %d (boards %s)", k+1, BoardsText(first, last))))
+			}
+		}
+		if len(idle) == 0 {
+			continue
+		}
+		line := strings.Join(idle, ", ")
+		if len(m.Sections) > 0 {
+			line = p.Sprintf("Section %s: %s.", m.Sections[s].Name, line)
+		}
+		part.Lines = append(part.Lines, line)
+	}
+	switch {
+	case len(part.Lines) == 0:
+		part.Lines = []string{p.T("Nothing: every set is at a table in round 1.")}
+	case !stand:
+		part.Lines = append(part.Lines, p.T("No set waits between two rounds of play: hand each set out in its round."))
+	}
+	// Relays: tables of one section sharing a set in round 1.
+	for k, rounds := range b.Chart.SetTables {
+		bySec := map[int][]int{}
+		for _, t := range rounds[0] {
+			s, _ := m.SectionOf(t)
+			bySec[s] = append(bySec[s], t)
+		}
+		for s := range max(len(m.Sections), 1) {
+			if ts := bySec[s]; len(ts) > 1 && m.Kind == movement.Pairs {
+				part.Lines = append(part.Lines, p.Sprintf("Relay: tables %s share set %d in round 1 and pass the boards between them.", joinNames(b, ts), k+1))
+			}
+		}
+	}
+	return part, true
+}
+
+// restLines names who sits out or rests in round 1, and where.
+func restLines(p *i18n.Printer, b *Book) []string {
+	var out []string
+	for _, c := range b.Tables {
+		if c.Table != 0 && !c.Phantom || len(c.Rows) == 0 {
+			continue
+		}
+		var who []string
+		for _, o := range c.Rows[0].Occupants {
+			who = append(who, LabelText(p, o.Label))
+		}
+		if len(who) == 0 {
+			continue
+		}
+		switch {
+		case c.Phantom:
+			out = append(out, p.Sprintf("%s sits out at table %s (the sit-out table), with no opponents.", strings.Join(who, ", "), c.Name))
+		case preferans(b.Movement):
+			out = append(out, p.Sprintf("%s rests.", strings.Join(who, ", ")))
+		default:
+			out = append(out, p.Sprintf("%s sits out.", strings.Join(who, ", ")))
+		}
+	}
+	return out
+}
+
+// stationaryLines lists who never moves: "NS 1 at table 1, North–South".
+func stationaryLines(p *i18n.Printer, b *Book) []string {
+	var places []string
+	// own: every stationary contestant is a pair of one direction at the
+	// table of its number ("NS 3" at table 3).
+	own := b.Movement.Kind == movement.Pairs
+	pairs := own
+	var seat movement.Seat
+	var first, firstT, last, lastT string
+	// same: every stationary contestant is a pair in one seat; short
+	// lists them "NS 1: A1".
+	same := pairs
+	var short []string
+	for _, c := range b.Tables {
+		if c.Table == 0 || c.Phantom || len(c.Rows) == 0 {
+			continue
+		}
+		for _, s := range c.Stationary {
+			for _, o := range c.Rows[0].Occupants {
+				if o.Seat == s && o.Contestant != 0 {
+					name := LabelText(p, o.Label)
+					places = append(places, p.Sprintf("%s at %s", name, PlaceText(p, c.Name, s)))
+					if seat == "" {
+						seat, first, firstT = s, name, c.Name
+					}
+					last, lastT = name, c.Name
+					own = own && s == seat && o.Label == string(s)+" "+c.Name
+					same = same && s == seat
+					short = append(short, keepTogether(p.Sprintf("%s: table %s", name, c.Name)))
+				}
+			}
+		}
+	}
+	if len(places) == 0 {
+		return nil
+	}
+	if len(places) > 4 && own {
+		return []string{p.Sprintf("The %s pairs keep their table all session, each at the table of its number (%s at table %s … %s at table %s).",
+			SeatName(p, seat), first, firstT, last, lastT)}
+	}
+	if len(places) > 4 && same {
+		return []string{p.Sprintf("The %s pairs keep their table all session: %s.", SeatName(p, seat), strings.Join(short, "; "))}
+	}
+	return []string{p.Sprintf("They keep their place all session: %s.", strings.Join(places, "; "))}
+}
+
+// joinNames names tables ts as the cards do: "3, 4", "A3, D3".
+func joinNames(b *Book, ts []int) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = b.TableName(t)
+	}
+	return strings.Join(parts, ", ")
+}
