@@ -74,22 +74,24 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 	var reports []jsonfile.Report
 	var firstInput error
 	invalid := false
+	var many checkSummary
 	// stopped is the error of a stop before file i: the reports of the
 	// files before it are out already in text.
 	stopped := func(i int, err error) error {
+		if many.printed > 0 && i == 0 && opts.Format == "text" {
+			return interrupted(movement.Say("the reports of the first %d movements were written", many.printed))
+		}
 		if i > 0 && opts.Format == "text" {
 			return interrupted(movement.Say("the reports of the first %d files were written", i))
 		}
 		return err
 	}
-	for i, file := range files {
+	for it := range opts.Input.checkEntries(ctx, g, files) {
+		i, file := it.file, files[it.file]
 		if err := ctx.Err(); err != nil {
 			return stopped(i, err)
 		}
-		m, err := opts.Input.read(ctx, g, file)
-		if ctx.Err() != nil {
-			return stopped(i, ctx.Err())
-		}
+		err := it.err
 		if err != nil {
 			fmt.Fprintln(g.stderr, p.Sprintf("movegen: %s", errorMessage(p, err)))
 			if firstInput == nil {
@@ -97,6 +99,16 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 			}
 			continue
 		}
+		if it.entry.Movement == nil {
+			// A teams movement or an entry not read: its own verdict.
+			bad, err := many.other(g, p, opts, file, it, limit, &reports)
+			if err != nil {
+				return err
+			}
+			invalid = invalid || bad
+			continue
+		}
+		m := it.entry.Movement
 		// Only the problems listed are kept; the others are counted by
 		// code, so a file with a million problems costs little.
 		rep, err := movement.AnalyzeContext(ctx, m, limit)
@@ -112,13 +124,9 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 			reports = append(reports, r)
 			continue
 		}
+		many.add(p, file, it, rep, limit)
 		var b bytes.Buffer
-		if len(files) > 1 {
-			if i > 0 {
-				b.WriteString("\n")
-			}
-			b.WriteString(p.Sprintf("== %s ==", file) + "\n")
-		}
+		many.heading(&b, p, file, it, len(files))
 		topt := text.Options{Printer: p, Matrices: opts.Matrices, MaxProblems: limit}
 		if opts.Chart {
 			if err := text.WriteChart(&b, m, topt); err != nil {
@@ -132,6 +140,9 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 		if err := writeOutput(g, "", b.Bytes()); err != nil {
 			return err
 		}
+	}
+	if err := many.write(g, p, opts.Format); err != nil {
+		return err
 	}
 	if opts.Format == "json" && len(reports) > 0 {
 		var b bytes.Buffer
