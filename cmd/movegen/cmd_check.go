@@ -79,7 +79,7 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 	// files before it are out already in text.
 	stopped := func(i int, err error) error {
 		if many.printed > 0 && i == 0 && opts.Format == "text" {
-			return interrupted(movement.Say("the reports of the first %d movements were written", many.printed))
+			return interrupted(movement.Say("reports written before the stop: %d", many.printed))
 		}
 		if i > 0 && opts.Format == "text" {
 			return interrupted(movement.Say("the reports of the first %d files were written", i))

@@ -104,7 +104,7 @@ func runLibrary(ctx context.Context, g *globalOptions, opts libraryOptions) erro
 	if where == "" || where == "-" {
 		where = p.T("standard output")
 	}
-	b.WriteString(p.Sprintf("Wrote %d of %d movements in %s to %s; skipped %d.", written, len(res.Entries), f.Title(), where, len(res.Entries)-written) + "\n")
+	b.WriteString(p.Sprintf("Movements written: %d of %d, in %s to %s; skipped: %d.", written, len(res.Entries), f.Title(), where, len(res.Entries)-written) + "\n")
 	w := g.stdout
 	if out == "" || out == "-" {
 		w = g.stderr

@@ -65,7 +65,7 @@ func CheckEntry(e Entry, rep *movement.Report, p *i18n.Printer, limit int) reque
 // its size, then the matches of each round (home team – away team) and
 // who sits out.
 func TeamsLines(p *i18n.Printer, t *ebufile.Teams, r ebufile.TeamsReport) []string {
-	out := []string{p.Sprintf("Teams movement (EBUScore type %d): %d tables, %d rounds, %d teams, %d boards a round.", t.Type, t.Tables, t.Rounds, r.Teams, t.BoardsPerRound)}
+	out := []string{p.Sprintf("Teams movement (EBUScore type %d): %d tables, %d rounds, teams: %d, boards a round: %d.", t.Type, t.Tables, t.Rounds, r.Teams, t.BoardsPerRound)}
 	for i, ms := range r.Matches {
 		parts := make([]string, len(ms))
 		for k, m := range ms {
@@ -90,7 +90,7 @@ func CheckTotal(p *i18n.Printer, cs []request.EntryCheck) string {
 	for _, c := range cs {
 		count[c.VerdictClass]++
 	}
-	return p.Sprintf("Total: %d movements: %d perfect, %d valid, %d invalid, %d not read.", len(cs),
+	return p.Sprintf("Total of %d: %d perfect, %d valid, %d invalid, %d not read.", len(cs),
 		count[string(movement.Perfect)], count[string(movement.Valid)], count[string(movement.Invalid)], count[NotRead])
 }
 
