@@ -38,7 +38,7 @@ func LibraryFields() []Field {
 		{Name: "preferans", Label: "Preferans tables", Kind: String,
 			Help: "preferans movements for these numbers of tables of four, such as 5-20"},
 		{Name: "seed", Label: "Seed", Kind: Uint, Default: "1", Help: "seed of the searches: the same seed gives the same library"},
-		timeField("longest time for each search (individual counts without a whist tournament, preferans by search; 0: no limit)", true),
+		timeField("longest time for each search (individual counts without a whist tournament, preferans by search)", false),
 		{Name: "output", Short: "o", Label: "File", Kind: String,
 			Help: "the file to write (ebu), or the folder to write one file a movement into (json, asc, kbs); default: standard output, for one file"},
 	}
@@ -107,7 +107,14 @@ func LibraryPlan(v *Values) (format string, sizes []librarySize, err error) {
 			add := func(size int, check error, q url.Values) error {
 				var oe *movement.OptionError
 				if errors.As(check, &oe) {
-					return &Error{Field: fam, Value: v.Raw(fam), Quote: true, Why: say("%d: %v", n, oe.Text)}
+					what := say("%d tables", n)
+					switch fam {
+					case "howell":
+						what = say("%d tables, %d pairs", n, size)
+					case "individual":
+						what = say("%d players", n)
+					}
+					return &Error{Field: fam, Value: v.Raw(fam), Quote: true, Why: say("%v: %v", what, oe.Text)}
 				}
 				if check != nil {
 					return internal(check)
@@ -168,6 +175,9 @@ func Library(ctx context.Context, v *Values, progress func(done, total int)) (*L
 			continue
 		}
 		why, err := shapeRefused(ctx, format, fam)
+		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+			break // stopped: the entries say they were not made
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/movegen/movegen/export/ebufile"
 	"github.com/movegen/movegen/export/formats"
 	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -96,18 +97,29 @@ func ReadAll(ctx context.Context, name string, data []byte, v *Values) ([]Entry,
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, fileErr(say("%s: the file is empty", name))
 	}
+	unknown := fileErr(say("%s: not a movement file movegen knows: want movegen JSON, .ASC, EBUScore or KBS", name))
 	f := formats.Format(Sniff(name, data))
+	// A .txt file whose first movement is broken is read as EBUScore (the
+	// format of TSUserMovements.txt), to say where it is broken.
+	guess := f == formats.Unknown && strings.EqualFold(filepath.Ext(name), ".txt")
+	if guess {
+		f = formats.EBU
+	}
 	if f == formats.Unknown {
-		return nil, fileErr(say("%s: not a movement file movegen knows: want movegen JSON, .ASC, EBUScore or KBS", name))
+		return nil, unknown
 	}
 	ns, err := formats.ReadAll(ctx, bytes.NewReader(data), name, formats.Options{Format: f,
 		ASC: ascfile.Options{BoardsPerSet: boards, Name: ascName(name)}})
 	if err == nil {
 		err = ctx.Err()
 	}
+	var pe *scorerfile.ParseError
 	switch {
 	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
 		return nil, err // a stop, not a fault of the file
+	case guess && errors.As(err, &pe) && (pe.Line == 0 || pe.Field == "header"):
+		// No EBUScore header where one belongs: not a movement file.
+		return nil, unknown
 	case err != nil:
 		return nil, fileErr(textOf(err))
 	}
