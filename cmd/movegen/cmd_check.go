@@ -40,19 +40,28 @@ func newCheckCmd(g *globalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "check FILE...",
 		Short: "Validate movements and print their fairness report",
-		Long: `check reads movement files (.json in movegen's format or .ASC; "-" reads
-standard input; the format comes from the extension or the content), checks
-that each can be played as written and prints its fairness report: the
+		Long: `check reads movement files of any format movegen knows (movegen JSON,
+.ASC, EBUScore, Knave Bridge Scorer; "-" reads standard input; the format
+comes from the content, the extension only as a hint), checks that each
+movement can be played as written and prints its fairness report: the
 verdict (perfect, valid or invalid), the problems with their round, table
 and contestant, and the meeting and comparison figures. The first 100
 problems of a movement are listed, then how many more there are (in JSON,
 "problems_omitted"); --all lists every one.
+
+A file that holds many movements (an EBUScore library such as
+TSUserMovements.txt) gets a report for each, then a summary line for each
+(name, verdict, balance index, problems) and the total; --movement checks
+one of them. An EBUScore teams movement gets its own verdict (the matches
+of each round, and what does not pair up), and an entry movegen does not
+read (an EBUScore individual movement) says why.
 
 Exit status: 0 every movement is valid, 1 a movement has problems,
 2 a file could not be read or the command line is wrong, 4 the report could
 not be written.`,
 		Example: `  movegen check testdata/movements/mitchell7.asc
   movegen check --format json testdata/movements/mitchell7.json
+  movegen check testdata/movements/library20.txt
   movegen convert testdata/movements/howell12.json --to asc | movegen check -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -29,7 +29,7 @@ func (o *libraryOptions) bind(cmd *cobra.Command) {
 func newLibraryCmd(g *globalOptions) *cobra.Command {
 	var opts libraryOptions
 	cmd := &cobra.Command{
-		Use:   "library --to ebu|json|asc|kbs [--mitchell T1-T2] [--howell T1-T2] [--individual P1-P2] [--preferans T1-T2] [-o OUT]",
+		Use:   "library --to FORMAT --mitchell|--howell|--individual|--preferans RANGE [-o OUT]",
 		Short: "Write movegen's best movement for each size in a range, in one scorer's format",
 		Long: `library makes movegen's movement for every size in the ranges given (the
 same movement the generator command makes with its defaults) and writes
