@@ -82,7 +82,7 @@ func runLibrary(ctx context.Context, g *globalOptions, opts libraryOptions) erro
 	}
 	p := i18n.New(g.Lang)
 	var b bytes.Buffer
-	written := 0
+	written, notMade := 0, 0
 	for _, e := range res.Entries {
 		var line string
 		switch {
@@ -94,6 +94,7 @@ func runLibrary(ctx context.Context, g *globalOptions, opts libraryOptions) erro
 				line += "; " + p.T("the search stopped early (--time or Ctrl-C): the best schedule found so far")
 			}
 		case e.NotMade:
+			notMade++
 			line = p.Sprintf("not made: %s (stopped before it was made)", e.Name)
 		default:
 			line = p.Sprintf("skipped: %s: %s cannot hold it: %s", e.Name, f.Title(), p.Message(e.Skipped.Format, e.Skipped.Args...))
@@ -104,7 +105,10 @@ func runLibrary(ctx context.Context, g *globalOptions, opts libraryOptions) erro
 	if where == "" || where == "-" {
 		where = p.T("standard output")
 	}
-	b.WriteString(p.Sprintf("Movements written: %d of %d, in %s to %s; skipped: %d.", written, len(res.Entries), f.Title(), where, len(res.Entries)-written) + "\n")
+	b.WriteString(p.Sprintf("Movements written: %d of %d, in %s to %s; skipped: %d.", written, len(res.Entries), f.Title(), where, len(res.Entries)-written-notMade) + "\n")
+	if notMade > 0 {
+		b.WriteString(p.Sprintf("Not made (stopped first): %d.", notMade) + "\n")
+	}
 	w := g.stdout
 	if out == "" || out == "-" {
 		w = g.stderr

@@ -52,6 +52,7 @@ func libraryMessages() []Message {
 		{"standard output", "стандартный вывод"},
 		{"Movements written: %d of %d, in %s to %s; skipped: %d.", "Записано движений: %d из %d в формате %s в %s; пропущено: %d."},
 		{"-o %s: is a file; name a folder to write one %s file a movement into", "-o %s: это файл; укажите папку, чтобы записать каждое движение в свой файл %s"},
+		{"Not made (stopped first): %d.", "Не построено (остановлено раньше): %d."},
 		{"the movements made before the stop were written", "записаны движения, построенные до остановки"},
 	}
 }

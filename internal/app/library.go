@@ -186,9 +186,9 @@ func Library(ctx context.Context, v *Values, progress func(done, total int)) (*L
 		}
 	}
 	for i, s := range sizes {
-		e := LibraryEntry{Family: s.family, Size: s.size}
+		e := LibraryEntry{Family: s.family, Size: s.size, Name: defaultName(s)}
 		if why, ok := refused[s.family]; ok {
-			e.Name, e.Skipped = defaultName(s), why
+			e.Skipped = why
 			res.Entries = append(res.Entries, e)
 			continue
 		}
@@ -214,15 +214,15 @@ func Library(ctx context.Context, v *Values, progress func(done, total int)) (*L
 		case err != nil:
 			return nil, err
 		default:
-			e.Name, e.Movement, e.Stopped = r.Name, r.Movement, r.Stopped
+			e.Movement, e.Stopped = r.Movement, r.Stopped
+			if r.Name != "" {
+				e.Name = r.Name
+			}
 			b, why, err := marshalOrWhy(format, r.Movement)
 			if err != nil {
 				return nil, err
 			}
 			e.Data, e.Skipped = b, why
-		}
-		if e.Name == "" {
-			e.Name = defaultName(s)
 		}
 		res.Entries = append(res.Entries, e)
 		if progress != nil {
