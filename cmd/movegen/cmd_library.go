@@ -66,7 +66,7 @@ func runLibrary(ctx context.Context, g *globalOptions, opts libraryOptions) erro
 	if err != nil {
 		return cliErr(err)
 	}
-	if _, _, err := app.LibraryPlan(v); err != nil {
+	if err := app.CheckLibrary(v); err != nil {
 		return cliErr(err)
 	}
 	report, finish := progress(g)

@@ -83,22 +83,30 @@ type librarySize struct {
 	query  url.Values
 }
 
-// LibraryPlan checks a library request and lists the movements it asks
-// for, before any is made: a range that does not parse or a size the
-// generator refuses is an *Error on the family's field.
-func LibraryPlan(v *Values) (format string, sizes []librarySize, err error) {
+// CheckLibrary refuses a library request before any movement is made: a
+// missing format or range, a range that does not parse or a size the
+// generator refuses (an *Error on the family's field), several movements
+// of a format that holds one without a folder to write them into.
+func CheckLibrary(v *Values) error {
+	_, _, err := libraryPlan(v)
+	return err
+}
+
+// libraryPlan checks a library request (see CheckLibrary) and lists the
+// movements it asks for.
+func libraryPlan(v *Values) (format string, sizes []librarySize, err error) {
 	format = v.String("to")
 	if !v.Given("to") || format == "" {
 		return "", nil, &Error{Field: "to", Missing: true, Why: say("want one of %s", strings.Join(FileFormats(), ", "))}
 	}
 	seed := strconv.FormatUint(v.Uint("seed"), 10)
 	limit := v.Duration("time").String()
-	any := false
+	asked := false
 	for _, fam := range []string{"mitchell", "howell", "individual", "preferans"} {
 		if !v.Given(fam) {
 			continue
 		}
-		any = true
+		asked = true
 		ns, err := ParseSizes(v.String(fam))
 		if err != nil {
 			return "", nil, &Error{Field: fam, Value: v.Raw(fam), Quote: true, Why: textOf(err)}
@@ -144,7 +152,7 @@ func LibraryPlan(v *Values) (format string, sizes []librarySize, err error) {
 			}
 		}
 	}
-	if !any {
+	if !asked {
 		return "", nil, &Error{Field: "mitchell/howell/individual/preferans", Missing: true, Why: say("name the sizes of at least one family, such as %s 3-15", Name("mitchell"))}
 	}
 	f := formats.Format(format)
@@ -161,7 +169,7 @@ func LibraryPlan(v *Values) (format string, sizes []librarySize, err error) {
 // ends, the entry being made keeps its best schedule and the rest are not
 // made (Interrupted). progress, when not nil, is told after each entry.
 func Library(ctx context.Context, v *Values, progress func(done, total int)) (*LibraryResult, error) {
-	format, sizes, err := LibraryPlan(v)
+	format, sizes, err := libraryPlan(v)
 	if err != nil {
 		return nil, err
 	}

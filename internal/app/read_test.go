@@ -73,11 +73,22 @@ func TestReadAllLibrary(t *testing.T) {
 	}
 }
 
-// TestReadUnknown: a file of no known format says which formats are.
+// TestReadUnknown: a file of no known format says which formats are; a
+// .txt file whose first movement is broken is read as EBUScore, to say
+// where (file, line, field).
 func TestReadUnknown(t *testing.T) {
-	_, err := ReadAll(context.Background(), "notes.txt", []byte("hello\nworld\n"), nil)
-	var re *request.Error
-	if !errors.As(err, &re) || !strings.Contains(err.Error(), "notes.txt: not a movement file movegen knows") {
-		t.Fatalf("got %v", err)
+	tests := []struct{ name, data, want string }{
+		{"notes.txt", "hello\nworld\n", "notes.txt: not a movement file movegen knows: want movegen JSON, .ASC, EBUScore or KBS"},
+		{"garbage.bin", "\x00\xff\x00", "garbage.bin: not a movement file movegen knows"},
+		{"chart.txt", "Round  Table 1\n1      1-4\n", "chart.txt: not a movement file movegen knows"},
+		{"lib.txt", "M\n1,3,27,9,3,0\n1,4,1, 1,6,2, 1,x,3\n", `lib.txt:3: table 1, round 3: EW: "x" is not a number`},
+		{"lib.txt", "M\n1,3,27,9,3,0\n1,4,1, 1,6,2, 1,5\n", "lib.txt:3: table 1: 8 numbers, want 9 (3 rounds × NS,EW,set)"},
+	}
+	for _, tt := range tests {
+		_, err := ReadAll(context.Background(), tt.name, []byte(tt.data), nil)
+		var re *request.Error
+		if !errors.As(err, &re) || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("%s %q: got %v, want %q", tt.name, tt.data, err, tt.want)
+		}
 	}
 }
