@@ -193,7 +193,7 @@ func One(es []Entry, name string) (Entry, error) {
 	e := es[0]
 	switch {
 	case e.Teams != nil:
-		return Entry{}, fileErr(say("%s: %q is a teams movement: movegen's movement model has no teams kind, so only check and convert to EBUScore take it", name, e.Name))
+		return Entry{}, fileErr(say("%s: %q is an EBUScore teams movement: check and convert --to ebu take it, other commands do not yet", name, e.Name))
 	case e.Movement == nil:
 		return Entry{}, fileErr(say("%s: %q was not read: %v", name, e.Name, e.Skipped))
 	}
