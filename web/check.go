@@ -1,12 +1,14 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"encoding/base64"
 	"errors"
 	"io"
 	"net/http"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/movegen/movegen/internal/request"
@@ -21,6 +23,13 @@ type checkData struct {
 	View  *view
 	// Download is the movement's download form.
 	Download *movementData
+	// File is a file of many movements (an EBUScore library): one verdict
+	// per movement, and the form that shows one of them in full (Pick).
+	Many *request.FileCheck
+	// Picked is the number of the movement shown in full, 0 for none;
+	// Hidden carries the file to show another.
+	Picked int
+	Hidden map[string]string
 }
 
 // checkForm shows the upload form.
@@ -65,7 +74,7 @@ func (s *Server) upload(r *http.Request) (name string, data []byte, err error) {
 	}
 	file, hdr, err := r.FormFile("file")
 	if err != nil {
-		return "", nil, badRequest("choose a movement file (.json or .ASC) to check")
+		return "", nil, badRequest("choose a movement file (.json, .ASC, EBUScore or KBS) to check")
 	}
 	defer file.Close()
 	data, err = io.ReadAll(file)
@@ -94,7 +103,12 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 	if err != nil {
 		return err
 	}
-	m, err := s.app.Read(r.Context(), name, data)
+	var fc *request.FileCheck
+	err = s.work(r.Context(), func(ctx context.Context) error {
+		var err error
+		fc, err = s.app.CheckFile(ctx, name, data, pg.P)
+		return err
+	})
 	var ae *request.Error
 	if errors.As(err, &ae) {
 		// The form again, with the reader's message (file and line).
@@ -106,19 +120,45 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 	if err != nil {
 		return err
 	}
-	v, err := s.newView(r.Context(), pg.P, m)
-	if err != nil {
-		return err
-	}
-	d := &checkData{File: name, View: v}
+	d := &checkData{File: name}
 	carry := map[string]string{"name": name, "data": base64.StdEncoding.EncodeToString(data)}
-	if v.Valid {
-		base := strings.TrimSuffix(name, filepath.Ext(name))
-		d.Download = &movementData{Action: "/check/download", Method: "post", Name: base, Hidden: carry}
+	var m *movement.Movement
+	if len(fc.Entries) == 1 {
+		m = fc.Entries[0].Movement
+	}
+	if len(fc.Entries) > 1 || m == nil {
+		// One verdict per movement; the movement picked is shown in full.
+		d.Many, d.Hidden = fc, carry
+		if n, err := strconv.Atoi(r.PostForm.Get("entry")); err == nil && n >= 1 && n <= len(fc.Entries) {
+			m, d.Picked = fc.Entries[n-1].Movement, n
+			carry = map[string]string{"name": name, "data": carry["data"], "entry": strconv.Itoa(n)}
+		}
+	}
+	if m != nil {
+		v, err := s.newView(r.Context(), pg.P, m)
+		if err != nil {
+			return err
+		}
+		d.View = v
+		if v.Valid {
+			base := strings.TrimSuffix(name, filepath.Ext(name))
+			hidden := carry
+			if d.Picked > 0 {
+				// The download carries the movement picked, as movegen
+				// JSON, not the whole library.
+				var b bytes.Buffer
+				if err := s.app.Write(r.Context(), &b, m, "json", pg.P, nil); err != nil {
+					return err
+				}
+				base = strings.TrimSuffix(base, filepath.Ext(base)) + "-" + strconv.Itoa(d.Picked)
+				hidden = map[string]string{"name": base + ".json", "data": base64.StdEncoding.EncodeToString(b.Bytes())}
+			}
+			d.Download = &movementData{Action: "/check/download", Method: "post", Name: base, Hidden: hidden}
+		}
 	}
 	// The other language shows this file again.
 	pg.Switch = &switchForm{Action: "/check?lang=" + pg.Other, Hidden: carry}
-	if d.Download != nil {
+	if d.Download != nil && d.Picked == 0 {
 		pg.Switch = &switchForm{Action: pg.Switch.Action, Form: "download-form"} // the file travels once
 	}
 	pg.Page, pg.Title, pg.Data = "check", pg.P.T("Check a movement file"), d

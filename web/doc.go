@@ -15,9 +15,12 @@
 //     as SVG, the table instructions, and downloads (/download) of the cards
 //     PDF, the workbook, CSV, JSON and .ASC, made by the same library calls
 //     as the command line, so the bytes are the same.
-//   - Check (/check): an uploaded movement file (.json or .ASC) read by the
-//     command line's readers, its verdict, problems and report, and the same
-//     downloads.
+//   - Check (/check): an uploaded movement file (movegen JSON, .ASC,
+//     EBUScore or KBS, told by its content) read by the command line's
+//     readers, its verdict, problems and report, and the same downloads; a
+//     file of many movements (an EBUScore library) gets one verdict per
+//     movement (teams movements theirs, entries not read say why), and
+//     any of its movements can be shown in full.
 //
 // The page imports no generator, no file format, no planner and no card
 // model: everything goes through the request layer, handed over as

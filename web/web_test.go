@@ -417,7 +417,7 @@ func TestCheckErrors(t *testing.T) {
 		status int
 		want   string
 	}{
-		{"no file", upload(t, "/check", "file", "", nil), 400, "choose a movement file (.json or .ASC) to check"},
+		{"no file", upload(t, "/check", "file", "", nil), 400, "choose a movement file (.json, .ASC, EBUScore or KBS) to check"},
 		{"empty file", upload(t, "/check", "file", "x.asc", nil), 400, "x.asc: the file is empty"},
 		{"bad json", upload(t, "/check", "file", "x.json", []byte(`{"format": 3`)), 400, "x.json"},
 		{"too large", upload(t, "/check", "file", "big.asc", big), 413, "the request is larger than 1,024 bytes"},
@@ -599,6 +599,74 @@ func TestBusyCounter(t *testing.T) {
 	} {
 		if _, body := get(t, s, tc.path); !strings.Contains(body, tc.want) {
 			t.Errorf("%s: no %s", tc.path, tc.want)
+		}
+	}
+}
+
+// TestCheckLibrary: an EBUScore file of 20 movements gets one verdict per
+// movement and the total; a movement picked is shown in full, and its
+// download is that movement (as movegen JSON), not the library.
+func TestCheckLibrary(t *testing.T) {
+	s := newTestServer(t, Options{})
+	data := readFile(t, "../export/formats/testdata/library20.txt")
+	res, body := serve(t, s, upload(t, "/check", "file", "library20.txt", data))
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %s", res.StatusCode, errorMessage.FindString(body))
+	}
+	if n := strings.Count(body, `<tr id="entry-`); n != 20 {
+		t.Errorf("%d verdict rows, want 20", n)
+	}
+	for _, want := range []string{"EBUScore. Total of 20: 15 perfect, 5 valid, 0 invalid, 0 not read.",
+		`<tr id="entry-12"><td>12</td><td>Howell, 6 pairs</td><td class="valid">valid</td><td>59.18</td>`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if strings.Contains(body, `id="verdict"`) {
+		t.Error("a library shows a movement in full before one is picked")
+	}
+	hidden := regexp.MustCompile(`<input type="hidden" name="data" value="([^"]*)">`).FindStringSubmatch(body)
+	if hidden == nil {
+		t.Fatal("no hidden data field")
+	}
+	form := url.Values{"name": {"library20.txt"}, "data": {hidden[1]}, "entry": {"13"}}
+	req := httptest.NewRequest(http.MethodPost, "/check", strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	res, body = serve(t, s, req)
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("pick: status %d: %s", res.StatusCode, errorMessage.FindString(body))
+	}
+	for _, want := range []string{`Verdict: <strong>perfect</strong>`, "Howell, 8 pairs", `<option value="13" selected>`, `id="dl-json"`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the picked page lacks %q", want)
+		}
+	}
+	// The download form carries the picked movement, as JSON.
+	dl := regexp.MustCompile(`(?s)<form[^>]*id="download-form".*?</form>`).FindString(body)
+	data64 := regexp.MustCompile(`name="data" value="([^"]*)"`).FindStringSubmatch(dl)
+	if data64 == nil {
+		t.Fatalf("no data in the download form: %.300s", dl)
+	}
+	form = url.Values{"name": {"library20-13.json"}, "data": {data64[1]}, "format": {"json"}}
+	req = httptest.NewRequest(http.MethodPost, "/check/download", strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	res, body = serve(t, s, req)
+	if res.StatusCode != http.StatusOK || !strings.Contains(body, `"name": "Howell, 8 pairs"`) {
+		t.Fatalf("download: status %d, %.200s", res.StatusCode, body)
+	}
+}
+
+// TestCheckTeams: a teams movement gets its verdict from the teams check.
+func TestCheckTeams(t *testing.T) {
+	s := newTestServer(t, Options{})
+	camrose := "Camrose\n5,6,32,16,2\n4,6,1,4,6,2\n3,5,1,3,5,2\n2,1,1,2,1,2\n6,4,1,6,4,2\n5,3,1,5,3,2\n1,2,1,1,2,2\n"
+	res, body := serve(t, s, upload(t, "/check", "file", "camrose.txt", []byte(camrose)))
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %s", res.StatusCode, errorMessage.FindString(body))
+	}
+	for _, want := range []string{`<td class="valid">valid</td>`, "Round 1: 4–6, 3–5, 2–1.", "Total of 1: 0 perfect, 1 valid, 0 invalid, 0 not read."} {
+		if !strings.Contains(body, want) && !strings.Contains(body, esc(want)) {
+			t.Errorf("the page lacks %q", want)
 		}
 	}
 }

@@ -30,8 +30,9 @@ func newCardsCmd(g *globalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "cards MOVEMENT [-o cards.pdf]",
 		Short: "Print table guide cards, contestant cards and master charts",
-		Long: `cards reads a movement (.json or .ASC, "-" for standard input) and prints what
-the room needs: a guide card for every table (who sits where each round, the
+		Long: `cards reads a movement (movegen JSON, .ASC, EBUScore or KBS, told by the
+content; "-" for standard input; --movement picks one from a file that holds
+many) and prints what the room needs: a guide card for every table (who sits where each round, the
 boards, and where every seat and the boards go next, with arrow switches,
 skips, sit-outs, shared sets and the bye stand in words), a card for the
 sit-out, a route card for every contestant, and the master chart with the

@@ -40,19 +40,28 @@ func newCheckCmd(g *globalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "check FILE...",
 		Short: "Validate movements and print their fairness report",
-		Long: `check reads movement files (.json in movegen's format or .ASC; "-" reads
-standard input; the format comes from the extension or the content), checks
-that each can be played as written and prints its fairness report: the
+		Long: `check reads movement files of any format movegen knows (movegen JSON,
+.ASC, EBUScore, Knave Bridge Scorer; "-" reads standard input; the format
+comes from the content, the extension only as a hint), checks that each
+movement can be played as written and prints its fairness report: the
 verdict (perfect, valid or invalid), the problems with their round, table
 and contestant, and the meeting and comparison figures. The first 100
 problems of a movement are listed, then how many more there are (in JSON,
 "problems_omitted"); --all lists every one.
+
+A file that holds many movements (an EBUScore library such as
+TSUserMovements.txt) gets a report for each, then a summary line for each
+(name, verdict, balance index, problems) and the total; --movement checks
+one of them. An EBUScore teams movement gets its own verdict (the matches
+of each round, and what does not pair up), and an entry movegen does not
+read (an EBUScore individual movement) says why.
 
 Exit status: 0 every movement is valid, 1 a movement has problems,
 2 a file could not be read or the command line is wrong, 4 the report could
 not be written.`,
 		Example: `  movegen check testdata/movements/mitchell7.asc
   movegen check --format json testdata/movements/mitchell7.json
+  movegen check testdata/movements/library20.txt
   movegen convert testdata/movements/howell12.json --to asc | movegen check -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -74,22 +83,24 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 	var reports []jsonfile.Report
 	var firstInput error
 	invalid := false
+	var many checkSummary
 	// stopped is the error of a stop before file i: the reports of the
 	// files before it are out already in text.
 	stopped := func(i int, err error) error {
+		if many.printed > 0 && i == 0 && opts.Format == "text" {
+			return interrupted(movement.Say("reports written before the stop: %d", many.printed))
+		}
 		if i > 0 && opts.Format == "text" {
 			return interrupted(movement.Say("the reports of the first %d files were written", i))
 		}
 		return err
 	}
-	for i, file := range files {
+	for it := range opts.Input.checkEntries(ctx, g, files) {
+		i, file := it.file, files[it.file]
 		if err := ctx.Err(); err != nil {
 			return stopped(i, err)
 		}
-		m, err := opts.Input.read(ctx, g, file)
-		if ctx.Err() != nil {
-			return stopped(i, ctx.Err())
-		}
+		err := it.err
 		if err != nil {
 			fmt.Fprintln(g.stderr, p.Sprintf("movegen: %s", errorMessage(p, err)))
 			if firstInput == nil {
@@ -97,6 +108,16 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 			}
 			continue
 		}
+		if it.entry.Movement == nil {
+			// A teams movement or an entry not read: its own verdict.
+			bad, err := many.other(g, p, opts, file, it, limit, &reports)
+			if err != nil {
+				return err
+			}
+			invalid = invalid || bad
+			continue
+		}
+		m := it.entry.Movement
 		// Only the problems listed are kept; the others are counted by
 		// code, so a file with a million problems costs little.
 		rep, err := movement.AnalyzeContext(ctx, m, limit)
@@ -112,13 +133,9 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 			reports = append(reports, r)
 			continue
 		}
+		many.add(p, file, it, rep, limit)
 		var b bytes.Buffer
-		if len(files) > 1 {
-			if i > 0 {
-				b.WriteString("\n")
-			}
-			b.WriteString(p.Sprintf("== %s ==", file) + "\n")
-		}
+		many.heading(&b, p, file, it, len(files))
 		topt := text.Options{Printer: p, Matrices: opts.Matrices, MaxProblems: limit}
 		if opts.Chart {
 			if err := text.WriteChart(&b, m, topt); err != nil {
@@ -132,6 +149,9 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 		if err := writeOutput(g, "", b.Bytes()); err != nil {
 			return err
 		}
+	}
+	if err := many.write(g, p, opts.Format); err != nil {
+		return err
 	}
 	if opts.Format == "json" && len(reports) > 0 {
 		var b bytes.Buffer

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -19,8 +18,8 @@ import (
 // file.
 func convertFields() []app.Field {
 	return []app.Field{
-		{Name: "to", Label: "Format", Kind: app.Choice, Choices: []string{"json", "asc"},
-			Help: "format to write; without it, the one the -o file's extension names"},
+		{Name: "to", Label: "Format", Kind: app.Choice, Choices: app.FileFormats(),
+			Help: "format to write: json (movegen), asc (.ASC), ebu (EBUScore) or kbs (Knave Bridge Scorer); without it, the one the -o file's extension names (.json, .asc)"},
 		{Name: "output", Short: "o", Label: "File", Kind: app.String, Help: "write to this file instead of standard output"},
 	}
 }
@@ -40,17 +39,29 @@ func (o *convertOptions) bind(cmd *cobra.Command) {
 func newConvertCmd(g *globalOptions) *cobra.Command {
 	var opts convertOptions
 	cmd := &cobra.Command{
-		Use:   "convert FILE --to json|asc [-o OUT]",
-		Short: "Convert a movement between movegen JSON and .ASC",
-		Long: `convert reads a movement (.json or .ASC, "-" for standard input) and writes
-it in the other format. It does not judge the movement; run check for that.
---to names the format to write, whatever the -o file is called; without
---to the -o file's extension (.json or .asc) says it.
+		Use:   "convert FILE --to json|asc|ebu|kbs [-o OUT]",
+		Short: "Convert a movement between movegen JSON, .ASC, EBUScore and KBS",
+		Long: `convert reads a movement file of any format movegen knows (movegen JSON,
+.ASC, an EBUScore file such as TSUserMovements.txt, a Knave Bridge Scorer
+file; "-" for standard input; the format comes from the content) and writes
+it in the format --to names, whatever the -o file is called; without --to
+the -o file's extension (.json or .asc) says it. It does not judge the
+movement; run check for that.
 
-.ASC keeps only the seating and the sets: name, family, game, labels, boards
-per set and arrow switches are lost, and convert says so on standard error.`,
+An EBUScore file holds many movements: --movement picks one by its name or
+number; without it, the whole file is written when --to ebu, and otherwise
+convert lists the movements to choose from.
+
+What a format cannot express is refused, naming what and why, and nothing
+is written (exit 2): tables of three in any scorer's format, sections,
+individual movements in EBUScore and KBS, an empty seat in KBS, a teams
+movement anywhere but EBUScore. ASE Scorer files are not supported: their
+layout is not published (docs/formats/ase.md). .ASC keeps only the seating
+and the sets: name, family, game, labels, boards per set and arrow switches
+are lost, and convert says so on standard error.`,
 		Example: `  movegen convert testdata/movements/mitchell7.asc --to json -o mitchell7.json
-  movegen convert mitchell7.json --to asc`,
+  movegen convert testdata/movements/howell12.json --to ebu -o TSUserMovements.txt
+  movegen convert testdata/movements/library20.txt --movement "Howell, 8 pairs" --to kbs`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runConvert(cmd.Context(), g, opts, args[0])
@@ -73,25 +84,35 @@ func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file
 			to = app.FormatOfExt(out)
 		}
 		if to != "json" && to != "asc" {
-			return cliErr(&app.Error{Field: "to", Missing: true, Why: movement.Say("json or asc, unless %s names a .json or .asc file", app.Name("output"))})
+			return cliErr(&app.Error{Field: "to", Missing: true, Why: movement.Say("json, asc, ebu or kbs, unless %s names a .json or .asc file", app.Name("output"))})
 		}
 	}
-	m, err := opts.Input.read(ctx, g, file)
+	es, name, err := opts.Input.readAll(ctx, g, file)
 	if err != nil {
 		return err
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if lost := ascfile.LostText(m); to == "asc" && len(lost) > 0 {
-		p := i18n.New(g.Lang)
-		words := make([]string, len(lost))
-		for i, l := range lost {
-			words[i] = p.Message(l.Format, l.Args...)
+	if len(es) > 1 && to != "ebu" {
+		// One movement of the file, by --movement.
+		if _, err := app.One(es, name); err != nil {
+			return cliErr(err)
 		}
-		fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
 	}
-	return writeStream(g, out, func(w io.Writer) error {
-		return cliErr(app.Write(ctx, w, m, app.Output{Format: to, Printer: i18n.New(g.Lang)}))
-	})
+	b, err := app.MarshalEntries(to, es)
+	if err != nil {
+		return cliErr(err)
+	}
+	if m := es[0].Movement; len(es) == 1 && m != nil && to == "asc" {
+		if lost := ascfile.LostText(m); len(lost) > 0 {
+			p := i18n.New(g.Lang)
+			words := make([]string, len(lost))
+			for i, l := range lost {
+				words[i] = p.Message(l.Format, l.Args...)
+			}
+			fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
+		}
+	}
+	return writeOutput(g, out, b)
 }

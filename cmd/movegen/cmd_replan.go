@@ -34,7 +34,8 @@ func newReplanCmd(g *globalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "replan MOVEMENT --from-round R --add-pair|--add-player|--remove C|--remove-table T",
 		Short: "Re-plan a running session: a late pair, a leaver or a lost table",
-		Long: `replan reads the movement being played (.json or .ASC) and seats everybody
+		Long: `replan reads the movement being played (movegen JSON, .ASC, EBUScore or KBS;
+--movement picks one from a file that holds many) and seats everybody
 again from round --from-round on; the earlier rounds are history and never
 change. A late pair or player joins (at an empty seat, or as a rover whose
 table's occupant sits out), a contestant leaves, or a table is lost;

@@ -39,7 +39,8 @@ instructions and the downloads (cards PDF, workbook, CSV, JSON, .ASC), the
 same files byte for byte as the commands write. The Movement page also
 builds a Mitchell, a Howell or a preferans movement from its own form, as
 "movegen mitchell", "howell" and "preferans --players" do. The Check page
-reads a .json or .ASC movement file and shows its verdict, problems and
+reads a movement file (movegen JSON, .ASC, EBUScore or KBS; a file of many
+movements gets one verdict per movement) and shows its verdict, problems and
 report.
 The page speaks English and Russian (the browser's language by default).
 

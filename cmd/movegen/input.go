@@ -24,19 +24,33 @@ func (in *movementInput) bind(f *pflag.FlagSet) {
 	app.Bind(f, app.ReadFields()...)
 }
 
-// read loads the movement in path ("-" is standard input). The format
-// comes from the content, the extension as a hint (app.Sniff). Every
-// failure is an input error (exit 2) whose message names the file and,
-// where known, the line.
+// read loads the one movement in path ("-" is standard input): a file
+// that holds many needs --movement. The format comes from the content,
+// the extension as a hint (app.Sniff). Every failure is an input error
+// (exit 2) whose message names the file and, where known, the line.
 func (in movementInput) read(ctx context.Context, g *globalOptions, path string) (*movement.Movement, error) {
+	es, name, err := in.readAll(ctx, g, path)
+	if err != nil {
+		return nil, err
+	}
+	e, err := app.One(es, name)
+	if err != nil {
+		return nil, cliErr(err)
+	}
+	return e.Movement, nil
+}
+
+// readAll loads every movement in path (only the one --movement names,
+// when given) and returns them with the file's name for messages.
+func (in movementInput) readAll(ctx context.Context, g *globalOptions, path string) ([]app.Entry, string, error) {
 	var v *app.Values
 	if in.flags != nil {
 		var err error
 		if v, err = app.FromFlags(in.flags, app.ReadFields()...); err != nil {
-			return nil, cliErr(err)
+			return nil, "", cliErr(err)
 		}
 		if err := app.CheckRead(v); err != nil {
-			return nil, cliErr(err)
+			return nil, "", cliErr(err)
 		}
 	}
 	var data []byte
@@ -49,10 +63,10 @@ func (in movementInput) read(ctx context.Context, g *globalOptions, path string)
 		data, err = readLimited(path)
 	}
 	if err != nil {
-		return nil, inputErrf("%s: %w", name, err)
+		return nil, name, inputErrf("%s: %w", name, err)
 	}
-	m, err := app.Read(ctx, name, data, v)
-	return m, cliErr(err)
+	es, err := app.ReadAll(ctx, name, data, v)
+	return es, name, cliErr(err)
 }
 
 // readLimited reads a whole file, refusing files above app.MaxFileBytes.

@@ -76,6 +76,7 @@ Exit status:
 		newCardsCmd(g),
 		newServeCmd(g),
 		newReplanCmd(g),
+		newLibraryCmd(g),
 	)
 	return root
 }

@@ -49,6 +49,10 @@ func TestLibrary20(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The command-line tests and the README use a copy.
+	if cp, err := os.ReadFile(filepath.Join("..", "..", "testdata", "movements", "library20.txt")); err != nil || !bytes.Equal(cp, data) {
+		t.Errorf("testdata/movements/library20.txt is not a copy of %s (err %v): copy it", path, err)
+	}
 	if got := Detect(data); got != EBU {
 		t.Fatalf("detected %q, want ebu", got)
 	}

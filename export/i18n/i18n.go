@@ -77,6 +77,7 @@ func catalogue() []namedTable {
 		{"replan", replanMessages()},
 		{"resolvable", resolvableMessages()},
 		{"formats", formatsMessages()},
+		{"library", libraryMessages()},
 		{"simulate", simulateMessages()},
 		{"request", requestMessages()},
 		{"teams", teamsMessages()},

@@ -48,7 +48,7 @@ func serveMessages() []Message {
 		{"Comparisons: boards two contestants both play in the same direction", "Сравнения: сколько сдач два участника играют в одной линии"},
 		{"cannot meet", "не могут встретиться"},
 		{"different fields", "разные зачёты"},
-		{"Movement file (.json or .ASC)", "Файл движения (.json или .ASC)"},
+		{"Movement file (.json, .ASC, EBUScore or KBS)", "Файл движения (.json, .ASC, EBUScore или KBS)"},
 		{"The file could not be read", "Файл не удалось прочитать"},
 		// Downloads.
 		{"Downloads", "Скачать"},
@@ -69,7 +69,7 @@ func serveMessages() []Message {
 		{"the search took longer than %s; try fewer contestants or a smaller movement", "поиск занял больше %s; попробуйте меньше участников или движение поменьше"},
 		{"the server is busy; try again in a moment", "сервер занят; попробуйте ещё раз через минуту"},
 		{"the form could not be read: %v", "форму не удалось прочитать: %v"},
-		{"choose a movement file (.json or .ASC) to check", "выберите файл движения (.json или .ASC) для проверки"},
+		{"choose a movement file (.json, .ASC, EBUScore or KBS) to check", "выберите файл движения (.json, .ASC, EBUScore или KBS) для проверки"},
 		{"%s: the file is empty", "%s: файл пустой"},
 		// The command's lines on standard error.
 		{"movegen: the page is at %s; Ctrl-C stops the server", "movegen: страница открыта по адресу %s; Ctrl-C останавливает сервер"},

@@ -7,10 +7,18 @@
 // serves every request from their values (read from a pflag.FlagSet or
 // from url.Values, see internal/request):
 //
-//   - Read detects a movement file's format (by its content, the name's
-//     extension as a hint) and reads it;
-//   - Write writes a movement in every format (text, json, asc, csv, pdf,
-//     xlsx), the paper options (PaperFields) included;
+//   - ReadAll detects a movement file's format (movegen JSON, .ASC,
+//     EBUScore, KBS: by its content, the name's extension as a hint) and
+//     reads every movement in it; Read the one a command works on (the
+//     movement field picks one of many); CheckFile and CheckEntry give each
+//     movement of a file its verdict (a teams movement its own, an entry
+//     not read why);
+//   - Write writes a movement in every format (text, json, asc, ebu, kbs,
+//     csv, pdf, xlsx), the paper options (PaperFields) included, and
+//     MarshalEntries the entries of a file; what a format cannot express is
+//     a request error with the writer's sentence;
+//   - Library writes the movement of every size in a range in one scorer's
+//     format, skipping what the format cannot express;
 //   - Family.Generate builds the movement of every family (mitchell with
 //     its variants and sections, howell, preferans, individual, seating);
 //     NewPlanRequest, Plan and Choose serve the session planner, Replan and

@@ -9,20 +9,25 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/movegen/movegen/export/ascfile"
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/csvfile"
+	"github.com/movegen/movegen/export/formats"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/export/pdf"
+	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/export/xlsx"
 	"github.com/movegen/movegen/movement"
 )
 
 // Formats lists every format a movement can be written in: the text chart
-// and report, the two movement files, and the paper outputs.
-func Formats() []string { return []string{"text", "json", "asc", "pdf", "xlsx", "csv"} }
+// and report, the movement files (movegen JSON, .ASC, EBUScore, KBS), and
+// the paper outputs.
+func Formats() []string { return []string{"text", "json", "asc", "ebu", "kbs", "pdf", "xlsx", "csv"} }
+
+// FileFormats are the movement file formats: what convert and library
+// write.
+func FileFormats() []string { return []string{"json", "asc", "ebu", "kbs"} }
 
 // PaperFormats are the formats drawn on paper (or its spreadsheet).
 func PaperFormats() []string { return []string{"pdf", "xlsx", "csv"} }
@@ -52,19 +57,25 @@ func PaperFields() []Field {
 	}
 }
 
-// ExtOf is the usual file extension of a format, without the dot.
+// ExtOf is the usual file extension of a format, without the dot (a
+// KBS file has none: KBS names its files after the tables, such as T7).
 func ExtOf(format string) string {
-	if format == "text" {
+	switch format {
+	case "text", "ebu":
 		return "txt"
+	case "kbs":
+		return ""
 	}
 	return format
 }
 
 // ExtList lists the extensions of formats for help text: ".txt, .json".
 func ExtList(formats []string) string {
-	exts := make([]string, len(formats))
-	for i, f := range formats {
-		exts[i] = "." + ExtOf(f)
+	var exts []string
+	for _, f := range formats {
+		if e := ExtOf(f); e != "" && !slices.Contains(exts, "."+e) {
+			exts = append(exts, "."+e)
+		}
 	}
 	return strings.Join(exts, ", ")
 }
@@ -171,18 +182,12 @@ func Write(ctx context.Context, w io.Writer, m *movement.Movement, o Output) err
 		p = i18n.New(i18n.English)
 	}
 	switch o.Format {
-	case "json":
-		var b bytes.Buffer
-		if err := jsonfile.Write(&b, m); err != nil {
-			return internal(err)
+	case "json", "asc", "ebu", "kbs":
+		b, err := MarshalFile(o.Format, m)
+		if err != nil {
+			return err
 		}
-		return writeAll(w, b.Bytes())
-	case "asc":
-		var b bytes.Buffer
-		if err := ascfile.Write(&b, m); err != nil {
-			return fileErr(textOf(err))
-		}
-		return writeAll(w, b.Bytes())
+		return writeAll(w, b)
 	case "text":
 		var b bytes.Buffer
 		opt := text.Options{Printer: p}
@@ -218,6 +223,33 @@ func Write(ctx context.Context, w io.Writer, m *movement.Movement, o Output) err
 		return writePaper(ctx, w, m, o, p)
 	}
 	return &Error{Field: "format", Value: o.Format, Quote: true, Why: say("want one of %s", strings.Join(Formats(), ", "))}
+}
+
+// MarshalFile returns m as a movement file of format (json, asc, ebu,
+// kbs). What the format cannot hold is an *Error whose sentence names what
+// and why (the writer's *scorerfile.CannotWrite); nothing is written.
+func MarshalFile(format string, m *movement.Movement) ([]byte, error) {
+	b, err := formats.Marshal(formats.Format(format), m)
+	if err != nil {
+		return nil, refusal(format, err)
+	}
+	return b, nil
+}
+
+// refusal is a writer's error as the layer's: a movement the format
+// cannot hold (or a format not supported) is an *Error with the writer's
+// sentence, as is any other fault a scorer's writer finds in a movement
+// read from a file; a JSON writer's error is a bug.
+func refusal(format string, err error) error {
+	var cw *scorerfile.CannotWrite
+	var uf *scorerfile.UnsupportedFormat
+	switch {
+	case errors.As(err, &cw) || errors.As(err, &uf):
+		return &Error{Why: textOf(err)}
+	case format == "json":
+		return internal(err)
+	}
+	return fileErr(textOf(err))
 }
 
 // writePaper draws the cards of m as a pdf, a workbook or text cards.
@@ -279,4 +311,24 @@ func writeAll(w io.Writer, b []byte) error {
 		return &WriteError{Err: err}
 	}
 	return nil
+}
+
+// MarshalEntries returns entries as one movement file of format: several
+// only in a format whose file holds many (EBUScore), where a teams
+// movement is written too. What the format cannot hold (an entry not
+// read, a teams movement elsewhere, anything a writer refuses) is an
+// *Error naming what and why; nothing is written.
+func MarshalEntries(format string, entries []Entry) ([]byte, error) {
+	f := formats.Format(format)
+	if len(entries) != 1 && !f.Many() {
+		return nil, &Error{Why: say("%s cannot hold %d movements: a %s file holds one; name one with %s", f.Title(), len(entries), f.Title(), Name("movement"))}
+	}
+	var b bytes.Buffer
+	for _, e := range entries {
+		n := formats.Named{Name: e.Name, Format: formats.Format(e.Format), Movement: e.Movement, Teams: e.Teams, Skipped: e.Skipped}
+		if err := formats.WriteNamed(&b, f, n); err != nil {
+			return nil, refusal(format, err)
+		}
+	}
+	return b.Bytes(), nil
 }

@@ -30,6 +30,9 @@ type Service interface {
 	// MaxFileBytes is the largest it reads.
 	Read(ctx context.Context, name string, data []byte) (*movement.Movement, error)
 	MaxFileBytes() int
+	// CheckFile reads every movement of a file (an EBUScore file holds
+	// many) and gives each its verdict in p's language.
+	CheckFile(ctx context.Context, name string, data []byte, p *i18n.Printer) (*FileCheck, error)
 	// Write writes m in format ("pdf", "xlsx", "csv", "json", "asc",
 	// "text") with the paper options of paper (nil: the defaults).
 	Write(ctx context.Context, w io.Writer, m *movement.Movement, format string, p *i18n.Printer, paper *Values) error
