@@ -365,7 +365,7 @@ func TestDeterministic(t *testing.T) {
 	} {
 		var outs [][]byte
 		for _, workers := range []int{1, 2, 2} {
-			outs = append(outs, solvedJSON(t, p, Options{Seed: 42, Effort: 4_000, Workers: workers}))
+			outs = append(outs, solvedJSON(t, p, Options{Seed: 42, Effort: 1_000, Workers: workers}))
 		}
 		for i := 1; i < len(outs); i++ {
 			if !bytes.Equal(outs[0], outs[i]) {
