@@ -26,9 +26,6 @@ func helpCommands() []*cobra.Command {
 // files that ship in testdata or that an earlier example of the same
 // command writes.
 func TestHelpExamples(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs every help example")
-	}
 	t.Setenv("LANG", "C")
 	ran := 0
 	for _, cmd := range helpCommands() {
