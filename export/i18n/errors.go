@@ -22,6 +22,8 @@ func errorMessages() []Message {
 		{"permission denied", "доступ запрещён"},
 		{"is a directory", "это папка"},
 		{"not a directory", "не папка"},
+		{"no space left on device", "на устройстве нет места"},
+		{"no such device or address", "нет такого устройства или адреса"},
 		// Wrappers that keep a file, line or field in front of a sentence.
 		{"%s:%d: %s", "%s:%d: %s"},
 		{"%s: %s", "%s: %s"},
