@@ -63,6 +63,7 @@ func errorMessages() []Message {
 		{"not UTF-8 text", "не текст в UTF-8"},
 		{"given twice", "указано дважды"},
 		{"more than %d plays", "больше %d игр"},
+		{"more than %d labels (one a contestant at most)", "больше %d подписей (не больше одной на участника)"},
 		{"unknown field (this reader knows %s)", "неизвестное поле (программа читает %s)"},
 		{"extra data after the movement", "лишние данные после движения"},
 		{"%q, want %q", "%q, нужно %q"},
