@@ -35,8 +35,8 @@ func individualMessages() []Message {
 		{"%s; a player's North–South and East–West rounds differ by up to %d.", "%s; число туров игрока на линиях С–Ю и В–З различается не больше чем на %d."},
 		{"Figures: pairs of players partners never %#d, once %#d, more than once %#d; opponents %d to %d times a pair; sit-outs %d to %d a player; balance index %.2f.",
 			"Итоги: пар игроков, ни разу не бывших партнёрами — %#d, один раз — %#d, больше одного раза — %#d; соперниками пара встречается от %d до %d {раза|раз}; отдых — от %d до %d {тура|туров} на игрока; индекс баланса %.2f."},
-		{"Bound: %#d partnerships among %#d pairs of players, nobody playing more than %d rounds, so partners need never repeat; %#d opponent meetings among the pairs, so at best every pair opposes %d to %d times.",
-			"Граница: %#d {партнёрство|партнёрства|партнёрств} на %#d {пару|пары|пар} игроков, никто не играет больше %d {тура|туров}, так что партнёры могут не повторяться; %#d {встреча|встречи|встреч} соперниками, так что в лучшем случае каждая пара встречается соперниками от %d до %d {раза|раз}."},
+		{"Bound: %#d partnerships among %#d pairs of players, nobody playing more than %d rounds, so counting forces no repeated partnership (the search may still leave some: the figures say); %#d opponent meetings among the pairs, so at best every pair opposes %d to %d times.",
+			"Граница: %#d {партнёрство|партнёрства|партнёрств} на %#d {пару|пары|пар} игроков, никто не играет больше %d {тура|туров}, так что подсчёт не вынуждает повторять партнёров (поиск всё же может оставить повторы: см. итоги); %#d {встреча|встречи|встреч} соперниками, так что в лучшем случае каждая пара встречается соперниками от %d до %d {раза|раз}."},
 		{"Bound: %#d partnerships among %#d pairs of players, so at least %#d repeat; %#d opponent meetings among the pairs, so at best every pair opposes %d to %d times.",
 			"Граница: %#d {партнёрство|партнёрства|партнёрств} на %#d {пару|пары|пар} игроков, так что не меньше %#d повторяются; %#d {встреча|встречи|встреч} соперниками, так что в лучшем случае каждая пара встречается соперниками от %d до %d {раза|раз}."},
 
