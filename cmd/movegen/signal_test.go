@@ -23,10 +23,25 @@ import (
 // standard output and standard error. It retries with another delay when
 // the signal came before the process was ready (killed by the signal) or
 // after it had finished (exit 0): the test is about what happens during
-// the work.
+// the work. Before a retry it removes what the run before wrote in dir.
 func interruptRun(t *testing.T, sig os.Signal, dir string, args ...string) (int, string, string) {
 	t.Helper()
-	for _, delay := range []time.Duration{300 * time.Millisecond, 150 * time.Millisecond, 600 * time.Millisecond, 80 * time.Millisecond} {
+	before := map[string]bool{}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		before[e.Name()] = true
+	}
+	for try, delay := range []time.Duration{300 * time.Millisecond, 150 * time.Millisecond, 600 * time.Millisecond, 80 * time.Millisecond} {
+		if try > 0 {
+			// The run before finished (or never began): what it wrote is
+			// not this run's to leave behind.
+			entries, _ := os.ReadDir(dir)
+			for _, e := range entries {
+				if !before[e.Name()] {
+					os.RemoveAll(filepath.Join(dir, e.Name()))
+				}
+			}
+		}
 		cmd := exec.Command(os.Args[0], args...)
 		cmd.Env = append(os.Environ(), "MOVEGEN_TEST_MAIN=1", "LANG=C", "LC_ALL=", "LC_MESSAGES=")
 		cmd.Dir = dir
