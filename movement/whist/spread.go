@@ -125,7 +125,13 @@ func spread(ctx context.Context, opt Options) (*Result, error) {
 		}
 	}
 	res := &Result{Movement: m, Kind: Spread, SharedSets: true, Interrupted: interrupted}
-	res.Notes = append(res.Notes, say("No whist tournament for %d players (it needs v ≡ 0 or 1 mod 4): %d rounds at %d tables, %d sitting out each round in turn; seated by the best of %d seeded searches (seeds from %#d, %#d moves each) that avoid repeated partners first, then spread opponents.", v, R, T, k, spreadRestarts(v), opt.Seed, spreadMoves))
+	if k <= 1 {
+		// v ≡ 0 or 1 mod 4: a whist tournament exists (Wh(v) for every
+		// such v), but this package has no construction for it.
+		res.Notes = append(res.Notes, say("A whist tournament for %d players exists (one does for every count ≡ 0 or 1 mod 4), but movegen has no construction for it: %d rounds at %d tables, %d sitting out each round in turn; seated by the best of %d seeded searches (seeds from %#d, %#d moves each) that avoid repeated partners first, then spread opponents.", v, R, T, k, spreadRestarts(v), opt.Seed, spreadMoves))
+	} else {
+		res.Notes = append(res.Notes, say("No whist tournament for %d players (it needs v ≡ 0 or 1 mod 4): %d rounds at %d tables, %d sitting out each round in turn; seated by the best of %d seeded searches (seeds from %#d, %#d moves each) that avoid repeated partners first, then spread opponents.", v, R, T, k, spreadRestarts(v), opt.Seed, spreadMoves))
+	}
 	if interrupted {
 		res.Notes = append(res.Notes, stoppedNote())
 	}
