@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -105,7 +106,16 @@ func readLimited(path string) ([]byte, error) {
 		return nil, errorf("open: %w", unwrapPath(err))
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, app.MaxFileBytes+1))
+	// A buffer of the file's size at once: memory near the file's size,
+	// not the several times of a growing buffer (a FIFO or a device says
+	// 0 and grows it).
+	size := 0
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+		size = int(min(fi.Size(), app.MaxFileBytes))
+	}
+	b := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead+1))
+	_, err = b.ReadFrom(io.LimitReader(f, app.MaxFileBytes+1))
+	data := b.Bytes()
 	if err != nil {
 		return nil, errorf("read: %w", unwrapPath(err))
 	}
