@@ -3,6 +3,7 @@ package schedules
 import (
 	"context"
 	"fmt"
+	"github.com/movegen/movegen/internal/longtest"
 	"testing"
 )
 
@@ -64,6 +65,9 @@ func TestFirstOptionSeatsEveryone(t *testing.T) {
 // so when that is what sets it apart.
 func TestLargeFieldsUsualBoards(t *testing.T) {
 	for _, pairs := range []int{61, 80, 100, 150, 200, 300, 400} {
+		if pairs != 61 && pairs != 200 && !longtest.Enabled() {
+			continue // MOVEGEN_LONG=1 plans them all
+		}
 		plan, err := NewPlan(context.Background(), pairsRequest(pairs, 180))
 		if err != nil {
 			t.Fatalf("%d pairs: %v", pairs, err)

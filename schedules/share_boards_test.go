@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -20,6 +21,10 @@ import (
 func TestShareBoards(t *testing.T) {
 	for pairs := 20; pairs <= 60; pairs++ {
 		t.Run(fmt.Sprint(pairs), func(t *testing.T) {
+			if pairs%5 != 0 {
+				longtest.Skip(t, "every count from 20 to 60 pairs; without it every fifth")
+			}
+			t.Parallel()
 			req := pairsRequest(pairs, 180)
 			req.ShareBoards = true
 			plan, err := NewPlan(context.Background(), req)

@@ -3,6 +3,7 @@ package web
 import (
 	"fmt"
 	"github.com/movegen/movegen/internal/app"
+	"github.com/movegen/movegen/internal/longtest"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -26,6 +27,7 @@ var loadQueries = []string{
 // address: every one must succeed, the pool must never run more than its
 // workers, and the heap must stay bounded. It logs the figures.
 func TestLoad(t *testing.T) {
+	longtest.Skip(t, "a load test: 50 plans at once")
 	const requests = 50
 	s := newTestServer(t, Options{})
 	ts := httptest.NewServer(s)

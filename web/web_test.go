@@ -535,7 +535,11 @@ func TestCancelledRequest(t *testing.T) {
 	req := httptest.NewRequest(http.MethodGet, plan13, nil).WithContext(ctx)
 	start := time.Now()
 	_, body := serve(t, s, req)
-	if d := time.Since(start); d > 5*time.Second {
+	// A generous bound, for a busy machine: only a request that waits
+	// for the worker slot fails it (the slot is held for a minute).
+	d := time.Since(start)
+	t.Logf("the cancelled request returned after %v", d)
+	if d > 30*time.Second {
 		t.Errorf("a cancelled request waited %v", d)
 	}
 	if body != "" {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/movegen/movegen/export/ascfile"
 	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -71,7 +72,7 @@ func absurdCommands() []absurdCommand {
 				{"--pairs", "40", "--boards-per-round", "100"},
 				{"--pairs", "40", "--boards-per-round", "100", "--start", "19:00", "--minutes-per-board", "1440", "--move-minutes", "1440"},
 			}, times...)},
-		{name: "preferans", base: []string{"preferans", "--tables", "3", "--effort", "2000"},
+		{name: "preferans", base: []string{"preferans", "--tables", "3", "--effort", "2000", "--time", "1s"},
 			ints: append([]string{"tables", "seats", "rounds", "effort", "seed"}, session...),
 			other: append([][]string{
 				{"--tables", "", "--players", "9223372036854775807"}, {"--tables", "", "--players", "-5"},
@@ -239,16 +240,26 @@ func flagsOf(args []string) []string {
 	return out
 }
 
+// absurdLong are the absurd cases that take seconds each (the largest
+// preferans movements): they run with MOVEGEN_LONG=1, and
+// TestExtremesRoundTrip makes the same movements.
+var absurdLong = map[string]bool{
+	"preferans --tables 250":                      true,
+	"preferans --tables  --players 997":           true,
+	"preferans --tables  --players 997 --seats 3": true,
+}
+
 // TestAbsurdFlagValues: no command line reaches exit 3 (a bug) or panics.
 // Each absurd value is either accepted (exit 0; a JSON movement written
 // then reads back with check, exit 0 or 1) or refused with exit 2 and a
 // message that names the flag.
 func TestAbsurdFlagValues(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs every command a few hundred times")
-	}
 	for _, c := range absurdCases() {
 		t.Run(c.name, func(t *testing.T) {
+			if absurdLong[c.name] {
+				longtest.Skip(t, "the largest preferans movements, also in TestExtremesRoundTrip")
+			}
+			t.Parallel()
 			dir := t.TempDir()
 			args, out := withOutput(c.args, dir)
 			r := runAbsurd(t, dir, args)

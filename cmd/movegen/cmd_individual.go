@@ -21,10 +21,10 @@ partners still never repeat.
 more without its fixed player: partners never repeat. Every other count
 (10, 14, 18, 22, 26, 30, 34, 35, 36, 38, 39, 40, and 42 to 64 but 53 and
 61) is seated by a search within --time, the players left over sitting out
-in turn: it avoids repeated partners and spreads opponents, but promises
-neither. At the default --time 30, 36, 38, 40 and each of these counts from
-42 on repeat some partners; the report's partnerships line says how often,
-and the bound is printed with the figures.
+in turn: it starts from a seating in which no two players are partners
+twice and only moves partnerships between tables to spread opponents, so
+partners never repeat (with --rounds below the default at 35, 39, 43, ...
+players it promises nothing); the bound is printed with the figures.
 
 All tables of a round play the same boards, passed from table to table within
 the round (or copies), so every board is played at every table and players are

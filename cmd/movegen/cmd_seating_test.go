@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -55,10 +56,12 @@ func givenFlags(names ...string) *pflag.FlagSet {
 	return f
 }
 
-// TestSeatingTimeLimitTiny: --time 1ms returns within 200 ms (the
-// construction and the greedy start look at the context too) and still
-// writes a complete schedule.
+// TestSeatingTimeLimitTiny: --time 1ms stops the search at once (the
+// construction and the greedy start look at the context too: about 20 ms
+// on an idle machine, logged) and still writes a complete schedule marked
+// as stopped early. A run past stopBound means the limit was ignored.
 func TestSeatingTimeLimitTiny(t *testing.T) {
+	t.Parallel()
 	var stdout, stderr bytes.Buffer
 	start := time.Now()
 	code := run(context.Background(), []string{"seating", "--players", "26", "--per-table", "4", "--rounds", "8", "--effort", "100000000", "--time", "1ms"}, nil, &stdout, &stderr)
@@ -66,60 +69,47 @@ func TestSeatingTimeLimitTiny(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
-	if el > 200*time.Millisecond {
-		t.Errorf("--time 1ms took %v, want under 200ms", el)
+	t.Logf("--time 1ms: returned after %v", el)
+	if el > stopBound {
+		t.Errorf("--time 1ms took %v: the limit was ignored (effort 100000000 runs for minutes)", el)
 	}
 	if !strings.Contains(stdout.String(), "Round 8:") || !strings.Contains(stdout.String(), "Stopped early") {
 		t.Errorf("incomplete or unmarked output:\n%s", stdout.String())
 	}
 }
 
-// TestSeatingSignal runs the real binary on large cases, sends SIGINT and
-// wants it to stop soon after, with a valid schedule written and a
-// non-zero exit (interrupted). The limit is 0.5 s; for 512 players it is
-// 3 s, since checking and writing the 170-round result takes a few hundred
-// milliseconds of CPU, which on the shared two-core test machine has taken
-// up to 2 s of wall time while other packages' tests ran.
+// TestSeatingSignal runs movegen (this test binary in its movegen role)
+// on large cases, sends SIGINT a second into the search, and wants it to
+// stop with a valid schedule written and a non-zero exit (interrupted).
+// The time from the signal to the exit is logged (on an idle machine tens
+// of milliseconds, for 512 players a few hundred: the 170-round result is
+// checked and written); the test requires it within stopBound.
 func TestSeatingSignal(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
+	longtest.Skip(t, "real signals: seating searches as processes")
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "movegen")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	for _, c := range []struct {
-		args  []string
-		limit time.Duration
-	}{
-		{[]string{"--players", "100", "--per-table", "4", "--sets", "--time", "0"}, 500 * time.Millisecond},
-		{[]string{"--players", "512", "--per-table", "4", "--time", "0"}, 3 * time.Second},
+	for _, args := range [][]string{
+		{"--players", "100", "--per-table", "4", "--sets", "--time", "0"},
+		{"--players", "512", "--per-table", "4", "--time", "0"},
 	} {
-		args := c.args
 		out := filepath.Join(dir, "s.json")
-		// The best of three runs: one quick stop shows what the program
-		// needs when the machine is busy with other tests.
-		el := bestOf(3, c.limit, func() time.Duration {
-			cmd := exec.Command(bin, append(append([]string{"seating"}, args...), "-o", out)...)
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			time.Sleep(time.Second)
-			sent := time.Now()
-			if err := cmd.Process.Signal(os.Interrupt); err != nil {
-				t.Fatal(err)
-			}
-			err := cmd.Wait()
-			el := time.Since(sent)
-			t.Logf("%v: stopped %v after SIGINT (%v)", args, el, err)
-			if err == nil {
-				t.Errorf("%v: exit 0 after SIGINT", args)
-			}
-			return el
-		})
-		if el > c.limit {
-			t.Errorf("%v: took %v after SIGINT, want under %v", args, el, c.limit)
+		cmd := exec.Command(os.Args[0], append(append([]string{"seating"}, args...), "-o", out)...)
+		cmd.Env = append(os.Environ(), "MOVEGEN_TEST_MAIN=1", "LANG=C", "LC_ALL=", "LC_MESSAGES=")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Second)
+		sent := time.Now()
+		if err := cmd.Process.Signal(os.Interrupt); err != nil {
+			t.Fatal(err)
+		}
+		err := cmd.Wait()
+		el := time.Since(sent)
+		t.Logf("%v: stopped %v after SIGINT (%v)", args, el, err)
+		if err == nil {
+			t.Errorf("%v: exit 0 after SIGINT", args)
+		}
+		if el > stopBound {
+			t.Errorf("%v: took %v after SIGINT, want well within %v", args, el, stopBound)
 		}
 		f, err := os.Open(out)
 		if err != nil {

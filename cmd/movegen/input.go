@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"io"
 	"os"
 
@@ -27,7 +29,9 @@ func (in *movementInput) bind(f *pflag.FlagSet) {
 // read loads the one movement in path ("-" is standard input): a file
 // that holds many needs --movement. The format comes from the content,
 // the extension as a hint (app.Sniff). Every failure is an input error
-// (exit 2) whose message names the file and, where known, the line.
+// (exit 2) whose message names the file and, where known, the line. A
+// stop while the input is awaited (a FIFO nobody opens, a pipe nobody
+// writes to) returns ctx's error at once.
 func (in movementInput) read(ctx context.Context, g *globalOptions, path string) (*movement.Movement, error) {
 	es, name, err := in.readAll(ctx, g, path)
 	if err != nil {
@@ -53,20 +57,46 @@ func (in movementInput) readAll(ctx context.Context, g *globalOptions, path stri
 			return nil, "", cliErr(err)
 		}
 	}
-	var data []byte
-	var err error
 	name := path
+	read := func() ([]byte, error) { return readLimited(path) }
 	if path == "-" {
 		name = "stdin"
-		data, err = io.ReadAll(io.LimitReader(g.stdin, app.MaxFileBytes+1))
-	} else {
-		data, err = readLimited(path)
+		read = func() ([]byte, error) { return io.ReadAll(io.LimitReader(g.stdin, app.MaxFileBytes+1)) }
+	}
+	data, err := readOrStop(ctx, read)
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return nil, name, err // a stop while the input was awaited: nothing read
 	}
 	if err != nil {
 		return nil, name, inputErrf("%s: %w", name, err)
 	}
 	es, err := app.ReadAll(ctx, name, data, v)
 	return es, name, cliErr(err)
+}
+
+// readOrStop runs read, which may wait without end (a FIFO nobody opens,
+// a pipe nobody writes to), and returns its result, or ctx's error as
+// soon as ctx ends: a Ctrl-C while the input is awaited stops the command
+// at once. The abandoned read ends with the process.
+func readOrStop(ctx context.Context, read func() ([]byte, error)) ([]byte, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	type result struct {
+		data []byte
+		err  error
+	}
+	done := make(chan result, 1)
+	go func() {
+		data, err := read()
+		done <- result{data, err}
+	}()
+	select {
+	case r := <-done:
+		return r.data, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // readLimited reads a whole file, refusing files above app.MaxFileBytes.
@@ -76,7 +106,16 @@ func readLimited(path string) ([]byte, error) {
 		return nil, errorf("open: %w", unwrapPath(err))
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, app.MaxFileBytes+1))
+	// A buffer of the file's size at once: memory near the file's size,
+	// not the several times of a growing buffer (a FIFO or a device says
+	// 0 and grows it).
+	size := 0
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+		size = int(min(fi.Size(), app.MaxFileBytes))
+	}
+	b := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead+1))
+	_, err = b.ReadFrom(io.LimitReader(f, app.MaxFileBytes+1))
+	data := b.Bytes()
 	if err != nil {
 		return nil, errorf("read: %w", unwrapPath(err))
 	}

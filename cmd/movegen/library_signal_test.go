@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/movegen/movegen/internal/longtest"
 )
 
 // TestSignalStopsLibrary: Ctrl-C during library's searches exits 130; the
@@ -13,9 +15,7 @@ import (
 // early), the sizes after it are listed as not made, and what was made is
 // written whole.
 func TestSignalStopsLibrary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the library as a process")
-	}
+	longtest.Skip(t, "real signals: the library as a process")
 	dir := t.TempDir()
 	code, out, errOut := interruptRun(t, os.Interrupt, dir, "library", "--to", "json", "--individual", "10,14,18,22", "--time", "60s", "-o", "lib")
 	if code != exitInterrupted {

@@ -17,6 +17,7 @@ func mainCode(args []string) int {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	temps := &tempFiles{}
+	temps.stopWith(ctx)
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)

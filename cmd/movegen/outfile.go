@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"io/fs"
@@ -67,11 +68,15 @@ func (w *fileWriter) Write(p []byte) (int, error) {
 // writeFileAtomic writes what write produces to path via a temporary file
 // and a rename. An existing file keeps its mode; a symbolic link is
 // written through (the file it points to is replaced, the link stays); a
-// folder is refused. Every message names path, never the temporary file,
+// folder is refused; a device or a FIFO (or a link to one) is written
+// into, never replaced (writeInPlace). Every message names path, never the temporary file,
 // which is removed on any failure or error of write; temps records it
 // while it exists. A failure to write the file is a writeErr (exit 4);
 // write's own errors are returned as they are.
 func writeFileAtomic(path string, write func(io.Writer) error, temps *tempFiles) error {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
+		return writeInPlace(path, fi.Mode(), write, temps)
+	}
 	target := path
 	mode := defaultFileMode
 	if resolved, err := filepath.EvalSymlinks(path); err == nil {
@@ -128,6 +133,43 @@ func writeFileAtomic(path string, write func(io.Writer) error, temps *tempFiles)
 			err = le.Err
 		}
 		return writeErr(errorf("-o %s: %w", path, err))
+	}
+	return nil
+}
+
+// writeInPlace writes what write produces into path, an existing file
+// that is not a regular file: a device (/dev/null, /dev/full, a terminal)
+// or a FIFO, opened for writing as the shell's ">" does (a FIFO waits for
+// its reader; a stop while it waits returns context.Canceled). Such a
+// file cannot be replaced by a rename without destroying it, and what is
+// written cannot be taken back, so a failure part-way leaves what was
+// written. A socket is refused. Failures to write exit 4; write's own
+// errors are returned as they are.
+func writeInPlace(path string, mode fs.FileMode, write func(io.Writer) error, temps *tempFiles) error {
+	if mode&fs.ModeSocket != 0 {
+		return writeErr(errorf("-o %s: is a socket; name a file, a device or a pipe", path))
+	}
+	f, err := temps.openOutput(path)
+	if errors.Is(err, context.Canceled) {
+		return err
+	}
+	if err != nil {
+		return writeErr(errorf("-o %s: %w", path, unwrapPath(err)))
+	}
+	fw := &fileWriter{f: f}
+	bw := bufio.NewWriterSize(fw, 256<<10)
+	err = write(bw)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if cerr := f.Close(); err == nil && cerr != nil {
+		fw.err, err = cerr, cerr
+	}
+	if err != nil {
+		if fw.err != nil {
+			return writeErr(errorf("-o %s: %w", path, unwrapPath(fw.err)))
+		}
+		return err
 	}
 	return nil
 }

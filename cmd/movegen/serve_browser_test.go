@@ -9,7 +9,6 @@ import (
 	"log"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -20,21 +19,9 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/movegen/movegen/internal/app"
+	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/web"
 )
-
-// chromiumPath finds a Chromium or Chrome to drive, or "".
-func chromiumPath() string {
-	if p := os.Getenv("MOVEGEN_CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
 
 // viewports are the window sizes the browser test takes pictures at: a
 // desk and a phone.
@@ -54,15 +41,14 @@ var viewports = []struct {
 // testdata and read the error with its line; every page is photographed at
 // 1280×800 and 390×844, in English and Russian, into the test's artifact
 // folder (go test -artifacts keeps them; MOVEGEN_SCREENSHOTS=DIR copies
-// them there too). Without a browser the test skips, except under CI
-// (CI set), where it fails: .ci/run installs Chromium.
+// them there too). It is a long test (MOVEGEN_LONG=1, internal/longtest);
+// then without a browser it fails: .ci/run installs Chromium.
+// MOVEGEN_CHROMIUM names the browser to drive, if not the first found.
 func TestServeInBrowser(t *testing.T) {
-	exe := chromiumPath()
+	longtest.Skip(t, "a headless Chromium drives the page")
+	exe := os.Getenv("MOVEGEN_CHROMIUM")
 	if exe == "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal("no chromium found, and CI is set: the browser test must run in CI (.ci/run installs chromium)")
-		}
-		t.Skip("no chromium found (install Debian's chromium package to run the browser test)")
+		exe = longtest.Require(t, "chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 	}
 	// Searches stop at 3 s, so that the seating plan below stops early.
 	s, err := web.New(web.Options{App: app.New(), Log: log.New(io.Discard, "", 0), SearchTimeout: 3 * time.Second})

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -22,10 +23,25 @@ import (
 // standard output and standard error. It retries with another delay when
 // the signal came before the process was ready (killed by the signal) or
 // after it had finished (exit 0): the test is about what happens during
-// the work.
+// the work. Before a retry it removes what the run before wrote in dir.
 func interruptRun(t *testing.T, sig os.Signal, dir string, args ...string) (int, string, string) {
 	t.Helper()
-	for _, delay := range []time.Duration{300 * time.Millisecond, 150 * time.Millisecond, 600 * time.Millisecond, 80 * time.Millisecond} {
+	before := map[string]bool{}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		before[e.Name()] = true
+	}
+	for try, delay := range []time.Duration{300 * time.Millisecond, 150 * time.Millisecond, 600 * time.Millisecond, 80 * time.Millisecond} {
+		if try > 0 {
+			// The run before finished (or never began): what it wrote is
+			// not this run's to leave behind.
+			entries, _ := os.ReadDir(dir)
+			for _, e := range entries {
+				if !before[e.Name()] {
+					os.RemoveAll(filepath.Join(dir, e.Name()))
+				}
+			}
+		}
 		cmd := exec.Command(os.Args[0], args...)
 		cmd.Env = append(os.Environ(), "MOVEGEN_TEST_MAIN=1", "LANG=C", "LC_ALL=", "LC_MESSAGES=")
 		cmd.Dir = dir
@@ -61,9 +77,8 @@ func interruptRun(t *testing.T, sig os.Signal, dir string, args ...string) (int,
 // the stop are written and said to be partial, or nothing is written and
 // the message says so. No temporary file is left.
 func TestSignalStopsPlan(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the planner as a process")
-	}
+	longtest.Skip(t, "real signals: the planner as a process")
+
 	for _, sig := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
 		t.Run(sig.String(), func(t *testing.T) {
 			dir := t.TempDir()
@@ -157,9 +172,7 @@ func TestCanceledIsNotInternal(t *testing.T) {
 // TestSignalStopsCards: SIGTERM while cards renders a large PDF stops it:
 // exit 130, nothing written, no temporary file left in the folder.
 func TestSignalStopsCards(t *testing.T) {
-	if testing.Short() {
-		t.Skip("renders a large PDF in a process")
-	}
+	longtest.Skip(t, "real signals: a large PDF rendered in a process")
 	dir := t.TempDir()
 	var errOut bytes.Buffer
 	if code := run(t.Context(), []string{"mitchell", "--tables", "100", "-o", filepath.Join(dir, "big.json")}, nil, &errOut, &errOut); code != 0 {
@@ -186,9 +199,8 @@ func TestSignalStopsCards(t *testing.T) {
 // 130, never 3, after writing the best schedule found so far complete, and
 // says both that the search stopped early and what was written.
 func TestSignalStopsSearches(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs searches as processes")
-	}
+	longtest.Skip(t, "real signals: searches as processes")
+
 	cases := []struct {
 		name string
 		args []string
@@ -229,9 +241,7 @@ func TestSignalStopsSearches(t *testing.T) {
 // nothing written, no temporary file left. (A search stopped by the
 // signal still has its best schedule drawn in full: TestSignalStopsSearches.)
 func TestSignalStopsGeneratorPaper(t *testing.T) {
-	if testing.Short() {
-		t.Skip("renders a large PDF in a process")
-	}
+	longtest.Skip(t, "real signals: a large PDF rendered in a process")
 	dir := t.TempDir()
 	code, _, stderr := interruptRun(t, os.Interrupt, dir, "mitchell", "--tables", "100", "-o", "big.pdf")
 	if code != exitInterrupted || !strings.HasSuffix(stderr, "movegen: interrupted: nothing was written\n") {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"os"
 	"sync"
 )
@@ -11,6 +12,43 @@ import (
 type tempFiles struct {
 	mu    sync.Mutex
 	names map[string]bool
+	// stop, when set, is closed when the run is stopped (the first
+	// signal): an output that waits to be opened (a FIFO nobody reads
+	// yet) gives up then.
+	stop <-chan struct{}
+}
+
+// stopWith makes ctx's end the stop of the outputs (see stop).
+func (t *tempFiles) stopWith(ctx context.Context) { t.stop = ctx.Done() }
+
+// openOutput opens path, an existing file that is not a regular one (a
+// device, a FIFO), for writing in place. Opening a FIFO waits for its
+// reader; a stop while it waits returns context.Canceled.
+func (t *tempFiles) openOutput(path string) (*os.File, error) {
+	type result struct {
+		f   *os.File
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		done <- result{f, err}
+	}()
+	var stop <-chan struct{}
+	if t != nil {
+		stop = t.stop
+	}
+	select {
+	case r := <-done:
+		return r.f, r.err
+	case <-stop:
+		go func() { // the open may still succeed: close what it opens
+			if r := <-done; r.f != nil {
+				r.f.Close()
+			}
+		}()
+		return nil, context.Canceled
+	}
 }
 
 // add records a temporary file being written.

@@ -22,6 +22,8 @@ func errorMessages() []Message {
 		{"permission denied", "доступ запрещён"},
 		{"is a directory", "это папка"},
 		{"not a directory", "не папка"},
+		{"no space left on device", "на устройстве нет места"},
+		{"no such device or address", "нет такого устройства или адреса"},
 		// Wrappers that keep a file, line or field in front of a sentence.
 		{"%s:%d: %s", "%s:%d: %s"},
 		{"%s: %s", "%s: %s"},
@@ -61,6 +63,7 @@ func errorMessages() []Message {
 		{"not UTF-8 text", "не текст в UTF-8"},
 		{"given twice", "указано дважды"},
 		{"more than %d plays", "больше %d игр"},
+		{"more than %d labels (one a contestant at most)", "больше %d подписей (не больше одной на участника)"},
 		{"unknown field (this reader knows %s)", "неизвестное поле (программа читает %s)"},
 		{"extra data after the movement", "лишние данные после движения"},
 		{"%q, want %q", "%q, нужно %q"},

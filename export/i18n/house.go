@@ -11,6 +11,7 @@ func houseMessages() []Message {
 		{"Stopped early (interrupt): only the options evaluated before the stop are listed; another run may list more.", "Остановлено досрочно (прерывание): показаны только варианты, оценённые до остановки; новый запуск может показать больше."},
 		{"write output: %v", "не удалось вывести результат: %v"},
 		{"-o %s: is a folder; name a file", "-o %s: это папка; укажите файл"},
+		{"-o %s: is a socket; name a file, a device or a pipe", "-o %s: это сокет; укажите файл, устройство или канал"},
 		{"1 set", "1 комплект"},
 		{"the reports of the first %d files were written", "отчёты по первым %d {файлу|файлам} записаны"},
 		// Timetable limits (movement.NewTimetable, the flags, the event file).

@@ -17,6 +17,9 @@ func oaMessages() []Message {
 		{"at most %d exist", "их существует не больше %d"},
 		{"only 1 is known", "известен только один"},
 		{"only %d are known", "известно только %d"},
+		{"%d are known (%s), but movegen has no construction for them", "известно %d (%s), но построения для них в movegen нет"},
+		{"a perfect schedule exists: it needs %d mutually orthogonal Latin squares of order %d, and %d are known (%s), but movegen has no construction for them, so the search may end above the bound", "идеальная схема существует: для неё нужно %d взаимно ортогональных латинских квадрата порядка %d, и известно %d (%s), но построения для них в movegen нет, поэтому поиск может остановиться выше границы"},
+		{"a perfect schedule for %s exists (%d mutually orthogonal Latin squares of order %d are known), but movegen has no construction for it, so the search started from the Latin squares movegen builds (%d: %s) and placed the other lines by local search, never letting a player meet a set twice; the moves change from round to round.", "идеальная схема для случая «%s» существует (известно %d взаимно ортогональных латинских квадрата порядка %d), но построения для неё в movegen нет, поэтому поиск начат от латинских квадратов, которые movegen строит (%d: %s), а остальные линии расставлены локальным поиском, и ни один игрок не получает комплект дважды; переходы меняются от тура к туру."},
 
 		// The search.
 		{"with 6 sets and 6 rounds the sets form a Latin square and every moving line a square orthogonal to it; had a line met every N player once it would be a second Latin square orthogonal to the sets, and no two orthogonal Latin squares of order 6 exist (Tarry 1900), so each of the %d moving lines misses at least one N player: at least %d repeated meetings, and perfect is impossible",

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -16,9 +17,7 @@ import (
 // every round, is written in fewer than MaxBytes and reads back unchanged.
 // So whatever movegen can hold it can also write and read.
 func TestLimitsWorstCaseDocument(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds a 500 000-play movement")
-	}
+	longtest.Skip(t, "builds a 500 000-play movement")
 	m := worstCase()
 	b, err := Marshal(m)
 	if err != nil {

@@ -92,7 +92,7 @@ func ReadContext(ctx context.Context, r io.Reader, file string) (*movement.Movem
 	if file == "" {
 		file = "movement.json"
 	}
-	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
+	data, err := readAll(r)
 	if err != nil {
 		return nil, &Error{File: file, Msg: movement.Say("read: %v", err)}
 	}
@@ -115,6 +115,20 @@ func ReadContext(ctx context.Context, r io.Reader, file string) (*movement.Movem
 		return nil, err
 	}
 	return m, nil
+}
+
+// readAll reads r to its end, or to one byte past MaxBytes. A reader that
+// says how much it holds (a *bytes.Reader, a *strings.Reader) is read into
+// a buffer of that size at once, so that memory stays near the size of the
+// document rather than the several times of a growing buffer.
+func readAll(r io.Reader) ([]byte, error) {
+	lr := io.LimitReader(r, MaxBytes+1)
+	if l, ok := r.(interface{ Len() int }); ok {
+		b := bytes.NewBuffer(make([]byte, 0, min(l.Len(), MaxBytes)+bytes.MinRead+1))
+		_, err := b.ReadFrom(lr)
+		return b.Bytes(), err
+	}
+	return io.ReadAll(lr)
 }
 
 // stopped returns ctx's error once ctx has ended, looking at it on every
@@ -210,6 +224,59 @@ func describe(tok json.Token) string {
 	return fmt.Sprintf("%v", tok)
 }
 
+// label is one entry of "labels", where the file has it.
+type label struct {
+	key        string
+	contestant int
+	text       string
+	at         int64 // the key's offset
+}
+
+// labels reads the "labels" object, at offset at, key by key in the
+// order of the file. It refuses, at the key where it happens, a key that
+// is not a contestant number 1..MaxContestants and a key past the
+// MaxContestants-th (a label per contestant at most), so that a file of
+// millions of keys is refused after reading a few thousand, with memory
+// bounded, and every run names the same key. A key given twice and null
+// are left to lint, which names them.
+func (rd *reader) labels(at int64) ([]label, error) {
+	if err := rd.expectDelim('{', "labels"); err != nil {
+		return nil, err
+	}
+	var out []label
+	for rd.dec.More() {
+		keyStart := rd.skipSpace(rd.dec.InputOffset())
+		if err := rd.stopped(); err != nil {
+			return nil, err
+		}
+		if len(out) == MaxContestants {
+			return nil, rd.errAt(keyStart, "labels", "more than %d labels (one a contestant at most)", MaxContestants)
+		}
+		tok, err := rd.dec.Token()
+		if err != nil {
+			return nil, rd.decodeErr(err, "labels", keyStart)
+		}
+		key, _ := tok.(string)
+		c, err := strconv.Atoi(key)
+		if err != nil || strconv.Itoa(c) != key {
+			return nil, rd.errAt(keyStart, "labels", "key %q is not a contestant number", key)
+		}
+		if c < 1 || c > MaxContestants {
+			return nil, rd.errAt(keyStart, "labels", "key %q: contestant outside 1..%d", key, MaxContestants)
+		}
+		valStart := rd.skipSpace(rd.dec.InputOffset())
+		var text string
+		if err := rd.dec.Decode(&text); err != nil {
+			return nil, rd.decodeErr(err, "labels."+key, valStart)
+		}
+		out = append(out, label{key: key, contestant: c, text: text, at: keyStart})
+	}
+	if err := rd.expectDelim('}', "labels"); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // document reads the top-level object.
 func (rd *reader) document() (*movement.Movement, error) {
 	if !utf8.Valid(rd.data) {
@@ -222,7 +289,7 @@ func (rd *reader) document() (*movement.Movement, error) {
 	seen := map[string]int64{}
 	var format, kind, game, family string
 	var seats []string
-	var labels map[string]string
+	var labels []label
 	var plays []jsonPlay
 	var playAt []int64
 	var teamsRaw json.RawMessage
@@ -259,7 +326,12 @@ func (rd *reader) document() (*movement.Movement, error) {
 		case "seats":
 			target = &seats
 		case "labels":
-			target = &labels
+			l, err := rd.labels(valStart)
+			if err != nil {
+				return nil, err
+			}
+			labels = l
+			continue
 		case "sections": // issue 18 (h18): additive
 			target = &m.Sections
 		case "contestants", "tables", "rounds", "sets", "boards_per_set":
@@ -375,19 +447,17 @@ func (rd *reader) document() (*movement.Movement, error) {
 	}
 
 	if len(labels) > 0 {
+		// In the order of the file, so that a fault is named the same way
+		// on every run.
 		m.Labels = make(map[int]string, len(labels))
-		for k, v := range labels {
-			c, err := strconv.Atoi(k)
-			if err != nil || strconv.Itoa(c) != k {
-				return nil, rd.errAt(seen["labels"], "labels", "key %q is not a contestant number", k)
+		for _, l := range labels {
+			if l.contestant > m.Contestants {
+				return nil, rd.errAt(l.at, "labels", "key %q: contestant outside 1..%d", l.key, m.Contestants)
 			}
-			if c < 1 || c > m.Contestants {
-				return nil, rd.errAt(seen["labels"], "labels", "key %q: contestant outside 1..%d", k, m.Contestants)
+			if len(l.text) > MaxText {
+				return nil, rd.errAt(l.at, "labels."+l.key, "longer than %d bytes", MaxText)
 			}
-			if len(v) > MaxText {
-				return nil, rd.errAt(seen["labels"], "labels."+k, "longer than %d bytes", MaxText)
-			}
-			m.Labels[c] = v
+			m.Labels[l.contestant] = l.text
 		}
 	}
 

@@ -17,6 +17,7 @@ import (
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/internal/stoptest"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/mitchell"
@@ -77,6 +78,10 @@ func streamed(t testing.TB, b *cards.Book, opt Options, chunk int) []byte {
 func TestStreamMatchesLibrary(t *testing.T) {
 	for i, c := range streamCases(t) {
 		t.Run(c.name, func(t *testing.T) {
+			if i > 2 {
+				longtest.Skip(t, "three books show the match; the rest are for MOVEGEN_LONG=1")
+			}
+			t.Parallel()
 			b, opt := c.book(t)
 			for _, plain := range []bool{false, true} {
 				if plain && i > 1 {
@@ -183,17 +188,11 @@ func TestStreamStops(t *testing.T) {
 	}
 }
 
-// pdfTool runs a poppler tool, skipping the test when it is missing (but
-// failing under CI, which installs poppler-utils: .ci/run).
+// pdfTool runs a poppler tool (a long test's tool: skipped without it
+// unless MOVEGEN_LONG=1, which .ci/run sets after installing poppler-utils).
 func pdfTool(t *testing.T, name string, args ...string) []byte {
 	t.Helper()
-	path, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s not found, and CI is set: .ci/run installs poppler-utils", name)
-		}
-		t.Skipf("%s not found (poppler-utils)", name)
-	}
+	path := longtest.Require(t, name)
 	out, err := exec.Command(path, args...).Output()
 	if err != nil {
 		t.Fatalf("%s %v: %v", name, args, err)
@@ -206,6 +205,7 @@ func pdfTool(t *testing.T, name string, args ...string) []byte {
 // (pdftotext), each page saying "стр. x из y", and the same pixels on a
 // table card, a contestant page and a chart page (pdftoppm).
 func TestStreamReadsAndRendersAlike(t *testing.T) {
+	longtest.Skip(t, "poppler reads and renders a streamed book")
 	c := streamCases(t)[1] // mitchell8-relay-ru-large
 	b, opt := c.book(t)
 	dir := t.TempDir()

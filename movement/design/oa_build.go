@@ -14,7 +14,9 @@ import (
 //  3. a direct (MacNeish/Kronecker) product OA(k,a) × OA(k,b) with
 //     a·b = n, smallest a first;
 //  4. published data: difference matrices, quasi-difference matrices and
-//     explicit squares (see oa_data.go for the sources).
+//     explicit squares (see oa_data.go for the sources);
+//  5. Wilson's construction OA(k, r·m+u) from OA(k+u, m) and OA(k, r),
+//     OA(k, r+1), …, OA(k, r+u), u = 1 or 2 (oa_wilson.go).
 //
 // A wider array is truncated to its first k columns. Every array is
 // verified with Check before it is returned; a failure there is an
@@ -166,6 +168,7 @@ const (
 	kindCyclic
 	kindProduct
 	kindData
+	kindWilson
 )
 
 // planner chooses constructions; it memoises the widest array per order.
@@ -209,8 +212,88 @@ func (p *planner) maxCols(n int) int {
 			best = max(best, min(p.maxCols(a), p.maxCols(n/a)))
 		}
 	}
+	for _, w := range p.wilsonSplits(n) {
+		best = max(best, p.wilsonCols(w))
+	}
 	p.widest[n] = best
 	return best
+}
+
+// wilsonSplit is n = r·m + u, u = 1 or 2, for Wilson's construction
+// (oa_wilson.go).
+type wilsonSplit struct{ r, m, u int }
+
+// wilsonSplits lists the splits n = r·m + u with r, m ≥ 2 and u = 1 or 2,
+// smallest m first, u = 1 before u = 2.
+func (p *planner) wilsonSplits(n int) []wilsonSplit {
+	var out []wilsonSplit
+	for u := 1; u <= 2; u++ {
+		for m := 2; m <= n; m++ {
+			if (n-u)%m == 0 && (n-u)/m >= 2 {
+				out = append(out, wilsonSplit{r: (n - u) / m, m: m, u: u})
+			}
+		}
+	}
+	return out
+}
+
+// wilsonCols is the widest OA Wilson's construction gives for split w: an
+// OA(k+u, m) and OA(k, r+t) for t = 0..u are needed.
+func (p *planner) wilsonCols(w wilsonSplit) int {
+	c := p.maxCols(w.m) - w.u
+	for t := 0; t <= w.u; t++ {
+		c = min(c, p.maxCols(w.r+t))
+	}
+	return c
+}
+
+// wilsonPlan is the recipe for an OA(k, n) by Wilson's construction, or
+// nil: the first split that reaches k columns and whose inner arrays have
+// the constant rows it needs.
+func (p *planner) wilsonPlan(k, n int) *plan {
+	for _, w := range p.wilsonSplits(n) {
+		if p.wilsonCols(w) < k {
+			continue
+		}
+		pb := p.plan(k+w.u, w.m)
+		inner := make([]*plan, w.u+1)
+		ok := pb != nil
+		for t := 0; t <= w.u && ok; t++ {
+			inner[t] = p.plan(k, w.r+t)
+			ok = inner[t] != nil
+		}
+		if !ok {
+			continue
+		}
+		build := func(k int) (OA, error) {
+			big, err := pb.build(k + w.u)
+			if err != nil {
+				return OA{}, err
+			}
+			ins := make([]OA, w.u+1)
+			for t, ip := range inner {
+				a, err := ip.build(k)
+				if err != nil {
+					return OA{}, err
+				}
+				if a.K > k {
+					a = a.Truncate(k)
+				}
+				var found bool
+				if ins[t], found = withConstantRows(a, t); !found {
+					return OA{}, fmt.Errorf("OA(%d,%d) by %s has no %d rows that differ in every column", k, w.r+t, a.Method, t)
+				}
+			}
+			return wilsonOA(k, w.m, w.r, w.u, big, ins)
+		}
+		// The constant rows must be there: build the inner arrays now (they
+		// are small) and try the next split when they are not.
+		if _, err := build(k); err != nil {
+			continue
+		}
+		return &plan{n: n, cols: k, kind: kindWilson, method: fmt.Sprintf("Wilson %d·%d+%d", w.r, w.m, w.u), build: build}
+	}
+	return nil
 }
 
 // plan returns the preferred recipe for an OA(k, n) with at least k
@@ -262,7 +345,7 @@ func (p *planner) plan(k, n int) *plan {
 			return &d
 		}
 	}
-	return nil
+	return p.wilsonPlan(k, n)
 }
 
 func leastPrimeFactor(n int) int {

@@ -325,8 +325,12 @@ func TestMaxMOLS(t *testing.T) {
 		2: 1, 3: 2, 4: 3, 5: 4, 6: 1, 7: 6, 8: 7, 9: 8, 10: 2, 11: 10, 12: 5, 14: 4, 15: 4, 18: 5,
 		20: 4, 21: 4, 22: 3, 24: 6, 26: 4, 28: 4, 30: 4, 33: 4, 34: 4, 35: 4, 36: 7, 38: 4, 39: 4, 40: 4,
 		// Beyond the targets: published data for larger orders.
-		42: 5, 44: 4, 45: 5, 46: 4, 48: 7, 50: 6, 51: 4, 52: 4, 54: 5, 55: 5, 57: 6, 58: 1,
+		42: 5, 44: 4, 45: 5, 46: 4, 48: 7, 50: 6, 51: 4, 52: 4, 54: 5, 55: 5, 57: 6,
 		62: 5, 65: 7, 66: 4, 75: 6, 76: 4, 78: 6, 82: 8, 92: 6, 100: 8,
+		// Wilson's construction with one-point truncated groups
+		// (oa_wilson.go): 58 = 7·8+2, 69 = 4·17+1, 86 = 12·7+2, 93 = 7·13+2,
+		// as many as the Handbook table for 58 and 93.
+		58: 5, 69: 3, 86: 4, 93: 6,
 	}
 	for n, w := range want {
 		if got := MaxMOLS(n); got != w {

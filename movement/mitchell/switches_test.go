@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"testing"
 
+	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -32,9 +33,10 @@ func TestSwitchesBeatEveryWholeRoundChoice(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(fmt.Sprintf("%d-%s-%d", tc.o.Tables, tc.o.Even, tc.o.Pairs), func(t *testing.T) {
-			if testing.Short() && tc.o.Tables == 14 && tc.o.Even != Skip {
-				t.Skip("8191 reports; run without -short")
+			if tc.o.Tables >= 12 {
+				longtest.Skip(t, "2047 to 8191 reports")
 			}
+			t.Parallel()
 			base, err := Generate(tc.o)
 			if err != nil {
 				t.Fatal(err)

@@ -165,7 +165,7 @@ func mols(opts Options) (*Result, error) {
 	if err != nil {
 		if errors.Is(err, design.ErrNoOA) {
 			return nil, refuse("Method", "a perfect schedule at %s needs %d mutually orthogonal Latin squares of order %d, and %s (try auto)",
-				tablesOf(t, k), k, t, molsKnown(t))
+				tablesOf(t, k), k, t, molsKnown(t, k))
 		}
 		return nil, fmt.Errorf("internal error: %w", err)
 	}
@@ -181,10 +181,13 @@ func mols(opts Options) (*Result, error) {
 	return newResult(m, Mols, layoutText(tablesOf(t, k), rounds), why, promise(rounds, t, true), rounds == t), nil
 }
 
-// molsKnown says how many MOLS of order n are known, as a clause.
-func molsKnown(n int) movement.Text {
-	known, _ := design.KnownMOLS(n)
+// molsKnown says how many MOLS of order n are known, as a clause, for a
+// schedule that needs k of them.
+func molsKnown(n, k int) movement.Text {
+	known, source := design.KnownMOLS(n)
 	switch {
+	case known >= k && n-1 > known:
+		return say("%d are known (%s), but movegen has no construction for them", known, source)
 	case n == 6:
 		return say("no two orthogonal Latin squares of order 6 exist (Tarry 1900)")
 	case known >= n-1:

@@ -61,7 +61,11 @@ func searchBound(t, k int) (int, movement.Text) {
 	case k > t-1:
 		return 1, say("a perfect schedule would need %d mutually orthogonal Latin squares of order %d and at most %d exist, so perfect is impossible: at least 1 repeated meeting", k, t, t-1)
 	}
-	known, _ := design.KnownMOLS(t)
+	known, source := design.KnownMOLS(t)
+	if known >= k {
+		// Known to exist (58 tables: 5 MOLS), but not built here.
+		return 0, say("a perfect schedule exists: it needs %d mutually orthogonal Latin squares of order %d, and %d are known (%s), but movegen has no construction for them, so the search may end above the bound", k, t, known, source)
+	}
 	return 0, say("counting allows a schedule with no repeated meeting; it would need %d mutually orthogonal Latin squares of order %d, and only %d are known, so perfect is not known to be possible or impossible", k, t, known)
 }
 
@@ -416,6 +420,10 @@ func search(ctx context.Context, opts Options) (*Result, error) {
 	if have == 0 {
 		why = say("no perfect schedule is known for %s, so the search started from a Latin square of order %d for the sets (%s) and placed the lines by local search, never letting a player meet a set twice; the moves change from round to round.",
 			tablesOf(t, k), t, molsText(a))
+	}
+	if known, _ := design.KnownMOLS(t); known >= k {
+		why = say("a perfect schedule for %s exists (%d mutually orthogonal Latin squares of order %d are known), but movegen has no construction for it, so the search started from the Latin squares movegen builds (%d: %s) and placed the other lines by local search, never letting a player meet a set twice; the moves change from round to round.",
+			tablesOf(t, k), known, t, a.K-2, molsText(a))
 	}
 	prom := say("nobody plays a set twice and everybody plays every set once; %d repeated meetings (a pair meeting twice counts 1), where no schedule can have fewer than %d.", out.repeats, bound)
 	if rounds < t {

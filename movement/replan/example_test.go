@@ -50,5 +50,5 @@ func ExampleReplan_tableLost() {
 	// Output:
 	// Table 4 is not used from round 3; its contestants play elsewhere or sit out.
 	// sets played twice: 0
-	// most rests of one pair: 1
+	// most rests of one pair: 2
 }

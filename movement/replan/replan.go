@@ -180,7 +180,8 @@ type Figures struct {
 	// where positive, partners included.
 	Repeats int
 	// MaxRests is the most rounds a contestant sits out (no seat, or only
-	// empty seats opposite) between its first and last round in play.
+	// empty seats opposite), counted by movement.Analyze as check counts
+	// them: the largest figure of check's rests column.
 	MaxRests int
 }
 
@@ -261,36 +262,12 @@ func figures(m *movement.Movement) Figures {
 			f.Repeats += max(0, n-1)
 		}
 	}
-	// Rests count between a contestant's first and last round at a
-	// table in play and its last round with a seat: a newcomer does not
-	// rest before it arrives, nor a leaver after it has gone. Facing only empty seats is a rest.
-	playing := make([][]bool, C+1)
-	for c := range playing {
-		playing[c] = make([]bool, m.Rounds+1)
-	}
-	lastSeat := make([]int, C+1) // a leaver's last round with a seat
-	for _, p := range m.Play {
-		for _, c := range p.Seats {
-			if c > 0 && c <= C && p.Round >= 1 && p.Round <= m.Rounds {
-				playing[c][p.Round] = playing[c][p.Round] || p.InPlay()
-				lastSeat[c] = max(lastSeat[c], p.Round)
-			}
-		}
-	}
-	for c := 1; c <= C; c++ {
-		first := 0
-		for r := m.Rounds; r >= 1; r-- {
-			if playing[c][r] {
-				first = r
-			}
-		}
-		rests := 0
-		for r := first + 1; first > 0 && r <= lastSeat[c]; r++ {
-			if !playing[c][r] {
-				rests++
-			}
-		}
-		f.MaxRests = max(f.MaxRests, rests)
+	// Rests as check counts them (movement.Analyze: every round without a
+	// seat in play, a newcomer's rounds before it came and a leaver's
+	// after it went included), so that the figure is the one check
+	// prints for the same file.
+	for _, st := range rep.Contestants {
+		f.MaxRests = max(f.MaxRests, st.Rests)
 	}
 	return f
 }

@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"slices"
 	"testing"
+
+	"github.com/movegen/movegen/internal/longtest"
 )
 
 // partitions lists every way to seat players at tables of the given sizes
@@ -258,6 +260,7 @@ func TestSetSequenceBoundIsLower(t *testing.T) {
 // yet seated and filled in increasing order, so every schedule is met
 // once; a branch ends when its repeats pass the budget.
 func TestTwelveInThrees(t *testing.T) {
+	longtest.Skip(t, "a search of every schedule of 12 players at tables of 3")
 	const n, rounds = 12, 5
 	fits := func(budget int) bool {
 		var cnt [n][n]int

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/movegen/movegen/internal/longtest"
 )
 
 // TestBaseRoundSearch: the tabu search for a base round of Z_15 acting
@@ -72,13 +74,18 @@ func TestCyclicByBaseRoundSearch(t *testing.T) {
 		g, k, w int
 		what    string
 		seeds   []uint64
+		long    bool // seconds: only with MOVEGEN_LONG=1
 	}{
-		{14, 4, 15, "Z_15 acting on 3 classes and 11 fixed players, base round by tabu search", []uint64{1, 2}},
-		{11, 4, 12, "Z_12 acting on 3 classes and 8 fixed players, base round by tabu search", []uint64{1}},
-		{8, 5, 7, "Z_7 acting on 5 classes and 5 fixed players, base round by tabu search", []uint64{1}},
+		{14, 4, 15, "Z_15 acting on 3 classes and 11 fixed players, base round by tabu search", []uint64{1, 2}, false},
+		{11, 4, 12, "Z_12 acting on 3 classes and 8 fixed players, base round by tabu search", []uint64{1}, true},
+		{8, 5, 7, "Z_7 acting on 5 classes and 5 fixed players, base round by tabu search", []uint64{1}, false},
 	} {
-		for _, seed := range c.seeds {
+		for i, seed := range c.seeds {
 			t.Run(fmt.Sprintf("%d-%d-%d/seed%d", c.g, c.k, c.w, seed), func(t *testing.T) {
+				if c.long || i > 0 {
+					longtest.Skip(t, "another instance or seed of the base-round search")
+				}
+				t.Parallel()
 				checkSolvedBy(t, c.g, c.k, c.w, seed, c.what)
 			})
 		}
@@ -141,11 +148,11 @@ func checkNoRepeatTables(t *testing.T, res *Result) {
 // constructions stop at half of it, so the search still runs when none of
 // them works. 44 players at tables of 4 for 14 rounds has no
 // construction here, and the tabu search for a base round alone would
-// take the whole 2 s.
+// take the whole second (one worker, to keep the test's CPU at a second).
 func TestConstructionsLeaveTimeToSearch(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 	defer cancel()
-	res, err := Solve(ctx, golfer(11, 4, 14), Options{Seed: 1})
+	res, err := Solve(ctx, golfer(11, 4, 14), Options{Seed: 1, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,6 +166,7 @@ func TestConstructionsLeaveTimeToSearch(t *testing.T) {
 // fixed players), the best one found is developed and handed to the
 // search, which the method line says.
 func TestNearCyclicStart(t *testing.T) {
+	longtest.Skip(t, "about 6 CPU-seconds of base-round search")
 	res, err := Solve(context.Background(), golfer(6, 5, 7), Options{Seed: 1, Effort: 20_000})
 	if err != nil {
 		t.Fatal(err)

@@ -85,9 +85,6 @@ func TestFreedomGreedyBeatsOrderedGreedy(t *testing.T) {
 // social golfer instance 6-3-8 from scratch within a move budget (counted
 // in moves, so the test does not depend on the machine's speed).
 func TestSearchAloneSolves638(t *testing.T) {
-	if testing.Short() {
-		t.Skip("search")
-	}
 	res, err := Solve(context.Background(), golfer(6, 3, 8), Options{Seed: 1, Effort: 2_000_000, SearchOnly: true})
 	if err != nil {
 		t.Fatal(err)

@@ -102,9 +102,6 @@ func checkNewPattern(t *testing.T, p Problem) {
 // exactly once, within the default move budget, and the same seed gives
 // the same schedule on one worker or two.
 func TestSearchAloneSolves749(t *testing.T) {
-	if testing.Short() {
-		t.Skip("search")
-	}
 	const want = "tabu search within one pattern: in every later round each table takes its players from the round-1 tables named by one block of a 2-(7,4,2) design, found by annealing"
 	var first *Result
 	for _, workers := range []int{1, 2} {
@@ -148,7 +145,11 @@ func TestPatternSearchHonoursContext(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d := time.Since(start); d > 5*time.Second {
+	// A generous bound, for a busy machine: only a search that ignores
+	// the deadline fails it. The figure is logged.
+	d := time.Since(start)
+	t.Logf("returned %v after the start (deadline 200 ms)", d)
+	if d > 30*time.Second {
 		t.Fatalf("took %v after a 200 ms deadline", d)
 	}
 	if !res.Interrupted || len(res.Tables) != 17 {

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -110,9 +111,7 @@ func checkSeqs(t *testing.T, l *layout, w []int32) {
 // own, well within the time, at 15 for every seed tried (1–8), and the
 // movement validates with every set played once by every player.
 func TestAnnealSets24(t *testing.T) {
-	if testing.Short() {
-		t.Skip("about 4 CPU-seconds")
-	}
+	longtest.Skip(t, "about 4 CPU-seconds")
 	p := Problem{Players: 24, TableSizes: tables(4, 6), Rounds: 6, Sets: true}
 	res, err := Solve(context.Background(), p, Options{Seed: 1})
 	if err != nil {
@@ -145,6 +144,9 @@ func TestAnnealSets24(t *testing.T) {
 func TestAnnealSets20(t *testing.T) {
 	p := Problem{Players: 20, TableSizes: tables(4, 5), Rounds: 5, Sets: true}
 	for seed := uint64(1); seed <= 3; seed++ {
+		if seed > 1 && !longtest.Enabled() {
+			break // seeds 2 and 3 with MOVEGEN_LONG=1
+		}
 		res, err := Solve(context.Background(), p, Options{Seed: seed, SearchOnly: true})
 		if err != nil {
 			t.Fatal(err)

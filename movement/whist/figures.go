@@ -53,8 +53,9 @@ func (f Figures) Text() movement.Text {
 		f.PartnersNever, f.PartnersOnce, f.PartnersRepeated, f.OpponentsMin, f.OpponentsMax, f.RestsMin, f.RestsMax, f.BalanceIndex)
 }
 
-// Bound states what any schedule of R rounds for v players at T tables
-// can do: how many partnerships must repeat (at least the partnerships
+// Bound states what counting proves of any schedule of R rounds for v
+// players at T tables (a lower bound, never a promise that a schedule
+// reaching it exists or is found): how many partnerships must repeat (at least the partnerships
 // played beyond the v(v−1)/2 pairs, and at least half the rounds any
 // player plays beyond v−1), and how even opponent counts can be (the
 // 4·T·R opponent meetings shared among the pairs). rests gives each
@@ -71,7 +72,7 @@ func Bound(v, T, R int, rests []int) (repeats int, oppLo, oppHi int, text moveme
 	M := 4 * T * R
 	oppLo, oppHi = M/pairs, (M+pairs-1)/pairs
 	if repeats == 0 {
-		text = say("Bound: %#d partnerships among %#d pairs of players, nobody playing more than %d rounds, so partners need never repeat; %#d opponent meetings among the pairs, so at best every pair opposes %d to %d times.", partnerships, pairs, v-1, M, oppLo, oppHi)
+		text = say("Bound: %#d partnerships among %#d pairs of players, nobody playing more than %d rounds, so counting forces no repeated partnership (the search may still leave some: the figures say); %#d opponent meetings among the pairs, so at best every pair opposes %d to %d times.", partnerships, pairs, v-1, M, oppLo, oppHi)
 	} else {
 		text = say("Bound: %#d partnerships among %#d pairs of players, so at least %#d repeat; %#d opponent meetings among the pairs, so at best every pair opposes %d to %d times.", partnerships, pairs, repeats, M, oppLo, oppHi)
 	}

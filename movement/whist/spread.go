@@ -79,13 +79,15 @@ func withoutOne(full *Result, rounds int) *Result {
 }
 
 // spread seats v players at ⌊v/4⌋ tables for the rounds asked (default
-// DefaultRounds): the players left over sit out in turn (round r rests the
-// next k players in number order, so sit-outs differ by at most one), and
-// a seeded simulated annealing of spreadMoves moves within a round (two
-// players trade places, or two partnerships trade tables) minimises, in
-// order, partner repeats and the spread of opponent counts (the sum of
-// their squares); spreadRestarts(v) runs with consecutive seeds, the
-// best kept. It stops early at the lower bound of that sum, and when ctx ends
+// DefaultRounds): the players left over sit out in turn (sit-outs differ
+// by at most one). Where partnerFree has a seating with no repeated
+// partnership it starts from it and only moves partnerships between
+// tables, so partners never repeat; otherwise round r rests the next k
+// players in number order, and two players of a round may trade places
+// too. A seeded simulated annealing of spreadMoves moves within a round
+// minimises, in order, partner repeats and the spread of opponent counts
+// (the sum of their squares); spreadRestarts(v) runs with consecutive
+// seeds, the best kept. It stops early at the lower bound of that sum, and when ctx ends
 // it returns the best so far.
 func spread(ctx context.Context, opt Options) (*Result, error) {
 	v := opt.Players
@@ -123,7 +125,13 @@ func spread(ctx context.Context, opt Options) (*Result, error) {
 		}
 	}
 	res := &Result{Movement: m, Kind: Spread, SharedSets: true, Interrupted: interrupted}
-	res.Notes = append(res.Notes, say("No whist tournament for %d players (it needs v ≡ 0 or 1 mod 4): %d rounds at %d tables, %d sitting out each round in turn; seated by the best of %d seeded searches (seeds from %#d, %#d moves each) that avoid repeated partners first, then spread opponents.", v, R, T, k, spreadRestarts(v), opt.Seed, spreadMoves))
+	if k <= 1 {
+		// v ≡ 0 or 1 mod 4: a whist tournament exists (Wh(v) for every
+		// such v), but this package has no construction for it.
+		res.Notes = append(res.Notes, say("A whist tournament for %d players exists (one does for every count ≡ 0 or 1 mod 4), but movegen has no construction for it: %d rounds at %d tables, %d sitting out each round in turn; seated by the best of %d seeded searches (seeds from %#d, %#d moves each) that avoid repeated partners first, then spread opponents.", v, R, T, k, spreadRestarts(v), opt.Seed, spreadMoves))
+	} else {
+		res.Notes = append(res.Notes, say("No whist tournament for %d players (it needs v ≡ 0 or 1 mod 4): %d rounds at %d tables, %d sitting out each round in turn; seated by the best of %d seeded searches (seeds from %#d, %#d moves each) that avoid repeated partners first, then spread opponents.", v, R, T, k, spreadRestarts(v), opt.Seed, spreadMoves))
+	}
 	if interrupted {
 		res.Notes = append(res.Notes, stoppedNote())
 	}
@@ -163,6 +171,76 @@ func spreadRestarts(v int) int {
 	return 1
 }
 
+// partnerFree returns a seating of v players for R rounds in which no two
+// players are partners twice and everybody sits out equally often, or nil
+// when it has none for these v and R. seats[r] lists round r's players
+// table by table, partners in seats 0 and 2, 1 and 3. It has one for the
+// default rounds of every v (DefaultRounds) and, with k = v mod 4 players
+// sitting out, for fewer rounds when k ≤ 2 (then sit-outs differ by at
+// most one). The partnerships of a round are:
+//
+//   - k = 0 (R ≤ v−1): the round-robin 1-factorization of v players, one
+//     fixed and v−1 on a circle: {∞, r} and {r+i, r−i} mod v−1;
+//   - k = 1 or 3 (R ≤ v for k = 1, R = v for k = 3): v odd, the
+//     near-1-factor {r+i, r−i} mod v that leaves r out; r sits out, and
+//     for k = 3 so does its partnership {r+1, r−1}, so that each player
+//     sits out in rounds x−1, x and x+1;
+//   - k = 2 (R ≤ v): v = 2n with n odd, players (x, s), x mod n, s = 0 or
+//     1; round j (j < n) pairs (x, s) with (y, s), round n+j pairs (x, s)
+//     with (y, 1−s), over the pairs {x, y} of the near-1-factor of n that
+//     leaves j out; (j, 0) and (j, 1) sit out. Every two players of
+//     different x are partners once; (x, 0) and (x, 1) never.
+//
+// Players are numbered from 1.
+func partnerFree(v, R int) [][]int {
+	k := v % 4
+	var rounds [][][2]int // partnerships of each round, players from 0
+	switch {
+	case k == 0 && R <= v-1:
+		n := v - 1
+		for r := range R {
+			ps := [][2]int{{n, r}}
+			for i := 1; i <= (n-1)/2; i++ {
+				ps = append(ps, [2]int{(r + i) % n, (r - i + n) % n})
+			}
+			rounds = append(rounds, ps)
+		}
+	case k == 1 && R <= v, k == 3 && R == v:
+		for r := range R {
+			var ps [][2]int
+			for i := 1; i <= (v-1)/2; i++ {
+				if k == 3 && i == 1 {
+					continue // {r+1, r−1} sits out with r
+				}
+				ps = append(ps, [2]int{(r + i) % v, (r - i + v) % v})
+			}
+			rounds = append(rounds, ps)
+		}
+	case k == 2 && R <= v:
+		n := v / 2
+		for r := range R {
+			j, cross := r%n, r/n
+			var ps [][2]int
+			for i := 1; i <= (n-1)/2; i++ {
+				x, y := (j+i)%n, (j-i+n)%n
+				for s := range 2 {
+					ps = append(ps, [2]int{2*x + s, 2*y + (s+cross)%2})
+				}
+			}
+			rounds = append(rounds, ps)
+		}
+	default:
+		return nil
+	}
+	seats := make([][]int, R)
+	for r, ps := range rounds {
+		for t := 0; t+1 < len(ps); t += 2 {
+			seats[r] = append(seats[r], ps[t][0]+1, ps[t+1][0]+1, ps[t][1]+1, ps[t+1][1]+1)
+		}
+	}
+	return seats
+}
+
 // anneal is one run of spread's annealing from a shuffled seating; it
 // returns the best seating met with its partner repeats and opponent
 // cost, and whether ctx stopped it.
@@ -170,18 +248,37 @@ func anneal(ctx context.Context, v, T, k, R int, seed uint64) ([][]int, int, int
 	rng := rand.New(rand.NewPCG(seed, 0x1d1d))
 	// seats[r] holds the 4T players of round r in seat order, table by
 	// table (N, E, S, W).
-	seats := make([][]int, R)
-	for r := range R {
-		rest := map[int]bool{}
-		for i := range k {
-			rest[(r*k+i)%v+1] = true
-		}
-		for x := 1; x <= v; x++ {
-			if !rest[x] {
-				seats[r] = append(seats[r], x)
+	seats := partnerFree(v, R)
+	pairsOnly := seats != nil // moves keep the partnerships
+	if seats != nil {
+		// Shuffle the partnerships over the tables and seats; partners
+		// stay partners, so the start has no repeated partnership.
+		for r := range R {
+			pairs := make([][2]int, 0, 2*T)
+			for t := range T {
+				s := seats[r][4*t : 4*t+4]
+				pairs = append(pairs, [2]int{s[0], s[2]}, [2]int{s[1], s[3]})
+			}
+			rng.Shuffle(len(pairs), func(i, j int) { pairs[i], pairs[j] = pairs[j], pairs[i] })
+			for t := range T {
+				seats[r][4*t], seats[r][4*t+2] = pairs[2*t][0], pairs[2*t][1]
+				seats[r][4*t+1], seats[r][4*t+3] = pairs[2*t+1][0], pairs[2*t+1][1]
 			}
 		}
-		rng.Shuffle(len(seats[r]), func(i, j int) { seats[r][i], seats[r][j] = seats[r][j], seats[r][i] })
+	} else {
+		seats = make([][]int, R)
+		for r := range R {
+			rest := map[int]bool{}
+			for i := range k {
+				rest[(r*k+i)%v+1] = true
+			}
+			for x := 1; x <= v; x++ {
+				if !rest[x] {
+					seats[r] = append(seats[r], x)
+				}
+			}
+			rng.Shuffle(len(seats[r]), func(i, j int) { seats[r][i], seats[r][j] = seats[r][j], seats[r][i] })
+		}
 	}
 	c := newCounts(v)
 	for r := range R {
@@ -208,12 +305,13 @@ func anneal(ctx context.Context, v, T, k, R int, seed uint64) ([][]int, int, int
 			temp = spreadTemp * (1 - float64(it)/spreadMoves)
 		}
 		// A move swaps two players of one round, or two partnerships of
-		// different tables (which changes opponents only).
+		// different tables (which changes opponents only); from a
+		// partner-free start only the latter.
 		r := rng.IntN(R)
 		var ti, tj int
 		var sw [2][2]int
 		n := 1
-		if T >= 2 && rng.IntN(4) == 0 {
+		if T >= 2 && (pairsOnly || rng.IntN(4) == 0) {
 			ti, tj = rng.IntN(T), rng.IntN(T)
 			if ti == tj {
 				continue
