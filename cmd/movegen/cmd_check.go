@@ -20,6 +20,7 @@ type checkOptions struct {
 	Chart    bool
 	All      bool
 	Input    movementInput
+	Sim      simulationFlags
 }
 
 // maxListedProblems is how many problems check lists per movement unless
@@ -33,6 +34,7 @@ func (o *checkOptions) bind(cmd *cobra.Command) {
 	f.BoolVar(&o.Matrices, "matrices", false, "add the meetings and comparisons matrices")
 	f.BoolVar(&o.Chart, "chart", false, "print the master chart before the report (text only)")
 	o.Input.bind(f)
+	o.Sim.bind(f, nil)
 }
 
 func newCheckCmd(g *globalOptions) *cobra.Command {
@@ -76,12 +78,17 @@ not be written.`,
 // standard error and carries on; the exit status is the worst seen.
 func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []string) error {
 	p := i18n.New(g.Lang)
+	sim, err := opts.Sim.request()
+	if err != nil {
+		return err
+	}
 	limit := maxListedProblems
 	if opts.All {
 		limit = 0
 	}
 	var reports []jsonfile.Report
 	var firstInput error
+	var simStop error // a signal stopped a simulation: exit 130 once written
 	invalid := false
 	var many checkSummary
 	// stopped is the error of a stop before file i: the reports of the
@@ -130,7 +137,15 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 		if opts.Format == "json" {
 			r := jsonfile.NewReport(file, m, rep, opts.Matrices)
 			r.CapProblems(limit)
+			stop, err := simulateJSON(ctx, g, sim, m, &r)
+			if err != nil {
+				return err
+			}
 			reports = append(reports, r)
+			if stop != nil {
+				simStop = stop
+				break
+			}
 			continue
 		}
 		many.add(p, file, it, rep, limit)
@@ -146,8 +161,18 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 		if err := text.WriteReport(&b, m, rep, topt); err != nil {
 			return internalErr(err)
 		}
+		figures, stop, err := simulationText(ctx, g, sim, m)
+		if err != nil {
+			return err
+		}
+		if figures != "" {
+			b.WriteString("\n" + figures)
+		}
 		if err := writeOutput(g, "", b.Bytes()); err != nil {
 			return err
+		}
+		if stop != nil {
+			return stop
 		}
 	}
 	if err := many.write(g, p, opts.Format); err != nil {
@@ -163,6 +188,8 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 		}
 	}
 	switch {
+	case simStop != nil:
+		return simStop
 	case firstInput != nil:
 		// Already printed; exit 2 without printing it again.
 		return &exitError{code: exitInput, err: errReported}

@@ -35,5 +35,16 @@ func simulateMessages() []Message {
 		{"%.2f (%.2f–%.2f)", "%.2f (%.2f–%.2f)"},
 		{"%.3f (%.3f–%.3f)", "%.3f (%.3f–%.3f)"},
 		{"%.1f%% of sessions", "%.1f%% сессий"},
+		// internal/app: the simulation fields; cmd/movegen: --simulate.
+		{"Sessions to simulate", "Сессий для моделирования"},
+		{"Strength spread", "Разброс силы"},
+		{"needs %s: it sets the simulation", "нужен %s: это настройка моделирования"},
+		{"No simulation: %s.", "Моделирования нет: %s."},
+		{"the tables fit no movement (3 or 4 seats)", "столы не складываются в движение (3 или 4 места)"},
+		{"Stopped: the simulation ended before its first sessions were played.", "Остановлено: моделирование закончилось раньше, чем были сыграны первые сессии."},
+		{"the figures of the sessions simulated before the stop were written", "выведены цифры по сессиям, смоделированным до остановки"},
+		{"prints its figures with the text report, not in a .%s file: write the file, then run %s on it", "выводит свои цифры с текстовым отчётом, а не в файл .%s: запишите файл, затем запустите для него %s"},
+		{"The simulation stopped early (--time or Ctrl-C): the figures are over the sessions played so far.", "Моделирование остановлено досрочно (--time или Ctrl-C): цифры — по уже сыгранным сессиям."},
+		{"simulating", "моделирование"},
 	}
 }
