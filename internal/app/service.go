@@ -123,6 +123,7 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 		return nil, err
 	}
 	rep := movement.Analyze(m)
+	var err error
 	v := &request.View{Title: text.Title(m, p), Report: rep, Verdict: p.T(string(rep.Verdict)), VerdictClass: string(rep.Verdict), Valid: rep.Problems.Valid()}
 	var b bytes.Buffer
 	if err := text.WriteReport(&b, m, rep, text.Options{Printer: p, MaxProblems: maxListedProblems}); err != nil {
@@ -141,6 +142,9 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	}
 	if !v.Valid {
 		return v, nil
+	}
+	if v.Simulation, err = pageSimulation(ctx, m, p); err != nil {
+		return nil, err
 	}
 	book, err := cards.BuildWhat(ctx, m, cards.All())
 	if err != nil {
@@ -181,12 +185,16 @@ func (Service) Plan(ctx context.Context, v *Values, p *i18n.Printer) (*request.P
 	}
 	msg := func(t movement.Text) string { return p.Message(t.Format, t.Args...) }
 	pv := &request.PlanView{Summary: p.Sprintf("Plan for %s", text.RequestLine(p, plan.Request)), Reason: msg(plan.Reason), Stopped: plan.Stopped}
+	if plan.Request.Simulate > 0 {
+		pv.Simulated, pv.SimulationNote = true, text.StrongestWinsNote(p, plan)
+	}
 	for _, o := range plan.Options {
 		row := request.PlanRow{Number: o.Number, Name: msg(o.Name),
 			Tables: o.Tables, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound, BoardsInPlay: o.BoardsInPlay,
 			Boards: o.Boards.String(), SitOuts: o.SitOuts.String(), Verdict: p.T(string(o.Verdict)), VerdictClass: string(o.Verdict),
 			Balance: p.Sprintf("%.2f", o.BalanceIndex), Finish: o.Timetable.Finish().String(),
-			NeverMeet: o.NeverMeet, MostMeetings: o.MostMeetings, UnderShare: o.UnderShare, OverTime: !o.FitsTime}
+			NeverMeet: o.NeverMeet, MostMeetings: o.MostMeetings, UnderShare: o.UnderShare, OverTime: !o.FitsTime,
+			StrongestWins: text.StrongestWins(p, o.StrongestWins)}
 		if !o.Method.IsZero() {
 			row.Method = msg(o.Method)
 		}

@@ -8,8 +8,11 @@ import (
 	"time"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/text"
+	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/simulate"
+	"github.com/movegen/movegen/schedules"
 )
 
 // DefaultSimulateTime is the default time limit of a simulation, as of a
@@ -98,5 +101,34 @@ func NotSimulableText(p *i18n.Printer, err error) (string, bool) {
 	if !errors.As(err, &ne) {
 		return "", false
 	}
-	return p.Sprintf("the movement cannot be simulated: %s", p.Message(ne.Why.Format, ne.Why.Args...)), true
+	return p.Sprintf("No simulation: %s.", p.Message(ne.Why.Format, ne.Why.Args...)), true
+}
+
+// PageSessions is the number of sessions a page simulates a movement
+// over (fewer for a large one, see schedules.SimulationSessions): a 95%
+// interval of at most ±2.2 points, in a fraction of a second.
+const PageSessions = schedules.PlanSessions
+
+// pageSimulation simulates m for a page with the default options over
+// PageSessions sessions, and lays out the figures in p's language, or
+// says why there are none.
+func pageSimulation(ctx context.Context, m *movement.Movement, p *i18n.Printer) (*request.SimulationView, error) {
+	o := simulate.DefaultOptions()
+	o.Sessions = schedules.SimulationSessions(m, PageSessions)
+	if o.Sessions == 0 {
+		return &request.SimulationView{Why: p.Sprintf("No simulation: %s.", p.Sprintf("the movement is too large to simulate on this page; %s gives its figures", "movegen check --simulate N"))}, nil
+	}
+	res, err := simulate.Run(ctx, m, o)
+	if why, ok := NotSimulableText(p, err); ok {
+		return &request.SimulationView{Why: why}, nil
+	}
+	if err != nil {
+		return nil, classify(err)
+	}
+	l := text.LayOutSimulation(res, p)
+	sv := &request.SimulationView{Heading: l.Heading, Footer: l.Footer}
+	for _, t := range l.Tables {
+		sv.Tables = append(sv.Tables, request.SimulationTable{Title: t.Title, Rows: t.Rows})
+	}
+	return sv, nil
 }
