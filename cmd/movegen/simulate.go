@@ -104,7 +104,10 @@ func (s simulation) text(p *i18n.Printer) (string, error) {
 // stop is the error a command returns once it has written the outcome:
 // interrupted (exit 130) after a signal, else nil.
 func (s simulation) stop() error {
-	if s.Signal {
+	switch {
+	case s.Signal && s.Result == nil:
+		return interrupted(movement.Say("the report was written, without figures: the simulation had played no session"))
+	case s.Signal:
 		return interrupted(movement.Say("the figures of the sessions simulated before the stop were written"))
 	}
 	return nil

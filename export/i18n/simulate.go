@@ -46,6 +46,7 @@ func simulateMessages() []Message {
 		{"prints its figures with the text report, not in a .%s file: write the file, then run %s on it", "выводит свои цифры с текстовым отчётом, а не в файл .%s: запишите файл, затем запустите для него %s"},
 		{"The simulation stopped early (--time or Ctrl-C): the figures are over the sessions played so far.", "Моделирование остановлено досрочно (--time или Ctrl-C): цифры — по уже сыгранным сессиям."},
 		{"simulating", "моделирование"},
+		{"the report was written, without figures: the simulation had played no session", "отчёт выведен, но без цифр: моделирование не успело сыграть ни одной сессии"},
 		// schedules and export/text: the plan's "strongest wins" column.
 		{"strongest wins", "сильнейший побеждает"},
 		{"%.0f%%", "%.0f%%"},

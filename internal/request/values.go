@@ -2,7 +2,6 @@ package request
 
 import (
 	"errors"
-	"math"
 	"net/url"
 	"strconv"
 	"strings"
@@ -236,9 +235,11 @@ func parse(f Field, s string) (any, error) {
 		return n, nil
 	case Float:
 		x, err := strconv.ParseFloat(s, 64)
-		if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
+		if err != nil && !errors.Is(err, strconv.ErrRange) {
 			return nil, bad("want a number")
 		}
+		// NaN and infinities are numbers pflag reads too: the library's
+		// check refuses them, the same from a form and from a flag.
 		return x, nil
 	case Uint:
 		n, err := strconv.ParseUint(s, 10, 64)
