@@ -58,12 +58,20 @@ one of them. An EBUScore teams movement gets its own verdict (the matches
 of each round, and what does not pair up), and an entry movegen does not
 read (an EBUScore individual movement) says why.
 
+--simulate N then plays each movement N times with contestants of known
+strength and prints, for every field, how often the strongest contestant
+wins, his mean place, how often the top three are the three strongest,
+Kendall's tau and the luck of the draw, with 95% intervals (JSON:
+"simulation"). --spread and --seed set the model; --time (10s) and Ctrl-C
+stop it with the figures so far, said to be partial.
+
 Exit status: 0 every movement is valid, 1 a movement has problems,
 2 a file could not be read or the command line is wrong, 4 the report could
 not be written.`,
 		Example: `  movegen check testdata/movements/mitchell7.asc
   movegen check --format json testdata/movements/mitchell7.json
   movegen check testdata/movements/library20.txt
+  movegen check --simulate 10000 testdata/movements/mitchell7.json
   movegen convert testdata/movements/howell12.json --to asc | movegen check -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
