@@ -299,26 +299,29 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 	if req.ShareBoards && !slices.ContainsFunc(kept, func(o Option) bool { return len(o.Movement.Sections) > 0 }) {
 		plan.LeftOut = append(plan.LeftOut, say("Shared boards (share_boards) are for sections: %s are too few for two sections of %d tables or more, so no option shares boards.", req.count(), minSectionTables))
 	}
-	simStopped := false
-	if !plan.Stopped {
-		done, err := simulateOptions(ctx, req, kept)
-		if err != nil {
-			return nil, err
-		}
-		plan.Stopped, simStopped = !done, !done
-	}
-	if simStopped {
-		plan.LeftOut = append(plan.LeftOut, say("Stopped early (interrupt) while simulating: the options without a strongest-wins figure were not simulated; another run may rank them differently."))
-	} else if plan.Stopped {
+	if plan.Stopped {
 		plan.LeftOut = append(plan.LeftOut, say("Stopped early (interrupt): only the options evaluated before the stop are listed; another run may list more."))
 	}
 	if len(kept) == 0 {
 		return nil, noOption(req, all, reasons)
 	}
-	RankBy(kept, req.Rank)
+	// Whether any option fits the time does not depend on the ranking:
+	// a plan refused for its time costs no simulation.
+	Rank(kept)
 	if !kept[0].FitsTime && req.Minutes > 0 && !plan.Stopped {
 		return nil, noOption(req, all, reasons)
 	}
+	if !plan.Stopped {
+		done, err := simulateOptions(ctx, req, kept)
+		if err != nil {
+			return nil, err
+		}
+		if !done {
+			plan.Stopped = true
+			plan.LeftOut = append(plan.LeftOut, say("Stopped early (interrupt) while simulating: the options without a strongest-wins figure were not simulated; another run may rank them differently."))
+		}
+	}
+	RankBy(kept, req.Rank)
 	plan.Options = kept
 	plan.Reason = ReasonBy(kept, req.Minutes > 0, req.Rank)
 	return plan, nil

@@ -9,11 +9,13 @@ import (
 )
 
 // PlanSessions is the number of sessions the planner simulates for each
-// option unless told otherwise (Request.Simulate): enough for the 95%
-// interval of a strongest-wins probability to be at most ±2.2 points (at
-// 50%), few enough that a plan of a dozen options answers within a second
-// or two (the 13-table options of 26 pairs take about 30 ms each).
-const PlanSessions = 2000
+// option unless told otherwise (Request.Simulate): the 95% interval of a
+// strongest-wins probability is then at most ±3.1 points (at 50%), close
+// enough to tell a Howell from a Mitchell (10 points and more apart, see
+// the README's table), and a plan of a dozen options answers within a
+// second (the 13-table options of 26 pairs take about 15 ms each). Closer
+// options are said to be about as good; --simulate 10000 separates them.
+const PlanSessions = 1000
 
 // planWork bounds the work of simulating one option, in units of
 // sessionWork (about 3 ns each on the machine the figures were measured

@@ -41,7 +41,7 @@ fairness report, and lists them with tables, rounds, boards per round, boards
 in play, boards each contestant plays, sit-outs, verdict, balance index,
 the two contestants who never meet ("never meet"), the most times two meet
 ("most met"), how often the strongest contestant of the room wins his field
-in a simulation ("strongest wins": 2,000 sessions of each option, fewer
+in a simulation ("strongest wins": 1,000 sessions of each option, fewer
 for large movements; --simulate N) and estimated finish.
 
 Ranking, in strict priority: 1. fits the time (finishes within --time);

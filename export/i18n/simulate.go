@@ -74,6 +74,8 @@ func simulateMessages() []Message {
 			"по %d–%d смоделированным сессиям каждого варианта, меньше для больших движений (зерно %d, разброс силы %.2f); 95%%-е интервалы не шире ±%.1f пункта"},
 		{"–: not simulated (too large to simulate within the plan's seconds, or no board sets); %s on the chosen movement gives its figures.",
 			"–: не смоделировано (слишком большое, чтобы уложиться в секунды плана, или нет комплектов сдач); %s для выбранного движения даёт его цифры."},
+		{"the simulation failed: %s", "моделирование не удалось: %s"},
+		{"the page's time ran out before the first sessions; %s gives its figures", "время страницы вышло раньше первых сессий; %s даёт цифры"},
 		{"the movement is too large to simulate on this page; %s gives its figures", "движение слишком велико для моделирования на этой странице; %s даёт его цифры"},
 	}
 }

@@ -123,7 +123,6 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 		return nil, err
 	}
 	rep := movement.Analyze(m)
-	var err error
 	v := &request.View{Title: text.Title(m, p), Report: rep, Verdict: p.T(string(rep.Verdict)), VerdictClass: string(rep.Verdict), Valid: rep.Problems.Valid()}
 	var b bytes.Buffer
 	if err := text.WriteReport(&b, m, rep, text.Options{Printer: p, MaxProblems: maxListedProblems}); err != nil {
@@ -142,9 +141,6 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	}
 	if !v.Valid {
 		return v, nil
-	}
-	if v.Simulation, err = pageSimulation(ctx, m, p); err != nil {
-		return nil, err
 	}
 	book, err := cards.BuildWhat(ctx, m, cards.All())
 	if err != nil {
@@ -170,6 +166,9 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	}
 	v.Timetable = cards.TimetableLine(p, book)
 	v.Omitted = fit.omitted
+	// The simulation comes last: it takes what is left of the page's
+	// time, and a stop only shortens it.
+	v.Simulation = pageSimulation(ctx, m, p)
 	return v, nil
 }
 

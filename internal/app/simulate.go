@@ -110,25 +110,39 @@ func NotSimulableText(p *i18n.Printer, err error) (string, bool) {
 const PageSessions = schedules.PlanSessions
 
 // pageSimulation simulates m for a page with the default options over
-// PageSessions sessions, and lays out the figures in p's language, or
-// says why there are none.
-func pageSimulation(ctx context.Context, m *movement.Movement, p *i18n.Printer) (*request.SimulationView, error) {
+// PageSessions sessions (fewer for a large movement), within half of
+// what is left of the page's time, and lays out the figures in p's
+// language: said to be partial when the time ran out first, or a
+// sentence saying why there are none.
+func pageSimulation(ctx context.Context, m *movement.Movement, p *i18n.Printer) *request.SimulationView {
 	o := simulate.DefaultOptions()
 	o.Sessions = schedules.SimulationSessions(m, PageSessions)
+	none := func(why string) *request.SimulationView {
+		return &request.SimulationView{Why: p.Sprintf("No simulation: %s.", why)}
+	}
 	if o.Sessions == 0 {
-		return &request.SimulationView{Why: p.Sprintf("No simulation: %s.", p.Sprintf("the movement is too large to simulate on this page; %s gives its figures", "movegen check --simulate N"))}, nil
+		return none(p.Sprintf("the movement is too large to simulate on this page; %s gives its figures", "movegen check --simulate N"))
+	}
+	if dl, ok := ctx.Deadline(); ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(dl)/2))
+		defer cancel()
 	}
 	res, err := simulate.Run(ctx, m, o)
 	if why, ok := NotSimulableText(p, err); ok {
-		return &request.SimulationView{Why: why}, nil
+		return &request.SimulationView{Why: why}
 	}
-	if err != nil {
-		return nil, classify(err)
+	switch {
+	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
+		return none(p.Sprintf("the page's time ran out before the first sessions; %s gives its figures", "movegen check --simulate N"))
+	case err != nil:
+		// A bug: the page still shows the movement and says so.
+		return none(p.Sprintf("the simulation failed: %s", err.Error()))
 	}
 	l := text.LayOutSimulation(res, p)
 	sv := &request.SimulationView{Heading: l.Heading, Footer: l.Footer}
 	for _, t := range l.Tables {
 		sv.Tables = append(sv.Tables, request.SimulationTable{Title: t.Title, Rows: t.Rows})
 	}
-	return sv, nil
+	return sv
 }
