@@ -6,6 +6,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/movegen/movegen/internal/longtest"
 )
 
 // TestSignalStopsSimulation: Ctrl-C (SIGINT) and SIGTERM during "check
@@ -13,9 +15,7 @@ import (
 // played so far, said to be partial; or, stopped before the first
 // sessions, after the report and a sentence saying so.
 func TestSignalStopsSimulation(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the simulation as a process")
-	}
+	longtest.Skip(t, "real signals: a simulation as a process")
 	file, err := filepath.Abs("../../testdata/movements/mitchell7.json")
 	if err != nil {
 		t.Fatal(err)
