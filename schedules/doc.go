@@ -44,11 +44,25 @@
 //  5. fewest sit-outs per contestant;
 //  6. most boards per contestant.
 //
+// With Request.Rank RankStrongest, rule 3 puts first the option whose
+// strongest contestant wins most often in the simulation (below).
+//
 // Ties keep the order in which the candidates were generated. Options in
 // which some contestant plays fewer than 70% of the boards in play in the
 // contestant's room, or of the most boards any contestant plays, are
 // flagged (Option.UnderShare, decided by BelowShare alone), as common
 // director practice asks.
+//
+// # Strongest wins
+//
+// With Request.Simulate (the command line's default is PlanSessions),
+// every option is simulated (movement/simulate) with the request's seed:
+// Option.StrongestWins is the chance that the strongest contestant of the
+// room finishes first in his field, with its 95% interval. A large
+// movement is simulated over fewer sessions, and one past the budget not
+// at all (SimulationSessions), so that a plan still answers within
+// seconds; the count depends on the movement alone, so the plan stays the
+// same on any number of cores.
 //
 // # Timetable
 //

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/simulate"
 )
 
 // Range is a closed interval of whole numbers, such as the boards the
@@ -87,6 +88,12 @@ type Option struct {
 	Relabelled map[int]int `json:"relabelled,omitempty"`
 	// Notes are remarks for the director, such as relays or rests.
 	Notes []movement.Text `json:"notes,omitempty"`
+	// StrongestWins is the probability, over Request.Simulate simulated
+	// sessions, that the strongest contestant of the room finishes first
+	// in his field (movement/simulate's Result.Best), with its 95%
+	// interval; nil when the plan simulates nothing or the option cannot
+	// be simulated.
+	StrongestWins *simulate.Proportion `json:"strongest_wins,omitempty"`
 
 	// Movement is the generated movement, renumbered for the stationary
 	// contestants; --choose writes it.
@@ -256,7 +263,12 @@ func verdictRank(v movement.Verdict) int {
 //
 // Options equal on all seven compare equal; Rank keeps them in the order the
 // candidates were generated.
-func Compare(a, b Option) int {
+func Compare(a, b Option) int { return CompareBy(a, b, RankBalance) }
+
+// CompareBy is Compare with the fairness rule by: RankStrongest puts the
+// higher simulated strongest-wins probability (Option.StrongestWins) first
+// in rule 4, before the verdict and the balance index.
+func CompareBy(a, b Option, by Ranking) int {
 	if a.FitsTime != b.FitsTime {
 		if a.FitsTime {
 			return -1
@@ -274,6 +286,11 @@ func Compare(a, b Option) int {
 			return -1
 		}
 		return 1
+	}
+	if by == RankStrongest {
+		if d := strongerWins(a, b); d != 0 {
+			return d
+		}
 	}
 	if d := verdictRank(a.Verdict) - verdictRank(b.Verdict); d != 0 {
 		return d
@@ -326,8 +343,12 @@ func (o Option) UsualBoards() bool {
 
 // Rank sorts options by Compare, keeping the given order among equals, and
 // numbers them from 1.
-func Rank(opts []Option) {
-	slices.SortStableFunc(opts, Compare)
+func Rank(opts []Option) { RankBy(opts, RankBalance) }
+
+// RankBy sorts options by CompareBy with by, keeping the given order
+// among equals, and numbers them from 1.
+func RankBy(opts []Option, by Ranking) {
+	slices.SortStableFunc(opts, func(a, b Option) int { return CompareBy(a, b, by) })
 	for i := range opts {
 		opts[i].Number = i + 1
 	}
@@ -337,7 +358,10 @@ func Rank(opts []Option) {
 // first) is marked: the first rule of the ranking that sets it apart from
 // the runner-up. timed says whether a time budget was given. The sentence
 // is kept as data for a catalogue; its String is the English.
-func Reason(opts []Option, timed bool) movement.Text {
+func Reason(opts []Option, timed bool) movement.Text { return ReasonBy(opts, timed, RankBalance) }
+
+// ReasonBy is Reason for options ranked by RankBy with by.
+func ReasonBy(opts []Option, timed bool, by Ranking) movement.Text {
 	if len(opts) == 0 {
 		return movement.Text{}
 	}
@@ -359,6 +383,12 @@ func Reason(opts []Option, timed bool) movement.Text {
 		return say("%s %s %s and everyone plays at least 70%% of the boards; the next option breaks that rule.", a.Name, fits, a.Timetable.Finish())
 	case a.UsualBoards() && !b.UsualBoards():
 		return say("%s %s %s and plays %d boards a round, in the usual %d to %d; the next option plays %d.", a.Name, fits, a.Timetable.Finish(), a.BoardsPerRound, MinUsualBoards, MaxUsualBoards, b.BoardsPerRound)
+	case by == RankStrongest && strongerWins(a, b) != 0 && b.StrongestWins == nil:
+		return say("%s %s %s and its strongest contestant wins his field in %.0f%% of the simulated sessions; the next option could not be simulated.", a.Name, fits, a.Timetable.Finish(), 100*a.StrongestWins.P)
+	case by == RankStrongest && strongerWins(a, b) != 0 && a.StrongestWins.Low <= b.StrongestWins.High:
+		return say("%s %s %s and its strongest contestant wins his field most often, in %.0f%% of the simulated sessions against %.0f%% for the next option; the 95%% intervals overlap, so the two are about as good.", a.Name, fits, a.Timetable.Finish(), 100*a.StrongestWins.P, 100*b.StrongestWins.P)
+	case by == RankStrongest && strongerWins(a, b) != 0:
+		return say("%s %s %s and its strongest contestant wins his field most often, in %.0f%% of the simulated sessions against %.0f%% for the next option.", a.Name, fits, a.Timetable.Finish(), 100*a.StrongestWins.P, 100*b.StrongestWins.P)
 	case a.Verdict != b.Verdict:
 		return say("%s %s %s and is %s, the fairest verdict on the list.", a.Name, fits, a.Timetable.Finish(), verdictText(a.Verdict))
 	case a.BalanceIndex != b.BalanceIndex:

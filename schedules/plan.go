@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/simulate"
 )
 
 // DefaultBoards returns the band of boards each contestant plays that the
@@ -47,6 +48,11 @@ type Request struct {
 	// field across the room). With it, sections are offered even when one
 	// Mitchell would fit the time.
 	ShareBoards bool `json:"share_boards,omitempty"`
+	// Simulate is the number of sessions simulated for each option's
+	// StrongestWins (0: none); the simulation uses Seed. Rank is the
+	// fairness rule of the ranking ("": RankBalance).
+	Simulate int     `json:"simulate,omitempty"`
+	Rank     Ranking `json:"rank,omitempty"`
 }
 
 // What names the contestants for messages: "pairs" or "players".
@@ -98,6 +104,12 @@ func (r Request) Check() error {
 		return errorf("boards %d-%d: want MIN-MAX with 1 <= MIN <= MAX", r.Boards.Min, r.Boards.Max)
 	case r.TablesAvailable < 0:
 		return errorf("%d tables available: want a positive number", r.TablesAvailable)
+	case r.Simulate < 0 || r.Simulate > simulate.MaxSessions:
+		return errorf("%d sessions to simulate: want 0 to %d", r.Simulate, simulate.MaxSessions)
+	case r.Rank != "" && !slices.Contains(Rankings(), r.Rank):
+		return errorf("rank %q: want balance or strongest", r.Rank)
+	case r.Rank == RankStrongest && r.Simulate == 0:
+		return errorf("rank %q needs sessions to simulate", r.Rank)
 	}
 	seen := map[int]bool{}
 	for _, c := range r.Stationary {
@@ -293,12 +305,25 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 	if len(kept) == 0 {
 		return nil, noOption(req, all, reasons)
 	}
+	// Whether any option fits the time does not depend on the ranking:
+	// a plan refused for its time costs no simulation.
 	Rank(kept)
 	if !kept[0].FitsTime && req.Minutes > 0 && !plan.Stopped {
 		return nil, noOption(req, all, reasons)
 	}
+	if !plan.Stopped {
+		done, err := simulateOptions(ctx, req, kept)
+		if err != nil {
+			return nil, err
+		}
+		if !done {
+			plan.Stopped = true
+			plan.LeftOut = append(plan.LeftOut, say("Stopped early (interrupt) while simulating: the options without a strongest-wins figure were not simulated; another run may rank them differently."))
+		}
+	}
+	RankBy(kept, req.Rank)
 	plan.Options = kept
-	plan.Reason = Reason(kept, req.Minutes > 0)
+	plan.Reason = ReasonBy(kept, req.Minutes > 0, req.Rank)
 	return plan, nil
 }
 

@@ -278,6 +278,9 @@ type view struct {
 	// Omitted says what is too large for the page (the chart, the table
 	// instructions) and where to find it.
 	Omitted []string
+	// Simulation is how often the strongest contestant wins (nil for an
+	// invalid movement).
+	Simulation *request.SimulationView
 }
 
 // newView lays out m in p's language through the request layer, and
@@ -292,7 +295,7 @@ func (s *Server) newView(ctx context.Context, p *i18n.Printer, m *movement.Movem
 		}
 		rep := lv.Report
 		v = &view{Title: lv.Title, Verdict: lv.Verdict, VerdictClass: lv.VerdictClass, Problems: lv.Problems, Report: lv.ReportText,
-			Chart: lv.Chart, Tables: lv.Tables, Valid: lv.Valid, Timetable: lv.Timetable, Omitted: lv.Omitted}
+			Chart: lv.Chart, Tables: lv.Tables, Valid: lv.Valid, Timetable: lv.Timetable, Omitted: lv.Omitted, Simulation: lv.Simulation}
 		name := func(c int) string {
 			if c >= 1 && c <= len(lv.Names) {
 				return lv.Names[c-1]

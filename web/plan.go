@@ -24,17 +24,18 @@ type planForm struct {
 	TablesAvailable string
 	Stationary      string
 	Event           string
+	Rank            string
 }
 
 // planFields are the query parameters of the plan form, in order.
-var planFields = []string{"game", "count", "time", "start", "minutes_per_board", "move_minutes", "boards", "tables_available", "stationary", "event"}
+var planFields = []string{"game", "count", "time", "start", "minutes_per_board", "move_minutes", "boards", "tables_available", "stationary", "event", "rank"}
 
 // readPlanForm reads the plan form from the query.
 func readPlanForm(q url.Values) planForm {
 	get := func(k string) string { return strings.TrimSpace(q.Get(k)) }
 	f := planForm{Game: get("game"), Count: get("count"), Time: get("time"), Start: get("start"),
 		MinutesPerBoard: get("minutes_per_board"), MoveMinutes: get("move_minutes"), Boards: get("boards"),
-		TablesAvailable: get("tables_available"), Stationary: get("stationary"), Event: get("event")}
+		TablesAvailable: get("tables_available"), Stationary: get("stationary"), Event: get("event"), Rank: get("rank")}
 	if f.Game == "" {
 		f.Game = "pairs"
 	}
@@ -48,7 +49,7 @@ func readPlanForm(q url.Values) planForm {
 // the downloads; empty fields are left out.
 func (f planForm) Query() url.Values {
 	q := url.Values{}
-	for i, v := range []string{f.Game, f.Count, f.Time, f.Start, f.MinutesPerBoard, f.MoveMinutes, f.Boards, f.TablesAvailable, f.Stationary, f.Event} {
+	for i, v := range []string{f.Game, f.Count, f.Time, f.Start, f.MinutesPerBoard, f.MoveMinutes, f.Boards, f.TablesAvailable, f.Stationary, f.Event, f.Rank} {
 		if v != "" {
 			q.Set(planFields[i], v)
 		}
@@ -87,6 +88,7 @@ func (f planForm) values(svc request.Service) (*request.Values, error) {
 	set("tables-available", f.TablesAvailable)
 	set("stationary", f.Stationary)
 	set("event", f.Event)
+	set("rank", f.Rank)
 	return request.FromQuery(q, svc.PlanFields()...)
 }
 
@@ -115,6 +117,10 @@ type planData struct {
 	Share     bool
 	LeftOut   []string
 	BestNotes []string
+	// Simulated: the rows have a "strongest wins" column, which
+	// SimulationNote explains.
+	Simulated      bool
+	SimulationNote string
 }
 
 // planPage shows the form and, once it is filled, the ranked options.
@@ -141,6 +147,7 @@ func (s *Server) planPage(w http.ResponseWriter, r *http.Request, pg *page) erro
 		return s.formError(w, pg, err)
 	}
 	d.Summary, d.Reason, d.Share, d.LeftOut, d.BestNotes = pv.Summary, pv.Reason, pv.Share, pv.LeftOut, pv.BestNotes
+	d.Simulated, d.SimulationNote = pv.Simulated, pv.SimulationNote
 	for _, o := range pv.Rows {
 		cq := f.Query()
 		cq.Set("choose", strconv.Itoa(o.Number))

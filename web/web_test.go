@@ -19,10 +19,12 @@ import (
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/internal/app"
 	_ "github.com/movegen/movegen/internal/golden" // the -update flag
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/mitchell"
+	"github.com/movegen/movegen/movement/simulate"
 	"github.com/movegen/movegen/schedules"
 )
 
@@ -672,5 +674,101 @@ func TestCheckTeams(t *testing.T) {
 		if !strings.Contains(body, want) && !strings.Contains(body, esc(want)) {
 			t.Errorf("the page lacks %q", want)
 		}
+	}
+}
+
+// TestSimulationOnPages: a movement's page shows how often the strongest
+// wins, the figures of simulate.Run over app.PageSessions sessions laid
+// out as the command line lays them out, in the page's language; an
+// invalid movement shows none.
+func TestSimulationOnPages(t *testing.T) {
+	s := newTestServer(t, Options{})
+	data := readFile(t, "../testdata/movements/mitchell7.json")
+	m, err := jsonfile.Read(bytes.NewReader(data), "mitchell7.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := simulate.DefaultOptions()
+	opt.Sessions = app.PageSessions
+	res, err := simulate.Run(context.Background(), m, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			status, body := serve(t, s, upload(t, "/check?lang="+lang, "file", "mitchell7.json", data))
+			if status.StatusCode != http.StatusOK {
+				t.Fatalf("status %d", status.StatusCode)
+			}
+			if !strings.Contains(body, `<section id="simulation">`) {
+				t.Fatal("no simulation section")
+			}
+			l := text.LayOutSimulation(res, i18n.New(lang))
+			lines := append(append([]string{}, l.Heading...), l.Footer...)
+			for _, tb := range l.Tables {
+				lines = append(lines, tb.Title)
+				for _, r := range tb.Rows {
+					lines = append(lines, "<th>"+esc(r[0])+"</th><td>"+esc(r[1])+"</td>")
+				}
+			}
+			for _, want := range lines {
+				if !strings.Contains(body, want) && !strings.Contains(body, esc(want)) {
+					t.Errorf("the page lacks %q", want)
+				}
+			}
+		})
+	}
+	_, body := serve(t, s, upload(t, "/check", "file", "seated-twice.asc", readFile(t, "../testdata/movements/seated-twice.asc")))
+	if strings.Contains(body, `id="simulation"`) {
+		t.Error("an invalid movement is simulated")
+	}
+}
+
+// strongestCells are the plan page's "strongest wins" cells, in order.
+var strongestCells = regexp.MustCompile(`<td class="strongest">([^<]*)</td>`)
+
+// TestPlanStrongestColumn: the plan page has the "strongest wins" column
+// of the planner's options, in its order, with the note; rank=strongest
+// ranks by it as the command line's --rank strongest does.
+func TestPlanStrongestColumn(t *testing.T) {
+	s := newTestServer(t, Options{})
+	for _, rank := range []string{"balance", "strongest"} {
+		t.Run(rank, func(t *testing.T) {
+			query := "/plan?game=pairs&count=16&rank=" + rank
+			res, body := get(t, s, query)
+			if res.StatusCode != http.StatusOK {
+				t.Fatalf("status %d: %s", res.StatusCode, errorMessage.FindString(body))
+			}
+			u, _ := url.Parse(query)
+			v, err := readPlanForm(u.Query()).values(app.New())
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := app.NewPlanRequest(v, nil, app.FlagName)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(r.Request.Rank) != rank || r.Request.Simulate != schedules.PlanSessions {
+				t.Fatalf("request rank %q, %d sessions", r.Request.Rank, r.Request.Simulate)
+			}
+			plan, err := schedules.NewPlan(context.Background(), r.Request)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := i18n.New("en")
+			cells := strongestCells.FindAllStringSubmatch(body, -1)
+			names := optionNames.FindAllStringSubmatch(body, -1)
+			if len(cells) != len(plan.Options) || len(names) != len(plan.Options) {
+				t.Fatalf("%d cells and %d names for %d options", len(cells), len(names), len(plan.Options))
+			}
+			for i, o := range plan.Options {
+				if want := text.StrongestWins(p, o.StrongestWins); cells[i][1] != esc(want) || names[i][1] != esc(msg(p, o.Name)) {
+					t.Errorf("row %d: %s %s, the planner has %s %s", i+1, names[i][1], cells[i][1], msg(p, o.Name), want)
+				}
+			}
+			if !strings.Contains(body, "<th>strongest wins</th>") || !strings.Contains(body, esc(text.StrongestWinsNote(p, plan))) {
+				t.Error("the page lacks the column's heading or its note")
+			}
+		})
 	}
 }

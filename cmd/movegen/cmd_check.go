@@ -20,6 +20,7 @@ type checkOptions struct {
 	Chart    bool
 	All      bool
 	Input    movementInput
+	Sim      simulationFlags
 }
 
 // maxListedProblems is how many problems check lists per movement unless
@@ -33,6 +34,7 @@ func (o *checkOptions) bind(cmd *cobra.Command) {
 	f.BoolVar(&o.Matrices, "matrices", false, "add the meetings and comparisons matrices")
 	f.BoolVar(&o.Chart, "chart", false, "print the master chart before the report (text only)")
 	o.Input.bind(f)
+	o.Sim.bind(f, nil)
 }
 
 func newCheckCmd(g *globalOptions) *cobra.Command {
@@ -56,12 +58,20 @@ one of them. An EBUScore teams movement gets its own verdict (the matches
 of each round, and what does not pair up), and an entry movegen does not
 read (an EBUScore individual movement) says why.
 
+--simulate N then plays each movement N times with contestants of known
+strength and prints, for every field, how often the strongest contestant
+wins, his mean place, how often the top three are the three strongest,
+Kendall's tau and the luck of the draw, with 95% intervals (JSON:
+"simulation"). --spread and --seed set the model; --time (10s) and Ctrl-C
+stop it with the figures so far, said to be partial.
+
 Exit status: 0 every movement is valid, 1 a movement has problems,
 2 a file could not be read or the command line is wrong, 4 the report could
 not be written.`,
 		Example: `  movegen check testdata/movements/mitchell7.asc
   movegen check --format json testdata/movements/mitchell7.json
   movegen check testdata/movements/library20.txt
+  movegen check --simulate 10000 testdata/movements/mitchell7.json
   movegen convert testdata/movements/howell12.json --to asc | movegen check -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -76,12 +86,17 @@ not be written.`,
 // standard error and carries on; the exit status is the worst seen.
 func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []string) error {
 	p := i18n.New(g.Lang)
+	sim, err := opts.Sim.request()
+	if err != nil {
+		return err
+	}
 	limit := maxListedProblems
 	if opts.All {
 		limit = 0
 	}
 	var reports []jsonfile.Report
 	var firstInput error
+	var simStop error // a signal stopped a simulation: exit 130 once written
 	invalid := false
 	var many checkSummary
 	// stopped is the error of a stop before file i: the reports of the
@@ -130,7 +145,15 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 		if opts.Format == "json" {
 			r := jsonfile.NewReport(file, m, rep, opts.Matrices)
 			r.CapProblems(limit)
+			stop, err := simulateJSON(ctx, g, sim, m, &r)
+			if err != nil {
+				return err
+			}
 			reports = append(reports, r)
+			if stop != nil {
+				simStop = stop
+				break
+			}
 			continue
 		}
 		many.add(p, file, it, rep, limit)
@@ -146,8 +169,18 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 		if err := text.WriteReport(&b, m, rep, topt); err != nil {
 			return internalErr(err)
 		}
+		figures, stop, err := simulationText(ctx, g, sim, m)
+		if err != nil {
+			return err
+		}
+		if figures != "" {
+			b.WriteString("\n" + figures)
+		}
 		if err := writeOutput(g, "", b.Bytes()); err != nil {
 			return err
+		}
+		if stop != nil {
+			return stop
 		}
 	}
 	if err := many.write(g, p, opts.Format); err != nil {
@@ -163,6 +196,8 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 		}
 	}
 	switch {
+	case simStop != nil:
+		return simStop
 	case firstInput != nil:
 		// Already printed; exit 2 without printing it again.
 		return &exitError{code: exitInput, err: errReported}

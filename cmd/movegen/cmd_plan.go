@@ -40,13 +40,16 @@ search; the seating planner for individual bridge), proves each with the
 fairness report, and lists them with tables, rounds, boards per round, boards
 in play, boards each contestant plays, sit-outs, verdict, balance index,
 the two contestants who never meet ("never meet"), the most times two meet
-("most met") and estimated finish.
+("most met"), how often the strongest contestant of the room wins his field
+in a simulation ("strongest wins": 1,000 sessions of each option, fewer
+for large movements; --simulate N) and estimated finish.
 
 Ranking, in strict priority: 1. fits the time (finishes within --time);
 2. the 70% rule (options in which some contestant plays fewer than 70% of
 the boards in play in their room, or of the most any contestant plays, come
 after, flagged "!"); 3. fairness: a perfect verdict before a valid one, then
-the higher balance index; 4. meetings: fewer who never meet, then a lower
+the higher balance index (--rank strongest: the higher "strongest wins"
+first); 4. meetings: fewer who never meet, then a lower
 "most met"; 5. fewest sit-outs per contestant; 6. most boards per
 contestant. The best option is marked with *
 and the reason given in one sentence. Without --time nothing is left out for
@@ -80,6 +83,7 @@ evaluated before the stop are listed (or the chosen one written) and the
 plan says it stopped early.`,
 		Example: `  movegen plan --pairs 13 --time 3h
   movegen plan --players 22 --game preferans
+  movegen plan --pairs 26 --time 3h --rank strongest
   movegen plan --pairs 16 --time 3h --choose 1 --format json -o tuesday.json
   movegen plan --pairs 44 --time 3h --share-boards
   movegen plan --config testdata/events/tuesday.yaml --stationary 3,7`,

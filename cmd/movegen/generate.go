@@ -17,6 +17,7 @@ import (
 type generatorOptions struct {
 	family *app.Family
 	Output movementOutput
+	Sim    simulationFlags
 	flags  *pflag.FlagSet
 }
 
@@ -26,6 +27,7 @@ func (o *generatorOptions) bind(cmd *cobra.Command, family string) {
 	o.flags = cmd.Flags()
 	app.Bind(o.flags, o.family.Fields...)
 	o.Output.bind(cmd, app.Formats()...)
+	o.Sim.bind(o.flags, o.family.Fields)
 }
 
 // values are the family's fields as given on the command line.
@@ -65,6 +67,13 @@ func runGenerator(ctx context.Context, g *globalOptions, o *generatorOptions) er
 		return err
 	}
 	format, _ := o.Output.format()
+	sim, err := o.Sim.request()
+	if err != nil {
+		return err
+	}
+	if err := checkSimulationFormat(sim, format); err != nil {
+		return err
+	}
 	gopt := app.GenerateOptions{Format: format}
 	if gopt.Output, err = o.Output.values(); err != nil {
 		return err
@@ -87,10 +96,17 @@ func runGenerator(ctx context.Context, g *globalOptions, o *generatorOptions) er
 	if lines != "" {
 		lines += "\n"
 	}
+	figures, simStop, err := simulationText(ctx, g, sim, res.Movement)
+	if err != nil {
+		return err
+	}
 	if res.SeatsOnly && format == "text" || res.Movement == nil {
 		var plan strings.Builder
 		for _, t := range res.Plan {
 			plan.WriteString(p.Message(t.Format, t.Args...) + "\n")
+		}
+		if figures != "" {
+			lines += "\n" + figures
 		}
 		err = writeOutput(g, o.Output.path(), []byte(plan.String()+"\n"+lines))
 	} else {
@@ -98,10 +114,17 @@ func runGenerator(ctx context.Context, g *globalOptions, o *generatorOptions) er
 		if lerr != nil {
 			return lerr
 		}
-		err = o.Output.write(ctx, g, res.Movement, lines+length)
+		extra := []string{lines + length}
+		if figures != "" {
+			extra = append(extra, figures)
+		}
+		err = o.Output.write(ctx, g, res.Movement, extra...)
 	}
 	if err != nil {
 		return err
 	}
-	return keptAfterSignal(ctx)
+	if err := keptAfterSignal(ctx); err != nil {
+		return err
+	}
+	return simStop
 }

@@ -92,3 +92,22 @@ func TestProgressNotTerminal(t *testing.T) {
 		t.Errorf("drawn on a buffer: %q", b.String())
 	}
 }
+
+// TestSimulationProgressSays: the simulation's bar says "simulating" in
+// the language of --lang, where a search's says "searching".
+func TestSimulationProgressSays(t *testing.T) {
+	for _, tt := range []struct{ lang, desc, want string }{
+		{"en", "simulating", "simulating"},
+		{"ru", "simulating", "моделирование"},
+		{"en", "", "searching"},
+	} {
+		var w lockedBuffer
+		sp := newSearchProgress(&w, i18n.New(tt.lang), time.Hour)
+		sp.desc = tt.desc
+		sp.report(10, 100)
+		sp.finish()
+		if !strings.Contains(w.String(), tt.want) {
+			t.Errorf("%s %q: the bar %q does not say %q", tt.lang, tt.desc, w.String(), tt.want)
+		}
+	}
+}

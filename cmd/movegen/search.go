@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -38,10 +39,17 @@ func timeLimit(ctx context.Context, d time.Duration) (context.Context, context.C
 // construction) a line counts the time spent, so that a long preparation
 // is never silent; from the first report on a bar shows the moves made.
 func progress(g *globalOptions) (report func(done, total int), finish func()) {
+	return progressAs(g, "searching")
+}
+
+// progressAs is progress with the bar described by desc, an English
+// catalogue key ("simulating").
+func progressAs(g *globalOptions, desc string) (report func(done, total int), finish func()) {
 	if !isTerminal(g.stderr) {
 		return nil, func() {}
 	}
 	sp := newSearchProgress(g.stderr, i18n.New(g.Lang), 250*time.Millisecond)
+	sp.desc = desc
 	return sp.report, sp.finish
 }
 
@@ -57,6 +65,9 @@ type searchProgress struct {
 	done     chan struct{}            // closed by finish
 	finished bool
 	drawn    int // width of the line drawn before the bar
+	// desc describes the bar, an English catalogue key ("" is
+	// "searching").
+	desc string
 }
 
 // newSearchProgress starts the display on w, redrawing the time spent
@@ -110,7 +121,7 @@ func (sp *searchProgress) report(done, total int) {
 	}
 	if sp.bar == nil {
 		sp.clearLine()
-		sp.bar = progressbar.NewOptions(max(total, 1), progressbar.OptionSetWriter(sp.w), progressbar.OptionSetDescription(sp.p.T("searching")),
+		sp.bar = progressbar.NewOptions(max(total, 1), progressbar.OptionSetWriter(sp.w), progressbar.OptionSetDescription(sp.p.T(cmp.Or(sp.desc, "searching"))),
 			progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
 	}
 	sp.bar.ChangeMax(max(total, 1))

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/simulate"
 )
 
 // Report is the JSON form of a fairness report, as "movegen check --format
@@ -31,6 +32,12 @@ type Report struct {
 	Contestants           []Contestant   `json:"contestants"`
 	// Matrices is present only when asked for.
 	Matrices *Matrices `json:"matrices,omitempty"`
+	// Simulation holds the figures of "check --simulate"
+	// (movement/simulate); SimulationError says in English why there
+	// are none (the movement cannot be simulated, or the run stopped
+	// before its first sessions).
+	Simulation      *simulate.Result `json:"simulation,omitempty"`
+	SimulationError string           `json:"simulation_error,omitempty"`
 }
 
 // CapProblems keeps the first n problems (errors come first) and counts

@@ -11,6 +11,7 @@ import (
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/simulate"
 	"github.com/movegen/movegen/schedules"
 )
 
@@ -30,7 +31,12 @@ func WritePlan(w io.Writer, plan *schedules.Plan, event *movement.Session, opt O
 	fmt.Fprintln(ew)
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
 	columns := []string{"", "#", p.T("movement"), p.T("tables"), p.T("rounds"), p.T("boards/round"), p.T("in play"),
-		p.T("each plays"), p.T("sit-outs"), p.T("verdict"), p.T("balance"), p.T("never meet"), p.T("most met"), p.T("finish")}
+		p.T("each plays"), p.T("sit-outs"), p.T("verdict"), p.T("balance"), p.T("never meet"), p.T("most met")}
+	simulated := plan.Request.Simulate > 0
+	if simulated {
+		columns = append(columns, p.T("strongest wins"))
+	}
+	columns = append(columns, p.T("finish"))
 	fmt.Fprintln(tw, strings.Join(columns, "\t")+"\t")
 	for _, o := range plan.Options {
 		mark := ""
@@ -44,12 +50,20 @@ func WritePlan(w io.Writer, plan *schedules.Plan, event *movement.Session, opt O
 		if !o.FitsTime {
 			flags = append(flags, p.T("over time"))
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\n",
+		sim := ""
+		if simulated {
+			sim = StrongestWins(p, o.StrongestWins) + "\t"
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%d\t%d\t%s%s\t%s\n",
 			mark, o.Number, message(p, o.Name), o.Tables, o.Rounds, o.BoardsPerRound, o.BoardsInPlay,
-			o.Boards, o.SitOuts, p.T(string(o.Verdict)), p.Sprintf("%.2f", o.BalanceIndex), o.NeverMeet, o.MostMeetings, o.Timetable.Finish(),
+			o.Boards, o.SitOuts, p.T(string(o.Verdict)), p.Sprintf("%.2f", o.BalanceIndex), o.NeverMeet, o.MostMeetings, sim, o.Timetable.Finish(),
 			strings.Join(flags, " "))
 	}
 	tw.Flush()
+	if simulated {
+		fmt.Fprintln(ew)
+		fmt.Fprintln(ew, StrongestWinsNote(p, plan))
+	}
 	fmt.Fprintf(ew, "\n* %s\n", message(p, plan.Reason))
 	if slices.ContainsFunc(plan.Options, func(o schedules.Option) bool { return o.UnderShare }) {
 		fmt.Fprintln(ew, p.Sprintf("! some contestants play fewer than 70%% of the boards in play in their room, or of the most any contestant plays."))
@@ -215,4 +229,48 @@ func (t *trimWriter) flush() error {
 	}
 	_, err := t.w.Write(bytes.Join(lines, []byte("\n")))
 	return err
+}
+
+// StrongestWins is an option's "strongest wins" cell: the simulated
+// probability in whole percent, "–" when the option was not simulated.
+func StrongestWins(p *i18n.Printer, x *simulate.Proportion) string {
+	if x == nil {
+		return "–"
+	}
+	return p.Sprintf("%.0f%%", 100*x.P)
+}
+
+// StrongestWinsNote explains the "strongest wins" column of plan: what
+// it counts, over how many simulated sessions of each option (fewer for
+// large movements), the widest half-width of the options' 95%
+// intervals, and what a "–" means when an option has one.
+func StrongestWinsNote(p *i18n.Printer, plan *schedules.Plan) string {
+	widest, fewest, most, missing := 0.0, 0, 0, false
+	for _, o := range plan.Options {
+		x := o.StrongestWins
+		if x == nil {
+			missing = true
+			continue
+		}
+		widest = max(widest, 100*(x.High-x.Low)/2)
+		if fewest == 0 || x.Trials < fewest {
+			fewest = x.Trials
+		}
+		most = max(most, x.Trials)
+	}
+	what := p.T("Strongest wins: how often the strongest contestant of the room finishes first in his field (more fields, as with two winners or sections, are smaller and easier to win)")
+	var over string
+	switch {
+	case most == 0:
+		over = p.T("no option could be simulated within the plan's time")
+	case fewest == most:
+		over = p.Sprintf("over %d simulated sessions of each option (seed %d, strengths spread %.2f); the 95%% intervals are within ±%.1f points", most, plan.Request.Seed, simulate.DefaultSpread, widest)
+	default:
+		over = p.Sprintf("over %d to %d simulated sessions of each option, fewer for larger movements (seed %d, strengths spread %.2f); the 95%% intervals are within ±%.1f points", fewest, most, plan.Request.Seed, simulate.DefaultSpread, widest)
+	}
+	note := what + ", " + over + "."
+	if missing {
+		note += " " + p.Sprintf("–: not simulated (too large to simulate within the plan's seconds, or no board sets); %s on the chosen movement gives its figures.", "movegen check --simulate N")
+	}
+	return note
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"text/tabwriter"
 
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement/simulate"
 )
 
@@ -18,17 +19,62 @@ import (
 // of the room wins his own field, and a line saying so when the run was
 // stopped before all its sessions were played.
 func WriteSimulation(w io.Writer, res *simulate.Result, opt Options) error {
-	p := opt.printer()
+	l := LayOutSimulation(res, opt.printer())
 	ew := &errWriter{w: w}
-	ew.print(p.Sprintf("Simulation: %s", p.MovementName(res.Movement)) + "\n")
-	ew.print(p.Sprintf("Sessions: %d (seed %#d). True strengths spread %.2f, a board's noise %.2f; 95%% intervals in brackets.", res.Sessions, res.Seed, res.Spread, res.Noise) + "\n")
+	for _, h := range l.Heading {
+		ew.print(h + "\n")
+	}
+	for _, t := range l.Tables {
+		ew.print("\n" + t.Title + "\n")
+		tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+		for _, r := range t.Rows {
+			fmt.Fprintf(tw, "  %s\t%s\n", r[0], r[1])
+		}
+		_ = tw.Flush() // errors are kept by ew
+	}
+	for _, f := range l.Footer {
+		ew.print("\n" + f + "\n")
+	}
+	return ew.err
+}
+
+// SimulationLayout is a simulation's figures laid out for a reader in
+// one language: the heading lines, a table of labelled figures per
+// ranking (each field, then all fields together), and the closing lines.
+// WriteSimulation prints it; the page shows it.
+type SimulationLayout struct {
+	Heading []string
+	Tables  []SimulationTable
+	Footer  []string
+}
+
+// SimulationTable is the figures of one ranking: its title and rows of
+// label and value.
+type SimulationTable struct {
+	Title string
+	Rows  [][2]string
+}
+
+// LayOutSimulation lays out res in p's language: the options the figures
+// come from; per field, and for all fields together when there are
+// several, the chance that the strongest contestant finishes first, his
+// mean place, the chance that the first three are the three strongest,
+// Kendall's τ, the luck of the draw and how often the lot broke a tie for
+// first, each with its 95% interval; the chance that the strongest
+// contestant of the room wins his own field; and a line saying so when
+// the run was stopped before all its sessions were played.
+func LayOutSimulation(res *simulate.Result, p *i18n.Printer) SimulationLayout {
+	var l SimulationLayout
+	l.Heading = []string{
+		p.Sprintf("Simulation: %s", p.MovementName(res.Movement)),
+		p.Sprintf("Sessions: %d (seed %#d). True strengths spread %.2f, a board's noise %.2f; 95%% intervals in brackets.", res.Sessions, res.Seed, res.Spread, res.Noise),
+	}
 	pct := func(x simulate.Proportion) string {
 		return p.Sprintf("%.1f%% (%.1f–%.1f%%)", 100*x.P, 100*x.Low, 100*x.High)
 	}
 	figures := func(title string, f simulate.Figures) {
-		ew.print("\n" + title + "\n")
-		tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
-		row := func(label, value string) { fmt.Fprintf(tw, "  %s\t%s\n", label, value) }
+		t := SimulationTable{Title: title}
+		row := func(label, value string) { t.Rows = append(t.Rows, [2]string{label, value}) }
 		row(p.T("the strongest finishes first"), pct(f.StrongestWins))
 		row(p.T("the strongest's mean place"), p.Sprintf("%.2f (%.2f–%.2f)", f.StrongestPlace.Mean, f.StrongestPlace.Low, f.StrongestPlace.High))
 		if f.TopThree != nil {
@@ -41,7 +87,7 @@ func WriteSimulation(w io.Writer, res *simulate.Result, opt Options) error {
 			shared = 100 * float64(f.SharedFirst) / float64(res.Sessions)
 		}
 		row(p.T("first place shared before the lot"), p.Sprintf("%.1f%% of sessions", shared))
-		_ = tw.Flush() // errors are kept by ew
+		l.Tables = append(l.Tables, t)
 	}
 	for i, f := range res.Fields {
 		title := p.Sprintf("Field %d, contestants %s:", i+1, ranges(f.Contestants))
@@ -52,10 +98,10 @@ func WriteSimulation(w io.Writer, res *simulate.Result, opt Options) error {
 	}
 	if res.Overall != nil {
 		figures(p.Sprintf("All fields together, by percentage, contestants %s:", ranges(res.Overall.Contestants)), *res.Overall)
-		ew.print("\n" + p.Sprintf("The strongest contestant of the room finishes first in his field: %s", pct(res.Best)) + "\n")
+		l.Footer = append(l.Footer, p.Sprintf("The strongest contestant of the room finishes first in his field: %s", pct(res.Best)))
 	}
 	if res.Partial {
-		ew.print("\n" + p.Sprintf("Stopped: the figures are over the first %d of %d sessions.", res.Sessions, res.Requested) + "\n")
+		l.Footer = append(l.Footer, p.Sprintf("Stopped: the figures are over the first %d of %d sessions.", res.Sessions, res.Requested))
 	}
-	return ew.err
+	return l
 }

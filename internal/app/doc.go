@@ -22,7 +22,11 @@
 //   - Family.Generate builds the movement of every family (mitchell with
 //     its variants and sections, howell, preferans, individual, seating);
 //     NewPlanRequest, Plan and Choose serve the session planner, Replan and
-//     WriteChangedCards the re-planner.
+//     WriteChangedCards the re-planner;
+//   - SimulateFields, NewSimulation and Simulation.Run serve "check
+//     --simulate N" and every generator's --simulate (movement/simulate);
+//     the page's View carries the figures of PageSessions sessions and its
+//     PlanView the plan's "strongest wins" column.
 //
 // Each generator's Options.Check in the library is the only validator of
 // its numbers; it names the Go field at fault (movement.OptionError), and

@@ -37,6 +37,7 @@ const (
 	Duration = request.Duration
 	IntList  = request.IntList
 	List     = request.List
+	Float    = request.Float
 )
 
 // The request package's functions, for the command line's convenience.

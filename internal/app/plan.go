@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/simulate"
 	"github.com/movegen/movegen/schedules"
 )
 
@@ -31,7 +32,11 @@ func PlanFields() []Field {
 		{Name: "stationary", Label: "Stationary contestants", Kind: String, Help: "contestants who must not move, a `LIST` such as 3,7"},
 		{Name: "choose", Label: "Option", Kind: Int, Help: "generate option `I` of the plan and write it as a movement"},
 		{Name: "config", Label: "Event file", Kind: String, Help: "event `FILE` (.yaml or .json) with the same settings plus event, date and venue"},
-		{Name: "seed", Label: "Seed", Kind: Uint, Default: "1", Help: "seed of the seating search, so the same command gives the same plan"},
+		{Name: "seed", Label: "Seed", Kind: Uint, Default: "1", Help: "seed of the seating search and of the simulation, so the same command gives the same plan"},
+		{Name: "simulate", Label: "Sessions to simulate", Kind: Int, Lib: "Sessions", Default: strconv.Itoa(schedules.PlanSessions),
+			Help: "sessions simulated for each option's \"strongest wins\" column: how often the strongest contestant of the room wins his field"},
+		{Name: "rank", Label: "Rank by", Kind: Choice, Choices: rankings(), Default: string(schedules.RankBalance),
+			Help: "fairness rule of the ranking, after time, the 70% rule and the usual boards a round: balance (verdict, then balance index) or strongest (the \"strongest wins\" column first)"},
 		{Name: "share-boards", Label: "Sections share the boards", Kind: Bool,
 			Help: "pairs in sections play the same boards (fewer boards in play, pairs compared across the field); sections are offered even when one Mitchell fits"},
 		{Name: "event", Label: "Event", Kind: String, Help: "name of the event, printed on every page and kept in the JSON movement"},
@@ -99,6 +104,10 @@ func NewPlanRequest(v *Values, ev *Event, name func(field string) string) (*Plan
 	}
 	if n := v.Int("choose"); v.Given("choose") && n < 1 {
 		return nil, v.FieldError("choose", say("want an option number from the list, 1 or more"))
+	}
+	req.Simulate, req.Rank = v.Int("simulate"), schedules.Ranking(v.String("rank"))
+	if so := (simulate.Options{Sessions: req.Simulate, Spread: simulate.DefaultSpread, Noise: 1}); so.Check() != nil {
+		return nil, v.LibError(so.Check())
 	}
 	s := &movement.Session{Event: c.Event, Date: c.Date, Venue: c.Venue}
 	if v.Given("event") {
@@ -204,3 +213,12 @@ func (e *timeError) Text() movement.Text {
 }
 
 func badTime(s string) error { return &timeError{s: s} }
+
+// rankings are the choices of the plan's rank field.
+func rankings() []string {
+	var out []string
+	for _, r := range schedules.Rankings() {
+		out = append(out, string(r))
+	}
+	return out
+}

@@ -166,6 +166,9 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	}
 	v.Timetable = cards.TimetableLine(p, book)
 	v.Omitted = fit.omitted
+	// The simulation comes last: it takes what is left of the page's
+	// time, and a stop only shortens it.
+	v.Simulation = pageSimulation(ctx, m, p)
 	return v, nil
 }
 
@@ -181,12 +184,16 @@ func (Service) Plan(ctx context.Context, v *Values, p *i18n.Printer) (*request.P
 	}
 	msg := func(t movement.Text) string { return p.Message(t.Format, t.Args...) }
 	pv := &request.PlanView{Summary: p.Sprintf("Plan for %s", text.RequestLine(p, plan.Request)), Reason: msg(plan.Reason), Stopped: plan.Stopped}
+	if plan.Request.Simulate > 0 {
+		pv.Simulated, pv.SimulationNote = true, text.StrongestWinsNote(p, plan)
+	}
 	for _, o := range plan.Options {
 		row := request.PlanRow{Number: o.Number, Name: msg(o.Name),
 			Tables: o.Tables, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound, BoardsInPlay: o.BoardsInPlay,
 			Boards: o.Boards.String(), SitOuts: o.SitOuts.String(), Verdict: p.T(string(o.Verdict)), VerdictClass: string(o.Verdict),
 			Balance: p.Sprintf("%.2f", o.BalanceIndex), Finish: o.Timetable.Finish().String(),
-			NeverMeet: o.NeverMeet, MostMeetings: o.MostMeetings, UnderShare: o.UnderShare, OverTime: !o.FitsTime}
+			NeverMeet: o.NeverMeet, MostMeetings: o.MostMeetings, UnderShare: o.UnderShare, OverTime: !o.FitsTime,
+			StrongestWins: text.StrongestWins(p, o.StrongestWins)}
 		if !o.Method.IsZero() {
 			row.Method = msg(o.Method)
 		}

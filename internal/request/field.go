@@ -2,6 +2,7 @@ package request
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -23,6 +24,7 @@ const (
 	Duration             // a length of time such as 10s, 1m30s
 	IntList              // whole numbers separated by commas: 3,7
 	List                 // words separated by commas: 3,"3 EW"
+	Float                // a number with a fraction: 0.25
 )
 
 // Field is one row of the request table: a setting a director gives, by
@@ -75,6 +77,9 @@ func Bind(f *pflag.FlagSet, fields ...Field) {
 		case Choice:
 			v := fd.Default
 			f.VarP(&ChoiceValue{Value: &v, Choices: fd.Choices}, fd.Name, fd.Short, fd.Help+" ("+strings.Join(fd.Choices, ", ")+")")
+		case Float:
+			x, _ := strconv.ParseFloat(fd.Default, 64)
+			f.Float64P(fd.Name, fd.Short, x, fd.Help)
 		case Duration:
 			d, _ := time.ParseDuration(fd.Default)
 			f.DurationP(fd.Name, fd.Short, d, fd.Help)

@@ -88,6 +88,26 @@ type View struct {
 	// Names are the contestants' names as the chart writes them,
 	// Names[c-1] for contestant c.
 	Names []string
+	// Simulation is how often the strongest contestant wins, simulated
+	// over PageSessions sessions (fewer for a large movement), or why the
+	// movement cannot be simulated; nil for an invalid movement.
+	Simulation *SimulationView
+}
+
+// SimulationView is a simulation's figures laid out for a page: the
+// heading lines, a table per ranking (each field, then all fields
+// together), the closing lines; or Why there are none.
+type SimulationView struct {
+	Heading []string
+	Tables  []SimulationTable
+	Footer  []string
+	Why     string
+}
+
+// SimulationTable is the figures of one ranking: rows of label and value.
+type SimulationTable struct {
+	Title string
+	Rows  [][2]string
 }
 
 // Problem is one problem of the report: its severity (error or note), the
@@ -116,6 +136,10 @@ type PlanView struct {
 	LeftOut, BestNotes []string
 	// Stopped: the plan stopped before every option was evaluated.
 	Stopped bool
+	// Simulated: the rows have a "strongest wins" column, which
+	// SimulationNote explains.
+	Simulated      bool
+	SimulationNote string
 }
 
 // PlanRow is one option of a plan.
@@ -127,4 +151,7 @@ type PlanRow struct {
 	Balance, Finish                              string
 	NeverMeet, MostMeetings                      int
 	UnderShare, OverTime                         bool
+	// StrongestWins is the simulated chance that the strongest contestant
+	// of the room wins his field, "41%", or "–" when not simulated.
+	StrongestWins string
 }

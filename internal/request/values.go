@@ -54,6 +54,9 @@ func (v *Values) Bool(name string) bool { x, _ := v.val[name].(bool); return x }
 // String is a text or choice field's value.
 func (v *Values) String(name string) string { x, _ := v.val[name].(string); return x }
 
+// Float is a number with a fraction.
+func (v *Values) Float(name string) float64 { x, _ := v.val[name].(float64); return x }
+
 // Duration is a length of time.
 func (v *Values) Duration(name string) time.Duration { x, _ := v.val[name].(time.Duration); return x }
 
@@ -113,6 +116,8 @@ func FromFlags(f *pflag.FlagSet, fields ...Field) (*Values, error) {
 			x, err = f.GetString(fd.Name)
 		case Choice:
 			x = fl.Value.String()
+		case Float:
+			x, err = f.GetFloat64(fd.Name)
 		case Duration:
 			x, err = f.GetDuration(fd.Name)
 		case IntList:
@@ -175,6 +180,10 @@ func (v *Values) zeroRule() error {
 			if v.Int(f.Name) == 0 && !f.ZeroDefault && !f.Required {
 				return v.FieldError(f.Name, say("0 is not a value here; leave it out for the default"))
 			}
+		case Float:
+			if v.Float(f.Name) == 0 && !f.ZeroDefault && !f.Required {
+				return v.FieldError(f.Name, say("0 is not a value here; leave it out for the default"))
+			}
 		case Duration:
 			d := v.Duration(f.Name)
 			if d < 0 {
@@ -196,6 +205,8 @@ func zero(k Kind) any {
 		return uint64(0)
 	case Bool:
 		return false
+	case Float:
+		return 0.0
 	case Duration:
 		return time.Duration(0)
 	case IntList:
@@ -222,6 +233,14 @@ func parse(f Field, s string) (any, error) {
 			return nil, bad("want a whole number")
 		}
 		return n, nil
+	case Float:
+		x, err := strconv.ParseFloat(s, 64)
+		if err != nil && !errors.Is(err, strconv.ErrRange) {
+			return nil, bad("want a number")
+		}
+		// NaN and infinities are numbers pflag reads too: the library's
+		// check refuses them, the same from a form and from a flag.
+		return x, nil
 	case Uint:
 		n, err := strconv.ParseUint(s, 10, 64)
 		if errors.Is(err, strconv.ErrRange) {

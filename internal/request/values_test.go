@@ -20,6 +20,7 @@ var testFields = []Field{
 	{Name: "switch", Kind: IntList},
 	{Name: "large", Kind: Bool},
 	{Name: "seed", Kind: Uint, Default: "1"},
+	{Name: "spread", Kind: Float, Default: "0.25"},
 }
 
 // TestZeroRule: the one rule for 0 and negatives, the same from a form
@@ -42,6 +43,11 @@ func TestZeroRule(t *testing.T) {
 		{"switch=3,x", "switch"},
 		{"large=maybe", "large"},
 		{"seed=-1", "seed"},
+		{"spread=0", "spread"},
+		{"spread=-0.5", ""}, // the library's to refuse
+		{"spread=0.3", ""},
+		{"spread=x", "spread"},
+		{"spread=NaN", ""}, // a number to pflag too: the library refuses it
 		{"", ""},
 	} {
 		q, _ := url.ParseQuery(tt.q)

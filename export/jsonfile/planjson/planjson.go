@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/simulate"
 	"github.com/movegen/movegen/schedules"
 )
 
@@ -53,6 +54,11 @@ type optionDocument struct {
 	UnderShare     bool              `json:"under_70_percent"`
 	Relabelled     map[int]int       `json:"relabelled,omitempty"`
 	Notes          []movement.Text   `json:"notes,omitempty"`
+	// StrongestWins is the simulated probability that the strongest
+	// contestant of the room wins his field, with its 95% interval
+	// (request.simulate sessions, request.seed); left out when the option
+	// was not simulated.
+	StrongestWins *simulate.Proportion `json:"strongest_wins,omitempty"`
 }
 
 // timetableDocument is an option's clock: start, finish, length in
@@ -73,7 +79,7 @@ func newOption(o schedules.Option) optionDocument {
 		Boards: o.Boards, SitOuts: o.SitOuts, Verdict: o.Verdict, BalanceIndex: o.BalanceIndex,
 		NeverMeet: o.NeverMeet, MostMeetings: o.MostMeetings,
 		Timetable: newTimetable(o), FitsTime: o.FitsTime, Rooms: o.Rooms, UnderShare: o.UnderShare,
-		Relabelled: o.Relabelled, Notes: o.Notes,
+		Relabelled: o.Relabelled, Notes: o.Notes, StrongestWins: o.StrongestWins,
 	}
 }
 
