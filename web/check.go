@@ -181,7 +181,7 @@ func (s *Server) checkDownload(w http.ResponseWriter, r *http.Request, pg *page)
 		return err
 	}
 	var out []byte
-	err = s.work(r.Context(), func(ctx context.Context) error {
+	err = s.draw(r.Context(), func(ctx context.Context) error {
 		var err error
 		out, err = s.renderFile(ctx, d, m)
 		return err

@@ -177,6 +177,17 @@ func (s *Server) acquire(ctx context.Context) (release func(), err error) {
 // need be), the later ones reuse it. Outside a request (no ticket in ctx)
 // it takes a quick slot for f alone.
 func (s *Server) work(ctx context.Context, f func(ctx context.Context) error) error {
+	return s.workFor(ctx, s.opt.SearchTimeout, f)
+}
+
+// draw is work for drawing a downloaded file: the same slot, under
+// RenderTimeout instead of the search limit.
+func (s *Server) draw(ctx context.Context, f func(ctx context.Context) error) error {
+	return s.workFor(ctx, s.opt.RenderTimeout, f)
+}
+
+// workFor is work under the time limit d.
+func (s *Server) workFor(ctx context.Context, d time.Duration, f func(ctx context.Context) error) error {
 	t, _ := ctx.Value(ticketKey{}).(*ticket)
 	if t == nil {
 		t = &ticket{lane: s.quick}
@@ -185,7 +196,7 @@ func (s *Server) work(ctx context.Context, f func(ctx context.Context) error) er
 	if err := t.take(ctx); err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(ctx, s.opt.SearchTimeout)
+	ctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
 	return f(ctx)
 }

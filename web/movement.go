@@ -253,7 +253,7 @@ func (s *Server) planDownload(w http.ResponseWriter, r *http.Request, pg *page) 
 	// A link made before the page carried its movement: the movement is
 	// made again.
 	var data []byte
-	err = s.work(r.Context(), func(ctx context.Context) error {
+	err = s.draw(r.Context(), func(ctx context.Context) error {
 		var err error
 		data, err = s.renderFile(ctx, d, m)
 		return err

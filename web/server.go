@@ -34,6 +34,10 @@ const (
 	// DefaultMaxUpload bounds a request body: an uploaded movement file
 	// and the form around it.
 	DefaultMaxUpload = 8 << 20
+	// DefaultRenderTimeout bounds the drawing of one file (a PDF, a
+	// workbook): a large book takes far longer than a search, and a
+	// download is never a search.
+	DefaultRenderTimeout = 2 * time.Minute
 	// DefaultQueueWait is how long a request waits for a free worker
 	// before it is answered "busy".
 	DefaultQueueWait = 30 * time.Second
@@ -57,6 +61,9 @@ type Options struct {
 	Workers int
 	// MaxUpload bounds a request body in bytes (default DefaultMaxUpload).
 	MaxUpload int64
+	// RenderTimeout bounds the drawing of one downloaded file (default
+	// DefaultRenderTimeout).
+	RenderTimeout time.Duration
 	// QueueWait is how long a request waits for a worker (default
 	// DefaultQueueWait).
 	QueueWait time.Duration
@@ -91,6 +98,9 @@ type Server struct {
 func New(opt Options) (*Server, error) {
 	if opt.SearchTimeout <= 0 {
 		opt.SearchTimeout = DefaultSearchTimeout
+	}
+	if opt.RenderTimeout <= 0 {
+		opt.RenderTimeout = DefaultRenderTimeout
 	}
 	if opt.Workers <= 0 {
 		opt.Workers = max(2, runtime.NumCPU())

@@ -16,6 +16,7 @@ func simulateMessages() []Message {
 		{"it has errors", "в нём есть ошибки"},
 		{"it has errors, the first: %s", "в нём есть ошибки, первая: %s"},
 		{"it schedules no board sets", "в нём нет комплектов сдач"},
+		{"it is a teams movement, scored across the two tables of each match, which the simulation does not model", "это командное движение: матч считается по двум столам сразу, а моделирование так не считает"},
 		{"nobody is compared with anybody", "никто ни с кем не сравнивается"},
 		// export/text: WriteSimulation.
 		{"Simulation: %s", "Моделирование: %s"},

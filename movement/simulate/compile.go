@@ -85,6 +85,11 @@ func compile(ctx context.Context, m *movement.Movement) (*engine, error) {
 	if m.SeatingOnly() {
 		return nil, &NotSimulableError{Why: say("it schedules no board sets")}
 	}
+	if m.Teams != nil {
+		// A team match is scored across its two tables (IMPs, then
+		// victory points), not by matchpoints within a direction.
+		return nil, &NotSimulableError{Why: say("it is a teams movement, scored across the two tables of each match, which the simulation does not model")}
+	}
 	e := &engine{name: m.Name, C: m.Contestants}
 	e.fieldOf = make([]int32, e.C)
 	for i := range e.fieldOf {

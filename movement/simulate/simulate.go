@@ -82,7 +82,8 @@ func say(format string, args ...any) movement.Text { return movement.Say(format,
 
 // ErrNotSimulable is matched (errors.Is) by the error Run returns for a
 // movement it cannot play: one with errors (Validate), a seating plan
-// without board sets, or one in which nobody is compared with anybody.
+// without board sets, a teams movement, or one in which nobody is
+// compared with anybody.
 // The error is a *NotSimulableError saying why.
 var ErrNotSimulable = errors.New("the movement cannot be simulated")
 

@@ -17,6 +17,7 @@ import (
 	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/movement/preferans"
 	"github.com/movegen/movegen/movement/seating"
+	"github.com/movegen/movegen/movement/teams"
 	"github.com/movegen/movegen/movement/whist"
 )
 
@@ -555,8 +556,8 @@ func TestOptionsCheck(t *testing.T) {
 	}
 }
 
-// TestNotSimulable: a seating plan without sets and a movement with
-// errors are refused with ErrNotSimulable.
+// TestNotSimulable: a seating plan without sets, a movement with errors
+// and a teams movement are refused with ErrNotSimulable.
 func TestNotSimulable(t *testing.T) {
 	seatingOnly := &movement.Movement{
 		Kind: movement.Individual, Game: movement.Bridge, Seats: movement.CompassSeats(),
@@ -565,7 +566,11 @@ func TestNotSimulable(t *testing.T) {
 	}
 	broken := mitchellM(t, mitchell.Options{Tables: 5})
 	broken.Play[1].Seats[0] = broken.Play[0].Seats[0] // a pair at two tables at once
-	for _, m := range []*movement.Movement{seatingOnly, broken} {
+	rr, err := teams.RoundRobin(teams.RoundRobinOptions{Teams: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []*movement.Movement{seatingOnly, broken, rr} {
 		_, err := Run(context.Background(), m, DefaultOptions())
 		var ne *NotSimulableError
 		if !errors.Is(err, ErrNotSimulable) || !errors.As(err, &ne) || ne.Why.IsZero() {
