@@ -126,6 +126,20 @@ func TestServeInBrowser(t *testing.T) {
 		}
 	}
 
+	// boxesFit fails when a table is cut off inside its own box at a desk
+	// size: the plan's options and every table card must show all their
+	// columns (the "next" columns included) without scrolling sideways.
+	boxesFit := func(where string) {
+		t.Helper()
+		cut, err := chromedp.Run(bctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll('#options .scroll, #tables .scroll, #chart .scroll')).filter(b => b.scrollWidth > b.clientWidth + 1).map(b => (b.closest('.card') ? b.closest('.card').querySelector('h3').textContent : b.closest('section').id) + ': ' + b.scrollWidth + ' > ' + b.clientWidth)`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cut {
+			t.Errorf("%s: cut off at 1280 pixels: %s", where, c)
+		}
+	}
+
 	// The flow at 1280×800 in English.
 	do("open the plan page",
 		chromedp.EmulateViewport(1280, 800),
@@ -271,6 +285,9 @@ func TestServeInBrowser(t *testing.T) {
 			} {
 				do(p.name+suffix, chromedp.Navigate(ts.URL+p.path), chromedp.WaitVisible(chromedp.ID(p.wait)))
 				fits(p.name+suffix, vp.width)
+				if !vp.mobile {
+					boxesFit(p.name + suffix)
+				}
 				shot(p.name + suffix)
 			}
 			do("check"+suffix,
