@@ -28,6 +28,9 @@ func SetupSheet(p *i18n.Printer, b *Book) []SetupPart {
 	m := b.Movement
 	var parts []SetupPart
 	parts = append(parts, SetupPart{Heading: p.T("Boards to prepare"), Lines: boardsLines(p, b)})
+	if part, ok := teamsSetupPart(p, b); ok {
+		parts = append(parts, part)
+	}
 	if part, ok := startPart(p, b); ok {
 		parts = append(parts, part)
 	}
@@ -56,6 +59,9 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 	m := b.Movement
 	if m.Sets == 0 {
 		return []string{p.T("Boards: the director's choice (a seating plan).")}
+	}
+	if m.Teams != nil {
+		return teamsBoardsLines(p, b)
 	}
 	first, _ := m.Boards(1)
 	_, last := m.Boards(m.Sets)
