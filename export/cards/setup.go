@@ -211,7 +211,9 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 			bySec[s] = append(bySec[s], t)
 		}
 		for s := range max(len(m.Sections), 1) {
-			if ts := bySec[s]; len(ts) > 1 && m.Kind == movement.Pairs {
+			// A teams movement's tables sharing a set are matches, which
+			// the setup's matches part describes.
+			if ts := bySec[s]; len(ts) > 1 && m.Kind == movement.Pairs && m.Teams == nil {
 				part.Lines = append(part.Lines, p.Sprintf("Relay: tables %s share set %d in round 1 and pass the boards between them.", joinNames(b, ts), k+1))
 			}
 		}

@@ -206,7 +206,8 @@ func TeamTitle(p *i18n.Printer, m *movement.Movement, card TeamCard) string {
 
 // TeamGrid is a team's itinerary as a grid, header first: round, then for
 // each pair its place ("table 2, North–South"), the team it plays and the
-// boards, and a note (home, away, bye). The time column follows the round
+// boards, and a note (home, away, bye; no column when no round has one).
+// The time column follows the round
 // when the session has a timetable.
 func TeamGrid(p *i18n.Printer, b *Book, card TeamCard) [][]string {
 	m := b.Movement
@@ -237,6 +238,13 @@ func TeamGrid(p *i18n.Printer, b *Book, card TeamCard) [][]string {
 		}
 		r = append(r, note)
 		rows = append(rows, withTime(p, b, r, row.Round))
+	}
+	// No note in any round (an American whist, whose pairs meet different
+	// teams): no notes column.
+	if !slices.ContainsFunc(rows[1:], func(r []string) bool { return r[len(r)-1] != "" }) {
+		for i := range rows {
+			rows[i] = rows[i][:len(rows[i])-1]
+		}
 	}
 	return rows
 }
@@ -377,7 +385,7 @@ func teamsSetupPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 			part.Lines = append(part.Lines, p.T("Each table of a match plays its own copy of the boards from the first board."))
 		}
 	}
-	if len(rounds) < len(ms) {
+	if slices.ContainsFunc(ms, func(x movement.TeamMatch) bool { return !x.SameRound() }) {
 		part.Lines = append(part.Lines, p.T("Matches played in two halves rounds apart: each table card names the other table of the match and the round of the other half; the master chart of matches lists them all."))
 	}
 	return part, true

@@ -1,0 +1,44 @@
+package i18n
+
+// teamsCardsMessages are the words of the teams' paper (issue 31, the
+// front-end half): the match notes of the table cards, the teams'
+// itineraries, the master chart of matches, the setup sheet's matches and
+// copies, and the workbook's sheets. A team is always "команда 3", never a
+// bare number; the two teams of a match are joined by a dash, as a
+// fixture is written ("команда 3 — команда 6").
+func teamsCardsMessages() []Message {
+	return []Message{
+		{"team %s", "команда %s"},
+		{"Team %s", "Команда %s"},
+		{"%s v %s", "%s — %s"},
+		{"%s, first half: the same boards are played at table %s in round %d", "%s, первая половина: эти же сдачи играются за столом %s в туре %d"},
+		{"%s, second half: the same boards were played at table %s in round %d", "%s, вторая половина: эти же сдачи играли за столом %s в туре %d"},
+		{"%s with table %s: boards %s first; after %d boards exchange with table %s for boards %s", "%s, матч со столом %s: сначала сдачи %s; после %d {сдачи|сдач|сдач} обменяйтесь со столом %s на сдачи %s"},
+		{"%s with table %s: each table plays its own copy of the boards", "%s, матч со столом %s: у каждого стола своя копия сдач"},
+		{"%s plays at", "Где играет %s"},
+		{"against", "соперник"},
+		{"bye", "отдых"},
+		{"home", "дома"},
+		{"away", "в гостях"},
+		{"Home team", "Хозяева"},
+		{"Away team", "Гости"},
+		{"Home table", "Стол хозяев"},
+		{"Away table", "Стол гостей"},
+		{"Master chart of matches (home team: its NS pair at the home table)", "Схема матчей (хозяева — команда, чья пара СЮ сидит за столом хозяев)"},
+		{"Matches", "Матчи"},
+		{"Teams", "Команды"},
+		// The setup sheet.
+		{"Why: the matches of a round play the same boards at the same time, one copy a match; the two tables of a match share it, each starting with half the boards and exchanging them halfway.", "Почему: все матчи тура играют одни и те же сдачи одновременно, по копии на матч; два стола матча делят её — каждый начинает со своей половины сдач, и в середине тура столы обмениваются."},
+		{"The two tables of a match share one copy: each starts with half the boards and they exchange them halfway.", "Два стола матча делят одну копию: каждый начинает со своей половины сдач, и в середине тура столы обмениваются."},
+		{"Why: every table of a match plays its own copy of the boards from the first board (duplicated boards).", "Почему: каждый стол матча играет свою копию сдач с первой сдачи (дублированные сдачи)."},
+		{"The two halves of a match are played in different rounds: the boards travel from one table to the other as the table cards say, so one copy of each set serves the room.", "Две половины матча играются в разных турах: сдачи переходят от стола к столу, как сказано в инструкциях на столах, поэтому одной копии каждого комплекта хватает на весь зал."},
+		{"Matches: which tables play each other", "Матчи: какие столы играют друг с другом"},
+		{"tables %s and %s", "столы %s и %s"},
+		{"Every round: %s.", "Каждый тур: %s."},
+		{"Rounds %s: %s.", "Туры %s: %s."},
+		{"Round %d: %s.", "Тур %d: %s."},
+		{"The boards exchange: the home table (the first named) starts with the first half of the boards, the other table with the second half (round %d, tables %s and %s: boards %s and %s); after %d boards the two tables exchange them.", "Обмен сдачами: стол хозяев (названный первым) начинает с первой половины сдач, другой стол — со второй (тур %d, столы %s и %s: сдачи %s и %s); после %d {сдачи|сдач|сдач} столы обмениваются ими."},
+		{"Each table of a match plays its own copy of the boards from the first board.", "Каждый стол матча играет свою копию сдач с первой сдачи."},
+		{"Matches played in two halves rounds apart: each table card names the other table of the match and the round of the other half; the master chart of matches lists them all.", "Матчи играются двумя половинами в разных турах: инструкция на каждом столе называет другой стол матча и тур второй половины; все матчи перечислены в схеме матчей."},
+	}
+}
