@@ -71,33 +71,37 @@ type matchPatterns struct {
 	exchange, copies, first, second []*regexp.Regexp
 }
 
-// markerRe turns s, in which the marker numbers 7770k stand for the k-th
+// markerRe turns s, in which the marker numbers 777(k+1) stand for the k-th
 // value and 8880 for the count of boards, into an expression capturing each value.
 func markerRe(s string) *regexp.Regexp {
 	q := regexp.QuoteMeta(s)
-	q = regexp.MustCompile(`7770(\d)`).ReplaceAllString(q, `(?P<v$1>\d+(?:–\d+)?)`)
+	q = regexp.MustCompile(`777([2-9])`).ReplaceAllStringFunc(q, func(x string) string {
+		return fmt.Sprintf(`(?P<v%d>\d+(?:–\d+)?)`, int(x[3]-'1'))
+	})
 	q = strings.Replace(q, "8880", `(?P<v7>\d+)`, 1)
 	return regexp.MustCompile("(?:^|; )" + q + "(?:; |$)")
 }
 
 func newMatchPatterns(p *i18n.Printer) matchPatterns {
-	team := func(k int) string { return p.Sprintf("team %s", strconv.Itoa(77700+k)) }
+	// Markers have no digit 1, so that a count of 1 is found in the
+	// sentence.
+	marker := func(k int) string { return "777" + strconv.Itoa(k+1) }
+	team := func(k int) string { return p.Sprintf("team %s", marker(k)) }
 	teamsOf := p.Sprintf("%s v %s", team(1), team(2))
 	var mp matchPatterns
 	// The plural of the count of boards follows its number: one sentence
-	// for each form (21, 22, 25), the count then marked 8880.
-	for _, n := range []int{21, 22, 25} {
-		boards := func(k int) string { return strconv.Itoa(77700 + k) }
+	// for each form (1, 21, 22, 25), the count then marked 8880.
+	for _, n := range []int{1, 21, 22, 25} {
 		s := p.Sprintf("%s with table %s: boards %s first; after %d boards exchange with table %s for boards %s",
-			teamsOf, boards(3), boards(4), n, boards(5), boards(6))
+			teamsOf, marker(3), marker(4), n, marker(5), marker(6))
 		mp.exchange = append(mp.exchange, markerRe(strings.Replace(s, strconv.Itoa(n), "8880", 1)))
 	}
-	mp.copies = []*regexp.Regexp{markerRe(p.Sprintf("%s with table %s: each table plays its own copy of the boards", teamsOf, strconv.Itoa(77703)))}
+	mp.copies = []*regexp.Regexp{markerRe(p.Sprintf("%s with table %s: each table plays its own copy of the boards", teamsOf, marker(3)))}
 	// The round is a %d, which a printer writes with digit grouping: 98
-	// stands for it, then marked 77708.
-	round := func(s string) *regexp.Regexp { return markerRe(strings.Replace(s, "98", "77708", 1)) }
-	mp.first = []*regexp.Regexp{round(p.Sprintf("%s, first half: the same boards are played at table %s in round %d", teamsOf, strconv.Itoa(77703), 98))}
-	mp.second = []*regexp.Regexp{round(p.Sprintf("%s, second half: the same boards were played at table %s in round %d", teamsOf, strconv.Itoa(77703), 98))}
+	// stands for it, then marked as value 8.
+	round := func(s string) *regexp.Regexp { return markerRe(strings.Replace(s, "98", marker(8), 1)) }
+	mp.first = []*regexp.Regexp{round(p.Sprintf("%s, first half: the same boards are played at table %s in round %d", teamsOf, marker(3), 98))}
+	mp.second = []*regexp.Regexp{round(p.Sprintf("%s, second half: the same boards were played at table %s in round %d", teamsOf, marker(3), 98))}
 	return mp
 }
 
@@ -333,5 +337,5 @@ func TestTeamLabelsNeverConfusable(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d movements, %d labels checked", len(teamsMovements(t)), checked)
+	t.Logf("%d labels checked", checked)
 }
