@@ -40,5 +40,22 @@ func teamsCardsMessages() []Message {
 		{"The boards exchange: the home table (the first named) starts with the first half of the boards, the other table with the second half (round %d, tables %s and %s: boards %s and %s); after %d boards the two tables exchange them.", "Обмен сдачами: стол хозяев (названный первым) начинает с первой половины сдач, другой стол — со второй (тур %d, столы %s и %s: сдачи %s и %s); после %d {сдачи|сдач|сдач} столы обмениваются ими."},
 		{"Each table of a match plays its own copy of the boards from the first board.", "Каждый стол матча играет свою копию сдач с первой сдачи."},
 		{"Matches played in two halves rounds apart: each table card names the other table of the match and the round of the other half; the master chart of matches lists them all.", "Матчи играются двумя половинами в разных турах: инструкция на каждом столе называет другой стол матча и тур второй половины; все матчи перечислены в схеме матчей."},
+		// The text report and chart.
+		{"Teams:", "Команды:"},
+		{"Who meets whom:", "Кто с кем встречается:"},
+		{"Teams: boards compared matrix:", "Команды: матрица сравнений (сдачи):"},
+		{"Matches (the two tables of a match play the same boards; home team first):", "Матчи (два стола матча играют одни и те же сдачи; хозяева названы первыми):"},
+		{"round %d: %s", "тур %d: %s"},
+		{"%s at tables %d and %d", "%s за столами %d и %d"},
+		{"Each match is played in two halves, rounds apart: the fairness report says who meets whom and when, and the cards name the other table of every match.", "Каждый матч играется двумя половинами в разных турах: отчёт о справедливости говорит, кто с кем и когда встречается, а инструкции на столах называют другой стол каждого матча."},
+		// The request layer.
+		{"Swiss round %d: %d teams ranked by victory points (ties by number): %s.", "Швейцарка, тур %d: %d {команда|команды|команд} по победным очкам (при равенстве — по номеру): %s."},
+		{"round %d cannot be paired without two teams meeting again: give %s to allow the fewest rematches", "тур %d нельзя составить без повторной встречи двух команд: укажите %s, чтобы допустить как можно меньше повторных встреч"},
+		{"Form", "Форма"},
+		{"Boards a match", "Сдач на матч"},
+		{"Own copy for each table", "Своя копия сдач у каждого стола"},
+		{"EW step", "Шаг ВЗ"},
+		{"Standings file", "Файл таблицы"},
+		{"Allow rematches", "Допускать повторные встречи"},
 	}
 }

@@ -1,0 +1,177 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/movegen/movegen/export/standings"
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/teams"
+)
+
+// The teams-of-four family (issue 31): a round robin, an American whist
+// or a flower movement of N teams, and the next round of a Swiss event
+// from its standings.
+
+// The forms the teams family builds, by the value of its form field.
+const (
+	FormRoundRobin    = "round-robin"
+	FormAmericanWhist = "american-whist"
+	FormFlower        = "flower"
+)
+
+// TeamsForms lists the values of the form field.
+func TeamsForms() []string { return []string{FormRoundRobin, FormAmericanWhist, FormFlower} }
+
+func teamsFamily() *Family {
+	return &Family{Name: "teams", run: runTeams, Fields: []Field{
+		{Name: "teams", Label: "Teams", Kind: Int, Lib: "Teams", Required: true,
+			Help: fmt.Sprintf("number of teams of four: %d to %d (round robin, flower), odd %d to %d (American whist)", teams.MinRoundRobinTeams, teams.MaxRoundRobinTeams, teams.MinWhistTeams, teams.MaxWhistTeams)},
+		{Name: "form", Label: "Form", Kind: Choice, Choices: TeamsForms(), Default: FormRoundRobin,
+			Help: "round-robin: head-to-head matches, every two teams once (Berger's tables); american-whist: NS pairs stay, EW pairs move down two tables and the boards down one, each match played in two halves (odd numbers of teams; 3 teams: the three-way match); flower: home tables, every match head to head at the two teams' home tables"},
+		{Name: "rounds", Label: "Rounds", Kind: Int, Lib: "Rounds",
+			Help: "rounds to play (default: all, every two teams meet once); fewer rounds keep the event fair: no two teams meet twice"},
+		{Name: "boards-per-match", Label: "Boards a match", Kind: Int, Lib: "BoardsPerMatch",
+			Help: "boards of each match (default: brings each team's boards closest to 26)"},
+		{Name: "copies", Label: "Own copy for each table", Kind: Bool, Lib: "Boards",
+			Help: "each table of a match plays its own copy of the boards (duplicated) instead of the two tables exchanging one copy halfway; not with american-whist, whose boards travel"},
+		{Name: "ew-step", Label: "EW step", Kind: Int, Lib: "EWStep",
+			Help: "with --form flower: tables the EW pairs move up each round (default 1 for an odd number of teams, 2 for an even one)"},
+	}}
+}
+
+// teamsNames are the teams family's own fields.
+var teamsNames = []string{"teams", "form", "rounds", "boards-per-match", "copies", "ew-step"}
+
+// sharing is the board sharing the copies field asks for.
+func sharing(v *Values) movement.BoardSharing {
+	if v.Bool("copies") {
+		return movement.BoardsCopies
+	}
+	return movement.BoardsExchange
+}
+
+func runTeams(_ context.Context, v *Values, _ GenerateOptions) (*Result, error) {
+	form := v.String("form")
+	if form == "" {
+		form = FormRoundRobin
+	}
+	used := []string{"teams", "form", "rounds", "boards-per-match", "copies"}
+	switch form {
+	case FormAmericanWhist:
+		used = []string{"teams", "form", "rounds", "boards-per-match"}
+	case FormFlower:
+		used = append(used, "ew-step")
+	}
+	if err := v.NotWith(teamsNames, used, say("%s %s", Name("form"), form)); err != nil {
+		return nil, err
+	}
+	n := v.Int("teams")
+	var (
+		m     *movement.Movement
+		notes []movement.Text
+		err   error
+	)
+	switch form {
+	case FormAmericanWhist:
+		o := teams.AmericanWhistOptions{Teams: n, Rounds: v.Int("rounds"), BoardsPerMatch: v.Int("boards-per-match")}
+		if err := o.Check(); err != nil {
+			return nil, v.LibError(err)
+		}
+		if m, err = teams.AmericanWhist(o); err == nil {
+			notes = teams.AmericanWhistNotes(o, m)
+		}
+	case FormFlower:
+		o := teams.FlowerOptions{Teams: n, Rounds: v.Int("rounds"), BoardsPerMatch: v.Int("boards-per-match"), EWStep: v.Int("ew-step"), Boards: sharing(v)}
+		if err := o.Check(); err != nil {
+			return nil, v.LibError(err)
+		}
+		if m, err = teams.Flower(o); err == nil {
+			notes = teams.FlowerNotes(o, m)
+		}
+	default:
+		o := teams.RoundRobinOptions{Teams: n, Rounds: v.Int("rounds"), BoardsPerMatch: v.Int("boards-per-match"), Boards: sharing(v)}
+		if err := o.Check(); err != nil {
+			return nil, v.LibError(err)
+		}
+		if m, err = teams.RoundRobin(o); err == nil {
+			notes = teams.RoundRobinNotes(o, m)
+		}
+	}
+	if err != nil {
+		return nil, internal(err)
+	}
+	return &Result{Movement: m, Notes: notes, Name: fmt.Sprintf("%s-%d-teams", form, n)}, nil
+}
+
+// SwissFields are the fields of the next round of a Swiss teams event.
+func SwissFields() []Field {
+	return []Field{
+		{Name: "standings", Label: "Standings file", Kind: String, Lib: "Standings", Required: true,
+			Help: "the standings `FILE` (CSV: team, vp, met, and optionally name and byes; see the help)"},
+		{Name: "round", Label: "Round", Kind: Int, Lib: "Round",
+			Help: "the round being paired, for the movement's name (default: one more than the most matches a team has played)"},
+		{Name: "boards-per-match", Label: "Boards a match", Kind: Int, Lib: "BoardsPerMatch",
+			Help: "boards of each match (default 8); every match plays the same boards"},
+		{Name: "copies", Label: "Own copy for each table", Kind: Bool, Lib: "Boards",
+			Help: "each table of a match plays its own copy of the boards instead of the two tables exchanging one copy halfway"},
+		{Name: "rematches", Label: "Allow rematches", Kind: Bool, Lib: "Rematches",
+			Help: "when no pairing avoids two teams meeting again, allow the fewest rematches (said in the reasons) instead of refusing"},
+	}
+}
+
+// Swiss pairs the next round of a Swiss teams event from the standings
+// file (its name and bytes, read by the front end) and lays it out as a
+// one-round teams movement; the notes are the ranking and the reasons,
+// one a line. A standings file with a fault is an *Error naming its line;
+// a round that cannot be paired without a rematch is an *Error on the
+// rematches field.
+func Swiss(ctx context.Context, v *Values, name string, data []byte) (*Result, error) {
+	st, err := standings.Read(bytes.NewReader(data), name)
+	if err != nil {
+		return nil, &Error{Field: "standings", Value: name, Quote: true, Why: textOf(err)}
+	}
+	o := teams.SwissOptions{Standings: st, Round: v.Int("round"), BoardsPerMatch: v.Int("boards-per-match"), Boards: sharing(v), Rematches: v.Bool("rematches")}
+	if err := o.Check(); err != nil {
+		return nil, v.LibError(err)
+	}
+	pr, err := teams.PairSwiss(ctx, o)
+	if err != nil {
+		if errors.Is(err, teams.ErrNoPairing) {
+			return nil, &Error{Field: "rematches", Why: say("round %d cannot be paired without two teams meeting again: give %s to allow the fewest rematches", pr0(o, st), Name("rematches"))}
+		}
+		return nil, classify(err)
+	}
+	m, err := pr.Movement(o)
+	if err != nil {
+		return nil, internal(err)
+	}
+	res := &Result{Movement: m, Name: fmt.Sprintf("swiss-round-%d", pr.Round)}
+	ranking := ""
+	for i, t := range pr.Ranking {
+		if i > 0 {
+			ranking += ", "
+		}
+		ranking += strconv.Itoa(t)
+	}
+	res.Notes = append(res.Notes, say("Swiss round %d: %d teams ranked by victory points (ties by number): %s.", pr.Round, len(st), ranking))
+	res.Notes = append(res.Notes, pr.Reasons...)
+	return res, nil
+}
+
+// pr0 is the round PairSwiss pairs for o: o.Round, or one more than the
+// most matches and byes a team has had.
+func pr0(o teams.SwissOptions, st []teams.Standing) int {
+	if o.Round > 0 {
+		return o.Round
+	}
+	played := 0
+	for _, s := range st {
+		played = max(played, len(s.Met)+s.Byes)
+	}
+	return played + 1
+}
+
