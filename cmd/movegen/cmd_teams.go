@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"strings"
@@ -9,7 +10,9 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/internal/app"
+	"github.com/movegen/movegen/movement"
 )
 
 func newTeamsCmd(g *globalOptions) *cobra.Command {
@@ -158,4 +161,42 @@ func runSwiss(ctx context.Context, g *globalOptions, o *swissOptions) error {
 		fmt.Fprint(g.stderr, lines)
 	}
 	return o.Output.write(ctx, g, res.Movement)
+}
+
+// runTeamsPlan is "plan --teams N": the teams forms that fit, ranked, or
+// with --choose I option I written like a generator's movement.
+func runTeamsPlan(ctx context.Context, g *globalOptions, o *planOptions, v *app.Values) error {
+	p := i18n.New(g.Lang)
+	f, err := o.Out.format()
+	if err != nil {
+		return err
+	}
+	if err := o.Out.check(); err != nil {
+		return err
+	}
+	choose := v.Int("choose")
+	if choose == 0 && f != "text" {
+		return cliErr(&app.Error{Field: "format", Value: f, Why: movement.Say("writes a movement: add %s I to pick an option of the plan", app.Name("choose"))})
+	}
+	plan, err := app.TeamsPlan(ctx, v)
+	if err != nil {
+		return cliErr(err)
+	}
+	if choose > 0 {
+		opt, m, err := app.ChooseTeams(v, plan, choose)
+		if err != nil {
+			return cliErr(err)
+		}
+		var b bytes.Buffer
+		if err := text.WriteTeamsChoice(&b, opt, text.Options{Printer: p}); err != nil {
+			return internalErr(err)
+		}
+		o.Out.timetableInExtra = true
+		return o.Out.write(ctx, g, m, b.String())
+	}
+	var b bytes.Buffer
+	if err := text.WriteTeamsPlan(&b, plan, strings.TrimSpace(v.String("event")), text.Options{Printer: p}); err != nil {
+		return internalErr(err)
+	}
+	return writeOutput(g, o.Out.path(), b.Bytes())
 }

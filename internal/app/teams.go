@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/movegen/movegen/export/standings"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/teams"
+	"github.com/movegen/movegen/schedules"
 )
 
 // The teams-of-four family (issue 31): a round robin, an American whist
@@ -175,3 +177,74 @@ func pr0(o teams.SwissOptions, st []teams.Standing) int {
 	return played + 1
 }
 
+// teamsPlanUsed are the planner's fields a teams plan uses.
+var teamsPlanUsed = []string{"teams", "time", "minutes-per-board", "move-minutes", "start", "choose", "event"}
+
+// TeamsPlan plans a teams session from the planner's fields (teams, time,
+// start, minutes a board and to move): the forms of movement/teams that
+// fit, ranked (schedules.NewTeamsPlan). A planner field that does not
+// apply to teams is refused.
+func TeamsPlan(ctx context.Context, v *Values) (*schedules.TeamsPlan, error) {
+	var names []string
+	for _, f := range PlanFields() {
+		names = append(names, f.Name)
+	}
+	if err := v.NotWith(names, teamsPlanUsed, say("%s", Name("teams"))); err != nil {
+		return nil, err
+	}
+	req := schedules.TeamsRequest{Teams: v.Int("teams"), Pace: schedules.DefaultPace(movement.Bridge)}
+	if v.Given("minutes-per-board") {
+		n := v.Int("minutes-per-board")
+		if n < 1 || n > movement.MaxMinutesPerBoard {
+			return nil, v.FieldError("minutes-per-board", say("want 1 to %d", movement.MaxMinutesPerBoard))
+		}
+		req.Pace.MinutesPerBoard = n
+	}
+	if n := v.Int("move-minutes"); n < 0 || n > movement.MaxMoveMinutes {
+		return nil, v.FieldError("move-minutes", say("want 0 to %d", movement.MaxMoveMinutes))
+	} else {
+		req.Pace.MoveMinutes = n
+	}
+	start := v.String("start")
+	if start == "" {
+		start = "19:00"
+	}
+	at, err := movement.ParseTimeOfDay(start)
+	if err != nil {
+		return nil, fileErr(say("%s %v", Name("start"), textOf(err)))
+	}
+	req.Start = at
+	if v.Given("time") {
+		t, err := SessionTime(v.String("time"))
+		if err != nil {
+			return nil, v.FieldError("time", textOf(err))
+		}
+		if req.Budget, err = schedules.ParseMinutes(t); err != nil {
+			return nil, v.FieldError("time", textOf(err))
+		}
+	}
+	if v.Given("choose") && v.Int("choose") < 1 {
+		return nil, v.FieldError("choose", say("want an option number from the list, 1 or more"))
+	}
+	plan, err := schedules.NewTeamsPlan(ctx, req)
+	var ce *schedules.TeamsCountError
+	switch {
+	case errors.As(err, &ce):
+		return nil, v.FieldError("teams", ce.Text())
+	case err != nil:
+		return nil, classify(err)
+	}
+	return plan, nil
+}
+
+// ChooseTeams is option n of a teams plan, carrying its timetable and the
+// event field.
+func ChooseTeams(v *Values, plan *schedules.TeamsPlan, n int) (schedules.TeamsOption, *movement.Movement, error) {
+	if n < 1 || n > len(plan.Options) {
+		return schedules.TeamsOption{}, nil, &Error{Field: "choose", Value: strconv.Itoa(n), Why: say("the plan lists %d options", len(plan.Options))}
+	}
+	o := plan.Options[n-1]
+	m := o.Form.Movement.Clone()
+	m.Session = &movement.Session{Timetable: o.Timetable, Event: strings.TrimSpace(v.String("event"))}
+	return o, m, nil
+}
