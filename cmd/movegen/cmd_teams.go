@@ -140,6 +140,9 @@ func runSwiss(ctx context.Context, g *globalOptions, o *swissOptions) error {
 		return err
 	}
 	path := v.String("standings")
+	if !v.Given("standings") {
+		return cliErr(v.FieldError("standings", movement.Say("give the standings file of the event (CSV: team, vp, met)")))
+	}
 	data, err := readLimited(path)
 	if err != nil {
 		return cliErr(&app.Error{Field: "standings", Value: path, Quote: true, Why: errorText(err)})
@@ -176,7 +179,7 @@ func runTeamsPlan(ctx context.Context, g *globalOptions, o *planOptions, v *app.
 	}
 	choose := v.Int("choose")
 	if choose == 0 && f != "text" {
-		return cliErr(&app.Error{Field: "format", Value: f, Why: movement.Say("writes a movement: add %s I to pick an option of the plan", app.Name("choose"))})
+		return cliErr(&app.Error{Field: "format", Value: f, Why: movement.Say("a teams plan is printed as text; add %s I to write an option as a movement in this format", app.Name("choose"))})
 	}
 	plan, err := app.TeamsPlan(ctx, v)
 	if err != nil {

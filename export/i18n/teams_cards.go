@@ -78,5 +78,7 @@ func teamsCardsMessages() []Message {
 		{"byes", "отдыхи"},
 		{"copies", "копии"},
 		{"teams meet", "встреч команд"},
+		{"give the standings file of the event (CSV: team, vp, met)", "укажите файл таблицы турнира (CSV: team, vp, met)"},
+		{"a teams plan is printed as text; add %s I to write an option as a movement in this format", "план для команд выводится текстом; добавьте %s I, чтобы записать вариант как движение в этом формате"},
 	}
 }

@@ -72,6 +72,9 @@ func runTeams(_ context.Context, v *Values, _ GenerateOptions) (*Result, error) 
 		return nil, err
 	}
 	n := v.Int("teams")
+	if !v.Given("teams") {
+		return nil, v.FieldError("teams", say("want %d to %d", teams.MinRoundRobinTeams, teams.MaxRoundRobinTeams))
+	}
 	var (
 		m     *movement.Movement
 		notes []movement.Text
@@ -129,8 +132,8 @@ func SwissFields() []Field {
 // file (its name and bytes, read by the front end) and lays it out as a
 // one-round teams movement; the notes are the ranking and the reasons,
 // one a line. A standings file with a fault is an *Error naming its line;
-// a round that cannot be paired without a rematch is an *Error on the
-// rematches field.
+// a round that cannot be paired without a rematch (and rematches not
+// allowed) is an *Error on the standings saying so.
 func Swiss(ctx context.Context, v *Values, name string, data []byte) (*Result, error) {
 	st, err := standings.Read(bytes.NewReader(data), name)
 	if err != nil {
@@ -143,7 +146,7 @@ func Swiss(ctx context.Context, v *Values, name string, data []byte) (*Result, e
 	pr, err := teams.PairSwiss(ctx, o)
 	if err != nil {
 		if errors.Is(err, teams.ErrNoPairing) {
-			return nil, &Error{Field: "rematches", Why: say("round %d cannot be paired without two teams meeting again: give %s to allow the fewest rematches", pr0(o, st), Name("rematches"))}
+			return nil, &Error{Field: "standings", Value: name, Quote: true, Why: say("round %d cannot be paired without two teams meeting again: give %s to allow the fewest rematches", pr0(o, st), Name("rematches"))}
 		}
 		return nil, classify(err)
 	}
