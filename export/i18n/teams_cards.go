@@ -80,5 +80,12 @@ func teamsCardsMessages() []Message {
 		{"teams meet", "встреч команд"},
 		{"give the standings file of the event (CSV: team, vp, met)", "укажите файл таблицы турнира (CSV: team, vp, met)"},
 		{"a teams plan is printed as text; add %s I to write an option as a movement in this format", "план для команд выводится текстом; добавьте %s I, чтобы записать вариант как движение в этом формате"},
+		// The page.
+		{"Pairs, players or teams", "Пары, игроки или команды"},
+		{"Teams of four (teams)", "Команды из четырёх (число команд)"},
+		{"teams of four", "команды из четырёх"},
+		{"round robin", "круговой турнир"},
+		{"flower", "цветок"},
+		{"yes", "да"},
 	}
 }

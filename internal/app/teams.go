@@ -8,7 +8,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/standings"
+	"github.com/movegen/movegen/export/text"
+	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/teams"
 	"github.com/movegen/movegen/schedules"
@@ -250,4 +253,66 @@ func ChooseTeams(v *Values, plan *schedules.TeamsPlan, n int) (schedules.TeamsOp
 	m := o.Form.Movement.Clone()
 	m.Session = &movement.Session{Timetable: o.Timetable, Event: strings.TrimSpace(v.String("event"))}
 	return o, m, nil
+}
+
+// teamsPlanView lays a teams plan out for the page, in the plan's row: the
+// boards a round are the boards a match, the boards each plays those of a
+// team, the sit-outs its byes, "never meet" the pairs of teams that do not
+// meet and "most met" the most meetings of two teams (1: none twice).
+func teamsPlanView(ctx context.Context, v *Values, p *i18n.Printer) (*request.PlanView, error) {
+	plan, err := TeamsPlan(ctx, v)
+	if err != nil {
+		return nil, err
+	}
+	msg := func(t movement.Text) string { return p.Message(t.Format, t.Args...) }
+	pv := &request.PlanView{Summary: p.Sprintf("Plan for %s", text.TeamsRequestLine(p, plan.Request)), Reason: msg(plan.Reason)}
+	for _, o := range plan.Options {
+		m := o.Form.Movement
+		rep := movement.Analyze(m)
+		byes := strconv.Itoa(o.Form.Byes)
+		if o.Form.Byes > 0 && !movement.AnalyzeTeams(m).Has(movement.PropTeamsEqualByes) {
+			byes = "0-" + byes
+		}
+		pv.Rows = append(pv.Rows, request.PlanRow{Number: o.Number, Name: p.MovementName(o.Name()),
+			Tables: m.Tables, Rounds: m.Rounds, BoardsPerRound: m.BoardsPerSet, BoardsInPlay: m.Sets * m.BoardsPerSet,
+			Boards: strconv.Itoa(o.Form.BoardsPerTeam), SitOuts: byes, Verdict: p.T(string(rep.Verdict)), VerdictClass: string(rep.Verdict),
+			Balance: p.Sprintf("%.2f", rep.Summary.BalanceIndex), Finish: o.Timetable.Finish().String(),
+			NeverMeet: o.Pairs - o.Meetings, MostMeetings: 1, OverTime: !o.FitsTime})
+	}
+	if len(plan.Options) > 0 {
+		for _, n := range plan.Options[0].Form.Notes {
+			pv.BestNotes = append(pv.BestNotes, p.Sprintf("Option 1: %s", msg(n)))
+		}
+	}
+	return pv, nil
+}
+
+// teamsChoose is option n of the teams plan of v, as "plan --teams N
+// --choose I" writes it.
+func teamsChoose(ctx context.Context, v *Values, n int) (*request.Generated, error) {
+	if n < 1 {
+		return nil, &Error{Field: "choose", Value: strconv.Itoa(n), Why: say("want an option number from the list, 1 or more")}
+	}
+	plan, err := TeamsPlan(ctx, v)
+	if err != nil {
+		return nil, err
+	}
+	opt, m, err := ChooseTeams(v, plan, n)
+	if err != nil {
+		return nil, err
+	}
+	g := &request.Generated{Movement: m, Lines: map[string][]string{}, Heading: map[string]string{}, Name: fmt.Sprintf("teams-plan-option-%d", n)}
+	for _, lang := range i18n.Langs() {
+		p := i18n.New(lang)
+		var b bytes.Buffer
+		if err := text.WriteTeamsChoice(&b, opt, text.Options{Printer: p}); err != nil {
+			return nil, internal(err)
+		}
+		g.Heading[lang] = p.Sprintf("Option %d of the plan: %s.", opt.Number, p.MovementName(opt.Name()))
+		for _, l := range opt.Form.Notes {
+			g.Lines[lang] = append(g.Lines[lang], p.Message(l.Format, l.Args...))
+		}
+		g.Lines[lang] = append(g.Lines[lang], strings.Split(strings.TrimRight(b.String(), "\n"), "\n")...)
+	}
+	return g, nil
 }
