@@ -37,7 +37,8 @@ func SetupSheet(p *i18n.Printer, b *Book) []SetupPart {
 	if lines := restLines(p, b); len(lines) > 0 {
 		parts = append(parts, SetupPart{Heading: p.T("Round 1: who sits out"), Lines: lines})
 	}
-	if lines := stationaryLines(p, b); len(lines) > 0 {
+	// In a single round (a Swiss round) nobody moves: nothing to say.
+	if lines := stationaryLines(p, b); len(lines) > 0 && m.Rounds > 1 {
 		parts = append(parts, SetupPart{Heading: p.T("Stationary"), Lines: lines})
 	}
 	tt := SetupPart{Heading: p.T("Timetable")}

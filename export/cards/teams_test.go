@@ -339,3 +339,54 @@ func TestTeamLabelsNeverConfusable(t *testing.T) {
 	}
 	t.Logf("%d labels checked", checked)
 }
+
+// TestTeamsTextGolden prints the setup sheet and every part of the book
+// of three teams movements (a round robin of 4 teams, the American whist
+// of 5, a Swiss round of 6 named teams), in English and Russian, and
+// compares with the golden files.
+func TestTeamsTextGolden(t *testing.T) {
+	rr, err := teams.RoundRobin(teams.RoundRobinOptions{Teams: 4, BoardsPerMatch: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	aw, err := teams.AmericanWhist(teams.AmericanWhistOptions{Teams: 5, BoardsPerMatch: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st []teams.Standing
+	for i, name := range []string{"Smith", "Jones", "Brown", "Taylor", "Wilson", "Evans"} {
+		st = append(st, teams.Standing{Team: i + 1, Name: name, VP: float64(30 - 3*i), Met: []int{(i^1)%6 + 1}})
+	}
+	o := teams.SwissOptions{Standings: st, BoardsPerMatch: 6, Boards: movement.BoardsCopies}
+	pr, err := teams.PairSwiss(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sw, err := pr.Movement(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, m := range map[string]*movement.Movement{"teams-round-robin4": rr, "teams-american-whist5": aw, "teams-swiss6": sw} {
+		for _, lang := range i18n.Langs() {
+			t.Run(name+"/"+lang, func(t *testing.T) {
+				b, err := cards.Build(m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := i18n.New(lang)
+				var buf strings.Builder
+				for _, part := range cards.SetupSheet(p, b) {
+					buf.WriteString(part.Heading + "\n")
+					for _, l := range part.Lines {
+						buf.WriteString("  " + l + "\n")
+					}
+				}
+				buf.WriteString("\f\n")
+				if err := cards.WriteText(&buf, b, cards.TextOptions{Printer: p, What: cards.All()}); err != nil {
+					t.Fatal(err)
+				}
+				golden(t, name+"."+lang+".txt", []byte(buf.String()))
+			})
+		}
+	}
+}
