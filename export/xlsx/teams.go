@@ -13,7 +13,8 @@ func (wb *workbook) teamSheets() {
 		wb.titleCell(s, 1, cards.MatchesTitle(p)+" — "+wb.title)
 		wb.grid(s, 1, 3, cards.MatchesGrid(p, b))
 	})
-	wb.newSheet(p.T("Teams"), true, 1, func(s *sheetData) {
+	// No title row repeats on every page: each team has its own heading.
+	wb.newSheet(p.T("Teams"), true, 0, func(s *sheetData) {
 		r := 1
 		for _, card := range b.Teams {
 			wb.titleCell(s, r, cards.TeamTitle(p, b.Movement, card)+" — "+wb.title)
