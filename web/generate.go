@@ -15,10 +15,12 @@ import (
 // spelling with underscores is read too.
 type genForm struct {
 	Gen, Tables, Pairs, Players, Rounds, BoardsPerRound, Winners, PerTable string
+	// Teams, Form, BoardsPerMatch and Copies are the teams generator's.
+	Teams, Form, BoardsPerMatch, Copies string
 }
 
 // genFields are the query parameters of the generator form.
-var genFields = []string{"gen", "tables", "pairs", "players", "rounds", "boards-per-round", "winners", "per-table"}
+var genFields = []string{"gen", "tables", "pairs", "players", "rounds", "boards-per-round", "winners", "per-table", "teams", "form", "boards-per-match", "copies"}
 
 // fieldQuery is q with every parameter named as the layer names its field:
 // "boards_per_round" becomes "boards-per-round".
@@ -35,13 +37,14 @@ func readGenForm(q url.Values) genForm {
 	q = fieldQuery(q)
 	get := func(k string) string { return strings.TrimSpace(q.Get(k)) }
 	return genForm{Gen: get("gen"), Tables: get("tables"), Pairs: get("pairs"), Players: get("players"), Rounds: get("rounds"),
-		BoardsPerRound: get("boards-per-round"), Winners: get("winners"), PerTable: get("per-table")}
+		BoardsPerRound: get("boards-per-round"), Winners: get("winners"), PerTable: get("per-table"),
+		Teams: get("teams"), Form: get("form"), BoardsPerMatch: get("boards-per-match"), Copies: get("copies")}
 }
 
 // Query is the form as query parameters; empty fields are left out.
 func (f genForm) Query() url.Values {
 	q := url.Values{}
-	for i, v := range []string{f.Gen, f.Tables, f.Pairs, f.Players, f.Rounds, f.BoardsPerRound, f.Winners, f.PerTable} {
+	for i, v := range []string{f.Gen, f.Tables, f.Pairs, f.Players, f.Rounds, f.BoardsPerRound, f.Winners, f.PerTable, f.Teams, f.Form, f.BoardsPerMatch, f.Copies} {
 		if v != "" {
 			q.Set(genFields[i], v)
 		}

@@ -14,8 +14,8 @@ import (
 // planForm is the plan page's form, as typed. Field names are the
 // command line's flags; messages name them as the command line does.
 type planForm struct {
-	Game            string // pairs, preferans or individual
-	Count           string // pairs or players
+	Game            string // pairs, preferans, individual or teams
+	Count           string // pairs, players or teams
 	Time            string
 	Start           string
 	MinutesPerBoard string
@@ -74,11 +74,22 @@ func (f planForm) values(svc request.Service) (*request.Values, error) {
 	switch f.Game {
 	case "pairs":
 		set("pairs", f.Count)
+	case "teams":
+		// Teams of four: the planner's teams field; the pairs' settings
+		// (boards each, tables, stationary) do not apply and are left
+		// out.
+		set("teams", f.Count)
+		set("time", f.Time)
+		set("start", f.Start)
+		set("minutes-per-board", f.MinutesPerBoard)
+		set("move-minutes", f.MoveMinutes)
+		set("event", f.Event)
+		return request.FromQuery(q, svc.PlanFields()...)
 	case "preferans", "individual":
 		set("players", f.Count)
 		set("game", f.Game)
 	default:
-		return nil, &request.Error{Field: "game", Value: f.Game, Quote: true, Why: movement.Say("want one of %s", "pairs, preferans, individual")}
+		return nil, &request.Error{Field: "game", Value: f.Game, Quote: true, Why: movement.Say("want one of %s", "pairs, preferans, individual, teams")}
 	}
 	set("time", f.Time)
 	set("start", f.Start)
@@ -92,10 +103,11 @@ func (f planForm) values(svc request.Service) (*request.Values, error) {
 	return request.FromQuery(q, svc.PlanFields()...)
 }
 
-// countKey is the setting the count field sets: pairs or players.
+// countKey is the setting the count field sets: pairs, players or teams.
 func (f planForm) countKey() string {
-	if f.Game == "pairs" {
-		return "pairs"
+	switch f.Game {
+	case "pairs", "teams":
+		return f.Game
 	}
 	return "players"
 }

@@ -31,7 +31,7 @@ func (o *planOptions) bind(cmd *cobra.Command) {
 func newPlanCmd(g *globalOptions) *cobra.Command {
 	var opts planOptions
 	cmd := &cobra.Command{
-		Use:   "plan (--pairs P | --players N --game preferans|individual) [--time 3h]",
+		Use:   "plan (--pairs P | --players N --game preferans|individual | --teams N) [--time 3h]",
 		Short: "List the movements that fit the field and the time, ranked, with a timetable",
 		Long: `plan answers "I have this many contestants and this much time: what should we
 play?". It generates every sensible movement for the field (Mitchell variants
@@ -73,6 +73,13 @@ the room.
 offer (or the one -o FILE's extension names), carrying its session: the
 event, date and venue of --config and the option's timetable.
 
+--teams N plans a teams-of-four session: the round robin, the American
+whist (odd N) and the flower, each complete with the boards a match that
+fit the time (at least 4), or, when it cannot fit, the most rounds of it
+that do (no two teams meet twice). Ranked: fits the time, the most pairs of
+teams that meet, the fewest byes, boards a team nearest 26, the fewest
+copies of a set.
+
 --config event.yaml (or .json) holds the same settings, keys named like the
 flags with underscores, plus event, date and venue; flags override the file.
 --lang ru prints the plan in Russian; the JSON plan keeps English sentences.
@@ -86,7 +93,9 @@ plan says it stopped early.`,
   movegen plan --pairs 26 --time 3h --rank strongest
   movegen plan --pairs 16 --time 3h --choose 1 --format json -o tuesday.json
   movegen plan --pairs 44 --time 3h --share-boards
-  movegen plan --config testdata/events/tuesday.yaml --stationary 3,7`,
+  movegen plan --config testdata/events/tuesday.yaml --stationary 3,7
+  movegen plan --teams 8 --time 3h
+  movegen plan --teams 9 --time 3h30 --choose 1 -o teams9.pdf`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runPlan(cmd.Context(), g, &opts)
@@ -104,6 +113,9 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 	v, err := app.FromFlags(o.flags, app.PlanFields()...)
 	if err != nil {
 		return cliErr(err)
+	}
+	if v.Given("teams") {
+		return runTeamsPlan(ctx, g, o, v)
 	}
 	var ev *app.Event
 	if path := v.String("config"); path != "" {

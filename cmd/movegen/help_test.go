@@ -17,10 +17,20 @@ import (
 	"github.com/movegen/movegen/internal/longtest"
 )
 
-// helpCommands returns every command of the tree, the root first.
+// helpCommands returns every command of the tree, the root first, each
+// command before its subcommands ("teams", then "teams swiss").
 func helpCommands() []*cobra.Command {
 	root := newRootCmd(&globalOptions{Lang: "en"})
-	return append([]*cobra.Command{root}, root.Commands()...)
+	out := []*cobra.Command{root}
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		for _, sub := range c.Commands() {
+			out = append(out, sub)
+			walk(sub)
+		}
+	}
+	walk(root)
+	return out
 }
 
 // exampleTime is a search's time limit in an example, in seconds.
@@ -145,8 +155,9 @@ func TestHelpWidth(t *testing.T) {
 	for _, cmd := range helpCommands() {
 		for _, lang := range []string{"en", "ru"} {
 			args := []string{"--lang", lang, "--help"}
-			if cmd.HasParent() {
-				args = append([]string{cmd.Name()}, args...)
+			// The command's path below the root: "teams swiss".
+			for c := cmd; c.HasParent(); c = c.Parent() {
+				args = append([]string{c.Name()}, args...)
 			}
 			var out, errs bytes.Buffer
 			if code := run(context.Background(), args, nil, &out, &errs); code != 0 {

@@ -77,6 +77,7 @@ Exit status:
 		newServeCmd(g),
 		newReplanCmd(g),
 		newLibraryCmd(g),
+		newTeamsCmd(g),
 	)
 	return root
 }

@@ -25,6 +25,9 @@ type Book struct {
 	Tables      []TableCard
 	Contestants []ContestantCard
 	Chart       Chart
+	// Teams holds every team's itinerary when the movement has teams
+	// (movement.Teams; teams.go), nil otherwise.
+	Teams []TeamCard
 	// labels holds every contestant's label in the person notation
 	// (PersonLabels); names the table names the cards print (TableName).
 	labels  []string
@@ -140,6 +143,9 @@ const (
 	// FlagFromBye: the boards of this round come from the bye stand (or,
 	// in a movement without one, from the director: Flag.Director).
 	FlagFromBye
+	// FlagMatch: the table plays a teams match (Flag.Match), with table
+	// Tables[0] (teams.go).
+	FlagMatch
 )
 
 // Flag is one note on a card row.
@@ -156,6 +162,8 @@ type Flag struct {
 	// waits between two rounds of play): the boards come from the
 	// director, who keeps the sets not yet played.
 	Director bool
+	// Match is the match of a FlagMatch.
+	Match *MatchNote
 }
 
 // TableRow is one round on a table card.
@@ -353,6 +361,7 @@ func build(ctx context.Context, m *movement.Movement, contestants bool) (*Book, 
 		b.Contestants = append(b.Contestants, contestantCard(m, labels, grid, its[c-1], c, next))
 	}
 	b.Chart = chart(m, labels, grid, its, b.phantom)
+	addTeams(b)
 	fillNames(b)
 	if !HasByeStand(b) {
 		for i := range b.Tables {

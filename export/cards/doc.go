@@ -18,6 +18,12 @@
 // Howell's or Mitchell's sit-out) has a sit-out card, the tables in play
 // are numbered 1…n (Book.TableName), and a move there reads "→ sits out".
 // SetupSheet is the director's sheet that opens every book and workbook.
+// A teams movement (movement.Teams) adds, from its matches alone
+// (teams.go): a match note on every table row (the two teams, written
+// "team 3" and never as a bare number, the other table of the match and
+// how the boards are shared), each team's itinerary (TeamCards,
+// TeamGrid), the master chart of matches (MatchesGrid), and on the setup
+// sheet the copies of each set and which tables form each match.
 // Rests are always read from the schedule.
 //
 // The model is language-neutral; the functions in words.go put it into

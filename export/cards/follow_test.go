@@ -109,6 +109,10 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 	if m.Game == movement.Preferans {
 		fromBye = p.T("set from the set row")
 	}
+	// Without a bye stand the director keeps the sets not in play, hands
+	// each out in its round and takes it back when a card says "→
+	// director" (a teams round robin: a new set every round).
+	fromDirector := p.T("boards from the director")
 	apply := func(r int, from, label, text string) {
 		if r >= m.Rounds {
 			return
@@ -170,7 +174,7 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 				apply(round, where, label, row[2+k+i])
 			}
 			// Boards: remembered and followed round by round below.
-			boardRows[[2]int{round, card.Table}] = boardRow{boards, row[2+2*k], strings.Contains(row[len(row)-1], fromBye)}
+			boardRows[[2]int{round, card.Table}] = boardRow{boards, row[2+2*k], strings.Contains(row[len(row)-1], fromBye) || strings.Contains(row[len(row)-1], fromDirector)}
 		}
 	}
 	// Follow the boards: every set not played in round 1 starts on the bye
@@ -225,7 +229,9 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 				continue
 			}
 			switch next := br.next; {
-			case next == p.T("→ director") || next == p.T("→ judge"):
+			case next == p.T("→ director"):
+				stand[m.SectionName(tb)+"/"+br.boards] = true // back with the director
+			case next == p.T("→ judge"):
 			case byeRe.MatchString(next):
 				stand[m.SectionName(tb)+"/"+br.boards] = true
 			case toRe.MatchString(next):

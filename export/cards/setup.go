@@ -28,13 +28,17 @@ func SetupSheet(p *i18n.Printer, b *Book) []SetupPart {
 	m := b.Movement
 	var parts []SetupPart
 	parts = append(parts, SetupPart{Heading: p.T("Boards to prepare"), Lines: boardsLines(p, b)})
+	if part, ok := teamsSetupPart(p, b); ok {
+		parts = append(parts, part)
+	}
 	if part, ok := startPart(p, b); ok {
 		parts = append(parts, part)
 	}
 	if lines := restLines(p, b); len(lines) > 0 {
 		parts = append(parts, SetupPart{Heading: p.T("Round 1: who sits out"), Lines: lines})
 	}
-	if lines := stationaryLines(p, b); len(lines) > 0 {
+	// In a single round (a Swiss round) nobody moves: nothing to say.
+	if lines := stationaryLines(p, b); len(lines) > 0 && m.Rounds > 1 {
 		parts = append(parts, SetupPart{Heading: p.T("Stationary"), Lines: lines})
 	}
 	tt := SetupPart{Heading: p.T("Timetable")}
@@ -56,6 +60,9 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 	m := b.Movement
 	if m.Sets == 0 {
 		return []string{p.T("Boards: the director's choice (a seating plan).")}
+	}
+	if m.Teams != nil {
+		return teamsBoardsLines(p, b)
 	}
 	first, _ := m.Boards(1)
 	_, last := m.Boards(m.Sets)
@@ -205,7 +212,9 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 			bySec[s] = append(bySec[s], t)
 		}
 		for s := range max(len(m.Sections), 1) {
-			if ts := bySec[s]; len(ts) > 1 && m.Kind == movement.Pairs {
+			// A teams movement's tables sharing a set are matches, which
+			// the setup's matches part describes.
+			if ts := bySec[s]; len(ts) > 1 && m.Kind == movement.Pairs && m.Teams == nil {
 				part.Lines = append(part.Lines, p.Sprintf("Relay: tables %s share set %d in round 1 and pass the boards between them.", joinNames(b, ts), k+1))
 			}
 		}

@@ -92,11 +92,17 @@ func WriteText(w io.Writer, b *Book, opt TextOptions) error {
 		}
 	}
 	if opt.What.Contestants {
+		for _, c := range b.Teams {
+			parts = append(parts, teamText(p, b, c, opt.Event))
+		}
 		for _, c := range b.Contestants {
 			parts = append(parts, contestantText(p, b, c, opt.Event))
 		}
 	}
 	if opt.What.Chart {
+		if b.Teams != nil {
+			parts = append(parts, matchesText(p, b, opt.Event))
+		}
 		parts = append(parts, chartText(p, b, opt.Event))
 	}
 	if opt.What.Sets {

@@ -145,6 +145,11 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 			}
 		}
 		return p.Sprintf(key, f.tableNames(m))
+	case FlagMatch:
+		if f.Match == nil {
+			return ""
+		}
+		return MatchText(p, m, f.Match, f.tableNames(m))
 	case FlagFromBye:
 		if f.Director && !preferans(m) {
 			return p.T("boards from the director")

@@ -18,6 +18,9 @@ import (
 // *scorerfile.CannotWrite when the format cannot hold m (the sentence says
 // what and why) and a *scorerfile.UnsupportedFormat for ASE.
 //
+// A teams movement (movement.Teams) is written to EBUScore as its teams
+// movement, type 5 (ebufile.TeamsFromMovement).
+//
 // .ASC has no arrow-switch notation and no sections: a switched table is
 // written by the cards held (the pair holding the NS cards in the NS place,
 // which a scorer reading the file scores the same), and a movement with
@@ -32,6 +35,15 @@ func Marshal(f Format, m *movement.Movement) ([]byte, error) {
 		}
 		return ascfile.Marshal(ByCards(m))
 	case EBU:
+		if m.Teams != nil {
+			// A teams movement is written as EBUScore's teams movement
+			// (type 5), which names teams, not pairs.
+			tm, err := ebufile.TeamsFromMovement(m, 0)
+			if err != nil {
+				return nil, err
+			}
+			return tm.Marshal()
+		}
 		return ebufile.Marshal(m)
 	case KBS:
 		return kbsfile.Marshal(m)

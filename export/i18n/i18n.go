@@ -81,6 +81,7 @@ func catalogue() []namedTable {
 		{"simulate", simulateMessages()},
 		{"request", requestMessages()},
 		{"teams", teamsMessages()},
+		{"teamsCards", teamsCardsMessages()},
 	}
 }
 

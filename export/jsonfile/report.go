@@ -38,6 +38,8 @@ type Report struct {
 	// before its first sessions).
 	Simulation      *simulate.Result `json:"simulation,omitempty"`
 	SimulationError string           `json:"simulation_error,omitempty"`
+	// Teams is the teams report of a teams movement (issue 31).
+	Teams *TeamsReport `json:"teams,omitempty"`
 }
 
 // CapProblems keeps the first n problems (errors come first) and counts
@@ -170,6 +172,7 @@ func NewReport(file string, m *movement.Movement, rep *movement.Report, matrices
 			Sets: c.Sets, Boards: c.Boards, Seats: seats, Switched: c.Switched,
 		})
 	}
+	out.Teams = NewTeamsReport(m)
 	if matrices {
 		out.Matrices = &Matrices{
 			Meetings:     rows(rep.Meetings),

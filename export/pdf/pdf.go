@@ -337,6 +337,10 @@ func (d *doc) plan(ctx context.Context) error {
 		return err
 	}
 	if d.opt.What.Contestants {
+		// A team's itinerary, a page each, before its pairs' cards.
+		for _, card := range d.b.Teams {
+			d.gridPages(cards.TeamTitle(d.p, d.b.Movement, card), cards.TeamGrid(d.p, d.b, card), nil)
+		}
 		g, err := d.contestantGeometryContext(ctx)
 		if err != nil {
 			return err
@@ -376,6 +380,9 @@ func (d *doc) plan(ctx context.Context) error {
 				o.names = append(o.names, sec.Name)
 				first += sec.Tables
 			}
+		}
+		if d.b.Teams != nil {
+			d.gridPages(cards.MatchesTitle(d.p), cards.MatchesGrid(d.p, d.b), nil)
 		}
 		d.posterPages(d.p.T("Master chart"), chart, sub, o)
 		if err := ctx.Err(); err != nil {

@@ -53,7 +53,10 @@ func WriteChart(w io.Writer, m *movement.Movement, opt Options) error {
 			ew.print("  " + p.T("* arrow switch: the pairs play the other direction's cards") + "\n")
 		}
 	}
-	if relays := movement.Relays(m); len(relays) > 0 {
+	if m.Teams != nil {
+		// A teams movement's tables sharing a set are its matches.
+		writeMatches(ew, m, p)
+	} else if relays := movement.Relays(m); len(relays) > 0 {
 		ew.print("\n" + p.T("Relays (one set at several tables in a round):") + "\n")
 		for _, rl := range relays {
 			ew.print("  " + p.Sprintf("round %d: set %d at tables %s", rl.Round, rl.Set, movement.JoinInts(rl.Tables, ", ")) + "\n")

@@ -37,6 +37,7 @@ func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Op
 		writeSections(ew, m, rep, p)
 		writeProperties(ew, rep.Properties, p)
 		writeContestants(ew, m, rep, p)
+		writeTeams(ew, m, p, opt.Matrices)
 		if opt.Matrices {
 			writeMatrix(ew, p.T("Meetings matrix:"), rep.Meetings)
 			writeMatrix(ew, p.T("Comparisons matrix (boards):"), rep.Comparisons)

@@ -281,6 +281,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	wb.newSheet(p.T("Summary"), false, 1, wb.summary)
 	ch := wb.newSheet(p.T("Chart"), true, 3, wb.chart)
 	ch.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
+	wb.teamSheets()
 	tb := wb.newSheet(p.T("Tables"), wb.tablesLandscape(), 0, wb.tables)
 	tb.actual = true
 	cs := wb.newSheet(p.T("Contestants"), m.Rounds > 8, 3, func(s *sheetData) {

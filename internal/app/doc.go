@@ -20,7 +20,11 @@
 //   - Library writes the movement of every size in a range in one scorer's
 //     format, skipping what the format cannot express;
 //   - Family.Generate builds the movement of every family (mitchell with
-//     its variants and sections, howell, preferans, individual, seating);
+//     its variants and sections, howell, preferans, individual, seating,
+//     teams: round robin, American whist, flower); Swiss pairs the next
+//     round of a Swiss teams event from its standings file, and TeamsPlan
+//     plans a teams session ("plan --teams N"), which Service.Plan and
+//     Service.Choose serve too when the teams field is given;
 //     NewPlanRequest, Plan and Choose serve the session planner, Replan and
 //     WriteChangedCards the re-planner;
 //   - SimulateFields, NewSimulation and Simulation.Run serve "check

@@ -73,7 +73,7 @@ func (r *Result) Lines(p *i18n.Printer) []string {
 
 // Families lists the generators, in the order help shows them.
 func Families() []*Family {
-	return []*Family{mitchellFamily(), howellFamily(), preferansFamily(), individualFamily(), seatingFamily()}
+	return []*Family{mitchellFamily(), howellFamily(), preferansFamily(), individualFamily(), seatingFamily(), teamsFamily()}
 }
 
 // FamilyOf returns the family called name, or nil.
@@ -131,6 +131,7 @@ func AllFields() []Field {
 	for _, f := range Families() {
 		out = append(out, f.Fields...)
 	}
+	out = append(out, SwissFields()...)
 	out = append(out, ReplanFields()...)
 	out = append(out, ReadFields()...)
 	out = append(out, OutputFields()...)

@@ -18,6 +18,7 @@ import (
 func PlanFields() []Field {
 	return []Field{
 		{Name: "pairs", Label: "Pairs", Kind: Int, Help: "number of bridge pairs `P`"},
+		{Name: "teams", Label: "Teams", Kind: Int, Help: "number of teams of four `N`: lists the teams movements that fit (round robin, American whist, flower, and fewer rounds of them)"},
 		{Name: "players", Label: "Players", Kind: Int, Help: "number of players `N` (with --game preferans or individual)"},
 		{Name: "game", Label: "Game", Kind: Choice, Choices: []string{"preferans", "individual"},
 			Help: "with --players: the game (individual is individual bridge)"},

@@ -174,6 +174,9 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 
 // Plan plans the session of v and lays it out.
 func (Service) Plan(ctx context.Context, v *Values, p *i18n.Printer) (*request.PlanView, error) {
+	if v.Given("teams") {
+		return teamsPlanView(ctx, v, p)
+	}
 	r, err := NewPlanRequest(v, nil, request.FlagName)
 	if err != nil {
 		return nil, err
@@ -218,6 +221,9 @@ func (Service) Plan(ctx context.Context, v *Values, p *i18n.Printer) (*request.P
 // Choose is option n of the plan of v, carrying its session, as "movegen
 // plan --choose" writes it.
 func (Service) Choose(ctx context.Context, v *Values, n int) (*request.Generated, error) {
+	if v.Given("teams") {
+		return teamsChoose(ctx, v, n)
+	}
 	r, err := NewPlanRequest(v, nil, request.FlagName)
 	if err != nil {
 		return nil, err

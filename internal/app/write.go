@@ -111,7 +111,7 @@ func OutputFormat(v *Values, formats []string) (string, error) {
 		switch {
 		case ext != "" && !explicit:
 			f = ext
-		case ext != "" && ext != f:
+		case ext != "" && ext != f && (f != "ebu" || ext != "text"): // an EBUScore file is a .txt
 			return "", &Error{Field: "format", Value: f, Why: say("does not match %s %s: drop the one or name the file .%s", Name("output"), path, ExtOf(f))}
 		case ext == "" && !explicit:
 			return "", &Error{Field: "output", Value: path, Why: say("the extension does not say which format to write (%s); name the file accordingly or give %s", ExtList(formats), Name("format"))}

@@ -1,0 +1,205 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/text"
+	"github.com/movegen/movegen/internal/app"
+	"github.com/movegen/movegen/movement"
+)
+
+func newTeamsCmd(g *globalOptions) *cobra.Command {
+	var opts generatorOptions
+	cmd := &cobra.Command{
+		Use:   "teams --teams N [--form round-robin|american-whist|flower]",
+		Short: "Generate a teams-of-four movement: round robin, American whist, flower; Swiss pairings",
+		Long: `teams generates a movement for teams of four: each team is two pairs, its NS
+pair ("NS 3") and its EW pair ("EW 3"); in a match the two teams sit at two
+tables in opposite directions and play the same boards, and the scores are
+compared across the two tables.
+
+--form round-robin (the default): head-to-head matches, every two teams
+once (Berger's tables), match k of a round at tables 2k−1 and 2k, every match
+of a round on the same boards, home and away balanced; an odd number of
+teams gives one team a bye each round. 3 to 40 teams.
+--form american-whist: the usual single-session movement for an odd number
+of teams (3 to 39): NS pairs stay at their home tables, EW pairs move down two
+tables and the boards down one; each match is played in two halves, rounds
+apart, and one copy of the boards serves the room. With 3 teams it is the
+three-way match: three tables, two rounds.
+--form flower: home tables (Bridge::Flower's movement): NS pairs stay, EW
+pairs move up one table a round (two for an even number of teams), every
+match head to head at the two teams' home tables. 3 to 40 teams. Four teams:
+--form round-robin or --form flower, three rounds.
+
+--rounds below the complete number keeps the event fair: no two teams meet
+twice, no team has more than one bye (American whist: an even number, every
+match still complete). The two tables of a head-to-head match exchange one
+copy of the boards halfway (each starts with half, the table cards say
+which); --copies gives each table its own copy instead.
+
+teams swiss pairs the next round of a Swiss teams event from a standings
+file and prints the pairings with the reasons; see "movegen teams swiss
+--help".
+
+The text output is the master chart and the fairness report, with the teams'
+report (who meets whom, boards compared, byes, home and away) and the
+generator's notes. -o cards.pdf prints the setup sheet (copies of each set,
+which tables form each match, the boards exchange), a card for each table
+with the match on every round, each team's itinerary and the master chart of
+matches; .xlsx the workbook; --format ebu the EBUScore teams movement
+(type 5, one line per table of NS team, EW team, set).`,
+		Example: `  movegen teams --teams 8
+  movegen teams --teams 9 --form american-whist
+  movegen teams --teams 3 --form american-whist
+  movegen teams --teams 4 --form flower --boards-per-match 8
+  movegen teams --teams 12 --rounds 7 --boards-per-match 4
+  movegen teams --teams 6 --copies -o teams6.pdf
+  movegen teams --teams 7 --form american-whist --format ebu
+  movegen teams swiss --standings testdata/teams/swiss-after-3.csv`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runGenerator(cmd.Context(), g, &opts)
+		},
+	}
+	opts.family = app.FamilyOf("teams")
+	opts.flags = cmd.Flags()
+	app.Bind(opts.flags, opts.family.Fields...)
+	opts.Output.bind(cmd, app.Formats()...)
+	cmd.AddCommand(newTeamsSwissCmd(g))
+	return cmd
+}
+
+// swissOptions are the flags of "movegen teams swiss".
+type swissOptions struct {
+	Output movementOutput
+	flags  *pflag.FlagSet
+}
+
+func newTeamsSwissCmd(g *globalOptions) *cobra.Command {
+	var opts swissOptions
+	cmd := &cobra.Command{
+		Use:   "swiss --standings FILE.csv",
+		Short: "Pair the next round of a Swiss teams event from its standings",
+		Long: `swiss pairs the next round of a Swiss teams event from the standings file and
+prints the pairings with the reason for each: teams ranked by victory points
+(ties by team number); with an odd number of teams the bye goes to the
+lowest-ranked team that has not had one; from the top, the highest-ranked
+team not yet paired meets the highest-ranked team below it that it has not
+met, never a rematch when any pairing avoids one (--rematches allows the
+fewest when none does). The higher-ranked team is home: its NS pair at the
+match's first table. Every match plays the same boards.
+
+The standings file is CSV, one line per team, columns named on the first
+line in any order: team (number, 1 to N), vp (victory points so far), met
+(the teams met, separated by spaces or semicolons; "bye" counts a bye), and
+optionally name and byes. Lines starting with # are comments:
+
+  team,name,vp,met
+  1,Smith,32.3,2 3 5
+  2,Jones,30.5,1 4 6
+
+The pairings and reasons come first, then the round is written like any
+movement: the text output is the master chart and the report; -o round4.pdf
+the table cards (each with its match and the boards exchange), each team's
+card and the setup sheet. With --format json (or ebu) to standard output the
+pairings and reasons go to standard error.`,
+		Example: `  movegen teams swiss --standings testdata/teams/swiss-after-3.csv
+  movegen teams swiss --standings testdata/teams/swiss-odd.csv --boards-per-match 7
+  movegen teams swiss --standings testdata/teams/swiss-after-3.csv --format json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runSwiss(cmd.Context(), g, &opts)
+		},
+	}
+	opts.flags = cmd.Flags()
+	app.Bind(opts.flags, app.SwissFields()...)
+	opts.Output.bind(cmd, app.Formats()...)
+	return cmd
+}
+
+// runSwiss reads the standings, pairs the round through the request layer
+// and writes it; with -o FILE the pairings and reasons also go to
+// standard output.
+func runSwiss(ctx context.Context, g *globalOptions, o *swissOptions) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	v, err := app.FromFlags(o.flags, app.SwissFields()...)
+	if err != nil {
+		return cliErr(err)
+	}
+	if err := o.Output.check(); err != nil {
+		return err
+	}
+	path := v.String("standings")
+	if !v.Given("standings") {
+		return cliErr(v.FieldError("standings", movement.Say("give the standings file of the event (CSV: team, vp, met)")))
+	}
+	data, err := readLimited(path)
+	if err != nil {
+		return cliErr(&app.Error{Field: "standings", Value: path, Quote: true, Why: errorText(err)})
+	}
+	res, err := app.Swiss(ctx, v, path, data)
+	if err != nil {
+		return cliErr(err)
+	}
+	p := i18n.New(g.Lang)
+	lines := strings.Join(res.Lines(p), "\n") + "\n"
+	// The pairings and reasons come first: on standard output, unless the
+	// movement itself goes there in a format of its own (json, ebu, ...),
+	// when they go to standard error.
+	format, _ := o.Output.format()
+	switch out := o.Output.path(); {
+	case out != "" && out != "-" || format == "text":
+		fmt.Fprintln(g.stdout, lines)
+	default:
+		fmt.Fprint(g.stderr, lines)
+	}
+	return o.Output.write(ctx, g, res.Movement)
+}
+
+// runTeamsPlan is "plan --teams N": the teams forms that fit, ranked, or
+// with --choose I option I written like a generator's movement.
+func runTeamsPlan(ctx context.Context, g *globalOptions, o *planOptions, v *app.Values) error {
+	p := i18n.New(g.Lang)
+	f, err := o.Out.format()
+	if err != nil {
+		return err
+	}
+	if err := o.Out.check(); err != nil {
+		return err
+	}
+	choose := v.Int("choose")
+	if choose == 0 && f != "text" {
+		return cliErr(&app.Error{Field: "format", Value: f, Why: movement.Say("a teams plan is printed as text; add %s I to write an option as a movement in this format", app.Name("choose"))})
+	}
+	plan, err := app.TeamsPlan(ctx, v)
+	if err != nil {
+		return cliErr(err)
+	}
+	if choose > 0 {
+		opt, m, err := app.ChooseTeams(v, plan, choose)
+		if err != nil {
+			return cliErr(err)
+		}
+		var b bytes.Buffer
+		if err := text.WriteTeamsChoice(&b, opt, text.Options{Printer: p}); err != nil {
+			return internalErr(err)
+		}
+		o.Out.timetableInExtra = true
+		return o.Out.write(ctx, g, m, b.String())
+	}
+	var b bytes.Buffer
+	if err := text.WriteTeamsPlan(&b, plan, strings.TrimSpace(v.String("event")), text.Options{Printer: p}); err != nil {
+		return internalErr(err)
+	}
+	return writeOutput(g, o.Out.path(), b.Bytes())
+}

@@ -1,0 +1,83 @@
+package text
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+)
+
+// writeTeams prints the teams' fairness report of a teams movement
+// (movement.AnalyzeTeams): the summary lines (matches, who meets whom,
+// boards compared, home and away, byes, copies), the properties that
+// hold, and one line per team: whom it meets and in which rounds, home
+// and away, byes, boards compared. With matrices it adds the team × team
+// matrix of boards compared. Nothing for a movement without teams.
+func writeTeams(ew *errWriter, m *movement.Movement, p *i18n.Printer, matrices bool) {
+	rep := movement.AnalyzeTeams(m)
+	if rep == nil || rep.Teams == 0 {
+		return
+	}
+	ew.print("\n" + p.T("Teams:") + "\n")
+	for _, l := range rep.Lines() {
+		ew.print("  " + p.Message(l.Format, l.Args...) + "\n")
+	}
+	if len(rep.Properties) > 0 {
+		names := ""
+		for i, pr := range rep.Properties {
+			if i > 0 {
+				names += ", "
+			}
+			names += p.T(string(pr))
+		}
+		ew.print("  " + p.Sprintf("Properties: %s", names) + "\n")
+	}
+	ew.print("\n" + p.T("Who meets whom:") + "\n")
+	for _, l := range rep.TeamLines(m) {
+		ew.print("  " + p.Message(l.Format, l.Args...) + "\n")
+	}
+	if matrices {
+		writeMatrix(ew, p.T("Teams: boards compared matrix:"), rep.Boards)
+	}
+}
+
+// writeMatches lists under the chart of a teams movement the matches of
+// each round (the tables that play the same boards against each other),
+// and says when matches are played in two halves rounds apart.
+func writeMatches(ew *errWriter, m *movement.Movement, p *i18n.Printer) {
+	ms := movement.TeamMatches(m)
+	if len(ms) == 0 {
+		return
+	}
+	byRound := map[int][]string{}
+	var rounds []int
+	apart := false
+	for _, x := range ms {
+		if !x.SameRound() {
+			apart = true
+			continue
+		}
+		if _, ok := byRound[x.HomeRound]; !ok {
+			rounds = append(rounds, x.HomeRound)
+		}
+		byRound[x.HomeRound] = append(byRound[x.HomeRound], p.Sprintf("%s at tables %d and %d", p.Sprintf("%s v %s", teamWord(p, m, x.Home), teamWord(p, m, x.Away)), x.HomeTable, x.AwayTable))
+	}
+	ew.print("\n" + p.T("Matches (the two tables of a match play the same boards; home team first):") + "\n")
+	slices.Sort(rounds)
+	for _, r := range rounds {
+		ew.print("  " + p.Sprintf("round %d: %s", r, strings.Join(byRound[r], "; ")) + "\n")
+	}
+	if apart {
+		ew.print("  " + p.T("Each match is played in two halves, rounds apart: the fairness report says who meets whom and when, and the cards name the other table of every match.") + "\n")
+	}
+}
+
+// teamWord names a team with the word, as the cards do: "team 3".
+func teamWord(p *i18n.Printer, m *movement.Movement, t int) string {
+	if name := m.TeamName(t); name != strconv.Itoa(t) {
+		return p.Sprintf("team %s", strconv.Itoa(t)+" ("+name+")")
+	}
+	return p.Sprintf("team %s", strconv.Itoa(t))
+}

@@ -1,0 +1,318 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/standings"
+	"github.com/movegen/movegen/export/text"
+	"github.com/movegen/movegen/internal/request"
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/teams"
+	"github.com/movegen/movegen/schedules"
+)
+
+// The teams-of-four family (issue 31): a round robin, an American whist
+// or a flower movement of N teams, and the next round of a Swiss event
+// from its standings.
+
+// The forms the teams family builds, by the value of its form field.
+const (
+	FormRoundRobin    = "round-robin"
+	FormAmericanWhist = "american-whist"
+	FormFlower        = "flower"
+)
+
+// TeamsForms lists the values of the form field.
+func TeamsForms() []string { return []string{FormRoundRobin, FormAmericanWhist, FormFlower} }
+
+func teamsFamily() *Family {
+	return &Family{Name: "teams", run: runTeams, Fields: []Field{
+		{Name: "teams", Label: "Teams", Kind: Int, Lib: "Teams", Required: true,
+			Help: fmt.Sprintf("number of teams of four: %d to %d (round robin, flower), odd %d to %d (American whist)", teams.MinRoundRobinTeams, teams.MaxRoundRobinTeams, teams.MinWhistTeams, teams.MaxWhistTeams)},
+		{Name: "form", Label: "Form", Kind: Choice, Choices: TeamsForms(), Default: FormRoundRobin,
+			Help: "round-robin: head-to-head matches, every two teams once (Berger's tables); american-whist: NS pairs stay, EW pairs move down two tables and the boards down one, each match played in two halves (odd numbers of teams; 3 teams: the three-way match); flower: home tables, every match head to head at the two teams' home tables"},
+		{Name: "rounds", Label: "Rounds", Kind: Int, Lib: "Rounds",
+			Help: "rounds to play (default: all, every two teams meet once); fewer rounds keep the event fair: no two teams meet twice"},
+		{Name: "boards-per-match", Label: "Boards a match", Kind: Int, Lib: "BoardsPerMatch",
+			Help: "boards of each match (default: brings each team's boards closest to 26)"},
+		{Name: "copies", Label: "Own copy for each table", Kind: Bool, Lib: "Boards",
+			Help: "each table of a match plays its own copy of the boards (duplicated) instead of the two tables exchanging one copy halfway; not with american-whist, whose boards travel"},
+		{Name: "ew-step", Label: "EW step", Kind: Int, Lib: "EWStep",
+			Help: "with --form flower: tables the EW pairs move up each round (default 1 for an odd number of teams, 2 for an even one)"},
+	}}
+}
+
+// teamsNames are the teams family's own fields.
+var teamsNames = []string{"teams", "form", "rounds", "boards-per-match", "copies", "ew-step"}
+
+// sharing is the board sharing the copies field asks for.
+func sharing(v *Values) movement.BoardSharing {
+	if v.Bool("copies") {
+		return movement.BoardsCopies
+	}
+	return movement.BoardsExchange
+}
+
+func runTeams(_ context.Context, v *Values, _ GenerateOptions) (*Result, error) {
+	form := v.String("form")
+	if form == "" {
+		form = FormRoundRobin
+	}
+	used := []string{"teams", "form", "rounds", "boards-per-match", "copies"}
+	switch form {
+	case FormAmericanWhist:
+		used = []string{"teams", "form", "rounds", "boards-per-match"}
+	case FormFlower:
+		used = append(used, "ew-step")
+	}
+	if err := v.NotWith(teamsNames, used, say("%s %s", Name("form"), form)); err != nil {
+		return nil, err
+	}
+	n := v.Int("teams")
+	if !v.Given("teams") {
+		return nil, v.FieldError("teams", say("want %d to %d", teams.MinRoundRobinTeams, teams.MaxRoundRobinTeams))
+	}
+	var (
+		m     *movement.Movement
+		notes []movement.Text
+		err   error
+	)
+	switch form {
+	case FormAmericanWhist:
+		o := teams.AmericanWhistOptions{Teams: n, Rounds: v.Int("rounds"), BoardsPerMatch: v.Int("boards-per-match")}
+		if err := o.Check(); err != nil {
+			return nil, v.LibError(err)
+		}
+		if m, err = teams.AmericanWhist(o); err == nil {
+			notes = teams.AmericanWhistNotes(o, m)
+		}
+	case FormFlower:
+		o := teams.FlowerOptions{Teams: n, Rounds: v.Int("rounds"), BoardsPerMatch: v.Int("boards-per-match"), EWStep: v.Int("ew-step"), Boards: sharing(v)}
+		if err := o.Check(); err != nil {
+			return nil, v.LibError(err)
+		}
+		if m, err = teams.Flower(o); err == nil {
+			notes = teams.FlowerNotes(o, m)
+		}
+	default:
+		o := teams.RoundRobinOptions{Teams: n, Rounds: v.Int("rounds"), BoardsPerMatch: v.Int("boards-per-match"), Boards: sharing(v)}
+		if err := o.Check(); err != nil {
+			return nil, v.LibError(err)
+		}
+		if m, err = teams.RoundRobin(o); err == nil {
+			notes = teams.RoundRobinNotes(o, m)
+		}
+	}
+	if err != nil {
+		return nil, internal(err)
+	}
+	return &Result{Movement: m, Notes: notes, Name: fmt.Sprintf("%s-%d-teams", form, n)}, nil
+}
+
+// SwissFields are the fields of the next round of a Swiss teams event.
+func SwissFields() []Field {
+	return []Field{
+		{Name: "standings", Label: "Standings file", Kind: String, Lib: "Standings", Required: true,
+			Help: "the standings `FILE` (CSV: team, vp, met, and optionally name and byes; see the help)"},
+		{Name: "round", Label: "Round", Kind: Int, Lib: "Round",
+			Help: "the round being paired, for the movement's name (default: one more than the most matches a team has played)"},
+		{Name: "boards-per-match", Label: "Boards a match", Kind: Int, Lib: "BoardsPerMatch",
+			Help: "boards of each match (default 8); every match plays the same boards"},
+		{Name: "copies", Label: "Own copy for each table", Kind: Bool, Lib: "Boards",
+			Help: "each table of a match plays its own copy of the boards instead of the two tables exchanging one copy halfway"},
+		{Name: "rematches", Label: "Allow rematches", Kind: Bool, Lib: "Rematches",
+			Help: "when no pairing avoids two teams meeting again, allow the fewest rematches (said in the reasons) instead of refusing"},
+	}
+}
+
+// Swiss pairs the next round of a Swiss teams event from the standings
+// file (its name and bytes, read by the front end) and lays it out as a
+// one-round teams movement; the notes are the ranking and the reasons,
+// one a line. A standings file with a fault is an *Error naming its line;
+// a round that cannot be paired without a rematch (and rematches not
+// allowed) is an *Error on the standings saying so.
+func Swiss(ctx context.Context, v *Values, name string, data []byte) (*Result, error) {
+	st, err := standings.Read(bytes.NewReader(data), name)
+	if err != nil {
+		return nil, &Error{Field: "standings", Value: name, Quote: true, Why: textOf(err)}
+	}
+	o := teams.SwissOptions{Standings: st, Round: v.Int("round"), BoardsPerMatch: v.Int("boards-per-match"), Boards: sharing(v), Rematches: v.Bool("rematches")}
+	if err := o.Check(); err != nil {
+		return nil, v.LibError(err)
+	}
+	pr, err := teams.PairSwiss(ctx, o)
+	if err != nil {
+		if errors.Is(err, teams.ErrNoPairing) {
+			return nil, &Error{Field: "standings", Value: name, Quote: true, Why: say("round %d cannot be paired without two teams meeting again: give %s to allow the fewest rematches", pr0(o, st), Name("rematches"))}
+		}
+		return nil, classify(err)
+	}
+	m, err := pr.Movement(o)
+	if err != nil {
+		return nil, internal(err)
+	}
+	res := &Result{Movement: m, Name: fmt.Sprintf("swiss-round-%d", pr.Round)}
+	ranking := ""
+	for i, t := range pr.Ranking {
+		if i > 0 {
+			ranking += ", "
+		}
+		ranking += strconv.Itoa(t)
+	}
+	res.Notes = append(res.Notes, say("Swiss round %d: %d teams ranked by victory points (ties by number): %s.", pr.Round, len(st), ranking))
+	res.Notes = append(res.Notes, pr.Reasons...)
+	return res, nil
+}
+
+// pr0 is the round PairSwiss pairs for o: o.Round, or one more than the
+// most matches and byes a team has had.
+func pr0(o teams.SwissOptions, st []teams.Standing) int {
+	if o.Round > 0 {
+		return o.Round
+	}
+	played := 0
+	for _, s := range st {
+		played = max(played, len(s.Met)+s.Byes)
+	}
+	return played + 1
+}
+
+// teamsPlanUsed are the planner's fields a teams plan uses.
+var teamsPlanUsed = []string{"teams", "time", "minutes-per-board", "move-minutes", "start", "choose", "event"}
+
+// TeamsPlan plans a teams session from the planner's fields (teams, time,
+// start, minutes a board and to move): the forms of movement/teams that
+// fit, ranked (schedules.NewTeamsPlan). A planner field that does not
+// apply to teams is refused.
+func TeamsPlan(ctx context.Context, v *Values) (*schedules.TeamsPlan, error) {
+	var names []string
+	for _, f := range PlanFields() {
+		names = append(names, f.Name)
+	}
+	if err := v.NotWith(names, teamsPlanUsed, say("%s", Name("teams"))); err != nil {
+		return nil, err
+	}
+	req := schedules.TeamsRequest{Teams: v.Int("teams"), Pace: schedules.DefaultPace(movement.Bridge)}
+	if v.Given("minutes-per-board") {
+		n := v.Int("minutes-per-board")
+		if n < 1 || n > movement.MaxMinutesPerBoard {
+			return nil, v.FieldError("minutes-per-board", say("want 1 to %d", movement.MaxMinutesPerBoard))
+		}
+		req.Pace.MinutesPerBoard = n
+	}
+	if n := v.Int("move-minutes"); n < 0 || n > movement.MaxMoveMinutes {
+		return nil, v.FieldError("move-minutes", say("want 0 to %d", movement.MaxMoveMinutes))
+	} else {
+		req.Pace.MoveMinutes = n
+	}
+	start := v.String("start")
+	if start == "" {
+		start = "19:00"
+	}
+	at, err := movement.ParseTimeOfDay(start)
+	if err != nil {
+		return nil, fileErr(say("%s %v", Name("start"), textOf(err)))
+	}
+	req.Start = at
+	if v.Given("time") {
+		t, err := SessionTime(v.String("time"))
+		if err != nil {
+			return nil, v.FieldError("time", textOf(err))
+		}
+		if req.Budget, err = schedules.ParseMinutes(t); err != nil {
+			return nil, v.FieldError("time", textOf(err))
+		}
+	}
+	if v.Given("choose") && v.Int("choose") < 1 {
+		return nil, v.FieldError("choose", say("want an option number from the list, 1 or more"))
+	}
+	plan, err := schedules.NewTeamsPlan(ctx, req)
+	var ce *schedules.TeamsCountError
+	switch {
+	case errors.As(err, &ce):
+		return nil, v.FieldError("teams", ce.Text())
+	case err != nil:
+		return nil, classify(err)
+	}
+	return plan, nil
+}
+
+// ChooseTeams is option n of a teams plan, carrying its timetable and the
+// event field.
+func ChooseTeams(v *Values, plan *schedules.TeamsPlan, n int) (schedules.TeamsOption, *movement.Movement, error) {
+	if n < 1 || n > len(plan.Options) {
+		return schedules.TeamsOption{}, nil, &Error{Field: "choose", Value: strconv.Itoa(n), Why: say("the plan lists %d options", len(plan.Options))}
+	}
+	o := plan.Options[n-1]
+	m := o.Form.Movement.Clone()
+	m.Session = &movement.Session{Timetable: o.Timetable, Event: strings.TrimSpace(v.String("event"))}
+	return o, m, nil
+}
+
+// teamsPlanView lays a teams plan out for the page, in the plan's row: the
+// boards a round are the boards a match, the boards each plays those of a
+// team, the sit-outs its byes, "never meet" the pairs of teams that do not
+// meet and "most met" the most meetings of two teams (1: none twice).
+func teamsPlanView(ctx context.Context, v *Values, p *i18n.Printer) (*request.PlanView, error) {
+	plan, err := TeamsPlan(ctx, v)
+	if err != nil {
+		return nil, err
+	}
+	msg := func(t movement.Text) string { return p.Message(t.Format, t.Args...) }
+	pv := &request.PlanView{Summary: p.Sprintf("Plan for %s", text.TeamsRequestLine(p, plan.Request)), Reason: msg(plan.Reason)}
+	for _, o := range plan.Options {
+		m := o.Form.Movement
+		rep := movement.Analyze(m)
+		byes := strconv.Itoa(o.Form.Byes)
+		if o.Form.Byes > 0 && !movement.AnalyzeTeams(m).Has(movement.PropTeamsEqualByes) {
+			byes = "0-" + byes
+		}
+		pv.Rows = append(pv.Rows, request.PlanRow{Number: o.Number, Name: p.MovementName(o.Name()),
+			Tables: m.Tables, Rounds: m.Rounds, BoardsPerRound: m.BoardsPerSet, BoardsInPlay: m.Sets * m.BoardsPerSet,
+			Boards: strconv.Itoa(o.Form.BoardsPerTeam), SitOuts: byes, Verdict: p.T(string(rep.Verdict)), VerdictClass: string(rep.Verdict),
+			Balance: p.Sprintf("%.2f", rep.Summary.BalanceIndex), Finish: o.Timetable.Finish().String(),
+			NeverMeet: o.Pairs - o.Meetings, MostMeetings: 1, OverTime: !o.FitsTime})
+	}
+	if len(plan.Options) > 0 {
+		for _, n := range plan.Options[0].Form.Notes {
+			pv.BestNotes = append(pv.BestNotes, p.Sprintf("Option 1: %s", msg(n)))
+		}
+	}
+	return pv, nil
+}
+
+// teamsChoose is option n of the teams plan of v, as "plan --teams N
+// --choose I" writes it.
+func teamsChoose(ctx context.Context, v *Values, n int) (*request.Generated, error) {
+	if n < 1 {
+		return nil, &Error{Field: "choose", Value: strconv.Itoa(n), Why: say("want an option number from the list, 1 or more")}
+	}
+	plan, err := TeamsPlan(ctx, v)
+	if err != nil {
+		return nil, err
+	}
+	opt, m, err := ChooseTeams(v, plan, n)
+	if err != nil {
+		return nil, err
+	}
+	g := &request.Generated{Movement: m, Lines: map[string][]string{}, Heading: map[string]string{}, Name: fmt.Sprintf("teams-plan-option-%d", n)}
+	for _, lang := range i18n.Langs() {
+		p := i18n.New(lang)
+		var b bytes.Buffer
+		if err := text.WriteTeamsChoice(&b, opt, text.Options{Printer: p}); err != nil {
+			return nil, internal(err)
+		}
+		g.Heading[lang] = p.Sprintf("Option %d of the plan: %s.", opt.Number, p.MovementName(opt.Name()))
+		for _, l := range opt.Form.Notes {
+			g.Lines[lang] = append(g.Lines[lang], p.Message(l.Format, l.Args...))
+		}
+		g.Lines[lang] = append(g.Lines[lang], strings.Split(strings.TrimRight(b.String(), "\n"), "\n")...)
+	}
+	return g, nil
+}

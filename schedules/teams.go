@@ -1,0 +1,280 @@
+package schedules
+
+import (
+	"cmp"
+	"context"
+	"slices"
+
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/teams"
+)
+
+// TeamsRequest is a teams-of-four session to plan: the number of teams,
+// the time (0: no limit), the start and the pace, and whether each table
+// of a match plays its own copy of the boards.
+type TeamsRequest struct {
+	Teams  int
+	Budget int // minutes
+	Start  movement.Clock
+	Pace   Pace
+	Copies bool
+}
+
+// TeamsOption is one way to run the session: a form of movement/teams
+// (Form, its figures measured on the movement by teams.Forms), whether
+// every two teams meet, its timetable, and whether it fits the time.
+type TeamsOption struct {
+	Number int
+	Form   teams.Form
+	// Complete: every two teams meet exactly once; otherwise the first
+	// rounds of the complete form (no two teams meet twice).
+	Complete bool
+	// Meetings is the number of pairs of teams that meet, of Pairs.
+	Meetings, Pairs int
+	Timetable       *movement.Timetable
+	FitsTime        bool
+}
+
+// Name names the option: the movement's name.
+func (o TeamsOption) Name() string { return o.Form.Movement.Name }
+
+// TeamsPlan is the ranked options for a teams session and why the first
+// is marked.
+type TeamsPlan struct {
+	Request TeamsRequest
+	Options []TeamsOption
+	Reason  movement.Text
+}
+
+// TeamsTarget is the boards a team plays in a usual session, the target
+// of the boards a match (teams.DefaultBoards).
+const TeamsTarget = 26
+
+// The fewest boards a match the planner offers: a complete form (every
+// two teams meet on a short match, as in a flower or an American whist)
+// down to 2, which a head-to-head match can still exchange halfway; fewer
+// rounds of it only at 4 or more, which makes a match worth its round.
+const (
+	minCompleteBoards = 2
+	minTeamsBoards    = 4
+)
+
+// NewTeamsPlan lists the forms of movement/teams that run n teams in the
+// session, ranked: those that finish in time first, then those in which
+// every two teams meet, then the fewest byes, the boards a team plays
+// nearest to TeamsTarget, the fewest copies of the boards, and the name.
+// For each form it offers the complete movement, with the boards a match
+// brought down to fit the time when need be (never below 2), and, when
+// that needs matches of fewer than 4 boards or does not fit at all, the
+// most rounds of it that fit at 4 boards or more ("fewer rounds": no two
+// teams meet twice). Every option is generated and measured
+// (teams.Forms, movement.AnalyzeTeams). A number of teams no form takes
+// is a *TeamsCountError.
+func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
+	n := req.Teams
+	if n < teams.MinRoundRobinTeams || n > teams.MaxRoundRobinTeams {
+		return nil, &TeamsCountError{Teams: n}
+	}
+	if req.Pace.MinutesPerBoard <= 0 {
+		req.Pace = DefaultPace(movement.Bridge)
+	}
+	forms, err := teams.Forms(n, TeamsTarget, req.Copies)
+	if err != nil {
+		return nil, err
+	}
+	share := movement.BoardsExchange
+	if req.Copies {
+		share = movement.BoardsCopies
+	}
+	plan := &TeamsPlan{Request: req}
+	pairs := n * (n - 1) / 2
+	add := func(m *movement.Movement, notes []movement.Text, err error, complete bool) error {
+		if err != nil {
+			return err
+		}
+		f, err := measure(m)
+		if err != nil {
+			return err
+		}
+		f.Notes = notes
+		tt, err := req.Pace.Timetable(req.Start, m.Rounds, m.BoardsPerSet)
+		if err != nil {
+			return err
+		}
+		rep := movement.AnalyzeTeams(m)
+		o := TeamsOption{Form: f, Complete: complete, Pairs: pairs, Timetable: tt,
+			FitsTime: req.Budget <= 0 || tt.Minutes() <= req.Budget, Meetings: len(rep.Meetings)}
+		plan.Options = append(plan.Options, o)
+		return nil
+	}
+	// fit is the most boards a match, at most want, that rounds rounds
+	// play within the budget; 0 when not even minTeamsBoards do.
+	fit := func(rounds, want, least int) int {
+		if req.Budget <= 0 {
+			return want
+		}
+		for b := want; b >= least; b-- {
+			if SessionMinutes(rounds, b, req.Pace) <= req.Budget {
+				return b
+			}
+		}
+		return 0
+	}
+	build := func(family movement.Family, rounds, boards int) (*movement.Movement, []movement.Text, error) {
+		switch family {
+		case teams.FamilyAmericanWhist:
+			o := teams.AmericanWhistOptions{Teams: n, Rounds: rounds, BoardsPerMatch: boards}
+			m, err := teams.AmericanWhist(o)
+			if err != nil {
+				return nil, nil, err
+			}
+			return m, teams.AmericanWhistNotes(o, m), nil
+		case teams.FamilyFlower:
+			o := teams.FlowerOptions{Teams: n, Rounds: rounds, BoardsPerMatch: boards, Boards: share}
+			m, err := teams.Flower(o)
+			if err != nil {
+				return nil, nil, err
+			}
+			return m, teams.FlowerNotes(o, m), nil
+		}
+		o := teams.RoundRobinOptions{Teams: n, Rounds: rounds, BoardsPerMatch: boards, Boards: share}
+		m, err := teams.RoundRobin(o)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, teams.RoundRobinNotes(o, m), nil
+	}
+	for _, f := range forms {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		full := f.Rounds
+		b := fit(full, f.BoardsPerMatch, min(minCompleteBoards, f.BoardsPerMatch))
+		switch {
+		case b == f.BoardsPerMatch:
+			if err := add(f.Movement, f.Notes, nil, true); err != nil {
+				return nil, err
+			}
+		case b > 0:
+			m, notes, err := build(f.Family, 0, b)
+			if err := add(m, notes, err, true); err != nil {
+				return nil, err
+			}
+		default:
+			// The complete form does not fit: listed all the same (over
+			// time).
+			if err := add(f.Movement, f.Notes, nil, true); err != nil {
+				return nil, err
+			}
+		}
+		if b >= minTeamsBoards {
+			continue
+		}
+		// Short matches or none in time: also the most rounds of the form
+		// that fit at 4 boards a match or more.
+		step := 1
+		if f.Family == teams.FamilyAmericanWhist {
+			step = 2 // every match in two halves
+		}
+		for r := full - step; r >= step; r -= step {
+			if b := fit(r, teams.DefaultBoards(r, minTeamsBoards), minTeamsBoards); b > 0 {
+				m, notes, err := build(f.Family, r, b)
+				if err := add(m, notes, err, false); err != nil {
+					return nil, err
+				}
+				break
+			}
+		}
+	}
+	slices.SortStableFunc(plan.Options, compareTeams)
+	for i := range plan.Options {
+		plan.Options[i].Number = i + 1
+	}
+	plan.Reason = teamsReason(plan)
+	return plan, nil
+}
+
+// measure is teams.Forms' figures of one movement.
+func measure(m *movement.Movement) (teams.Form, error) {
+	rep := movement.AnalyzeTeams(m)
+	if rep == nil || !rep.Valid {
+		return teams.Form{}, movement.Internalf("%s: not a valid teams movement", m.Name)
+	}
+	f := teams.Form{Family: m.Family, Movement: m, Rounds: m.Rounds, Tables: m.Tables, BoardsPerMatch: m.BoardsPerSet}
+	per := make([]int, rep.Teams)
+	for _, x := range rep.Matches {
+		per[x.Home-1]++
+		per[x.Away-1]++
+	}
+	f.Matches = slices.Min(per)
+	for t := range per {
+		f.Byes = max(f.Byes, len(rep.Byes[t]))
+	}
+	f.BoardsPerTeam = f.Matches * f.BoardsPerMatch
+	for _, c := range rep.Copies {
+		f.Copies = max(f.Copies, c)
+	}
+	return f, nil
+}
+
+func abs26(x int) int {
+	if x < TeamsTarget {
+		return TeamsTarget - x
+	}
+	return x - TeamsTarget
+}
+
+// compareTeams ranks two options (see NewTeamsPlan).
+func compareTeams(a, b TeamsOption) int {
+	bool2 := func(x bool) int {
+		if x {
+			return 0
+		}
+		return 1
+	}
+	return cmp.Or(
+		cmp.Compare(bool2(a.FitsTime), bool2(b.FitsTime)),
+		cmp.Compare(b.Meetings, a.Meetings),
+		cmp.Compare(a.Form.Byes, b.Form.Byes),
+		cmp.Compare(abs26(a.Form.BoardsPerTeam), abs26(b.Form.BoardsPerTeam)),
+		cmp.Compare(a.Form.Copies, b.Form.Copies),
+		cmp.Compare(a.Name(), b.Name()),
+	)
+}
+
+// teamsReason says why option 1 is marked.
+func teamsReason(plan *TeamsPlan) movement.Text {
+	if len(plan.Options) == 0 {
+		return movement.Text{}
+	}
+	o := plan.Options[0]
+	fits := say("finishes at %s, in time", o.Timetable.Finish().String())
+	if !o.FitsTime {
+		fits = say("is the closest to the time, finishing at %s; no option fits", o.Timetable.Finish().String())
+	} else if plan.Request.Budget <= 0 {
+		fits = say("finishes at %s", o.Timetable.Finish().String())
+	}
+	meet := say("every two teams meet")
+	if o.Meetings < o.Pairs {
+		meet = say("%d of the %d pairs of teams meet, none twice", o.Meetings, o.Pairs)
+	}
+	byes := say("no team has a bye")
+	if o.Form.Byes > 0 {
+		byes = say("at most %d byes a team", o.Form.Byes)
+	}
+	copies := say("one copy of each set")
+	if o.Form.Copies > 1 {
+		copies = say("%d copies of each set", o.Form.Copies)
+	}
+	return say("%s %s; %s; each team plays %d boards in matches of %d; %s; %s.", o.Name(), fits, meet, o.Form.BoardsPerTeam, o.Form.BoardsPerMatch, byes, copies)
+}
+
+// TeamsCountError is a number of teams no teams form takes.
+type TeamsCountError struct{ Teams int }
+
+func (e *TeamsCountError) Error() string { return e.Text().String() }
+
+// Text is the sentence.
+func (e *TeamsCountError) Text() movement.Text {
+	return say("%d teams: the teams movements take %d to %d teams", e.Teams, teams.MinRoundRobinTeams, teams.MaxRoundRobinTeams)
+}

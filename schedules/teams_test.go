@@ -1,0 +1,105 @@
+package schedules
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// TestTeamsPlan plans 3 to 16 teams at several lengths of session and
+// checks every option on its movement, independently of the planner:
+// it validates as a teams movement; a complete option has every two teams
+// meet exactly once, a shorter one no two teams twice; its length is
+// rounds × boards × 7 minutes plus a minute between rounds, and it is
+// marked as fitting exactly when that is within the time; the boards a
+// match are at least 2 (4 for fewer rounds); the options that fit come
+// first; and option 1 fits whenever one does.
+func TestTeamsPlan(t *testing.T) {
+	for n := 3; n <= 16; n++ {
+		for _, budget := range []int{0, 120, 180, 210} {
+			t.Run(fmt.Sprintf("%d-teams-%dm", n, budget), func(t *testing.T) {
+				plan, err := NewTeamsPlan(context.Background(), TeamsRequest{Teams: n, Budget: budget, Start: 19 * 60})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(plan.Options) < 2 {
+					t.Fatalf("%d options", len(plan.Options))
+				}
+				anyFits := false
+				for i, o := range plan.Options {
+					m := o.Form.Movement
+					rep := movement.AnalyzeTeams(m)
+					if !rep.Valid {
+						t.Fatalf("option %d (%s): invalid: %v", o.Number, m.Name, rep.Problems.Errors())
+					}
+					pairs := 0
+					for a := 1; a <= n; a++ {
+						for b := a + 1; b <= n; b++ {
+							pairs++
+							k := rep.MeetCount.At(a, b)
+							if k > 1 || o.Complete && k != 1 {
+								t.Errorf("option %d (%s): teams %d and %d meet %d times", o.Number, m.Name, a, b, k)
+							}
+						}
+					}
+					if o.Pairs != pairs || o.Meetings != len(rep.Meetings) {
+						t.Errorf("option %d: %d/%d meet, the report says %d/%d", o.Number, o.Meetings, o.Pairs, len(rep.Meetings), pairs)
+					}
+					minutes := m.Rounds*m.BoardsPerSet*7 + (m.Rounds - 1)
+					if got := o.Timetable.Minutes(); got != minutes {
+						t.Errorf("option %d: %d minutes, want %d", o.Number, got, minutes)
+					}
+					if fits := budget == 0 || minutes <= budget; fits != o.FitsTime {
+						t.Errorf("option %d: %d minutes in %d: fits %t, marked %t", o.Number, minutes, budget, fits, o.FitsTime)
+					}
+					if least := map[bool]int{true: 2, false: 4}[o.Complete]; m.BoardsPerSet < least && budget > 0 && o.FitsTime {
+						t.Errorf("option %d: %d boards a match", o.Number, m.BoardsPerSet)
+					}
+					if i > 0 && o.FitsTime && !plan.Options[i-1].FitsTime {
+						t.Errorf("option %d fits but comes after option %d, which does not", o.Number, i)
+					}
+					if o.Number != i+1 {
+						t.Errorf("option %d numbered %d", i+1, o.Number)
+					}
+					anyFits = anyFits || o.FitsTime
+				}
+				if anyFits && !plan.Options[0].FitsTime {
+					t.Error("option 1 does not fit, another does")
+				}
+				if plan.Reason.IsZero() {
+					t.Error("no reason")
+				}
+			})
+		}
+	}
+}
+
+// TestTeamsPlanEight: 8 teams in 3 hours (the example) list a
+// complete form that fits and a form with fewer rounds of longer matches.
+func TestTeamsPlanEight(t *testing.T) {
+	plan, err := NewTeamsPlan(context.Background(), TeamsRequest{Teams: 8, Budget: 180, Start: 19 * 60})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var complete, partial bool
+	for _, o := range plan.Options {
+		complete = complete || o.Complete && o.FitsTime
+		partial = partial || !o.Complete && o.FitsTime && o.Form.BoardsPerMatch >= 4
+	}
+	if !complete || !partial {
+		t.Errorf("complete in time %t, fewer rounds in time %t: %+v", complete, partial, plan.Options)
+	}
+}
+
+func TestTeamsPlanRefusesCount(t *testing.T) {
+	for _, n := range []int{0, 2, 41} {
+		_, err := NewTeamsPlan(context.Background(), TeamsRequest{Teams: n})
+		var ce *TeamsCountError
+		if !errors.As(err, &ce) || ce.Teams != n {
+			t.Errorf("%d teams: %v", n, err)
+		}
+	}
+}
