@@ -1,0 +1,47 @@
+package i18n
+
+// zhOA is the Chinese of oaMessages (preferans from orthogonal Latin
+// squares, and the text of the judge's sheets).
+func zhOA() map[string]string {
+	return map[string]string{
+		"orthogonal Latin squares (--method mols)":               "正交拉丁方（--method mols）",
+		"search from orthogonal Latin squares (--method search)": "从正交拉丁方出发的搜索（--method search）",
+		"The search stopped early (--time or Ctrl-C): this is the best schedule found so far, and another run may differ.": "搜索提前停止（--time 或 Ctrl-C）：这是目前找到的最佳编排，再运行一次结果可能不同。",
+		"%d mutually orthogonal Latin squares of order %d give a perfect schedule (rows rounds, columns tables, one square per moving line and one for the sets); they come from %s. The moves change from round to round.": "%d个%d阶两两正交的拉丁方给出完美编排（行是轮次，列是桌号，每个移动的方向一个方阵，组牌一个）；它们来自%s。每轮的移动各不相同。",
+		"no two orthogonal Latin squares of order 6 exist (Tarry 1900)": "不存在两个6阶正交拉丁方（Tarry，1900）",
+		"at most %d exist":    "至多存在%d个",
+		"only 1 is known":     "只知道1个",
+		"only %d are known":   "只知道%d个",
+		"with 6 sets and 6 rounds the sets form a Latin square and every moving line a square orthogonal to it; had a line met every N player once it would be a second Latin square orthogonal to the sets, and no two orthogonal Latin squares of order 6 exist (Tarry 1900), so each of the %d moving lines misses at least one N player: at least %d repeated meetings, and perfect is impossible": "6组牌打6轮时，组牌构成一个拉丁方，每个移动的方向构成一个与之正交的方阵；假如某个方向与每名北家恰好相遇一次，它就是与组牌正交的第二个拉丁方，而不存在两个6阶正交拉丁方（Tarry，1900），所以%d个移动方向中的每一个都至少错过一名北家：至少%d次重复相遇，不可能完美",
+		"a perfect schedule would need %d mutually orthogonal Latin squares of order %d and at most %d exist, so perfect is impossible: at least 1 repeated meeting": "完美编排需要%d个%d阶两两正交的拉丁方，而至多存在%d个，所以不可能完美：至少1次重复相遇",
+		"counting allows a schedule with no repeated meeting; it would need %d mutually orthogonal Latin squares of order %d, and only %d are known, so perfect is not known to be possible or impossible": "计数允许没有重复相遇的编排；它需要%d个%d阶两两正交的拉丁方，而只知道%d个，所以不知道能否完美",
+		"no perfect schedule is known for %s, so the search started from %d mutually orthogonal Latin squares of order %d (%s), one for the sets and %d for lines that then meet N, each other and the sets exactly once, and placed the other lines by local search, never letting a player meet a set twice; the moves change from round to round.": "%s没有已知的完美编排，所以搜索从%d个%d阶两两正交的拉丁方（%s）出发：一个用于组牌，%d个用于若干方向，它们与北家、彼此以及组牌都恰好相遇一次；其余方向由局部搜索安排，从不让牌手两次遇到同一组牌；每轮的移动各不相同。",
+		"no perfect schedule is known for %s, so the search started from a Latin square of order %d for the sets (%s) and placed the lines by local search, never letting a player meet a set twice; the moves change from round to round.": "%s没有已知的完美编排，所以搜索从组牌的一个%d阶拉丁方（%s）出发，由局部搜索安排各方向，从不让牌手两次遇到同一组牌；每轮的移动各不相同。",
+		"nobody plays a set twice and everybody plays every set once; %d repeated meetings (a pair meeting twice counts 1), where no schedule can have fewer than %d.": "没有人把一组牌打两次，每人把每组牌各打一次；%d次重复相遇（两人相遇两次计1），而任何编排都不可能少于%d。",
+		"the first %d rounds of a %d-round schedule: nobody plays a set twice; the report shows the meetings.": "%[2]d轮编排的前%[1]d轮：没有人把一组牌打两次；相遇情况见报告。",
+		"Bound: %s.": "界限：%s。",
+		"%d players: %s, %d rounds; N stays at his table, and each round one player of every other line rests": "%d名牌手：%s，%d轮；北家留在本桌，每轮其他每个方向各有一名牌手休息",
+		"%d = %d·%d + %d, so %d mutually orthogonal Latin squares of order %d (%s) seat every line but N at %d tables, and the players sent to table %d rest: each of them once in %d rounds.": "%d = %d·%d + %d，所以%d个%d阶两两正交的拉丁方（%s）把除北以外的各方向安排在%d桌，被分到第%d桌的牌手休息：每人在%d轮中休息一次。",
+		"nobody meets anybody twice, nobody plays a set twice, every N player plays every set and never rests, and every other player rests exactly once; the set of the empty table lies idle (Z).": "任何两人不相遇两次，没有人把一组牌打两次，每名北家打遍所有组牌且从不休息，其他每名牌手恰好休息一次；空桌的那组牌闲置（Z）。",
+		"%d of the %d rounds: nobody meets anybody twice, nobody plays a set twice and nobody rests twice.": "%[2]d轮中的%[1]d轮：任何两人不相遇两次，没有人把一组牌打两次，没有人休息两次。",
+		"%d players: %s, %d rounds; each round one player of line N rests, in turn": "%d名牌手：%s，%d轮；每轮北方向轮流有一名牌手休息",
+		"%d players: %s, %d rounds; each round %d players rest, one of each of the lines %s, in turn": "%d名牌手：%s，%d轮；每轮%d名牌手休息，方向%s各一名，轮流",
+		"%d players fill %s with %d left over, and no perfect scheme seats them, so the seating planner placed the players, who keep their seat letter, for %d rounds with %d sets (%s).": "%d名牌手坐满%s还多%d名，没有完美方案能安排他们，所以由座位规划器安排牌手（方位不变），共%d轮、%d组牌（%s）。",
+		"nobody plays a set twice, and rests differ by at most one; %d repeated meetings, where the bound allows %d.": "没有人把一组牌打两次，休息次数至多相差一次；%d次重复相遇，界限允许%d。",
+		"nobody plays a set twice, and rests differ by at most one; %d repeated meetings, where the bound allows %d (the planner stopped at its time limit of %d s, so another run may differ).": "没有人把一组牌打两次，休息次数至多相差一次；%d次重复相遇，界限允许%d（规划器在%d秒的时限处停止，再运行一次结果可能不同）。",
+		"Orthogonal Latin squares":  "正交拉丁方",
+		"Search from Latin squares": "从拉丁方出发的搜索",
+		"%s, %d rest in turn":       "%s，轮流%d人休息",
+		"Figures: %d players, %d rounds; each player rests %d to %d times; repeated sets: %d; pairs meeting more than once: %d; pairs of different lines who never meet: %d.": "数据：%d名牌手，%d轮；每名牌手休息%d到%d次；重复的组牌：%d；相遇多于一次的两两组合：%d；从不相遇的不同方向两两组合：%d。",
+		"%d%s":            "%d\u00a0%s",
+		"  table %-3d %s": "  桌 %-3d    %s",
+		"  rest      %s":  "  休息      %s",
+		"  table %d":      "  第%d桌",
+		"    after round %-3d %s": "    第%3d轮后 %s",
+		"  rest":          "  休息",
+		"  %s":            "  %s",
+		"  Each place shows the table that plays the set lying there (—: nobody; 1+2: shared by tables 1 and 2).": "  每个位置下写着打该处那组牌的桌号（—：无人打；1+2：第1桌和第2桌共用）。",
+		"  table    %s":   "  桌号     %s",
+		"  round %-3d%s":  "  轮次  %-3d%s",
+	}
+}
