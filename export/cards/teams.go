@@ -361,7 +361,7 @@ func teamsSetupPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 	case same && len(rounds) == m.Rounds:
 		part.Lines = append(part.Lines, p.Sprintf("Every round: %s.", strings.Join(byRound[rounds[0]], "; ")))
 	case same:
-		part.Lines = append(part.Lines, p.Sprintf("Rounds %s: %s.", joinInts(rounds), strings.Join(byRound[rounds[0]], "; ")))
+		part.Lines = append(part.Lines, p.Sprintf("Rounds %s: %s.", joinInts(p, rounds), strings.Join(byRound[rounds[0]], "; ")))
 	default:
 		for _, r := range rounds {
 			part.Lines = append(part.Lines, p.Sprintf("Round %d: %s.", r, strings.Join(byRound[r], "; ")))

@@ -207,3 +207,31 @@ func (p *Printer) Seat(s movement.Seat) string {
 	}
 	return p.T(string(s))
 }
+
+// Comma is what separates the items of a list in the printer's language:
+// ", " in English and Russian, the enumeration comma "、" in Chinese
+// ("第2、3桌").
+func (p *Printer) Comma() string {
+	if p.lang == Chinese {
+		return "、"
+	}
+	return ", "
+}
+
+// Semicolon separates the parts of a list whose items hold commas: "; ",
+// and the full-width "；" in Chinese.
+func (p *Printer) Semicolon() string {
+	if p.lang == Chinese {
+		return "；"
+	}
+	return "; "
+}
+
+// Colon follows a heading on the same line: ": ", and the full-width
+// "：" in Chinese.
+func (p *Printer) Colon() string {
+	if p.lang == Chinese {
+		return "："
+	}
+	return ": "
+}

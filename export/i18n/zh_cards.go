@@ -32,7 +32,7 @@ func zhCards() map[string]string {
 		"start: sits out round 1":                              "开始：第1轮轮空",
 		"start: table %s, %s":                                  "开始：第%s桌 %s",
 		"%s stationary":                                        "%s 固定不动",
-		"boards %s":                                            "牌号 %s",
+		"boards %s":                                            "牌套 %s",
 		"Every round: %s":                                      "每轮：%s",
 		"This table is not used in this session.":              "本节比赛不使用此桌。",
 		"Players listed here rest this round (P) and come back as shown.":     "此处列出的牌手本轮休息（休），之后按所示回到牌桌。",

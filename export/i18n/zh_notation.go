@@ -15,6 +15,7 @@ func zhNotation() map[string]string {
 		"table %s, %s":                 "第%s桌 %s",
 		"start: %s":                    "开始：%s",
 		"#":                            "号",
+		"#%s":                          "%s号",
 		"→ rest":                       "→ 休息",
 		"→ sits out":                   "→ 轮空",
 		"Sits out":                     "轮空",

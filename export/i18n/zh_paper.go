@@ -29,7 +29,7 @@ func zhPaper() map[string]string {
 		"→ judge":                                    "→ 交给裁判",
 		"set shared with table %s":                   "与第%s桌共用组牌",
 		"set from the set row":                       "从组牌排列中取牌",
-		"set %s":                                     "第%s组牌",
+		"set %s":                                     "组牌 %s",
 		"Instructions":                               "指示",
 		"After round":                                "轮后",
 		"Set row":                                    "组牌排列",
