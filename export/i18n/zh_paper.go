@@ -4,6 +4,7 @@ package i18n
 // cards and judge's sheets).
 func zhPaper() map[string]string {
 	return map[string]string{
+		"%q: no font of the cards can draw %s; change the name, or write another format": "%q：卡片的字体都无法显示%s；请修改名字，或改写其他格式",
 		"None":                                  "双方无局",
 		"Both":                                  "双方有局",
 		"Board":                                 "牌号",
