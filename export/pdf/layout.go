@@ -2,10 +2,10 @@ package pdf
 
 import (
 	"errors"
-	"slices"
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"sync"
 

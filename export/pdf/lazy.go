@@ -20,7 +20,7 @@ import (
 
 // lazyMeter is the document the grids are measured again in.
 type lazyMeter struct {
-	f           *fpdf.Fpdf
+	f         *fpdf.Fpdf
 	fallbacks fontSet
 }
 
