@@ -254,7 +254,7 @@ type run struct {
 // seatTagRe finds the seat letters of a compact place: a digit, a
 // no-break space, the letters of a seat (cards.PlaceTag, the book's
 // "3 S–2 W").
-var seatTagRe = regexp.MustCompile(`\d\x{00a0}(СЮ|ВЗ|NS|EW|[СВЮЗNESW])(?:[^\p{L}]|$)`)
+var seatTagRe = regexp.MustCompile(`\d\x{00a0}(СЮ|ВЗ|NS|EW|南北|东西|[СВЮЗNESW北东南西])(?:[^\p{L}]|$)`)
 
 // seatRuns cuts s at the seat letters of its compact places; nil when it
 // has none.
@@ -425,7 +425,11 @@ func (d *doc) text(x, y float64, s string) {
 			d.f.SetFont(fam, st, d.size)
 		}
 		d.record(fam, st, r.text)
-		d.f.Text(x+w, y, r.text)
+		if fam == cjk && (d.bold || r.seat) {
+			d.fauxBold(x+w, y, r.text)
+		} else {
+			d.f.Text(x+w, y, r.text)
+		}
 		w += d.f.GetStringWidth(r.text)
 		if fam != family || st != style {
 			d.f.SetFont(family, style, d.size)
@@ -439,6 +443,29 @@ func (d *doc) text(x, y float64, s string) {
 		x0, y0, x1, y1 = d.rot.box(x0, y0, x1, y1)
 	}
 	d.cur.Boxes = append(d.cur.Boxes, Box{X0: x0, Y0: y0, X1: x1, Y1: y1, Size: d.size, Role: d.role, Text: s})
+}
+
+// fauxBold draws s at (x, y) in the CJK font as bold: the glyphs are
+// filled and stroked in the text colour with a line of 3.5% of the size,
+// as the font has no bold of its own. The line width, stroke colour and
+// dash are put back at once, so the state the page carries is unchanged.
+func (d *doc) fauxBold(x, y float64, s string) {
+	lw := d.f.GetLineWidth()
+	c := d.pen.text
+	d.f.SetDrawColor(c.r, c.g, c.b)
+	if len(d.pen.dash) > 0 {
+		d.f.SetDashPattern(nil, 0)
+	}
+	d.f.SetLineWidth(0.035 * d.size * ptMM)
+	d.f.SetTextRenderingMode(2)
+	d.f.Text(x, y, s)
+	d.f.SetTextRenderingMode(0)
+	d.f.SetLineWidth(lw)
+	if len(d.pen.dash) > 0 {
+		d.f.SetDashPattern(d.pen.dash, 0)
+	}
+	c = d.pen.draw
+	d.f.SetDrawColor(c.r, c.g, c.b)
 }
 
 // runFont is the family and style a run is drawn in: the fallback for the
