@@ -218,6 +218,16 @@ func (p *Printer) Comma() string {
 	return ", "
 }
 
+// Clauses separates the clauses of a list ("26 pairs, 3h, from 19:00"):
+// ", ", and the full-width comma "，" in Chinese, where "、" separates
+// only the items of an enumeration (Comma).
+func (p *Printer) Clauses() string {
+	if p.lang == Chinese {
+		return "，"
+	}
+	return ", "
+}
+
 // Semicolon separates the parts of a list whose items hold commas: "; ",
 // and the full-width "；" in Chinese.
 func (p *Printer) Semicolon() string {

@@ -60,7 +60,7 @@ func zhText() map[string]string {
 		"equal-rests":                  "休息均等",
 		"Contestants:":                 "参赛者：",
 		"contestant":                   "参赛者",
-		"rounds":                       "轮次",
+		"rounds":                       "轮数",
 		"rests":                        "休息",
 		"sets":                         "组牌",
 		"boards":                       "牌号",

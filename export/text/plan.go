@@ -176,7 +176,7 @@ func RequestLine(p *i18n.Printer, req schedules.Request) string {
 	if len(req.Stationary) > 0 {
 		parts = append(parts, p.Sprintf("stationary %s", movement.JoinInts(req.Stationary, ",")))
 	}
-	return strings.Join(parts, p.Comma())
+	return strings.Join(parts, p.Clauses())
 }
 
 // writeRelabelled explains the renumbering done for --stationary.
@@ -194,7 +194,7 @@ func writeRelabelled(w io.Writer, p *i18n.Printer, req schedules.Request, o sche
 		moves = append(moves, p.Sprintf("%d is now %d", from, o.Relabelled[from]))
 	}
 	fmt.Fprintln(w, p.Sprintf("Stationary %s: option %d is renumbered (%s); the schedule is unchanged.",
-		stationary, o.Number, strings.Join(moves, p.Comma())))
+		stationary, o.Number, strings.Join(moves, p.Clauses())))
 }
 
 // writeOptionTimetable writes an option's clock: a line on its rounds
