@@ -183,7 +183,9 @@ func FamilyText(p *i18n.Printer, f movement.Family) string {
 	case movement.Custom:
 		return p.T("custom movement")
 	}
-	return string(f)
+	// Another generator's family ("whist") is translated when the
+	// catalogue knows it.
+	return p.T(string(f))
 }
 
 // CardTitle is the heading of a table card: "Table 3", "Sit-out" (the

@@ -112,3 +112,15 @@ func setChinese(b *catalog.Builder) {
 		}
 	}
 }
+
+// ChineseTable returns the Chinese of every message, keyed by the English,
+// with the counts of Printer.Count ("%d boards": "%d副牌"): for tests and
+// tools that check what Chinese output can contain (the PDF's fonts must
+// draw every character of it).
+func ChineseTable() map[string]string {
+	zh := chinese()
+	for n, f := range zhNouns {
+		zh[countKey(n)] = f
+	}
+	return zh
+}

@@ -67,7 +67,7 @@ func zhCards() map[string]string {
 		"page &P of &N":         "第&P页，共&N页",
 		"Summary":               "概要",
 		"Chart":                 "总表",
-		"Tables":                "各桌",
+		"Tables":                "牌桌",
 		"Contestants":           "参赛者",
 		"Meetings":              "相遇",
 		"Comparisons":           "比较",

@@ -45,6 +45,7 @@ func zhServe() map[string]string {
 		"The file could not be read":          "无法读取此文件",
 		"Downloads":                           "下载",
 		"Paper":                               "纸张",
+		"Letter":                              "美国信纸",
 		"Language of the cards":               "卡片语言",
 		"large contestant cards":              "大号参赛者卡片",
 		"Cards (PDF)":                         "卡片（PDF）",
