@@ -25,7 +25,7 @@ func zhPaper() map[string]string {
 		"extra moves":                                "额外移动",
 		"custom movement":                            "自定义移位",
 		"From round %d on: %s":                       "从第%d轮起：%s",
-		"Set next":                                   "组牌下轮去向",
+		"Set next":                                   "组牌去向",
 		"→ set row (table %s, round %s)":             "→ 放回组牌排列（第%s桌，第%s轮）",
 		"→ judge":                                    "→ 交给裁判",
 		"set shared with table %s":                   "与第%s桌共用组牌",
