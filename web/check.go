@@ -157,13 +157,8 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 		}
 	}
 	// The other language shows this file again.
-<<<<<<< HEAD
-	pg.Switch = &switchForm{Action: "/check?lang=" + pg.Other, Hidden: carry}
-	if d.Download != nil && d.Picked == 0 {
-=======
 	pg.Switch = &switchForm{Action: "/check", Hidden: carry}
-	if d.Download != nil {
->>>>>>> 041ebbb (web: three languages (a switch for each other language, zh from Accept-Language, 中文 for the cards), CJK width in heat maps; errors_zh.txtar: flag, file and planner errors in Chinese, LANG=zh_CN, a name no font can draw refused; plan clauses with the Chinese comma)
+	if d.Download != nil && d.Picked == 0 {
 		pg.Switch = &switchForm{Action: pg.Switch.Action, Form: "download-form"} // the file travels once
 	}
 	pg.Page, pg.Title, pg.Data = "check", pg.P.T("Check a movement file"), d
