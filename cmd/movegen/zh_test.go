@@ -88,11 +88,21 @@ func TestChineseOutputsHaveNoEnglish(t *testing.T) {
 		{"plan", "--players", "21", "--game", "preferans", "--time", "4h"},
 		{"check", filepath.Join(root, "testdata/movements/seated-twice.asc")},
 		{"check", filepath.Join(root, "testdata/movements/mitchell7.json")},
+		{"teams", "--teams", "6"},
+		{"teams", "--teams", "9", "--form", "american-whist"},
+		{"plan", "--teams", "8", "--time", "3h"},
 		{"mitchell", "--tables", "7", "--format", "text"},
 		{"preferans", "--players", "13", "--format", "text"},
 	} {
 		noEnglish(t, codes, strings.Join(args, " "), runOut(t, append([]string{"--lang", "zh"}, args...)...))
 	}
+	// The teams' names of a standings file are proper names.
+	csv, err := os.ReadFile(filepath.Join(root, "testdata/teams/swiss-after-3.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := append(append([]string{}, codes...), regexp.MustCompile(`[A-Z][a-z]+`).FindAllString(string(csv), -1)...)
+	noEnglish(t, names, "teams swiss", runOut(t, "--lang", "zh", "teams", "swiss", "--standings", filepath.Join(root, "testdata/teams/swiss-after-3.csv")))
 
 	// The PDF's text layer.
 	pdftotext := longtest.Require(t, "pdftotext")
@@ -101,6 +111,7 @@ func TestChineseOutputsHaveNoEnglish(t *testing.T) {
 		{"mitchell", "--tables", "7", "-o", "m.pdf"},
 		{"preferans", "--players", "13", "-o", "p.pdf"},
 		{"individual", "--players", "16", "-o", "i.pdf"},
+		{"teams", "--teams", "6", "-o", "t.pdf"},
 	} {
 		runOut(t, append([]string{"--lang", "zh"}, args...)...)
 		file := args[len(args)-1]

@@ -166,6 +166,11 @@ func (p *Printer) localize(args []any) []any {
 			out[i] = p.T(string(v))
 		case movement.Text:
 			out[i] = p.Message(v.Format, v.Args...)
+			// A sentence without arguments that the catalogue does not
+			// know is a movement's name ("Flower, 8 teams").
+			if len(v.Args) == 0 && out[i] == v.Format {
+				out[i] = p.MovementName(v.Format)
+			}
 		case string:
 			out[i] = p.label(v)
 		default:

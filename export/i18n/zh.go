@@ -63,9 +63,11 @@ func zhCatalogue() []zhTable {
 		{"replan", zhReplan()},
 		{"resolvable", zhResolvable()},
 		{"formats", zhFormats()},
+		{"library", zhLibrary()},
 		{"simulate", zhSimulate()},
 		{"request", zhRequest()},
 		{"teams", zhTeams()},
+		{"teamsCards", zhTeamsCards()},
 	}
 }
 

@@ -121,5 +121,8 @@ func zhError() map[string]string {
 		"give the number of tables or the number of players":                                              "请给出桌数或牌手数",
 		"at most %d players are supported":                                                                "至多支持%d名牌手",
 		" at tables of %s":                                                                                "，每桌%s",
+		"no space left on device":                                                                         "设备上没有空间",
+		"no such device or address":                                                                       "没有这个设备或地址",
+		"more than %d labels (one a contestant at most)":                                                  "标签多于%d个（每名参赛者至多一个）",
 	}
 }

@@ -43,5 +43,6 @@ func zhHouse() map[string]string {
 		"boards per set (%d)": "每组牌副数（%d）",
 		"%q: want one of %s":  "%q：应为以下之一：%s",
 		"… and %d more problems, not listed (check --all lists every one)": "……另有%d个问题未列出（check --all 列出全部）",
+		"-o %s: is a socket; name a file, a device or a pipe":              "-o %s：是套接字；请给出文件、设备或管道",
 	}
 }

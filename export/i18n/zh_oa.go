@@ -43,5 +43,8 @@ func zhOA() map[string]string {
 		"  Each place shows the table that plays the set lying there (—: nobody; 1+2: shared by tables 1 and 2).": "  每个位置下写着打该处那组牌的桌号（—：无人打；1+2：第1桌和第2桌共用）。",
 		"  table    %s":  "  桌号     %s",
 		"  round %-3d%s": "  轮次  %-3d%s",
+		"%d are known (%s), but movegen has no construction for them": "已知存在%d个（%s），但 movegen 没有它们的构造",
+		"a perfect schedule exists: it needs %d mutually orthogonal Latin squares of order %d, and %d are known (%s), but movegen has no construction for them, so the search may end above the bound":                                                                                                                                           "完美编排是存在的：它需要%d个%d阶两两正交的拉丁方，已知存在%d个（%s），但 movegen 没有它们的构造，所以搜索结果可能高于界限",
+		"a perfect schedule for %s exists (%d mutually orthogonal Latin squares of order %d are known), but movegen has no construction for it, so the search started from the Latin squares movegen builds (%d: %s) and placed the other lines by local search, never letting a player meet a set twice; the moves change from round to round.": "%s的完美编排是存在的（已知%d个%d阶两两正交的拉丁方），但 movegen 没有它的构造，所以搜索从 movegen 能构造的拉丁方（%d个：%s）出发，其余方向由局部搜索安排，从不让牌手两次遇到同一组牌；每轮的移动各不相同。",
 	}
 }

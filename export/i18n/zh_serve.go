@@ -41,7 +41,6 @@ func zhServe() map[string]string {
 		"Comparisons: boards two contestants both play in the same direction": "比较：两名参赛者在同一方向都打过的牌数",
 		"cannot meet":                         "不能相遇",
 		"different fields":                    "不同排名组",
-		"Movement file (.json or .ASC)":       "移位文件（.json 或 .ASC）",
 		"The file could not be read":          "无法读取此文件",
 		"Downloads":                           "下载",
 		"Paper":                               "纸张",
@@ -61,10 +60,11 @@ func zhServe() map[string]string {
 		"the search took longer than %s; try fewer contestants or a smaller movement":                      "搜索用时超过%s；请减少参赛者或换一个较小的移位",
 		"the server is busy; try again in a moment":                                                        "服务器繁忙；请稍后再试",
 		"the form could not be read: %v":                                                                   "无法读取表单：%v",
-		"choose a movement file (.json or .ASC) to check":                                                  "请选择要检查的移位文件（.json 或 .ASC）",
 		"%s: the file is empty":                                                                            "%s：文件是空的",
 		"movegen: the page is at %s; Ctrl-C stops the server":                                              "movegen：页面地址是 %s；按 Ctrl-C 停止服务器",
 		"movegen: warning: --addr %s is not a loopback address: anybody who can reach it can use the page": "movegen：警告：--addr %s 不是本机回环地址：任何能访问它的人都能使用此页面",
 		"movegen: could not open a browser (%v); open %s yourself":                                         "movegen：无法打开浏览器（%v）；请自行打开 %s",
+		"Movement file (.json, .ASC, EBUScore or KBS)":                                                     "移位文件（.json、.ASC、EBUScore 或 KBS）",
+		"choose a movement file (.json, .ASC, EBUScore or KBS) to check":                                   "请选择要检查的移位文件（.json、.ASC、EBUScore 或 KBS）",
 	}
 }

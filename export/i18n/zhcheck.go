@@ -37,7 +37,9 @@ var ChineseAllowed = map[string]bool{
 	"pdf": true, "xlsx": true, "csv": true, "txt": true,
 	// The command line a sentence shows ("movegen plan ... --choose I
 	// [--format FORMAT] [-o FILE]").
-	"plan": true, "FILE": true, "FORMAT": true,
+	"plan": true, "FILE": true, "FORMAT": true, "convert": true,
+	// Flag values: output formats, simulate's rank.
+	"ebu": true, "kbs": true, "balance": true, "strongest": true,
 	// Mathematics, tables and sections.
 	"GF": true, "mod": true, "gcd": true, "AG": true, "Z": true, "v": true, "k": true, "x": true, "a": true, "b": true,
 	"T": true, "t": true, "ax": true, "check": true, "A": true, "B": true, "D": true, "U": true, "q": true, "r": true, "j": true,

@@ -443,7 +443,7 @@ func (wb *workbook) summary(s *sheetData) {
 		{p.T("Sets (number)"), m.Sets},
 		{p.T("Boards per set"), m.BoardsPerSet},
 		{p.T("Verdict"), p.T(string(wb.verdict))},
-		{p.T("Properties"), strings.Join(props, ", ")},
+		{p.T("Properties"), strings.Join(props, p.Comma())},
 		{p.T("Balance index"), st.BalanceIndex},
 		{p.T("Meetings min / max"), fmt.Sprintf("%d / %d", st.Meetings.Min, st.Meetings.Max)},
 		{p.T("Comparisons min / max"), fmt.Sprintf("%d / %d", st.Comparisons.Min, st.Comparisons.Max)},
