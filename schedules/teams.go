@@ -266,7 +266,10 @@ func teamsReason(plan *TeamsPlan) movement.Text {
 	if o.Form.Copies > 1 {
 		copies = say("%d copies of each set", o.Form.Copies)
 	}
-	return say("%s %s; %s; each team plays %d boards in matches of %d; %s; %s.", o.Name(), fits, meet, o.Form.BoardsPerTeam, o.Form.BoardsPerMatch, byes, copies)
+	// The name as a sentence without arguments: the printer translates it
+	// part by part, as a movement's name (i18n MovementName).
+	name := movement.Text{Format: o.Name()}
+	return say("%s %s; %s; each team plays %d boards in matches of %d; %s; %s.", name, fits, meet, o.Form.BoardsPerTeam, o.Form.BoardsPerMatch, byes, copies)
 }
 
 // TeamsCountError is a number of teams no teams form takes.

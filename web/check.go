@@ -157,7 +157,7 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 		}
 	}
 	// The other language shows this file again.
-	pg.Switch = &switchForm{Action: "/check?lang=" + pg.Other, Hidden: carry}
+	pg.Switch = &switchForm{Action: "/check", Hidden: carry}
 	if d.Download != nil && d.Picked == 0 {
 		pg.Switch = &switchForm{Action: pg.Switch.Action, Form: "download-form"} // the file travels once
 	}

@@ -204,7 +204,7 @@ func (s *Server) showMovement(w http.ResponseWriter, ctx context.Context, pg *pa
 	}
 	// The movement travels once, in the download form; the language
 	// switch posts that form elsewhere.
-	pg.Switch = &switchForm{Action: "/movement/view?lang=" + pg.Other, Form: "download-form"}
+	pg.Switch = &switchForm{Action: "/movement/view", Form: "download-form"}
 	pg.Title, d.Movement = v.Title, md
 	return s.render(w, http.StatusOK, "movement", pg)
 }

@@ -181,8 +181,10 @@ type page struct {
 	Lang string
 	// Page names the page for the navigation: plan, movement, check.
 	Page string
-	// Other is the other language and SwitchURL this page in it.
+	// Other is the first other language and SwitchURL this page in it;
+	// Others are all the other languages, each with its link.
 	Other, SwitchURL string
+	Others           []langLink
 	// Title is the page's heading.
 	Title string
 	Data  any
@@ -347,38 +349,62 @@ func (s *Server) newPage(w http.ResponseWriter, r *http.Request) *page {
 	} else {
 		lang = acceptLanguage(r.Header.Get("Accept-Language"))
 	}
-	other := i18n.Russian
-	if lang == i18n.Russian {
-		other = i18n.English
-	}
-	q := r.URL.Query()
-	q.Set("lang", other)
 	path := r.URL.Path
-	if r.Method != http.MethodGet {
-		// A posted page cannot be repeated by a link: the switch shows
-		// its empty form in the other language.
-		q = map[string][]string{"lang": {other}}
-	}
 	if path == "/download" {
 		path = "/movement"
 	}
-	return &page{P: i18n.New(lang), Lang: lang, Other: other, SwitchURL: path + "?" + q.Encode()}
+	pg := &page{P: i18n.New(lang), Lang: lang}
+	for _, other := range i18n.Langs() {
+		if other == lang {
+			continue
+		}
+		q := r.URL.Query()
+		q.Set("lang", other)
+		if r.Method != http.MethodGet {
+			// A posted page cannot be repeated by a link: the switch
+			// shows its empty form in the other language.
+			q = map[string][]string{"lang": {other}}
+		}
+		id := "lang-switch"
+		if len(pg.Others) > 0 {
+			id += "-" + other
+		}
+		pg.Others = append(pg.Others, langLink{Lang: other, Name: langNames[other], URL: path + "?" + q.Encode(), ID: id})
+	}
+	pg.Other, pg.SwitchURL = pg.Others[0].Lang, pg.Others[0].URL
+	return pg
 }
 
-// matcher picks en or ru from Accept-Language.
-var matcher = language.NewMatcher([]language.Tag{language.English, language.Russian})
+// langLink is the switch to one other language: its code, its name in
+// itself, this page in it, and the switch's element id (lang-switch for
+// the first).
+type langLink struct {
+	Lang, Name, URL, ID string
+}
 
-// acceptLanguage is the supported language the browser prefers.
+// langNames name each language in itself, as its switch shows it.
+var langNames = map[string]string{i18n.English: "English", i18n.Russian: "Русский", i18n.Chinese: "中文"}
+
+// langTags are the tags Accept-Language is matched against, in the order
+// of i18n.Langs.
+var langTags = []language.Tag{language.English, language.Russian, language.SimplifiedChinese}
+
+// matcher picks en, ru or zh from Accept-Language.
+var matcher = language.NewMatcher(langTags)
+
+// acceptLanguage is the supported language the browser prefers: zh-CN,
+// zh-Hans and zh (and, lacking a Traditional catalogue, zh-TW) read
+// Simplified Chinese.
 func acceptLanguage(header string) string {
 	tags, _, err := language.ParseAcceptLanguage(header)
 	if err != nil || len(tags) == 0 {
 		return i18n.English
 	}
 	_, i, conf := matcher.Match(tags...)
-	if conf == language.No || i != 1 {
+	if conf == language.No || i < 0 || i >= len(langTags) {
 		return i18n.English
 	}
-	return i18n.Russian
+	return i18n.Langs()[i]
 }
 
 // render executes a page's template into a buffer first, so a template

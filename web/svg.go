@@ -2,9 +2,9 @@ package web
 
 import (
 	"fmt"
+	"github.com/movegen/movegen/internal/widetab"
 	"html/template"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
@@ -54,7 +54,7 @@ func heatMap(p *i18n.Printer, id string, counts movement.Matrix, can func(i, j i
 	// to 12 characters.
 	longest := 1
 	for c := 1; c <= n; c++ {
-		longest = max(longest, utf8.RuneCountInString(name(c)))
+		longest = max(longest, widetab.Width(name(c)))
 	}
 	const cell = 20
 	margin := 10 + 6*min(longest, 12)
@@ -65,7 +65,7 @@ func heatMap(p *i18n.Printer, id string, counts movement.Matrix, can func(i, j i
 	}
 	var b strings.Builder
 	// The legend's words must fit too, however small the field.
-	width := max(size+2, margin+106+6*utf8.RuneCountInString(cannot))
+	width := max(size+2, margin+106+6*widetab.Width(cannot))
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="heat" viewBox="0 0 %d %d" role="img" aria-label="%s">`,
 		width, size+legend+4, template.HTMLEscapeString(title))
 	fmt.Fprintf(&b, `<defs><pattern id="%s" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#f3f3f3"/><line x1="0" y1="0" x2="0" y2="6" stroke="#b0b0b0" stroke-width="2"/></pattern></defs>`, id)

@@ -42,7 +42,7 @@ builds a Mitchell, a Howell or a preferans movement from its own form, as
 reads a movement file (movegen JSON, .ASC, EBUScore or KBS; a file of many
 movements gets one verdict per movement) and shows its verdict, problems and
 report.
-The page speaks English and Russian (the browser's language by default).
+The page speaks English, Russian and Chinese (the browser's language by default).
 
 The page listens on the loopback address (127.0.0.1), so only this
 computer can open it; another --addr prints a warning, since anybody who

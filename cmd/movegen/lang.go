@@ -5,13 +5,17 @@ import (
 	"strings"
 )
 
-// defaultLang picks en or ru from the environment (LC_ALL, LC_MESSAGES,
-// LANG, in that order).
+// defaultLang picks en, ru or zh from the environment (LC_ALL,
+// LC_MESSAGES, LANG, in that order): ru_RU.UTF-8 is Russian, zh_CN.UTF-8
+// (any zh_*) Chinese, anything else English.
 func defaultLang() string {
 	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
 		if s := os.Getenv(v); s != "" {
-			if strings.HasPrefix(strings.ToLower(s), "ru") {
+			switch s = strings.ToLower(s); {
+			case strings.HasPrefix(s, "ru"):
 				return "ru"
+			case strings.HasPrefix(s, "zh"):
+				return "zh"
 			}
 			return "en"
 		}

@@ -7,17 +7,25 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-// VulText names a vulnerability: None, NS, EW, Both (никто, СЮ, ВЗ, все).
+// VulText names a vulnerability: None, NS, EW, Both (никто, СЮ, ВЗ, все;
+// in Chinese the usual 双方无局, 南北有局, 东西有局, 双方有局, since a
+// line alone does not say "vulnerable" there).
 func VulText(p *i18n.Printer, v movement.Vulnerability) string {
+	vul := func(s movement.Seat) string {
+		if p.Lang() == i18n.Chinese {
+			return SeatName(p, s) + "有局"
+		}
+		return SeatName(p, s)
+	}
 	switch v {
 	case movement.VulNone:
 		return p.T("None")
 	case movement.VulBoth:
 		return p.T("Both")
 	case movement.VulNS:
-		return SeatName(p, movement.NS)
+		return vul(movement.NS)
 	case movement.VulEW:
-		return SeatName(p, movement.EW)
+		return vul(movement.EW)
 	}
 	return ""
 }

@@ -13,7 +13,9 @@
 // SeatTag), which the PDF draws bold; a person is written direction first
 // ("NS 3", "СЮ 3"), by number ("7"), with the number sign ("#7", "№7") or,
 // with no seat in round 1, with the rest mark ("P1", "Р1"): PersonLabels,
-// LabelText. No label reads as a place or as another label under the
+// LabelText. In Chinese the seats are 北 东 南 西 (南北, 东西), a
+// destination "→ 第12桌 西", a place "12 西", a pair "南北 3", a player
+// "7号" and one resting in round 1 "休1". No label reads as a place or as another label under the
 // usual misreadings (TestLabelsNeverConfusable). A phantom's table (a
 // Howell's or Mitchell's sit-out) has a sit-out card, the tables in play
 // are numbered 1…n (Book.TableName), and a move there reads "→ sits out".
@@ -27,7 +29,7 @@
 // Rests are always read from the schedule.
 //
 // The model is language-neutral; the functions in words.go put it into
-// English or Russian through export/i18n, and WriteText prints it as plain
+// English, Russian or Chinese through export/i18n, and WriteText prints it as plain
 // text. export/pdf and export/xlsx draw the same grids, so every format
 // says the same thing; PaperTableSheet is the paper form of a table card
 // (what holds every round said once above the grid), and SetRowGrid and

@@ -70,13 +70,48 @@ type seating struct {
 	boards map[int]string // table -> boards text
 }
 
-var (
-	// tableRe reads a destination, always a place: "→ table 12, West",
-	// "→ стол 2, восток–запад".
-	tableRe = regexp.MustCompile(`^→\x{00a0}\S+ ([A-Z]?\d+), (.+)$`)
-	toRe    = regexp.MustCompile(`^→ \S+ ([A-Z\d, ]+)$`)
-	byeRe   = regexp.MustCompile(`^→ .*\((?:\S+ )+?([A-Z]?\d+)\D+(\d+)\)$`)
-)
+// readers are the patterns that read the cards' instructions in one
+// language, built from the catalogue's own sentences.
+type readers struct {
+	// table reads a destination, always a place: "→ table 12, West",
+	// "→ стол 2, восток–запад", "→ 第2桌 东西".
+	table *regexp.Regexp
+	// to reads where the boards go ("→ tables 2, 3"), bye where they
+	// wait ("→ bye stand (table 2, round 3)").
+	to, bye *regexp.Regexp
+}
+
+// pattern turns sentences of the catalogue into one pattern: each is
+// quoted and its %s placeholders (given as A, B) become the groups.
+func pattern(p *i18n.Printer, prefix string, groups [2]string, keys ...string) *regexp.Regexp {
+	var alts []string
+	for _, k := range keys {
+		args := []any{"\x00", "\x01"}[:strings.Count(k, "%s")]
+		s := regexp.QuoteMeta(prefix + p.Sprintf(k, args...))
+		s = strings.Replace(s, "\x00", groups[0], 1)
+		s = strings.Replace(s, "\x01", groups[1], 1)
+		alts = append(alts, s)
+	}
+	return regexp.MustCompile(`^(?:` + strings.Join(alts, "|") + `)$`)
+}
+
+// firstGroup is the first group a pattern of alternatives matched.
+func firstGroup(m []string) string {
+	for _, g := range m[1:] {
+		if g != "" {
+			return g
+		}
+	}
+	return ""
+}
+
+func newReaders(p *i18n.Printer) readers {
+	return readers{
+		table: pattern(p, "→\u00a0", [2]string{`([A-Z]?\d+)`, `(.+)`}, "table %s, %s"),
+		to:    pattern(p, "", [2]string{`([A-Z\d, 、]+)`, ``}, "→ table %s", "→ tables %s"),
+		bye:   pattern(p, "", [2]string{`([A-Z]?\d+)`, `(\d+)`}, "→ bye stand (table %s, round %s)", "→ set row (table %s, round %s)"),
+	}
+}
 
 // follow reads the printed table cards of b (the text grids every renderer
 // prints) and plays the session from round 1 by their instructions only,
@@ -84,6 +119,7 @@ var (
 func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 	t.Helper()
 	m := b.Movement
+	re := newReaders(p)
 	seatOf := map[string]movement.Seat{}
 	for _, s := range m.Seats {
 		seatOf[cards.SeatWord(p, s)] = s
@@ -124,7 +160,7 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 		case text == stay:
 			next.seat[from] = label
 		default:
-			mm := tableRe.FindStringSubmatch(text)
+			mm := re.table.FindStringSubmatch(text)
 			if mm == nil || seatOf[mm[2]] == "" {
 				t.Fatalf("round %d, %s: cannot read instruction %q", r, from, text)
 			}
@@ -232,10 +268,10 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 			case next == p.T("→ director"):
 				stand[m.SectionName(tb)+"/"+br.boards] = true // back with the director
 			case next == p.T("→ judge"):
-			case byeRe.MatchString(next):
+			case re.bye.MatchString(next):
 				stand[m.SectionName(tb)+"/"+br.boards] = true
-			case toRe.MatchString(next):
-				for _, f := range strings.Split(toRe.FindStringSubmatch(next)[1], ", ") {
+			case re.to.MatchString(next):
+				for _, f := range strings.Split(firstGroup(re.to.FindStringSubmatch(next)), p.Comma()) {
 					to, _ := strconv.Atoi(tableNumber(b, f))
 					pred[r].boards[to] = br.boards
 				}

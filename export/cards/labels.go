@@ -176,14 +176,14 @@ func DestText(p *i18n.Printer, name string, s movement.Seat) string {
 }
 
 // LabelText puts a person label into the printer's language: "#7" is
-// "№7" in Russian, "P1" takes the language's rest mark ("Р1"), and "NS 3"
+// "№7" in Russian and "7号" in Chinese, "P1" takes the language's rest mark ("Р1"), and "NS 3"
 // the language's direction ("СЮ 3", kept together by a no-break space).
 // A generator's raw pair label ("3 NS") is turned round the same way; any
 // other label is printed as it is.
 func LabelText(p *i18n.Printer, label string) string {
 	switch {
 	case strings.HasPrefix(label, "#") && isDigits(label[1:]):
-		return p.T("#") + label[1:]
+		return p.Sprintf("#%s", label[1:])
 	case strings.HasPrefix(label, "P") && isDigits(label[1:]):
 		return p.T("P") + label[1:]
 	}
@@ -255,5 +255,5 @@ func LabelLegendLines(p *i18n.Printer, b *Book) []string {
 	for i, e := range entries {
 		entries[i] = strings.ReplaceAll(e, " ", "\u00a0")
 	}
-	return []string{p.T("Where each player starts:") + " " + strings.Join(entries, "; ") + "."}
+	return []string{p.T("Where each player starts:") + " " + strings.Join(entries, p.Semicolon()) + "."}
 }

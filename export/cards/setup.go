@@ -95,12 +95,12 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 				case preferans(m):
 					n += len(ts)
 					if len(ts) > 1 && tableReason == "" {
-						tableReason = p.Sprintf("tables %s play set %d in round %d at the same time: one copy for each", joinNames(b, ts), k+1, r+1)
+						tableReason = p.Sprintf("tables %s play set %d in round %d at the same time: one copy for each", joinNames(p, b, ts), k+1, r+1)
 					}
 				default:
 					n++
 					if len(ts) > 1 && passReason == "" && m.Kind != movement.Pairs {
-						passReason = p.Sprintf("All tables of a round play the same boards (tables %s play set %d in round %d): pass them from table to table within the round, or make a copy for each table to start at once.", joinNames(b, ts), k+1, r+1)
+						passReason = p.Sprintf("All tables of a round play the same boards (tables %s play set %d in round %d): pass them from table to table within the round, or make a copy for each table to start at once.", joinNames(p, b, ts), k+1, r+1)
 					}
 				}
 			}
@@ -109,7 +109,7 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 				for _, s := range secs {
 					names = append(names, m.Sections[s].Name)
 				}
-				secReason = p.Sprintf("sections %s play set %d in round %d at the same time: each section plays its own copy", strings.Join(names, ", "), k+1, r+1)
+				secReason = p.Sprintf("sections %s play set %d in round %d at the same time: each section plays its own copy", strings.Join(names, p.Comma()), k+1, r+1)
 			}
 			copies[k] = max(copies[k], n)
 		}
@@ -127,7 +127,7 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 				sets = append(sets, p.Sprintf("set %d: %d copies", k+1, c))
 			}
 		}
-		out = append(out, p.Sprintf("One copy of each set, except %s.", strings.Join(sets, "; ")))
+		out = append(out, p.Sprintf("One copy of each set, except %s.", strings.Join(sets, p.Semicolon())))
 	}
 	for _, r := range []string{secReason, tableReason} {
 		if r != "" {
@@ -192,7 +192,7 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 		if len(idle) == 0 {
 			continue
 		}
-		line := strings.Join(idle, ", ")
+		line := strings.Join(idle, p.Comma())
 		if len(m.Sections) > 0 {
 			line = p.Sprintf("Section %s: %s.", m.Sections[s].Name, line)
 		}
@@ -215,7 +215,7 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 			// A teams movement's tables sharing a set are matches, which
 			// the setup's matches part describes.
 			if ts := bySec[s]; len(ts) > 1 && m.Kind == movement.Pairs && m.Teams == nil {
-				part.Lines = append(part.Lines, p.Sprintf("Relay: tables %s share set %d in round 1 and pass the boards between them.", joinNames(b, ts), k+1))
+				part.Lines = append(part.Lines, p.Sprintf("Relay: tables %s share set %d in round 1 and pass the boards between them.", joinNames(p, b, ts), k+1))
 			}
 		}
 	}
@@ -238,11 +238,11 @@ func restLines(p *i18n.Printer, b *Book) []string {
 		}
 		switch {
 		case c.Phantom:
-			out = append(out, p.Sprintf("%s sits out at table %s (the sit-out table), with no opponents.", strings.Join(who, ", "), c.Name))
+			out = append(out, p.Sprintf("%s sits out at table %s (the sit-out table), with no opponents.", strings.Join(who, p.Comma()), c.Name))
 		case preferans(b.Movement):
-			out = append(out, p.Sprintf("%s rests.", strings.Join(who, ", ")))
+			out = append(out, p.Sprintf("%s rests.", strings.Join(who, p.Comma())))
 		default:
-			out = append(out, p.Sprintf("%s sits out.", strings.Join(who, ", ")))
+			out = append(out, p.Sprintf("%s sits out.", strings.Join(who, p.Comma())))
 		}
 	}
 	return out
@@ -289,16 +289,16 @@ func stationaryLines(p *i18n.Printer, b *Book) []string {
 			SeatName(p, seat), first, firstT, last, lastT)}
 	}
 	if len(places) > 4 && same {
-		return []string{p.Sprintf("The %s pairs keep their table all session: %s.", SeatName(p, seat), strings.Join(short, "; "))}
+		return []string{p.Sprintf("The %s pairs keep their table all session: %s.", SeatName(p, seat), strings.Join(short, p.Semicolon()))}
 	}
-	return []string{p.Sprintf("They keep their place all session: %s.", strings.Join(places, "; "))}
+	return []string{p.Sprintf("They keep their place all session: %s.", strings.Join(places, p.Semicolon()))}
 }
 
 // joinNames names tables ts as the cards do: "3, 4", "A3, D3".
-func joinNames(b *Book, ts []int) string {
+func joinNames(p *i18n.Printer, b *Book, ts []int) string {
 	parts := make([]string, len(ts))
 	for i, t := range ts {
 		parts[i] = b.TableName(t)
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, p.Comma())
 }

@@ -41,14 +41,14 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 		for i, l := range lines {
 			lines[i] = keepTogether(l)
 		}
-		sh.Above = append(sh.Above, p.Sprintf("Every round: %s", strings.Join(lines, "; ")))
+		sh.Above = append(sh.Above, p.Sprintf("Every round: %s", strings.Join(lines, p.Semicolon())))
 	}
 	if preferans(m) && len(m.Seats) > 0 && m.BoardsPerSet > 1 {
 		var order []string
 		for k := 0; k < min(m.BoardsPerSet, len(m.Seats)); k++ {
 			order = append(order, SeatName(p, m.Seats[k]))
 		}
-		sh.Above = append(sh.Above, p.Sprintf("Deals of each set are dealt in turn by %s.", strings.Join(order, ", ")))
+		sh.Above = append(sh.Above, p.Sprintf("Deals of each set are dealt in turn by %s.", strings.Join(order, p.Comma())))
 	}
 	// A seating plan has no sets: the card says so once, and has no boards
 	// columns.
@@ -195,7 +195,7 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 				ns = append(ns, s)
 			}
 		}
-		r = append(r, strings.Join(ns, "; "))
+		r = append(r, strings.Join(ns, p.Semicolon()))
 		sh.Rows = append(sh.Rows, withTime(p, b, r, row.Round))
 	}
 	return sh

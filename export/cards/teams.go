@@ -303,7 +303,7 @@ func teamsBoardsLines(p *i18n.Printer, b *Book) []string {
 				sets = append(sets, p.Sprintf("set %d: %d copies", k+1, c))
 			}
 		}
-		out = append(out, p.Sprintf("One copy of each set, except %s.", strings.Join(sets, "; ")))
+		out = append(out, p.Sprintf("One copy of each set, except %s.", strings.Join(sets, p.Semicolon())))
 	}
 	h2h, apart := 0, 0
 	for _, x := range movement.TeamMatches(m) {
@@ -359,12 +359,12 @@ func teamsSetupPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 	}
 	switch {
 	case same && len(rounds) == m.Rounds:
-		part.Lines = append(part.Lines, p.Sprintf("Every round: %s.", strings.Join(byRound[rounds[0]], "; ")))
+		part.Lines = append(part.Lines, p.Sprintf("Every round: %s.", strings.Join(byRound[rounds[0]], p.Semicolon())))
 	case same:
-		part.Lines = append(part.Lines, p.Sprintf("Rounds %s: %s.", joinInts(rounds), strings.Join(byRound[rounds[0]], "; ")))
+		part.Lines = append(part.Lines, p.Sprintf("Rounds %s: %s.", joinInts(p, rounds), strings.Join(byRound[rounds[0]], p.Semicolon())))
 	default:
 		for _, r := range rounds {
-			part.Lines = append(part.Lines, p.Sprintf("Round %d: %s.", r, strings.Join(byRound[r], "; ")))
+			part.Lines = append(part.Lines, p.Sprintf("Round %d: %s.", r, strings.Join(byRound[r], p.Semicolon())))
 		}
 	}
 	if len(rounds) > 0 {

@@ -79,7 +79,8 @@ func markerRe(s string) *regexp.Regexp {
 		return fmt.Sprintf(`(?P<v%d>\d+(?:–\d+)?)`, int(x[3]-'1'))
 	})
 	q = strings.Replace(q, "8880", `(?P<v7>\d+)`, 1)
-	return regexp.MustCompile("(?:^|; )" + q + "(?:; |$)")
+	// Notes are separated by "; " ("；" in Chinese).
+	return regexp.MustCompile("(?:^|; |；)" + q + "(?:; |；|$)")
 }
 
 func newMatchPatterns(p *i18n.Printer) matchPatterns {

@@ -3,10 +3,10 @@ package cards
 import (
 	"context"
 	"fmt"
+	"github.com/movegen/movegen/internal/widetab"
 	"io"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
@@ -117,7 +117,7 @@ func WriteText(w io.Writer, b *Book, opt TextOptions) error {
 // table renders rows with a tabwriter, two spaces between columns.
 func table(rows [][]string) string {
 	var sb strings.Builder
-	tw := tabwriter.NewWriter(&sb, 0, 0, 2, ' ', 0)
+	tw := widetab.New(&sb, 0, 0, 2, ' ', 0)
 	for _, r := range rows {
 		fmt.Fprintln(tw, strings.Join(r, "\t"))
 	}
@@ -254,7 +254,7 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 		for _, f := range row.Flags {
 			notes = append(notes, FlagText(p, m, f))
 		}
-		r = append(r, strings.Join(notes, "; "))
+		r = append(r, strings.Join(notes, p.Semicolon()))
 		rows = append(rows, withTime(p, b, r, row.Round))
 	}
 	return rows
@@ -270,7 +270,7 @@ func tableText(p *i18n.Printer, b *Book, card TableCard, event string) string {
 		return sb.String()
 	}
 	if lines := StandingLines(p, b.Movement, card); len(lines) > 0 {
-		sb.WriteString(p.Sprintf("Every round: %s", strings.Join(lines, "; ")) + "\n")
+		sb.WriteString(p.Sprintf("Every round: %s", strings.Join(lines, p.Semicolon())) + "\n")
 	}
 	if b.Movement.Sets == 0 {
 		sb.WriteString(p.T("Boards: the director's choice (a seating plan).") + "\n")
@@ -318,7 +318,7 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 		if row.SitOut {
 			boards = "" // no play: the boards at the table are not the contestant's
 		}
-		r = append(r, strings.Join(opponents, ", "), boards, RouteNote(p, m, row))
+		r = append(r, strings.Join(opponents, p.Comma()), boards, RouteNote(p, m, row))
 		rows = append(rows, withTime(p, b, r, row.Round))
 	}
 	return rows

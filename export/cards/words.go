@@ -81,11 +81,11 @@ func BoardMoveText(p *i18n.Printer, bm BoardMove) string {
 	switch bm.Kind {
 	case BoardsTo:
 		if len(bm.Tables) == 1 {
-			return p.Sprintf("→ table %s", bm.tableNames())
+			return p.Sprintf("→ table %s", bm.tableNames(p))
 		}
-		return p.Sprintf("→ tables %s", bm.tableNames())
+		return p.Sprintf("→ tables %s", bm.tableNames(p))
 	case BoardsBye:
-		return p.Sprintf("→ bye stand (table %s, round %s)", bm.tableNames(), strconv.Itoa(bm.Round))
+		return p.Sprintf("→ bye stand (table %s, round %s)", bm.tableNames(p), strconv.Itoa(bm.Round))
 	case BoardsDone:
 		return p.T("→ director")
 	}
@@ -97,7 +97,7 @@ func BoardMoveText(p *i18n.Printer, bm BoardMove) string {
 func setMoveText(p *i18n.Printer, bm BoardMove) string {
 	switch bm.Kind {
 	case BoardsBye:
-		return p.Sprintf("→ set row (table %s, round %s)", bm.tableNames(), strconv.Itoa(bm.Round))
+		return p.Sprintf("→ set row (table %s, round %s)", bm.tableNames(p), strconv.Itoa(bm.Round))
 	case BoardsDone:
 		return p.T("→ judge")
 	}
@@ -123,9 +123,9 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 			usual = m.TableName(f.Usual)
 		}
 		if f.Kind == FlagSkip && m.Family == movement.Mitchell {
-			return p.Sprintf("skip: %s goes to table %s, not %s", SeatName(p, f.Seat), f.tableNames(m), usual)
+			return p.Sprintf("skip: %s goes to table %s, not %s", SeatName(p, f.Seat), f.tableNames(p, m), usual)
 		}
-		return p.Sprintf("after this round %s goes to table %s", SeatName(p, f.Seat), f.tableNames(m))
+		return p.Sprintf("after this round %s goes to table %s", SeatName(p, f.Seat), f.tableNames(p, m))
 	case FlagSitOut:
 		// At a preferans table of four the three others play on: three
 		// is a full preferans table.
@@ -144,12 +144,12 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 				key = "set shared with tables %s"
 			}
 		}
-		return p.Sprintf(key, f.tableNames(m))
+		return p.Sprintf(key, f.tableNames(p, m))
 	case FlagMatch:
 		if f.Match == nil {
 			return ""
 		}
-		return MatchText(p, m, f.Match, f.tableNames(m))
+		return MatchText(p, m, f.Match, f.tableNames(p, m))
 	case FlagFromBye:
 		if f.Director && !preferans(m) {
 			return p.T("boards from the director")
@@ -183,7 +183,9 @@ func FamilyText(p *i18n.Printer, f movement.Family) string {
 	case movement.Custom:
 		return p.T("custom movement")
 	}
-	return string(f)
+	// Another generator's family ("whist") is translated when the
+	// catalogue knows it.
+	return p.T(string(f))
 }
 
 // CardTitle is the heading of a table card: "Table 3", "Sit-out" (the
@@ -240,7 +242,7 @@ func StandingLines(p *i18n.Printer, m *movement.Movement, card TableCard) []stri
 		case stat:
 			out = append(out, p.Sprintf("%s stationary", SeatName(p, s)))
 		case card.Standing[i].Kind != MoveNone:
-			out = append(out, SeatName(p, s)+": "+MoveText(p, m, card.Standing[i]))
+			out = append(out, SeatName(p, s)+p.Colon()+MoveText(p, m, card.Standing[i]))
 		}
 	}
 	if card.StandingBoards.Kind != BoardsNone {
@@ -280,7 +282,7 @@ func RouteNote(p *i18n.Printer, m *movement.Movement, row RouteRow) string {
 	if row.Switched {
 		parts = append(parts, p.T("arrow switch"))
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, p.Semicolon())
 }
 
 // PositionText is a contestant's place in one round for the chart, in
@@ -310,7 +312,7 @@ func SetPlaceText(p *i18n.Printer, b *Book, tables []int) string {
 	for i, t := range tables {
 		parts[i] = b.TableName(t)
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, p.Comma())
 }
 
 // CellText is a chart cell: the contestants in seat order joined by "–",
@@ -326,7 +328,7 @@ func CellText(p *i18n.Printer, cell *ChartCell) string {
 		for i, l := range cell.Labels {
 			names[i] = LabelText(p, l)
 		}
-		return strings.Join(names, ", ")
+		return strings.Join(names, p.Comma())
 	}
 	labels := make([]string, len(cell.Labels))
 	for i, l := range cell.Labels {
@@ -344,34 +346,34 @@ func CellText(p *i18n.Printer, cell *ChartCell) string {
 	return s
 }
 
-func joinInts(xs []int) string {
+func joinInts(p *i18n.Printer, xs []int) string {
 	parts := make([]string, len(xs))
 	for i, x := range xs {
 		parts[i] = strconv.Itoa(x)
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, p.Comma())
 }
 
 // tableNames names the tables of a flag as the cards do: its Names when
 // Build set them, else m's names ("3, 4", "A3, A4").
-func (f Flag) tableNames(m *movement.Movement) string {
+func (f Flag) tableNames(p *i18n.Printer, m *movement.Movement) string {
 	if len(f.Names) == len(f.Tables) && len(f.Names) > 0 {
-		return strings.Join(f.Names, ", ")
+		return strings.Join(f.Names, p.Comma())
 	}
 	parts := make([]string, len(f.Tables))
 	for i, t := range f.Tables {
 		parts[i] = m.TableName(t)
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, p.Comma())
 }
 
 // tableNames names the tables of bm: its Names when Build set them (a
 // movement with sections), else the numbers.
-func (bm BoardMove) tableNames() string {
+func (bm BoardMove) tableNames(p *i18n.Printer) string {
 	if len(bm.Names) == len(bm.Tables) && len(bm.Names) > 0 {
-		return strings.Join(bm.Names, ", ")
+		return strings.Join(bm.Names, p.Comma())
 	}
-	return joinInts(bm.Tables)
+	return joinInts(p, bm.Tables)
 }
 
 // ChartLegend explains the marks the master chart uses, and only those:
@@ -404,5 +406,5 @@ func ChartLegend(p *i18n.Printer, b *Book) string {
 	if idle {
 		parts = append(parts, p.T(". table not in use"))
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, p.Semicolon())
 }

@@ -158,7 +158,7 @@ func russian() map[string]string {
 	return ru
 }
 
-// checkKeys fails for every key without a Russian entry. A counted noun
+// checkKeys fails for every key without a Russian or a Chinese entry. A counted noun
 // ("%d tables") is served by the plural forms of plural.go rather than by a
 // table. Verbs are checked for the whole catalogue by
 // TestTranslationsKeepVerbs.
@@ -168,9 +168,16 @@ func checkKeys(t *testing.T, keys []key) {
 	for _, f := range nounForms {
 		ru[countKey(f.noun)] = "(plural forms)"
 	}
+	zh := chinese()
+	for _, f := range nounForms {
+		zh[countKey(f.noun)] = zhNouns[f.noun]
+	}
 	for _, k := range keys {
 		if _, ok := ru[k.text]; !ok {
 			t.Errorf("%s: %q has no Russian translation", k.pos, k.text)
+		}
+		if _, ok := zh[k.text]; !ok {
+			t.Errorf("%s: %q has no Chinese translation", k.pos, k.text)
 		}
 	}
 }

@@ -1,5 +1,6 @@
 // Package i18n is movegen's message catalogue: the user-visible sentences of
-// the text outputs and the command line, in English and Russian.
+// the text outputs and the command line, in English, Russian and
+// Simplified Chinese.
 //
 // Messages are keyed by their English format string, so English needs no
 // table and a missing translation falls back to English. The Russian tables
@@ -9,6 +10,15 @@
 // generator commands' notes and the preferans explanations). To add messages for another package,
 // write a new file with a function returning its []Message and list that
 // function once in tables() in i18n.go.
+//
+// The Chinese is kept apart, one zh_*.go file per table (zh_text.go for
+// text.go, …), each a map from the English key to its Chinese, listed in
+// zhCatalogue() in zh.go; zh.go says which words of the Chinese bridge
+// rules it uses. TestEveryKeyHasChinese fails for a key without Chinese,
+// TestChineseKeepsVerbs for a translation that drops or changes an
+// argument (Chinese may reorder them: %[2]d), and TestChineseHasNoEnglish
+// for an English word left in one (EnglishWords, with the short list of
+// codes and names ChineseAllowed).
 //
 // Libraries that must not print keep their sentences as data: a format and
 // its arguments (movement.Problem's Format and Args, movement.Text).
@@ -25,6 +35,6 @@
 // state, so printers for different languages can be used side by side.
 //
 // Numbers are formatted the way the language expects: "2.50" and "1,234" in
-// English, "2,50" and "1 234" in Russian. Callers that print identifiers
+// English and Chinese, "2,50" and "1 234" in Russian. Callers that print identifiers
 // (table or contestant numbers) inside aligned charts format them themselves.
 package i18n

@@ -15,13 +15,16 @@ import (
 const (
 	English = "en"
 	Russian = "ru"
+	// Chinese is Simplified Chinese, with the words of the Chinese
+	// Contract Bridge Association's rules (zh.go).
+	Chinese = "zh"
 )
 
 // Langs lists the supported language codes, English first.
-func Langs() []string { return []string{English, Russian} }
+func Langs() []string { return []string{English, Russian, Chinese} }
 
 // Supported reports whether lang is one of Langs.
-func Supported(lang string) bool { return lang == English || lang == Russian }
+func Supported(lang string) bool { return lang == English || lang == Russian || lang == Chinese }
 
 // Message is one entry of a catalogue: the English format string, which is
 // also the key, and its Russian translation with the same verbs in the same
@@ -92,19 +95,26 @@ type Printer struct {
 	p    *message.Printer
 }
 
-// New returns a printer for lang ("en" or "ru"). An unsupported language
-// falls back to English; use Supported to reject it first.
+// New returns a printer for lang ("en", "ru" or "zh"). An unsupported
+// language falls back to English; use Supported to reject it first.
 func New(lang string) *Printer {
 	if !Supported(lang) {
 		lang = English
 	}
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	tag := language.English
-	if lang == Russian {
+	switch lang {
+	case Russian:
 		tag = language.Russian
+	case Chinese:
+		tag = language.SimplifiedChinese
 	}
-	// The Russian tables, and the English keys that count something.
-	setPlurals(b, lang)
+	if lang == Chinese {
+		setChinese(b)
+	} else {
+		// The Russian tables, and the English keys that count something.
+		setPlurals(b, lang)
+	}
 	return &Printer{lang: lang, p: message.NewPrinter(tag, message.Catalog(b))}
 }
 
@@ -156,6 +166,11 @@ func (p *Printer) localize(args []any) []any {
 			out[i] = p.T(string(v))
 		case movement.Text:
 			out[i] = p.Message(v.Format, v.Args...)
+			// A sentence without arguments that the catalogue does not
+			// know is a movement's name ("Flower, 8 teams").
+			if len(v.Args) == 0 && out[i] == v.Format {
+				out[i] = p.MovementName(v.Format)
+			}
 		case string:
 			out[i] = p.label(v)
 		default:
@@ -172,7 +187,8 @@ var seatLabel = regexp.MustCompile(`^([A-Z]?[0-9]+)( ?)(NS|EW|N|E|S|W)$`)
 // label puts a contestant label that a sentence kept as data carries as a
 // string ("contestant 3 NS holds no seat") into the language's seat
 // letters: "3 СЮ", and "1\u00a0В" for "1E" (a no-break space, because the
-// Cyrillic З reads as the digit 3 next to a number, as on the cards). Any
+// Cyrillic З reads as the digit 3 next to a number, as on the cards;
+// "1\u00a0东" in Chinese, the number set apart from the seat). Any
 // other string is returned unchanged.
 func (p *Printer) label(s string) string {
 	m := seatLabel.FindStringSubmatch(s)
@@ -187,11 +203,50 @@ func (p *Printer) label(s string) string {
 }
 
 // Seat returns the name of a seat in the printer's language: N E S W and
-// NS EW in English, С В Ю З and СЮ ВЗ in Russian. Anything that is not a
+// NS EW in English, С В Ю З and СЮ ВЗ in Russian, 北 东 南 西 and 南北
+// 东西 in Chinese. Anything that is not a
 // known seat is returned unchanged.
 func (p *Printer) Seat(s movement.Seat) string {
 	if !s.Valid() {
 		return string(s)
 	}
 	return p.T(string(s))
+}
+
+// Comma is what separates the items of a list in the printer's language:
+// ", " in English and Russian, the enumeration comma "、" in Chinese
+// ("第2、3桌").
+func (p *Printer) Comma() string {
+	if p.lang == Chinese {
+		return "、"
+	}
+	return ", "
+}
+
+// Clauses separates the clauses of a list ("26 pairs, 3h, from 19:00"):
+// ", ", and the full-width comma "，" in Chinese, where "、" separates
+// only the items of an enumeration (Comma).
+func (p *Printer) Clauses() string {
+	if p.lang == Chinese {
+		return "，"
+	}
+	return ", "
+}
+
+// Semicolon separates the parts of a list whose items hold commas: "; ",
+// and the full-width "；" in Chinese.
+func (p *Printer) Semicolon() string {
+	if p.lang == Chinese {
+		return "；"
+	}
+	return "; "
+}
+
+// Colon follows a heading on the same line: ": ", and the full-width
+// "：" in Chinese.
+func (p *Printer) Colon() string {
+	if p.lang == Chinese {
+		return "："
+	}
+	return ": "
 }

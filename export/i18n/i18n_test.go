@@ -64,7 +64,7 @@ func TestPrinter(t *testing.T) {
 	}
 }
 
-// Russian numbers use a decimal comma.
+// Russian numbers use a decimal comma; Chinese a decimal point.
 func ExamplePrinter_Sprintf() {
 	for _, lang := range Langs() {
 		p := New(lang)
@@ -73,4 +73,5 @@ func ExamplePrinter_Sprintf() {
 	// Output:
 	// balance index: 77.25 of 100
 	// индекс баланса: 77,25 из 100
+	// 均衡指数：77.25（满分100）
 }

@@ -88,5 +88,8 @@ func (p *Printer) MovementName(name string) string {
 			parts[i] = p.T(part)
 		}
 	}
+	if p.lang == Chinese {
+		return strings.Join(parts, "，")
+	}
 	return strings.Join(parts, ", ")
 }

@@ -16,6 +16,7 @@ func notationMessages() []Message {
 		{"start: %s", "старт: %s"},
 		// The number sign of a player's label ("#7", "№7").
 		{"#", "№"},
+		{"#%s", "№%s"},
 		// Moves in words.
 		{"→ rest", "→ отдых"},
 		{"→ sits out", "→ отдыхает"},

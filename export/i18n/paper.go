@@ -4,6 +4,8 @@ package i18n
 // list, continued pages and the CSV layouts.
 func paperMessages() []Message {
 	return []Message{
+		// A name no font of the cards can draw (internal/app).
+		{"%q: no font of the cards can draw %s; change the name, or write another format", "%q: ни один шрифт карточек не может нарисовать %s; измените имя или выберите другой формат"},
 		{"None", "никто"},
 		{"Both", "все"},
 		{"Board", "Сдача"},

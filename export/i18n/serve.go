@@ -53,6 +53,8 @@ func serveMessages() []Message {
 		// Downloads.
 		{"Downloads", "Скачать"},
 		{"Paper", "Бумага"},
+		// The US paper size, as the page's paper choice names it.
+		{"Letter", "Letter"},
 		{"Language of the cards", "Язык карточек"},
 		{"large contestant cards", "крупные карточки участников"},
 		{"Cards (PDF)", "Карточки (PDF)"},

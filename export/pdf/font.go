@@ -1,6 +1,12 @@
 package pdf
 
-import _ "embed"
+import (
+	"bytes"
+	"compress/gzip"
+	_ "embed"
+	"io"
+	"sync"
+)
 
 // The card font is PT Sans (ParaType, free licence in fonts/LICENSE.txt),
 // chosen because its digits cannot be taken for Cyrillic seat letters: its
@@ -24,3 +30,32 @@ func FontTTF(bold bool) []byte {
 	}
 	return regularTTF
 }
+
+// The CJK font is Droid Sans Fallback (Google, Apache License 2.0, in
+// fonts/LICENSE-DroidSansFallback.txt), a TrueType font with the
+// Chinese, Japanese and Korean characters, embedded gzip-compressed (4.0
+// MB as a font, 2.1 MB in the binary) and unpacked the first time a text
+// needs it. It draws every character neither the card font nor the Go
+// fonts have: the Chinese of --lang zh and of names read from files. Like
+// every font of the book it is embedded as a subset of the characters
+// drawn.
+//
+//go:embed fonts/DroidSansFallbackFull.ttf.gz
+var cjkGzip []byte
+
+// cjkTTF unpacks the CJK font once; the embedded data never changes.
+var cjkTTF = sync.OnceValue(func() []byte {
+	r, err := gzip.NewReader(bytes.NewReader(cjkGzip))
+	if err != nil {
+		return nil
+	}
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil
+	}
+	return b
+})
+
+// CJKFontTTF returns the TrueType data of the font that draws Chinese
+// characters (for tests and tools). The caller must not modify it.
+func CJKFontTTF() []byte { return cjkTTF() }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"sync"
 
@@ -84,8 +85,16 @@ var ErrLayout = errors.New("layout check failed")
 // boxes overlap (by more than 0.05 mm each way), every box lies within
 // the printable page (Edge from each side) and no box crosses a cut line.
 // It returns nil or an error wrapping ErrLayout that names the first few
-// faults with their page and text.
+// faults with their page and text. A text with a character no font of
+// the book has fails first, with a *GlyphError (ErrGlyph).
 func Check(pages []Page) error {
+	for _, pg := range pages {
+		for _, b := range pg.Boxes {
+			if rs := Missing(b.Text); len(rs) > 0 {
+				return &GlyphError{Text: b.Text, Chars: rs}
+			}
+		}
+	}
 	const eps = 0.05
 	var faults []string
 	add := func(f string, args ...any) {
@@ -138,16 +147,43 @@ func crosses(a Box, c Segment, eps float64) bool {
 }
 
 // fallback is the family that draws the few characters the card font has
-// no glyph for (the arrow →): the Go fonts.
-const fallback = "gofb"
+// no glyph for (the arrow →): the Go fonts. cjk is the family that draws
+// what neither has: Chinese characters and punctuation (Droid Sans
+// Fallback, font.go); it has one weight, so a bold Chinese run is drawn
+// regular.
+const (
+	fallback = "gofb"
+	cjk      = "cjk"
+)
 
-// covered reports, per rune, whether the card font has a glyph for it. The
-// table of the Basic Multilingual Plane is read once from the embedded
-// font data, which never changes; runes beyond it go to the fallback.
-var covered = sync.OnceValue(func() func(rune) bool {
-	f, err := sfnt.Parse(regularTTF)
+// face is the font a run of text is drawn in.
+type face uint8
+
+// The faces, in the order a character is looked up: the card font, the
+// Go fonts, the CJK font; faceNone for a character none of them has.
+const (
+	faceMain face = iota
+	faceGo
+	faceCJK
+	faceNone
+)
+
+// fontSet records which of the fallback families a document has
+// registered.
+type fontSet uint8
+
+const (
+	setGo fontSet = 1 << iota
+	setCJK
+)
+
+// glyphTable reads which runes of the Basic Multilingual Plane data has
+// glyphs for; runes beyond it count as missing. A font that cannot be
+// read counts as having nothing.
+func glyphTable(data []byte) func(rune) bool {
+	f, err := sfnt.Parse(data)
 	if err != nil {
-		return func(rune) bool { return true }
+		return func(rune) bool { return false }
 	}
 	var buf sfnt.Buffer
 	has := make([]uint64, 0x10000/64)
@@ -156,16 +192,60 @@ var covered = sync.OnceValue(func() func(rune) bool {
 			has[r/64] |= 1 << (r % 64)
 		}
 	}
-	return func(r rune) bool {
-		return r < 128 || (r < 0x10000 && has[r/64]&(1<<(r%64)) != 0)
-	}
+	return func(r rune) bool { return r >= 0 && r < 0x10000 && has[r/64]&(1<<(r%64)) != 0 }
+}
+
+// covered reports, per rune, whether the card font has a glyph for it
+// (ASCII always). The tables are read once from the embedded font data,
+// which never changes.
+var covered = sync.OnceValue(func() func(rune) bool {
+	has := glyphTable(regularTTF)
+	return func(r rune) bool { return r < 128 || has(r) }
 })
 
-// run is a piece of text drawn in one font: the card font (main) or the
-// fallback.
+// goCovered and cjkCovered are the same for the Go fonts and the CJK
+// font; the CJK table (and the font behind it) is read only when a text
+// has a character the first two lack.
+var (
+	goCovered  = sync.OnceValue(func() func(rune) bool { return glyphTable(goregular.TTF) })
+	cjkCovered = sync.OnceValue(func() func(rune) bool { return glyphTable(cjkTTF()) })
+)
+
+// faceOf is the font that draws r: the first of the card font, the Go
+// fonts and the CJK font that has it, or faceNone. Spacing characters
+// that draw nothing (a no-break space) belong to the card font.
+func faceOf(r rune) face {
+	switch {
+	case covered()(r):
+		return faceMain
+	case goCovered()(r):
+		return faceGo
+	case cjkCovered()(r):
+		return faceCJK
+	}
+	return faceNone
+}
+
+// Missing returns the characters of s that no font of the book can
+// draw, once each in order of appearance: a name read from a file with
+// such a character cannot be printed, and Write refuses it (ErrGlyph).
+func Missing(s string) []rune {
+	var out []rune
+	for _, r := range s {
+		if r < 128 || covered()(r) {
+			continue
+		}
+		if faceOf(r) == faceNone && !slices.Contains(out, r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// run is a piece of text drawn in one font.
 type run struct {
 	text string
-	main bool
+	face face
 	// seat: the seat letters of a compact place ("12 З"), drawn bold so
 	// that they stand apart from the digits.
 	seat bool
@@ -174,7 +254,7 @@ type run struct {
 // seatTagRe finds the seat letters of a compact place: a digit, a
 // no-break space, the letters of a seat (cards.PlaceTag, the book's
 // "3 S–2 W").
-var seatTagRe = regexp.MustCompile(`\d\x{00a0}(СЮ|ВЗ|NS|EW|[СВЮЗNESW])(?:[^\p{L}]|$)`)
+var seatTagRe = regexp.MustCompile(`\d\x{00a0}(СЮ|ВЗ|NS|EW|南北|东西|[СВЮЗNESW北东南西])(?:[^\p{L}]|$)`)
 
 // seatRuns cuts s at the seat letters of its compact places; nil when it
 // has none.
@@ -186,11 +266,11 @@ func seatRuns(s string) []run {
 	var out []run
 	at := 0
 	for _, l := range locs {
-		out = append(out, run{text: s[at:l[2]], main: true}, run{text: s[l[2]:l[3]], main: true, seat: true})
+		out = append(out, run{text: s[at:l[2]]}, run{text: s[l[2]:l[3]], seat: true})
 		at = l[3]
 	}
 	if at < len(s) {
-		out = append(out, run{text: s[at:], main: true})
+		out = append(out, run{text: s[at:]})
 	}
 	return out
 }
@@ -218,8 +298,10 @@ func allRuns(s string) []run {
 	return out
 }
 
-// runs cuts s into pieces drawn in the card font or the fallback font; it
-// returns nil when the card font has every glyph of s (the usual case).
+// runs cuts s into pieces drawn in the card font, the Go fonts or the CJK
+// font; it returns nil when the card font has every glyph of s (the usual
+// case in English and Russian). A character no font has is drawn in the
+// Go fonts (as their empty box), and Check fails the page.
 func runs(s string) []run {
 	has := covered()
 	all := true
@@ -233,19 +315,22 @@ func runs(s string) []run {
 		return nil
 	}
 	var out []run
-	start, cur := 0, true
+	start, cur := 0, faceMain
 	for i, r := range s {
-		m := has(r)
+		m := faceOf(r)
+		if m == faceNone {
+			m = faceGo
+		}
 		if i == 0 {
 			cur = m
 		}
 		if m != cur {
-			out = append(out, run{text: s[start:i], main: cur})
+			out = append(out, run{text: s[start:i], face: cur})
 			start, cur = i, m
 		}
 	}
 	if start < len(s) {
-		out = append(out, run{text: s[start:], main: cur})
+		out = append(out, run{text: s[start:], face: cur})
 	}
 	return out
 }
@@ -267,12 +352,21 @@ func fontsAdd(add func(family, style string, data []byte)) {
 // addFallback registers the fallback font the first time some text needs
 // it, so that a document without such text neither parses nor embeds it.
 func (d *doc) addFallback() {
-	if d.hasFallback {
+	if d.fallbacks&setGo != 0 {
 		return
 	}
-	d.hasFallback = true
+	d.fallbacks |= setGo
 	d.f.AddUTF8FontFromBytes(fallback, "", goregular.TTF)
 	d.f.AddUTF8FontFromBytes(fallback, "B", gobold.TTF)
+}
+
+// addCJK registers the CJK font the first time some text needs it.
+func (d *doc) addCJK() {
+	if d.fallbacks&setCJK != 0 {
+		return
+	}
+	d.fallbacks |= setCJK
+	d.f.AddUTF8FontFromBytes(cjk, "", cjkTTF())
 }
 
 // font sets the font: bold or regular, size in points.
@@ -322,7 +416,7 @@ func (d *doc) text(x, y float64, s string) {
 	}
 	rs := allRuns(s)
 	if rs == nil {
-		rs = []run{{text: s, main: true}}
+		rs = []run{{text: s}}
 	}
 	w := 0.0
 	for _, r := range rs {
@@ -331,7 +425,11 @@ func (d *doc) text(x, y float64, s string) {
 			d.f.SetFont(fam, st, d.size)
 		}
 		d.record(fam, st, r.text)
-		d.f.Text(x+w, y, r.text)
+		if fam == cjk && (d.bold || r.seat) {
+			d.fauxBold(x+w, y, r.text)
+		} else {
+			d.f.Text(x+w, y, r.text)
+		}
 		w += d.f.GetStringWidth(r.text)
 		if fam != family || st != style {
 			d.f.SetFont(family, style, d.size)
@@ -347,17 +445,44 @@ func (d *doc) text(x, y float64, s string) {
 	d.cur.Boxes = append(d.cur.Boxes, Box{X0: x0, Y0: y0, X1: x1, Y1: y1, Size: d.size, Role: d.role, Text: s})
 }
 
+// fauxBold draws s at (x, y) in the CJK font as bold: the glyphs are
+// filled and stroked in the text colour with a line of 3.5% of the size,
+// as the font has no bold of its own. The line width, stroke colour and
+// dash are put back at once, so the state the page carries is unchanged.
+func (d *doc) fauxBold(x, y float64, s string) {
+	lw := d.f.GetLineWidth()
+	c := d.pen.text
+	d.f.SetDrawColor(c.r, c.g, c.b)
+	if len(d.pen.dash) > 0 {
+		d.f.SetDashPattern(nil, 0)
+	}
+	d.f.SetLineWidth(0.035 * d.size * ptMM)
+	d.f.SetTextRenderingMode(2)
+	d.f.Text(x, y, s)
+	d.f.SetTextRenderingMode(0)
+	d.f.SetLineWidth(lw)
+	if len(d.pen.dash) > 0 {
+		d.f.SetDashPattern(d.pen.dash, 0)
+	}
+	c = d.pen.draw
+	d.f.SetDrawColor(c.r, c.g, c.b)
+}
+
 // runFont is the family and style a run is drawn in: the fallback for the
 // glyphs the card font lacks, bold for the seat letters of a compact
 // place.
 func (d *doc) runFont(r run, style string) (string, string) {
 	fam := family
-	if !r.main {
-		d.addFallback()
-		fam = fallback
-	}
 	if r.seat {
 		style = "B"
+	}
+	switch r.face {
+	case faceGo:
+		d.addFallback()
+		fam = fallback
+	case faceCJK:
+		d.addCJK()
+		fam, style = cjk, ""
 	}
 	return fam, style
 }

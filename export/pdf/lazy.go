@@ -20,8 +20,8 @@ import (
 
 // lazyMeter is the document the grids are measured again in.
 type lazyMeter struct {
-	f           *fpdf.Fpdf
-	hasFallback bool
+	f         *fpdf.Fpdf
+	fallbacks fontSet
 }
 
 // partsCache is the last card measured again: its kind, index in the book
@@ -43,12 +43,12 @@ func (d *doc) lazyParts(kind PageKind, index int, measure func() [][]chunk) [][]
 		f.SetFont(family, "", 8)
 		d.meter = &lazyMeter{f: f}
 	}
-	f, hasFallback := d.f, d.hasFallback
+	f, fallbacks := d.f, d.fallbacks
 	bold, size, role, rot := d.bold, d.size, d.role, d.rot
-	d.f, d.hasFallback = d.meter.f, d.meter.hasFallback
+	d.f, d.fallbacks = d.meter.f, d.meter.fallbacks
 	parts := measure()
-	d.meter.hasFallback = d.hasFallback
-	d.f, d.hasFallback = f, hasFallback
+	d.meter.fallbacks = d.fallbacks
+	d.f, d.fallbacks = f, fallbacks
 	d.bold, d.size, d.role, d.rot = bold, size, role, rot
 	d.parts = partsCache{kind: kind, index: index, parts: parts}
 	return parts

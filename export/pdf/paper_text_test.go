@@ -247,8 +247,18 @@ func TestSectionTablesNamedAsOnCards(t *testing.T) {
 				ref := regexp.MustCompile(`^[A-Z]*\d+$`)
 				clean := func(s string) string { return strings.TrimRight(s, ",;.)") }
 				checked := 0
+				// Chinese writes a table inside a word: "第A3桌", "第A1、A2桌".
+				zhTables := regexp.MustCompile(`第([A-Z]*\d+(?:、[A-Z]*\d+)*)桌`)
 				for n, ws := range pages {
 					for i, w := range ws {
+						for _, mm := range zhTables.FindAllStringSubmatch(w.Text, -1) {
+							for _, x := range strings.Split(mm[1], "、") {
+								checked++
+								if !valid[x] {
+									t.Errorf("page %d: %q names table %q, not on any card", n+1, w.Text, x)
+								}
+							}
+						}
 						if !tableWords[w.Text] {
 							continue
 						}
@@ -271,7 +281,7 @@ func TestSectionTablesNamedAsOnCards(t *testing.T) {
 					var headY, roundX float64
 					round := p.Sprintf("Round %s", "1")
 					for i, w := range ws {
-						if i+1 < len(ws) && w.Text+" "+ws[i+1].Text == round && headY == 0 {
+						if (w.Text == round || i+1 < len(ws) && w.Text+" "+ws[i+1].Text == round) && headY == 0 {
 							headY, roundX = w.Y1, w.X0
 						}
 					}
@@ -279,7 +289,11 @@ func TestSectionTablesNamedAsOnCards(t *testing.T) {
 					if len(ws) > 0 {
 						title = ws[0].Text
 					}
-					if headY == 0 || (title != "Where" && title != "Где") {
+					views := map[string]bool{}
+					for _, k := range []string{"Where each contestant plays (table and seat)", "Where each set is played"} {
+						views[strings.Fields(p.T(k))[0]] = true
+					}
+					if headY == 0 || !views[title] {
 						continue
 					}
 					for _, w := range ws {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"codeberg.org/go-pdf/fpdf"
 
@@ -87,8 +88,8 @@ type doc struct {
 	// footLines is how many lines the footer takes (its longest form).
 	footLines int
 	geo       *geometry
-	// hasFallback: the fallback font is registered (addFallback).
-	hasFallback bool
+	// fallbacks: the fallback fonts registered (addFallback, addCJK).
+	fallbacks fontSet
 	// pen is the colours and dash as set; used, when streaming, the
 	// characters drawn in each font, and endState the state the last
 	// chunk ended in (stream.go).
@@ -240,6 +241,9 @@ func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, 
 		h.keep = streamFrom
 	case h.keep < 0:
 		h.keep = 0
+	}
+	if err := checkGlyphs(b, opt.Event); err != nil {
+		return err
 	}
 	d, err := newDocKeep(ctx, b, opt, h.keep)
 	if err != nil {
@@ -1233,23 +1237,81 @@ func spaceWords(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' })
 }
 
+// piece is a word of a line and what joins it to the word before: a
+// space, or nothing between two Chinese characters.
+type piece struct{ sep, text string }
+
+// closingPunct and openingPunct are the Chinese punctuation marks that
+// never start a line and never end one.
+const (
+	closingPunct = "，。、；：？！）」』”’》…—％"
+	openingPunct = "（「『“‘《"
+)
+
+// cjkChar reports whether a line may break next to r as Chinese text
+// does: a Han character, kana, a full-width or CJK punctuation mark.
+func cjkChar(r rune) bool {
+	return unicode.Is(unicode.Han, r) || unicode.In(r, unicode.Hiragana, unicode.Katakana) ||
+		(r >= 0x3000 && r <= 0x303f) || (r >= 0xff01 && r <= 0xff60) || strings.ContainsRune(closingPunct+openingPunct, r)
+}
+
+// breakable reports whether a line may break between a and b: between two
+// Chinese characters, or after a Chinese closing mark; never before a
+// closing mark or after an opening one, and never next to a digit or a
+// Latin letter ("第12桌", "7号" hold together) or a no-break space.
+func breakable(a, b rune) bool {
+	switch {
+	case a == '\u00a0' || b == '\u00a0':
+		return false
+	case strings.ContainsRune(closingPunct, b), strings.ContainsRune(openingPunct, a):
+		return false
+	case strings.ContainsRune(closingPunct, a):
+		return true
+	}
+	return cjkChar(a) && cjkChar(b)
+}
+
+// pieces splits s at ASCII spaces and, inside a word, where Chinese text
+// may break (breakable). English and Russian text has no such places.
+func pieces(s string) []piece {
+	var out []piece
+	for i, word := range spaceWords(s) {
+		sep := " "
+		if i == 0 {
+			sep = ""
+		}
+		start, prev := 0, rune(-1)
+		for j, r := range word {
+			if prev >= 0 && breakable(prev, r) {
+				out = append(out, piece{sep, word[start:j]})
+				sep, start = "", j
+			}
+			prev = r
+		}
+		out = append(out, piece{sep, word[start:]})
+	}
+	return out
+}
+
 // wrap breaks s at spaces into lines no wider than w (a word wider than w
-// gets a line of its own) in the current font. A short word (a number, a
-// seat letter) is never left alone at the start of a line: it goes down
-// with the word before it.
+// gets a line of its own) in the current font; Chinese text also breaks
+// between its characters (pieces). A short word (a number, a seat letter)
+// is never left alone at the start of a line: it goes down with the word
+// before it.
 func (d *doc) wrap(s string, w float64) []string {
 	var lines []string
 	cur := ""
-	words := spaceWords(s)
-	for i, word := range words {
+	words := pieces(s)
+	for i, pc := range words {
+		word := pc.text
 		try := word
 		if cur != "" {
-			try = cur + " " + word
+			try = cur + pc.sep + word
 		}
 		if cur != "" && d.width(try) > w {
 			// Keep "table 5" together: a short last word pulls its
 			// neighbour onto the new line.
-			if len([]rune(word)) <= 3 && i == len(words)-1 {
+			if len([]rune(word)) <= 3 && i == len(words)-1 && pc.sep == " " {
 				if k := strings.LastIndex(cur, " "); k > 0 {
 					lines = append(lines, cur[:k])
 					cur = cur[k+1:] + " " + word

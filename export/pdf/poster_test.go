@@ -54,7 +54,7 @@ func TestPosters(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tableHead := regexp.MustCompile(`^(Table|Стол)\x{00a0}[A-Z]*\d+$|^(Sit-out|Отдых)$`)
+	tableHead := regexp.MustCompile(`^(Table|Стол)\x{00a0}[A-Z]*\d+$|^(Sit-out|Отдых)$|^第[A-Z]*\d+桌$|^轮空$`)
 	for name, m := range map[string]*movement.Movement{"mitchell-8": m8, "howell-9": h9, "preferans-7": p7.Movement, "preferans-12": p12.Movement, "sections-30": s30} {
 		for _, lang := range i18n.Langs() {
 			for _, paper := range pdf.Papers() {

@@ -167,8 +167,11 @@ func (d *doc) libState() libState {
 // restore sets a fresh document, before its first page, to the state s
 // and d.pen: its first page then starts as it would have in one document.
 func (d *doc) restore(s libState) {
-	if s.family == fallback {
+	switch s.family {
+	case fallback:
 		d.addFallback()
+	case cjk:
+		d.addCJK()
 	}
 	if s.family != "" {
 		d.f.SetFont(s.family, s.style, s.size)
@@ -195,7 +198,7 @@ func (d *doc) restore(s libState) {
 func (d *doc) stream(ctx context.Context, w io.Writer, per int) error {
 	d.used = map[fontKey]*runeSet{}
 	st := d.libState() // the planning document: where page 1 starts
-	hadFallback := d.hasFallback
+	hadFallback := d.fallbacks
 	n := len(d.pages)
 	out := &countWriter{w: w}
 	offsets := make([]int, 2*n) // objects 3 to 2n+2
@@ -207,7 +210,7 @@ func (d *doc) stream(ctx context.Context, w io.Writer, per int) error {
 		if err != nil {
 			return err
 		}
-		hadFallback = hadFallback || d.hasFallback
+		hadFallback |= d.fallbacks
 		st = d.endState
 		hdr, pages, err := libPages(file, end-start)
 		if err != nil {
@@ -307,7 +310,7 @@ func libPages(file []byte, n int) ([]byte, []libPage, error) {
 // uncompressed. The state it ends in is left in d.endState.
 func (d *doc) drawChunk(ctx context.Context, from, to int, st libState) ([]byte, error) {
 	d.f = d.newLib()
-	d.hasFallback = false
+	d.fallbacks = 0
 	d.restore(st)
 	if err := d.drawRange(ctx, from, to, false); err != nil {
 		return nil, err
@@ -330,12 +333,15 @@ func (d *doc) drawChunk(ctx context.Context, from, to int, st libState) ([]byte,
 // with every character drawn, the resource dictionary, the information
 // dictionary and the catalogue of a one-page document, renumbered after
 // the pages; then the cross-reference table and the trailer.
-func (d *doc) streamTail(ctx context.Context, out *countWriter, header []byte, pageOffsets []int, fallbackUsed bool) error {
+func (d *doc) streamTail(ctx context.Context, out *countWriter, header []byte, pageOffsets []int, fallbackUsed fontSet) error {
 	n := len(pageOffsets) / 2
 	f := d.newLib()
-	if fallbackUsed {
+	if fallbackUsed&setGo != 0 {
 		f.AddUTF8FontFromBytes(fallback, "", goregular.TTF)
 		f.AddUTF8FontFromBytes(fallback, "B", gobold.TTF)
+	}
+	if fallbackUsed&setCJK != 0 {
+		f.AddUTF8FontFromBytes(cjk, "", cjkTTF())
 	}
 	f.AddPageFormat("P", d.paper)
 	keys := make([]fontKey, 0, len(d.used))

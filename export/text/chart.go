@@ -2,10 +2,10 @@ package text
 
 import (
 	"fmt"
+	"github.com/movegen/movegen/internal/widetab"
 	"io"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
@@ -22,7 +22,7 @@ func WriteChart(w io.Writer, m *movement.Movement, opt Options) error {
 	ew.print(Title(m, p) + "\n\n")
 
 	grid := m.Grid()
-	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+	tw := widetab.New(ew, 0, 0, 2, ' ', 0)
 	head := []string{p.T("Round")}
 	for t := 1; t <= m.Tables; t++ {
 		head = append(head, p.Sprintf("Table %s", m.TableName(t)))

@@ -3,11 +3,11 @@ package text
 import (
 	"bytes"
 	"fmt"
+	"github.com/movegen/movegen/internal/widetab"
 	"io"
 	"maps"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
@@ -29,7 +29,7 @@ func WritePlan(w io.Writer, plan *schedules.Plan, event *movement.Session, opt O
 	}
 	fmt.Fprintln(ew, p.Sprintf("Plan for %s", RequestLine(p, plan.Request)))
 	fmt.Fprintln(ew)
-	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+	tw := widetab.New(ew, 0, 0, 2, ' ', 0)
 	columns := []string{"", "#", p.T("movement"), p.T("tables"), p.T("rounds"), p.T("boards/round"), p.T("in play"),
 		p.T("each plays"), p.T("sit-outs"), p.T("verdict"), p.T("balance"), p.T("never meet"), p.T("most met")}
 	simulated := plan.Request.Simulate > 0
@@ -124,7 +124,7 @@ func WriteSession(w io.Writer, s *movement.Session, withTimetable bool, opt Opti
 // writeRounds is the one timetable table of the text output: a line per
 // round with its start and end, then the session's start and finish.
 func writeRounds(w io.Writer, p *i18n.Printer, t *movement.Timetable) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := widetab.New(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "%s\t%s\t%s\n", p.T("Round"), p.T("Start"), p.T("End"))
 	for _, r := range t.Rounds {
 		fmt.Fprintf(tw, "%d\t%s\t%s\n", r.Round, r.Start, r.End)
@@ -176,7 +176,7 @@ func RequestLine(p *i18n.Printer, req schedules.Request) string {
 	if len(req.Stationary) > 0 {
 		parts = append(parts, p.Sprintf("stationary %s", movement.JoinInts(req.Stationary, ",")))
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, p.Clauses())
 }
 
 // writeRelabelled explains the renumbering done for --stationary.
@@ -194,7 +194,7 @@ func writeRelabelled(w io.Writer, p *i18n.Printer, req schedules.Request, o sche
 		moves = append(moves, p.Sprintf("%d is now %d", from, o.Relabelled[from]))
 	}
 	fmt.Fprintln(w, p.Sprintf("Stationary %s: option %d is renumbered (%s); the schedule is unchanged.",
-		stationary, o.Number, strings.Join(moves, ", ")))
+		stationary, o.Number, strings.Join(moves, p.Clauses())))
 }
 
 // writeOptionTimetable writes an option's clock: a line on its rounds

@@ -43,7 +43,7 @@ func seatNames(s string, p *i18n.Printer) string {
 		}
 		parts[i] = p.Seat(seat)
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, p.Comma())
 }
 
 // countName names the count in a bad-count problem ("3 tables: want 1 to

@@ -2,6 +2,7 @@ package text
 
 import (
 	"fmt"
+	"github.com/movegen/movegen/internal/widetab"
 	"io"
 	"text/tabwriter"
 
@@ -31,7 +32,7 @@ func WriteReplan(w io.Writer, res *replan.Result, opt Options) error {
 		ew.print("  " + p.Message(n.Format, args...) + "\n")
 	}
 	ew.print("\n" + p.T("Before and after (the whole session):") + "\n")
-	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := widetab.New(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "  \t%s\t%s\t\n", p.T("before"), p.T("after"))
 	b, a := res.Before, res.After
 	row := func(name string, x, y any) { fmt.Fprintf(tw, "  %s\t%v\t%v\t\n", name, x, y) }

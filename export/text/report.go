@@ -2,6 +2,7 @@ package text
 
 import (
 	"fmt"
+	"github.com/movegen/movegen/internal/widetab"
 	"io"
 	"maps"
 	"slices"
@@ -25,7 +26,7 @@ import (
 func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Options) error {
 	p := opt.printer()
 	ew := &errWriter{w: w}
-	ew.print(p.T("Fairness report") + ": " + Title(m, p) + "\n")
+	ew.print(p.T("Fairness report") + p.Colon() + Title(m, p) + "\n")
 	ew.print(p.Sprintf("Verdict: %s", p.T(string(rep.Verdict))) + "\n\n")
 
 	writeProblems(ew, rep.Problems, rep.Omitted, opt.MaxProblems, p)
@@ -60,7 +61,7 @@ func writeProblems(ew *errWriter, ps movement.Problems, omitted movement.Omitted
 	if limit > 0 && len(ps) > limit {
 		listed = ps[:limit]
 	}
-	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+	tw := widetab.New(ew, 0, 0, 2, ' ', 0)
 	for _, pr := range listed {
 		// Each message names its own place (round, table, seat,
 		// contestant or set), so the line states it once.
@@ -81,7 +82,7 @@ func writeProblems(ew *errWriter, ps movement.Problems, omitted movement.Omitted
 		for i, c := range codes {
 			counts[i] = p.Sprintf("%s %d", string(c), byCode[c])
 		}
-		ew.print("  " + p.Sprintf("of these, by code: %s", strings.Join(counts, ", ")) + "\n")
+		ew.print("  " + p.Sprintf("of these, by code: %s", strings.Join(counts, p.Comma())) + "\n")
 	}
 }
 
@@ -136,7 +137,7 @@ func writeProperties(ew *errWriter, props []movement.Property, p *i18n.Printer) 
 	for i, pr := range props {
 		names[i] = p.T(string(pr))
 	}
-	ew.print("\n" + p.Sprintf("Properties: %s", strings.Join(names, ", ")) + "\n")
+	ew.print("\n" + p.Sprintf("Properties: %s", strings.Join(names, p.Comma())) + "\n")
 }
 
 func writeContestants(ew *errWriter, m *movement.Movement, rep *movement.Report, p *i18n.Printer) {
@@ -148,7 +149,7 @@ func writeContestants(ew *errWriter, m *movement.Movement, rep *movement.Report,
 		anySwitched = anySwitched || c.Switched > 0
 	}
 	ew.print("\n" + p.T("Contestants:") + "\n")
-	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := widetab.New(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
 	head := []string{p.T("contestant"), p.T("rounds"), p.T("rests"), p.T("sets"), p.T(string(unit(m)))}
 	for _, s := range m.Seats {
 		head = append(head, p.T(string(s)))
@@ -176,7 +177,7 @@ func writeMatrix(ew *errWriter, title string, mx movement.Matrix) {
 		return
 	}
 	ew.print("\n" + title + "\n")
-	tw := tabwriter.NewWriter(ew, 0, 0, 1, ' ', tabwriter.AlignRight)
+	tw := widetab.New(ew, 0, 0, 1, ' ', tabwriter.AlignRight)
 	head := []string{""}
 	for j := 1; j <= mx.N; j++ {
 		head = append(head, strconv.Itoa(j))

@@ -2,8 +2,8 @@ package text
 
 import (
 	"fmt"
+	"github.com/movegen/movegen/internal/widetab"
 	"io"
-	"text/tabwriter"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement/simulate"
@@ -26,7 +26,7 @@ func WriteSimulation(w io.Writer, res *simulate.Result, opt Options) error {
 	}
 	for _, t := range l.Tables {
 		ew.print("\n" + t.Title + "\n")
-		tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+		tw := widetab.New(ew, 0, 0, 2, ' ', 0)
 		for _, r := range t.Rows {
 			fmt.Fprintf(tw, "  %s\t%s\n", r[0], r[1])
 		}

@@ -67,7 +67,7 @@ func writeMatches(ew *errWriter, m *movement.Movement, p *i18n.Printer) {
 	ew.print("\n" + p.T("Matches (the two tables of a match play the same boards; home team first):") + "\n")
 	slices.Sort(rounds)
 	for _, r := range rounds {
-		ew.print("  " + p.Sprintf("round %d: %s", r, strings.Join(byRound[r], "; ")) + "\n")
+		ew.print("  " + p.Sprintf("round %d: %s", r, strings.Join(byRound[r], p.Semicolon())) + "\n")
 	}
 	if apart {
 		ew.print("  " + p.T("Each match is played in two halves, rounds apart: the fairness report says who meets whom and when, and the cards name the other table of every match.") + "\n")

@@ -2,10 +2,10 @@ package text
 
 import (
 	"fmt"
+	"github.com/movegen/movegen/internal/widetab"
 	"io"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/schedules"
@@ -34,7 +34,7 @@ func WriteTeamsPlan(w io.Writer, plan *schedules.TeamsPlan, event string, opt Op
 	}
 	fmt.Fprintln(ew, p.Sprintf("Plan for %s", TeamsRequestLine(p, plan.Request)))
 	fmt.Fprintln(ew)
-	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', 0)
+	tw := widetab.New(ew, 0, 0, 2, ' ', 0)
 	columns := []string{"", "#", p.T("movement"), p.T("tables"), p.T("rounds"), p.T("boards/match"), p.T("each team plays"),
 		p.T("byes"), p.T("copies"), p.T("teams meet"), p.T("finish")}
 	fmt.Fprintln(tw, strings.Join(columns, "\t")+"\t")

@@ -22,7 +22,10 @@
 // where it is not installed the spreadsheet program substitutes its own
 // (LibreOffice on Debian: DejaVu Sans; Excel: Calibri), in which З and 3
 // may look alike; Debian's fonts-paratype installs it. PT Sans has no
-// arrow, so the workbook writes the cards' "→" as "›" (ArrowText).
+// arrow, so the workbook writes the cards' "→" as "›" (ArrowText). A
+// Chinese workbook names ChineseFontFamily (Microsoft YaHei) with the
+// GB2312 character set instead, for which each program substitutes a
+// Chinese font it has (TestChineseWorkbookThroughLibreOffice).
 //
 // The cells are never all held, so that a 500-table workbook costs little
 // memory: one function lays each sheet out row by row and runs twice, once

@@ -19,6 +19,7 @@ import (
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/movement/preferans"
+	"github.com/movegen/movegen/movement/whist"
 )
 
 // printed is one word of a printed page: its box in points and text.
@@ -219,4 +220,97 @@ func TestWorkbookPrintsThroughLibreOffice(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestChineseWorkbookThroughLibreOffice: `individual --players 16 --lang
+// zh -o i.xlsx`, printed by LibreOffice, which has no Microsoft YaHei
+// (ChineseFontFamily) and substitutes its own: every Chinese character is
+// printed in a font that has it (a CJK font, never a box: pdffonts lists
+// one, and every word of every card is in the text layer as written), the
+// Tables sheet's text is at least 12 pt, and no two words of a page
+// overlap.
+func TestChineseWorkbookThroughLibreOffice(t *testing.T) {
+	res, err := whist.Generate(context.Background(), whist.Options{Players: 16})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := cards.Build(res.Movement)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := i18n.New(i18n.Chinese)
+	var buf bytes.Buffer
+	if err := xlsx.Write(&buf, b, xlsx.Options{Printer: p}); err != nil {
+		t.Fatal(err)
+	}
+	fonts, pages := officePrint(t, map[string][]byte{"i16": buf.Bytes()})
+	cjk := false
+	for _, name := range []string{"DroidSansFallback", "NotoSansCJK", "NotoSansSC", "SourceHanSans", "WenQuanYi", "MicrosoftYaHei", "PingFang"} {
+		cjk = cjk || strings.Contains(fonts["i16"], name)
+	}
+	if !cjk {
+		t.Errorf("no Chinese font printed the workbook:\n%s", fonts["i16"])
+	}
+	// pdftotext cuts Chinese text where the font changes (a digit drawn
+	// in another font): the words are compared with the spaces taken out.
+	all := ""
+	smallest, cardPages := 100.0, 0
+	for pi, ws := range pages["i16"] {
+		text := ""
+		for _, w := range ws {
+			text += w.text
+		}
+		for a := range ws {
+			for c := a + 1; c < len(ws); c++ {
+				x, y := ws[a], ws[c]
+				if min(x.x1, y.x1)-max(x.x0, y.x0) > 0.5 && min(x.y1, y.y1)-max(x.y0, y.y0) > 0.5 {
+					t.Errorf("page %d: %q overlaps %q", pi+1, x.text, y.text)
+				}
+			}
+		}
+		all += text + "\n"
+		isCard := false
+		for _, c := range b.Tables {
+			if strings.Contains(text, cards.CardTitle(p, c)+"—") {
+				isCard = true
+			}
+		}
+		if !isCard {
+			continue
+		}
+		cardPages++
+		top, bottom := 1e9, -1.0
+		for _, w := range ws {
+			top, bottom = min(top, w.y0), max(bottom, w.y0)
+		}
+		for _, w := range ws {
+			if w.y0 > top+2 && w.y0 < bottom-2 {
+				// Chinese fonts are taller than PT Sans: a box of 1.3 em
+				// or more is the least the size can be.
+				smallest = min(smallest, (w.y1-w.y0)/1.3)
+			}
+		}
+	}
+	if cardPages != len(b.Tables) {
+		t.Errorf("%d card pages printed, want %d", cardPages, len(b.Tables))
+	}
+	if smallest < 12-0.3 {
+		t.Errorf("smallest text of the Tables sheet %.1f pt, below 12", smallest)
+	}
+	for _, c := range b.Tables {
+		for _, row := range cards.PaperTableSheet(p, b, c).Rows {
+			if len(row) > 1 && row[len(row)-1] == p.T("Notes") {
+				row = row[:len(row)-1] // notes go on lines of their own
+			}
+			for _, v := range row {
+				v = strings.ReplaceAll(v, xlsx.Arrow, xlsx.ArrowText)
+				for _, w := range strings.Fields(strings.ReplaceAll(v, "\u00a0", " ")) {
+					if !strings.Contains(all, w) {
+						t.Errorf("%q of table %d is not printed whole", w, c.Table)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d card pages, smallest text about %.1f pt; fonts:\n%s", cardPages, smallest, fonts["i16"])
 }

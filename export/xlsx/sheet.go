@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"context"
+	"github.com/movegen/movegen/internal/widetab"
 	"math"
 	"strconv"
 	"strings"
@@ -225,6 +226,9 @@ func bytesWidth(b []byte, bold bool) float64 {
 
 func runeWidth(r rune) float64 {
 	switch {
+	case widetab.Wide(r):
+		// A Chinese character is a full em, two digits wide.
+		return 2.1
 	case r == '№':
 		return 2.0
 	case r == '—' || r == '–':

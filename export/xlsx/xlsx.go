@@ -48,6 +48,34 @@ type Options struct {
 // or the files beside export/pdf) to print the workbook as it is meant.
 const FontFamily = "PT Sans"
 
+// ChineseFontFamily is the font every style names in a Chinese workbook
+// (--lang zh): PT Sans has no Chinese, and a workbook cannot embed a font.
+// A style names one font of at most 31 characters (Excel's limit, which
+// excelize enforces), so the list is this name and the substitutions each
+// program makes for it: Microsoft YaHei comes with Windows (since Vista)
+// and is one of Office's cloud fonts on macOS; where it is missing, Excel
+// substitutes a Chinese font by the styles' character set (GB2312,
+// ChineseCharset: PingFang SC on macOS), and LibreOffice by its
+// replacement table and fontconfig (Noto Sans CJK SC, or Droid Sans
+// Fallback on Debian: TestChineseWorkbookThroughLibreOffice). Each of these
+// draws the Latin digits unlike the Chinese seats 北 东 南 西.
+const ChineseFontFamily = "Microsoft YaHei"
+
+// ChineseCharset is the character set a Chinese workbook's fonts declare:
+// 134, GB2312, which makes Excel substitute a Chinese font for one it
+// does not have.
+const ChineseCharset = 134
+
+// family returns the font family the workbook's styles name, and the
+// character set they declare (nil: none), for the printer's language.
+func family(p *i18n.Printer) (string, *int) {
+	if p.Lang() == i18n.Chinese {
+		cs := ChineseCharset
+		return ChineseFontFamily, &cs
+	}
+	return FontFamily, nil
+}
+
 // cardSize is the size, in points, of the text on the Tables sheet (the
 // table cards), printed at 100 %: LibreOffice's print of it is never
 // below 12 pt.
@@ -227,44 +255,45 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	var err error
 	// One family in every style, named, so that no program picks another
 	// for bold cells (FontFamily).
-	if err := f.SetDefaultFont(FontFamily); err != nil {
+	fam, charset := family(p)
+	if err := f.SetDefaultFont(fam); err != nil {
 		return err
 	}
-	if wb.bold, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: FontFamily, Bold: true, Size: 13}}); err != nil {
+	if wb.bold, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: 13}}); err != nil {
 		return err
 	}
 	if wb.head, err = f.NewStyle(&excelize.Style{
-		Font:      &excelize.Font{Family: FontFamily, Bold: true, Size: 12},
+		Font:      &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: 12},
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
 		Alignment: &excelize.Alignment{WrapText: true, Vertical: "top", Horizontal: "left"},
 	}); err != nil {
 		return err
 	}
-	if wb.body, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: FontFamily, Size: 12}, Alignment: &excelize.Alignment{Horizontal: "left"}}); err != nil {
+	if wb.body, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Size: 12}, Alignment: &excelize.Alignment{Horizontal: "left"}}); err != nil {
 		return err
 	}
-	if wb.key, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: FontFamily, Bold: true, Size: 12}}); err != nil {
+	if wb.key, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: 12}}); err != nil {
 		return err
 	}
 	// The Tables sheet is the cards: larger type, printed at 100 %.
-	if wb.card.title, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: FontFamily, Bold: true, Size: cardSize + 3}}); err != nil {
+	if wb.card.title, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: cardSize + 3}}); err != nil {
 		return err
 	}
-	if wb.card.line, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: FontFamily, Bold: true, Size: cardSize}}); err != nil {
+	if wb.card.line, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: cardSize}}); err != nil {
 		return err
 	}
-	if wb.card.body, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: FontFamily, Size: cardSize}, Alignment: &excelize.Alignment{Horizontal: "left"}}); err != nil {
+	if wb.card.body, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Size: cardSize}, Alignment: &excelize.Alignment{Horizontal: "left"}}); err != nil {
 		return err
 	}
 	if wb.card.head, err = f.NewStyle(&excelize.Style{
-		Font:      &excelize.Font{Family: FontFamily, Bold: true, Size: cardSize},
+		Font:      &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: cardSize},
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
 		Alignment: &excelize.Alignment{Vertical: "top", Horizontal: "left"},
 	}); err != nil {
 		return err
 	}
 	if wb.grey, err = f.NewStyle(&excelize.Style{
-		Font:      &excelize.Font{Family: FontFamily, Size: 12, Color: "808080"},
+		Font:      &excelize.Font{Family: fam, Charset: charset, Size: 12, Color: "808080"},
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"BFBFBF"}},
 		Alignment: &excelize.Alignment{Horizontal: "center"},
 	}); err != nil {
@@ -414,7 +443,7 @@ func (wb *workbook) summary(s *sheetData) {
 		{p.T("Sets (number)"), m.Sets},
 		{p.T("Boards per set"), m.BoardsPerSet},
 		{p.T("Verdict"), p.T(string(wb.verdict))},
-		{p.T("Properties"), strings.Join(props, ", ")},
+		{p.T("Properties"), strings.Join(props, p.Comma())},
 		{p.T("Balance index"), st.BalanceIndex},
 		{p.T("Meetings min / max"), fmt.Sprintf("%d / %d", st.Meetings.Min, st.Meetings.Max)},
 		{p.T("Comparisons min / max"), fmt.Sprintf("%d / %d", st.Comparisons.Min, st.Comparisons.Max)},
@@ -792,9 +821,10 @@ func (wb *workbook) pageSetup(s *sheetData, size int) error {
 	// The title in the header; in the footer the page number alone in the
 	// middle and the mark at the right, so that nothing overprints.
 	esc := strings.ReplaceAll(wb.title, "&", "&&")
+	fam, _ := family(wb.p)
 	if err := wb.f.SetHeaderFooter(s.name, &excelize.HeaderFooterOptions{
-		OddHeader: "&L&\"" + FontFamily + ",Bold\"" + esc,
-		OddFooter: "&C&\"" + FontFamily + ",Regular\"" + wb.p.T("page &P of &N") + "&R&\"" + FontFamily + ",Regular\"#" + wb.b.Hash,
+		OddHeader: "&L&\"" + fam + ",Bold\"" + esc,
+		OddFooter: "&C&\"" + fam + ",Regular\"" + wb.p.T("page &P of &N") + "&R&\"" + fam + ",Regular\"#" + wb.b.Hash,
 	}); err != nil {
 		return err
 	}

@@ -286,6 +286,12 @@ func writePaper(ctx context.Context, w io.Writer, m *movement.Movement, o Output
 		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, errWrite) {
 			return err
 		}
+		// A name from the input that no font of the cards can draw is
+		// the input's fault, not a bug.
+		var ge *pdf.GlyphError
+		if errors.As(err, &ge) {
+			return fileErr(say("%q: no font of the cards can draw %s; change the name, or write another format", ge.Text, pdf.CharsText(ge.Chars)))
+		}
 		return internal(err)
 	}
 	// Stopped as the last page was written: the file is dropped all the

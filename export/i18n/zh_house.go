@@ -1,0 +1,48 @@
+package i18n
+
+// zhHouse is the Chinese of houseMessages (stops, outputs and the
+// library's range checks).
+func zhHouse() map[string]string {
+	return map[string]string{
+		"interrupted: %v":                                                "已中断：%v",
+		"interrupted: nothing was written":                               "已中断：什么也没写出",
+		"the best schedule found before the stop was written":            "已写出停止前找到的最佳编排",
+		"the plan lists only the options evaluated before the stop (%d)": "方案只列出停止前评估过的方案（%d个）",
+		"Stopped early (interrupt): only the options evaluated before the stop are listed; another run may list more.": "提前停止（中断）：只列出停止前评估过的方案；再运行一次可能列出更多。",
+		"write output: %v":                "写出结果失败：%v",
+		"-o %s: is a folder; name a file": "-o %s：是文件夹；请给出文件名",
+		"1 set":                           "1组牌",
+		"the reports of the first %d files were written":                 "已写出前%d个文件的报告",
+		"%s %d: want at most %d minutes a board":                         "%s %d：每副牌至多%d分钟",
+		"%s %d: want at most %d minutes":                                 "%s %d：至多%d分钟",
+		"%d minutes a board: want at most %d":                            "每副牌%d分钟：至多%d",
+		"%d minutes to move: want at most %d":                            "换桌%d分钟：至多%d",
+		"%d minutes after midnight: want a time of day, 00:00 to 23:59":  "午夜后%d分钟：应为一天中的时刻，00:00到23:59",
+		"%d rounds: want 1 to %d":                                        "%d轮：应为1到%d",
+		"%d boards a round: want 1 to %d":                                "每轮%d副牌：应为1到%d",
+		"%d minutes a board: want 1 to %d":                               "每副牌%d分钟：应为1到%d",
+		"%d minutes to move: want 0 to %d":                               "换桌%d分钟：应为0到%d",
+		"the session would end %d days after it starts: want at most %d": "本节比赛将在开始%d天后才结束：至多%d天",
+		"%d pairs: want %d to %d":                                        "%d对：应为%d到%d",
+		"%d rounds for %d pairs: want 1 to %d":                           "%[2]d对打%[1]d轮：应为1到%[3]d",
+		"1 board per round: with %d pairs some tables share a set in a round (a relay), and one board cannot be at two tables at once; want at least 2": "每轮1副牌：%d对时有些桌在一轮内共用一组牌（共用牌），而一副牌不能同时在两桌；应至少为2",
+		"%d tables: want %d to %d":                 "%d桌：应为%d到%d",
+		"%d pairs at %d tables: want %d or %d":     "%d对坐%d桌：应为%d或%d",
+		"even-table method %q: want relay or skip": "偶数桌办法 %q：应为 relay 或 skip",
+		"missing pair line %q: want NS or EW":      "缺对的方向 %q：应为 NS 或 EW",
+		"%d rounds at %d tables: want 1 to %d":     "%[2]d桌打%[1]d轮：应为1到%[3]d",
+		"%d boards per round: want 1 to %d":        "每轮%d副牌：应为1到%d",
+		"1 board per round: tables 1 and %d share a set in every round (a relay), and one board cannot be at two tables at once; want at least 2": "每轮1副牌：第1桌和第%d桌每轮共用一组牌（共用牌），而一副牌不能同时在两桌；应至少为2",
+		"%d winners: want 1 or 2": "%d个冠军：应为1或2",
+		"arrow switches give one winner, but two winners were asked for":                        "换向产生单冠军，但要求的是两个冠军",
+		"arrow switch in round %d: want 1 to %d":                                                "第%d轮换向：应为1到%d",
+		"arrow switch in round %d listed twice":                                                 "第%d轮换向列出了两次",
+		"switching all %d rounds only swaps the lines; one winner needs some rounds unswitched": "%d轮全部换向只是交换了两方；单冠军需要有些轮次不换向",
+		"family (%s)":         "移位类型（%s）",
+		"game (%v)":           "项目（%v）",
+		"boards per set (%d)": "每组牌副数（%d）",
+		"%q: want one of %s":  "%q：应为以下之一：%s",
+		"… and %d more problems, not listed (check --all lists every one)": "……另有%d个问题未列出（check --all 列出全部）",
+		"-o %s: is a socket; name a file, a device or a pipe":              "-o %s：是套接字；请给出文件、设备或管道",
+	}
+}

@@ -1,0 +1,43 @@
+package i18n
+
+// zhSetup is the Chinese of setupMessages (the director's setup sheet).
+func zhSetup() map[string]string {
+	return map[string]string{
+		"Director's setup":                 "裁判准备事项",
+		"Setup":                            "准备",
+		"Boards to prepare":                "需准备的牌套",
+		"Deals %s: %d sets of %d deals.":   "牌局%s：%d组，每组%d局。",
+		"Boards %s: %d sets of %d boards.": "牌号%s：%d组，每组%d副。",
+		"tables %s play set %d in round %d at the same time: one copy for each":                                                                                                           "第%s桌在第%[3]d轮同时打第%[2]d组牌：每桌一份",
+		"All tables of a round play the same boards (tables %s play set %d in round %d): pass them from table to table within the round, or make a copy for each table to start at once.": "一轮的各桌打同样的牌（第%s桌在第%[3]d轮打第%[2]d组牌）：一轮之内在桌间传递，或为每桌各复制一份以便同时开始。",
+		"sections %s play set %d in round %d at the same time: each section plays its own copy":                                                                                           "%s区在第%[3]d轮同时打第%[2]d组牌：每区各打自己的一份",
+		"One copy of each set.":            "每组牌一份。",
+		"Make %d copies of every set.":     "每组牌复制%d份。",
+		"set %d: %d copies":                "第%d组牌：%d份",
+		"One copy of each set, except %s.": "每组牌一份，除了%s。",
+		"Why: %s.":                         "原因：%s。",
+		"Before round 1: the set row":      "第1轮前：组牌排列",
+		"Lay the sets in a row, set 1 first, in this order; under each, the table that takes it in round 1 (— : nobody plays it this round). Before each later round, move the first set to the end of the row.": "按此顺序把组牌排成一行，第1组在最前；每组下面是第1轮取这组牌的桌号（—：本轮无人打）。之后每轮开始前，把第一组移到排列末尾。",
+		"Before round 1: the bye stand":                  "第1轮前：牌架",
+		"set %d (boards %s)":                             "第%d组牌（牌号%s）",
+		"Section %s: %s.":                                "%s区：%s。",
+		"The %s pairs keep their table all session: %s.": "%s对整节比赛不换桌：%s。",
+		"%s: table %s":                                   "%s：第%s桌",
+		"Nothing: every set is at a table in round 1.":   "无：第1轮每组牌都在牌桌上。",
+		"Relay: tables %s share set %d in round 1 and pass the boards between them.":                                    "共用牌：第%s桌在第1轮共用第%d组牌，在彼此之间传递牌套。",
+		"Before round 1: with the director":                                                                             "第1轮前：放在裁判处",
+		"No set waits between two rounds of play: hand each set out in its round.":                                      "没有组牌在两轮之间等待：每组牌在其轮次发出。",
+		"boards from the director":                                                                                      "从裁判处取牌套",
+		"The %s pairs keep their table all session, each at the table of its number (%s at table %s … %s at table %s).": "%s对整节比赛不换桌，各坐与其编号相同的桌（%s在第%s桌……%s在第%s桌）。",
+		"Round 1: who sits out":                                                                                         "第1轮：谁轮空",
+		"%s sits out at table %s (the sit-out table), with no opponents.":                                               "%s在第%s桌（轮空桌）轮空，没有对手。",
+		"%s rests.":                              "%s休息。",
+		"%s sits out.":                           "%s轮空。",
+		"%s at %s":                               "%s在%s",
+		"They keep their place all session: %s.": "他们整节比赛位置不变：%s。",
+		"Timetable":                              "时间表",
+		"%d rounds; no times given (plan the session with a start time to print them).": "%d轮；未给出时间（规划比赛时给出开始时间即可打印）。",
+		"Check the mark": "核对标记",
+		"Every card and page carries the movement's mark #%s: a card with another mark belongs to another movement.": "每张卡片和每页都印有本移位的标记 #%s：标记不同的卡片属于另一个移位。",
+	}
+}

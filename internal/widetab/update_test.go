@@ -1,0 +1,3 @@
+package widetab
+
+import _ "github.com/movegen/movegen/internal/golden"
