@@ -583,7 +583,8 @@ func printedUnits(size int, landscape bool) float64 {
 	if landscape {
 		w = wh[1]
 	}
-	return pageUnits(w - 2*marginPts)
+	// A point less, for the widths' rounding to hundredths of a unit.
+	return pageUnits(w - 2*marginPts - 1)
 }
 
 // tablesGrid is the layout of the Tables sheet: its orientation, the
