@@ -27,9 +27,9 @@ type cell struct {
 	v     any
 	style int
 	wide  bool
-	// lines, above 1, is the number of lines of a cell broken into
-	// lines ("\n"): its row is that many lines tall.
-	lines int
+	// height, above 0, is the least height of the cell's row in points:
+	// a larger type, or a cell broken into lines ("\n").
+	height float64
 }
 
 // sheetData is one worksheet. Its rows are never all held: fill lays them
@@ -57,9 +57,6 @@ type sheetData struct {
 	// the print area is the page and a line that fits the page is printed
 	// whole (the Tables sheet, at 100 %).
 	pageWidth float64
-	// lineHeight is the height of one line of the sheet's rows, in
-	// points: a row with a cell broken into n lines is n times as tall.
-	lineHeight float64
 	// fill puts the sheet's cells (put) in row order: once a row is
 	// handed on (flush), nothing more may be put in it or above it.
 	fill func(s *sheetData)

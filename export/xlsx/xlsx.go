@@ -324,7 +324,6 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	tb := wb.newSheet(p.T("Tables"), grid.landscape, 0, wb.tables)
 	tb.actual = true
 	tb.pageWidth = grid.page
-	tb.lineHeight = cardRowHeight
 	cs := wb.newSheet(p.T("Contestants"), m.Rounds > 8, 3, func(s *sheetData) {
 		wb.titleCell(s, 1, p.T("Where each contestant plays (table and seat)")+" — "+wb.title)
 		wb.gridRows(s, 1, 3, 1+len(b.Chart.Routes), func(i int) []string {
@@ -510,7 +509,9 @@ func (wb *workbook) tables(s *sheetData) {
 	line := func(text string, style int) {
 		ft := s.fonts[style]
 		for _, l := range wrapUnits(text, ft, width) {
-			s.put(1, r, cell{v: l, style: style, wide: true})
+			// A line and a half of its type: the title's rows are
+			// taller than the sheet's.
+			s.put(1, r, cell{v: l, style: style, wide: true, height: 1.5 * ft.size})
 			r++
 		}
 	}
@@ -549,7 +550,7 @@ func (wb *workbook) tables(s *sheetData) {
 						// Too wide for the page: broken into lines
 						// in the cell, the row as tall as they need.
 						lines := wrapUnits(v, ft, grid.cap[c])
-						x = cell{v: strings.Join(lines, "\n"), style: wrapped, lines: len(lines)}
+						x = cell{v: strings.Join(lines, "\n"), style: wrapped, height: float64(len(lines)) * cardRowHeight}
 					}
 					s.put(1+c, r, x)
 				}

@@ -174,7 +174,7 @@ func (wb *workbook) writeSheet(w io.Writer, s *sheetData, part []byte) error {
 	x := rowWriter{w: bw}
 	emit := func(r int, row []cell) error {
 		wb.written++
-		return x.row(r, row, s.lineHeight)
+		return x.row(r, row)
 	}
 	if err := s.run(wb.ctx, false, emit); err != nil {
 		return err
@@ -217,18 +217,19 @@ type rowWriter struct {
 }
 
 // row writes row r; a nil value is no cell, an empty string a cell only
-// when it has a style. Strings are written inline, numbers as numbers. A
-// row holding a cell of n lines (cell.lines) is n lineHeight tall.
-func (x *rowWriter) row(r int, cells []cell, lineHeight float64) error {
+// when it has a style. Strings are written inline, numbers as numbers.
+// The row is as tall as its cells ask (cell.height), else the sheet's
+// default.
+func (x *rowWriter) row(r int, cells []cell) error {
 	b := append(x.buf[:0], `<row r="`...)
 	b = strconv.AppendInt(b, int64(r), 10)
-	lines := 1
+	height := 0.0
 	for _, v := range cells {
-		lines = max(lines, v.lines)
+		height = max(height, v.height)
 	}
-	if lines > 1 && lineHeight > 0 {
+	if height > 0 {
 		b = append(b, `" ht="`...)
-		b = strconv.AppendFloat(b, float64(lines)*lineHeight, 'f', -1, 64)
+		b = strconv.AppendFloat(b, height, 'f', -1, 64)
 		b = append(b, `" customHeight="1`...)
 	}
 	b = append(b, `">`...)
