@@ -205,8 +205,10 @@ func cardWords(p *i18n.Printer, b *cards.Book, card cards.TableCard) []string {
 // apart, no cell runs into the next); every word lies inside the page's
 // margins (a word cut off at the print area's edge does not); each table
 // card has its page, every word of the card (title, note, what holds
-// every round, grid, notes) is printed on it, and the Tables sheet's
-// text is at least 12 pt.
+// every round, grid, notes) is printed on it (or on the pages a long
+// card goes on to), and the Tables sheet's text is at least 12 pt; the
+// Setup sheet's is at least 11 pt (its sentences broken into lines that
+// fit the page, not shrunk with it).
 func TestWorkbookPrintsThroughLibreOffice(t *testing.T) {
 	pbs := paperBooks(t)
 	books := map[string][]byte{}
@@ -309,6 +311,24 @@ func checkPrint(t *testing.T, pb paperBook, b *cards.Book, fonts string, pages [
 			onPages[card][w.text] = true
 		}
 	}
+	// The Setup sheet, first, prints its sentences at full size (11 pt),
+	// broken into lines as wide as the page.
+	setup := 100.0
+	if len(pages) > 0 {
+		ws := pages[0].words
+		top, bottom := 1e9, -1.0
+		for _, w := range ws {
+			top, bottom = min(top, w.y0), max(bottom, w.y0)
+		}
+		for _, w := range ws {
+			if w.y0 > top+2 && w.y0 < bottom-2 {
+				setup = min(setup, (w.y1-w.y0)/boxEm)
+			}
+		}
+	}
+	if setup < 11-0.3 {
+		t.Errorf("%s: the Setup sheet's smallest text is %.1f pt, below 11", pb.name, setup)
+	}
 	for i, c := range b.Tables {
 		for _, w := range cardWords(p, b, c) {
 			if !onPages[i][w] {
@@ -322,7 +342,7 @@ func checkPrint(t *testing.T, pb paperBook, b *cards.Book, fonts string, pages [
 	if smallest < 12-0.3 {
 		t.Errorf("%s: smallest text of the Tables sheet %.1f pt, below 12", pb.name, smallest)
 	}
-	t.Logf("%s (%s, %s): %d pages, %d of them the Tables sheet's (%d cards), its smallest text %.1f pt; fonts %v", pb.name, pb.lang, pb.paper, len(pages), cardPages, len(b.Tables), smallest, names)
+	t.Logf("%s (%s, %s): %d pages, %d of them the Tables sheet's (%d cards), its smallest text %.1f pt; the Setup sheet's %.1f pt; fonts %v", pb.name, pb.lang, pb.paper, len(pages), cardPages, len(b.Tables), smallest, setup, names)
 }
 
 // TestChineseWorkbookThroughLibreOffice: `individual --players 16 --lang

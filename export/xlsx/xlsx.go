@@ -315,7 +315,8 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	}
 	wb.verdict, wb.props, wb.stats = rep.Verdict, rep.Properties, rep.Summary
 
-	wb.newSheet(p.T("Setup"), false, 1, wb.setupSheet)
+	setup := wb.newSheet(p.T("Setup"), false, 1, wb.setupSheet)
+	setup.pageWidth = wb.setupWidth(setup)
 	wb.newSheet(p.T("Summary"), false, 1, wb.summary)
 	ch := wb.newSheet(p.T("Chart"), true, 3, wb.chart)
 	ch.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
@@ -413,22 +414,62 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 
 // setupSheet lays out the director's setup sheet (cards.SetupSheet), the
 // workbook's first: each part's heading in bold, its sentences, its grid.
+// The title, headings and sentences are broken into lines as wide as the
+// page (setupWidth), so that the sheet prints at full size where its
+// grids fit the page.
 func (wb *workbook) setupSheet(s *sheetData) {
 	p, b := wb.p, wb.b
-	wb.titleCell(s, 1, p.T("Director's setup")+" — "+wb.title)
-	r := 3
-	for _, part := range cards.SetupSheet(p, b) {
-		s.put(1, r, cell{v: part.Heading, style: wb.bold, wide: true})
-		r++
-		for _, l := range part.Lines {
-			s.put(1, r, cell{v: l, wide: true})
+	r := 1
+	line := func(text string, style int) {
+		ft, ok := s.fonts[style]
+		if !ok {
+			ft = styleFont{size: defaultSize}
+		}
+		for _, l := range wrapUnits(text, ft, s.pageWidth) {
+			s.put(1, r, cell{v: l, style: style, wide: true})
 			r++
+		}
+	}
+	line(p.T("Director's setup")+" — "+wb.title, wb.bold)
+	r++
+	for _, part := range cards.SetupSheet(p, b) {
+		line(part.Heading, wb.bold)
+		for _, l := range part.Lines {
+			line(l, 0)
 		}
 		if len(part.Grid) > 0 {
 			r = wb.grid(s, 1, r, part.Grid)
 		}
 		r++
 	}
+}
+
+// setupWidth is the printed width of the Setup sheet in column units: a
+// portrait page (printedUnits), or its widest grid where that is wider
+// (the sheet is then shrunk to the page's width).
+func (wb *workbook) setupWidth(s *sheetData) float64 {
+	w := printedUnits(wb.size, false)
+	for _, part := range cards.SetupSheet(wb.p, wb.b) {
+		var cols []float64
+		for k, row := range part.Grid {
+			ft := s.fonts[wb.body]
+			if k == 0 {
+				ft = s.fonts[wb.head]
+			}
+			for c, v := range row {
+				for len(cols) <= c {
+					cols = append(cols, 4)
+				}
+				cols[c] = math.Max(cols[c], valueUnits(cellValue(v), ft))
+			}
+		}
+		total := 0.0
+		for _, c := range cols {
+			total += c
+		}
+		w = math.Max(w, total)
+	}
+	return w
 }
 
 // summary lays out the Summary sheet: the movement's parameters, the
