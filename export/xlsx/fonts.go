@@ -24,9 +24,10 @@ const nFaces = 4
 // Helvetica) and Carlito (those of Calibri, Excel's default). The
 // workbook's column widths, print areas and the lines of its Tables
 // sheet are measured in the widest of them, glyph by glyph (metrics.go,
-// read from the fonts' files), so that nothing is cut off in any; in
-// DejaVu Sans the same text is about a third wider than in PT Sans, and
-// З and 3 may look alike in the substitutes.
+// read from the fonts' files), so that nothing is cut off in any (a
+// card's line is a fifth wider in DejaVu Sans than in PT Sans, in bold
+// a third); З and 3 may look alike in the substitutes. The list is
+// Latin and Cyrillic: a character of none of these faces counts one em.
 func Fallbacks() []string {
 	names := make([]string, nFaces)
 	for i, f := range faceList {

@@ -2,6 +2,7 @@ package xlsx_test
 
 import (
 	"bytes"
+	"encoding/xml"
 	"fmt"
 	"math"
 	"os"
@@ -337,5 +338,57 @@ func TestColumnWidthsHoldInEveryFace(t *testing.T) {
 			t.Errorf("%s: no grid cell broken into lines", pb.name)
 		}
 		f.Close()
+	}
+}
+
+// TestEveryStyleNamesTheFont: every font of the workbook's styles is
+// FontFamily and says it is a sans serif (OOXML's font family 2, Swiss),
+// the one fallback the format can name, so that a program without PT
+// Sans puts a sans serif in its place; the header and footer name the
+// family too.
+func TestEveryStyleNamesTheFont(t *testing.T) {
+	t.Parallel()
+	data, _ := paperBooks(t)[0].write(t)
+	f, err := excelize.OpenReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var styles []byte
+	f.Pkg.Range(func(k, v any) bool {
+		if k == "xl/styles.xml" {
+			styles = v.([]byte)
+		}
+		return true
+	})
+	var sheet struct {
+		Fonts []struct {
+			Name struct {
+				Val string `xml:"val,attr"`
+			} `xml:"name"`
+			Family struct {
+				Val string `xml:"val,attr"`
+			} `xml:"family"`
+		} `xml:"fonts>font"`
+	}
+	if err := xml.Unmarshal(styles, &sheet); err != nil {
+		t.Fatal(err)
+	}
+	if len(sheet.Fonts) == 0 {
+		t.Fatal("no fonts in the styles")
+	}
+	for i, fn := range sheet.Fonts {
+		if fn.Name.Val != xlsx.FontFamily || fn.Family.Val != "2" {
+			t.Errorf("font %d: %q, family %q; want %q, 2 (sans serif)", i, fn.Name.Val, fn.Family.Val, xlsx.FontFamily)
+		}
+	}
+	for _, name := range f.GetSheetList() {
+		hf, err := f.GetHeaderFooter(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Count(hf.OddHeader+hf.OddFooter, `&"`+xlsx.FontFamily+",") != 3 {
+			t.Errorf("%s: header %q and footer %q do not name %s in each part", name, hf.OddHeader, hf.OddFooter, xlsx.FontFamily)
+		}
 	}
 }
