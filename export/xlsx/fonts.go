@@ -68,14 +68,28 @@ const (
 // the least and the most of the two programs' ways: a column n units wide
 // is n widths of the default font's widest digit; LibreOffice takes the
 // digit's exact advance (its print measured: 6.0 pt a unit in PT Sans,
-// 7.0 in DejaVu Sans, TestColumnUnitsAsLibreOfficePrints), Excel rounds
-// it to whole pixels at 96 dpi (Calibri's digit, 7.43 px, becomes 7).
+// 7.0 in DejaVu Sans), Excel rounds it to whole pixels at 96 dpi
+// (Calibri's digit, 7.43 px, becomes 7).
 func columnUnit(f int) (lo, hi float64) {
 	fm := faceList[f]
 	exact := float64(fm.digit) / float64(fm.upem) * defaultSize
 	px := math.Round(exact*96/72) * 72 / 96
 	return min(exact, px), max(exact, px)
 }
+
+// faceScale is, for each face, what a sum of advances (font units) is
+// multiplied by to give points at 1 pt, slack included, and what points
+// are divided by to give column units (the least of columnUnit).
+type faceScale struct{ perUnit, unit float64 }
+
+// scales are the faces' faceScale, made once from the constant tables.
+var scales = func() (sc [nFaces]faceScale) {
+	for f := range sc {
+		lo, _ := columnUnit(f)
+		sc[f] = faceScale{textSlack / float64(faceList[f].upem), lo}
+	}
+	return sc
+}()
 
 // advances returns r's advances in every face (font units): a face
 // without the glyph borrows the widest of the others', which is what a
@@ -109,6 +123,13 @@ func advances(r rune) [nFaces][2]uint16 {
 		return w
 	}
 	w = g.w
+	full := true
+	for f := range w {
+		full = full && w[f][0] != 0 && w[f][1] != 0
+	}
+	if full {
+		return w
+	}
 	for b := range 2 {
 		widest := 0.0 // in ems
 		for f := range w {
@@ -148,9 +169,8 @@ func textUnits(s string, size float64, bold bool) float64 {
 	sum := faceWidths(s, bold)
 	need := 0.0
 	for f, w := range sum {
-		unit, _ := columnUnit(f)
-		pts := float64(w)/float64(faceList[f].upem)*size*textSlack + cellPad
-		need = max(need, pts/unit)
+		sc := scales[f]
+		need = max(need, (float64(w)*sc.perUnit*size+cellPad)/sc.unit)
 	}
 	return need
 }

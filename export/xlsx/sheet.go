@@ -106,7 +106,7 @@ func (s *sheetData) put(c, r int, x cell) {
 	if s.err != nil {
 		return
 	}
-	if v, ok := x.v.(string); ok {
+	if v, ok := x.v.(string); ok && strings.Contains(v, Arrow) {
 		x.v = sheetText(v)
 	}
 	if r <= s.done {

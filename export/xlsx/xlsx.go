@@ -649,28 +649,30 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 	if wb.layout != nil {
 		return wb.layout
 	}
-	var widths, words []float64
-	for _, card := range wb.b.Tables {
-		if card.Unused {
-			continue
-		}
-		sh := cards.PaperTableSheet(wb.p, wb.b, card)
-		for k, row := range sh.Rows {
-			if card.Table != 0 && len(row) > 1 {
-				row = row[:len(row)-1]
+	// rows calls f with every cell of the cards' grids and its font.
+	rows := func(f func(c int, v string, ft styleFont)) {
+		for _, card := range wb.b.Tables {
+			if card.Unused {
+				continue
 			}
-			ft := styleFont{cardSize, k == 0}
-			for c, v := range row {
-				for len(widths) <= c {
-					widths, words = append(widths, 4), append(words, 4)
+			sh := cards.PaperTableSheet(wb.p, wb.b, card)
+			for k, row := range sh.Rows {
+				if card.Table != 0 && len(row) > 1 {
+					row = row[:len(row)-1]
 				}
-				widths[c] = math.Max(widths[c], valueUnits(cellValue(v), ft))
-				for _, w := range strings.Fields(sheetText(v)) {
-					words[c] = math.Max(words[c], textUnits(w, ft.size, ft.bold))
+				for c, v := range row {
+					f(c, sheetText(v), styleFont{cardSize, k == 0})
 				}
 			}
 		}
 	}
+	var widths []float64
+	rows(func(c int, v string, ft styleFont) {
+		for len(widths) <= c {
+			widths = append(widths, 4)
+		}
+		widths[c] = math.Max(widths[c], textUnits(v, ft.size, ft.bold))
+	})
 	total := 0.0
 	for _, w := range widths {
 		total += w
@@ -682,6 +684,12 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 	if total > g.page {
 		// The least common cap that fits: columns above it are cut
 		// down to it or to their longest word.
+		words := make([]float64, len(widths))
+		rows(func(c int, v string, ft styleFont) {
+			for _, w := range strings.Fields(v) {
+				words[c] = math.Max(words[c], textUnits(w, ft.size, ft.bold))
+			}
+		})
 		sum := func(c float64) float64 {
 			t := 0.0
 			for i, w := range widths {
@@ -717,6 +725,9 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 // wider than w, and a word wider than w has a line of its own. The lines
 // have plain spaces.
 func wrapUnits(s string, ft styleFont, w float64) []string {
+	if textUnits(s, ft.size, ft.bold) <= w && !strings.ContainsAny(s, "\t\n\r") && !strings.Contains(s, "  ") {
+		return []string{strings.TrimSpace(strings.ReplaceAll(s, "\u00a0", " "))}
+	}
 	var words []string
 	for _, phrase := range strings.Split(s, " ") {
 		if phrase == "" {
