@@ -350,8 +350,8 @@ func checkPrint(t *testing.T, pb paperBook, b *cards.Book, fonts string, pages [
 // (ChineseFontFamily) and substitutes its own: every Chinese character is
 // printed in a font that has it (a CJK font, never a box: pdffonts lists
 // one, and every word of every card is in the text layer as written), the
-// Tables sheet's text is at least 12 pt, and no two words of a page
-// overlap.
+// Tables sheet's text is at least 12 pt, no two words of a page overlap,
+// and every word lies inside the page's margins.
 func TestChineseWorkbookThroughLibreOffice(t *testing.T) {
 	res, err := whist.Generate(context.Background(), whist.Options{Players: 16})
 	if err != nil {
@@ -385,6 +385,11 @@ func TestChineseWorkbookThroughLibreOffice(t *testing.T) {
 			text += w.text
 		}
 		for a := range ws {
+			// Inside the page's margins: a sentence without spaces
+			// broken where it meets the page, never cut off there.
+			if x := ws[a]; x.x0 < 36-1 || x.x1 > pg.w-36+1 {
+				t.Errorf("page %d: %q at x %.1f–%.1f, outside the page's margins (%.0f pt wide)", pi+1, x.text, x.x0, x.x1, pg.w)
+			}
 			for c := a + 1; c < len(ws); c++ {
 				x, y := ws[a], ws[c]
 				if min(x.x1, y.x1)-max(x.x0, y.x0) > 0.5 && min(x.y1, y.y1)-max(x.y0, y.y0) > 0.5 {

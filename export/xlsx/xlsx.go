@@ -8,6 +8,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
 
@@ -722,22 +723,40 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 // wrapUnits breaks s at spaces into lines that fit w column units in
 // the font ft (textUnits). A phrase held together by no-break spaces
 // (cards keep "boards › table 3" whole) is broken only where it alone is
-// wider than w, and a word wider than w has a line of its own. The lines
+// wider than w, and a word wider than w (a Chinese sentence has no
+// spaces) between characters, where it meets the line's end. The lines
 // have plain spaces.
 func wrapUnits(s string, ft styleFont, w float64) []string {
 	if textUnits(s, ft.size, ft.bold) <= w && !strings.ContainsAny(s, "\t\n\r") && !strings.Contains(s, "  ") {
 		return []string{strings.TrimSpace(strings.ReplaceAll(s, "\u00a0", " "))}
 	}
+	fits := func(t string) bool { return textUnits(t, ft.size, ft.bold) <= w }
 	var words []string
-	for _, phrase := range strings.Split(s, " ") {
-		if phrase == "" {
-			continue
-		}
-		if !strings.Contains(phrase, "\u00a0") || textUnits(phrase, ft.size, ft.bold) <= w {
+	for _, phrase := range strings.Fields(strings.ReplaceAll(s, "\u00a0", "\u2060")) {
+		phrase = strings.ReplaceAll(phrase, "\u2060", "\u00a0")
+		if fits(phrase) {
 			words = append(words, phrase)
 			continue
 		}
-		words = append(words, strings.Split(phrase, "\u00a0")...)
+		for _, word := range strings.Split(phrase, "\u00a0") {
+			for !fits(word) {
+				// The longest head that fits, at least one character.
+				cut, n := 0, 0
+				for i, r := range word {
+					end := i + utf8.RuneLen(r)
+					if n > 0 && !fits(word[:end]) {
+						break
+					}
+					cut, n = end, n+1
+				}
+				if cut >= len(word) {
+					break
+				}
+				words = append(words, word[:cut]+"\u200b")
+				word = word[cut:]
+			}
+			words = append(words, word)
+		}
 	}
 	var out []string
 	cur := ""
@@ -746,15 +765,18 @@ func wrapUnits(s string, ft styleFont, w float64) []string {
 		if cur != "" {
 			try = cur + " " + word
 		}
-		if cur != "" && textUnits(try, ft.size, ft.bold) > w {
-			out = append(out, strings.ReplaceAll(cur, "\u00a0", " "))
+		if cur != "" && (strings.HasSuffix(cur, "\u200b") || !fits(try)) {
+			out = append(out, cur)
 			cur = word
 			continue
 		}
 		cur = try
 	}
 	if cur != "" || len(out) == 0 {
-		out = append(out, strings.ReplaceAll(cur, "\u00a0", " "))
+		out = append(out, cur)
+	}
+	for i, l := range out {
+		out[i] = strings.ReplaceAll(strings.ReplaceAll(l, "\u200b", ""), "\u00a0", " ")
 	}
 	return out
 }
