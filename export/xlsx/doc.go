@@ -14,18 +14,46 @@
 // the schedule hash (right) in the footer, apart so that they never
 // overprint. The Tables sheet is the cards' paper form
 // (cards.PaperTableSheet) at 13 pt, printed at 100 % (never shrunk), its
-// sentences broken into lines that fit the page; LibreOffice prints it at
-// 13 pt (TestWorkbookPrintsThroughLibreOffice, behind MOVEGEN_LONG=1).
+// sentences broken into lines that fit the page; the Setup sheet's
+// sentences too, so that it prints at 11 pt.
+//
+// # Fonts
 //
 // One font family is named in every style and in the header and footer:
-// FontFamily, PT Sans, whose З and 3 differ. A workbook cannot embed it:
-// where it is not installed the spreadsheet program substitutes its own
-// (LibreOffice on Debian: DejaVu Sans; Excel: Calibri), in which З and 3
-// may look alike; Debian's fonts-paratype installs it. PT Sans has no
-// arrow, so the workbook writes the cards' "→" as "›" (ArrowText). A
-// Chinese workbook names ChineseFontFamily (Microsoft YaHei) with the
-// GB2312 character set instead, for which each program substitutes a
-// Chinese font it has (TestChineseWorkbookThroughLibreOffice).
+// FontFamily, PT Sans, whose З and 3 differ. A workbook cannot embed a
+// font, and most directors' computers do not have PT Sans: the
+// spreadsheet program then draws another sans serif in its place
+// (every style says it is one: OOXML's font family 2, the only fallback
+// the format can name). LibreOffice on Debian and Ubuntu takes DejaVu
+// Sans (a line of a card a fifth wider than in PT Sans, in bold a
+// third); Excel takes its default, Calibri, or Arial. So that no word
+// is lost whichever it takes, every width is measured in
+// the widest of the faces of Fallbacks (PT Sans, DejaVu Sans, Liberation
+// Sans for Arial and Helvetica, Carlito for Calibri), glyph by glyph,
+// from the advance widths of their font files (metrics.go, made by go
+// generate from those files, each named with its package and SHA-256):
+// a column is as wide as its widest cell in the widest face, counted in
+// that face's own column unit (the width of its digit at 11 pt, as
+// LibreOffice makes it, or in whole pixels, as Excel does); the Tables
+// and Setup sheets' lines are broken to fit the page in every face, the
+// page measured in the largest column unit (DejaVu Sans's 7 pt), and a
+// card grid wider than a landscape page has its widest cells broken into
+// lines. What a director sees without PT Sans: the same pages, every
+// word whole, the Tables sheet still at 13 pt, in DejaVu Sans or
+// Calibri, whose З and 3 may look alike. (With PT Sans the columns are
+// a little wider than its text needs: the price of fitting the others.)
+// Installing PT Sans (Debian's fonts-paratype, or ParaType's free
+// download; the files are also beside export/pdf) gives the intended
+// look. PT Sans has no arrow, so the workbook writes the cards' "→" as
+// "›" (ArrowText). A Chinese workbook names ChineseFontFamily
+// (Microsoft YaHei) with the GB2312 character set instead, for which
+// each program substitutes a Chinese font it has
+// (TestChineseWorkbookThroughLibreOffice); its widths are measured in the
+// same faces, a Chinese character (in none of them) counted a full em.
+// TestWorkbookPrintsThroughLibreOffice (behind MOVEGEN_LONG=1) prints
+// the workbooks with and without PT Sans and reads the PDFs back;
+// TestColumnWidthsHoldInEveryFace checks the widths against the fonts'
+// files in every run.
 //
 // The cells are never all held, so that a 500-table workbook costs little
 // memory: one function lays each sheet out row by row and runs twice, once

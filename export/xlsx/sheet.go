@@ -2,7 +2,6 @@ package xlsx
 
 import (
 	"context"
-	"github.com/movegen/movegen/internal/widetab"
 	"math"
 	"strconv"
 	"strings"
@@ -28,6 +27,9 @@ type cell struct {
 	v     any
 	style int
 	wide  bool
+	// height, above 0, is the least height of the cell's row in points:
+	// a larger type, or a cell broken into lines ("\n").
+	height float64
 }
 
 // sheetData is one worksheet. Its rows are never all held: fill lays them
@@ -46,14 +48,15 @@ type sheetData struct {
 	panes     *excelize.Panes
 	// heat is the range of a heat map ("B4:M15"), "" when none.
 	heat string
-	// bold and head are the workbook's bold and heading styles: bold
-	// text is measured a little wider.
-	bold, head int
-	// scale is each style's font size over the default font's (11 pt):
-	// its text is measured that much wider (1 when not listed); boldStyles
-	// are the other bold ones.
-	scale      map[int]float64
-	boldStyles map[int]bool
+	// fonts is each style's font: its size in points and whether it is
+	// bold (a style not listed: the default font, 11 pt regular); text is
+	// measured in it (textUnits).
+	fonts map[int]styleFont
+	// pageWidth, when above 0, is the printed width of the page in column
+	// units (pageUnits): the last column is widened to fill it, so that
+	// the print area is the page and a line that fits the page is printed
+	// whole (the Tables sheet, at 100 %).
+	pageWidth float64
 	// fill puts the sheet's cells (put) in row order: once a row is
 	// handed on (flush), nothing more may be put in it or above it.
 	fill func(s *sheetData)
@@ -63,6 +66,7 @@ type sheetData struct {
 	lastRow int       // the highest row put
 	lastCol int       // the longest row
 	need    float64   // the width of the widest wide cell in column 1
+	areaCol int       // the last column of the print area
 	breaks  []int     // a page break before each of these rows (1-based)
 
 	// The pass under way.
@@ -86,6 +90,9 @@ func (s *sheetData) run(ctx context.Context, measuring bool, emit func(r int, ro
 	s.fill(s)
 	s.flush(s.done + len(s.pend) + 1)
 	s.pend, s.spare = nil, nil
+	if measuring && s.err == nil {
+		s.area()
+	}
 	return s.err
 }
 
@@ -100,7 +107,7 @@ func (s *sheetData) put(c, r int, x cell) {
 		return
 	}
 	if v, ok := x.v.(string); ok && strings.Contains(v, Arrow) {
-		x.v = strings.ReplaceAll(v, Arrow, ArrowText)
+		x.v = sheetText(v)
 	}
 	if r <= s.done {
 		s.err = movement.Internalf("xlsx: sheet %s: row %d changed after it was written", s.name, r)
@@ -157,9 +164,16 @@ func (s *sheetData) pageBreak(r int) {
 	}
 }
 
+// styleFont is the font of a style: size in points, bold or not.
+type styleFont struct {
+	size float64
+	bold bool
+}
+
 // measure takes one row into the sheet's measures: every column's width
 // is its widest cell, heading included (a heading that wrapped would need
-// a taller row), plus room for the cell padding; wide cells do not count.
+// a taller row), in the widest typeface a program may draw it in
+// (textUnits), padding included; wide cells do not count.
 func (s *sheetData) measure(row []cell) {
 	s.lastCol = max(s.lastCol, len(row))
 	for len(s.widths) < len(row) {
@@ -169,91 +183,83 @@ func (s *sheetData) measure(row []cell) {
 		if x.v == nil {
 			continue
 		}
-		bold := x.style == s.bold || x.style == s.head || s.boldStyles[x.style]
-		k := 1.0
-		if f, ok := s.scale[x.style]; ok {
-			k = f
+		ft, ok := s.fonts[x.style]
+		if !ok {
+			ft = styleFont{size: defaultSize}
 		}
+		w := valueUnits(x.v, ft)
 		if x.wide {
 			if c == 0 {
-				s.need = math.Max(s.need, k*valueWidth(x.v, bold))
+				s.need = math.Max(s.need, w)
 			}
 			continue
 		}
-		s.widths[c] = math.Max(s.widths[c], math.Min(k*valueWidth(x.v, bold)+2.5, 80))
+		s.widths[c] = math.Max(s.widths[c], w)
 	}
 }
 
-// valueWidth is textWidth of the value as the cell shows it.
-func valueWidth(v any, bold bool) float64 {
+// sheetText is s as a cell shows it: the cards' arrow as ArrowText.
+func sheetText(s string) string {
+	if strings.Contains(s, Arrow) {
+		return strings.ReplaceAll(s, Arrow, ArrowText)
+	}
+	return s
+}
+
+// valueUnits is textUnits of the value as the cell shows it, its widest
+// line when it is broken into lines.
+func valueUnits(v any, ft styleFont) float64 {
 	var buf [24]byte
 	switch v := v.(type) {
 	case string:
-		return textWidth(v, bold)
+		v = sheetText(v)
+		if strings.Contains(v, "\n") {
+			w := 0.0
+			for _, l := range strings.Split(v, "\n") {
+				w = math.Max(w, textUnits(l, ft.size, ft.bold))
+			}
+			return w
+		}
+		return textUnits(v, ft.size, ft.bold)
 	case int:
-		return bytesWidth(strconv.AppendInt(buf[:0], int64(v), 10), bold)
+		return textUnits(string(strconv.AppendInt(buf[:0], int64(v), 10)), ft.size, ft.bold)
 	case float64:
-		return bytesWidth(strconv.AppendFloat(buf[:0], v, 'f', -1, 64), bold)
+		return textUnits(string(strconv.AppendFloat(buf[:0], v, 'f', -1, 64)), ft.size, ft.bold)
 	}
-	return textWidth(valueText(v), bold)
+	return textUnits(valueText(v), ft.size, ft.bold)
 }
 
-// textWidth estimates the width of s in Excel's column units (the width
-// of a digit in the default font): digits and narrow letters count one,
-// capitals and wide letters a little more, bold a tenth more.
-func textWidth(s string, bold bool) float64 {
-	w := 0.0
-	for _, r := range s {
-		w += runeWidth(r)
+// area ends the measuring pass: the print area's last column, widened
+// to the right (with columns of Excel's default width, 8.43 units, set
+// explicitly) until the wide cells fit, or, when pageWidth is set, until
+// the columns fill the page.
+func (s *sheetData) area() {
+	s.areaCol = max(s.lastCol, 1)
+	for len(s.widths) < s.areaCol {
+		s.widths = append(s.widths, 4)
 	}
-	if bold {
-		w *= 1.1
-	}
-	return w
-}
-
-// bytesWidth is textWidth of ASCII text.
-func bytesWidth(b []byte, bold bool) float64 {
-	w := 0.0
-	for _, c := range b {
-		w += runeWidth(rune(c))
-	}
-	if bold {
-		w *= 1.1
-	}
-	return w
-}
-
-func runeWidth(r rune) float64 {
-	switch {
-	case widetab.Wide(r):
-		// A Chinese character is a full em, two digits wide.
-		return 2.1
-	case r == '№':
-		return 2.0
-	case r == '—' || r == '–':
-		return 1.2
-	case r == ' ' || r == '.' || r == ',' || r == ':' || r == '\u00a0' || r == 'i' || r == 'l' || r == '1':
-		return 0.6
-	case r >= 'A' && r <= 'Z', r >= 'А' && r <= 'Я', r == 'm', r == 'w', r == 'ш', r == 'щ', r == 'ю', r == 'ж', r == 'м':
-		return 1.35
-	}
-	return 1.05
-}
-
-// printArea returns the sheet's used range, widened to the right until
-// its wide cells (titles, sentences) fit, as an absolute reference.
-func (s *sheetData) printArea() string {
-	lastCol := max(s.lastCol, 1)
 	total := 0.0
-	for c := 0; c < lastCol && c < len(s.widths); c++ {
-		total += s.widths[c]
+	for _, w := range s.widths[:s.areaCol] {
+		total += w
 	}
-	for total < s.need && lastCol < 200 {
-		lastCol++
-		total += 8.43 // Excel's default column width
+	if s.pageWidth > 0 {
+		if total < s.pageWidth {
+			s.widths = append(s.widths[:s.areaCol], s.pageWidth-total)
+			s.areaCol++
+		}
+		return
 	}
+	for total < s.need && s.areaCol < 200 {
+		s.widths = append(s.widths[:s.areaCol], 8.43)
+		s.areaCol++
+		total += 8.43
+	}
+}
+
+// printArea returns the sheet's print area (area), as an absolute
+// reference.
+func (s *sheetData) printArea() string {
 	a, _ := excelize.CoordinatesToCellName(1, 1, true)
-	z, _ := excelize.CoordinatesToCellName(lastCol, max(s.lastRow, 1), true)
+	z, _ := excelize.CoordinatesToCellName(max(s.areaCol, 1), max(s.lastRow, 1), true)
 	return quoteSheet(s.name) + "!" + a + ":" + z
 }

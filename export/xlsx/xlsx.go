@@ -8,6 +8,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
 
@@ -37,16 +38,6 @@ type Options struct {
 	// will be.
 	Planned func(sheets, rows int)
 }
-
-// FontFamily is the one font family every style of the workbook names:
-// PT Sans, whose digits cannot be taken for Cyrillic letters (its 3 has
-// a flat top where З is round), the font of the PDF cards. Where it is
-// not installed (the PDF embeds it; a workbook cannot), the spreadsheet
-// program draws another sans serif in its place (LibreOffice its
-// replacement table, DejaVu Sans on Debian; Excel its default, Calibri),
-// whose З and 3 may look alike: install PT Sans (Debian's fonts-paratype,
-// or the files beside export/pdf) to print the workbook as it is meant.
-const FontFamily = "PT Sans"
 
 // ChineseFontFamily is the font every style names in a Chinese workbook
 // (--lang zh): PT Sans has no Chinese, and a workbook cannot embed a font.
@@ -80,6 +71,11 @@ func family(p *i18n.Printer) (string, *int) {
 // table cards), printed at 100 %: LibreOffice's print of it is never
 // below 12 pt.
 const cardSize = 13.0
+
+// cardRowHeight is the height of a row of the Tables sheet, in points:
+// a line and a half of cardSize, room for the tallest face of Fallbacks
+// (DejaVu Sans, 1.16 em from its ascender to its descender).
+const cardRowHeight = cardSize * 1.5
 
 // paperSizes are the OOXML paper size codes.
 var paperSizes = map[string]int{"letter": 1, "a4": 9}
@@ -156,7 +152,7 @@ func newWorkbook(ctx context.Context, b *cards.Book, opt Options) (*workbook, er
 			tt.Rounds = append(tt.Rounds, movement.RoundTime{Round: r, Start: at, End: at + movement.Clock(opt.MinutesPerRound)})
 		}
 	}
-	wb := &workbook{ctx: ctx, f: excelize.NewFile(), p: p, b: b, opt: opt}
+	wb := &workbook{ctx: ctx, f: excelize.NewFile(), p: p, b: b, opt: opt, size: size}
 	if err := wb.build(size, tt); err != nil {
 		_ = wb.f.Close()
 		return nil, fmt.Errorf("xlsx: %w", err)
@@ -170,6 +166,8 @@ type workbook struct {
 	p   *i18n.Printer
 	b   *cards.Book
 	opt Options
+	// size is the paper (an OOXML paper size code).
+	size int
 	// What the Summary sheet shows of the movement's report; the rest of
 	// the report (its matrices, the analysis behind CanMeet) is dropped
 	// once the matrix sheets have taken what they show (heatMatrix).
@@ -183,9 +181,9 @@ type workbook struct {
 	grey    int
 	key     int // the Summary sheet's names
 	// card holds the styles of the Tables sheet (the table cards).
-	card struct{ title, line, body, head int }
-	// gridW caches gridUnits.
-	gridW  float64
+	card struct{ title, line, body, head, bodyWrap, headWrap int }
+	// layout is the Tables sheet's layout (tablesLayout), once made.
+	layout *tablesGrid
 	sheets []*sheetData
 	// written counts the rows written to the zip so far.
 	written int
@@ -238,12 +236,12 @@ func (wb *workbook) gridRows(s *sheetData, c, r, n int, row func(i int) []string
 
 // newSheet adds a sheet that fill lays out.
 func (wb *workbook) newSheet(name string, landscape bool, titleRows int, fill func(s *sheetData)) *sheetData {
-	s := &sheetData{name: name, landscape: landscape, titleRows: titleRows, bold: wb.bold, head: wb.head, fill: fill,
-		scale: map[int]float64{
-			wb.bold: 13.0 / 11, wb.head: 12.0 / 11, wb.key: 12.0 / 11, wb.body: 12.0 / 11, wb.grey: 12.0 / 11,
-			wb.card.title: (cardSize + 3) / 11, wb.card.line: cardSize / 11, wb.card.body: cardSize / 11, wb.card.head: cardSize / 11,
+	s := &sheetData{name: name, landscape: landscape, titleRows: titleRows, fill: fill,
+		fonts: map[int]styleFont{
+			wb.bold: {13, true}, wb.head: {12, true}, wb.key: {12, true}, wb.body: {12, false}, wb.grey: {12, false},
+			wb.card.title: {cardSize + 3, true}, wb.card.line: {cardSize, true}, wb.card.body: {cardSize, false}, wb.card.head: {cardSize, true},
+			wb.card.bodyWrap: {cardSize, false}, wb.card.headWrap: {cardSize, true},
 		},
-		boldStyles: map[int]bool{wb.key: true, wb.card.title: true, wb.card.line: true, wb.card.head: true},
 	}
 	wb.sheets = append(wb.sheets, s)
 	return s
@@ -282,15 +280,27 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	if wb.card.line, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: cardSize}}); err != nil {
 		return err
 	}
-	if wb.card.body, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Size: cardSize}, Alignment: &excelize.Alignment{Horizontal: "left"}}); err != nil {
-		return err
-	}
-	if wb.card.head, err = f.NewStyle(&excelize.Style{
-		Font:      &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: cardSize},
-		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
-		Alignment: &excelize.Alignment{Vertical: "top", Horizontal: "left"},
-	}); err != nil {
-		return err
+	// The grid's cells stand at the top of their rows, so that a row
+	// with a cell broken into lines (tablesLayout) reads across; those
+	// cells have styles of their own that wrap.
+	for _, wrap := range []bool{false, true} {
+		body, head := &wb.card.body, &wb.card.head
+		if wrap {
+			body, head = &wb.card.bodyWrap, &wb.card.headWrap
+		}
+		if *body, err = f.NewStyle(&excelize.Style{
+			Font:      &excelize.Font{Family: fam, Charset: charset, Size: cardSize},
+			Alignment: &excelize.Alignment{Vertical: "top", Horizontal: "left", WrapText: wrap},
+		}); err != nil {
+			return err
+		}
+		if *head, err = f.NewStyle(&excelize.Style{
+			Font:      &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: cardSize},
+			Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
+			Alignment: &excelize.Alignment{Vertical: "top", Horizontal: "left", WrapText: wrap},
+		}); err != nil {
+			return err
+		}
 	}
 	if wb.grey, err = f.NewStyle(&excelize.Style{
 		Font:      &excelize.Font{Family: fam, Charset: charset, Size: 12, Color: "808080"},
@@ -306,13 +316,16 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	}
 	wb.verdict, wb.props, wb.stats = rep.Verdict, rep.Properties, rep.Summary
 
-	wb.newSheet(p.T("Setup"), false, 1, wb.setupSheet)
+	setup := wb.newSheet(p.T("Setup"), false, 1, wb.setupSheet)
+	setup.pageWidth = wb.setupWidth(setup)
 	wb.newSheet(p.T("Summary"), false, 1, wb.summary)
 	ch := wb.newSheet(p.T("Chart"), true, 3, wb.chart)
 	ch.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
 	wb.teamSheets()
-	tb := wb.newSheet(p.T("Tables"), wb.tablesLandscape(), 0, wb.tables)
+	grid := wb.tablesLayout()
+	tb := wb.newSheet(p.T("Tables"), grid.landscape, 0, wb.tables)
 	tb.actual = true
+	tb.pageWidth = grid.page
 	cs := wb.newSheet(p.T("Contestants"), m.Rounds > 8, 3, func(s *sheetData) {
 		wb.titleCell(s, 1, p.T("Where each contestant plays (table and seat)")+" — "+wb.title)
 		wb.gridRows(s, 1, 3, 1+len(b.Chart.Routes), func(i int) []string {
@@ -402,22 +415,62 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 
 // setupSheet lays out the director's setup sheet (cards.SetupSheet), the
 // workbook's first: each part's heading in bold, its sentences, its grid.
+// The title, headings and sentences are broken into lines as wide as the
+// page (setupWidth), so that the sheet prints at full size where its
+// grids fit the page.
 func (wb *workbook) setupSheet(s *sheetData) {
 	p, b := wb.p, wb.b
-	wb.titleCell(s, 1, p.T("Director's setup")+" — "+wb.title)
-	r := 3
-	for _, part := range cards.SetupSheet(p, b) {
-		s.put(1, r, cell{v: part.Heading, style: wb.bold, wide: true})
-		r++
-		for _, l := range part.Lines {
-			s.put(1, r, cell{v: l, wide: true})
+	r := 1
+	line := func(text string, style int) {
+		ft, ok := s.fonts[style]
+		if !ok {
+			ft = styleFont{size: defaultSize}
+		}
+		for _, l := range wrapUnits(text, ft, s.pageWidth) {
+			s.put(1, r, cell{v: l, style: style, wide: true})
 			r++
+		}
+	}
+	line(p.T("Director's setup")+" — "+wb.title, wb.bold)
+	r++
+	for _, part := range cards.SetupSheet(p, b) {
+		line(part.Heading, wb.bold)
+		for _, l := range part.Lines {
+			line(l, 0)
 		}
 		if len(part.Grid) > 0 {
 			r = wb.grid(s, 1, r, part.Grid)
 		}
 		r++
 	}
+}
+
+// setupWidth is the printed width of the Setup sheet in column units: a
+// portrait page (printedUnits), or its widest grid where that is wider
+// (the sheet is then shrunk to the page's width).
+func (wb *workbook) setupWidth(s *sheetData) float64 {
+	w := printedUnits(wb.size, false)
+	for _, part := range cards.SetupSheet(wb.p, wb.b) {
+		var cols []float64
+		for k, row := range part.Grid {
+			ft := s.fonts[wb.body]
+			if k == 0 {
+				ft = s.fonts[wb.head]
+			}
+			for c, v := range row {
+				for len(cols) <= c {
+					cols = append(cols, 4)
+				}
+				cols[c] = math.Max(cols[c], valueUnits(cellValue(v), ft))
+			}
+		}
+		total := 0.0
+		for _, c := range cols {
+			total += c
+		}
+		w = math.Max(w, total)
+	}
+	return w
 }
 
 // summary lays out the Summary sheet: the movement's parameters, the
@@ -492,11 +545,15 @@ func (wb *workbook) chart(s *sheetData) {
 func (wb *workbook) tables(s *sheetData) {
 	p, b := wb.p, wb.b
 	m := b.Movement
-	width := wb.tablesWidth()
+	grid := wb.tablesLayout()
+	width := grid.page
 	r := 1
 	line := func(text string, style int) {
-		for _, l := range wrapUnits(text, width/(cardSize/11)) {
-			s.put(1, r, cell{v: l, style: style, wide: true})
+		ft := s.fonts[style]
+		for _, l := range wrapUnits(text, ft, width) {
+			// A line and a half of its type: the title's rows are
+			// taller than the sheet's.
+			s.put(1, r, cell{v: l, style: style, wide: true, height: 1.5 * ft.size})
 			r++
 		}
 	}
@@ -511,7 +568,7 @@ func (wb *workbook) tables(s *sheetData) {
 		if !card.Unused {
 			sh := cards.PaperTableSheet(p, b, card)
 			for _, a := range sh.Above {
-				line(strings.ReplaceAll(a, "\u00a0", " "), wb.card.line)
+				line(a, wb.card.line)
 			}
 			r++
 			notes := card.Table != 0
@@ -524,12 +581,20 @@ func (wb *workbook) tables(s *sheetData) {
 				if notes && len(row) > 1 {
 					cells, note = row[:len(row)-1], row[len(row)-1]
 				}
-				style := wb.card.body
+				style, wrapped := wb.card.body, wb.card.bodyWrap
 				if k == 0 {
-					style = wb.card.head
+					style, wrapped = wb.card.head, wb.card.headWrap
 				}
+				ft := s.fonts[style]
 				for c, v := range cells {
-					s.put(1+c, r, cell{v: cellValue(v), style: style})
+					x := cell{v: cellValue(v), style: style}
+					if c < len(grid.cap) && grid.cap[c] > 0 && textUnits(sheetText(v), ft.size, ft.bold) > grid.cap[c] {
+						// Too wide for the page: broken into lines
+						// in the cell, the row as tall as they need.
+						lines := wrapUnits(v, ft, grid.cap[c])
+						x = cell{v: strings.Join(lines, "\n"), style: wrapped, height: float64(len(lines)) * cardRowHeight}
+					}
+					s.put(1+c, r, x)
 				}
 				r++
 				if note != "" && k > 0 {
@@ -544,70 +609,163 @@ func (wb *workbook) tables(s *sheetData) {
 	}
 }
 
-// Printed width of a sheet, in the default font's column units, with the
-// margins pageSetup sets: portrait and landscape, A4 and letter (the
-// narrower of the two, so that both print).
+// Paper widths in points (ISO 216 A4, 210 mm; US letter, 8.5 in), short
+// and long side, and the margins pageSetup sets each side (0.5 in).
 const (
-	portraitUnits  = 95.0
-	landscapeUnits = 140.0
+	marginPts = 36.0
 )
 
-// tablesLandscape reports whether the Tables sheet is printed landscape:
-// when some card's grid is wider than a portrait page at cardSize.
-func (wb *workbook) tablesLandscape() bool {
-	return wb.gridUnits() > portraitUnits
-}
+var paperPts = map[int][2]float64{9: {595.28, 841.89}, 1: {612, 792}}
 
-// tablesWidth is the printed width of the Tables sheet in column units.
-func (wb *workbook) tablesWidth() float64 {
-	if wb.tablesLandscape() {
-		return landscapeUnits
+// printedUnits is the printed width of a page of paper size (an OOXML
+// paper code), portrait or landscape, in column units that hold in
+// every face (pageUnits), the margins off.
+func printedUnits(size int, landscape bool) float64 {
+	wh := paperPts[size]
+	w := wh[0]
+	if landscape {
+		w = wh[1]
 	}
-	return portraitUnits
+	// A point less, for the widths' rounding to hundredths of a unit.
+	return pageUnits(w - 2*marginPts - 1)
 }
 
-// gridUnits is the width of the widest card grid at cardSize, in column
-// units, as sheetData.measure will find it.
-func (wb *workbook) gridUnits() float64 {
-	if wb.gridW > 0 {
-		return wb.gridW
+// tablesGrid is the layout of the Tables sheet: its orientation, the
+// printed width of its page in column units (printedUnits), and for each
+// column of the cards' grids the width its cells are broken to fit (0:
+// none is broken).
+type tablesGrid struct {
+	landscape bool
+	page      float64
+	cap       []float64
+}
+
+// tablesLayout lays the Tables sheet out: portrait when the widest
+// card grid at cardSize fits a portrait page in every face of Fallbacks,
+// else landscape; where it does not fit a landscape page either, the
+// widest columns are narrowed to a common width, no narrower than their
+// longest word, just enough for the grid to fit, and their cells broken
+// into lines (a "next" cell on two lines reads as well as on one).
+func (wb *workbook) tablesLayout() *tablesGrid {
+	if wb.layout != nil {
+		return wb.layout
+	}
+	// rows calls f with every cell of the cards' grids and its font.
+	rows := func(f func(c int, v string, ft styleFont)) {
+		for _, card := range wb.b.Tables {
+			if card.Unused {
+				continue
+			}
+			sh := cards.PaperTableSheet(wb.p, wb.b, card)
+			for k, row := range sh.Rows {
+				if card.Table != 0 && len(row) > 1 {
+					row = row[:len(row)-1]
+				}
+				for c, v := range row {
+					f(c, sheetText(v), styleFont{cardSize, k == 0})
+				}
+			}
+		}
 	}
 	var widths []float64
-	for _, card := range wb.b.Tables {
-		if card.Unused {
-			continue
+	rows(func(c int, v string, ft styleFont) {
+		for len(widths) <= c {
+			widths = append(widths, 4)
 		}
-		sh := cards.PaperTableSheet(wb.p, wb.b, card)
-		for k, row := range sh.Rows {
-			if card.Table != 0 && len(row) > 1 {
-				row = row[:len(row)-1]
-			}
-			for c, v := range row {
-				for len(widths) <= c {
-					widths = append(widths, 4)
-				}
-				widths[c] = math.Max(widths[c], math.Min(cardSize/11*textWidth(v, k == 0)+2.5, 80))
-			}
-		}
-	}
+		widths[c] = math.Max(widths[c], textUnits(v, ft.size, ft.bold))
+	})
+	total := 0.0
 	for _, w := range widths {
-		wb.gridW += w
+		total += w
 	}
-	wb.gridW = max(wb.gridW, 1)
-	return wb.gridW
+	g := &tablesGrid{page: printedUnits(wb.size, false)}
+	if total > g.page {
+		g.landscape, g.page = true, printedUnits(wb.size, true)
+	}
+	if total > g.page {
+		// The least common cap that fits: columns above it are cut
+		// down to it or to their longest word.
+		words := make([]float64, len(widths))
+		rows(func(c int, v string, ft styleFont) {
+			for _, w := range strings.Fields(v) {
+				words[c] = math.Max(words[c], textUnits(w, ft.size, ft.bold))
+			}
+		})
+		sum := func(c float64) float64 {
+			t := 0.0
+			for i, w := range widths {
+				t += math.Min(w, math.Max(c, words[i]))
+			}
+			return t
+		}
+		lo, hi := 0.0, 0.0
+		for _, w := range widths {
+			hi = math.Max(hi, w)
+		}
+		for range 40 {
+			if mid := (lo + hi) / 2; sum(mid) > g.page {
+				hi = mid
+			} else {
+				lo = mid
+			}
+		}
+		g.cap = make([]float64, len(widths))
+		for i, w := range widths {
+			if c := math.Max(lo, words[i]); w > c {
+				g.cap[i] = c
+			}
+		}
+	}
+	wb.layout = g
+	return g
 }
 
-// wrapUnits breaks s at spaces into lines no wider than w column units
-// (textWidth, bold); a word wider than w has a line of its own.
-func wrapUnits(s string, w float64) []string {
+// wrapUnits breaks s at spaces into lines that fit w column units in
+// the font ft (textUnits). A phrase held together by no-break spaces
+// (cards keep "boards › table 3" whole) is broken only where it alone is
+// wider than w, and a word wider than w (a Chinese sentence has no
+// spaces) between characters, where it meets the line's end. The lines
+// have plain spaces.
+func wrapUnits(s string, ft styleFont, w float64) []string {
+	if textUnits(s, ft.size, ft.bold) <= w && !strings.ContainsAny(s, "\t\n\r") && !strings.Contains(s, "  ") {
+		return []string{strings.TrimSpace(strings.ReplaceAll(s, "\u00a0", " "))}
+	}
+	fits := func(t string) bool { return textUnits(t, ft.size, ft.bold) <= w }
+	var words []string
+	for _, phrase := range strings.Fields(strings.ReplaceAll(s, "\u00a0", "\u2060")) {
+		phrase = strings.ReplaceAll(phrase, "\u2060", "\u00a0")
+		if fits(phrase) {
+			words = append(words, phrase)
+			continue
+		}
+		for _, word := range strings.Split(phrase, "\u00a0") {
+			for !fits(word) {
+				// The longest head that fits, at least one character.
+				cut, n := 0, 0
+				for i, r := range word {
+					end := i + utf8.RuneLen(r)
+					if n > 0 && !fits(word[:end]) {
+						break
+					}
+					cut, n = end, n+1
+				}
+				if cut >= len(word) {
+					break
+				}
+				words = append(words, word[:cut]+"\u200b")
+				word = word[cut:]
+			}
+			words = append(words, word)
+		}
+	}
 	var out []string
 	cur := ""
-	for _, word := range strings.Fields(s) {
+	for _, word := range words {
 		try := word
 		if cur != "" {
 			try = cur + " " + word
 		}
-		if cur != "" && textWidth(try, true) > w {
+		if cur != "" && (strings.HasSuffix(cur, "\u200b") || !fits(try)) {
 			out = append(out, cur)
 			cur = word
 			continue
@@ -616,6 +774,9 @@ func wrapUnits(s string, w float64) []string {
 	}
 	if cur != "" || len(out) == 0 {
 		out = append(out, cur)
+	}
+	for i, l := range out {
+		out[i] = strings.ReplaceAll(strings.ReplaceAll(l, "\u200b", ""), "\u00a0", " ")
 	}
 	return out
 }
@@ -806,7 +967,7 @@ func (wb *workbook) pageSetup(s *sheetData, size int) error {
 	// that no two lines of text touch.
 	rowH, custom := 18.0, true
 	if s.actual {
-		rowH = cardSize * 1.5
+		rowH = cardRowHeight
 	}
 	props := &excelize.SheetPropsOptions{FitToPage: &fit, DefaultRowHeight: &rowH, CustomHeight: &custom}
 	if err := wb.f.SetSheetProps(s.name, props); err != nil {

@@ -218,9 +218,20 @@ type rowWriter struct {
 
 // row writes row r; a nil value is no cell, an empty string a cell only
 // when it has a style. Strings are written inline, numbers as numbers.
+// The row is as tall as its cells ask (cell.height), else the sheet's
+// default.
 func (x *rowWriter) row(r int, cells []cell) error {
 	b := append(x.buf[:0], `<row r="`...)
 	b = strconv.AppendInt(b, int64(r), 10)
+	height := 0.0
+	for _, v := range cells {
+		height = max(height, v.height)
+	}
+	if height > 0 {
+		b = append(b, `" ht="`...)
+		b = strconv.AppendFloat(b, height, 'f', -1, 64)
+		b = append(b, `" customHeight="1`...)
+	}
 	b = append(b, `">`...)
 	for c, v := range cells {
 		if v.v == nil || v.v == "" && v.style == 0 {
