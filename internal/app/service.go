@@ -154,11 +154,19 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	}
 	for _, card := range book.Tables {
 		tv := request.TableView{Title: cards.CardTitle(p, card), Grid: cards.TableGrid(p, book, card)}
+		if m.Rounds == 1 {
+			// A single round (a Swiss round): nobody and no boards go
+			// anywhere next, so the "next" columns are empty.
+			tv.Grid = dropEmptyColumns(tv.Grid)
+		}
 		if !fit.table(tv.Grid) {
 			v.Tables = nil
 			break
 		}
-		tv.Notes = cards.StandingLines(p, m, card)
+		if l := cards.SingleRoundLine(p, m, card); l != "" {
+			tv.Notes = append(tv.Notes, l)
+		}
+		tv.Notes = append(tv.Notes, cards.StandingLines(p, m, card)...)
 		if n := cards.CardNote(p, m, card); n != "" {
 			tv.Notes = append(tv.Notes, n)
 		}
@@ -254,4 +262,29 @@ func (Service) Choose(ctx context.Context, v *Values, n int) (*request.Generated
 		g.Lines[lang] = strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
 	}
 	return g, nil
+}
+
+// dropEmptyColumns is grid (header first) without the columns whose every
+// cell below the header is empty.
+func dropEmptyColumns(grid [][]string) [][]string {
+	if len(grid) < 2 {
+		return grid
+	}
+	keep := make([]bool, len(grid[0]))
+	for _, row := range grid[1:] {
+		for j, c := range row {
+			if j < len(keep) && c != "" {
+				keep[j] = true
+			}
+		}
+	}
+	out := make([][]string, len(grid))
+	for i, row := range grid {
+		for j, c := range row {
+			if j >= len(keep) || keep[j] {
+				out[i] = append(out[i], c)
+			}
+		}
+	}
+	return out
 }
