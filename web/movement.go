@@ -273,8 +273,11 @@ type view struct {
 	Chart                        [][]string
 	Tables                       []request.TableView
 	Meetings, Comparisons        template.HTML
-	Valid                        bool
-	Timetable                    string
+	// TeamMaps: the maps are of teams (who met whom, boards compared),
+	// not of contestants.
+	TeamMaps  bool
+	Valid     bool
+	Timetable string
 	// Omitted says what is too large for the page (the chart, the table
 	// instructions) and where to find it.
 	Omitted []string
@@ -301,6 +304,20 @@ func (s *Server) newView(ctx context.Context, p *i18n.Printer, m *movement.Movem
 				return lv.Names[c-1]
 			}
 			return fmt.Sprint(c)
+		}
+		if tv := lv.Teams; tv != nil {
+			// A teams event: who met whom and on how many boards, team
+			// by team; the pairs' maps say nothing of it.
+			team := func(t int) string {
+				if t >= 1 && t <= len(tv.Names) {
+					return tv.Names[t-1]
+				}
+				return fmt.Sprint(t)
+			}
+			v.TeamMaps = true
+			v.Meetings = heatMap(p, "hatch-meetings", tv.Meetings, nil, team, p.T("Meetings"), "")
+			v.Comparisons = heatMap(p, "hatch-comparisons", tv.Boards, nil, team, p.T("Boards compared"), "")
+			return nil
 		}
 		v.Meetings = heatMap(p, "hatch-meetings", rep.Meetings, rep.CanMeet, name, p.T("Meetings"), p.T("cannot meet"))
 		v.Comparisons = heatMap(p, "hatch-comparisons", rep.Comparisons, sameField(rep), name, p.T("Comparisons"), p.T("different fields"))

@@ -44,6 +44,9 @@ func serveMessages() []Message {
 		// The movement and check pages.
 		{"Problems", "Замечания"},
 		{"Table instructions", "Указания для столов"},
+		{"Teams: matches two teams play against each other", "Команды: сколько матчей две команды играют друг против друга"},
+		{"Teams: boards on which two teams are compared (both tables of their match)", "Команды: на скольких сдачах сравниваются две команды (оба стола их матча)"},
+		{"Boards compared", "Сравнения (сдачи)"},
 		{"Meetings: rounds two contestants sit at one table as opponents", "Встречи: сколько туров два участника играют друг против друга за одним столом"},
 		{"Comparisons: boards two contestants both play in the same direction", "Сравнения: сколько сдач два участника играют в одной линии"},
 		{"cannot meet", "не могут встретиться"},

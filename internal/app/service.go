@@ -135,6 +135,12 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 		}
 		v.Problems = append(v.Problems, request.Problem{Severity: string(pr.Severity), Word: p.T(string(pr.Severity)), Text: text.ProblemMessage(pr, p)})
 	}
+	if tr := movement.AnalyzeTeams(m); tr != nil && tr.Teams > 0 {
+		v.Teams = &request.TeamsView{Meetings: tr.MeetCount, Boards: tr.Boards}
+		for t := 1; t <= tr.Teams; t++ {
+			v.Teams.Names = append(v.Teams.Names, m.TeamName(t))
+		}
+	}
 	names := &cards.Book{Movement: m}
 	for c := 1; c <= m.Contestants; c++ {
 		v.Names = append(v.Names, cards.Name(p, names, c))

@@ -88,10 +88,22 @@ type View struct {
 	// Names are the contestants' names as the chart writes them,
 	// Names[c-1] for contestant c.
 	Names []string
+	// Teams is the teams' figures of a teams movement (nil for any
+	// other): the page draws its maps instead of the pairs', whose
+	// meetings and comparisons say nothing of a teams event.
+	Teams *TeamsView
 	// Simulation is how often the strongest contestant wins, simulated
 	// over PageSessions sessions (fewer for a large movement), or why the
 	// movement cannot be simulated; nil for an invalid movement.
 	Simulation *SimulationView
+}
+
+// TeamsView is what a page draws of a teams movement's report
+// (movement.AnalyzeTeams): the team × team matrices of meetings and of
+// boards compared, and the teams' names, Names[t-1] for team t.
+type TeamsView struct {
+	Meetings, Boards movement.Matrix
+	Names            []string
 }
 
 // SimulationView is a simulation's figures laid out for a page: the
