@@ -83,7 +83,9 @@ func teamsCardsMessages() []Message {
 		{"copies", "копии"},
 		{"teams meet", "встреч команд"},
 		{"give the standings file of the event (CSV: team, vp, met)", "укажите файл таблицы турнира (CSV: team, vp, met)"},
-		{"a teams plan is printed as text; add %s I to write an option as a movement in this format", "план для команд выводится текстом; добавьте %s I, чтобы записать вариант как движение в этом формате"},
+		{"%s, each table of a match with its own copy of the boards", "%s, у каждого стола матча своя копия сдач"},
+		{"only with %s: each table of a team match plays its own copy of the boards", "только с %s: каждый стол командного матча играет свою копию сдач"},
+		{"a teams plan is printed as text or json; add %s I to write an option as a movement in this format", "план для команд выводится текстом или в json; добавьте %s I, чтобы записать вариант как движение в этом формате"},
 		// The page.
 		{"Pairs, players or teams", "Пары, игроки или команды"},
 		{"Teams of four (teams)", "Команды из четырёх (число команд)"},

@@ -184,10 +184,10 @@ func pr0(o teams.SwissOptions, st []teams.Standing) int {
 }
 
 // teamsPlanUsed are the planner's fields a teams plan uses.
-var teamsPlanUsed = []string{"teams", "time", "minutes-per-board", "move-minutes", "start", "choose", "event"}
+var teamsPlanUsed = []string{"teams", "time", "minutes-per-board", "move-minutes", "start", "choose", "event", "copies"}
 
 // TeamsPlan plans a teams session from the planner's fields (teams, time,
-// start, minutes a board and to move): the forms of movement/teams that
+// start, minutes a board and to move, copies): the forms of movement/teams that
 // fit, ranked (schedules.NewTeamsPlan). A planner field that does not
 // apply to teams is refused.
 func TeamsPlan(ctx context.Context, v *Values) (*schedules.TeamsPlan, error) {
@@ -198,7 +198,7 @@ func TeamsPlan(ctx context.Context, v *Values) (*schedules.TeamsPlan, error) {
 	if err := v.NotWith(names, teamsPlanUsed, say("%s", Name("teams"))); err != nil {
 		return nil, err
 	}
-	req := schedules.TeamsRequest{Teams: v.Int("teams"), Pace: schedules.DefaultPace(movement.Bridge)}
+	req := schedules.TeamsRequest{Teams: v.Int("teams"), Pace: schedules.DefaultPace(movement.Bridge), Copies: v.Bool("copies")}
 	if v.Given("minutes-per-board") {
 		n := v.Int("minutes-per-board")
 		if n < 1 || n > movement.MaxMinutesPerBoard {
