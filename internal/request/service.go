@@ -44,6 +44,14 @@ type Service interface {
 	Plan(ctx context.Context, v *Values, p *i18n.Printer) (*PlanView, error)
 	// Choose is option n of the plan of v, carrying its session.
 	Choose(ctx context.Context, v *Values, n int) (*Generated, error)
+	// SwissFields are the fields of the next round of a Swiss teams
+	// event; Swiss pairs that round from the standings file (its name,
+	// for messages, and its bytes) and the fields of v, as "movegen teams
+	// swiss" does: the movement of the one round, and as its Lines the
+	// ranking and the reason for every match. A standings file with a
+	// fault is an *Error naming the file, its line and its column.
+	SwissFields() []Field
+	Swiss(ctx context.Context, v *Values, name string, data []byte) (*Generated, error)
 }
 
 // Generated is a movement made for a front end, with what the command
