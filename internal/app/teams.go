@@ -265,7 +265,7 @@ func teamsPlanView(ctx context.Context, v *Values, p *i18n.Printer) (*request.Pl
 		return nil, err
 	}
 	msg := func(t movement.Text) string { return p.Message(t.Format, t.Args...) }
-	pv := &request.PlanView{Summary: p.Sprintf("Plan for %s", text.TeamsRequestLine(p, plan.Request)), Reason: msg(plan.Reason)}
+	pv := &request.PlanView{Summary: p.Sprintf("Plan for %s", text.TeamsRequestLine(p, plan.Request)), Reason: msg(plan.Reason), Teams: true}
 	for _, o := range plan.Options {
 		m := o.Form.Movement
 		rep := movement.Analyze(m)
@@ -277,7 +277,8 @@ func teamsPlanView(ctx context.Context, v *Values, p *i18n.Printer) (*request.Pl
 			Tables: m.Tables, Rounds: m.Rounds, BoardsPerRound: m.BoardsPerSet, BoardsInPlay: m.Sets * m.BoardsPerSet,
 			Boards: strconv.Itoa(o.Form.BoardsPerTeam), SitOuts: byes, Verdict: p.T(string(rep.Verdict)), VerdictClass: string(rep.Verdict),
 			Balance: p.Sprintf("%.2f", rep.Summary.BalanceIndex), Finish: o.Timetable.Finish().String(),
-			NeverMeet: o.Pairs - o.Meetings, MostMeetings: 1, OverTime: !o.FitsTime})
+			NeverMeet: o.Pairs - o.Meetings, MostMeetings: 1, OverTime: !o.FitsTime,
+			Copies: o.Form.Copies, TeamsMeet: fmt.Sprintf("%d/%d", o.Meetings, o.Pairs)})
 	}
 	if len(plan.Options) > 0 {
 		for _, n := range plan.Options[0].Form.Notes {

@@ -160,6 +160,10 @@ type PlanView struct {
 	// SimulationNote explains.
 	Simulated      bool
 	SimulationNote string
+	// Teams: a teams plan, whose rows are shown with the teams' columns
+	// (boards a match, each team plays, byes, copies, teams meet) and not
+	// the pairs' balance index and meetings.
+	Teams bool
 }
 
 // PlanRow is one option of a plan.
@@ -171,6 +175,10 @@ type PlanRow struct {
 	Balance, Finish                              string
 	NeverMeet, MostMeetings                      int
 	UnderShare, OverTime                         bool
+	// Copies is the most copies of a set in use at once and TeamsMeet the
+	// pairs of teams that meet of all ("24/28"), for a teams plan.
+	Copies    int
+	TeamsMeet string
 	// StrongestWins is the simulated chance that the strongest contestant
 	// of the room wins his field, "41%", or "–" when not simulated.
 	StrongestWins string
