@@ -442,6 +442,18 @@ func TestSingleRoundCardWording(t *testing.T) {
 					t.Errorf("%s %v, table %d: stationary seats %v on a single round's card", lang, share, card.Table, card.Stationary)
 				}
 			}
+			// The setup sheet names the matches of round 1, not of "every
+			// round" or of "rounds 1".
+			var setup strings.Builder
+			for _, part := range cards.SetupSheet(p, b) {
+				setup.WriteString(strings.Join(part.Lines, "\n") + "\n")
+			}
+			prefix := func(s string) string { return strings.SplitN(s, "XX", 2)[0] }
+			round, rounds := prefix(p.Sprintf("Round %d: %s.", 1, "XX")), prefix(p.Sprintf("Rounds %s: %s.", "1", "XX"))
+			if got := setup.String(); !strings.Contains(got, round) || rounds != round && strings.Contains(got, rounds) ||
+				strings.Contains(got, prefix(p.Sprintf("Every round: %s.", "XX"))) {
+				t.Errorf("%s %v: the setup sheet's matches:\n%s", lang, share, got)
+			}
 			var buf strings.Builder
 			if err := cards.WriteText(&buf, b, cards.TextOptions{Printer: p, What: cards.All()}); err != nil {
 				t.Fatal(err)
