@@ -181,57 +181,74 @@ func spread(xs []int) (lo, hi int) {
 	return lo, hi
 }
 
-// Lines sums the report up in sentences kept as data, one a line: the
-// teams and matches, who meets whom, boards compared, home and away,
-// byes, directions and copies of the boards.
-func (rep *TeamsReport) Lines() []Text {
+// TeamsSummary is a teams report's headline figures: the pairs of teams,
+// how many never meet and how many meet more than once; the least and
+// most boards two teams that meet are compared on, and a team in all;
+// the least and most home and away matches and byes of a team; the most
+// copies of a set in use at once.
+type TeamsSummary struct {
+	PairsOfTeams, NeverMeet, MeetMoreThanOnce int
+	// Compared is over the pairs of teams that meet; TeamBoards over the
+	// teams.
+	Compared, TeamBoards [2]int
+	Home, Away, Byes     [2]int
+	MostCopies           int
+}
+
+// Summary computes the headline figures of the report.
+func (rep *TeamsReport) Summary() TeamsSummary {
 	n := rep.Teams
-	var out []Text
-	pairs, never, more := 0, 0, 0
-	for i := 1; i <= n; i++ {
-		for j := i + 1; j <= n; j++ {
-			pairs++
-			switch k := rep.MeetCount.At(i, j); {
-			case k == 0:
-				never++
-			case k > 1:
-				more++
-			}
-		}
-	}
-	out = append(out, Say("%d teams, %d matches in %d meetings.", n, len(rep.Matches), len(rep.Meetings)))
-	switch {
-	case never == 0 && more == 0:
-		out = append(out, Say("Every two teams meet exactly once."))
-	default:
-		out = append(out, Say("Of %#d pairs of teams, %#d never meet and %#d meet more than once.", pairs, never, more))
-	}
+	var s TeamsSummary
 	var met []int
 	for i := 1; i <= n; i++ {
 		for j := i + 1; j <= n; j++ {
+			s.PairsOfTeams++
+			switch k := rep.MeetCount.At(i, j); {
+			case k == 0:
+				s.NeverMeet++
+			case k > 1:
+				s.MeetMoreThanOnce++
+			}
 			if b := rep.Boards.At(i, j); b > 0 {
 				met = append(met, b)
 			}
 		}
 	}
-	if lo, hi := spread(met); lo == hi {
-		out = append(out, Say("Two teams that meet are compared on %d boards.", lo))
-	} else {
-		out = append(out, Say("Two teams that meet are compared on %d to %d boards.", lo, hi))
-	}
-	if lo, hi := spread(rep.TeamBoards); lo == hi {
-		out = append(out, Say("Every team is compared on %d boards in all.", lo))
-	} else {
-		out = append(out, Say("Teams are compared on %d to %d boards in all.", lo, hi))
-	}
-	hlo, hhi := spread(rep.Home)
-	alo, ahi := spread(rep.Away)
-	out = append(out, Say("Home matches (NS at the first table): %d to %d a team; away: %d to %d.", hlo, hhi, alo, ahi))
+	span := func(xs []int) [2]int { lo, hi := spread(xs); return [2]int{lo, hi} }
 	byes := make([]int, n)
 	for t := range n {
 		byes[t] = len(rep.Byes[t])
 	}
-	if lo, hi := spread(byes); hi > 0 {
+	s.Compared, s.TeamBoards = span(met), span(rep.TeamBoards)
+	s.Home, s.Away, s.Byes = span(rep.Home), span(rep.Away), span(byes)
+	_, s.MostCopies = spread(rep.Copies)
+	return s
+}
+
+// Lines sums the report up in sentences kept as data, one a line: the
+// teams and matches, who meets whom, boards compared, home and away,
+// byes, directions and copies of the boards.
+func (rep *TeamsReport) Lines() []Text {
+	s := rep.Summary()
+	out := []Text{Say("%d teams, %d matches in %d meetings.", rep.Teams, len(rep.Matches), len(rep.Meetings))}
+	switch {
+	case s.NeverMeet == 0 && s.MeetMoreThanOnce == 0:
+		out = append(out, Say("Every two teams meet exactly once."))
+	default:
+		out = append(out, Say("Of %#d pairs of teams, %#d never meet and %#d meet more than once.", s.PairsOfTeams, s.NeverMeet, s.MeetMoreThanOnce))
+	}
+	if lo, hi := s.Compared[0], s.Compared[1]; lo == hi {
+		out = append(out, Say("Two teams that meet are compared on %d boards.", lo))
+	} else {
+		out = append(out, Say("Two teams that meet are compared on %d to %d boards.", lo, hi))
+	}
+	if lo, hi := s.TeamBoards[0], s.TeamBoards[1]; lo == hi {
+		out = append(out, Say("Every team is compared on %d boards in all.", lo))
+	} else {
+		out = append(out, Say("Teams are compared on %d to %d boards in all.", lo, hi))
+	}
+	out = append(out, Say("Home matches (NS at the first table): %d to %d a team; away: %d to %d.", s.Home[0], s.Home[1], s.Away[0], s.Away[1]))
+	if lo, hi := s.Byes[0], s.Byes[1]; hi > 0 {
 		out = append(out, Say("Byes: %d to %d a team.", lo, hi))
 	} else {
 		out = append(out, Say("No team has a bye."))
@@ -239,8 +256,8 @@ func (rep *TeamsReport) Lines() []Text {
 	if rep.Has(PropPairsFixedDirections) {
 		out = append(out, Say("Every pair keeps its direction all session."))
 	}
-	if _, hi := spread(rep.Copies); hi > 1 {
-		out = append(out, Say("Boards: up to %d copies of a set are in use at once.", hi))
+	if s.MostCopies > 1 {
+		out = append(out, Say("Boards: up to %d copies of a set are in use at once.", s.MostCopies))
 	} else {
 		out = append(out, Say("Boards: one copy of each set is enough."))
 	}

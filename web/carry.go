@@ -28,8 +28,12 @@ type carried struct {
 	Lines   map[string][]string
 	Heading map[string]string
 	Stopped bool
-	// Back is the plan form's query, Gen the generator form's.
+	// Back is the plan form's query, Gen the generator form's (the Swiss
+	// form's on the Swiss page).
 	Back, Gen string
+	// Page is the page that shows the movement: "swiss", or "" for the
+	// movement page.
+	Page string
 }
 
 // carry fills c's JSON from m (the request layer's JSON writer).
@@ -87,6 +91,9 @@ func (c carried) hidden() map[string]string {
 	h["lines"], h["heading"] = packMovement(lines), packMovement(heading)
 	h["stopped"] = strconv.FormatBool(c.Stopped)
 	h["back"], h["gen"] = c.Back, c.Gen
+	if c.Page != "" {
+		h["page"] = c.Page
+	}
 	return h
 }
 
@@ -97,6 +104,9 @@ const maxCarriedText = 1 << 20
 // upload reads) from a posted form; name is the file's name.
 func readCarried(f url.Values, name string) (carried, error) {
 	c := carried{Name: trimJSON(name), Back: f.Get("back"), Gen: f.Get("gen"), Stopped: f.Get("stopped") == "true"}
+	if f.Get("page") == "swiss" {
+		c.Page = "swiss"
+	}
 	for field, dst := range map[string]any{"lines": &c.Lines, "heading": &c.Heading} {
 		if v := f.Get(field); v != "" {
 			data, err := unpackMovement(v, maxCarriedText)

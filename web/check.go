@@ -153,7 +153,7 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 				base = strings.TrimSuffix(base, filepath.Ext(base)) + "-" + strconv.Itoa(d.Picked)
 				hidden = map[string]string{"name": base + ".json", "data": base64.StdEncoding.EncodeToString(b.Bytes())}
 			}
-			d.Download = &movementData{Action: "/check/download", Method: "post", Name: base, Hidden: hidden}
+			d.Download = &movementData{Action: "/check/download", Method: "post", Name: base, Hidden: hidden, Teams: m.Teams != nil}
 		}
 	}
 	// The other language shows this file again.

@@ -1,7 +1,7 @@
 // Package web is movegen's local web page for directors who do not use a
 // terminal: "movegen serve" runs it.
 //
-// Three pages share one layout, rendered on the server with html/template
+// Four pages share one layout, rendered on the server with html/template
 // from embedded templates and CSS, with plain forms that work without
 // JavaScript:
 //
@@ -21,6 +21,15 @@
 //     file of many movements (an EBUScore library) gets one verdict per
 //     movement (teams movements theirs, entries not read say why), and
 //     any of its movements can be shown in full.
+//   - Swiss (/swiss): the standings of a Swiss teams event uploaded or
+//     pasted (CSV: team, vp, met, optionally name and byes), the next
+//     round paired through the request layer's Swiss as "movegen teams
+//     swiss" pairs it: the ranking and the reason for every match, the
+//     chart (a row per table), the report led by the teams, the table
+//     instructions, and the downloads (cards PDF, workbook, CSV, JSON,
+//     EBUScore's teams movement); a fault in the standings is shown above
+//     the form naming the file, the line and the column, the input kept.
+//     The round travels with the page like a movement page's.
 //
 // The page imports no generator, no file format, no planner and no card
 // model: everything goes through the request layer, handed over as

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/internal/request"
@@ -16,7 +17,7 @@ import (
 )
 
 // Formats lists the downloads, in the order the page offers them.
-func Formats() []string { return []string{"pdf", "xlsx", "csv", "json", "asc"} }
+func Formats() []string { return []string{"pdf", "xlsx", "csv", "json", "asc", "ebu"} }
 
 // contentTypes are the media types of the downloads.
 var contentTypes = map[string]string{
@@ -25,7 +26,12 @@ var contentTypes = map[string]string{
 	"csv":  "text/csv; charset=utf-8",
 	"json": "application/json",
 	"asc":  "text/plain; charset=utf-8",
+	"ebu":  "text/plain; charset=utf-8",
 }
+
+// extensions are the downloads' file extensions where they are not the
+// format's name: EBUScore's movements file is text.
+var extensions = map[string]string{"ebu": "txt"}
 
 // download is what the download form asks for: the format, the language
 // of the cards and the paper fields of the request layer.
@@ -50,7 +56,7 @@ func (s *Server) readDownload(q url.Values, pageLang string) (download, error) {
 	}
 	d := download{Format: v.String("format"), Lang: v.String("cards-lang")}
 	if !v.Given("format") {
-		return d, &request.Error{Field: "format", Missing: true, Why: movement.Say("want one of %s", "pdf, xlsx, csv, json, asc")}
+		return d, &request.Error{Field: "format", Missing: true, Why: movement.Say("want one of %s", strings.Join(Formats(), ", "))}
 	}
 	if d.Lang == "" {
 		d.Lang = pageLang
@@ -73,7 +79,11 @@ func (s *Server) renderFile(ctx context.Context, d download, m *movement.Movemen
 func send(w http.ResponseWriter, name, format string, data []byte) error {
 	h := w.Header()
 	h.Set("Content-Type", contentTypes[format])
-	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name + "." + format}))
+	ext := format
+	if e, ok := extensions[format]; ok {
+		ext = e
+	}
+	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name + "." + ext}))
 	h.Set("Content-Length", strconv.Itoa(len(data)))
 	h.Set("X-Content-Type-Options", "nosniff")
 	_, err := w.Write(data)
@@ -96,6 +106,10 @@ type movementData struct {
 	// with its best schedule.
 	Lines   []string
 	Stopped bool
+	// Teams: the movement is a teams movement; the downloads offer
+	// EBUScore's teams movement instead of the .ASC file, which has no
+	// teams.
+	Teams bool
 
 	// carried is the movement as it travels with the page.
 	carried carried
@@ -194,7 +208,7 @@ func (s *Server) showMovement(w http.ResponseWriter, ctx context.Context, pg *pa
 	if err := s.carry(ctx, m, &md.carried); err != nil {
 		return err
 	}
-	md.View, md.Action, md.Method = v, "/check/download", "post"
+	md.View, md.Action, md.Method, md.Teams = v, "/check/download", "post", m.Teams != nil
 	md.Hidden = md.carried.hidden()
 	md.Lines, md.Option, md.Stopped = md.carried.Lines[pg.Lang], md.carried.Heading[pg.Lang], md.carried.Stopped
 	if md.carried.Back != "" {
@@ -225,6 +239,11 @@ func (s *Server) movementView(w http.ResponseWriter, r *http.Request, pg *page) 
 		return err
 	}
 	gq, _ := url.ParseQuery(c.Gen)
+	if c.Page == "swiss" {
+		d := &swissData{Form: readSwissForm(gq)}
+		pg.Page, pg.Data = "swiss", d
+		return s.showSwiss(w, r.Context(), pg, d, m, &movementData{Name: c.Name, carried: c})
+	}
 	d := &movementPageData{Gen: readGenForm(gq)}
 	if d.Gen.Gen == "" {
 		d.Gen.Gen = "mitchell"
@@ -273,8 +292,11 @@ type view struct {
 	Chart                        [][]string
 	Tables                       []request.TableView
 	Meetings, Comparisons        template.HTML
-	Valid                        bool
-	Timetable                    string
+	// TeamMaps: the maps are of teams (who met whom, boards compared),
+	// not of contestants.
+	TeamMaps  bool
+	Valid     bool
+	Timetable string
 	// Omitted says what is too large for the page (the chart, the table
 	// instructions) and where to find it.
 	Omitted []string
@@ -301,6 +323,20 @@ func (s *Server) newView(ctx context.Context, p *i18n.Printer, m *movement.Movem
 				return lv.Names[c-1]
 			}
 			return fmt.Sprint(c)
+		}
+		if tv := lv.Teams; tv != nil {
+			// A teams event: who met whom and on how many boards, team
+			// by team; the pairs' maps say nothing of it.
+			team := func(t int) string {
+				if t >= 1 && t <= len(tv.Names) {
+					return tv.Names[t-1]
+				}
+				return fmt.Sprint(t)
+			}
+			v.TeamMaps = true
+			v.Meetings = heatMap(p, "hatch-meetings", tv.Meetings, nil, team, p.T("Meetings"), "")
+			v.Comparisons = heatMap(p, "hatch-comparisons", tv.Boards, nil, team, p.T("Boards compared"), "")
+			return nil
 		}
 		v.Meetings = heatMap(p, "hatch-meetings", rep.Meetings, rep.CanMeet, name, p.T("Meetings"), p.T("cannot meet"))
 		v.Comparisons = heatMap(p, "hatch-comparisons", rep.Comparisons, sameField(rep), name, p.T("Comparisons"), p.T("different fields"))

@@ -133,6 +133,8 @@ type planData struct {
 	// SimulationNote explains.
 	Simulated      bool
 	SimulationNote string
+	// Teams: a teams plan, shown with the teams' columns.
+	Teams bool
 }
 
 // planPage shows the form and, once it is filled, the ranked options.
@@ -159,7 +161,7 @@ func (s *Server) planPage(w http.ResponseWriter, r *http.Request, pg *page) erro
 		return s.formError(w, pg, err)
 	}
 	d.Summary, d.Reason, d.Share, d.LeftOut, d.BestNotes = pv.Summary, pv.Reason, pv.Share, pv.LeftOut, pv.BestNotes
-	d.Simulated, d.SimulationNote = pv.Simulated, pv.SimulationNote
+	d.Simulated, d.SimulationNote, d.Teams = pv.Simulated, pv.SimulationNote, pv.Teams
 	for _, o := range pv.Rows {
 		cq := f.Query()
 		cq.Set("choose", strconv.Itoa(o.Number))

@@ -126,7 +126,7 @@ func New(opt Options) (*Server, error) {
 	s := &Server{app: opt.App, opt: opt, pages: map[string]*template.Template{},
 		quick:  newLane(opt.Workers, opt.QueueLength, opt.QueueWait, 2*time.Second),
 		search: newLane(opt.Workers, searchQueue(opt), opt.QueueWait, opt.SearchTimeout)}
-	for _, page := range []string{"plan", "movement", "check", "error"} {
+	for _, page := range []string{"plan", "movement", "check", "swiss", "error"} {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/"+page+".html")
 		if err != nil {
 			return nil, fmt.Errorf("web: template %s: %w", page, err)
@@ -147,6 +147,8 @@ func New(opt Options) (*Server, error) {
 	mux.Handle("GET /download", s.handle(s.planDownload))
 	// The language switch of a movement page posts the movement back.
 	mux.Handle("POST /movement/view", s.handleLimit(s.movementView, s.opt.MaxUpload/3*4+64<<10))
+	mux.Handle("GET /swiss", s.handle(s.swissFormPage))
+	mux.Handle("POST /swiss", s.handle(s.swissPage))
 	mux.Handle("GET /check", s.handle(s.checkForm))
 	mux.Handle("POST /check", s.handle(s.checkPage))
 	// The download form carries the checked file back in base64: a third
@@ -443,6 +445,8 @@ func (s *Server) errorPage(w http.ResponseWriter, pg *page, status int, text mov
 	back := "/plan"
 	if strings.HasPrefix(pg.SwitchURL, "/check") {
 		back = "/check"
+	} else if strings.HasPrefix(pg.SwitchURL, "/swiss") {
+		back = "/swiss"
 	}
 	pg.Data = errorData{Status: status, Message: pg.P.Message(text.Format, text.Args...), Back: back}
 	if err := s.render(w, status, "error", pg); err != nil {

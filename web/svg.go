@@ -111,8 +111,11 @@ func heatMap(p *i18n.Printer, id string, counts movement.Matrix, can func(i, j i
 	text(margin+16, ly+10, "0", "start", "")
 	fmt.Fprintf(&b, `<rect x="%d" y="%d" width="12" height="12" fill="%s"/>`, margin+40, ly, shade(most, most))
 	text(margin+56, ly+10, fmt.Sprint(most), "start", "")
-	fmt.Fprintf(&b, `<rect x="%d" y="%d" width="12" height="12" fill="url(#%s)"/>`, margin+90, ly, id)
-	text(margin+106, ly+10, cannot, "start", "")
+	if cannot != "" {
+		// A map where every two can meet (teams) has no hatched cell.
+		fmt.Fprintf(&b, `<rect x="%d" y="%d" width="12" height="12" fill="url(#%s)"/>`, margin+90, ly, id)
+		text(margin+106, ly+10, cannot, "start", "")
+	}
 	if block > 1 {
 		text(margin, ly+28, p.Sprintf("%d contestants: each square is %d × %d of them, shaded by their mean", n, block, block), "start", "")
 	}

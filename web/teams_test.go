@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"html"
 	"net/http"
 	"strings"
@@ -79,6 +80,19 @@ func TestTeamsPlanPage(t *testing.T) {
 	for i, o := range plan.Options {
 		if html.UnescapeString(got[i][1]) != o.Name() {
 			t.Errorf("option %d: page %q, planner %q", i+1, got[i][1], o.Name())
+		}
+	}
+	// The teams' columns, as "plan --teams" prints them, not the pairs'
+	// balance index and meetings.
+	for _, want := range []string{"<th>teams meet</th>", "<th>each team plays</th>", "<th>copies</th>", `<td class="teams-meet">28/28</td>`,
+		fmt.Sprintf(`<td class="teams-meet">%d/28</td>`, plan.Options[len(plan.Options)-1].Meetings)} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the teams plan lacks %q", want)
+		}
+	}
+	for _, not := range []string{"<th>balance</th>", "<th>never meet</th>"} {
+		if strings.Contains(body, not) {
+			t.Errorf("the teams plan shows the pairs' column %q", not)
 		}
 	}
 	res, body = get(t, s, "/movement?game=teams&count=8&time=3h&start=19:00&choose=1")

@@ -78,7 +78,9 @@ whist (odd N) and the flower, each complete with the boards a match that
 fit the time (at least 4), or, when it cannot fit, the most rounds of it
 that do (no two teams meet twice). Ranked: fits the time, the most pairs of
 teams that meet, the fewest byes, boards a team nearest 26, the fewest
-copies of a set.
+copies of a set. --copies gives each table of a match its own copy of the
+boards; --format json writes the plan (movegen-plan/1, request kind
+"teams", each option's teams' figures under "teams").
 
 --config event.yaml (or .json) holds the same settings, keys named like the
 flags with underscores, plus event, date and venue; flags override the file.
@@ -95,6 +97,7 @@ plan says it stopped early.`,
   movegen plan --pairs 44 --time 3h --share-boards
   movegen plan --config testdata/events/tuesday.yaml --stationary 3,7
   movegen plan --teams 8 --time 3h
+  movegen plan --teams 8 --time 3h --copies --format json
   movegen plan --teams 9 --time 3h30 --choose 1 -o teams9.pdf`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {

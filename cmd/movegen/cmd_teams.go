@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/jsonfile/planjson"
 	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/movement"
@@ -178,12 +179,20 @@ func runTeamsPlan(ctx context.Context, g *globalOptions, o *planOptions, v *app.
 		return err
 	}
 	choose := v.Int("choose")
-	if choose == 0 && f != "text" {
-		return cliErr(&app.Error{Field: "format", Value: f, Why: movement.Say("a teams plan is printed as text; add %s I to write an option as a movement in this format", app.Name("choose"))})
+	if choose == 0 && f != "text" && f != "json" {
+		return cliErr(&app.Error{Field: "format", Value: f, Why: movement.Say("a teams plan is printed as text or json; add %s I to write an option as a movement in this format", app.Name("choose"))})
 	}
 	plan, err := app.TeamsPlan(ctx, v)
 	if err != nil {
 		return cliErr(err)
+	}
+	if choose == 0 && f == "json" {
+		// The plan itself, as a movegen-plan/1 document.
+		var b bytes.Buffer
+		if err := planjson.WriteTeams(&b, plan, &movement.Session{Event: strings.TrimSpace(v.String("event"))}); err != nil {
+			return internalErr(err)
+		}
+		return writeOutput(g, o.Out.path(), b.Bytes())
 	}
 	if choose > 0 {
 		opt, m, err := app.ChooseTeams(v, plan, choose)

@@ -38,7 +38,9 @@ var viewports = []struct {
 // pairs in 3 hours, choose option 1, check the chart and the verdict,
 // download the cards and compare them with "movegen plan --pairs 13 --time
 // 3h --choose 1 -o x.pdf", switch to Russian, upload the malformed .ASC of
-// testdata and read the error with its line; every page is photographed at
+// testdata and read the error with its line; pair a Swiss teams round from
+// uploaded standings (its PDF the command's), and read a pasted fault with
+// its line; every page is photographed at
 // 1280×800 and 390×844, in English and Russian, into the test's artifact
 // folder (go test -artifacts keeps them; MOVEGEN_SCREENSHOTS=DIR copies
 // them there too). It is a long test (MOVEGEN_LONG=1, internal/longtest);
@@ -265,6 +267,57 @@ func TestServeInBrowser(t *testing.T) {
 	}
 	shot("check-error-en-desktop")
 
+	// The Swiss page: the standings uploaded, the pairings with their
+	// reasons, the cards the command's cards of that round, Russian by the
+	// switch; a fault in pasted standings named by its line and column.
+	standings, err := filepath.Abs("../../testdata/teams/swiss-after-3.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairSwiss := func(lang string) {
+		t.Helper()
+		do("open the Swiss page",
+			chromedp.Navigate(ts.URL+"/swiss?lang="+lang),
+			chromedp.WaitVisible(chromedp.ID("swiss-file"), chromedp.NodeReady),
+			chromedp.SetUploadFiles(chromedp.ID("swiss-file"), []string{standings}),
+		)
+		if _, err := chromedp.Run(bctx, chromedp.WaitEvent(pageLoad, nil, chromedp.Click(chromedp.ID("swiss-submit")))); err != nil {
+			t.Fatalf("pair the Swiss round: %v", err)
+		}
+		do("wait for the pairings", chromedp.WaitVisible(chromedp.ID("pairings")), chromedp.WaitVisible(chromedp.ID("chart")))
+	}
+	pairSwiss("en")
+	if got, want := text("#pairings pre"), "Match 4: team 2 Jones (30.50 VP) v team 8 Roberts (25.90 VP): team 2 Jones has already met team 6, 4."; !strings.Contains(got, want) {
+		t.Errorf("the Swiss pairings lack %q:\n%s", want, got)
+	}
+	shot("swiss-en-desktop")
+	wantSwiss := filepath.Join(t.TempDir(), "round4.pdf")
+	cli(t, "teams", "swiss", "--standings", standings, "-o", wantSwiss)
+	if got := download(t, bctx, downloads, chromedp.Click(chromedp.ID("dl-pdf"))); !bytes.Equal(got, readAll(t, wantSwiss)) {
+		t.Errorf("the Swiss round's PDF (%d bytes) differs from the command's (%d bytes)", len(got), len(readAll(t, wantSwiss)))
+	}
+	if _, err := chromedp.Run(bctx, chromedp.WaitEvent(pageLoad, nil, chromedp.Click(chromedp.ID("lang-switch")))); err != nil {
+		t.Fatalf("switch the Swiss page to Russian: %v", err)
+	}
+	do("wait for the Russian pairings", chromedp.WaitVisible(chromedp.ID("pairings")))
+	if got := text("#pairings h2"); got != "Пары тура и почему" {
+		t.Errorf("the pairings' heading in Russian is %q", got)
+	}
+	shot("swiss-ru-desktop")
+	do("paste bad standings",
+		chromedp.Navigate(ts.URL+"/swiss?lang=en"),
+		chromedp.WaitVisible(chromedp.ID("swiss-standings")),
+		chromedp.SendKeys(chromedp.ID("swiss-standings"), "team,vp,met\n1,30,2\n2,abc,1\n"),
+	)
+	if _, err := chromedp.Run(bctx, chromedp.WaitEvent(pageLoad, nil, chromedp.Click(chromedp.ID("swiss-submit")))); err != nil {
+		t.Fatalf("submit bad standings: %v", err)
+	}
+	do("wait for the Swiss error", chromedp.WaitVisible(chromedp.ID("form-error")))
+	if got, want := text("#form-error .message"), `Standings file "pasted standings": pasted standings:3: vp: "abc" is not a number of victory points (such as 31.5)`; got != want {
+		t.Errorf("the Swiss error is %q, want %q", got, want)
+	}
+	shot("swiss-error-en-desktop")
+
 	// Every page at both sizes, in both languages.
 	good, err := filepath.Abs("../../testdata/movements/mitchell7.asc")
 	if err != nil {
@@ -290,6 +343,12 @@ func TestServeInBrowser(t *testing.T) {
 				}
 				shot(p.name + suffix)
 			}
+			pairSwiss(lang)
+			fits("swiss"+suffix, vp.width)
+			if !vp.mobile {
+				boxesFit("swiss" + suffix)
+			}
+			shot("swiss" + suffix)
 			do("check"+suffix,
 				chromedp.Navigate(ts.URL+"/check?lang="+lang),
 				chromedp.WaitVisible(chromedp.ID("file"), chromedp.NodeReady),

@@ -747,9 +747,11 @@ func sameBoards(a, b BoardMove) bool {
 	return a.Kind == b.Kind && a.Round == b.Round && slices.Equal(a.Tables, b.Tables)
 }
 
-// stationary lists the seats held by the same contestant in every round.
+// stationary lists the seats held by the same contestant in every round;
+// none on the card of a single round (a Swiss round), where nobody has a
+// next round to stay for.
 func stationary(card TableCard, seats []movement.Seat) []movement.Seat {
-	if card.Unused {
+	if card.Unused || len(card.Rows) < 2 {
 		return nil
 	}
 	var out []movement.Seat

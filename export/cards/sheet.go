@@ -36,6 +36,9 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 		return TableSheet{Rows: TableGrid(p, b, card)}
 	}
 	var sh TableSheet
+	if l := SingleRoundLine(p, m, card); l != "" {
+		sh.Above = append(sh.Above, l)
+	}
 	if lines := StandingLines(p, m, card); len(lines) > 0 {
 		// Each phrase ("W: 1W–6W") holds together when the line wraps.
 		for i, l := range lines {
@@ -73,7 +76,11 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 			keepNext[i] = false
 		}
 	}
-	keepBoards := card.StandingBoards.Kind == BoardsNone && !boardless
+	// The boards-next column is kept when the boards' move changes and is
+	// said somewhere (not on a single round's card: its boards go nowhere).
+	keepBoards := card.StandingBoards.Kind == BoardsNone && !boardless && slices.ContainsFunc(card.Rows, func(row TableRow) bool {
+		return !row.Idle && row.Boards.Kind != BoardsNone
+	})
 	// Notes of each played row; a note found in every played row goes
 	// above.
 	notes := make([][]string, len(card.Rows))

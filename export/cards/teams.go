@@ -358,9 +358,9 @@ func teamsSetupPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 		same = same && slices.Equal(byRound[r], byRound[rounds[0]])
 	}
 	switch {
-	case same && len(rounds) == m.Rounds:
+	case same && len(rounds) == m.Rounds && m.Rounds > 1:
 		part.Lines = append(part.Lines, p.Sprintf("Every round: %s.", strings.Join(byRound[rounds[0]], p.Semicolon())))
-	case same:
+	case same && len(rounds) > 1:
 		part.Lines = append(part.Lines, p.Sprintf("Rounds %s: %s.", joinInts(p, rounds), strings.Join(byRound[rounds[0]], p.Semicolon())))
 	default:
 		for _, r := range rounds {

@@ -391,3 +391,95 @@ func TestTeamsTextGolden(t *testing.T) {
 		}
 	}
 }
+
+// TestSingleRoundCardWording: the table card of a movement of one round
+// (a Swiss round, boards exchanged or copied) says what is true of that
+// round, not "Every round: NS stationary", on paper and in text, and has
+// no "next" columns, which would stay empty; a card of two rounds still
+// says what happens every round.
+func TestSingleRoundCardWording(t *testing.T) {
+	var st []teams.Standing
+	for i := range 8 {
+		st = append(st, teams.Standing{Team: i + 1, VP: float64(40 - 2*i)})
+	}
+	for _, share := range []movement.BoardSharing{movement.BoardsExchange, movement.BoardsCopies} {
+		o := teams.SwissOptions{Standings: st, BoardsPerMatch: 8, Boards: share}
+		pr, err := teams.PairSwiss(context.Background(), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := pr.Movement(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := cards.Build(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range i18n.Langs() {
+			p := i18n.New(lang)
+			every := p.Sprintf("Every round: %s", "")
+			one := p.T("One round only: nobody changes table during it; at its end the boards go back to the director.")
+			for _, card := range b.Tables {
+				if card.Table == 0 {
+					continue
+				}
+				sh := cards.PaperTableSheet(p, b, card)
+				if len(sh.Above) == 0 || sh.Above[0] != one {
+					t.Errorf("%s %v, table %d: above the grid %q, want %q first", lang, share, card.Table, sh.Above, one)
+				}
+				for _, l := range sh.Above {
+					if strings.HasPrefix(l, every) {
+						t.Errorf("%s %v, table %d: a single round's card says %q", lang, share, card.Table, l)
+					}
+				}
+				for _, h := range sh.Rows[0] {
+					if strings.HasSuffix(h, p.Sprintf("%s next", "")) || h == p.T("Boards next") {
+						t.Errorf("%s %v, table %d: a single round's card has the column %q", lang, share, card.Table, h)
+					}
+				}
+				if len(card.Stationary) != 0 {
+					t.Errorf("%s %v, table %d: stationary seats %v on a single round's card", lang, share, card.Table, card.Stationary)
+				}
+			}
+			// The setup sheet names the matches of round 1, not of "every
+			// round" or of "rounds 1".
+			var setup strings.Builder
+			for _, part := range cards.SetupSheet(p, b) {
+				setup.WriteString(strings.Join(part.Lines, "\n") + "\n")
+			}
+			prefix := func(s string) string { return strings.SplitN(s, "XX", 2)[0] }
+			round, rounds := prefix(p.Sprintf("Round %d: %s.", 1, "XX")), prefix(p.Sprintf("Rounds %s: %s.", "1", "XX"))
+			if got := setup.String(); !strings.Contains(got, round) || rounds != round && strings.Contains(got, rounds) ||
+				strings.Contains(got, prefix(p.Sprintf("Every round: %s.", "XX"))) {
+				t.Errorf("%s %v: the setup sheet's matches:\n%s", lang, share, got)
+			}
+			var buf strings.Builder
+			if err := cards.WriteText(&buf, b, cards.TextOptions{Printer: p, What: cards.All()}); err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(buf.String(), every) || !strings.Contains(buf.String(), one) {
+				t.Errorf("%s %v: the text cards say %q or lack %q", lang, share, every, one)
+			}
+		}
+	}
+	// Two rounds of a round robin: NS stays at its table every round.
+	m, err := teams.RoundRobin(teams.RoundRobinOptions{Teams: 4, Rounds: 2, BoardsPerMatch: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := cards.Build(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := i18n.New(i18n.English)
+	for _, card := range b.Tables {
+		sh := cards.PaperTableSheet(p, b, card)
+		if l := cards.SingleRoundLine(p, m, card); l != "" {
+			t.Errorf("table %d of two rounds: %q", card.Table, l)
+		}
+		if len(sh.Above) == 0 || !strings.HasPrefix(sh.Above[0], "Every round: ") {
+			t.Errorf("table %d of two rounds: above the grid %q, want \"Every round: …\"", card.Table, sh.Above)
+		}
+	}
+}

@@ -269,6 +269,9 @@ func tableText(p *i18n.Printer, b *Book, card TableCard, event string) string {
 	if card.Unused {
 		return sb.String()
 	}
+	if l := SingleRoundLine(p, b.Movement, card); l != "" {
+		sb.WriteString(l + "\n")
+	}
 	if lines := StandingLines(p, b.Movement, card); len(lines) > 0 {
 		sb.WriteString(p.Sprintf("Every round: %s", strings.Join(lines, p.Semicolon())) + "\n")
 	}

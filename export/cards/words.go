@@ -255,6 +255,20 @@ func StandingLines(p *i18n.Printer, m *movement.Movement, card TableCard) []stri
 	return out
 }
 
+// SingleRoundLine is what a table card of a movement of one round (a
+// Swiss round) says instead of "Every round: …": nobody changes table
+// during the round, and the boards go back to the director at its end;
+// "" for any other card.
+func SingleRoundLine(p *i18n.Printer, m *movement.Movement, card TableCard) string {
+	if m.Rounds != 1 || card.Table == 0 || card.Unused || card.Phantom || len(card.Rows) != 1 || card.Rows[0].Idle {
+		return ""
+	}
+	if preferans(m) {
+		return p.T("One round only: nobody changes table during it; at its end the set goes back to the director.")
+	}
+	return p.T("One round only: nobody changes table during it; at its end the boards go back to the director.")
+}
+
 // CardNote is the sentence a table card carries when the table is special:
 // the sit-out card, a table that only hosts a sit-out, an unused table.
 func CardNote(p *i18n.Printer, m *movement.Movement, card TableCard) string {

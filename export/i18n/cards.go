@@ -45,6 +45,8 @@ func cardsMessages() []Message {
 		{"%s stationary", "%s — без перехода"},
 		{"boards %s", "комплект %s"},
 		{"Every round: %s", "Каждый тур: %s"},
+		{"One round only: nobody changes table during it; at its end the boards go back to the director.", "Всего один тур: за время тура никто не пересаживается; в конце тура сдачи возвращаются к судье."},
+		{"One round only: nobody changes table during it; at its end the set goes back to the director.", "Всего один тур: за время тура никто не пересаживается; в конце тура комплект возвращается к судье."},
 		{"This table is not used in this session.", "Этот стол в сессии не используется."},
 		{"Players listed here rest this round (P) and come back as shown.", "Указанные здесь игроки отдыхают в этом туре (Р) и возвращаются, как показано."},
 		{"Contestants listed here sit out this round and come back as shown.", "Указанные здесь участники отдыхают в этом туре и возвращаются, как показано."},

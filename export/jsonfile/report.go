@@ -26,10 +26,19 @@ type Report struct {
 	Problems              []Problem      `json:"problems"`
 	ProblemsOmitted       int            `json:"problems_omitted,omitempty"`
 	ProblemsOmittedByCode map[string]int `json:"problems_omitted_by_code,omitempty"`
-	Summary               Summary        `json:"summary"`
-	Fields                [][]int        `json:"fields"`
-	Properties            []string       `json:"properties"`
-	Contestants           []Contestant   `json:"contestants"`
+	// Teams is the teams report of a teams movement (issue 31): its
+	// figures lead, right after the problems. PairsOnly then names the
+	// keys below whose figures are of the teams' pairs, each on its own
+	// ("summary", "fields", "properties", "contestants", "matrices"): a
+	// teams event compares the two tables of a match, so the pairs'
+	// meetings, comparisons and balance index say nothing of its
+	// fairness.
+	Teams       *TeamsReport `json:"teams,omitempty"`
+	PairsOnly   []string     `json:"pairs_only,omitempty"`
+	Summary     Summary      `json:"summary"`
+	Fields      [][]int      `json:"fields"`
+	Properties  []string     `json:"properties"`
+	Contestants []Contestant `json:"contestants"`
 	// Matrices is present only when asked for.
 	Matrices *Matrices `json:"matrices,omitempty"`
 	// Simulation holds the figures of "check --simulate"
@@ -38,8 +47,6 @@ type Report struct {
 	// before its first sessions).
 	Simulation      *simulate.Result `json:"simulation,omitempty"`
 	SimulationError string           `json:"simulation_error,omitempty"`
-	// Teams is the teams report of a teams movement (issue 31).
-	Teams *TeamsReport `json:"teams,omitempty"`
 }
 
 // CapProblems keeps the first n problems (errors come first) and counts
@@ -173,6 +180,12 @@ func NewReport(file string, m *movement.Movement, rep *movement.Report, matrices
 		})
 	}
 	out.Teams = NewTeamsReport(m)
+	if out.Teams != nil {
+		out.PairsOnly = []string{"summary", "fields", "properties", "contestants"}
+		if matrices {
+			out.PairsOnly = append(out.PairsOnly, "matrices")
+		}
+	}
 	if matrices {
 		out.Matrices = &Matrices{
 			Meetings:     rows(rep.Meetings),

@@ -6,16 +6,31 @@ import "github.com/movegen/movegen/movement"
 // (movement.AnalyzeTeams), the "teams" key of a Report. Per-team lists are
 // indexed by team number − 1.
 type TeamsReport struct {
-	Teams      int         `json:"teams"`
-	Matches    []TeamMatch `json:"matches"`
-	Meetings   [][]int     `json:"meetings"`
-	Boards     [][]int     `json:"boards_compared"`
-	Byes       [][]int     `json:"byes"`
-	Home       []int       `json:"home"`
-	Away       []int       `json:"away"`
-	TeamBoards []int       `json:"team_boards"`
-	Copies     []int       `json:"copies"`
-	Properties []string    `json:"properties"`
+	Teams      int          `json:"teams"`
+	Summary    TeamsSummary `json:"summary"`
+	Matches    []TeamMatch  `json:"matches"`
+	Meetings   [][]int      `json:"meetings"`
+	Boards     [][]int      `json:"boards_compared"`
+	Byes       [][]int      `json:"byes"`
+	Home       []int        `json:"home"`
+	Away       []int        `json:"away"`
+	TeamBoards []int        `json:"team_boards"`
+	Copies     []int        `json:"copies"`
+	Properties []string     `json:"properties"`
+}
+
+// TeamsSummary is the headline figures of a teams report
+// (movement.TeamsSummary): ranges are [least, most].
+type TeamsSummary struct {
+	PairsOfTeams     int    `json:"pairs_of_teams"`
+	NeverMeet        int    `json:"never_meet"`
+	MeetMoreThanOnce int    `json:"meet_more_than_once"`
+	BoardsCompared   [2]int `json:"boards_compared"`
+	TeamBoards       [2]int `json:"team_boards"`
+	Home             [2]int `json:"home"`
+	Away             [2]int `json:"away"`
+	Byes             [2]int `json:"byes"`
+	MostCopies       int    `json:"most_copies"`
 }
 
 // TeamMatch is one match: two teams compared on one set, the home team's
@@ -38,7 +53,9 @@ func NewTeamsReport(m *movement.Movement) *TeamsReport {
 	if rep == nil {
 		return nil
 	}
-	out := &TeamsReport{Teams: rep.Teams, Matches: []TeamMatch{}, Meetings: rows(rep.MeetCount), Boards: rows(rep.Boards),
+	sum := rep.Summary()
+	out := &TeamsReport{Teams: rep.Teams, Summary: TeamsSummary{PairsOfTeams: sum.PairsOfTeams, NeverMeet: sum.NeverMeet, MeetMoreThanOnce: sum.MeetMoreThanOnce,
+		BoardsCompared: sum.Compared, TeamBoards: sum.TeamBoards, Home: sum.Home, Away: sum.Away, Byes: sum.Byes, MostCopies: sum.MostCopies}, Matches: []TeamMatch{}, Meetings: rows(rep.MeetCount), Boards: rows(rep.Boards),
 		Byes: [][]int{}, Home: nonNil(rep.Home), Away: nonNil(rep.Away), TeamBoards: nonNil(rep.TeamBoards), Copies: nonNil(rep.Copies), Properties: []string{}}
 	for _, x := range rep.Matches {
 		out.Matches = append(out.Matches, TeamMatch{Set: x.Set, Home: x.Home, Away: x.Away, HomeRound: x.HomeRound, HomeTable: x.HomeTable, AwayRound: x.AwayRound, AwayTable: x.AwayTable})

@@ -2,10 +2,12 @@ package jsonfile
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -175,5 +177,76 @@ func TestTeamsWorstCaseDocument(t *testing.T) {
 	}
 	if len(got.Teams.Names) != movement.MaxContestants/2 {
 		t.Errorf("%d names read back", len(got.Teams.Names))
+	}
+}
+
+// TestTeamsReportJSON: the report of a teams movement (a round robin of
+// 5 teams, with byes) leads with its "teams" object, right after the
+// problems, with the headline figures counted here from the grid, and
+// names the keys whose figures are of the pairs alone (golden file); a
+// pairs movement's report has neither key.
+func TestTeamsReportJSON(t *testing.T) {
+	m, err := teams.RoundRobin(teams.RoundRobinOptions{Teams: 5, BoardsPerMatch: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := WriteReport(&b, NewReport("rr5.json", m, movement.Analyze(m), true)); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, filepath.Join("testdata", "teams5.report.golden.json"), b.Bytes())
+	doc := b.String()
+	if p, s, tm := strings.Index(doc, `"problems"`), strings.Index(doc, `"summary"`), strings.Index(doc, `"teams"`); !(p < tm && tm < s) {
+		t.Errorf("\"teams\" at %d is not between \"problems\" (%d) and \"summary\" (%d)", tm, p, s)
+	}
+	var got struct {
+		Teams struct {
+			Summary TeamsSummary `json:"summary"`
+		} `json:"teams"`
+		PairsOnly []string `json:"pairs_only"`
+	}
+	if err := json.Unmarshal(b.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	// Counted from the grid: who plays whom, the boards of each, the
+	// rounds each team sits out.
+	met := map[[2]int]int{}
+	seated := map[[2]int]bool{}
+	for r, row := range m.Grid() {
+		for _, pl := range row {
+			if pl == nil {
+				continue
+			}
+			a, c := m.TeamOf(pl.Seats[0]), m.TeamOf(pl.Seats[1])
+			met[[2]int{min(a, c), max(a, c)}] += m.BoardsPerSet
+			seated[[2]int{r, a}], seated[[2]int{r, c}] = true, true
+		}
+	}
+	byes := [2]int{m.Rounds, 0}
+	for tm := 1; tm <= 5; tm++ {
+		k := 0
+		for r := range m.Rounds {
+			if !seated[[2]int{r, tm}] {
+				k++
+			}
+		}
+		byes = [2]int{min(byes[0], k), max(byes[1], k)}
+	}
+	s := got.Teams.Summary
+	// met counts a match's boards at both of its tables; the two teams
+	// are compared once on each board.
+	if s.PairsOfTeams != 10 || s.NeverMeet != 10-len(met) || s.MeetMoreThanOnce != 0 || s.Byes != byes || s.BoardsCompared != [2]int{met[[2]int{1, 2}] / 2, met[[2]int{1, 2}] / 2} {
+		t.Errorf("summary %+v; counted: %d pairs met, byes %v, boards %d", s, len(met), byes, met[[2]int{1, 2}])
+	}
+	if want := []string{"summary", "fields", "properties", "contestants", "matrices"}; !slices.Equal(got.PairsOnly, want) {
+		t.Errorf("pairs_only %q, want %q", got.PairsOnly, want)
+	}
+	pm := mitchell7()
+	b.Reset()
+	if err := WriteReport(&b, NewReport("m.json", pm, movement.Analyze(pm), false)); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(b.String(), `"teams"`) || strings.Contains(b.String(), `"pairs_only"`) {
+		t.Errorf("a pairs movement's report has teams keys")
 	}
 }

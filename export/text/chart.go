@@ -79,6 +79,13 @@ func Title(m *movement.Movement, p *i18n.Printer) string {
 			name, p.T(string(m.Kind)), p.T(string(m.Game)), p.Count(m.Contestants, i18n.Contestants),
 			p.Count(m.Tables, i18n.Tables), p.Count(m.Rounds, i18n.Rounds))
 	}
+	if m.Teams != nil && len(m.Teams.Pairs) > 0 {
+		// A teams event is counted in teams, each of two pairs.
+		return p.Sprintf("%s: teams of four, %s, %d teams (%s), %s, %s, %s of %s",
+			name, p.T(string(m.Game)), len(m.Teams.Pairs), p.Count(m.Contestants, i18n.Pairs),
+			p.Count(m.Tables, i18n.Tables), p.Count(m.Rounds, i18n.Rounds), p.Count(m.Sets, i18n.Sets),
+			p.Count(m.BoardsPerSet, unit(m)))
+	}
 	return p.Sprintf("%s: %s, %s, %s, %s, %s, %s of %s",
 		name, p.T(string(m.Kind)), p.T(string(m.Game)), p.Count(m.Contestants, i18n.Contestants),
 		p.Count(m.Tables, i18n.Tables), p.Count(m.Rounds, i18n.Rounds), p.Count(m.Sets, i18n.Sets),

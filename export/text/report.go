@@ -21,6 +21,13 @@ import (
 // distinct sets, boards, rounds in each seat, arrow-switched rounds). With
 // Options.Matrices it adds the meetings and comparisons matrices.
 //
+// A teams movement's report leads with the teams' figures after the
+// problems (movement.AnalyzeTeams: matches, who meets whom, boards
+// compared, home and away, byes, copies; with Options.Matrices the team ×
+// team matrices), then one line per pair under a heading that says the
+// pairs' own meetings and comparisons are left out: a teams event compares
+// the two tables of a match, not pairs in a field.
+//
 // Problem messages are translated through the catalogue (see
 // ProblemMessage); problem codes stay as they are, for tools and searches.
 func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Options) error {
@@ -30,7 +37,13 @@ func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Op
 	ew.print(p.Sprintf("Verdict: %s", p.T(string(rep.Verdict))) + "\n\n")
 
 	writeProblems(ew, rep.Problems, rep.Omitted, opt.MaxProblems, p)
-	if rep.Verdict != movement.Invalid {
+	if tr := movement.AnalyzeTeams(m); rep.Verdict != movement.Invalid && tr != nil && tr.Teams > 0 {
+		// A teams event compares the two tables of a match: the teams'
+		// figures lead, and the pairs' meetings, comparisons, fields and
+		// balance index, which say nothing about it, are left out.
+		writeTeams(ew, m, tr, p, opt.Matrices)
+		writeTeamPairs(ew, m, rep, p)
+	} else if rep.Verdict != movement.Invalid {
 		writeSummary(ew, rep, p, m.SeatingOnly())
 		if !m.SeatingOnly() {
 			writeFields(ew, rep.Fields, p)
@@ -38,7 +51,6 @@ func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Op
 		writeSections(ew, m, rep, p)
 		writeProperties(ew, rep.Properties, p)
 		writeContestants(ew, m, rep, p)
-		writeTeams(ew, m, p, opt.Matrices)
 		if opt.Matrices {
 			writeMatrix(ew, p.T("Meetings matrix:"), rep.Meetings)
 			writeMatrix(ew, p.T("Comparisons matrix (boards):"), rep.Comparisons)
@@ -141,6 +153,12 @@ func writeProperties(ew *errWriter, props []movement.Property, p *i18n.Printer) 
 }
 
 func writeContestants(ew *errWriter, m *movement.Movement, rep *movement.Report, p *i18n.Printer) {
+	writeContestantsHead(ew, m, rep, p, true)
+}
+
+// writeContestantsHead prints the contestants' table, under the heading
+// "Contestants:" when heading is set.
+func writeContestantsHead(ew *errWriter, m *movement.Movement, rep *movement.Report, p *i18n.Printer, heading bool) {
 	if len(rep.Contestants) == 0 {
 		return
 	}
@@ -148,7 +166,9 @@ func writeContestants(ew *errWriter, m *movement.Movement, rep *movement.Report,
 	for _, c := range rep.Contestants {
 		anySwitched = anySwitched || c.Switched > 0
 	}
-	ew.print("\n" + p.T("Contestants:") + "\n")
+	if heading {
+		ew.print("\n" + p.T("Contestants:") + "\n")
+	}
 	tw := widetab.New(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
 	head := []string{p.T("contestant"), p.T("rounds"), p.T("rests"), p.T("sets"), p.T(string(unit(m)))}
 	for _, s := range m.Seats {

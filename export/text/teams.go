@@ -9,17 +9,13 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-// writeTeams prints the teams' fairness report of a teams movement
-// (movement.AnalyzeTeams): the summary lines (matches, who meets whom,
+// writeTeams prints rep, the teams' fairness report of the teams movement
+// m (movement.AnalyzeTeams): the summary lines (matches, who meets whom,
 // boards compared, home and away, byes, copies), the properties that
 // hold, and one line per team: whom it meets and in which rounds, home
 // and away, byes, boards compared. With matrices it adds the team × team
-// matrix of boards compared. Nothing for a movement without teams.
-func writeTeams(ew *errWriter, m *movement.Movement, p *i18n.Printer, matrices bool) {
-	rep := movement.AnalyzeTeams(m)
-	if rep == nil || rep.Teams == 0 {
-		return
-	}
+// matrices of meetings and of boards compared.
+func writeTeams(ew *errWriter, m *movement.Movement, rep *movement.TeamsReport, p *i18n.Printer, matrices bool) {
 	ew.print("\n" + p.T("Teams:") + "\n")
 	for _, l := range rep.Lines() {
 		ew.print("  " + p.Message(l.Format, l.Args...) + "\n")
@@ -39,8 +35,20 @@ func writeTeams(ew *errWriter, m *movement.Movement, p *i18n.Printer, matrices b
 		ew.print("  " + p.Message(l.Format, l.Args...) + "\n")
 	}
 	if matrices {
+		writeMatrix(ew, p.T("Teams: meetings matrix:"), rep.MeetCount)
 		writeMatrix(ew, p.T("Teams: boards compared matrix:"), rep.Boards)
 	}
+}
+
+// writeTeamPairs prints the pairs of a teams movement, one line each
+// (rounds, byes, sets, boards, rounds in each direction), under a heading
+// that says why the pairs' meetings, comparisons, fields and balance
+// index are not printed, and the sets a pair plays twice.
+func writeTeamPairs(ew *errWriter, m *movement.Movement, rep *movement.Report, p *i18n.Printer) {
+	ew.print("\n" + p.T("Pairs, each on its own:") + "\n")
+	ew.print("  " + p.T("(their meetings, comparisons and balance index are left out: a teams event compares the two tables of a match, as above)") + "\n")
+	ew.print("  " + p.Sprintf("repeated sets: %d", rep.Summary.RepeatedSets) + "\n")
+	writeContestantsHead(ew, m, rep, p, false)
 }
 
 // writeMatches lists under the chart of a teams movement the matches of

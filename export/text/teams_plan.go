@@ -15,6 +15,9 @@ import (
 // 3h from 19:00, 7 minutes a board, 1 to move".
 func TeamsRequestLine(p *i18n.Printer, req schedules.TeamsRequest) string {
 	pace := p.Sprintf("%d minutes a board, %d to move", req.Pace.MinutesPerBoard, req.Pace.MoveMinutes)
+	if req.Copies {
+		pace = p.Sprintf("%s, each table of a match with its own copy of the boards", pace)
+	}
 	if req.Budget > 0 {
 		return p.Sprintf("%d teams of four, %s from %s, %s", req.Teams, message(p, schedules.DurationText(req.Budget)), req.Start.String(), pace)
 	}

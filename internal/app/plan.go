@@ -41,6 +41,8 @@ func PlanFields() []Field {
 		{Name: "share-boards", Label: "Sections share the boards", Kind: Bool,
 			Help: "pairs in sections play the same boards (fewer boards in play, pairs compared across the field); sections are offered even when one Mitchell fits"},
 		{Name: "event", Label: "Event", Kind: String, Help: "name of the event, printed on every page and kept in the JSON movement"},
+		{Name: "copies", Label: "Own copy for each table", Kind: Bool,
+			Help: "with --teams: each table of a match plays its own copy of the boards (duplicated) instead of the two tables exchanging one copy halfway (the American whist keeps its one travelling copy)"},
 	}
 }
 
@@ -71,6 +73,9 @@ func NewPlanRequest(v *Values, ev *Event, name func(field string) string) (*Plan
 		if c, err = schedules.ParseConfig(ev.Data, ev.Path); err != nil {
 			return nil, fileErr(say("%s %v", Name("config"), textOf(err)))
 		}
+	}
+	if v.Given("copies") {
+		return nil, &Error{Field: "copies", Why: say("only with %s: each table of a team match plays its own copy of the boards", Name("teams"))}
 	}
 	field := func(key string) string { return strings.ReplaceAll(key, "_", "-") }
 	given := func(key string) bool { return v.Given(field(key)) }

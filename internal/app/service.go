@@ -135,6 +135,12 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 		}
 		v.Problems = append(v.Problems, request.Problem{Severity: string(pr.Severity), Word: p.T(string(pr.Severity)), Text: text.ProblemMessage(pr, p)})
 	}
+	if tr := movement.AnalyzeTeams(m); tr != nil && tr.Teams > 0 {
+		v.Teams = &request.TeamsView{Meetings: tr.MeetCount, Boards: tr.Boards}
+		for t := 1; t <= tr.Teams; t++ {
+			v.Teams.Names = append(v.Teams.Names, m.TeamName(t))
+		}
+	}
 	names := &cards.Book{Movement: m}
 	for c := 1; c <= m.Contestants; c++ {
 		v.Names = append(v.Names, cards.Name(p, names, c))
@@ -151,14 +157,27 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	fit := newPageBudget(p, book)
 	if fit.chart() {
 		v.Chart = cards.ChartGrid(p, book)
+		if m.Rounds == 1 {
+			// One round (a Swiss round): a row per table instead of a
+			// column, so that the chart of a large field fits a page.
+			v.Chart = transposeChart(p, v.Chart)
+		}
 	}
 	for _, card := range book.Tables {
 		tv := request.TableView{Title: cards.CardTitle(p, card), Grid: cards.TableGrid(p, book, card)}
+		if m.Rounds == 1 {
+			// A single round (a Swiss round): nobody and no boards go
+			// anywhere next, so the "next" columns are empty.
+			tv.Grid = dropEmptyColumns(tv.Grid)
+		}
 		if !fit.table(tv.Grid) {
 			v.Tables = nil
 			break
 		}
-		tv.Notes = cards.StandingLines(p, m, card)
+		if l := cards.SingleRoundLine(p, m, card); l != "" {
+			tv.Notes = append(tv.Notes, l)
+		}
+		tv.Notes = append(tv.Notes, cards.StandingLines(p, m, card)...)
 		if n := cards.CardNote(p, m, card); n != "" {
 			tv.Notes = append(tv.Notes, n)
 		}
@@ -254,4 +273,74 @@ func (Service) Choose(ctx context.Context, v *Values, n int) (*request.Generated
 		g.Lines[lang] = strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
 	}
 	return g, nil
+}
+
+// dropEmptyColumns is grid (header first) without the columns whose every
+// cell below the header is empty.
+func dropEmptyColumns(grid [][]string) [][]string {
+	if len(grid) < 2 {
+		return grid
+	}
+	keep := make([]bool, len(grid[0]))
+	for _, row := range grid[1:] {
+		for j, c := range row {
+			if j < len(keep) && c != "" {
+				keep[j] = true
+			}
+		}
+	}
+	out := make([][]string, len(grid))
+	for i, row := range grid {
+		for j, c := range row {
+			if j >= len(keep) || keep[j] {
+				out[i] = append(out[i], c)
+			}
+		}
+	}
+	return out
+}
+
+// SwissFields are the fields of the next round of a Swiss teams event.
+func (Service) SwissFields() []Field { return SwissFields() }
+
+// Swiss pairs the next round of a Swiss teams event from the standings
+// file name (its bytes data) and v, with the ranking and the reasons as
+// its lines in every language.
+func (Service) Swiss(ctx context.Context, v *Values, name string, data []byte) (*request.Generated, error) {
+	if len(data) > MaxFileBytes {
+		return nil, &Error{Field: "standings", Value: name, Quote: true, Why: say("larger than %d bytes", MaxFileBytes)}
+	}
+	res, err := Swiss(ctx, v, name, data)
+	if err != nil {
+		return nil, err
+	}
+	g := &request.Generated{Movement: res.Movement, Lines: map[string][]string{}, Name: res.Name}
+	for _, lang := range i18n.Langs() {
+		g.Lines[lang] = pageLines(i18n.New(lang), res.Lines(i18n.New(lang)))
+	}
+	return g, nil
+}
+
+// transposeChart turns a chart grid (header "Round", "Table 1", …; a row
+// per round) into one with a row per table and a column per round.
+func transposeChart(p *i18n.Printer, grid [][]string) [][]string {
+	if len(grid) < 2 {
+		return grid
+	}
+	out := make([][]string, len(grid[0]))
+	out[0] = []string{p.T("Table")}
+	for _, row := range grid[1:] {
+		out[0] = append(out[0], p.T("Round")+" "+row[0])
+	}
+	for j := 1; j < len(grid[0]); j++ {
+		out[j] = []string{grid[0][j]}
+		for _, row := range grid[1:] {
+			cell := ""
+			if j < len(row) {
+				cell = row[j]
+			}
+			out[j] = append(out[j], cell)
+		}
+	}
+	return out
 }

@@ -184,10 +184,10 @@ func pr0(o teams.SwissOptions, st []teams.Standing) int {
 }
 
 // teamsPlanUsed are the planner's fields a teams plan uses.
-var teamsPlanUsed = []string{"teams", "time", "minutes-per-board", "move-minutes", "start", "choose", "event"}
+var teamsPlanUsed = []string{"teams", "time", "minutes-per-board", "move-minutes", "start", "choose", "event", "copies"}
 
 // TeamsPlan plans a teams session from the planner's fields (teams, time,
-// start, minutes a board and to move): the forms of movement/teams that
+// start, minutes a board and to move, copies): the forms of movement/teams that
 // fit, ranked (schedules.NewTeamsPlan). A planner field that does not
 // apply to teams is refused.
 func TeamsPlan(ctx context.Context, v *Values) (*schedules.TeamsPlan, error) {
@@ -198,7 +198,7 @@ func TeamsPlan(ctx context.Context, v *Values) (*schedules.TeamsPlan, error) {
 	if err := v.NotWith(names, teamsPlanUsed, say("%s", Name("teams"))); err != nil {
 		return nil, err
 	}
-	req := schedules.TeamsRequest{Teams: v.Int("teams"), Pace: schedules.DefaultPace(movement.Bridge)}
+	req := schedules.TeamsRequest{Teams: v.Int("teams"), Pace: schedules.DefaultPace(movement.Bridge), Copies: v.Bool("copies")}
 	if v.Given("minutes-per-board") {
 		n := v.Int("minutes-per-board")
 		if n < 1 || n > movement.MaxMinutesPerBoard {
@@ -265,7 +265,7 @@ func teamsPlanView(ctx context.Context, v *Values, p *i18n.Printer) (*request.Pl
 		return nil, err
 	}
 	msg := func(t movement.Text) string { return p.Message(t.Format, t.Args...) }
-	pv := &request.PlanView{Summary: p.Sprintf("Plan for %s", text.TeamsRequestLine(p, plan.Request)), Reason: msg(plan.Reason)}
+	pv := &request.PlanView{Summary: p.Sprintf("Plan for %s", text.TeamsRequestLine(p, plan.Request)), Reason: msg(plan.Reason), Teams: true}
 	for _, o := range plan.Options {
 		m := o.Form.Movement
 		rep := movement.Analyze(m)
@@ -277,7 +277,8 @@ func teamsPlanView(ctx context.Context, v *Values, p *i18n.Printer) (*request.Pl
 			Tables: m.Tables, Rounds: m.Rounds, BoardsPerRound: m.BoardsPerSet, BoardsInPlay: m.Sets * m.BoardsPerSet,
 			Boards: strconv.Itoa(o.Form.BoardsPerTeam), SitOuts: byes, Verdict: p.T(string(rep.Verdict)), VerdictClass: string(rep.Verdict),
 			Balance: p.Sprintf("%.2f", rep.Summary.BalanceIndex), Finish: o.Timetable.Finish().String(),
-			NeverMeet: o.Pairs - o.Meetings, MostMeetings: 1, OverTime: !o.FitsTime})
+			NeverMeet: o.Pairs - o.Meetings, MostMeetings: 1, OverTime: !o.FitsTime,
+			Copies: o.Form.Copies, TeamsMeet: fmt.Sprintf("%d/%d", o.Meetings, o.Pairs)})
 	}
 	if len(plan.Options) > 0 {
 		for _, n := range plan.Options[0].Form.Notes {

@@ -44,6 +44,14 @@ type Service interface {
 	Plan(ctx context.Context, v *Values, p *i18n.Printer) (*PlanView, error)
 	// Choose is option n of the plan of v, carrying its session.
 	Choose(ctx context.Context, v *Values, n int) (*Generated, error)
+	// SwissFields are the fields of the next round of a Swiss teams
+	// event; Swiss pairs that round from the standings file (its name,
+	// for messages, and its bytes) and the fields of v, as "movegen teams
+	// swiss" does: the movement of the one round, and as its Lines the
+	// ranking and the reason for every match. A standings file with a
+	// fault is an *Error naming the file, its line and its column.
+	SwissFields() []Field
+	Swiss(ctx context.Context, v *Values, name string, data []byte) (*Generated, error)
 }
 
 // Generated is a movement made for a front end, with what the command
@@ -88,10 +96,22 @@ type View struct {
 	// Names are the contestants' names as the chart writes them,
 	// Names[c-1] for contestant c.
 	Names []string
+	// Teams is the teams' figures of a teams movement (nil for any
+	// other): the page draws its maps instead of the pairs', whose
+	// meetings and comparisons say nothing of a teams event.
+	Teams *TeamsView
 	// Simulation is how often the strongest contestant wins, simulated
 	// over PageSessions sessions (fewer for a large movement), or why the
 	// movement cannot be simulated; nil for an invalid movement.
 	Simulation *SimulationView
+}
+
+// TeamsView is what a page draws of a teams movement's report
+// (movement.AnalyzeTeams): the team × team matrices of meetings and of
+// boards compared, and the teams' names, Names[t-1] for team t.
+type TeamsView struct {
+	Meetings, Boards movement.Matrix
+	Names            []string
 }
 
 // SimulationView is a simulation's figures laid out for a page: the
@@ -140,6 +160,10 @@ type PlanView struct {
 	// SimulationNote explains.
 	Simulated      bool
 	SimulationNote string
+	// Teams: a teams plan, whose rows are shown with the teams' columns
+	// (boards a match, each team plays, byes, copies, teams meet) and not
+	// the pairs' balance index and meetings.
+	Teams bool
 }
 
 // PlanRow is one option of a plan.
@@ -151,6 +175,10 @@ type PlanRow struct {
 	Balance, Finish                              string
 	NeverMeet, MostMeetings                      int
 	UnderShare, OverTime                         bool
+	// Copies is the most copies of a set in use at once and TeamsMeet the
+	// pairs of teams that meet of all ("24/28"), for a teams plan.
+	Copies    int
+	TeamsMeet string
 	// StrongestWins is the simulated chance that the strongest contestant
 	// of the room wins his field, "41%", or "–" when not simulated.
 	StrongestWins string

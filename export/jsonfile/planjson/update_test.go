@@ -1,6 +1,7 @@
 package planjson_test
 
-// This package has no golden files, but it accepts -update like every
-// test package, so that "go test ./... -update" runs across the tree: the
-// one -update flag is defined by internal/golden.
-import _ "github.com/movegen/movegen/internal/golden"
+import goldenfile "github.com/movegen/movegen/internal/golden"
+
+// update is the one -update flag of the tree (internal/golden): it
+// rewrites this package's golden files.
+var update = goldenfile.UpdateFlag()
