@@ -254,9 +254,9 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		case len(skipped) == 0:
 			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): the two highest-ranked teams not yet paired.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away)))
 		case len(skippedMet) == len(skipped):
-			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): team %s has already met team %s.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away), teamName(by[home]), joinTeams(by, skipped)))
+			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): team %s has already met team %s.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away), teamName(by[home]), movement.JoinInts(skipped, ", ")))
 		default:
-			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): pairing team %s with team %s would leave a lower team no opponent it has not met.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away), teamName(by[home]), joinTeams(by, slices.DeleteFunc(skipped, func(t int) bool { return met[home][t] }))))
+			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): pairing team %s with team %s would leave a lower team no opponent it has not met.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away), teamName(by[home]), movement.JoinInts(slices.DeleteFunc(skipped, func(t int) bool { return met[home][t] }), ", ")))
 		}
 		free = slices.DeleteFunc(free, func(t int) bool { return t == home || t == away })
 	}
@@ -268,17 +268,6 @@ func teamName(s Standing) string {
 		return fmt.Sprintf("%d %s", s.Team, s.Name)
 	}
 	return fmt.Sprint(s.Team)
-}
-
-func joinTeams(by []Standing, ts []int) string {
-	out := ""
-	for i, t := range ts {
-		if i > 0 {
-			out += ", "
-		}
-		out += fmt.Sprint(by[t].Team)
-	}
-	return out
 }
 
 // search pairs teams in order by depth-first search.
