@@ -2,6 +2,7 @@ package movement
 
 import (
 	"cmp"
+	"maps"
 	"slices"
 	"strconv"
 )
@@ -64,14 +65,7 @@ func (t *Teams) Clone() *Teams {
 	if t == nil {
 		return nil
 	}
-	c := &Teams{Pairs: slices.Clone(t.Pairs), Boards: t.Boards}
-	if t.Names != nil {
-		c.Names = make(map[int]string, len(t.Names))
-		for k, v := range t.Names {
-			c.Names[k] = v
-		}
-	}
-	return c
+	return &Teams{Pairs: slices.Clone(t.Pairs), Names: maps.Clone(t.Names), Boards: t.Boards}
 }
 
 // TeamName returns the display name of team t: its name when it has one,
