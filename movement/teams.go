@@ -283,14 +283,17 @@ func TeamMeetings(ms []TeamMatch) []TeamMeeting {
 // at once: in each round, one per table playing it, except that the two
 // tables of a head-to-head match share one copy when Teams.Boards is
 // BoardsExchange. A set not played needs 0.
-func Copies(m *Movement) []int {
+func Copies(m *Movement) []int { return copies(m, TeamMatches(m)) }
+
+// copies is Copies with m's matches (TeamMatches) already found.
+func copies(m *Movement, matches []TeamMatch) []int {
 	out := make([]int, max(m.Sets, 0))
 	if m.Sets < 1 || m.Sets > MaxSets {
 		return out
 	}
 	shared := map[[3]int]bool{} // round, table, set: the away table of a match sharing one copy
 	if m.Teams != nil && m.Teams.Boards == BoardsExchange {
-		for _, x := range TeamMatches(m) {
+		for _, x := range matches {
 			if x.SameRound() {
 				shared[[3]int{x.AwayRound, x.AwayTable, x.Set}] = true
 			}
