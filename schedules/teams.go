@@ -213,6 +213,7 @@ func teamsReason(plan *TeamsPlan) movement.Text {
 // TeamsCountError is a number of teams no teams form takes.
 type TeamsCountError struct{ Teams int }
 
+// Error returns the sentence in English.
 func (e *TeamsCountError) Error() string { return e.Text().String() }
 
 // Text is the sentence.
