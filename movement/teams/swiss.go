@@ -52,8 +52,9 @@ type SwissOptions struct {
 	// Every match plays the same boards, as at a congress Swiss.
 	Boards movement.BoardSharing
 	// Rematches allows the pairing to let two teams meet again when no
-	// pairing avoids it; the fewest rematches are used and the reasons
-	// say so. Without it such a round is ErrNoPairing.
+	// pairing avoids it; the fewest rematches the search finds within its
+	// limit are used and the reasons say so. Without it such a round is
+	// ErrNoPairing.
 	Rematches bool
 }
 
@@ -128,7 +129,11 @@ type Pairing struct {
 // it that it has not met, backtracking when that would leave the teams
 // below with no pairing free of rematches. The first pairing found in that
 // order is the result: it never pairs two teams that have met when any
-// pairing avoids it. ctx stops the search (it is bounded anyway).
+// pairing avoids it, unless the search reached its limit
+// (swissSearchLimit steps for each bye candidate and number of
+// rematches) first; the reasons then say so. ctx stops the search: the
+// limit bounds it, but at hundreds of teams that have met nearly
+// everybody the bound is far beyond seconds.
 func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	if err := o.Check(); err != nil {
 		return nil, err
