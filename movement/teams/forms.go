@@ -127,11 +127,9 @@ func measure(m *movement.Movement, notes []movement.Text) (Form, error) {
 	f.Matches = rep.Home[0] + rep.Away[0]
 	for t := range rep.Teams {
 		f.Matches = min(f.Matches, rep.Home[t]+rep.Away[t])
-		f.Byes = max(f.Byes, len(rep.Byes[t]))
 	}
 	f.BoardsPerTeam = f.Matches * f.BoardsPerMatch
-	for _, c := range rep.Copies {
-		f.Copies = max(f.Copies, c)
-	}
+	s := rep.Summary()
+	f.Byes, f.Copies = s.Byes[1], s.MostCopies
 	return f, nil
 }
