@@ -269,6 +269,31 @@ func (m *Movement) Grid() [][]*Play {
 	return grid
 }
 
+// PhantomTables marks the tables that only ever host a sit-out
+// (index t-1): in every round a table is used, fewer than two contestants
+// sit there (a Howell's or Mitchell's phantom), so nothing is played
+// there. A movement in which every table would be one has none. grid is
+// m.Grid().
+func PhantomTables(m *Movement, grid [][]*Play) []bool {
+	out := make([]bool, max(m.Tables, 0))
+	all := true
+	for t := range out {
+		used, alone := false, true
+		for _, row := range grid {
+			if p := row[t]; p != nil {
+				used = true
+				alone = alone && !p.InPlay()
+			}
+		}
+		out[t] = used && alone
+		all = all && out[t]
+	}
+	if all {
+		clear(out)
+	}
+	return out
+}
+
 // Position is where a contestant is in one round.
 type Position struct {
 	Round, Table int

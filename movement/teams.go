@@ -2,6 +2,7 @@ package movement
 
 import (
 	"cmp"
+	"maps"
 	"slices"
 	"strconv"
 )
@@ -64,14 +65,7 @@ func (t *Teams) Clone() *Teams {
 	if t == nil {
 		return nil
 	}
-	c := &Teams{Pairs: slices.Clone(t.Pairs), Boards: t.Boards}
-	if t.Names != nil {
-		c.Names = make(map[int]string, len(t.Names))
-		for k, v := range t.Names {
-			c.Names[k] = v
-		}
-	}
-	return c
+	return &Teams{Pairs: slices.Clone(t.Pairs), Names: maps.Clone(t.Names), Boards: t.Boards}
 }
 
 // TeamName returns the display name of team t: its name when it has one,
@@ -289,14 +283,17 @@ func TeamMeetings(ms []TeamMatch) []TeamMeeting {
 // at once: in each round, one per table playing it, except that the two
 // tables of a head-to-head match share one copy when Teams.Boards is
 // BoardsExchange. A set not played needs 0.
-func Copies(m *Movement) []int {
+func Copies(m *Movement) []int { return copies(m, TeamMatches(m)) }
+
+// copies is Copies with m's matches (TeamMatches) already found.
+func copies(m *Movement, matches []TeamMatch) []int {
 	out := make([]int, max(m.Sets, 0))
 	if m.Sets < 1 || m.Sets > MaxSets {
 		return out
 	}
 	shared := map[[3]int]bool{} // round, table, set: the away table of a match sharing one copy
 	if m.Teams != nil && m.Teams.Boards == BoardsExchange {
-		for _, x := range TeamMatches(m) {
+		for _, x := range matches {
 			if x.SameRound() {
 				shared[[3]int{x.AwayRound, x.AwayTable, x.Set}] = true
 			}

@@ -111,7 +111,7 @@ func AnalyzeTeams(m *Movement) *TeamsReport {
 			}
 		}
 	}
-	rep.Copies = Copies(m)
+	rep.Copies = copies(m, rep.Matches)
 	rep.Properties = rep.properties()
 	return rep
 }

@@ -162,7 +162,8 @@ func (v *validator) teams() {
 		}
 	}
 
-	meetings := TeamMeetings(TeamMatches(m))
+	matches := TeamMatches(m)
+	meetings := TeamMeetings(matches)
 	for i := 0; i < len(meetings); {
 		j := i
 		for j < len(meetings) && meetings[j].A == meetings[i].A && meetings[j].B == meetings[i].B {
@@ -178,7 +179,7 @@ func (v *validator) teams() {
 		}
 		i = j
 	}
-	for s, n := range Copies(m) {
+	for s, n := range copies(m, matches) {
 		if n > 1 {
 			v.add(Problem{Code: CodeCopies, Severity: Note, Set: s + 1,
 				Text: Say("set %s: %d copies are in use at once", m.SetName(s+1), n)})

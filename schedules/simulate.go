@@ -104,7 +104,7 @@ func simulateOptions(ctx context.Context, req Request, opts []Option) (bool, err
 		case ctx.Err() != nil:
 			return false, nil
 		case err != nil:
-			return false, movement.Internalf("simulating %s: %v", opts[i].Name, err)
+			return false, movement.Internalf("simulating %s: %w", opts[i].Name, err)
 		}
 		best := res.Best
 		opts[i].StrongestWins = &best

@@ -21,7 +21,7 @@ type TeamsRequest struct {
 }
 
 // TeamsOption is one way to run the session: a form of movement/teams
-// (Form, its figures measured on the movement by teams.Forms), whether
+// (Form, its figures measured on the movement by teams.NewForm), whether
 // every two teams meet, its timetable, and whether it fits the time.
 type TeamsOption struct {
 	Number int
@@ -68,7 +68,7 @@ const (
 // that needs matches of fewer than 4 boards or does not fit at all, the
 // most rounds of it that fit at 4 boards or more ("fewer rounds": no two
 // teams meet twice). Every option is generated and measured
-// (teams.Forms, movement.AnalyzeTeams). A number of teams no form takes
+// (teams.NewForm). A number of teams no form takes
 // is a *TeamsCountError.
 func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 	n := req.Teams
@@ -88,23 +88,13 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 	}
 	plan := &TeamsPlan{Request: req}
 	pairs := n * (n - 1) / 2
-	add := func(m *movement.Movement, notes []movement.Text, err error, complete bool) error {
+	add := func(f teams.Form, complete bool) error {
+		tt, err := req.Pace.Timetable(req.Start, f.Rounds, f.BoardsPerMatch)
 		if err != nil {
 			return err
 		}
-		f, err := measure(m)
-		if err != nil {
-			return err
-		}
-		f.Notes = notes
-		tt, err := req.Pace.Timetable(req.Start, m.Rounds, m.BoardsPerSet)
-		if err != nil {
-			return err
-		}
-		rep := movement.AnalyzeTeams(m)
-		o := TeamsOption{Form: f, Complete: complete, Pairs: pairs, Timetable: tt,
-			FitsTime: req.Budget <= 0 || tt.Minutes() <= req.Budget, Meetings: len(rep.Meetings)}
-		plan.Options = append(plan.Options, o)
+		plan.Options = append(plan.Options, TeamsOption{Form: f, Complete: complete, Pairs: pairs, Timetable: tt,
+			FitsTime: req.Budget <= 0 || tt.Minutes() <= req.Budget, Meetings: f.Meetings})
 		return nil
 	}
 	// fit is the most boards a match, at most want, that rounds rounds
@@ -120,52 +110,20 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 		}
 		return 0
 	}
-	build := func(family movement.Family, rounds, boards int) (*movement.Movement, []movement.Text, error) {
-		switch family {
-		case teams.FamilyAmericanWhist:
-			o := teams.AmericanWhistOptions{Teams: n, Rounds: rounds, BoardsPerMatch: boards}
-			m, err := teams.AmericanWhist(o)
-			if err != nil {
-				return nil, nil, err
-			}
-			return m, teams.AmericanWhistNotes(o, m), nil
-		case teams.FamilyFlower:
-			o := teams.FlowerOptions{Teams: n, Rounds: rounds, BoardsPerMatch: boards, Boards: share}
-			m, err := teams.Flower(o)
-			if err != nil {
-				return nil, nil, err
-			}
-			return m, teams.FlowerNotes(o, m), nil
-		}
-		o := teams.RoundRobinOptions{Teams: n, Rounds: rounds, BoardsPerMatch: boards, Boards: share}
-		m, err := teams.RoundRobin(o)
-		if err != nil {
-			return nil, nil, err
-		}
-		return m, teams.RoundRobinNotes(o, m), nil
-	}
 	for _, f := range forms {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		full := f.Rounds
+		complete := f // listed over time when even the shortest matches do not fit
 		b := fit(full, f.BoardsPerMatch, min(minCompleteBoards, f.BoardsPerMatch))
-		switch {
-		case b == f.BoardsPerMatch:
-			if err := add(f.Movement, f.Notes, nil, true); err != nil {
+		if b > 0 && b != f.BoardsPerMatch {
+			if complete, err = teams.NewForm(f.Family, n, 0, b, share); err != nil {
 				return nil, err
 			}
-		case b > 0:
-			m, notes, err := build(f.Family, 0, b)
-			if err := add(m, notes, err, true); err != nil {
-				return nil, err
-			}
-		default:
-			// The complete form does not fit: listed all the same (over
-			// time).
-			if err := add(f.Movement, f.Notes, nil, true); err != nil {
-				return nil, err
-			}
+		}
+		if err := add(complete, true); err != nil {
+			return nil, err
 		}
 		if b >= minTeamsBoards {
 			continue
@@ -178,8 +136,11 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 		}
 		for r := full - step; r >= step; r -= step {
 			if b := fit(r, teams.DefaultBoards(r, minTeamsBoards), minTeamsBoards); b > 0 {
-				m, notes, err := build(f.Family, r, b)
-				if err := add(m, notes, err, false); err != nil {
+				fewer, err := teams.NewForm(f.Family, n, r, b, share)
+				if err != nil {
+					return nil, err
+				}
+				if err := add(fewer, false); err != nil {
 					return nil, err
 				}
 				break
@@ -192,29 +153,6 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 	}
 	plan.Reason = teamsReason(plan)
 	return plan, nil
-}
-
-// measure is teams.Forms' figures of one movement.
-func measure(m *movement.Movement) (teams.Form, error) {
-	rep := movement.AnalyzeTeams(m)
-	if rep == nil || !rep.Valid {
-		return teams.Form{}, movement.Internalf("%s: not a valid teams movement", m.Name)
-	}
-	f := teams.Form{Family: m.Family, Movement: m, Rounds: m.Rounds, Tables: m.Tables, BoardsPerMatch: m.BoardsPerSet}
-	per := make([]int, rep.Teams)
-	for _, x := range rep.Matches {
-		per[x.Home-1]++
-		per[x.Away-1]++
-	}
-	f.Matches = slices.Min(per)
-	for t := range per {
-		f.Byes = max(f.Byes, len(rep.Byes[t]))
-	}
-	f.BoardsPerTeam = f.Matches * f.BoardsPerMatch
-	for _, c := range rep.Copies {
-		f.Copies = max(f.Copies, c)
-	}
-	return f, nil
 }
 
 func abs26(x int) int {
@@ -275,6 +213,7 @@ func teamsReason(plan *TeamsPlan) movement.Text {
 // TeamsCountError is a number of teams no teams form takes.
 type TeamsCountError struct{ Teams int }
 
+// Error returns the sentence in English.
 func (e *TeamsCountError) Error() string { return e.Text().String() }
 
 // Text is the sentence.

@@ -265,31 +265,41 @@ func (p *planner) wilsonPlan(k, n int) *plan {
 		if !ok {
 			continue
 		}
-		build := func(k int) (OA, error) {
-			big, err := pb.build(k + w.u)
-			if err != nil {
-				return OA{}, err
-			}
+		// inners builds the inner arrays with the constant rows wilsonOA
+		// needs.
+		inners := func(k int) ([]OA, error) {
 			ins := make([]OA, w.u+1)
 			for t, ip := range inner {
 				a, err := ip.build(k)
 				if err != nil {
-					return OA{}, err
+					return nil, err
 				}
 				if a.K > k {
 					a = a.Truncate(k)
 				}
 				var found bool
 				if ins[t], found = withConstantRows(a, t); !found {
-					return OA{}, fmt.Errorf("OA(%d,%d) by %s has no %d rows that differ in every column", k, w.r+t, a.Method, t)
+					return nil, fmt.Errorf("OA(%d,%d) by %s has no %d rows that differ in every column", k, w.r+t, a.Method, t)
 				}
 			}
-			return wilsonOA(k, w.m, w.r, w.u, big, ins)
+			return ins, nil
 		}
 		// The constant rows must be there: build the inner arrays now (they
-		// are small) and try the next split when they are not.
-		if _, err := build(k); err != nil {
+		// are small) and try the next split when they are not. The large
+		// array waits for build.
+		if _, err := inners(k); err != nil {
 			continue
+		}
+		build := func(k int) (OA, error) {
+			big, err := pb.build(k + w.u)
+			if err != nil {
+				return OA{}, err
+			}
+			ins, err := inners(k)
+			if err != nil {
+				return OA{}, err
+			}
+			return wilsonOA(k, w.m, w.r, w.u, big, ins)
 		}
 		return &plan{n: n, cols: k, kind: kindWilson, method: fmt.Sprintf("Wilson %d·%d+%d", w.r, w.m, w.u), build: build}
 	}

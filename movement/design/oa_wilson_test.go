@@ -1,8 +1,11 @@
 package design
 
 import (
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/movegen/movegen/internal/longtest"
 )
 
 // TestWilsonOA: Wilson's construction gives the orders the other
@@ -65,5 +68,32 @@ func TestWithConstantRows(t *testing.T) {
 	two := OA{K: 3, N: 2, Rows: [][]int{{0, 0, 0}, {0, 1, 1}, {1, 0, 1}, {1, 1, 0}}}
 	if _, ok := withConstantRows(two, 2); ok {
 		t.Error("OA(3,2) has no two rows that differ in every column, but two were found")
+	}
+}
+
+// TestMaxMOLSIsBuilt: MaxMOLS claims no more than OrthogonalArray builds,
+// for every order up to 100 (150 with MOVEGEN_LONG=1): the planner counts
+// Wilson's construction in maxCols before it has found the inner arrays'
+// constant rows, so the count must be checked against the arrays
+// themselves. One column more is refused with the same maximum.
+func TestMaxMOLSIsBuilt(t *testing.T) {
+	most := 100
+	if longtest.Enabled() {
+		most = 150
+	}
+	for n := 2; n <= most; n++ {
+		k := MaxMOLS(n) + 2
+		a, err := OrthogonalArray(k, n)
+		if err != nil {
+			t.Errorf("MaxMOLS(%d) = %d, but OA(%d,%d): %v", n, k-2, k, n, err)
+			continue
+		}
+		if a.K != k || a.N != n {
+			t.Errorf("OA(%d,%d): got OA(%d,%d)", k, n, a.K, a.N)
+		}
+		var ne *NoOAError
+		if _, err := OrthogonalArray(k+1, n); !errors.As(err, &ne) || ne.Max != k {
+			t.Errorf("OA(%d,%d): err %v, want a NoOAError with Max %d", k+1, n, err, k)
+		}
 	}
 }

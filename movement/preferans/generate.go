@@ -158,7 +158,7 @@ func (r *Result) withPlayers(n int) {
 // input.
 type RequestError = movement.OptionError
 
-// badRequest builds a RequestError on field. An error argument becomes its
+// refuse builds a RequestError on field. An error argument becomes its
 // own sentence when it can say itself as a Text.
 func refuse(field, format string, args ...any) error {
 	for i, a := range args {

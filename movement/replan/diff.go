@@ -130,31 +130,18 @@ type views struct {
 	m      *movement.Movement
 	grid   [][]*movement.Play
 	its    map[int][]movement.Position
-	// phantom marks the tables that only ever host a sit-out: the cards
-	// (export/cards) print a move there as "sits out", not as a place.
-	phantom map[int]bool
+	// phantom marks the tables that only ever host a sit-out
+	// (movement.PhantomTables, index t-1): the cards (export/cards) print
+	// a move there as "sits out", not as a place.
+	phantom []bool
 }
 
 func view(m *movement.Movement) *views {
-	v := &views{m: m, grid: m.Grid(), its: map[int][]movement.Position{}, phantom: map[int]bool{}}
+	v := &views{m: m, grid: m.Grid(), its: map[int][]movement.Position{}}
 	for c := 1; c <= m.Contestants; c++ {
 		v.its[c] = m.Itinerary(c)
 	}
-	all := true
-	for t := 1; t <= m.Tables; t++ {
-		used, alone := false, true
-		for _, row := range v.grid {
-			if p := row[t-1]; p != nil {
-				used = true
-				alone = alone && !p.InPlay()
-			}
-		}
-		v.phantom[t] = used && alone
-		all = all && v.phantom[t]
-	}
-	if all {
-		clear(v.phantom)
-	}
+	v.phantom = movement.PhantomTables(m, v.grid)
 	return v
 }
 
@@ -171,7 +158,7 @@ func (v *views) at(r, c int) string {
 	if r < 1 || r > len(it) || it[r-1].Table == 0 {
 		return "rest"
 	}
-	if v.phantom[it[r-1].Table] {
+	if t := it[r-1].Table; t <= len(v.phantom) && v.phantom[t-1] {
 		return fmt.Sprintf("sit-out at %d%s", it[r-1].Table, it[r-1].Seat)
 	}
 	return fmt.Sprintf("%d%s", it[r-1].Table, it[r-1].Seat)

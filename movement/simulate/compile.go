@@ -1,6 +1,7 @@
 package simulate
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -238,11 +239,12 @@ func (e *engine) build(ctx context.Context, m *movement.Movement) error {
 			}
 		}
 	}
+	// By board, then group (a seat of m or, at bridge, a direction, which
+	// is not among an individual movement's seats): a total order, so the
+	// groups are laid out alike on every run. Each group is scored on its
+	// own, so the order changes no figure.
 	slices.SortFunc(keys, func(a, b groupKey) int {
-		if a.board != b.board {
-			return a.board - b.board
-		}
-		return slices.Index(m.Seats, a.group) - slices.Index(m.Seats, b.group)
+		return cmp.Or(cmp.Compare(a.board, b.board), cmp.Compare(a.group, b.group))
 	})
 	e.top = make([]int64, e.C)
 	e.groupEntry = []int32{0}

@@ -33,10 +33,6 @@ type FlowerOptions struct {
 	Boards movement.BoardSharing
 }
 
-// flowerModulus is the number of home tables on the circle: n for odd n,
-// n−1 for even n (team n's home table is outside the circle).
-func flowerModulus(n int) int { return n - 1 + n%2 }
-
 func gcd(a, b int) int {
 	for b != 0 {
 		a, b = b, a%b
@@ -64,7 +60,7 @@ func (o FlowerOptions) Check() error {
 		return &movement.OptionError{Generator: gen, Field: "Teams", Unsupported: true,
 			Text: say("%d teams: want %d to %d", o.Teams, MinFlowerTeams, MaxFlowerTeams)}
 	}
-	k := flowerModulus(o.Teams)
+	k := FlowerRounds(o.Teams)
 	if o.Rounds < 0 || o.Rounds > k {
 		return &movement.OptionError{Generator: gen, Field: "Rounds",
 			Text: say("%d rounds for %d teams: want 1 to %d", o.Rounds, o.Teams, k)}
@@ -106,7 +102,7 @@ func Flower(o FlowerOptions) (*movement.Movement, error) {
 		return nil, err
 	}
 	n := o.Teams
-	k := flowerModulus(n)
+	k := FlowerRounds(n)
 	rounds := o.Rounds
 	if rounds == 0 {
 		rounds = k
@@ -149,5 +145,7 @@ func Flower(o FlowerOptions) (*movement.Movement, error) {
 }
 
 // FlowerRounds returns the rounds of the complete flower movement for n
-// teams: n for odd n (one bye each), n−1 for even n.
-func FlowerRounds(n int) int { return flowerModulus(n) }
+// teams: n for odd n (one bye each), n−1 for even n, as many as the
+// complete round robin's (CompleteRounds). It is also the number of home
+// tables on the circle (team n's home table is outside it for even n).
+func FlowerRounds(n int) int { return CompleteRounds(n) }

@@ -19,6 +19,9 @@ type Form struct {
 	// Byes is the most byes a team has; Copies the most copies of a set
 	// in use at once.
 	Byes, Copies int
+	// Meetings counts the meetings of two teams (no form has two teams
+	// meet twice: the pairs of teams that meet).
+	Meetings int
 	// Notes are the generator's notes on the movement.
 	Notes []movement.Text
 }
@@ -54,62 +57,79 @@ func Forms(n, boardsPerTeam int, copies bool) ([]Form, error) {
 		share = movement.BoardsCopies
 	}
 	var out []Form
-	add := func(family movement.Family, m *movement.Movement, notes []movement.Text, err error) error {
+	for _, c := range []struct {
+		family movement.Family
+		takes  bool
+		least  int // the fewest boards a match
+	}{
+		{FamilyRoundRobin, n >= MinRoundRobinTeams && n <= MaxRoundRobinTeams, 2},
+		{FamilyAmericanWhist, n >= MinWhistTeams && n <= MaxWhistTeams && n%2 == 1, 1},
+		{FamilyFlower, n >= MinFlowerTeams && n <= MaxFlowerTeams, 2},
+	} {
+		if !c.takes {
+			continue
+		}
+		f, err := NewForm(c.family, n, 0, BoardsFor(n-1, boardsPerTeam, c.least), share)
 		if err != nil {
-			return err
-		}
-		rep := movement.AnalyzeTeams(m)
-		f := Form{Family: family, Movement: m, Rounds: m.Rounds, Tables: m.Tables, BoardsPerMatch: m.BoardsPerSet, Notes: notes}
-		per := make([]int, rep.Teams)
-		for _, x := range rep.Matches {
-			per[x.Home-1]++
-			per[x.Away-1]++
-		}
-		f.Matches = per[0]
-		for t := range per {
-			f.Matches = min(f.Matches, per[t])
-			f.Byes = max(f.Byes, len(rep.Byes[t]))
-		}
-		f.BoardsPerTeam = f.Matches * f.BoardsPerMatch
-		for _, c := range rep.Copies {
-			f.Copies = max(f.Copies, c)
+			return nil, err
 		}
 		out = append(out, f)
-		return nil
-	}
-	if n >= MinRoundRobinTeams && n <= MaxRoundRobinTeams {
-		matches := n - 1
-		o := RoundRobinOptions{Teams: n, BoardsPerMatch: BoardsFor(matches, boardsPerTeam, 2), Boards: share}
-		m, err := RoundRobin(o)
-		var notes []movement.Text
-		if err == nil {
-			notes = RoundRobinNotes(o, m)
-		}
-		if err := add(FamilyRoundRobin, m, notes, err); err != nil {
-			return nil, err
-		}
-	}
-	if n >= MinWhistTeams && n <= MaxWhistTeams && n%2 == 1 {
-		o := AmericanWhistOptions{Teams: n, BoardsPerMatch: BoardsFor(n-1, boardsPerTeam, 1)}
-		m, err := AmericanWhist(o)
-		var notes []movement.Text
-		if err == nil {
-			notes = AmericanWhistNotes(o, m)
-		}
-		if err := add(FamilyAmericanWhist, m, notes, err); err != nil {
-			return nil, err
-		}
-	}
-	if n >= MinFlowerTeams && n <= MaxFlowerTeams {
-		o := FlowerOptions{Teams: n, BoardsPerMatch: BoardsFor(n-1, boardsPerTeam, 2), Boards: share}
-		m, err := Flower(o)
-		var notes []movement.Text
-		if err == nil {
-			notes = FlowerNotes(o, m)
-		}
-		if err := add(FamilyFlower, m, notes, err); err != nil {
-			return nil, err
-		}
 	}
 	return out, nil
+}
+
+// NewForm generates the movement of family (FamilyRoundRobin,
+// FamilyAmericanWhist or FamilyFlower) for n teams in rounds rounds (0:
+// the complete form) with boards a match, the two tables of a
+// head-to-head match sharing them as share says (the American whist
+// always passes one copy on), and measures it; its notes are the
+// generator's. A generator's error is returned as such; an unknown family
+// is an internal error.
+func NewForm(family movement.Family, n, rounds, boards int, share movement.BoardSharing) (Form, error) {
+	var m *movement.Movement
+	var notes []movement.Text
+	var err error
+	switch family {
+	case FamilyRoundRobin:
+		o := RoundRobinOptions{Teams: n, Rounds: rounds, BoardsPerMatch: boards, Boards: share}
+		if m, err = RoundRobin(o); err == nil {
+			notes = RoundRobinNotes(o, m)
+		}
+	case FamilyAmericanWhist:
+		o := AmericanWhistOptions{Teams: n, Rounds: rounds, BoardsPerMatch: boards}
+		if m, err = AmericanWhist(o); err == nil {
+			notes = AmericanWhistNotes(o, m)
+		}
+	case FamilyFlower:
+		o := FlowerOptions{Teams: n, Rounds: rounds, BoardsPerMatch: boards, Boards: share}
+		if m, err = Flower(o); err == nil {
+			notes = FlowerNotes(o, m)
+		}
+	default:
+		return Form{}, movement.Internalf("teams: no form %q", family)
+	}
+	if err != nil {
+		return Form{}, err
+	}
+	return measure(m, notes)
+}
+
+// measure returns the Form of m, a movement of this package, with its
+// figures from movement.AnalyzeTeams; an invalid m is an internal error.
+func measure(m *movement.Movement, notes []movement.Text) (Form, error) {
+	rep := movement.AnalyzeTeams(m)
+	if rep == nil || !rep.Valid || rep.Teams < 1 {
+		return Form{}, movement.Internalf("%s: not a valid teams movement", m.Name)
+	}
+	f := Form{Family: m.Family, Movement: m, Rounds: m.Rounds, Tables: m.Tables, BoardsPerMatch: m.BoardsPerSet,
+		Meetings: len(rep.Meetings), Notes: notes}
+	// A team plays a match as home or as away.
+	f.Matches = rep.Home[0] + rep.Away[0]
+	for t := range rep.Teams {
+		f.Matches = min(f.Matches, rep.Home[t]+rep.Away[t])
+	}
+	f.BoardsPerTeam = f.Matches * f.BoardsPerMatch
+	s := rep.Summary()
+	f.Byes, f.Copies = s.Byes[1], s.MostCopies
+	return f, nil
 }

@@ -114,12 +114,12 @@ func RoundRobin(o RoundRobinOptions) (*movement.Movement, error) {
 	all := bergerRounds(n)[:rounds]
 	// Drop the bye (team n+1) before orienting.
 	for r, ms := range all {
-		all[r] = slices.DeleteFunc(slices.Clone(ms), func(p [2]int) bool { return p[1] > n })
+		all[r] = slices.DeleteFunc(ms, func(p [2]int) bool { return p[1] > n })
 	}
+	// orient returns fresh lists, to sort in place.
 	oriented := orient(n, all)
 	g := make(grid, rounds)
 	for r, ms := range oriented {
-		ms = slices.Clone(ms)
 		slices.SortFunc(ms, func(a, b [2]int) int { return cmp.Compare(min(a[0], a[1]), min(b[0], b[1])) })
 		row := make([]cell, 2*(n/2))
 		for k, p := range ms {

@@ -52,8 +52,9 @@ type SwissOptions struct {
 	// Every match plays the same boards, as at a congress Swiss.
 	Boards movement.BoardSharing
 	// Rematches allows the pairing to let two teams meet again when no
-	// pairing avoids it; the fewest rematches are used and the reasons
-	// say so. Without it such a round is ErrNoPairing.
+	// pairing avoids it; the fewest rematches the search finds within its
+	// limit are used and the reasons say so. Without it such a round is
+	// ErrNoPairing.
 	Rematches bool
 }
 
@@ -128,7 +129,11 @@ type Pairing struct {
 // it that it has not met, backtracking when that would leave the teams
 // below with no pairing free of rematches. The first pairing found in that
 // order is the result: it never pairs two teams that have met when any
-// pairing avoids it. ctx stops the search (it is bounded anyway).
+// pairing avoids it, unless the search reached its limit
+// (swissSearchLimit steps for each bye candidate and number of
+// rematches) first; the reasons then say so. ctx stops the search: the
+// limit bounds it, but at hundreds of teams that have met nearly
+// everybody the bound is far beyond seconds.
 func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	if err := o.Check(); err != nil {
 		return nil, err
@@ -254,9 +259,9 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		case len(skipped) == 0:
 			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): the two highest-ranked teams not yet paired.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away)))
 		case len(skippedMet) == len(skipped):
-			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): team %s has already met team %s.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away), teamName(by[home]), joinTeams(by, skipped)))
+			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): team %s has already met team %s.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away), teamName(by[home]), movement.JoinInts(skipped, ", ")))
 		default:
-			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): pairing team %s with team %s would leave a lower team no opponent it has not met.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away), teamName(by[home]), joinTeams(by, slices.DeleteFunc(skipped, func(t int) bool { return met[home][t] }))))
+			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): pairing team %s with team %s would leave a lower team no opponent it has not met.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away), teamName(by[home]), movement.JoinInts(slices.DeleteFunc(skipped, func(t int) bool { return met[home][t] }), ", ")))
 		}
 		free = slices.DeleteFunc(free, func(t int) bool { return t == home || t == away })
 	}
@@ -268,17 +273,6 @@ func teamName(s Standing) string {
 		return fmt.Sprintf("%d %s", s.Team, s.Name)
 	}
 	return fmt.Sprint(s.Team)
-}
-
-func joinTeams(by []Standing, ts []int) string {
-	out := ""
-	for i, t := range ts {
-		if i > 0 {
-			out += ", "
-		}
-		out += fmt.Sprint(by[t].Team)
-	}
-	return out
 }
 
 // search pairs teams in order by depth-first search.
