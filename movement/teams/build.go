@@ -108,7 +108,7 @@ func checkShare(gen string, b movement.BoardSharing, boards int) (movement.Board
 	}
 	if !b.Valid() {
 		return "", &movement.OptionError{Generator: gen, Field: "Boards",
-			Text: say("boards %q: want exchange or copies", string(b))}
+			Text: say("want exchange or copies")}
 	}
 	if b == movement.BoardsExchange && boards == 1 {
 		return "", &movement.OptionError{Generator: gen, Field: "BoardsPerMatch",
@@ -121,7 +121,7 @@ func checkShare(gen string, b movement.BoardSharing, boards int) (movement.Board
 func checkBoards(gen string, boards int) error {
 	if boards < 0 || boards > movement.MaxBoardsPerSet {
 		return &movement.OptionError{Generator: gen, Field: "BoardsPerMatch",
-			Text: say("%d boards a match: want 1 to %d", boards, movement.MaxBoardsPerSet)}
+			Text: say("want 1 to %d", movement.MaxBoardsPerSet)}
 	}
 	return nil
 }

@@ -58,16 +58,16 @@ func (o FlowerOptions) Check() error {
 	const gen = "flower"
 	if o.Teams < MinFlowerTeams || o.Teams > MaxFlowerTeams {
 		return &movement.OptionError{Generator: gen, Field: "Teams", Unsupported: true,
-			Text: say("%d teams: want %d to %d", o.Teams, MinFlowerTeams, MaxFlowerTeams)}
+			Text: say("want %d to %d", MinFlowerTeams, MaxFlowerTeams)}
 	}
 	k := FlowerRounds(o.Teams)
 	if o.Rounds < 0 || o.Rounds > k {
 		return &movement.OptionError{Generator: gen, Field: "Rounds",
-			Text: say("%d rounds for %d teams: want 1 to %d", o.Rounds, o.Teams, k)}
+			Text: say("want 1 to %d for %d teams", k, o.Teams)}
 	}
 	if s := o.step(); s < 1 || s >= k || gcd(s, k) != 1 {
 		return &movement.OptionError{Generator: gen, Field: "EWStep",
-			Text: say("EW step %d: want 1 to %d with no common factor with %d, or two teams would meet twice", o.EWStep, k-1, k)}
+			Text: say("want 1 to %d with no common factor with %d, or two teams would meet twice", k-1, k)}
 	}
 	if err := checkBoards(gen, o.BoardsPerMatch); err != nil {
 		return err

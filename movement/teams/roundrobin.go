@@ -43,11 +43,11 @@ func (o RoundRobinOptions) Check() error {
 	const gen = "round robin"
 	if o.Teams < MinRoundRobinTeams || o.Teams > MaxRoundRobinTeams {
 		return &movement.OptionError{Generator: gen, Field: "Teams", Unsupported: true,
-			Text: say("%d teams: want %d to %d", o.Teams, MinRoundRobinTeams, MaxRoundRobinTeams)}
+			Text: say("want %d to %d", MinRoundRobinTeams, MaxRoundRobinTeams)}
 	}
 	if full := CompleteRounds(o.Teams); o.Rounds < 0 || o.Rounds > full {
 		return &movement.OptionError{Generator: gen, Field: "Rounds",
-			Text: say("%d rounds for %d teams: want 1 to %d", o.Rounds, o.Teams, full)}
+			Text: say("want 1 to %d for %d teams", full, o.Teams)}
 	}
 	if err := checkBoards(gen, o.BoardsPerMatch); err != nil {
 		return err

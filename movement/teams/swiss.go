@@ -91,7 +91,7 @@ func (o SwissOptions) Check() error {
 	}
 	if o.Round < 0 || o.Round > movement.MaxRounds {
 		return &movement.OptionError{Generator: gen, Field: "Round",
-			Text: say("round %d: want 1 to %d", o.Round, movement.MaxRounds)}
+			Text: say("want 1 to %d", movement.MaxRounds)}
 	}
 	if err := checkBoards(gen, o.BoardsPerMatch); err != nil {
 		return err

@@ -31,11 +31,11 @@ func (o AmericanWhistOptions) Check() error {
 	const gen = "american whist"
 	if o.Teams < MinWhistTeams || o.Teams > MaxWhistTeams || o.Teams%2 == 0 {
 		return &movement.OptionError{Generator: gen, Field: "Teams", Unsupported: true,
-			Text: say("%d teams: the American whist movement wants an odd number of teams, %d to %d", o.Teams, MinWhistTeams, MaxWhistTeams)}
+			Text: say("the American whist movement wants an odd number of teams, %d to %d", MinWhistTeams, MaxWhistTeams)}
 	}
 	if o.Rounds < 0 || o.Rounds > o.Teams-1 || o.Rounds%2 == 1 {
 		return &movement.OptionError{Generator: gen, Field: "Rounds",
-			Text: say("%d rounds for %d teams: want an even number from 2 to %d (each match is played in two rounds)", o.Rounds, o.Teams, o.Teams-1)}
+			Text: say("want an even number from 2 to %d for %d teams (each match is played in two rounds)", o.Teams-1, o.Teams)}
 	}
 	return checkBoards(gen, o.BoardsPerMatch)
 }
