@@ -171,6 +171,19 @@ func teamCards(b *Book) []TeamCard {
 	return out
 }
 
+// TeamsReport is the teams' fairness report (movement.AnalyzeTeams) that
+// every report of a teams movement leads with, the text report and the
+// workbook's Summary sheet alike: a teams event compares the two tables
+// of a match, so the pairs' meetings, comparisons, fields and balance
+// index say nothing of its fairness and are left out or labelled as the
+// pairs'. It is nil when m is not a teams movement (or names no team).
+func TeamsReport(m *movement.Movement) *movement.TeamsReport {
+	if tr := movement.AnalyzeTeams(m); tr != nil && tr.Teams > 0 {
+		return tr
+	}
+	return nil
+}
+
 // TeamText names team t of m in words, never as a bare number: "team 3",
 // "team 3 (Smith)" ("команда 3").
 func TeamText(p *i18n.Printer, m *movement.Movement, t int) string {

@@ -37,7 +37,7 @@ func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Op
 	ew.print(p.Sprintf("Verdict: %s", p.T(string(rep.Verdict))) + "\n\n")
 
 	writeProblems(ew, rep.Problems, rep.Omitted, opt.MaxProblems, p)
-	if tr := movement.AnalyzeTeams(m); rep.Verdict != movement.Invalid && tr != nil && tr.Teams > 0 {
+	if tr := cards.TeamsReport(m); rep.Verdict != movement.Invalid && tr != nil {
 		// A teams event compares the two tables of a match: the teams'
 		// figures lead, and the pairs' meetings, comparisons, fields and
 		// balance index, which say nothing about it, are left out.
