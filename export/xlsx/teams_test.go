@@ -117,3 +117,35 @@ func TestSummaryTeams(t *testing.T) {
 		})
 	}
 }
+
+// TestTablesMatchNotesHoldTogether: on the Tables sheet of a teams
+// workbook no line of a match note starts with a number: the note is
+// broken between phrases, never inside "for boards 4–5" (as the card
+// model holds them, cards.PaperTableSheet).
+func TestTablesMatchNotesHoldTogether(t *testing.T) {
+	rr, err := teams.RoundRobin(teams.RoundRobinOptions{Teams: 6})
+	b := book(t, rr, err)
+	for _, lang := range []string{i18n.English, i18n.Russian} {
+		p := i18n.New(lang)
+		f := open(t, b, xlsx.Options{Printer: p})
+		rows, err := f.GetRows(p.T("Tables"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := 0
+		for i, r := range rows {
+			// A line of its own: column A alone (a grid row has its
+			// round there and more cells beside it).
+			if len(r) != 1 || r[0] == "" {
+				continue
+			}
+			lines++
+			if c := r[0][0]; c >= '0' && c <= '9' {
+				t.Errorf("%s: row %d starts with a number cut from its phrase: %q (above: %q)", lang, i+1, r[0], rows[i-1])
+			}
+		}
+		if lines < len(b.Tables)*rr.Rounds {
+			t.Errorf("%s: %d lines of their own, want at least a note for each of %d tables × %d rounds", lang, lines, len(b.Tables), rr.Rounds)
+		}
+	}
+}
