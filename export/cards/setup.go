@@ -61,9 +61,6 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 	if m.Sets == 0 {
 		return []string{p.T("Boards: the director's choice (a seating plan).")}
 	}
-	if m.Teams != nil {
-		return teamsBoardsLines(p, b)
-	}
 	first, _ := m.Boards(1)
 	_, last := m.Boards(m.Sets)
 	var out []string
@@ -71,6 +68,9 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 		out = append(out, p.Sprintf("Deals %s: %d sets of %d deals.", BoardsText(first, last), m.Sets, m.BoardsPerSet))
 	} else {
 		out = append(out, p.Sprintf("Boards %s: %d sets of %d boards.", BoardsText(first, last), m.Sets, m.BoardsPerSet))
+	}
+	if m.Teams != nil {
+		return append(out, teamsBoardsLines(p, b)...)
 	}
 	// Per set, the most copies any round needs: one per section playing
 	// it, and at preferans one per table playing it.
@@ -114,21 +114,7 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 			copies[k] = max(copies[k], n)
 		}
 	}
-	lo, hi := slices.Min(copies), slices.Max(copies)
-	switch {
-	case hi == 1:
-		out = append(out, p.T("One copy of each set."))
-	case lo == hi:
-		out = append(out, p.Sprintf("Make %d copies of every set.", hi))
-	default:
-		var sets []string
-		for k, c := range copies {
-			if c > 1 {
-				sets = append(sets, p.Sprintf("set %d: %d copies", k+1, c))
-			}
-		}
-		out = append(out, p.Sprintf("One copy of each set, except %s.", strings.Join(sets, p.Semicolon())))
-	}
+	out = append(out, copiesLine(p, copies))
 	for _, r := range []string{secReason, tableReason} {
 		if r != "" {
 			out = append(out, p.Sprintf("Why: %s.", r))
@@ -138,6 +124,29 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 		out = append(out, passReason)
 	}
 	return out
+}
+
+// copiesLine says how many copies of each set to make, copies[k] those
+// of set k+1: one of each, the same number of every set, or one of each
+// but the sets named.
+func copiesLine(p *i18n.Printer, copies []int) string {
+	lo, hi := 0, 0
+	if len(copies) > 0 {
+		lo, hi = slices.Min(copies), slices.Max(copies)
+	}
+	switch {
+	case hi <= 1:
+		return p.T("One copy of each set.")
+	case lo == hi:
+		return p.Sprintf("Make %d copies of every set.", hi)
+	}
+	var sets []string
+	for k, c := range copies {
+		if c > 1 {
+			sets = append(sets, p.Sprintf("set %d: %d copies", k+1, c))
+		}
+	}
+	return p.Sprintf("One copy of each set, except %s.", strings.Join(sets, p.Semicolon()))
 }
 
 // startPart says where the sets lie before round 1: on the bye stand (the
