@@ -17,6 +17,9 @@ type SetupPart struct {
 	Grid    [][]string
 }
 
+// SetupTitle is the title of the director's setup sheet.
+func SetupTitle(p *i18n.Printer) string { return p.T("Director's setup") }
+
 // SetupSheet is what the director prepares before round 1, first in every
 // book and workbook: the boards (or deals) to make and how many copies of
 // each set, with the reason (sections playing the same sets, a web

@@ -1656,7 +1656,7 @@ func (d *doc) setupPages() {
 		y += height
 	}
 	// Title and heading.
-	title := d.p.T("Director's setup")
+	title := cards.SetupTitle(d.p)
 	put(12, func(y float64) {
 		d.font(true, 22)
 		d.text((w-d.width(title))/2, y+8, title)

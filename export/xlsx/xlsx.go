@@ -431,7 +431,7 @@ func (wb *workbook) setupSheet(s *sheetData) {
 			r++
 		}
 	}
-	line(p.T("Director's setup")+" — "+wb.title, wb.bold)
+	line(cards.SetupTitle(p)+" — "+wb.title, wb.bold)
 	r++
 	for _, part := range cards.SetupSheet(p, b) {
 		line(part.Heading, wb.bold)
