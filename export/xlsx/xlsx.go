@@ -184,7 +184,10 @@ type workbook struct {
 	card struct{ title, line, body, head, bodyWrap, headWrap int }
 	// layout is the Tables sheet's layout (tablesLayout), once made.
 	layout *tablesGrid
-	sheets []*sheetData
+	// setupParts is the director's setup sheet (cards.SetupSheet), made once
+	// for its width and both passes over its sheet.
+	setupParts []cards.SetupPart
+	sheets     []*sheetData
 	// written counts the rows written to the zip so far.
 	written int
 }
@@ -316,6 +319,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	}
 	wb.verdict, wb.props, wb.stats = rep.Verdict, rep.Properties, rep.Summary
 
+	wb.setupParts = cards.SetupSheet(p, b)
 	setup := wb.newSheet(p.T("Setup"), false, 1, wb.setupSheet)
 	setup.pageWidth = wb.setupWidth(setup)
 	wb.newSheet(p.T("Summary"), false, 1, wb.summary)
@@ -419,7 +423,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 // page (setupWidth), so that the sheet prints at full size where its
 // grids fit the page.
 func (wb *workbook) setupSheet(s *sheetData) {
-	p, b := wb.p, wb.b
+	p := wb.p
 	r := 1
 	line := func(text string, style int) {
 		ft, ok := s.fonts[style]
@@ -433,7 +437,7 @@ func (wb *workbook) setupSheet(s *sheetData) {
 	}
 	line(cards.SetupTitle(p)+" — "+wb.title, wb.bold)
 	r++
-	for _, part := range cards.SetupSheet(p, b) {
+	for _, part := range wb.setupParts {
 		line(part.Heading, wb.bold)
 		for _, l := range part.Lines {
 			line(l, 0)
@@ -450,7 +454,7 @@ func (wb *workbook) setupSheet(s *sheetData) {
 // (the sheet is then shrunk to the page's width).
 func (wb *workbook) setupWidth(s *sheetData) float64 {
 	w := printedUnits(wb.size, false)
-	for _, part := range cards.SetupSheet(wb.p, wb.b) {
+	for _, part := range wb.setupParts {
 		var cols []float64
 		for k, row := range part.Grid {
 			ft := s.fonts[wb.body]
