@@ -17,9 +17,11 @@ type TableSheet struct {
 	// change ("Every round: …"), the dealer pattern of preferans sets, and
 	// any note that holds in every round ("boards shared with table 7").
 	Above []string
-	// Rows is the grid, header first; the last column holds the notes of
-	// each row (printed on a line of its own under the row).
-	Rows [][]string
+	// Rows is the grid, header first. When Notes is set its last column
+	// holds the notes of each row (printed on a line of its own under the
+	// row); a sit-out card's grid may have no notes column.
+	Rows  [][]string
+	Notes bool
 }
 
 // PaperTableSheet returns the paper form of a table card: TableGrid
@@ -33,10 +35,14 @@ type TableSheet struct {
 // (holdNumbers), so that paper never breaks "for boards 4–5" or "table 2".
 func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 	m := b.Movement
-	if card.Table == 0 || card.Unused || card.Phantom {
-		return TableSheet{Rows: TableGrid(p, b, card)}
+	if card.Table == 0 || card.Phantom {
+		rows, notes := sitOutGrid(p, b, card)
+		return TableSheet{Rows: rows, Notes: notes}
 	}
-	var sh TableSheet
+	if card.Unused {
+		return TableSheet{Rows: TableGrid(p, b, card), Notes: true}
+	}
+	sh := TableSheet{Notes: true}
 	if l := SingleRoundLine(p, m, card); l != "" {
 		sh.Above = append(sh.Above, l)
 	}

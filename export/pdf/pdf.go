@@ -586,7 +586,7 @@ func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 	x0, x1 := margin+tableSide, w-margin-tableSide
 	bottom := h - d.footBand() - cardFoot
 	sh := cards.PaperTableSheet(d.p, d.b, card)
-	notes := card.Table != 0 // the sit-out card has no notes column
+	notes := sh.Notes // a sit-out card may have no notes column
 	yFirst := d.tableFrame(card, false, false)
 	yNext := d.tableFrame(card, true, false)
 	floor := BodyFloor(d.opt)

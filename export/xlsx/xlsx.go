@@ -625,7 +625,7 @@ func (wb *workbook) tables(s *sheetData) {
 				line(a, wb.card.line)
 			}
 			r++
-			notes := card.Table != 0
+			notes := sh.Notes
 			for k, row := range sh.Rows {
 				s.flush(r)
 				if s.stopped() {
@@ -712,7 +712,7 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 			}
 			sh := cards.PaperTableSheet(wb.p, wb.b, card)
 			for k, row := range sh.Rows {
-				if card.Table != 0 && len(row) > 1 {
+				if sh.Notes && len(row) > 1 {
 					row = row[:len(row)-1]
 				}
 				for c, v := range row {
