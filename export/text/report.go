@@ -145,11 +145,16 @@ func writeProperties(ew *errWriter, props []movement.Property, p *i18n.Printer) 
 		ew.print("\n" + p.T("Properties: none") + "\n")
 		return
 	}
+	ew.print("\n" + p.Sprintf("Properties: %s", strings.Join(propertyNames(props, p), p.Comma())) + "\n")
+}
+
+// propertyNames names each property in the printer's language.
+func propertyNames(props []movement.Property, p *i18n.Printer) []string {
 	names := make([]string, len(props))
 	for i, pr := range props {
 		names[i] = p.T(string(pr))
 	}
-	ew.print("\n" + p.Sprintf("Properties: %s", strings.Join(names, p.Comma())) + "\n")
+	return names
 }
 
 func writeContestants(ew *errWriter, m *movement.Movement, rep *movement.Report, p *i18n.Printer) {

@@ -21,14 +21,7 @@ func writeTeams(ew *errWriter, m *movement.Movement, rep *movement.TeamsReport, 
 		ew.print("  " + p.Message(l.Format, l.Args...) + "\n")
 	}
 	if len(rep.Properties) > 0 {
-		names := ""
-		for i, pr := range rep.Properties {
-			if i > 0 {
-				names += ", "
-			}
-			names += p.T(string(pr))
-		}
-		ew.print("  " + p.Sprintf("Properties: %s", names) + "\n")
+		ew.print("  " + p.Sprintf("Properties: %s", strings.Join(propertyNames(rep.Properties, p), p.Comma())) + "\n")
 	}
 	ew.print("\n" + p.T("Who meets whom:") + "\n")
 	for _, l := range rep.TeamLines(m) {
