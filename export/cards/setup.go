@@ -17,6 +17,9 @@ type SetupPart struct {
 	Grid    [][]string
 }
 
+// SetupTitle is the title of the director's setup sheet.
+func SetupTitle(p *i18n.Printer) string { return p.T("Director's setup") }
+
 // SetupSheet is what the director prepares before round 1, first in every
 // book and workbook: the boards (or deals) to make and how many copies of
 // each set, with the reason (sections playing the same sets, a web
@@ -61,9 +64,6 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 	if m.Sets == 0 {
 		return []string{p.T("Boards: the director's choice (a seating plan).")}
 	}
-	if m.Teams != nil {
-		return teamsBoardsLines(p, b)
-	}
 	first, _ := m.Boards(1)
 	_, last := m.Boards(m.Sets)
 	var out []string
@@ -71,6 +71,9 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 		out = append(out, p.Sprintf("Deals %s: %d sets of %d deals.", BoardsText(first, last), m.Sets, m.BoardsPerSet))
 	} else {
 		out = append(out, p.Sprintf("Boards %s: %d sets of %d boards.", BoardsText(first, last), m.Sets, m.BoardsPerSet))
+	}
+	if m.Teams != nil {
+		return append(out, teamsBoardsLines(p, b)...)
 	}
 	// Per set, the most copies any round needs: one per section playing
 	// it, and at preferans one per table playing it.
@@ -114,21 +117,7 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 			copies[k] = max(copies[k], n)
 		}
 	}
-	lo, hi := slices.Min(copies), slices.Max(copies)
-	switch {
-	case hi == 1:
-		out = append(out, p.T("One copy of each set."))
-	case lo == hi:
-		out = append(out, p.Sprintf("Make %d copies of every set.", hi))
-	default:
-		var sets []string
-		for k, c := range copies {
-			if c > 1 {
-				sets = append(sets, p.Sprintf("set %d: %d copies", k+1, c))
-			}
-		}
-		out = append(out, p.Sprintf("One copy of each set, except %s.", strings.Join(sets, p.Semicolon())))
-	}
+	out = append(out, copiesLine(p, copies))
 	for _, r := range []string{secReason, tableReason} {
 		if r != "" {
 			out = append(out, p.Sprintf("Why: %s.", r))
@@ -138,6 +127,29 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 		out = append(out, passReason)
 	}
 	return out
+}
+
+// copiesLine says how many copies of each set to make, copies[k] those
+// of set k+1: one of each, the same number of every set, or one of each
+// but the sets named.
+func copiesLine(p *i18n.Printer, copies []int) string {
+	lo, hi := 0, 0
+	if len(copies) > 0 {
+		lo, hi = slices.Min(copies), slices.Max(copies)
+	}
+	switch {
+	case hi <= 1:
+		return p.T("One copy of each set.")
+	case lo == hi:
+		return p.Sprintf("Make %d copies of every set.", hi)
+	}
+	var sets []string
+	for k, c := range copies {
+		if c > 1 {
+			sets = append(sets, p.Sprintf("set %d: %d copies", k+1, c))
+		}
+	}
+	return p.Sprintf("One copy of each set, except %s.", strings.Join(sets, p.Semicolon()))
 }
 
 // startPart says where the sets lie before round 1: on the bye stand (the

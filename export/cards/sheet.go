@@ -17,9 +17,11 @@ type TableSheet struct {
 	// change ("Every round: …"), the dealer pattern of preferans sets, and
 	// any note that holds in every round ("boards shared with table 7").
 	Above []string
-	// Rows is the grid, header first; the last column holds the notes of
-	// each row (printed on a line of its own under the row).
-	Rows [][]string
+	// Rows is the grid, header first. When Notes is set its last column
+	// holds the notes of each row (printed on a line of its own under the
+	// row); a sit-out card's grid may have no notes column.
+	Rows  [][]string
+	Notes bool
 }
 
 // PaperTableSheet returns the paper form of a table card: TableGrid
@@ -29,13 +31,18 @@ type TableSheet struct {
 // set as a range ("7–9") and the dealer pattern once in Above, and with a
 // note common to every round in Above instead of on every row. A round in
 // which the table hosts only a sit-out says "no play this round" and shows
-// no boards.
+// no boards. A match note holds each number to the word before it
+// (holdNumbers), so that paper never breaks "for boards 4–5" or "table 2".
 func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 	m := b.Movement
-	if card.Table == 0 || card.Unused || card.Phantom {
-		return TableSheet{Rows: TableGrid(p, b, card)}
+	if card.Table == 0 || card.Phantom {
+		rows, notes := sitOutGrid(p, b, card)
+		return TableSheet{Rows: rows, Notes: notes}
 	}
-	var sh TableSheet
+	if card.Unused {
+		return TableSheet{Rows: TableGrid(p, b, card), Notes: true}
+	}
+	sh := TableSheet{Notes: true}
 	if l := SingleRoundLine(p, m, card); l != "" {
 		sh.Above = append(sh.Above, l)
 	}
@@ -104,6 +111,11 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 				continue // the "next" column says "1E–4E": the book's notation is the note
 			}
 			s := FlagText(p, m, f)
+			if f.Kind == FlagMatch {
+				// The match note's phrases ("for boards 4–5") hold
+				// together where paper breaks the line.
+				s = holdNumbers(s)
+			}
 			if !slices.Contains(notes[k], s) {
 				notes[k] = append(notes[k], s)
 				count[s]++
@@ -228,4 +240,25 @@ func inPlay(row TableRow) bool {
 		}
 	}
 	return n >= 2
+}
+
+// holdNumbers joins every number ("2", "4–5") to the word before it with
+// a no-break space, in any language that puts a space there: "table 2",
+// "boards 4–5", "стол 2", "сдачи 4–5" stay whole when paper breaks a
+// line (Chinese writes no space before its numbers: "第2桌").
+func holdNumbers(s string) string {
+	words := strings.Split(s, " ")
+	var b strings.Builder
+	b.Grow(len(s) + len(words))
+	for i, w := range words {
+		if i > 0 {
+			if words[i-1] != "" && w != "" && w[0] >= '0' && w[0] <= '9' {
+				b.WriteString("\u00a0")
+			} else {
+				b.WriteByte(' ')
+			}
+		}
+		b.WriteString(w)
+	}
+	return b.String()
 }

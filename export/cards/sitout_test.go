@@ -125,3 +125,54 @@ func TestPhantomIsASitOut(t *testing.T) {
 		}
 	}
 }
+
+// TestPaperSheetNotesColumn: a paper sheet says whether its last column
+// is the notes, so that paper prints them under each row: every table
+// card's is; the sit-out card of a Howell for 9 pairs (whose boards never
+// pass the phantom's table) ends with where each goes next, which stays a
+// column; a Mitchell missing a pair's ends with the notes.
+func TestPaperSheetNotesColumn(t *testing.T) {
+	h9, err := howell.Generate(howell.Options{Pairs: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m13, err := mitchell.Generate(mitchell.Options{Tables: 7, Pairs: 13})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, tc := range map[string]struct {
+		m          *movement.Movement
+		sitOutNext bool // the sit-out card's last column is "Next"
+	}{"howell-9": {h9, true}, "mitchell-13": {m13, false}} {
+		b, err := cards.Build(tc.m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range i18n.Langs() {
+			p := i18n.New(lang)
+			sitOuts := 0
+			for _, card := range b.Tables {
+				sh := cards.PaperTableSheet(p, b, card)
+				head := sh.Rows[0]
+				last := head[len(head)-1]
+				if !card.Phantom && card.Table != 0 {
+					if !sh.Notes || last != p.T("Notes") {
+						t.Errorf("%s/%s, %s: Notes %v, last column %q", name, lang, cards.CardTitle(p, card), sh.Notes, last)
+					}
+					continue
+				}
+				sitOuts++
+				want := p.T("Notes")
+				if tc.sitOutNext {
+					want = p.T("Next")
+				}
+				if sh.Notes != !tc.sitOutNext || last != want {
+					t.Errorf("%s/%s, %s: Notes %v, last column %q; want Notes %v, %q", name, lang, cards.CardTitle(p, card), sh.Notes, last, !tc.sitOutNext, want)
+				}
+			}
+			if sitOuts == 0 {
+				t.Errorf("%s/%s: no sit-out card", name, lang)
+			}
+		}
+	}
+}

@@ -171,6 +171,19 @@ func teamCards(b *Book) []TeamCard {
 	return out
 }
 
+// TeamsReport is the teams' fairness report (movement.AnalyzeTeams) that
+// every report of a teams movement leads with, the text report and the
+// workbook's Summary sheet alike: a teams event compares the two tables
+// of a match, so the pairs' meetings, comparisons, fields and balance
+// index say nothing of its fairness and are left out or labelled as the
+// pairs'. It is nil when m is not a teams movement (or names no team).
+func TeamsReport(m *movement.Movement) *movement.TeamsReport {
+	if tr := movement.AnalyzeTeams(m); tr != nil && tr.Teams > 0 {
+		return tr
+	}
+	return nil
+}
+
 // TeamText names team t of m in words, never as a bare number: "team 3",
 // "team 3 (Smith)" ("команда 3").
 func TeamText(p *i18n.Printer, m *movement.Movement, t int) string {
@@ -277,33 +290,17 @@ func MatchesTitle(p *i18n.Printer) string {
 	return p.T("Master chart of matches (home team: its NS pair at the home table)")
 }
 
-// teamsBoardsLines says which boards to make for a teams movement and how
-// many copies of each set: the most in use at once (movement.Copies), the
-// two tables of a head-to-head match sharing one copy when they exchange
-// halfway.
+// teamsBoardsLines says, after the boards to make (boardsLines), how many
+// copies of each set a teams movement needs: the most in use at once
+// (movement.Copies), the two tables of a head-to-head match sharing one
+// copy when they exchange halfway.
 func teamsBoardsLines(p *i18n.Printer, b *Book) []string {
 	m := b.Movement
-	first, _ := m.Boards(1)
-	_, last := m.Boards(m.Sets)
-	out := []string{p.Sprintf("Boards %s: %d sets of %d boards.", BoardsText(first, last), m.Sets, m.BoardsPerSet)}
 	copies := movement.Copies(m)
-	lo, hi := 0, 0
+	out := []string{copiesLine(p, copies)}
+	hi := 0
 	if len(copies) > 0 {
-		lo, hi = slices.Min(copies), slices.Max(copies)
-	}
-	switch {
-	case hi <= 1:
-		out = append(out, p.T("One copy of each set."))
-	case lo == hi:
-		out = append(out, p.Sprintf("Make %d copies of every set.", hi))
-	default:
-		var sets []string
-		for k, c := range copies {
-			if c > 1 {
-				sets = append(sets, p.Sprintf("set %d: %d copies", k+1, c))
-			}
-		}
-		out = append(out, p.Sprintf("One copy of each set, except %s.", strings.Join(sets, p.Semicolon())))
+		hi = slices.Max(copies)
 	}
 	h2h, apart := 0, 0
 	for _, x := range movement.TeamMatches(m) {

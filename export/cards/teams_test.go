@@ -483,3 +483,53 @@ func TestSingleRoundCardWording(t *testing.T) {
 		}
 	}
 }
+
+// TestPaperMatchNotesHoldNumbers: on paper (PaperTableSheet) a match note
+// never has a plain space before a number, in any language, so that no
+// line breaks inside "for boards 4–5" or "with table 2"; read with its
+// no-break spaces as spaces it is the note the text form prints
+// (FlagText).
+func TestPaperMatchNotesHoldNumbers(t *testing.T) {
+	spaceDigit := regexp.MustCompile(` \d`)
+	for name, m := range teamsMovements(t) {
+		b, err := cards.Build(m)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for _, lang := range i18n.Langs() {
+			p := i18n.New(lang)
+			held, matches := 0, 0
+			for _, card := range b.Tables {
+				if card.Table == 0 || card.Unused || card.Phantom {
+					continue
+				}
+				sh := cards.PaperTableSheet(p, b, card)
+				for k, row := range card.Rows {
+					paper := []rune(sh.Rows[k+1][len(sh.Rows[k+1])-1])
+					read := []rune(strings.ReplaceAll(string(paper), "\u00a0", " "))
+					for _, f := range row.Flags {
+						if f.Kind != cards.FlagMatch {
+							continue
+						}
+						matches++
+						plain := []rune(cards.FlagText(p, m, f))
+						i := strings.Index(string(read), string(plain))
+						if i < 0 {
+							t.Errorf("%s/%s, table %d, round %d: paper notes %q lack the match note %q", name, lang, card.Table, row.Round, string(paper), string(plain))
+							continue
+						}
+						at := len([]rune(string(read)[:i]))
+						note := string(paper[at : at+len(plain)])
+						if spaceDigit.MatchString(note) {
+							t.Errorf("%s/%s, table %d, round %d: a number may break from its word: %q", name, lang, card.Table, row.Round, note)
+						}
+						held += strings.Count(note, "\u00a0")
+					}
+				}
+			}
+			if matches == 0 || lang != i18n.Chinese && held == 0 {
+				t.Errorf("%s/%s: %d match notes, %d numbers held", name, lang, matches, held)
+			}
+		}
+	}
+}

@@ -144,58 +144,7 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 		boards = p.T("Deals (dealer)")
 	}
 	if card.Table == 0 || card.Phantom {
-		who := p.T("Resting")
-		if !preferans(m) {
-			who = p.T("Sits out")
-		}
-		head := []string{p.T("Round"), who, p.T("Next")}
-		// A phantom's table that boards pass through (a Mitchell's sit-out
-		// table) says which set lies there unplayed and where it goes
-		// next; where every set comes from the bye stand and goes back
-		// to it (a Howell's), the sit-out never touches the boards and
-		// the card does not mention them.
-		boardsNext := false
-		for _, row := range card.Rows {
-			if row.Idle || !card.Phantom {
-				continue
-			}
-			fromStand := row.Round == 1
-			for _, f := range row.Flags {
-				fromStand = fromStand || f.Kind == FlagFromBye
-			}
-			boardsNext = boardsNext || row.Boards.Kind == BoardsTo || !fromStand
-		}
-		if boardsNext {
-			head = append(head, p.T("Boards here (not played)"), p.T("Boards next"), p.T("Notes"))
-		}
-		rows := [][]string{withTime(p, b, head, 0)}
-		for _, row := range card.Rows {
-			if row.Idle {
-				r := []string{strconv.Itoa(row.Round), "–", ""}
-				if boardsNext {
-					r = append(r, "", "", "")
-				}
-				rows = append(rows, withTime(p, b, r, row.Round))
-				continue
-			}
-			for i, o := range row.Occupants {
-				r, at := []string{"", LabelText(p, o.Label), MoveText(p, m, o.Next)}, -1
-				if i == 0 {
-					r[0], at = strconv.Itoa(row.Round), row.Round
-				}
-				if boardsNext {
-					here, bm, note := "", "", ""
-					if i == 0 {
-						here, bm = BoardsText(row.First, row.Last), BoardMoveText(p, row.Boards)
-						for _, f := range row.Flags {
-							note = FlagText(p, m, f)
-						}
-					}
-					r = append(r, here, bm, note)
-				}
-				rows = append(rows, withTime(p, b, r, at))
-			}
-		}
+		rows, _ := sitOutGrid(p, b, card)
 		return rows
 	}
 	// A seating plan has no sets, so no boards columns.
@@ -258,6 +207,67 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 		rows = append(rows, withTime(p, b, r, row.Round))
 	}
 	return rows
+}
+
+// sitOutGrid is the grid of a sit-out card (TableGrid): the round, who
+// sits out and where each goes next; at a phantom's table that boards
+// pass through, the set lying there, where it goes next and the notes.
+// notes says whether the last column is the notes.
+func sitOutGrid(p *i18n.Printer, b *Book, card TableCard) (rows [][]string, notes bool) {
+	m := b.Movement
+	who := p.T("Resting")
+	if !preferans(m) {
+		who = p.T("Sits out")
+	}
+	head := []string{p.T("Round"), who, p.T("Next")}
+	// A phantom's table that boards pass through (a Mitchell's sit-out
+	// table) says which set lies there unplayed and where it goes
+	// next; where every set comes from the bye stand and goes back
+	// to it (a Howell's), the sit-out never touches the boards and
+	// the card does not mention them.
+	boardsNext := false
+	for _, row := range card.Rows {
+		if row.Idle || !card.Phantom {
+			continue
+		}
+		fromStand := row.Round == 1
+		for _, f := range row.Flags {
+			fromStand = fromStand || f.Kind == FlagFromBye
+		}
+		boardsNext = boardsNext || row.Boards.Kind == BoardsTo || !fromStand
+	}
+	if boardsNext {
+		head = append(head, p.T("Boards here (not played)"), p.T("Boards next"), p.T("Notes"))
+	}
+	rows = [][]string{withTime(p, b, head, 0)}
+	for _, row := range card.Rows {
+		if row.Idle {
+			r := []string{strconv.Itoa(row.Round), "–", ""}
+			if boardsNext {
+				r = append(r, "", "", "")
+			}
+			rows = append(rows, withTime(p, b, r, row.Round))
+			continue
+		}
+		for i, o := range row.Occupants {
+			r, at := []string{"", LabelText(p, o.Label), MoveText(p, m, o.Next)}, -1
+			if i == 0 {
+				r[0], at = strconv.Itoa(row.Round), row.Round
+			}
+			if boardsNext {
+				here, bm, note := "", "", ""
+				if i == 0 {
+					here, bm = BoardsText(row.First, row.Last), BoardMoveText(p, row.Boards)
+					for _, f := range row.Flags {
+						note = FlagText(p, m, f)
+					}
+				}
+				r = append(r, here, bm, note)
+			}
+			rows = append(rows, withTime(p, b, r, at))
+		}
+	}
+	return rows, boardsNext
 }
 
 func tableText(p *i18n.Printer, b *Book, card TableCard, event string) string {

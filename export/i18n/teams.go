@@ -28,6 +28,15 @@ func teamsMessages() []Message {
 		// movement: the teams report.
 		{"%d teams, %d matches in %d meetings.", "%d {команда|команды|команд}, %d {матч|матча|матчей} в %d {встрече|встречах|встречах}."},
 		{"Every two teams meet exactly once.", "Каждые две команды встречаются ровно один раз."},
+		// The teams report's properties (movement.PropTeams…), named
+		// as the pairs' are ("no-repeat-sets" is "без повтора
+		// комплектов").
+		{"teams-all-meet-once", "все команды встречаются по одному разу"},
+		{"teams-no-rematch", "без повторных встреч команд"},
+		{"teams-home-balanced", "дома и в гостях поровну"},
+		{"teams-equal-byes", "равный отдых команд"},
+		{"teams-equal-boards", "равное число сравниваемых сдач"},
+		{"pairs-fixed-directions", "пары не меняют линию"},
 		{"Of %#d pairs of teams, %#d never meet and %#d meet more than once.", "Из %#d {пары|пар|пар} команд %#d ни разу не встречаются, а %#d встречаются больше одного раза."},
 		{"Two teams that meet are compared on %d boards.", "Встречающиеся команды сравниваются на %d {сдаче|сдачах|сдачах}."},
 		{"Two teams that meet are compared on %d to %d boards.", "Встречающиеся команды сравниваются на %d–%d {сдаче|сдачах|сдачах}."},

@@ -586,7 +586,7 @@ func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 	x0, x1 := margin+tableSide, w-margin-tableSide
 	bottom := h - d.footBand() - cardFoot
 	sh := cards.PaperTableSheet(d.p, d.b, card)
-	notes := card.Table != 0 // the sit-out card has no notes column
+	notes := sh.Notes // a sit-out card may have no notes column
 	yFirst := d.tableFrame(card, false, false)
 	yNext := d.tableFrame(card, true, false)
 	floor := BodyFloor(d.opt)
@@ -1656,7 +1656,7 @@ func (d *doc) setupPages() {
 		y += height
 	}
 	// Title and heading.
-	title := d.p.T("Director's setup")
+	title := cards.SetupTitle(d.p)
 	put(12, func(y float64) {
 		d.font(true, 22)
 		d.text((w-d.width(title))/2, y+8, title)

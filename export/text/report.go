@@ -37,7 +37,7 @@ func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Op
 	ew.print(p.Sprintf("Verdict: %s", p.T(string(rep.Verdict))) + "\n\n")
 
 	writeProblems(ew, rep.Problems, rep.Omitted, opt.MaxProblems, p)
-	if tr := movement.AnalyzeTeams(m); rep.Verdict != movement.Invalid && tr != nil && tr.Teams > 0 {
+	if tr := cards.TeamsReport(m); rep.Verdict != movement.Invalid && tr != nil {
 		// A teams event compares the two tables of a match: the teams'
 		// figures lead, and the pairs' meetings, comparisons, fields and
 		// balance index, which say nothing about it, are left out.
@@ -145,11 +145,16 @@ func writeProperties(ew *errWriter, props []movement.Property, p *i18n.Printer) 
 		ew.print("\n" + p.T("Properties: none") + "\n")
 		return
 	}
+	ew.print("\n" + p.Sprintf("Properties: %s", strings.Join(propertyNames(props, p), p.Comma())) + "\n")
+}
+
+// propertyNames names each property in the printer's language.
+func propertyNames(props []movement.Property, p *i18n.Printer) []string {
 	names := make([]string, len(props))
 	for i, pr := range props {
 		names[i] = p.T(string(pr))
 	}
-	ew.print("\n" + p.Sprintf("Properties: %s", strings.Join(names, p.Comma())) + "\n")
+	return names
 }
 
 func writeContestants(ew *errWriter, m *movement.Movement, rep *movement.Report, p *i18n.Printer) {

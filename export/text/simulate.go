@@ -2,10 +2,10 @@ package text
 
 import (
 	"fmt"
-	"github.com/movegen/movegen/internal/widetab"
 	"io"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/widetab"
 	"github.com/movegen/movegen/movement/simulate"
 )
 
@@ -35,7 +35,10 @@ func WriteSimulation(w io.Writer, res *simulate.Result, opt Options) error {
 	for _, f := range l.Footer {
 		ew.print("\n" + f + "\n")
 	}
-	return ew.err
+	if ew.err != nil {
+		return fmt.Errorf("simulation: %w", ew.err)
+	}
+	return nil
 }
 
 // SimulationLayout is a simulation's figures laid out for a reader in

@@ -2,9 +2,9 @@ package text
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
+	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 )
@@ -21,14 +21,7 @@ func writeTeams(ew *errWriter, m *movement.Movement, rep *movement.TeamsReport, 
 		ew.print("  " + p.Message(l.Format, l.Args...) + "\n")
 	}
 	if len(rep.Properties) > 0 {
-		names := ""
-		for i, pr := range rep.Properties {
-			if i > 0 {
-				names += ", "
-			}
-			names += p.T(string(pr))
-		}
-		ew.print("  " + p.Sprintf("Properties: %s", names) + "\n")
+		ew.print("  " + p.Sprintf("Properties: %s", strings.Join(propertyNames(rep.Properties, p), p.Comma())) + "\n")
 	}
 	ew.print("\n" + p.T("Who meets whom:") + "\n")
 	for _, l := range rep.TeamLines(m) {
@@ -70,7 +63,7 @@ func writeMatches(ew *errWriter, m *movement.Movement, p *i18n.Printer) {
 		if _, ok := byRound[x.HomeRound]; !ok {
 			rounds = append(rounds, x.HomeRound)
 		}
-		byRound[x.HomeRound] = append(byRound[x.HomeRound], p.Sprintf("%s at tables %d and %d", p.Sprintf("%s v %s", teamWord(p, m, x.Home), teamWord(p, m, x.Away)), x.HomeTable, x.AwayTable))
+		byRound[x.HomeRound] = append(byRound[x.HomeRound], p.Sprintf("%s at tables %d and %d", p.Sprintf("%s v %s", cards.TeamText(p, m, x.Home), cards.TeamText(p, m, x.Away)), x.HomeTable, x.AwayTable))
 	}
 	ew.print("\n" + p.T("Matches (the two tables of a match play the same boards; home team first):") + "\n")
 	slices.Sort(rounds)
@@ -80,12 +73,4 @@ func writeMatches(ew *errWriter, m *movement.Movement, p *i18n.Printer) {
 	if apart {
 		ew.print("  " + p.T("Each match is played in two halves, rounds apart: the fairness report says who meets whom and when, and the cards name the other table of every match.") + "\n")
 	}
-}
-
-// teamWord names a team with the word, as the cards do: "team 3".
-func teamWord(p *i18n.Printer, m *movement.Movement, t int) string {
-	if name := m.TeamName(t); name != strconv.Itoa(t) {
-		return p.Sprintf("team %s", strconv.Itoa(t)+" ("+name+")")
-	}
-	return p.Sprintf("team %s", strconv.Itoa(t))
 }

@@ -1,6 +1,8 @@
 // Package xlsx writes a movement's workbook with excelize: the director's
 // Setup sheet first (cards.SetupSheet), a Summary
-// (parameters, verdict, balance figures), the Chart (rounds × tables,
+// (parameters, verdict, balance figures; for a teams movement the teams'
+// figures and properties instead of the pairs' balance index, meetings
+// and comparisons, as the text report has them: cards.TeamsReport), the Chart (rounds × tables,
 // frozen headings, the legend of its marks), Tables (one printable block
 // per table card, a page break between tables), Contestants (where each
 // plays every round), Meetings and Comparisons (matrices with a

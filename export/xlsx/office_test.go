@@ -179,7 +179,7 @@ func cardWords(p *i18n.Printer, b *cards.Book, card cards.TableCard) []string {
 		sh := cards.PaperTableSheet(p, b, card)
 		texts = append(texts, sh.Above...)
 		for k, row := range sh.Rows {
-			if k == 0 && card.Table != 0 && len(row) > 1 {
+			if k == 0 && sh.Notes && len(row) > 1 {
 				row = row[:len(row)-1] // "Notes": they have lines of their own
 			}
 			texts = append(texts, row...)

@@ -184,7 +184,10 @@ type workbook struct {
 	card struct{ title, line, body, head, bodyWrap, headWrap int }
 	// layout is the Tables sheet's layout (tablesLayout), once made.
 	layout *tablesGrid
-	sheets []*sheetData
+	// setupParts is the director's setup sheet (cards.SetupSheet), made once
+	// for its width and both passes over its sheet.
+	setupParts []cards.SetupPart
+	sheets     []*sheetData
 	// written counts the rows written to the zip so far.
 	written int
 }
@@ -316,6 +319,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	}
 	wb.verdict, wb.props, wb.stats = rep.Verdict, rep.Properties, rep.Summary
 
+	wb.setupParts = cards.SetupSheet(p, b)
 	setup := wb.newSheet(p.T("Setup"), false, 1, wb.setupSheet)
 	setup.pageWidth = wb.setupWidth(setup)
 	wb.newSheet(p.T("Summary"), false, 1, wb.summary)
@@ -419,7 +423,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 // page (setupWidth), so that the sheet prints at full size where its
 // grids fit the page.
 func (wb *workbook) setupSheet(s *sheetData) {
-	p, b := wb.p, wb.b
+	p := wb.p
 	r := 1
 	line := func(text string, style int) {
 		ft, ok := s.fonts[style]
@@ -431,9 +435,9 @@ func (wb *workbook) setupSheet(s *sheetData) {
 			r++
 		}
 	}
-	line(p.T("Director's setup")+" — "+wb.title, wb.bold)
+	line(cards.SetupTitle(p)+" — "+wb.title, wb.bold)
 	r++
-	for _, part := range cards.SetupSheet(p, b) {
+	for _, part := range wb.setupParts {
 		line(part.Heading, wb.bold)
 		for _, l := range part.Lines {
 			line(l, 0)
@@ -450,7 +454,7 @@ func (wb *workbook) setupSheet(s *sheetData) {
 // (the sheet is then shrunk to the page's width).
 func (wb *workbook) setupWidth(s *sheetData) float64 {
 	w := printedUnits(wb.size, false)
-	for _, part := range cards.SetupSheet(wb.p, wb.b) {
+	for _, part := range wb.setupParts {
 		var cols []float64
 		for k, row := range part.Grid {
 			ft := s.fonts[wb.body]
@@ -474,49 +478,99 @@ func (wb *workbook) setupWidth(s *sheetData) float64 {
 }
 
 // summary lays out the Summary sheet: the movement's parameters, the
-// verdict and the balance figures.
+// verdict and the balance figures, a list (the properties, the teams'
+// sentences) one item a row. A teams movement's sheet has, as its text
+// report does (cards.TeamsReport), the teams' figures and properties in
+// place of the pairs' balance index, meetings and comparisons, which it
+// says are left out; its sentences are broken into lines as wide as a
+// portrait page.
 func (wb *workbook) summary(s *sheetData) {
 	p, b := wb.p, wb.b
 	m := b.Movement
 	wb.titleCell(s, 1, wb.title)
-	props := make([]string, len(wb.props))
-	for i, pr := range wb.props {
-		props[i] = p.T(string(pr))
+	// A row names a figure and holds its value, or a list of them.
+	type row struct {
+		key   string
+		value any
+		list  []string
+		wrap  bool // the list's items are sentences, broken to the page
+	}
+	names := func(props []movement.Property) []string {
+		out := make([]string, len(props))
+		for i, pr := range props {
+			out[i] = p.T(string(pr))
+		}
+		return out
 	}
 	st := wb.stats
-	kv := [][2]any{
-		{p.T("Movement"), p.MovementName(m.Name)},
-		{p.T("Event"), cards.EventName(b, wb.opt.Event)},
-		{p.T("Family"), cards.FamilyText(p, m.Family)},
-		{p.T("Game"), p.T(string(m.Game))},
-		{p.T("Kind"), p.T(string(m.Kind))},
-		{p.T("Contestants (number)"), m.Contestants},
-		{p.T("Tables (number)"), m.Tables},
-		{p.T("Rounds"), m.Rounds},
-		{p.T("Sets (number)"), m.Sets},
-		{p.T("Boards per set"), m.BoardsPerSet},
-		{p.T("Verdict"), p.T(string(wb.verdict))},
-		{p.T("Properties"), strings.Join(props, p.Comma())},
-		{p.T("Balance index"), st.BalanceIndex},
-		{p.T("Meetings min / max"), fmt.Sprintf("%d / %d", st.Meetings.Min, st.Meetings.Max)},
-		{p.T("Comparisons min / max"), fmt.Sprintf("%d / %d", st.Comparisons.Min, st.Comparisons.Max)},
-		{p.T("Repeated sets"), st.RepeatedSets},
-		{p.T("Schedule hash"), b.Hash},
+	rows := []row{
+		{key: p.T("Movement"), value: p.MovementName(m.Name)},
+		{key: p.T("Event"), value: cards.EventName(b, wb.opt.Event)},
+		{key: p.T("Family"), value: cards.FamilyText(p, m.Family)},
+		{key: p.T("Game"), value: p.T(string(m.Game))},
+		{key: p.T("Kind"), value: p.T(string(m.Kind))},
+		{key: p.T("Contestants (number)"), value: m.Contestants},
+		{key: p.T("Tables (number)"), value: m.Tables},
+		{key: p.T("Rounds"), value: m.Rounds},
+		{key: p.T("Sets (number)"), value: m.Sets},
+		{key: p.T("Boards per set"), value: m.BoardsPerSet},
+		{key: p.T("Verdict"), value: p.T(string(wb.verdict))},
 	}
+	if tr := cards.TeamsReport(m); tr != nil {
+		lines := tr.Lines()
+		figures := make([]string, len(lines))
+		for i, l := range lines {
+			figures[i] = p.Message(l.Format, l.Args...)
+		}
+		rows = append(rows,
+			row{key: p.T("Teams"), list: figures, wrap: true},
+			row{key: p.T("Properties"), list: names(tr.Properties)},
+			row{key: p.T("Pairs, each on its own:"), list: []string{p.T("(their meetings, comparisons and balance index are left out: a teams event compares the two tables of a match, as above)")}, wrap: true},
+			row{key: p.T("Repeated sets"), value: st.RepeatedSets},
+		)
+	} else {
+		rows = append(rows,
+			row{key: p.T("Properties"), list: names(wb.props)},
+			row{key: p.T("Balance index"), value: st.BalanceIndex},
+			row{key: p.T("Meetings min / max"), value: fmt.Sprintf("%d / %d", st.Meetings.Min, st.Meetings.Max)},
+			row{key: p.T("Comparisons min / max"), value: fmt.Sprintf("%d / %d", st.Comparisons.Min, st.Comparisons.Max)},
+			row{key: p.T("Repeated sets"), value: st.RepeatedSets},
+		)
+	}
+	rows = append(rows, row{key: p.T("Schedule hash"), value: b.Hash})
+	// The sentences fill what a portrait page leaves beside the names.
+	keys := 0.0
+	for _, x := range rows {
+		keys = math.Max(keys, valueUnits(x.key, s.fonts[wb.key]))
+	}
+	width := printedUnits(wb.size, false) - keys
 	r := 3
-	for i, row := range kv {
-		s.put(1, r, cell{v: row[0], style: wb.key})
-		if i == 11 && len(props) > 1 {
-			// The properties, one a row: a long list would run off the
-			// page.
-			for _, pr := range props {
-				s.put(2, r, cell{v: pr, style: wb.body})
-				r++
-			}
+	for _, x := range rows {
+		s.put(1, r, cell{v: x.key, style: wb.key})
+		if x.list == nil {
+			s.put(2, r, cell{v: x.value, style: wb.body})
+			r++
 			continue
 		}
-		s.put(2, r, cell{v: row[1], style: wb.body})
-		r++
+		// A list of one or none is a value; a longer one, one item a row:
+		// a long list would run off the page.
+		if len(x.list) <= 1 && !x.wrap {
+			s.put(2, r, cell{v: strings.Join(x.list, p.Comma()), style: wb.body})
+			r++
+			continue
+		}
+		start := r
+		for _, item := range x.list {
+			lines := []string{item}
+			if x.wrap {
+				lines = wrapUnits(item, s.fonts[wb.body], width)
+			}
+			for _, l := range lines {
+				s.put(2, r, cell{v: l, style: wb.body})
+				r++
+			}
+		}
+		r = max(r, start+1)
 	}
 }
 
@@ -571,7 +625,7 @@ func (wb *workbook) tables(s *sheetData) {
 				line(a, wb.card.line)
 			}
 			r++
-			notes := card.Table != 0
+			notes := sh.Notes
 			for k, row := range sh.Rows {
 				s.flush(r)
 				if s.stopped() {
@@ -658,7 +712,7 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 			}
 			sh := cards.PaperTableSheet(wb.p, wb.b, card)
 			for k, row := range sh.Rows {
-				if card.Table != 0 && len(row) > 1 {
+				if sh.Notes && len(row) > 1 {
 					row = row[:len(row)-1]
 				}
 				for c, v := range row {
