@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -157,16 +156,6 @@ func (o *movementOutput) write(ctx context.Context, g *globalOptions, m *movemen
 	return writeStream(g, v.String("output"), func(w io.Writer) error {
 		return cliErr(app.Write(ctx, w, m, out))
 	})
-}
-
-// paragraph puts a generator's notes, one sentence a line, into p's
-// language for the text output.
-func paragraph(p *i18n.Printer, lines []movement.Text) string {
-	var b strings.Builder
-	for _, l := range lines {
-		b.WriteString(p.Message(l.Format, l.Args...) + "\n")
-	}
-	return b.String()
 }
 
 // cliErr maps the request layer's errors to exit statuses: a refused

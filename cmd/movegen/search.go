@@ -17,21 +17,6 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-// searchTime is the default --time of every command that searches
-// (preferans, seating, individual, replan): the director gets an answer
-// within seconds, the best found so far when the time is up.
-const searchTime = 10 * time.Second
-
-// timeLimit applies a search's --time to ctx (0: no limit). It returns the
-// search's context and a stop function; the caller keeps ctx itself to
-// tell Ctrl-C (ctx ends) from the time limit (only the search's ends).
-func timeLimit(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
-	if d <= 0 {
-		return context.WithCancel(ctx)
-	}
-	return context.WithTimeout(ctx, d)
-}
-
 // progress returns a callback that shows on g's standard error how a
 // search advances, when that is a terminal, and a function that clears it;
 // on anything else (a file, a pipe, a test) both do nothing. Before the
