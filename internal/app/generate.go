@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"errors"
+	"time"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
@@ -102,16 +103,22 @@ func FamilyNames() []string {
 func (f *Family) Generate(ctx context.Context, v *Values, o GenerateOptions) (*Result, error) {
 	// A search stops at its time limit with the best it found (and one
 	// whose context has ended already writes its first schedule).
-	if d := v.Duration("time"); d > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, d)
-		defer cancel()
-	}
+	ctx, cancel := withTimeLimit(ctx, v.Duration("time"))
+	defer cancel()
 	res, err := f.run(ctx, v, o)
 	if err != nil {
 		return nil, classify(err)
 	}
 	return res, nil
+}
+
+// withTimeLimit is ctx ending at the latest after d: the time field of a
+// search or a simulation (0: no limit of its own).
+func withTimeLimit(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
+	if d <= 0 {
+		return ctx, func() {}
+	}
+	return context.WithTimeout(ctx, d)
 }
 
 // classify leaves requests, stops and bugs as they are and makes any

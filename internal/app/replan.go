@@ -68,11 +68,8 @@ func Replan(ctx context.Context, m *movement.Movement, file string, v *Values, p
 		}
 		return nil, v.LibError(err)
 	}
-	if d := v.Duration("time"); d > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, d)
-		defer cancel()
-	}
+	ctx, cancel := withTimeLimit(ctx, v.Duration("time"))
+	defer cancel()
 	res, err := replan.Replan(ctx, m, o)
 	if errors.Is(err, replan.ErrNoPlan) {
 		return nil, fileErr(textOf(err))

@@ -80,11 +80,8 @@ func NewSimulation(v *Values, own []Field) (*Simulation, error) {
 // an error wrapping simulate.ErrNotSimulable (a *NotSimulableError
 // saying why), which a front end prints as a sentence.
 func (s *Simulation) Run(ctx context.Context, m *movement.Movement, progress func(done, total int)) (*simulate.Result, error) {
-	if s.Time > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, s.Time)
-		defer cancel()
-	}
+	ctx, cancel := withTimeLimit(ctx, s.Time)
+	defer cancel()
 	o := s.Options
 	o.Progress = progress
 	res, err := simulate.Run(ctx, m, o)
