@@ -44,7 +44,7 @@ func (Service) PlanFields() []Field { return PlanFields() }
 func (Service) Generate(ctx context.Context, family string, v *Values) (*request.Generated, error) {
 	f := FamilyOf(family)
 	if f == nil {
-		return nil, &Error{Field: "gen", Value: family, Quote: true, Why: say("want one of %s", joinNames(FamilyNames()))}
+		return nil, &Error{Field: "gen", Value: family, Quote: true, Why: say("want one of %s", strings.Join(FamilyNames(), ", "))}
 	}
 	// The page shows a movement: a seating plan's tables must fit one.
 	var o GenerateOptions
@@ -79,17 +79,6 @@ func pageLines(p *i18n.Printer, lines []string) []string {
 		}
 	}
 	return lines
-}
-
-func joinNames(names []string) string {
-	var b bytes.Buffer
-	for i, n := range names {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(n)
-	}
-	return b.String()
 }
 
 // Read reads a movement file.

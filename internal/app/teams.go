@@ -158,14 +158,11 @@ func Swiss(ctx context.Context, v *Values, name string, data []byte) (*Result, e
 		return nil, internal(err)
 	}
 	res := &Result{Movement: m, Name: fmt.Sprintf("swiss-round-%d", pr.Round)}
-	ranking := ""
+	ranking := make([]string, len(pr.Ranking))
 	for i, t := range pr.Ranking {
-		if i > 0 {
-			ranking += ", "
-		}
-		ranking += strconv.Itoa(t)
+		ranking[i] = strconv.Itoa(t)
 	}
-	res.Notes = append(res.Notes, say("Swiss round %d: %d teams ranked by victory points (ties by number): %s.", pr.Round, len(st), ranking))
+	res.Notes = append(res.Notes, say("Swiss round %d: %d teams ranked by victory points (ties by number): %s.", pr.Round, len(st), strings.Join(ranking, ", ")))
 	res.Notes = append(res.Notes, pr.Reasons...)
 	return res, nil
 }
