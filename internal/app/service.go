@@ -56,12 +56,18 @@ func (Service) Generate(ctx context.Context, family string, v *Values) (*request
 	if res.Movement == nil {
 		return nil, fileErr(say("tables of these sizes do not fit a movement (3 or 4 seats)"))
 	}
+	return pageResult(res), nil
+}
+
+// pageResult is res for a page: its lines in every language, cut to what
+// a page shows.
+func pageResult(res *Result) *request.Generated {
 	g := &request.Generated{Movement: res.Movement, Lines: map[string][]string{}, Name: res.Name, Stopped: res.Stopped}
 	for _, lang := range i18n.Langs() {
 		p := i18n.New(lang)
 		g.Lines[lang] = pageLines(p, res.Lines(p))
 	}
-	return g, nil
+	return g
 }
 
 // maxPageLines bounds, in bytes, what a page shows of the lines after the
@@ -303,11 +309,7 @@ func (Service) Swiss(ctx context.Context, v *Values, name string, data []byte) (
 	if err != nil {
 		return nil, err
 	}
-	g := &request.Generated{Movement: res.Movement, Lines: map[string][]string{}, Name: res.Name}
-	for _, lang := range i18n.Langs() {
-		g.Lines[lang] = pageLines(i18n.New(lang), res.Lines(i18n.New(lang)))
-	}
-	return g, nil
+	return pageResult(res), nil
 }
 
 // transposeChart turns a chart grid (header "Round", "Table 1", …; a row
