@@ -381,6 +381,7 @@ func TestUserErrors(t *testing.T) {
 		{"stationary out of range", "/plan?count=13&stationary=30", 400, "--stationary"},
 		{"nothing fits", "/plan?count=13&time=30m", 400, `Pairs 13: no movement fits: no option finishes within 30m (the quickest, Mitchell, 7 tables, missing pair, needs 2h 33m); what would work: a time of 2h 33m or more; a faster pace than 7 minutes a board; two or more sections playing side by side, each with its own movement`},
 		{"control character in event", "/plan?count=13&event=a%01b", 400, `Event: control character U+0001 in the text; remove it`},
+		{"control character in a teams option's event", "/movement?game=teams&count=8&choose=1&event=a%01b", 400, `Event: control character U+0001 in the text; remove it`},
 		{"no tables", "/movement?gen=mitchell", 400, `Tables is required: want 3 to 100`},
 		{"bad tables", "/movement?gen=mitchell&tables=1", 400, `Tables 1: want 3 to 100`},
 		{"bad pairs", "/movement?gen=howell&pairs=2", 400, `Pairs 2: want 4 to 40`},

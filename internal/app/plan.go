@@ -116,10 +116,10 @@ func NewPlanRequest(v *Values, ev *Event, name func(field string) string) (*Plan
 		return nil, v.LibError(so.Check())
 	}
 	s := &movement.Session{Event: c.Event, Date: c.Date, Venue: c.Venue}
+	if err := checkEvent(v); err != nil {
+		return nil, err
+	}
 	if v.Given("event") {
-		if why, ok := movement.TextFault(strings.TrimSpace(v.String("event"))); !ok {
-			return nil, &Error{Field: "event", Why: why}
-		}
 		s.Event = strings.TrimSpace(v.String("event"))
 	}
 	return &PlanRequest{Config: c, Request: req, Session: s}, nil

@@ -35,16 +35,31 @@ func CheckSession(v *Values, format string) error {
 			}
 		}
 	}
-	if v.Given("event") {
-		if why, ok := movement.TextFault(strings.TrimSpace(v.String("event"))); !ok {
-			return &Error{Field: "event", Why: why}
-		}
+	if err := checkEvent(v); err != nil {
+		return err
 	}
 	if v.Given("start") {
 		if _, err := movement.ParseTimeOfDay(v.String("start")); err != nil {
 			return fileErr(say("%s %v", Name("start"), textOf(err)))
 		}
 	}
+	return checkPace(v)
+}
+
+// checkEvent refuses an event's name that no page can print (a control
+// character, a line break).
+func checkEvent(v *Values) error {
+	if v.Given("event") {
+		if why, ok := movement.TextFault(strings.TrimSpace(v.String("event"))); !ok {
+			return &Error{Field: "event", Why: why}
+		}
+	}
+	return nil
+}
+
+// checkPace refuses minutes a board or to move out of the timetable's
+// range.
+func checkPace(v *Values) error {
 	if n := v.Int("minutes-per-board"); v.Given("minutes-per-board") && (n < 1 || n > movement.MaxMinutesPerBoard) {
 		return v.FieldError("minutes-per-board", say("want 1 to %d", movement.MaxMinutesPerBoard))
 	}

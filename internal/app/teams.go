@@ -195,19 +195,19 @@ func TeamsPlan(ctx context.Context, v *Values) (*schedules.TeamsPlan, error) {
 	if err := v.NotWith(names, teamsPlanUsed, say("%s", Name("teams"))); err != nil {
 		return nil, err
 	}
+	// The event is written into the chosen option's movement: refused as
+	// the pairs' planner and the generators refuse it.
+	if err := checkEvent(v); err != nil {
+		return nil, err
+	}
+	if err := checkPace(v); err != nil {
+		return nil, err
+	}
 	req := schedules.TeamsRequest{Teams: v.Int("teams"), Pace: schedules.DefaultPace(movement.Bridge), Copies: v.Bool("copies")}
 	if v.Given("minutes-per-board") {
-		n := v.Int("minutes-per-board")
-		if n < 1 || n > movement.MaxMinutesPerBoard {
-			return nil, v.FieldError("minutes-per-board", say("want 1 to %d", movement.MaxMinutesPerBoard))
-		}
-		req.Pace.MinutesPerBoard = n
+		req.Pace.MinutesPerBoard = v.Int("minutes-per-board")
 	}
-	if n := v.Int("move-minutes"); n < 0 || n > movement.MaxMoveMinutes {
-		return nil, v.FieldError("move-minutes", say("want 0 to %d", movement.MaxMoveMinutes))
-	} else {
-		req.Pace.MoveMinutes = n
-	}
+	req.Pace.MoveMinutes = v.Int("move-minutes")
 	start := v.String("start")
 	if start == "" {
 		start = "19:00"
