@@ -195,12 +195,23 @@ func (s *Server) movementPage(w http.ResponseWriter, r *http.Request, pg *page) 
 	return s.showMovement(w, r.Context(), pg, d, m, md)
 }
 
-// showMovement renders the movement page of m: its view in the page's
-// language, what the command line prints after the report, and the
-// movement itself carried in the download form and the language switch,
-// so that every download and the other language show this very movement
-// (a search that stopped at its time limit is not run again).
+// showMovement renders the movement page of m (see fillMovement).
 func (s *Server) showMovement(w http.ResponseWriter, ctx context.Context, pg *page, d *movementPageData, m *movement.Movement, md *movementData) error {
+	if err := s.fillMovement(ctx, pg, m, md); err != nil {
+		return err
+	}
+	d.Movement = md
+	return s.render(w, http.StatusOK, "movement", pg)
+}
+
+// fillMovement lays out m for the page that shows it (the movement page,
+// the Swiss page): its view in the page's language, what the command line
+// prints after the report, the option's heading and the link back to the
+// plan, and the movement itself carried in the download form and the
+// language switch, so that every download and the other language show
+// this very movement (a search that stopped at its time limit is not run
+// again, a Swiss round not paired again).
+func (s *Server) fillMovement(ctx context.Context, pg *page, m *movement.Movement, md *movementData) error {
 	v, err := s.newView(ctx, pg.P, m)
 	if err != nil {
 		return err
@@ -219,8 +230,8 @@ func (s *Server) showMovement(w http.ResponseWriter, ctx context.Context, pg *pa
 	// The movement travels once, in the download form; the language
 	// switch posts that form elsewhere.
 	pg.Switch = &switchForm{Action: "/movement/view", Form: "download-form"}
-	pg.Title, d.Movement = v.Title, md
-	return s.render(w, http.StatusOK, "movement", pg)
+	pg.Title = v.Title
+	return nil
 }
 
 // movementView shows a movement carried by the page (the language

@@ -136,21 +136,12 @@ func (s *Server) swiss(ctx context.Context, f swissForm) (*request.Generated, er
 }
 
 // showSwiss renders the Swiss page of the round m: the pairings and
-// reasons in the page's language, its view, and the round carried in the
-// download form and the language switch (the other language shows this
-// very round, not a round paired again).
+// reasons in the page's language, and the round as fillMovement lays out
+// a movement.
 func (s *Server) showSwiss(w http.ResponseWriter, ctx context.Context, pg *page, d *swissData, m *movement.Movement, md *movementData) error {
-	v, err := s.newView(ctx, pg.P, m)
-	if err != nil {
+	if err := s.fillMovement(ctx, pg, m, md); err != nil {
 		return err
 	}
-	if err := s.carry(ctx, m, &md.carried); err != nil {
-		return err
-	}
-	md.View, md.Action, md.Method, md.Teams = v, "/check/download", "post", m.Teams != nil
-	md.Hidden = md.carried.hidden()
-	md.Lines = md.carried.Lines[pg.Lang]
-	pg.Switch = &switchForm{Action: "/movement/view", Form: "download-form"}
-	pg.Title, d.Movement = v.Title, md
+	d.Movement = md
 	return s.render(w, http.StatusOK, "swiss", pg)
 }
