@@ -75,16 +75,7 @@ func (f planForm) values(svc request.Service) (*request.Values, error) {
 	case "pairs":
 		set("pairs", f.Count)
 	case "teams":
-		// Teams of four: the planner's teams field; the pairs' settings
-		// (boards each, tables, stationary) do not apply and are left
-		// out.
 		set("teams", f.Count)
-		set("time", f.Time)
-		set("start", f.Start)
-		set("minutes-per-board", f.MinutesPerBoard)
-		set("move-minutes", f.MoveMinutes)
-		set("event", f.Event)
-		return request.FromQuery(q, svc.PlanFields()...)
 	case "preferans", "individual":
 		set("players", f.Count)
 		set("game", f.Game)
@@ -95,11 +86,15 @@ func (f planForm) values(svc request.Service) (*request.Values, error) {
 	set("start", f.Start)
 	set("minutes-per-board", f.MinutesPerBoard)
 	set("move-minutes", f.MoveMinutes)
-	set("boards", f.Boards)
-	set("tables-available", f.TablesAvailable)
-	set("stationary", f.Stationary)
 	set("event", f.Event)
-	set("rank", f.Rank)
+	if f.Game != "teams" {
+		// Teams of four leave out the settings of contestants in a field
+		// (boards each, tables, stationary, the ranking's rule).
+		set("boards", f.Boards)
+		set("tables-available", f.TablesAvailable)
+		set("stationary", f.Stationary)
+		set("rank", f.Rank)
+	}
 	return request.FromQuery(q, svc.PlanFields()...)
 }
 
