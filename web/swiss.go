@@ -105,10 +105,6 @@ func (s *Server) swissPage(w http.ResponseWriter, r *http.Request, pg *page) err
 		d.Form = f
 		return s.formError(w, pg, &request.Error{Field: "standings", Why: movement.Say("larger than %d bytes", maxStandings)})
 	}
-	if strings.TrimSpace(f.Standings) == "" {
-		return s.formError(w, pg, &request.Error{Field: "standings", Missing: true,
-			Why: movement.Say("give the standings file of the event (CSV: team, vp, met)")})
-	}
 	g, err := s.swiss(r.Context(), f)
 	if err != nil {
 		return s.formError(w, pg, err)

@@ -141,12 +141,11 @@ func runSwiss(ctx context.Context, g *globalOptions, o *swissOptions) error {
 		return err
 	}
 	path := v.String("standings")
-	if !v.Given("standings") {
-		return cliErr(v.FieldError("standings", movement.Say("give the standings file of the event (CSV: team, vp, met)")))
-	}
-	data, err := readLimited(path)
-	if err != nil {
-		return cliErr(&app.Error{Field: "standings", Value: path, Quote: true, Why: errorText(err)})
+	var data []byte // none without --standings: the layer refuses that
+	if v.Given("standings") {
+		if data, err = readLimited(path); err != nil {
+			return cliErr(&app.Error{Field: "standings", Value: path, Quote: true, Why: errorText(err)})
+		}
 	}
 	res, err := app.Swiss(ctx, v, path, data)
 	if err != nil {

@@ -134,10 +134,15 @@ func SwissFields() []Field {
 // Swiss pairs the next round of a Swiss teams event from the standings
 // file (its name and bytes, read by the front end) and lays it out as a
 // one-round teams movement; the notes are the ranking and the reasons,
-// one a line. A standings file with a fault is an *Error naming its line;
-// a round that cannot be paired without a rematch (and rematches not
-// allowed) is an *Error on the standings saying so.
+// one a line. No standings (the field left out and nothing in data: a
+// form's blank text) is an *Error saying the field is required; a
+// standings file with a fault is an *Error naming its line; a round that
+// cannot be paired without a rematch (and rematches not allowed) is an
+// *Error on the standings saying so.
 func Swiss(ctx context.Context, v *Values, name string, data []byte) (*Result, error) {
+	if !v.Given("standings") && len(bytes.TrimSpace(data)) == 0 {
+		return nil, v.FieldError("standings", say("give the standings file of the event (CSV: team, vp, met)"))
+	}
 	st, err := standings.Read(bytes.NewReader(data), name)
 	if err != nil {
 		return nil, &Error{Field: "standings", Value: name, Quote: true, Why: textOf(err)}
