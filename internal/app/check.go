@@ -30,12 +30,7 @@ func CheckEntry(e Entry, rep *movement.Report, p *i18n.Printer, limit int) reque
 		c.VerdictClass, c.Verdict = string(rep.Verdict), p.T(string(rep.Verdict))
 		c.Balance = p.Sprintf("%.2f", rep.Summary.BalanceIndex)
 		c.Errors, c.Notes = len(rep.Problems.Errors())+rep.Omitted.Errors, len(rep.Problems)-len(rep.Problems.Errors())+rep.Omitted.Notes
-		for i, pr := range rep.Problems {
-			if limit > 0 && i == limit {
-				break
-			}
-			c.Problems = append(c.Problems, request.Problem{Severity: string(pr.Severity), Word: p.T(string(pr.Severity)), Text: text.ProblemMessage(pr, p)})
-		}
+		c.Problems = listProblems(p, rep.Problems, limit)
 		c.Summary = p.Sprintf("%d. %s: %s, balance index %s, errors: %d, notes: %d", e.Number, e.Name, c.Verdict, c.Balance, c.Errors, c.Notes)
 	case e.Teams != nil:
 		r := e.Teams.Check()
@@ -59,6 +54,19 @@ func CheckEntry(e Entry, rep *movement.Report, p *i18n.Printer, limit int) reque
 		c.Summary = p.Sprintf("%d. %s: not read (%s)", e.Number, e.Name, why)
 	}
 	return c
+}
+
+// listProblems are the first limit problems of ps (0: all) as a page and
+// "check" list them: severity, its word and the sentence in p's language.
+func listProblems(p *i18n.Printer, ps movement.Problems, limit int) []request.Problem {
+	if limit > 0 && len(ps) > limit {
+		ps = ps[:limit]
+	}
+	var out []request.Problem
+	for _, pr := range ps {
+		out = append(out, request.Problem{Severity: string(pr.Severity), Word: p.T(string(pr.Severity)), Text: text.ProblemMessage(pr, p)})
+	}
+	return out
 }
 
 // TeamsLines describe a teams movement and its check r, in p's language:

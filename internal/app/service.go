@@ -124,12 +124,7 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 		return nil, internal(err)
 	}
 	v.ReportText = b.String()
-	for i, pr := range rep.Problems {
-		if i == maxListedProblems {
-			break
-		}
-		v.Problems = append(v.Problems, request.Problem{Severity: string(pr.Severity), Word: p.T(string(pr.Severity)), Text: text.ProblemMessage(pr, p)})
-	}
+	v.Problems = listProblems(p, rep.Problems, maxListedProblems)
 	if tr := movement.AnalyzeTeams(m); tr != nil && tr.Teams > 0 {
 		v.Teams = &request.TeamsView{Meetings: tr.MeetCount, Boards: tr.Boards}
 		for t := 1; t <= tr.Teams; t++ {
