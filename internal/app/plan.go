@@ -108,8 +108,8 @@ func NewPlanRequest(v *Values, ev *Event, name func(field string) string) (*Plan
 	if err != nil {
 		return nil, fileErr(textOf(err))
 	}
-	if n := v.Int("choose"); v.Given("choose") && n < 1 {
-		return nil, v.FieldError("choose", say("want an option number from the list, 1 or more"))
+	if err := checkChoose(v); err != nil {
+		return nil, err
 	}
 	req.Simulate, req.Rank = v.Int("simulate"), schedules.Ranking(v.String("rank"))
 	if so := (simulate.Options{Sessions: req.Simulate, Spread: simulate.DefaultSpread, Noise: 1}); so.Check() != nil {
@@ -123,6 +123,17 @@ func NewPlanRequest(v *Values, ev *Event, name func(field string) string) (*Plan
 		s.Event = strings.TrimSpace(v.String("event"))
 	}
 	return &PlanRequest{Config: c, Request: req, Session: s}, nil
+}
+
+// chooseWhy is why an option number below 1 is refused.
+func chooseWhy() movement.Text { return say("want an option number from the list, 1 or more") }
+
+// checkChoose refuses the choose field given below 1, before any planning.
+func checkChoose(v *Values) error {
+	if v.Given("choose") && v.Int("choose") < 1 {
+		return v.FieldError("choose", chooseWhy())
+	}
+	return nil
 }
 
 // Plan plans the session. When no movement fits, the error is an *Error

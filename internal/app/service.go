@@ -230,15 +230,15 @@ func (Service) Plan(ctx context.Context, v *Values, p *i18n.Printer) (*request.P
 // Choose is option n of the plan of v, carrying its session, as "movegen
 // plan --choose" writes it.
 func (Service) Choose(ctx context.Context, v *Values, n int) (*request.Generated, error) {
+	if n < 1 {
+		return nil, &Error{Field: "choose", Value: strconv.Itoa(n), Why: chooseWhy()}
+	}
 	if v.Given("teams") {
 		return teamsChoose(ctx, v, n)
 	}
 	r, err := NewPlanRequest(v, nil, request.FlagName)
 	if err != nil {
 		return nil, err
-	}
-	if n < 1 {
-		return nil, &Error{Field: "choose", Value: strconv.Itoa(n), Why: say("want an option number from the list, 1 or more")}
 	}
 	plan, err := r.Plan(ctx, v)
 	if err != nil {

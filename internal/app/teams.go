@@ -231,8 +231,8 @@ func TeamsPlan(ctx context.Context, v *Values) (*schedules.TeamsPlan, error) {
 			return nil, v.FieldError("time", textOf(err))
 		}
 	}
-	if v.Given("choose") && v.Int("choose") < 1 {
-		return nil, v.FieldError("choose", say("want an option number from the list, 1 or more"))
+	if err := checkChoose(v); err != nil {
+		return nil, err
 	}
 	plan, err := schedules.NewTeamsPlan(ctx, req)
 	var ce *schedules.TeamsCountError
@@ -293,9 +293,6 @@ func teamsPlanView(ctx context.Context, v *Values, p *i18n.Printer) (*request.Pl
 // teamsChoose is option n of the teams plan of v, as "plan --teams N
 // --choose I" writes it.
 func teamsChoose(ctx context.Context, v *Values, n int) (*request.Generated, error) {
-	if n < 1 {
-		return nil, &Error{Field: "choose", Value: strconv.Itoa(n), Why: say("want an option number from the list, 1 or more")}
-	}
 	plan, err := TeamsPlan(ctx, v)
 	if err != nil {
 		return nil, err
