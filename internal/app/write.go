@@ -57,14 +57,16 @@ func PaperFields() []Field {
 	}
 }
 
-// ExtOf is the usual file extension of a format, without the dot (a
-// KBS file has none: KBS names its files after the tables, such as T7).
+// ExtOf is the usual file extension of a format, without the dot: the
+// movement files' as the formats registry names them (EBUScore's is txt;
+// a KBS file has none: KBS names its files after the tables, such as T7),
+// txt for text, else the format's name.
 func ExtOf(format string) string {
-	switch format {
-	case "text", "ebu":
+	switch {
+	case format == "text":
 		return "txt"
-	case "kbs":
-		return ""
+	case slices.Contains(FileFormats(), format):
+		return strings.TrimPrefix(formats.Format(format).Extension(), ".")
 	}
 	return format
 }
