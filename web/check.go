@@ -189,5 +189,5 @@ func (s *Server) checkDownload(w http.ResponseWriter, r *http.Request, pg *page)
 	if err != nil {
 		return err
 	}
-	return send(w, strings.TrimSuffix(name, filepath.Ext(name)), d.Format, out)
+	return s.send(w, strings.TrimSuffix(name, filepath.Ext(name)), d.Format, out)
 }

@@ -29,10 +29,6 @@ var contentTypes = map[string]string{
 	"ebu":  "text/plain; charset=utf-8",
 }
 
-// extensions are the downloads' file extensions where they are not the
-// format's name: EBUScore's movements file is text.
-var extensions = map[string]string{"ebu": "txt"}
-
 // download is what the download form asks for: the format, the language
 // of the cards and the paper fields of the request layer.
 type download struct {
@@ -75,15 +71,12 @@ func (s *Server) renderFile(ctx context.Context, d download, m *movement.Movemen
 	return b.Bytes(), err
 }
 
-// send writes a download as an attachment named name.format.
-func send(w http.ResponseWriter, name, format string, data []byte) error {
+// send writes a download as an attachment named name with the format's
+// extension (the layer's: EBUScore's movements file is .txt).
+func (s *Server) send(w http.ResponseWriter, name, format string, data []byte) error {
 	h := w.Header()
 	h.Set("Content-Type", contentTypes[format])
-	ext := format
-	if e, ok := extensions[format]; ok {
-		ext = e
-	}
-	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name + "." + ext}))
+	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name + "." + s.app.Extension(format)}))
 	h.Set("Content-Length", strconv.Itoa(len(data)))
 	h.Set("X-Content-Type-Options", "nosniff")
 	_, err := w.Write(data)
@@ -291,7 +284,7 @@ func (s *Server) planDownload(w http.ResponseWriter, r *http.Request, pg *page) 
 	if err != nil {
 		return err
 	}
-	return send(w, md.Name, d.Format, data)
+	return s.send(w, md.Name, d.Format, data)
 }
 
 // view is what the movement and check pages show of a movement: the

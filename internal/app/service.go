@@ -107,6 +107,9 @@ func (Service) Write(ctx context.Context, w io.Writer, m *movement.Movement, for
 	return Write(ctx, w, m, Output{Format: format, Printer: p, Paper: pp})
 }
 
+// Extension is the usual file extension of format (ExtOf).
+func (Service) Extension(format string) string { return ExtOf(format) }
+
 // maxListedProblems is how many problems a page lists, like "movegen
 // check" without --all.
 const maxListedProblems = 100

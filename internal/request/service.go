@@ -36,6 +36,9 @@ type Service interface {
 	// Write writes m in format ("pdf", "xlsx", "csv", "json", "asc",
 	// "text") with the paper options of paper (nil: the defaults).
 	Write(ctx context.Context, w io.Writer, m *movement.Movement, format string, p *i18n.Printer, paper *Values) error
+	// Extension is the usual file extension of a format Write writes,
+	// without the dot: "pdf", "txt" for EBUScore's movements file.
+	Extension(format string) string
 	// View is what a page shows of m: the chart, the report, the table
 	// instructions.
 	View(ctx context.Context, m *movement.Movement, p *i18n.Printer) (*View, error)
