@@ -133,9 +133,7 @@ func (v *Values) FieldError(name string, why movement.Text) *Error {
 		return &Error{Field: name, Missing: f.Kind != Bool && f.Default == "", Why: why}
 	}
 	switch f.Kind {
-	case Int, Uint, Float:
-		return &Error{Field: name, Value: v.Raw(name), Why: why}
-	case Choice:
+	case Int, Uint, Float, Choice:
 		return &Error{Field: name, Value: v.Raw(name), Why: why}
 	case String, Duration:
 		return &Error{Field: name, Value: v.Raw(name), Quote: true, Why: why}
