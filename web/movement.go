@@ -117,10 +117,11 @@ type movementPageData struct {
 
 // target is the movement a movement page or a download is about: option
 // "choose" of the plan form's session, or the generator form's movement.
-// md says which: its heading, the name of its files, the fields that ask
-// for it again, the link back to the plan when it came from one.
-func (s *Server) target(ctx context.Context, q url.Values, lang string) (m *movement.Movement, md *movementData, err error) {
-	md = &movementData{Hidden: map[string]string{}}
+// md says which: the name of its files, and the movement as it travels
+// with its page (what the command line prints after the report, the
+// heading, the forms it came from), from which fillMovement lays out the
+// page.
+func (s *Server) target(ctx context.Context, q url.Values) (m *movement.Movement, md *movementData, err error) {
 	if q.Get("gen") != "" {
 		f := readGenForm(q)
 		var g *request.Generated
@@ -132,11 +133,7 @@ func (s *Server) target(ctx context.Context, q url.Values, lang string) (m *move
 		if err != nil {
 			return nil, nil, err
 		}
-		for k, vs := range f.Query() {
-			md.Hidden[k] = vs[0]
-		}
-		md.Name, md.Stopped = g.Name, g.Stopped
-		md.carried = carried{Name: g.Name, Lines: g.Lines, Stopped: g.Stopped, Gen: f.Query().Encode()}
+		md = &movementData{Name: g.Name, carried: carried{Name: g.Name, Lines: g.Lines, Stopped: g.Stopped, Gen: f.Query().Encode()}}
 		return g.Movement, md, nil
 	}
 	f := readPlanForm(q)
@@ -157,14 +154,8 @@ func (s *Server) target(ctx context.Context, q url.Values, lang string) (m *move
 	if err != nil {
 		return nil, nil, err
 	}
-	for k, vs := range f.Query() {
-		md.Hidden[k] = vs[0]
-	}
-	md.Hidden["choose"] = q.Get("choose")
-	back := f.Query()
-	back.Set("lang", lang)
-	md.Back, md.Name = "/plan?"+back.Encode(), fileName(f, cv.Int("choose"))
-	md.carried = carried{Name: md.Name, Lines: g.Lines, Heading: g.Heading, Back: f.Query().Encode()}
+	name := fileName(f, cv.Int("choose"))
+	md = &movementData{Name: name, carried: carried{Name: name, Lines: g.Lines, Heading: g.Heading, Back: f.Query().Encode()}}
 	return g.Movement, md, nil
 }
 
@@ -181,7 +172,7 @@ func (s *Server) movementPage(w http.ResponseWriter, r *http.Request, pg *page) 
 	if q.Get("count") == "" && q.Get("gen") == "" {
 		return s.render(w, http.StatusOK, "movement", pg)
 	}
-	m, md, err := s.target(r.Context(), q, pg.Lang)
+	m, md, err := s.target(r.Context(), q)
 	if err != nil {
 		return s.formError(w, pg, err)
 	}
@@ -269,7 +260,7 @@ func (s *Server) planDownload(w http.ResponseWriter, r *http.Request, pg *page) 
 	if err != nil {
 		return err
 	}
-	m, md, err := s.target(r.Context(), q, pg.Lang)
+	m, md, err := s.target(r.Context(), q)
 	if err != nil {
 		return err
 	}
