@@ -51,7 +51,7 @@ Exit status:
 	root.SetIn(g.stdin)
 	root.SetOut(g.stdout)
 	root.SetErr(g.stderr)
-	enumVar(root.PersistentFlags(), &g.Lang, "lang", defaultLang(), "language of the output (default from LANG)", "en", "ru", "zh")
+	enumVar(root.PersistentFlags(), &g.Lang, "lang", defaultLang(), "language of the output (default from LANG)", i18n.Langs()...)
 	// The default depends on LANG, which the usage line says; pflag would
 	// add the value of this run's LANG as a second default.
 	root.PersistentFlags().Lookup("lang").DefValue = ""
