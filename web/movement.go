@@ -313,31 +313,32 @@ func (s *Server) newView(ctx context.Context, p *i18n.Printer, m *movement.Movem
 		rep := lv.Report
 		v = &view{Title: lv.Title, Verdict: lv.Verdict, VerdictClass: lv.VerdictClass, Problems: lv.Problems, Report: lv.ReportText,
 			Chart: lv.Chart, Tables: lv.Tables, Valid: lv.Valid, Timetable: lv.Timetable, Omitted: lv.Omitted, Simulation: lv.Simulation}
-		name := func(c int) string {
-			if c >= 1 && c <= len(lv.Names) {
-				return lv.Names[c-1]
-			}
-			return fmt.Sprint(c)
-		}
 		if tv := lv.Teams; tv != nil {
 			// A teams event: who met whom and on how many boards, team
 			// by team; the pairs' maps say nothing of it.
-			team := func(t int) string {
-				if t >= 1 && t <= len(tv.Names) {
-					return tv.Names[t-1]
-				}
-				return fmt.Sprint(t)
-			}
+			team := nameOf(tv.Names)
 			v.TeamMaps = true
 			v.Meetings = heatMap(p, "hatch-meetings", tv.Meetings, nil, team, p.T("Meetings"), "")
 			v.Comparisons = heatMap(p, "hatch-comparisons", tv.Boards, nil, team, p.T("Boards compared"), "")
 			return nil
 		}
+		name := nameOf(lv.Names)
 		v.Meetings = heatMap(p, "hatch-meetings", rep.Meetings, rep.CanMeet, name, p.T("Meetings"), p.T("cannot meet"))
 		v.Comparisons = heatMap(p, "hatch-comparisons", rep.Comparisons, sameField(rep), name, p.T("Comparisons"), p.T("different fields"))
 		return nil
 	})
 	return v, err
+}
+
+// nameOf names number n (a contestant, a team) by names[n-1], or by its
+// number when names has none for it.
+func nameOf(names []string) func(n int) string {
+	return func(n int) string {
+		if n >= 1 && n <= len(names) {
+			return names[n-1]
+		}
+		return fmt.Sprint(n)
+	}
 }
 
 // sameField reports whether two contestants are ranked in one field, so
