@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -218,7 +219,8 @@ func runSeating(ctx context.Context, v *Values, o GenerateOptions) (*Result, err
 
 // seatingErr names the field of a seating planner's error.
 func seatingErr(v *Values, err error) error {
-	if pe, ok := err.(*seating.ProblemError); ok {
+	var pe *seating.ProblemError
+	if errors.As(err, &pe) {
 		err = &movement.OptionError{Generator: "seating", Field: pe.Field, Text: pe.Msg}
 	}
 	return v.LibError(err)
