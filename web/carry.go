@@ -55,7 +55,7 @@ func (s *Server) carry(ctx context.Context, m *movement.Movement, c *carried) er
 // as 1.1 MB.
 func packMovement(data []byte) string {
 	var b bytes.Buffer
-	z, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	z, _ := gzip.NewWriterLevel(&b, gzip.DefaultCompression)
 	z.Write(data)
 	z.Close()
 	return base64.RawURLEncoding.EncodeToString(b.Bytes())

@@ -72,7 +72,7 @@ func absurdCommands() []absurdCommand {
 				{"--pairs", "40", "--boards-per-round", "100"},
 				{"--pairs", "40", "--boards-per-round", "100", "--start", "19:00", "--minutes-per-board", "1440", "--move-minutes", "1440"},
 			}, times...)},
-		{name: "preferans", base: []string{"preferans", "--tables", "3", "--effort", "2000", "--time", "1s"},
+		{name: "preferans", base: []string{"preferans", "--tables", "3", "--effort", "2000", "--time", "300ms"},
 			ints: append([]string{"tables", "seats", "rounds", "effort", "seed"}, session...),
 			other: append([][]string{
 				{"--tables", "", "--players", "9223372036854775807"}, {"--tables", "", "--players", "-5"},
@@ -81,7 +81,7 @@ func absurdCommands() []absurdCommand {
 				{"--tables", "", "--players", "1001"}, {"--tables", "", "--players", "4"},
 				{"--method", "x"}, {"--method", "field", "--tables", "7"}, {"--method", "rest", "--tables", "", "--players", "13"},
 			}, times...)},
-		{name: "seating", base: []string{"seating", "--players", "12", "--per-table", "4", "--time", "1s", "--effort", "2000"},
+		{name: "seating", base: []string{"seating", "--players", "12", "--per-table", "4", "--time", "300ms", "--effort", "2000"},
 			ints: append([]string{"players", "per-table", "rounds", "effort", "seed"}, session...),
 			other: append([][]string{
 				{"--players", "512", "--per-table", "2"}, {"--players", "128", "--per-table", "4"},

@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/movegen/movegen/internal/longtest"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -13,7 +14,11 @@ import (
 // With MOVEGEN_TEST_MAIN=1 in its environment the test binary is movegen
 // itself, signal handling included, for the tests that send real signals
 // (signal_test.go).
+//
+// The tests, and the scripts' movegen, run with the lighter collector of
+// longtest.Main.
 func TestMain(m *testing.M) {
+	longtest.TuneGC()
 	if os.Getenv("MOVEGEN_TEST_MAIN") == "1" {
 		os.Exit(mainCode(os.Args[1:]))
 	}

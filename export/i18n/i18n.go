@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"sync"
 
 	"github.com/movegen/movegen/movement"
 	"golang.org/x/text/language"
@@ -101,7 +102,6 @@ func New(lang string) *Printer {
 	if !Supported(lang) {
 		lang = English
 	}
-	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	tag := language.English
 	switch lang {
 	case Russian:
@@ -109,13 +109,30 @@ func New(lang string) *Printer {
 	case Chinese:
 		tag = language.SimplifiedChinese
 	}
+	return &Printer{lang: lang, p: message.NewPrinter(tag, message.Catalog(catalogs[lang]()))}
+}
+
+// catalogs build each language's catalog once, when a printer first needs
+// it: building one compiles some hundreds of plural forms (a few
+// milliseconds), which every command, page and printer would otherwise
+// repeat. A catalog is not changed once built, and catalog.Builder is
+// safe for concurrent use, so the printers share it.
+var catalogs = map[string]func() *catalog.Builder{
+	English: sync.OnceValue(func() *catalog.Builder { return buildCatalog(English) }),
+	Russian: sync.OnceValue(func() *catalog.Builder { return buildCatalog(Russian) }),
+	Chinese: sync.OnceValue(func() *catalog.Builder { return buildCatalog(Chinese) }),
+}
+
+// buildCatalog builds the catalog of lang.
+func buildCatalog(lang string) *catalog.Builder {
+	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	if lang == Chinese {
 		setChinese(b)
 	} else {
 		// The Russian tables, and the English keys that count something.
 		setPlurals(b, lang)
 	}
-	return &Printer{lang: lang, p: message.NewPrinter(tag, message.Catalog(b))}
+	return b
 }
 
 // Lang returns the printer's language code.

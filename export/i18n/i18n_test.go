@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"sync"
 	"testing"
 )
 
@@ -74,4 +75,34 @@ func ExamplePrinter_Sprintf() {
 	// balance index: 77.25 of 100
 	// индекс баланса: 77,25 из 100
 	// 均衡指数：77.25（满分100）
+}
+
+// TestPrintersShareOneCatalog: every language has its catalog, printers
+// made at once in many goroutines print the same words as one made alone,
+// and two printers of a language share the catalog built once.
+func TestPrintersShareOneCatalog(t *testing.T) {
+	for _, lang := range Langs() {
+		if catalogs[lang] == nil {
+			t.Fatalf("%s has no catalog", lang)
+		}
+		if catalogs[lang]() != catalogs[lang]() {
+			t.Errorf("%s: the catalog is built twice", lang)
+		}
+		want := New(lang).Sprintf("%d tables", 5)
+		var wg sync.WaitGroup
+		got := make([]string, 8)
+		for i := range got {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				got[i] = New(lang).Sprintf("%d tables", 5)
+			}()
+		}
+		wg.Wait()
+		for _, g := range got {
+			if g != want {
+				t.Errorf("%s: %q from a printer made beside others, %q alone", lang, g, want)
+			}
+		}
+	}
 }

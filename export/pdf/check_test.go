@@ -116,7 +116,9 @@ func sampleSet(t *testing.T) (ms map[string]*movement.Movement, big map[string]b
 // body text a size of at least pdf.BodyFloor (12 pt, 16 pt large),
 // measured from the encoder's own layout data. It also logs the smallest
 // body size found per sample. Without MOVEGEN_LONG=1 each sample is laid
-// out in two of its eight forms (the largest samples, A4 only, in all four).
+// out in two of its twelve forms, the forms taken in turn so that every
+// form is tried on some samples (the largest samples, A4 only, in all
+// six).
 func TestEveryPageChecksAndBodyFloor(t *testing.T) {
 	ms, big := sampleSet(t)
 	names := make([]string, 0, len(ms))
@@ -138,9 +140,9 @@ func TestEveryPageChecksAndBodyFloor(t *testing.T) {
 				}
 				for _, large := range []bool{false, true} {
 					form++
-					if !longtest.Enabled() && form%4 != i%4 && !big[name] {
+					if !longtest.Enabled() && form%6 != i%6 && !big[name] {
 						// Without MOVEGEN_LONG=1 each sample is laid out
-						// in one of its forms, the forms taken in turn.
+						// in two of its forms, the forms taken in turn.
 						continue
 					}
 					opt := pdf.Options{Printer: i18n.New(lang), Paper: paper, Large: large}

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 
 	"golang.org/x/image/font/gofont/gobold"
@@ -259,6 +260,9 @@ var seatTagRe = regexp.MustCompile(`\d\x{00a0}(СЮ|ВЗ|NS|EW|南北|东西|[С
 // seatRuns cuts s at the seat letters of its compact places; nil when it
 // has none.
 func seatRuns(s string) []run {
+	if !strings.Contains(s, "\u00a0") {
+		return nil // every compact place has a no-break space; most text none
+	}
 	locs := seatTagRe.FindAllStringSubmatchIndex(s, -1)
 	if locs == nil {
 		return nil

@@ -1,6 +1,8 @@
 package longtest
 
 import (
+	"os"
+	"runtime/debug"
 	"testing"
 
 	_ "github.com/movegen/movegen/internal/golden"
@@ -22,5 +24,30 @@ func TestRequireFindsAProgram(t *testing.T) {
 	t.Setenv(Env, "1")
 	if p := Require(t, "no-such-program-movegen", "go"); p == "" {
 		t.Fatal("Require found no path for go")
+	}
+}
+
+func TestTuneGCLeavesBenchmarksAndGOGC(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	args := os.Args
+	defer func() { os.Args = args }()
+	for _, tc := range []struct {
+		gogc string
+		args []string
+		want int
+	}{
+		{"", []string{"x.test", "-test.run", "TestX"}, TestGC},
+		{"", []string{"movegen", "--lang", "ru", "plan"}, TestGC},
+		{"", []string{"x.test", "-test.bench=.", "-test.run", "X"}, 100},
+		{"", []string{"x.test", "-test.bench", "."}, 100},
+		{"200", []string{"x.test"}, 100},
+	} {
+		t.Setenv("GOGC", tc.gogc)
+		os.Args = tc.args
+		debug.SetGCPercent(100)
+		TuneGC()
+		if got := debug.SetGCPercent(100); got != tc.want {
+			t.Errorf("GOGC=%q, %q: collector at %d, want %d", tc.gogc, tc.args, got, tc.want)
+		}
 	}
 }

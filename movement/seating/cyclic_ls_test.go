@@ -148,9 +148,9 @@ func checkNoRepeatTables(t *testing.T, res *Result) {
 // constructions stop at half of it, so the search still runs when none of
 // them works. 44 players at tables of 4 for 14 rounds has no
 // construction here, and the tabu search for a base round alone would
-// take the whole second (one worker, to keep the test's CPU at a second).
+// take the whole limit (one worker, to keep the test's CPU at 400 ms).
 func TestConstructionsLeaveTimeToSearch(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 400*time.Millisecond)
 	defer cancel()
 	res, err := Solve(ctx, golfer(11, 4, 14), Options{Seed: 1, Workers: 1})
 	if err != nil {
