@@ -35,20 +35,22 @@ func neutralise(cell string) (string, bool) {
 	return "'" + cell, true
 }
 
-// rowWriter writes CSV records as encoding/csv does (comma-separated,
+// RecordWriter writes CSV records as encoding/csv does (comma-separated,
 // "\n" line ends, a field quoted when it holds a comma, a quote or a line
 // break or begins with a space), and also quotes every field that holds
 // ";" or a tab, and every field neutralise changed.
-type rowWriter struct {
+type RecordWriter struct {
 	w   *bufio.Writer
 	err error
 }
 
-func newRowWriter(w io.Writer) *rowWriter { return &rowWriter{w: bufio.NewWriter(w)} }
+// NewRecordWriter returns a RecordWriter to w; every CSV file movegen
+// writes goes through one, so no cell of it runs as a formula.
+func NewRecordWriter(w io.Writer) *RecordWriter { return &RecordWriter{w: bufio.NewWriter(w)} }
 
 // Write writes one record; the first error sticks and is returned by
 // Flush.
-func (rw *rowWriter) Write(rec []string) error {
+func (rw *RecordWriter) Write(rec []string) error {
 	if rw.err != nil {
 		return rw.err
 	}
@@ -70,7 +72,7 @@ func (rw *rowWriter) Write(rec []string) error {
 }
 
 // Flush writes out what is buffered and returns the first error.
-func (rw *rowWriter) Flush() error {
+func (rw *RecordWriter) Flush() error {
 	if rw.err != nil {
 		return rw.err
 	}

@@ -51,7 +51,7 @@ func TestNeutralise(t *testing.T) {
 func TestRowWriterQuoting(t *testing.T) {
 	t.Parallel()
 	var b bytes.Buffer
-	rw := newRowWriter(&b)
+	rw := NewRecordWriter(&b)
 	rw.Write([]string{"1", `=HYPERLINK("http://evil.example","x")`, "-3", "-", "a;=1+2", "a,b", "x\ty", "@A1", ""})
 	if err := rw.Flush(); err != nil {
 		t.Fatal(err)
@@ -71,7 +71,7 @@ func FuzzRowWriter(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, a, b string) {
 		var buf bytes.Buffer
-		rw := newRowWriter(&buf)
+		rw := NewRecordWriter(&buf)
 		if err := rw.Write([]string{a, b}); err != nil {
 			t.Fatal(err)
 		}
@@ -108,7 +108,7 @@ func FuzzRowWriter(f *testing.F) {
 		// cell alone, so that the split is inside one quoted field.
 		for _, in := range []string{a, b} {
 			var one bytes.Buffer
-			rw := newRowWriter(&one)
+			rw := NewRecordWriter(&one)
 			rw.Write([]string{in})
 			rw.Flush()
 			r := csv.NewReader(&one)

@@ -82,7 +82,7 @@ func Write(w io.Writer, m *movement.Movement, layout Layout) error {
 // out; resting contestants have no row. Column names and seat letters are
 // fixed (not translated) so that programs can read the file.
 func WriteFlat(w io.Writer, m *movement.Movement) error {
-	cw := newRowWriter(w)
+	cw := NewRecordWriter(w)
 	if err := cw.Write(flatHeader); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}
@@ -133,7 +133,7 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 	if ns < 0 || ew < 0 {
 		return fmt.Errorf("csv: the Bridgemate layout needs NS and EW seats")
 	}
-	cw := newRowWriter(w)
+	cw := NewRecordWriter(w)
 	if err := cw.Write(bridgemateHeader); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/movegen/movegen/export/csvfile"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/teams"
 )
@@ -217,7 +218,9 @@ func header(rec []string, bad func(string, ...any) error) (map[string]int, error
 func Write(w io.Writer, ss []teams.Standing) error {
 	ss = slices.Clone(ss)
 	slices.SortFunc(ss, func(a, b teams.Standing) int { return a.Team - b.Team })
-	cw := csv.NewWriter(w)
+	// A team's name comes from a file or a form: csvfile's writer keeps a
+	// name such as "=HYPERLINK(…)" from running when the file is opened.
+	cw := csvfile.NewRecordWriter(w)
 	if err := cw.Write([]string{"team", "name", "vp", "met", "byes"}); err != nil {
 		return fmt.Errorf("write standings: %w", err)
 	}
@@ -231,8 +234,7 @@ func Write(w io.Writer, ss []teams.Standing) error {
 			return fmt.Errorf("write standings: %w", err)
 		}
 	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
+	if err := cw.Flush(); err != nil {
 		return fmt.Errorf("write standings: %w", err)
 	}
 	return nil

@@ -171,3 +171,25 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// TestWriteNeutralisesNames: a team name that a spreadsheet would run as
+// a formula is written as text (a leading quote, quoted), the other cells
+// as they are.
+func TestWriteNeutralisesNames(t *testing.T) {
+	ss := []teams.Standing{
+		{Team: 1, Name: `=HYPERLINK("http://x.example","win")`, VP: 10, Met: []int{2}},
+		{Team: 2, Name: "@SUM(A1)", VP: -2.5, Met: []int{1}},
+		{Team: 3, Name: "Smith", VP: 7, Met: nil, Byes: 1},
+	}
+	var b bytes.Buffer
+	if err := Write(&b, ss); err != nil {
+		t.Fatal(err)
+	}
+	want := "team,name,vp,met,byes\n" +
+		"1,\"'=HYPERLINK(\"\"http://x.example\"\",\"\"win\"\")\",10,2,0\n" +
+		"2,\"'@SUM(A1)\",-2.5,1,0\n" +
+		"3,Smith,7,,1\n"
+	if b.String() != want {
+		t.Errorf("written:\n%s\nwant:\n%s", b.String(), want)
+	}
+}
