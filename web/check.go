@@ -126,8 +126,10 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 	if len(fc.Entries) == 1 {
 		m = fc.Entries[0].Movement
 	}
-	if len(fc.Entries) > 1 || m == nil {
-		// One verdict per movement; the movement picked is shown in full.
+	if len(fc.Entries) > 1 || m == nil || len(fc.Entries[0].Lines) > 0 {
+		// One verdict per movement (an EBUScore teams movement's in the
+		// file's terms); the movement picked, or the one teams movement,
+		// is shown in full.
 		d.Many, d.Hidden = fc, carry
 		if n, err := strconv.Atoi(r.PostForm.Get("entry")); err == nil && n >= 1 && n <= len(fc.Entries) {
 			m, d.Picked = fc.Entries[n-1].Movement, n

@@ -123,8 +123,10 @@ func runCheck(ctx context.Context, g *globalOptions, opts checkOptions, files []
 			}
 			continue
 		}
-		if it.entry.Movement == nil {
-			// A teams movement or an entry not read: its own verdict.
+		if it.entry.Movement == nil || it.entry.Teams != nil {
+			// An EBUScore teams movement (checked in the file's terms,
+			// though cards and convert take it into the model) or an entry
+			// not read: its own verdict.
 			bad, err := many.other(g, p, opts, file, it, limit, &reports)
 			if err != nil {
 				return err

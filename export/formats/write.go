@@ -86,12 +86,11 @@ func WriteAll(w io.Writer, f Format, ms []*movement.Movement) error {
 	return nil
 }
 
-// WriteNamed writes an entry read by ReadAll in format f: its movement,
-// or its teams movement, which only an EBUScore file holds.
+// WriteNamed writes an entry read by ReadAll in format f: an EBUScore
+// teams movement back as the file had it, otherwise its movement (which
+// for a teams movement the caller converts into the model).
 func WriteNamed(w io.Writer, f Format, n Named) error {
 	switch {
-	case n.Movement != nil:
-		return Write(w, f, n.Movement)
 	case n.Teams != nil && f == EBU:
 		b, err := n.Teams.Marshal()
 		if err != nil {
@@ -101,8 +100,10 @@ func WriteNamed(w io.Writer, f Format, n Named) error {
 			return fmt.Errorf("write %s: %w", f.Title(), err)
 		}
 		return nil
+	case n.Movement != nil:
+		return Write(w, f, n.Movement)
 	case n.Teams != nil:
-		return &scorerfile.CannotWrite{Format: f.Title(), Movement: n.Name, Why: movement.Say("a teams movement: movegen's movement model has no teams kind, and only EBUScore files hold teams movements here")}
+		return &scorerfile.CannotWrite{Format: f.Title(), Movement: n.Name, Why: movement.Say("a teams movement that breaks a rule of teams play: movegen's model does not hold it, and only EBUScore files keep it as it is")}
 	}
 	return &scorerfile.CannotWrite{Format: f.Title(), Movement: n.Name, Why: n.Skipped}
 }

@@ -13,7 +13,7 @@ func formatsMessages() []Message {
 		{"not a movement file movegen knows: want movegen JSON, .ASC, EBUScore or KBS", "это не файл движения, известный movegen: нужен movegen JSON, .ASC, EBUScore или KBS"},
 		{"no movement %q in the file; it holds %s", "в файле нет движения %q; в нём есть %s"},
 		{"a %s file holds one movement; write one file for each", "файл %s содержит одно движение; запишите каждое в свой файл"},
-		{"a teams movement: movegen's movement model has no teams kind, and only EBUScore files hold teams movements here", "это командное движение: в модели movegen нет командного вида, и здесь командные движения хранят только файлы EBUScore"},
+		{"a teams movement that breaks a rule of teams play: movegen's model does not hold it, and only EBUScore files keep it as it is", "командное движение, нарушающее правило командной игры: модель movegen его не держит, и сохранить его как есть могут только файлы EBUScore"},
 		{"tables of %d seats: .ASC holds pairs tables (NS, EW) and individual tables (N, S, E, W)", "столы на %d {seats}: .ASC хранит парные столы (СЮ, ВЗ) и личные (С, Ю, В, З)"},
 		{"a seating plan without board sets: every .ASC table names the set played", "план рассадки без комплектов: в .ASC у каждого стола указан играемый комплект"},
 		{"%d sections: .ASC has no sections, and one movement of all the tables would rank the sections as one field", "%d {sections}: в .ASC нет секций, а одно движение всех столов сравнивало бы секции как одно поле"},

@@ -10,7 +10,7 @@ func libraryMessages() []Message {
 		{"%s: not a movement file movegen knows: want movegen JSON, .ASC, EBUScore or KBS", "%s: это не файл движения, известный movegen: нужен movegen JSON, .ASC, EBUScore или KBS"},
 		{"%s holds no such movement; it holds %s", "в %s нет такого движения; в нём есть %s"},
 		{"%s holds %d movements; name one by its name or number: %s", "в %s %d {движение|движения|движений}; назовите одно по имени или номеру: %s"},
-		{"%s: %q is an EBUScore teams movement: check and convert --to ebu take it, other commands do not yet", "%s: %q — командное движение EBUScore: его принимают check и convert --to ebu, другие команды пока нет"},
+		{"%s: %q is an EBUScore teams movement that breaks a rule of teams play: movegen check says which", "%s: %q — командное движение EBUScore, нарушающее правило командной игры: какое — скажет movegen check"},
 		{"%s: %q was not read: %v", "%s: %q не прочитано: %v"},
 		{"%s cannot hold %d movements: a %s file holds one; name one with %s", "в формате %s нельзя записать %d {движение|движения|движений}: файл %s содержит одно; выберите одно через %s"},
 		// Check of a file of many movements.

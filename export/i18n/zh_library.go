@@ -5,10 +5,10 @@ package i18n
 func zhLibrary() map[string]string {
 	return map[string]string{
 		"Movement in the file": "文件中的移位",
-		"%s: not a movement file movegen knows: want movegen JSON, .ASC, EBUScore or KBS":                     "%s：不是 movegen 认识的移位文件：应为 movegen JSON、.ASC、EBUScore 或 KBS",
-		"%s holds no such movement; it holds %s":                                                              "%s 中没有这个移位；它包含%s",
-		"%s holds %d movements; name one by its name or number: %s":                                           "%s 包含%d个移位；请用名称或编号指定一个：%s",
-		"%s: %q is an EBUScore teams movement: check and convert --to ebu take it, other commands do not yet": "%s：%q 是 EBUScore 队式赛移位：check 和 convert --to ebu 可以处理，其他命令暂时不能",
+		"%s: not a movement file movegen knows: want movegen JSON, .ASC, EBUScore or KBS":                 "%s：不是 movegen 认识的移位文件：应为 movegen JSON、.ASC、EBUScore 或 KBS",
+		"%s holds no such movement; it holds %s":                                                          "%s 中没有这个移位；它包含%s",
+		"%s holds %d movements; name one by its name or number: %s":                                       "%s 包含%d个移位；请用名称或编号指定一个：%s",
+		"%s: %q is an EBUScore teams movement that breaks a rule of teams play: movegen check says which": "%s：%q 是违反队式赛规则的 EBUScore 队式赛移位：movegen check 会指出是哪条",
 		"%s: %q was not read: %v": "%s：%q 未读取：%v",
 		"%s cannot hold %d movements: a %s file holds one; name one with %s": "%s 无法保存%d个移位：一个 %s 文件只保存一个；请用 %s 指定一个",
 		"== %s: %s (%d of %d) ==":                             "== %s：%s（第%d个，共%d个）==",

@@ -23,15 +23,6 @@ const NotRead = "not-read"
 func CheckEntry(e Entry, rep *movement.Report, p *i18n.Printer, limit int) request.EntryCheck {
 	c := request.EntryCheck{Number: e.Number, Name: e.Name, Movement: e.Movement}
 	switch {
-	case e.Movement != nil:
-		if rep == nil {
-			rep = movement.Analyze(e.Movement)
-		}
-		c.VerdictClass, c.Verdict = string(rep.Verdict), p.T(string(rep.Verdict))
-		c.Balance = p.Sprintf("%.2f", rep.Summary.BalanceIndex)
-		c.Errors, c.Notes = len(rep.Problems.Errors())+rep.Omitted.Errors, len(rep.Problems)-len(rep.Problems.Errors())+rep.Omitted.Notes
-		c.Problems = listProblems(p, rep.Problems, limit)
-		c.Summary = p.Sprintf("%d. %s: %s, balance index %s, errors: %d, notes: %d", e.Number, e.Name, c.Verdict, c.Balance, c.Errors, c.Notes)
 	case e.Teams != nil:
 		r := e.Teams.Check()
 		c.VerdictClass = string(movement.Valid)
@@ -47,6 +38,15 @@ func CheckEntry(e Entry, rep *movement.Report, p *i18n.Printer, limit int) reque
 		}
 		c.Lines = TeamsLines(p, e.Teams, r)
 		c.Summary = p.Sprintf("%d. %s: teams, %s, problems: %d", e.Number, e.Name, c.Verdict, c.Errors)
+	case e.Movement != nil:
+		if rep == nil {
+			rep = movement.Analyze(e.Movement)
+		}
+		c.VerdictClass, c.Verdict = string(rep.Verdict), p.T(string(rep.Verdict))
+		c.Balance = p.Sprintf("%.2f", rep.Summary.BalanceIndex)
+		c.Errors, c.Notes = len(rep.Problems.Errors())+rep.Omitted.Errors, len(rep.Problems)-len(rep.Problems.Errors())+rep.Omitted.Notes
+		c.Problems = listProblems(p, rep.Problems, limit)
+		c.Summary = p.Sprintf("%d. %s: %s, balance index %s, errors: %d, notes: %d", e.Number, e.Name, c.Verdict, c.Balance, c.Errors, c.Notes)
 	default:
 		c.VerdictClass, c.Verdict = NotRead, p.T("not read")
 		why := p.Message(e.Skipped.Format, e.Skipped.Args...)

@@ -127,6 +127,9 @@ func ReadAll(ctx context.Context, name string, data []byte, v *Values) ([]Entry,
 	for i, n := range ns {
 		out[i] = Entry{Number: i + 1, Name: n.Name, Format: string(n.Format), FormatTitle: n.Format.Title(),
 			Movement: n.Movement, Teams: n.Teams, Skipped: n.Skipped}
+		if n.Teams != nil && n.Movement == nil {
+			out[i].Movement = teamsMovement(n.Teams)
+		}
 	}
 	if v != nil && v.Given("movement") {
 		e, err := Pick(out, name, v.String("movement"))
@@ -192,12 +195,26 @@ func One(es []Entry, name string) (Entry, error) {
 	}
 	e := es[0]
 	switch {
-	case e.Teams != nil:
-		return Entry{}, fileErr(say("%s: %q is an EBUScore teams movement: check and convert --to ebu take it, other commands do not yet", name, e.Name))
+	case e.Teams != nil && e.Movement == nil:
+		return Entry{}, fileErr(say("%s: %q is an EBUScore teams movement that breaks a rule of teams play: movegen check says which", name, e.Name))
 	case e.Movement == nil:
 		return Entry{}, fileErr(say("%s: %q was not read: %v", name, e.Name, e.Skipped))
 	}
 	return e, nil
+}
+
+// teamsMovement is an EBUScore teams movement in movegen's model, so that
+// cards, convert and replan take it as they take a generated teams
+// movement; nil when it does not fit the model or breaks a rule of teams
+// play (check then says why, in the file's terms). The file does not say
+// how the two tables of a match share the boards: the model takes the one
+// copy exchanged halfway, as EBUScore's American whist type does.
+func teamsMovement(t *ebufile.Teams) *movement.Movement {
+	m, err := t.Movement(movement.BoardsExchange)
+	if err != nil || len(movement.Validate(m).Errors()) > 0 {
+		return nil
+	}
+	return m
 }
 
 // ascName is the movement's name for an .ASC file read from standard

@@ -22,8 +22,9 @@ type EntryCheck struct {
 	// Number is the entry's place in the file, from 1.
 	Number int
 	Name   string
-	// Movement is the movement read; nil for a teams movement or an entry
-	// not read.
+	// Movement is the movement read (an EBUScore teams movement in the
+	// model); nil for a teams movement that breaks a rule of teams play,
+	// or an entry not read.
 	Movement *movement.Movement
 	// Verdict is the verdict's word; VerdictClass its English value:
 	// perfect, valid, invalid, or "not-read".
