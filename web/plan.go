@@ -25,17 +25,18 @@ type planForm struct {
 	Stationary      string
 	Event           string
 	Rank            string
+	Copies          string // teams: "true" gives each table its own copy
 }
 
 // planFields are the query parameters of the plan form, in order.
-var planFields = []string{"game", "count", "time", "start", "minutes_per_board", "move_minutes", "boards", "tables_available", "stationary", "event", "rank"}
+var planFields = []string{"game", "count", "time", "start", "minutes_per_board", "move_minutes", "boards", "tables_available", "stationary", "event", "rank", "copies"}
 
 // readPlanForm reads the plan form from the query.
 func readPlanForm(q url.Values) planForm {
 	get := func(k string) string { return strings.TrimSpace(q.Get(k)) }
 	f := planForm{Game: get("game"), Count: get("count"), Time: get("time"), Start: get("start"),
 		MinutesPerBoard: get("minutes_per_board"), MoveMinutes: get("move_minutes"), Boards: get("boards"),
-		TablesAvailable: get("tables_available"), Stationary: get("stationary"), Event: get("event"), Rank: get("rank")}
+		TablesAvailable: get("tables_available"), Stationary: get("stationary"), Event: get("event"), Rank: get("rank"), Copies: get("copies")}
 	if f.Game == "" {
 		f.Game = "pairs"
 	}
@@ -49,7 +50,7 @@ func readPlanForm(q url.Values) planForm {
 // the downloads; empty fields are left out.
 func (f planForm) Query() url.Values {
 	q := url.Values{}
-	for i, v := range []string{f.Game, f.Count, f.Time, f.Start, f.MinutesPerBoard, f.MoveMinutes, f.Boards, f.TablesAvailable, f.Stationary, f.Event, f.Rank} {
+	for i, v := range []string{f.Game, f.Count, f.Time, f.Start, f.MinutesPerBoard, f.MoveMinutes, f.Boards, f.TablesAvailable, f.Stationary, f.Event, f.Rank, f.Copies} {
 		if v != "" {
 			q.Set(planFields[i], v)
 		}
@@ -87,7 +88,9 @@ func (f planForm) values(svc request.Service) (*request.Values, error) {
 	set("minutes-per-board", f.MinutesPerBoard)
 	set("move-minutes", f.MoveMinutes)
 	set("event", f.Event)
-	if f.Game != "teams" {
+	if f.Game == "teams" {
+		set("copies", f.Copies)
+	} else {
 		// Teams of four leave out the settings of contestants in a field
 		// (boards each, tables, stationary, the ranking's rule).
 		set("boards", f.Boards)

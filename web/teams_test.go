@@ -102,6 +102,16 @@ func TestTeamsPlanPage(t *testing.T) {
 	if !strings.Contains(body, "<h1>"+plan.Options[0].Name()) || !strings.Contains(body, "21:33") {
 		t.Errorf("choose 1: the page lacks option 1 %q and its finish", plan.Options[0].Name())
 	}
+	// Own copies for each table: the plan form keeps the choice, option 1
+	// is chosen with it, and its cards say so.
+	res, body = get(t, s, "/plan?game=teams&count=8&time=3h&copies=true")
+	if res.StatusCode != http.StatusOK || !strings.Contains(body, `<option value="true" selected>`) || !strings.Contains(body, `copies=true`) {
+		t.Errorf("copies=true: status %d; the form or the choose links lose the choice", res.StatusCode)
+	}
+	res, body = get(t, s, "/movement?game=teams&count=8&time=3h&start=19:00&choose=1&copies=true")
+	if res.StatusCode != http.StatusOK || !strings.Contains(html.UnescapeString(body), "each table plays its own copy of the boards") {
+		t.Errorf("choose 1 with copies: status %d, the cards do not give each table its own copy", res.StatusCode)
+	}
 	res, body = get(t, s, "/plan?game=teams&count=2&time=3h")
 	if !strings.Contains(html.UnescapeString(body), "the teams movements take 3 to 40 teams") {
 		t.Errorf("2 teams: status %d, no message naming the range", res.StatusCode)

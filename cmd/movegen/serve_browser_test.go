@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/base64"
+	"fmt"
 	"io"
 	"log"
 	"net/http/httptest"
@@ -149,6 +150,27 @@ func TestServeInBrowser(t *testing.T) {
 		chromedp.WaitVisible(chromedp.ID("plan-form")),
 	)
 	shot("plan-form-en-desktop")
+	// The plan form shows only the chosen game's fields: the teams' own
+	// copies for teams, the field's boards each for the others.
+	var shown [2][]bool
+	for i, game := range []string{"pairs", "teams"} {
+		got, err := chromedp.Run(bctx, chromedp.Evaluate[[]bool](`(function () {
+			var g = document.getElementById("game");
+			g.value = "`+game+`";
+			g.dispatchEvent(new Event("change"));
+			return [!document.getElementById("copies").closest("label").hidden, !document.getElementById("boards").closest("label").hidden];
+		})()`))
+		if err != nil {
+			t.Fatalf("choose the game %s: %v", game, err)
+		}
+		shown[i] = got
+	}
+	if fmt.Sprint(shown) != "[[false true] [true false]]" {
+		t.Errorf("the plan form shows [copies, boards each] %v for pairs and teams, want [[false true] [true false]]", shown)
+	}
+	if _, err := chromedp.Run(bctx, chromedp.Evaluate[bool](`(function () { var g = document.getElementById("game"); g.value = "pairs"; g.dispatchEvent(new Event("change")); return true; })()`)); err != nil {
+		t.Fatalf("back to pairs: %v", err)
+	}
 	if _, err := chromedp.Run(bctx, chromedp.WaitEvent(pageLoad, nil, chromedp.Steps(
 		chromedp.SendKeys(chromedp.ID("count"), "13"),
 		chromedp.SendKeys(chromedp.ID("time"), "3h"),

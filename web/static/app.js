@@ -31,17 +31,18 @@ document.addEventListener("submit", function (e) {
 });
 
 // The generator form shows only the fields of the chosen generator (each
-// label lists its generators in data-gens); without this script every
-// field shows, and the others are left out of the request by the server.
-(function () {
-	var gen = document.getElementById("gen");
-	if (!gen) {
+// label lists its generators in data-gens), and the plan form only those
+// of the chosen game (data-games); without this script every field shows,
+// and the others are left out of the request by the server.
+[["gen", "#gen-form [data-gens]", "data-gens"], ["game", "#plan-form [data-games]", "data-games"]].forEach(function (f) {
+	var choice = document.getElementById(f[0]);
+	if (!choice) {
 		return;
 	}
 	function show() {
-		var labels = document.querySelectorAll("#gen-form [data-gens]");
+		var labels = document.querySelectorAll(f[1]);
 		for (var i = 0; i < labels.length; i++) {
-			var on = (" " + labels[i].getAttribute("data-gens") + " ").indexOf(" " + gen.value + " ") >= 0;
+			var on = (" " + labels[i].getAttribute(f[2]) + " ").indexOf(" " + choice.value + " ") >= 0;
 			labels[i].hidden = !on;
 			var inputs = labels[i].querySelectorAll("input, select");
 			for (var k = 0; k < inputs.length; k++) {
@@ -49,6 +50,6 @@ document.addEventListener("submit", function (e) {
 			}
 		}
 	}
-	gen.addEventListener("change", show);
+	choice.addEventListener("change", show);
 	show();
-})();
+});
