@@ -306,7 +306,7 @@ func build(ctx context.Context, m *movement.Movement, contestants bool) (*Book, 
 	b := &Book{Movement: m, Hash: Hash(m), labels: PersonLabels(m)}
 	grid := m.Grid()
 	labels := b.labels
-	b.phantom = phantomTables(m, grid)
+	b.phantom = movement.PhantomTables(m, grid)
 	b.names = tableNames(m, b.phantom)
 	// Every itinerary is built once, in one pass over the grid, and the
 	// moves are read from them (movement.Itinerary and movement.Moves
@@ -358,7 +358,7 @@ func build(ctx context.Context, m *movement.Movement, contestants bool) (*Book, 
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("cards: %w", err)
 		}
-		b.Contestants = append(b.Contestants, contestantCard(m, labels, grid, its[c-1], c, next))
+		b.Contestants = append(b.Contestants, contestantCard(m, labels, grid, b.phantom, its[c-1], c, next))
 	}
 	b.Chart = chart(m, labels, grid, its, b.phantom)
 	addTeams(b)
@@ -798,45 +798,6 @@ func restCard(m *movement.Movement, labels []string, its [][]movement.Position, 
 	return card, any
 }
 
-// phantomAt reports whether table t only hosts a sit-out (see
-// phantomTables).
-func phantomAt(m *movement.Movement, grid [][]*movement.Play, t int) bool {
-	used := false
-	for _, row := range grid {
-		p := row[t-1]
-		if p == nil {
-			continue
-		}
-		used = true
-		n := 0
-		for _, c := range p.Seats {
-			if c != 0 {
-				n++
-			}
-		}
-		if n >= 2 {
-			return false
-		}
-	}
-	return used
-}
-
-// phantomTables marks the tables that only ever host a sit-out
-// (Book.Phantom). A movement in which every table would be one has none:
-// the cards then show the tables as they are.
-func phantomTables(m *movement.Movement, grid [][]*movement.Play) []bool {
-	out := make([]bool, max(m.Tables, 0))
-	all := true
-	for t := 1; t <= m.Tables; t++ {
-		out[t-1] = phantomAt(m, grid, t)
-		all = all && out[t-1]
-	}
-	if all {
-		clear(out)
-	}
-	return out
-}
-
 // tableNames returns the names the cards print for tables 1..T: the
 // movement's names, except that without sections, when some table is a
 // phantom's, the tables in play are numbered 1…n and the phantoms' tables
@@ -893,11 +854,11 @@ func phantomCard(m *movement.Movement, labels []string, grid [][]*movement.Play,
 }
 
 // contestantCard builds the route card of contestant c.
-func contestantCard(m *movement.Movement, labels []string, grid [][]*movement.Play, it []movement.Position, c int, next func(c, r int) SeatMove) ContestantCard {
+func contestantCard(m *movement.Movement, labels []string, grid [][]*movement.Play, phantom []bool, it []movement.Position, c int, next func(c, r int) SeatMove) ContestantCard {
 	card := ContestantCard{Contestant: c, Label: labels[c-1], Rows: make([]RouteRow, 0, len(it))}
 	if len(it) > 0 {
 		card.Start = it[0]
-		card.StartPhantom = it[0].Table > 0 && phantomAt(m, grid, it[0].Table)
+		card.StartPhantom = it[0].Table > 0 && it[0].Table <= len(phantom) && phantom[it[0].Table-1]
 		if len(m.Sections) > 0 && card.Start.Table > 0 {
 			card.StartName = m.TableName(card.Start.Table)
 		}
