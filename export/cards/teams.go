@@ -211,10 +211,15 @@ func MatchText(p *i18n.Printer, m *movement.Movement, x *MatchNote, other string
 
 // TeamTitle is the heading of a team's itinerary: "Team 3" ("Команда 3").
 func TeamTitle(p *i18n.Printer, m *movement.Movement, card TeamCard) string {
-	if name := m.TeamName(card.Team); name != strconv.Itoa(card.Team) {
-		return p.Sprintf("Team %s", strconv.Itoa(card.Team)+" ("+name+")")
+	return TeamHeading(p, m, card.Team)
+}
+
+// TeamHeading names team t as a heading: "Team 3", "Team 3 (Smith)".
+func TeamHeading(p *i18n.Printer, m *movement.Movement, t int) string {
+	if name := m.TeamName(t); name != strconv.Itoa(t) {
+		return p.Sprintf("Team %s", strconv.Itoa(t)+" ("+name+")")
 	}
-	return p.Sprintf("Team %s", strconv.Itoa(card.Team))
+	return p.Sprintf("Team %s", strconv.Itoa(t))
 }
 
 // TeamGrid is a team's itinerary as a grid, header first: round, then for

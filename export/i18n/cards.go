@@ -92,6 +92,8 @@ func cardsMessages() []Message {
 		{"Contestants", "Участники"},
 		{"Meetings", "Встречи"},
 		{"Comparisons", "Сравнения"},
+		{"Team meetings", "Встречи команд"},
+		{"Team comparisons", "Сравнения команд"},
 		{"Sets", "Комплекты"},
 		{"Timetable", "Расписание"},
 		{"Movement", "Движение"},

@@ -73,6 +73,8 @@ func zhCards() map[string]string {
 		"Contestants":           "参赛者",
 		"Meetings":              "相遇",
 		"Comparisons":           "比较",
+		"Team meetings":         "队间相遇",
+		"Team comparisons":      "队间比较",
 		"Sets":                  "组牌",
 		"Timetable":             "时间表",
 		"Movement":              "移位",

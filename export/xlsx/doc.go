@@ -5,9 +5,11 @@
 // and comparisons, as the text report has them: cards.TeamsReport), the Chart (rounds × tables,
 // frozen headings, the legend of its marks), Tables (one printable block
 // per table card, a page break between tables), Contestants (where each
-// plays every round), Meetings and Comparisons (matrices with a
-// colour-scale heat map; pairs that cannot meet or be compared are greyed
-// out with "–"), Sets (where each set is in every round), at preferans
+// plays every round), for a teams movement its Matches and Teams sheets
+// and the teams' matrices (Team meetings: matches two teams play; Team
+// comparisons: boards on which they are compared), Meetings and
+// Comparisons (matrices with a colour-scale heat map; pairs that cannot
+// meet or be compared are greyed out with "–"), Sets (where each set is in every round), at preferans
 // the judge's Set row and Instructions sheets, Boards (every board's set,
 // dealer and vulnerability), and a Timetable when the start time is known.
 // Every sheet is set up for printing: column widths from the content,

@@ -2,6 +2,7 @@ package xlsx_test
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -147,5 +148,50 @@ func TestTablesMatchNotesHoldTogether(t *testing.T) {
 		if lines < len(b.Tables)*rr.Rounds {
 			t.Errorf("%s: %d lines of their own, want at least a note for each of %d tables × %d rounds", lang, lines, len(b.Tables), rr.Rounds)
 		}
+	}
+}
+
+// TestTeamMatrices: a teams workbook has the teams' matrices before the
+// pairs' (who plays whom, boards compared), each cell the report's figure
+// under "Team t" headings, in every language; a pairs workbook has none.
+func TestTeamMatrices(t *testing.T) {
+	fl, err := teams.Flower(teams.FlowerOptions{Teams: 7})
+	b := book(t, fl, err)
+	tr := cards.TeamsReport(fl)
+	for _, lang := range i18n.Langs() {
+		p := i18n.New(lang)
+		f := open(t, b, xlsx.Options{Printer: p})
+		sheets := f.GetSheetList()
+		tm, tc, pm := slices.Index(sheets, p.T("Team meetings")), slices.Index(sheets, p.T("Team comparisons")), slices.Index(sheets, p.T("Meetings"))
+		if tm < 0 || tc != tm+1 || pm != tc+1 {
+			t.Fatalf("%s: sheets %q: want the teams' meetings and comparisons just before the pairs' meetings", lang, sheets)
+		}
+		for _, x := range []struct {
+			sheet string
+			want  func(i, j int) int
+		}{{p.T("Team meetings"), tr.MeetCount.At}, {p.T("Team comparisons"), tr.Boards.At}} {
+			rows, err := f.GetRows(x.sheet)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rows) != 3+tr.Teams || rows[2][3] != p.Sprintf("Team %s", "3") {
+				t.Fatalf("%s/%s: %d rows, heading of column 3 %q", lang, x.sheet, len(rows), rows[2][3])
+			}
+			for i := 1; i <= tr.Teams; i++ {
+				for j := 1; j <= tr.Teams; j++ {
+					if i == j {
+						continue
+					}
+					if got, want := rows[2+i][j], strconv.Itoa(x.want(i, j)); got != want {
+						t.Errorf("%s/%s: teams %d and %d: %q, want %s", lang, x.sheet, i, j, got, want)
+					}
+				}
+			}
+		}
+	}
+	m7, err := samples.Mitchell(7, samples.Plain)
+	f := open(t, book(t, m7, err), xlsx.Options{})
+	if slices.Contains(f.GetSheetList(), "Team meetings") {
+		t.Error("a pairs workbook has the teams' matrices")
 	}
 }

@@ -358,11 +358,29 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		return err
 	}
 	rep = nil // the matrices and the analysis behind CanMeet can go
-	wb.matrix(p.T("Meetings"), p.T("Rounds meeting (row and column contestants at one table)"), meet)
+	// A teams event is judged by its teams: who plays whom, and on how
+	// many boards two teams are compared (as the page's maps show), before
+	// the pairs' matrices.
+	if tr := cards.TeamsReport(m); tr != nil {
+		team := func(t int) string { return cards.TeamHeading(p, m, t) }
+		anyTeams := func(i, j int) bool { return true }
+		tm, err := newHeatMatrix(wb.ctx, tr.MeetCount, anyTeams)
+		if err != nil {
+			return err
+		}
+		tb, err := newHeatMatrix(wb.ctx, tr.Boards, anyTeams)
+		if err != nil {
+			return err
+		}
+		wb.matrix(p.T("Team meetings"), p.T("Teams: matches two teams play against each other"), tm, team)
+		wb.matrix(p.T("Team comparisons"), p.T("Teams: boards on which two teams are compared (both tables of their match)"), tb, team)
+	}
+	pair := func(c int) string { return cards.Name(p, wb.b, c) }
+	wb.matrix(p.T("Meetings"), p.T("Rounds meeting (row and column contestants at one table)"), meet, pair)
 	// A seating plan (no sets) has no comparisons, sets, set row or boards
 	// to list.
 	if m.Sets > 0 {
-		wb.matrix(p.T("Comparisons"), p.T("Boards compared (same seat group)"), comp)
+		wb.matrix(p.T("Comparisons"), p.T("Boards compared (same seat group)"), comp, pair)
 
 		// Sets.
 		wb.newSheet(p.T("Sets"), m.Rounds > 8, 3, func(s *sheetData) {
@@ -859,19 +877,19 @@ func (wb *workbook) judge() {
 
 // matrix adds a contestant × contestant matrix with a colour-scale heat
 // map; a structural zero is greyed out with "–".
-func (wb *workbook) matrix(name, heading string, mx *heatMatrix) {
+func (wb *workbook) matrix(name, heading string, mx *heatMatrix, label func(int) string) {
 	s := wb.newSheet(name, mx.n > 12, 3, func(s *sheetData) {
 		wb.titleCell(s, 1, heading+" — "+wb.title)
 		s.put(1, 3, cell{v: "", style: wb.head})
 		for j := 1; j <= mx.n; j++ {
-			s.put(1+j, 3, cell{v: cards.Name(wb.p, wb.b, j), style: wb.head})
+			s.put(1+j, 3, cell{v: label(j), style: wb.head})
 		}
 		for i := 1; i <= mx.n; i++ {
 			s.flush(3 + i)
 			if s.stopped() {
 				return
 			}
-			s.put(1, 3+i, cell{v: cards.Name(wb.p, wb.b, i), style: wb.head})
+			s.put(1, 3+i, cell{v: label(i), style: wb.head})
 			for j := 1; j <= mx.n; j++ {
 				switch {
 				case i == j:
