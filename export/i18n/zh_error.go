@@ -115,7 +115,7 @@ func zhError() map[string]string {
 		"with lines every table needs the same size; table %d has %d, table 1 has %d":                     "分方向时每桌人数必须相同；第%d桌有%d人，第1桌有%d人",
 		"with lines a table has at most 16 seats, not %d":                                                 "分方向时每桌至多16个座位，不是%d个",
 		"with lines of %d seats, %d tables need %d players, only %d given":                                "分方向、每桌%d个座位时，%d桌需要%d名牌手，只给出%d名",
-		"with %d players resting in turn, %d rounds leave somebody who never plays":                       "%d名牌手轮流休息时，%d轮会使某人一直上不了场",
+		"too few rounds (%d) for %d players resting in turn: somebody would never play":                   "轮数（%d）太少：%d名牌手轮流休息时，会有人一直上不了场",
 		"with one set per table there are %d sets, but a player would play %d rounds and so repeat a set": "每桌一组牌时共有%d组牌，但一名牌手要打%d轮，因而会重复组牌",
 		"give the number of tables or the number of players, not both":                                    "请给出桌数或牌手数，不要两个都给",
 		"give the number of tables or the number of players":                                              "请给出桌数或牌手数",

@@ -185,6 +185,9 @@ func SessionTime(s string) (string, error) {
 		hh, err1 := strconv.Atoi(strings.TrimSpace(h))
 		mm, err2 := strconv.Atoi(strings.TrimSpace(m))
 		if err1 == nil && err2 == nil && hh >= 0 && mm >= 0 && mm < 60 && len(strings.TrimSpace(m)) == 2 {
+			if hh == 0 && mm == 0 {
+				return "", &timeError{s: s, zero: true}
+			}
 			return fmt.Sprintf("%dh%dm", hh, mm), nil
 		}
 		return "", badTime(s)
@@ -197,7 +200,7 @@ func SessionTime(s string) (string, error) {
 	if err != nil || n > 7*24*60 {
 		return "", badTime(s)
 	}
-	if n == 0 && (g[3] == "" || g[3] == "0") {
+	if mins, _ := strconv.Atoi(g[3]); n == 0 && mins == 0 {
 		return "", &timeError{s: s, zero: true}
 	}
 	switch {

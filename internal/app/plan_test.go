@@ -15,7 +15,7 @@ func TestSessionTime(t *testing.T) {
 			t.Errorf("SessionTime(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
 		}
 	}
-	for _, bad := range []string{"", "x", "3x", "h3", "3:5", "3:75", "-3", "0", "0h", "2h75", "99999999999"} {
+	for _, bad := range []string{"", "x", "3x", "h3", "3:5", "3:75", "-3", "0", "0h", "0h00", "0:00", "0 ч 00 мин", "2h75", "99999999999"} {
 		if got, err := SessionTime(bad); err == nil {
 			t.Errorf("SessionTime(%q) = %q, want an error", bad, got)
 		}

@@ -2,6 +2,7 @@ package preferans
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -79,7 +80,7 @@ func relabelResting(m *movement.Movement, tables int) {
 // z lines of T+1 players rest one player a round in turn, the seating
 // planner places everybody for T rounds with T sets.
 func linesWithRests(ctx context.Context, opts Options, n, t, k int) (*Result, error) {
-	rounds, err := roundsOf(opts, t)
+	rounds, err := restRoundsOf(opts, t)
 	if err != nil {
 		return nil, err
 	}
@@ -97,8 +98,15 @@ func linesWithRests(ctx context.Context, opts Options, n, t, k int) (*Result, er
 	sctx, cancel := context.WithTimeout(ctx, plannerTime)
 	defer cancel()
 	sr, err := seating.Solve(sctx, p, seating.Options{Seed: opts.Seed, Effort: effort, Workers: 1, Progress: opts.Progress})
-	if err != nil {
-		return nil, fmt.Errorf("internal error: seating: %w", err)
+	var pe *seating.ProblemError
+	switch {
+	case errors.As(err, &pe) && pe.Field == "rounds":
+		// Too few rounds for everybody to play once (10 players at three
+		// tables of three for 1 round): the request's fault, as the
+		// planner words it.
+		return nil, &RequestError{Generator: "preferans", Field: "Rounds", Text: pe.Msg}
+	case err != nil:
+		return nil, movement.Internalf("seating: %w", err)
 	}
 	if sr.Score.SetRepeats > 0 {
 		return nil, fmt.Errorf("seating: %d players at %s: a set would be repeated", n, tablesOf(t, k))

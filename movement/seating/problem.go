@@ -169,7 +169,7 @@ func newLayout(p Problem) (*layout, error) {
 		}
 	}
 	if least := slices.Min(played); least == 0 {
-		return nil, fieldErr("rounds", "with %d players resting in turn, %d rounds leave somebody who never plays", l.n-l.slots, l.rounds)
+		return nil, fieldErr("rounds", "too few rounds (%d) for %d players resting in turn: somebody would never play", l.rounds, l.n-l.slots)
 	}
 	if p.Sets {
 		l.sets = len(l.sizes)
