@@ -128,5 +128,8 @@ func LostText(m *movement.Movement) []movement.Text {
 			break
 		}
 	}
+	if m.Teams != nil {
+		out = append(out, movement.Say("teams (the scorer reads the pairs of a pairs movement)"))
+	}
 	return out
 }

@@ -11,6 +11,7 @@ func cliMessages() []Message {
 		{"labels", "метки участников"},
 		{"game", "игра"},
 		{"arrow switches", "смены направления"},
+		{"teams (the scorer reads the pairs of a pairs movement)", "команды (программа подсчёта прочтёт пары парного движения)"},
 		{"%s (%s)", "%s (%s)"},
 	}
 }

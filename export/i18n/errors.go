@@ -126,7 +126,7 @@ func errorMessages() []Message {
 		{"with lines every table needs the same size; table %d has %d, table 1 has %d", "с линиями все столы должны быть одного размера; за столом %d мест %d, за столом 1 — %d"},
 		{"with lines a table has at most 16 seats, not %d", "с линиями за столом не больше 16 мест, а не %d"},
 		{"with lines of %d seats, %d tables need %d players, only %d given", "при линиях по %d {месту|места|мест} на %d {стол|стола|столов} нужно %d {игрок|игрока|игроков}, а указано только %d"},
-		{"too few rounds (%d) for %d players resting in turn: somebody would never play", "слишком мало туров (%d): отдыхающих в каждом туре %d, и кто-то так и не сыграет"},
+		{"too few rounds (%d) for %d players resting in turn: somebody would never play", "слишком мало туров (%d): при %d {отдыхающем|отдыхающих|отдыхающих} в туре кто-то так и не сыграет"},
 		{"with one set per table there are %d sets, but a player would play %d rounds and so repeat a set", "при одном комплекте на стол комплектов всего %d, а игрок сыграл бы %d {rounds} и повторил бы комплект"},
 		// movement/preferans request errors.
 		{"give the number of tables or the number of players, not both", "укажите число столов или число игроков, но не оба"},

@@ -10,6 +10,7 @@ func zhCLI() map[string]string {
 		"labels":           "参赛者标签",
 		"game":             "项目",
 		"arrow switches":   "换向",
-		"%s (%s)":          "%s（%s）",
+		"teams (the scorer reads the pairs of a pairs movement)": "队（计分程序把它当作双人赛移位的各对读入）",
+		"%s (%s)": "%s（%s）",
 	}
 }
