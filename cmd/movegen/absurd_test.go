@@ -103,6 +103,34 @@ func absurdCommands() []absurdCommand {
 				{"--start", "25:99"}, {"--start", "23:59", "--minutes-per-board", "1440", "--move-minutes", "1440", "--choose", "1"},
 				{"--game", "x"},
 			}, times...)},
+		{name: "individual", base: []string{"individual", "--players", "12", "--time", "300ms"},
+			ints: append([]string{"players", "rounds", "boards", "seed"}, session...),
+			other: append([][]string{
+				{"--players", "64", "--rounds", "63"}, {"--players", "33", "--rounds", "1"}, {"--seats", "x"},
+			}, times...)},
+		{name: "teams", base: []string{"teams", "--teams", "6"},
+			ints: append([]string{"teams", "rounds", "boards-per-match", "ew-step"}, session...),
+			other: append([][]string{
+				{"--form", "x"}, {"--form", "american-whist", "--teams", "6"}, {"--form", "american-whist", "--teams", "7", "--copies"},
+				{"--form", "flower", "--ew-step", "3"}, {"--form", "flower", "--teams", "40", "--ew-step", "39"},
+				{"--teams", "40", "--boards-per-match", "100"}, {"--teams", "3", "--rounds", "5"},
+			}, times...)},
+		{name: "teams swiss", base: []string{"teams", "swiss", "--standings", "{swiss}"},
+			ints: append([]string{"boards-per-match", "round"}, session...),
+			other: [][]string{{"--standings", "{m7}"}, {"--standings", "{dir}/none.csv"}, {"--rematches"}, {"--copies"}}},
+		{name: "replan", base: []string{"replan", "{m7}", "--from-round", "3", "--remove", "3", "--effort", "2000", "--time", "300ms"},
+			ints: []string{"from-round", "effort", "seed", "boards"},
+			other: [][]string{
+				{"--remove", "99"}, {"--remove", "3 EW"}, {"--remove", "x"}, {"--remove", "1,2,3,4,5,6,7,8,9,10,11,12,13,14"},
+				{"--remove-table", "0"}, {"--remove-table", "99"}, {"--remove-table", "1,2,3,4,5,6,7"},
+				{"--remove", "", "--add-pair"}, {"--remove", "", "--add-player"}, {"--time", "-1s"},
+			}},
+		{name: "library", base: []string{"library", "--to", "ebu", "--mitchell", "3-4", "-o", "{dir}/lib.txt"},
+			other: [][]string{
+				{"--mitchell", "0-99999"}, {"--mitchell", "5-3"}, {"--mitchell", "x"}, {"--howell", "1-2"},
+				{"--individual", "1-1000"}, {"--preferans", "5-5000"}, {"--to", "x"}, {"--to", "kbs", "--howell", "3-4"},
+				{"--mitchell", "9223372036854775807-9223372036854775807"},
+			}},
 		{name: "cards", base: []string{"cards", "{m7}", "-o", "{dir}/cards.txt"},
 			ints: append([]string{"boards"}, session...),
 			other: append([][]string{
@@ -130,9 +158,13 @@ func runAbsurd(t *testing.T, dir string, args []string) absurdResult {
 	if err != nil {
 		t.Fatal(err)
 	}
+	swiss, err := filepath.Abs("../../testdata/teams/swiss-after-3.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
 	full := make([]string, len(args))
 	for i, a := range args {
-		full[i] = strings.NewReplacer("{dir}", dir, "{m7}", m7).Replace(a)
+		full[i] = strings.NewReplacer("{dir}", dir, "{m7}", m7, "{swiss}", swiss).Replace(a)
 	}
 	ctx, cancel := context.WithTimeout(t.Context(), 60*time.Second)
 	defer cancel()
@@ -279,7 +311,7 @@ func TestAbsurdFlagValues(t *testing.T) {
 // Commands that read a movement keep their own arguments.
 func withOutput(args []string, dir string) ([]string, string) {
 	switch {
-	case slicesContains([]string{"cards", "check", "convert"}, args[0]):
+	case slicesContains([]string{"cards", "check", "convert", "library"}, args[0]):
 		return args, ""
 	case args[0] == "plan" && !slicesContains(args, "--choose"), args[0] == "seating" && !slicesContains(args, "--sets"):
 		return append(append([]string(nil), args...), "-o", filepath.Join(dir, "out.txt")), ""

@@ -321,8 +321,13 @@ func ParseSizes(s string) ([]int, error) {
 		if b-a >= MaxLibrarySizes || len(out)+b-a >= MaxLibrarySizes {
 			return nil, &Error{Why: say("more than %d sizes", MaxLibrarySizes)}
 		}
-		for n := a; n <= b; n++ {
+		// Counted up to b and stopped there, not past it: n <= b holds
+		// for every int when b is the largest one.
+		for n := a; ; n++ {
 			out = append(out, n)
+			if n == b {
+				break
+			}
 		}
 	}
 	if len(out) == 0 {

@@ -27,6 +27,10 @@ func TestParseSizes(t *testing.T) {
 		{"x", nil},
 		{"-3", nil},
 		{"1-1000", nil},
+		// The largest int, alone and as a range's end: one size (refused
+		// later as too large), not a count past it that never ends.
+		{"9223372036854775807-9223372036854775807", []int{9223372036854775807}},
+		{"9223372036854775806-9223372036854775807", []int{9223372036854775806, 9223372036854775807}},
 	}
 	for _, tt := range tests {
 		got, err := ParseSizes(tt.in)
@@ -45,7 +49,7 @@ func TestParseSizes(t *testing.T) {
 // FuzzParseSizes: any text gives sizes in increasing order, each once, at
 // most MaxLibrarySizes of them, or a request error; never a panic.
 func FuzzParseSizes(f *testing.F) {
-	for _, s := range []string{"3-15", "7", "4,6,8-10", "8–33", "1-99999999999999999999", ",,", "3-", "-"} {
+	for _, s := range []string{"3-15", "7", "4,6,8-10", "8–33", "1-99999999999999999999", "9223372036854775807-9223372036854775807", ",,", "3-", "-"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

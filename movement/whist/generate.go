@@ -118,6 +118,9 @@ func (opt Options) Check() error {
 		return bad("Players", "want %d to %d", MinPlayers, MaxPlayers)
 	case opt.Rounds < 0 || opt.Rounds > movement.MaxRounds:
 		return bad("Rounds", "want 1 to %d", movement.MaxRounds)
+	case v%4 != 0 && opt.Rounds == 1:
+		// The sit-outs of a round would not play at all.
+		return bad("Rounds", "somebody rests in every round, so in one round the resting players would not play at all; want at least 2 rounds")
 	case Exists(v) && opt.Rounds > FullRounds(v):
 		return bad("Rounds", "the whist tournament for %d players has %d rounds", v, FullRounds(v))
 	case opt.BoardsPerSet < 0 || opt.BoardsPerSet > movement.MaxBoardsPerSet:
