@@ -116,7 +116,7 @@ func absurdCommands() []absurdCommand {
 				{"--teams", "40", "--boards-per-match", "100"}, {"--teams", "3", "--rounds", "5"},
 			}, times...)},
 		{name: "teams swiss", base: []string{"teams", "swiss", "--standings", "{swiss}"},
-			ints: append([]string{"boards-per-match", "round"}, session...),
+			ints:  append([]string{"boards-per-match", "round"}, session...),
 			other: [][]string{{"--standings", "{m7}"}, {"--standings", "{dir}/none.csv"}, {"--rematches"}, {"--copies"}}},
 		{name: "replan", base: []string{"replan", "{m7}", "--from-round", "3", "--remove", "3", "--effort", "2000", "--time", "300ms"},
 			ints: []string{"from-round", "effort", "seed", "boards"},
