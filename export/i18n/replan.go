@@ -7,6 +7,7 @@ func replanMessages() []Message {
 	return []Message{
 		// movement/replan: Options.Check.
 		{"the movement is invalid: %v", "движение с ошибками: %v"},
+		{"a teams movement: the re-planner seats pairs one at a time and would break up the matches; for the rounds left, make a teams movement of the teams still playing (movegen teams)", "командное движение: перепланировщик рассаживает пары по одной и разбил бы матчи; на оставшиеся туры составьте командное движение для оставшихся команд (movegen teams)"},
 		{"round %d is outside 1 to %d", "тур %d вне диапазона 1–%d"},
 		{"nothing to change: add a contestant, remove one or remove a table", "менять нечего: добавьте участника, уберите участника или стол"},
 		{"%d late contestants: want 0 to %d", "опоздавших участников: %d; допустимо от 0 до %d"},

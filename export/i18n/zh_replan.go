@@ -3,7 +3,8 @@ package i18n
 // zhReplan is the Chinese of replanMessages (movegen replan).
 func zhReplan() map[string]string {
 	return map[string]string{
-		"the movement is invalid: %v":                                                                              "移位有错误：%v",
+		"the movement is invalid: %v": "移位有错误：%v",
+		"a teams movement: the re-planner seats pairs one at a time and would break up the matches; for the rounds left, make a teams movement of the teams still playing (movegen teams)": "队式赛移位：重新编排按对逐一安排座位，会拆散对赛；剩余各轮请为仍在比赛的队另行生成队式赛移位（movegen teams）",
 		"round %d is outside 1 to %d":                                                                              "第%d轮不在1到%d之间",
 		"nothing to change: add a contestant, remove one or remove a table":                                        "没有要改的：请增加或去掉一名参赛者，或去掉一桌",
 		"%d late contestants: want 0 to %d":                                                                        "迟到的参赛者%d名：应为0到%d",

@@ -37,7 +37,7 @@ var ChineseAllowed = map[string]bool{
 	"pdf": true, "xlsx": true, "csv": true, "txt": true,
 	// The command line a sentence shows ("movegen plan ... --choose I
 	// [--format FORMAT] [-o FILE]").
-	"plan": true, "FILE": true, "FORMAT": true, "convert": true,
+	"plan": true, "FILE": true, "FORMAT": true, "convert": true, "teams": true,
 	// Flag values: output formats, simulate's rank.
 	"ebu": true, "kbs": true, "balance": true, "strongest": true,
 	// Mathematics, tables and sections.

@@ -68,6 +68,11 @@ func (o Options) Check(m *movement.Movement) error {
 	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
 		return optionErr(FieldMovement, say("the movement is invalid: %v", errs[0].Text))
 	}
+	if m.Teams != nil {
+		// Seating pairs one by one would split the matches, whose two
+		// tables must seat the same two teams.
+		return optionErr(FieldMovement, say("a teams movement: the re-planner seats pairs one at a time and would break up the matches; for the rounds left, make a teams movement of the teams still playing (movegen teams)"))
+	}
 	if o.From < 1 || o.From > m.Rounds {
 		return optionErr(FieldFrom, say("want 1 to %d, the rounds of the movement", m.Rounds))
 	}
