@@ -31,6 +31,7 @@ func requestMessages() []Message {
 		{"want one of %s", "нужно одно из: %s"},
 		{"want a positive time such as 3h or 2h30m", "нужно время больше нуля, например 3h или 2h30m"},
 		{"needs %s: the boards are shared between sections", "нужен %s: сдачи общие для секций"},
+		{"want %d to %d pairs (%d to %d tables); more play in sections (%s)", "нужно от %d до %d {пары|пар|пар} (от %d до %d {стола|столов|столов}); больше играют в секциях (%s)"},
 		{"want %d to %d", "нужно от %d до %d"},
 		{"want 0 to %d", "нужно от 0 до %d"},
 		{"want 1 to %d", "нужно от 1 до %d"},

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/howell"
@@ -15,9 +16,9 @@ import (
 func mitchellFamily() *Family {
 	return &Family{Name: "mitchell", run: runMitchell, Fields: []Field{
 		{Name: "tables", Label: "Tables", Kind: Int, Lib: "Tables", Required: true,
-			Help: fmt.Sprintf("number of tables, %d to %d (required)", mitchell.MinTables, mitchell.MaxTables)},
+			Help: fmt.Sprintf("number of tables, %d to %d (required unless --pairs says it)", mitchell.MinTables, mitchell.MaxTables)},
 		{Name: "pairs", Label: "Pairs", Kind: Int, Lib: "Pairs",
-			Help: "number of pairs: 2×tables (default) or 2×tables−1 (one pair missing)"},
+			Help: "number of pairs: 2×tables (default) or 2×tables−1 (one pair missing); alone, it gives the tables: 13 or 14 pairs play at 7"},
 		{Name: "rounds", Label: "Rounds", Kind: Int, Lib: "Rounds",
 			Help: "rounds to play (default: all — tables, or tables−1 with --even skip)"},
 		{Name: "boards-per-round", Label: "Boards a round", Kind: Int, Lib: "BoardsPerRound",
@@ -57,6 +58,16 @@ func runMitchell(ctx context.Context, v *Values, _ GenerateOptions) (*Result, er
 	}
 	o := mitchell.Options{Tables: v.Int("tables"), Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round"),
 		Winners: v.Int("winners"), ArrowSwitch: v.Ints("arrow-switch"), PerTable: v.Bool("switch-per-table")}
+	if !v.Given("tables") && v.Given("pairs") {
+		// The pairs alone say the tables: 14 pairs at 7, 13 at 7 with
+		// one pair missing.
+		lo, hi := 2*mitchell.MinTables-1, 2*mitchell.MaxTables
+		if o.Pairs < lo || o.Pairs > hi {
+			return nil, &Error{Field: "pairs", Value: strconv.Itoa(o.Pairs),
+				Why: say("want %d to %d pairs (%d to %d tables); more play in sections (%s)", lo, hi, mitchell.MinTables, mitchell.MaxTables, Name("sections"))}
+		}
+		o.Tables = (o.Pairs + 1) / 2
+	}
 	if v.Given("even") {
 		o.Even = mitchell.EvenMethod(v.String("even"))
 	}
