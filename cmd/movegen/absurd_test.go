@@ -25,6 +25,19 @@ var absurdInts = []string{
 	"x", "", "3.5", "1e3", "0x10",
 }
 
+// absurdIntsShort are the absurd integers tried without MOVEGEN_LONG=1:
+// one of each kind (zero, negative, past 32 bits, past 64 bits, not a
+// number, another base); the long tests try every one of absurdInts.
+var absurdIntsShort = []string{"0", "-1", "4294967297", "9223372036854775808", "x", "0x10"}
+
+// absurdIntsNow are the absurd integers of this run.
+func absurdIntsNow() []string {
+	if longtest.Enabled() {
+		return absurdInts
+	}
+	return absurdIntsShort
+}
+
 // absurdCommand is a command with arguments that make it succeed, and
 // the flags whose absurd values are tried one at a time on top of them.
 type absurdCommand struct {
@@ -212,7 +225,7 @@ func absurdCases() []absurdCase {
 	var cases []absurdCase
 	for _, c := range absurdCommands() {
 		for _, f := range c.ints {
-			for _, v := range absurdInts {
+			for _, v := range absurdIntsNow() {
 				cases = append(cases, absurdCase{
 					name:  fmt.Sprintf("%s --%s %q", c.name, f, v),
 					args:  withFlag(c.base, f, v, false),
