@@ -18,6 +18,9 @@ type TeamsRequest struct {
 	Start  movement.Clock
 	Pace   Pace
 	Copies bool
+	// TablesAvailable, when positive, leaves out the forms that need more
+	// tables than the room holds.
+	TablesAvailable int
 }
 
 // TeamsOption is one way to run the session: a form of movement/teams
@@ -88,7 +91,14 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 	}
 	plan := &TeamsPlan{Request: req}
 	pairs := n * (n - 1) / 2
+	fewest := 0 // the fewest tables a form needs, for the room's error
 	add := func(f teams.Form, complete bool) error {
+		if need := f.Movement.Tables; fewest == 0 || need < fewest {
+			fewest = need
+		}
+		if req.TablesAvailable > 0 && f.Movement.Tables > req.TablesAvailable {
+			return nil // the room is too small for it
+		}
 		tt, err := req.Pace.Timetable(req.Start, f.Rounds, f.BoardsPerMatch)
 		if err != nil {
 			return err
@@ -147,12 +157,27 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 			}
 		}
 	}
+	if len(plan.Options) == 0 && req.TablesAvailable > 0 {
+		return nil, &TeamsRoomError{Teams: n, Tables: req.TablesAvailable, Need: fewest}
+	}
 	slices.SortStableFunc(plan.Options, compareTeams)
 	for i := range plan.Options {
 		plan.Options[i].Number = i + 1
 	}
 	plan.Reason = teamsReason(plan)
 	return plan, nil
+}
+
+// TeamsRoomError is NewTeamsPlan's error when every form needs more
+// tables than the room holds (TeamsRequest.TablesAvailable).
+type TeamsRoomError struct{ Teams, Tables, Need int }
+
+// Error returns the sentence in English.
+func (e *TeamsRoomError) Error() string { return e.Text().String() }
+
+// Text is the sentence.
+func (e *TeamsRoomError) Text() movement.Text {
+	return say("%d teams need at least %d tables; the room holds %d", e.Teams, e.Need, e.Tables)
 }
 
 func abs26(x int) int {

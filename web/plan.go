@@ -88,13 +88,13 @@ func (f planForm) values(svc request.Service) (*request.Values, error) {
 	set("minutes-per-board", f.MinutesPerBoard)
 	set("move-minutes", f.MoveMinutes)
 	set("event", f.Event)
+	set("tables-available", f.TablesAvailable)
 	if f.Game == "teams" {
 		set("copies", f.Copies)
 	} else {
 		// Teams of four leave out the settings of contestants in a field
-		// (boards each, tables, stationary, the ranking's rule).
+		// (boards each, stationary, the ranking's rule).
 		set("boards", f.Boards)
-		set("tables-available", f.TablesAvailable)
 		set("stationary", f.Stationary)
 		set("rank", f.Rank)
 	}

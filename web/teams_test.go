@@ -112,6 +112,11 @@ func TestTeamsPlanPage(t *testing.T) {
 	if res.StatusCode != http.StatusOK || !strings.Contains(html.UnescapeString(body), "each table plays its own copy of the boards") {
 		t.Errorf("choose 1 with copies: status %d, the cards do not give each table its own copy", res.StatusCode)
 	}
+	// The room's tables count for teams too.
+	res, body = get(t, s, "/plan?game=teams&count=7&time=3h&tables_available=4")
+	if !strings.Contains(html.UnescapeString(body), "7 teams need at least 6 tables; the room holds 4") {
+		t.Errorf("7 teams in a room of 4 tables: status %d, no message", res.StatusCode)
+	}
 	res, body = get(t, s, "/plan?game=teams&count=2&time=3h")
 	if !strings.Contains(html.UnescapeString(body), "the teams movements take 3 to 40 teams") {
 		t.Errorf("2 teams: status %d, no message naming the range", res.StatusCode)

@@ -65,6 +65,7 @@ func teamsCardsMessages() []Message {
 		{"%d teams of four, %s from %s, %s", "%d {команда|команды|команд} по четыре игрока, %s с %s, %s"},
 		{"%d teams of four, no time limit, from %s, %s", "%d {команда|команды|команд} по четыре игрока, без ограничения времени, с %s, %s"},
 		{"%d teams: the teams movements take %d to %d teams", "%d {команда|команды|команд}: командные движения рассчитаны на %d–%d команд"},
+		{"%d teams need at least %d tables; the room holds %d", "%d {команде|командам|командам} нужно не меньше %d {стола|столов|столов}; в зале %d"},
 		{"%s %s; %s; each team plays %d boards in matches of %d; %s; %s.", "%s %s; %s; каждая команда играет %d {сдачу|сдачи|сдач}, матчи по %d; %s; %s."},
 		{"Option 1: %s", "Вариант 1: %s"},
 		{"Timetable of option 1: %s.", "Расписание варианта 1: %s."},

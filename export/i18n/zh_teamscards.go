@@ -60,6 +60,7 @@ func zhTeamsCards() map[string]string {
 		"%d teams of four, %s from %s, %s": "%d支四人队，%s，%s开始，%s",
 		"%d teams of four, no time limit, from %s, %s":                   "%d支四人队，不限时间，%s开始，%s",
 		"%d teams: the teams movements take %d to %d teams":              "%d队：队式赛移位适用于%d到%d队",
+		"%d teams need at least %d tables; the room holds %d":            "%d个队至少需要%d张桌；场地只有%d张",
 		"%s %s; %s; each team plays %d boards in matches of %d; %s; %s.": "“%s”%s；%s；每队打%d副牌，每场%d副；%s；%s。",
 		"Option 1: %s":                                 "方案1：%s",
 		"Timetable of option 1: %s.":                   "方案1的时间表：%s。",

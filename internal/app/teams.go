@@ -186,10 +186,10 @@ func pr0(o teams.SwissOptions, st []teams.Standing) int {
 }
 
 // teamsPlanUsed are the planner's fields a teams plan uses.
-var teamsPlanUsed = []string{"teams", "time", "minutes-per-board", "move-minutes", "start", "choose", "event", "copies"}
+var teamsPlanUsed = []string{"teams", "time", "minutes-per-board", "move-minutes", "start", "choose", "event", "copies", "tables-available"}
 
 // TeamsPlan plans a teams session from the planner's fields (teams, time,
-// start, minutes a board and to move, copies): the forms of movement/teams that
+// start, minutes a board and to move, copies, the room's tables): the forms of movement/teams that
 // fit, ranked (schedules.NewTeamsPlan). A planner field that does not
 // apply to teams is refused.
 func TeamsPlan(ctx context.Context, v *Values) (*schedules.TeamsPlan, error) {
@@ -208,7 +208,12 @@ func TeamsPlan(ctx context.Context, v *Values) (*schedules.TeamsPlan, error) {
 	if err := checkPace(v); err != nil {
 		return nil, err
 	}
-	req := schedules.TeamsRequest{Teams: v.Int("teams"), Pace: schedules.DefaultPace(movement.Bridge), Copies: v.Bool("copies")}
+	if n := v.Int("tables-available"); v.Given("tables-available") && n < 1 {
+		// As the pairs' planner says it.
+		return nil, fileErr(say("%s %d: want a positive number", Name("tables-available"), n))
+	}
+	req := schedules.TeamsRequest{Teams: v.Int("teams"), Pace: schedules.DefaultPace(movement.Bridge), Copies: v.Bool("copies"),
+		TablesAvailable: v.Int("tables-available")}
 	if v.Given("minutes-per-board") {
 		req.Pace.MinutesPerBoard = v.Int("minutes-per-board")
 	}
@@ -236,9 +241,12 @@ func TeamsPlan(ctx context.Context, v *Values) (*schedules.TeamsPlan, error) {
 	}
 	plan, err := schedules.NewTeamsPlan(ctx, req)
 	var ce *schedules.TeamsCountError
+	var re *schedules.TeamsRoomError
 	switch {
 	case errors.As(err, &ce):
 		return nil, v.FieldError("teams", ce.Text())
+	case errors.As(err, &re):
+		return nil, v.FieldError("tables-available", re.Text())
 	case err != nil:
 		return nil, classify(err)
 	}
