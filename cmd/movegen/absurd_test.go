@@ -97,6 +97,7 @@ func absurdCommands() []absurdCommand {
 		{name: "seating", base: []string{"seating", "--players", "12", "--per-table", "4", "--time", "300ms", "--effort", "2000"},
 			ints: append([]string{"players", "per-table", "rounds", "effort", "seed"}, session...),
 			other: append([][]string{
+				{"--players", "", "--sets"}, {"--players", "", "--lines", "--sets"}, {"--players", "3", "--per-table", "4", "--sets"},
 				{"--players", "512", "--per-table", "2"}, {"--players", "128", "--per-table", "4"},
 				{"--players", "128", "--per-table", "4", "--sets"}, {"--players", "513"},
 				{"--time", "-1s"}, {"--time", "0s"}, {"--time", "x"}, {"--time", "9999999h"},
@@ -119,12 +120,12 @@ func absurdCommands() []absurdCommand {
 		{name: "individual", base: []string{"individual", "--players", "12", "--time", "300ms"},
 			ints: append([]string{"players", "rounds", "boards", "seed"}, session...),
 			other: append([][]string{
-				{"--players", "64", "--rounds", "63"}, {"--players", "33", "--rounds", "1"}, {"--seats", "x"},
+				{"--players", "64", "--rounds", "63"}, {"--players", "33", "--rounds", "1"}, {"--seats", "x"}, {"--players", ""},
 			}, times...)},
 		{name: "teams", base: []string{"teams", "--teams", "6"},
 			ints: append([]string{"teams", "rounds", "boards-per-match", "ew-step"}, session...),
 			other: append([][]string{
-				{"--form", "x"}, {"--form", "american-whist", "--teams", "6"}, {"--form", "american-whist", "--teams", "7", "--copies"},
+				{"--teams", ""}, {"--teams", "", "--form", "flower"}, {"--form", "x"}, {"--form", "american-whist", "--teams", "6"}, {"--form", "american-whist", "--teams", "7", "--copies"},
 				{"--form", "flower", "--ew-step", "3"}, {"--form", "flower", "--teams", "40", "--ew-step", "39"},
 				{"--teams", "40", "--boards-per-match", "100"}, {"--teams", "3", "--rounds", "5"},
 			}, times...)},

@@ -1,6 +1,10 @@
 package seating
 
-import "github.com/movegen/movegen/movement"
+import (
+	"errors"
+
+	"github.com/movegen/movegen/movement"
+)
 
 // DefaultRounds chooses the number of rounds when the director names none:
 // the social-golfer bound (the most rounds a player can play without
@@ -18,8 +22,14 @@ func DefaultRounds(p Problem) (rounds int, why movement.Text, err error) {
 	if p.Sets {
 		p.Rounds = 1 // a layout check only: the cap below is the real figure
 	}
-	if _, err := newLayout(p); err != nil && !p.Sets {
-		return 0, movement.Text{}, err
+	if _, err := newLayout(p); err != nil {
+		// With sets the layout is checked at one round, which may leave
+		// a resting player without a game: that is no fault of the
+		// request. Any other fault (no players, no tables) is.
+		var pe *ProblemError
+		if !p.Sets || !errors.As(err, &pe) || pe.Field != "rounds" {
+			return 0, movement.Text{}, err
+		}
 	}
 	n, g := p.Players, len(p.TableSizes)
 	k, slots := p.TableSizes[0], 0

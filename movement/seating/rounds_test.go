@@ -2,6 +2,7 @@ package seating
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -81,5 +82,23 @@ func TestNoCyclicZ7ForTwentyTwo(t *testing.T) {
 	base, exhausted := l.cyclicSearchAll(sp, 50_000_000, rand.New(rand.NewPCG(1, 2)))
 	if base != nil || !exhausted {
 		t.Errorf("found %v (exhausted %v); update the doc and the construction", base, exhausted)
+	}
+}
+
+// TestDefaultRoundsRefusesEmpty: a problem without players or tables is
+// refused as such, with sets and lines too (it panicked with sets).
+func TestDefaultRoundsRefusesEmpty(t *testing.T) {
+	for _, p := range []Problem{
+		{Sets: true},
+		{Sets: true, Lines: true},
+		{Players: 3, Sets: true},
+		{Players: 12, Sets: true},
+		{},
+	} {
+		_, _, err := DefaultRounds(p)
+		var pe *ProblemError
+		if !errors.As(err, &pe) || pe.Field == "rounds" {
+			t.Errorf("%+v: %v, want a ProblemError on players or tables", p, err)
+		}
 	}
 }
