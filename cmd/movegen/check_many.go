@@ -6,6 +6,7 @@ import (
 	"iter"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/internal/request"
@@ -132,6 +133,13 @@ func (s *checkSummary) other(g *globalOptions, p *i18n.Printer, opts checkOption
 			b.WriteString(p.Sprintf("Problems (errors: %d, notes: %d):", c.Errors, 0) + "\n")
 			for _, pr := range c.Problems {
 				b.WriteString("  " + pr.Word + "  " + pr.Text + "\n")
+			}
+		}
+		// What movegen's model finds in it: who meets whom, boards
+		// compared, byes, the copies of the boards in use at once.
+		if m := it.entry.Movement; m != nil {
+			if err := text.WriteTeams(&b, m, text.Options{Printer: p, Matrices: opts.Matrices}); err != nil {
+				return bad, internalErr(err)
 			}
 		}
 	}

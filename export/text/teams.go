@@ -1,6 +1,7 @@
 package text
 
 import (
+	"io"
 	"slices"
 	"strings"
 
@@ -8,6 +9,20 @@ import (
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 )
+
+// WriteTeams writes the teams' part of the fairness report of the teams
+// movement m (as WriteReport leads with it): for a teams movement read
+// from a scorer's file, whose check speaks the file's terms, the figures
+// movegen's model finds. It writes nothing when m has no teams.
+func WriteTeams(w io.Writer, m *movement.Movement, opt Options) error {
+	tr := cards.TeamsReport(m)
+	if tr == nil {
+		return nil
+	}
+	ew := &errWriter{w: w}
+	writeTeams(ew, m, tr, opt.printer(), opt.Matrices)
+	return ew.err
+}
 
 // writeTeams prints rep, the teams' fairness report of the teams movement
 // m (movement.AnalyzeTeams): the summary lines (matches, who meets whom,
