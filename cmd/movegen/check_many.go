@@ -6,8 +6,8 @@ import (
 	"iter"
 
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/export/jsonfile"
+	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
