@@ -62,14 +62,30 @@ type Result struct {
 // Lines are the lines printed after the fairness report, in p's language:
 // what the command line prints and the page shows.
 func (r *Result) Lines(p *i18n.Printer) []string {
-	var out []string
+	lines, _ := r.linesWithin(p, 0)
+	return lines
+}
+
+// linesWithin is Lines cut before the line that would take them past limit
+// bytes (counting a line end each; 0: no cut), and how many lines were
+// left out. Only the lines kept are formatted.
+func (r *Result) linesWithin(p *i18n.Printer, limit int) (lines []string, left int) {
 	if r.lead != nil {
-		out = r.lead(p)
+		lines = r.lead(p)
 	}
-	for _, n := range r.Notes {
-		out = append(out, p.Message(n.Format, n.Args...))
+	lead := len(lines)
+	total := lead + len(r.Notes)
+	size := 0
+	for i := 0; i < total; i++ {
+		if i >= lead {
+			n := r.Notes[i-lead]
+			lines = append(lines, p.Message(n.Format, n.Args...))
+		}
+		if size += len(lines[i]) + 1; limit > 0 && size > limit {
+			return lines[:i:i], total - i
+		}
 	}
-	return out
+	return lines, 0
 }
 
 // Families lists the generators, in the order help shows them.

@@ -78,22 +78,9 @@ const maxPageLines = 64 << 10
 // there are. Only the lines shown are formatted: the 62,000 instruction
 // lines of 1000 preferans players would take a second in each language.
 func pageLines(p *i18n.Printer, res *Result) []string {
-	var lines []string
-	if res.lead != nil {
-		lines = res.lead(p)
-	}
-	lead := len(lines)
-	total := lead + len(res.Notes)
-	size := 0
-	for i := 0; i < total; i++ {
-		if i >= lead {
-			n := res.Notes[i-lead]
-			lines = append(lines, p.Message(n.Format, n.Args...))
-		}
-		size += len(lines[i]) + 1
-		if size > maxPageLines {
-			return append(lines[:i:i], p.Sprintf("… and %d more lines, too many for this page: the command line prints them all, and the cards carry the table instructions.", total-i))
-		}
+	lines, left := res.linesWithin(p, maxPageLines)
+	if left > 0 {
+		lines = append(lines, p.Sprintf("… and %d more lines, too many for this page: the command line prints them all, and the cards carry the table instructions.", left))
 	}
 	return lines
 }
