@@ -3,6 +3,7 @@ package longtest
 import (
 	"os"
 	"runtime/debug"
+	"strings"
 	"testing"
 
 	_ "github.com/movegen/movegen/internal/golden"
@@ -24,6 +25,31 @@ func TestRequireFindsAProgram(t *testing.T) {
 	t.Setenv(Env, "1")
 	if p := Require(t, "no-such-program-movegen", "go"); p == "" {
 		t.Fatal("Require found no path for go")
+	}
+}
+
+func TestDebianPackageNamesWhatCIInstalls(t *testing.T) {
+	for prog, want := range map[string]string{
+		"soffice":   "libreoffice-calc-nogui",
+		"pdftotext": "poppler-utils",
+		"pdffonts":  "poppler-utils",
+		"chromium":  "chromium",
+		"fc-list":   "fontconfig",
+		"unknown":   "unknown",
+	} {
+		if got := DebianPackage(prog); got != want {
+			t.Errorf("DebianPackage(%q) = %q, want %q", prog, got, want)
+		}
+	}
+	// Every package named here is one .ci/run installs.
+	ci, err := os.ReadFile("../../.ci/run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pkg := range []string{"libreoffice-calc-nogui", "poppler-utils", "chromium", "fontconfig", ChineseFontPackage} {
+		if !strings.Contains(string(ci), pkg) {
+			t.Errorf(".ci/run does not install %s", pkg)
+		}
 	}
 }
 
