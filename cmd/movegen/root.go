@@ -78,6 +78,7 @@ Exit status:
 		newReplanCmd(g),
 		newLibraryCmd(g),
 		newTeamsCmd(g),
+		newScoreCmd(g),
 	)
 	return root
 }

@@ -79,6 +79,7 @@ func catalogue() []namedTable {
 		{"serve", serveMessages()},
 		{"serveGuard", serveGuardMessages()},
 		{"replan", replanMessages()},
+		{"score", scoreMessages()},
 		{"resolvable", resolvableMessages()},
 		{"formats", formatsMessages()},
 		{"library", libraryMessages()},

@@ -61,6 +61,7 @@ func zhCatalogue() []zhTable {
 		{"serve", zhServe()},
 		{"serveGuard", zhServeGuard()},
 		{"replan", zhReplan()},
+		{"score", zhScore()},
 		{"resolvable", zhResolvable()},
 		{"formats", zhFormats()},
 		{"library", zhLibrary()},
