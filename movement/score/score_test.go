@@ -52,9 +52,9 @@ func TestNeuberg(t *testing.T) {
 		n, N int
 		want float64
 	}{
-		{4, 3, 3, 4},             // the whole line: unchanged
-		{4, 3, 4, 5 * 4.0/3 - 1}, // top of 3 results on a board of 4
-		{0, 1, 7, 7 - 1},         // a lone result gets the average of the line
+		{4, 3, 3, 4},           // the whole line: unchanged
+		{4, 3, 4, 5*4.0/3 - 1}, // top of 3 results on a board of 4
+		{0, 1, 7, 7 - 1},       // a lone result gets the average of the line
 		{2, 2, 4, 5},
 	} {
 		if got := score.Neuberg(tc.m, tc.n, tc.N); math.Abs(got-tc.want) > 1e-12 {
