@@ -7,10 +7,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/resultsbook"
 	"github.com/movegen/movegen/export/resultsfile"
 	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/movement"
@@ -64,13 +67,18 @@ scores do not sum to zero, and a table that played a deal but has no row
 are refused, naming the deal and the file's line; nothing is scored then.
 
 --template writes the results file to fill in: every deal and table in the
-order the deal is played, with who sits where, the score cells empty.
+order the deal is played, with who sits where, the score cells empty. With
+-o results.xlsx it writes the scoring workbook instead: the same rows, and
+formulas that check each row's sum, score every record within its line
+and rank the contestants on a second sheet (LibreOffice and Excel
+recalculate it without macros); score reads the filled workbook back.
 
 Exit status: 0 scored, 2 a file could not be read or a row is refused,
 4 the output could not be written.`,
 		Example: `  movegen preferans --tables 5 -o p5.json
   movegen score p5.json --template -o results.csv
   movegen score p5.json results.csv
+  movegen score p5.json --template -o results.xlsx
   movegen score --lang ru --rank overall p5.json results.csv
   movegen score m.json travellers.csv --format json`,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -98,7 +106,14 @@ func runScore(ctx context.Context, g *globalOptions, opts scoreOptions, args []s
 			return inputErrf("%s: a seating plan schedules no boards: there is nothing to score", args[0])
 		}
 		var b bytes.Buffer
-		if err := resultsfile.WriteTemplate(&b, m); err != nil {
+		if strings.EqualFold(filepath.Ext(opts.Output), ".xlsx") {
+			if err := resultsbook.Write(&b, m, bookWords(p, m)); err != nil {
+				if errors.Is(err, resultsbook.ErrUnsupported) {
+					return inputErrf("%s: the scoring workbook holds preferans and bridge pairs movements; write the results file (-o results.csv) and score it", args[0])
+				}
+				return internalErr(err)
+			}
+		} else if err := resultsfile.WriteTemplate(&b, m); err != nil {
 			return inputErrf("%s: %w", args[0], err)
 		}
 		return writeOutput(g, opts.Output, b.Bytes())
@@ -118,6 +133,11 @@ func runScore(ctx context.Context, g *globalOptions, opts scoreOptions, args []s
 	}
 	if err != nil {
 		return inputErrf("%s: %w", name, err)
+	}
+	if bytes.HasPrefix(data, []byte("PK\x03\x04")) { // a workbook: its first sheet
+		if data, err = resultsbook.CSV(bytes.NewReader(data)); err != nil {
+			return inputErrf("%s: %w", name, err)
+		}
 	}
 	rows, err := resultsfile.Read(bytes.NewReader(data), name, m)
 	if err != nil {
@@ -155,6 +175,23 @@ func runScore(ctx context.Context, g *globalOptions, opts scoreOptions, args []s
 		return internalErr(err)
 	}
 	return writeOutput(g, opts.Output, b.Bytes())
+}
+
+// bookWords are the scoring workbook's words in the director's language.
+func bookWords(p *i18n.Printer, m *movement.Movement) resultsbook.Words {
+	w := resultsbook.Words{
+		Title:   p.Sprintf("Results: %s. Type the scores in the empty cells; the sum column must read 0.", p.MovementName(m.Name)),
+		Results: p.T("Results"),
+		Ranking: p.T("Ranking"),
+		Note:    p.Sprintf("Matchpoints within each line: 2 for each record beaten, 1 for each tie; ranked by percentage within each field."),
+	}
+	for i, h := range []string{"contestant", "label", "field", "matchpoints", "top", "%", "place"} {
+		if h != "%" {
+			h = p.T(h)
+		}
+		w.RankingHead[i] = h
+	}
+	return w
 }
 
 // scoreDoc is the JSON form of a scored session (movegen-score/1).

@@ -58,6 +58,12 @@ func scoreMessages() []Message {
 		{"Deal %d is fouled: scored in %d groups of %s results, each normalised to the whole deal by Neuberg's formula (m + 1)·N/n − 1.", "Сдача %d испорчена: посчитана в %d {группе|группах|группах} (%s результатов), каждая приведена ко всей сдаче по формуле Нойберга (m + 1)·N/n − 1."},
 		{"Board %d is fouled: scored in %d groups of %s results, each normalised to the whole board by Neuberg's formula (m + 1)·N/n − 1.", "Сдача %d испорчена: посчитана в %d {группе|группах|группах} (%s результатов), каждая приведена ко всей сдаче по формуле Нойберга (m + 1)·N/n − 1."},
 		// cmd/movegen.
+		{"%s: the scoring workbook holds preferans and bridge pairs movements; write the results file (-o results.csv) and score it", "%s: рабочая книга подсчёта бывает для преферанса и парного бриджа; запишите файл результатов (-o results.csv) и посчитайте его"},
+		{"Matchpoints within each line: 2 for each record beaten, 1 for each tie; ranked by percentage within each field.", "Очки внутри каждой линии: 2 за каждую превзойдённую запись, 1 за равенство; места — по проценту внутри каждого зачёта."},
+		{"Results", "Результаты"},
+		{"Results: %s. Type the scores in the empty cells; the sum column must read 0.", "Результаты: %s. Впишите результаты в пустые клетки; в столбце sum должен получиться 0."},
+		{"label", "имя"},
+		{"field", "зачёт"},
 		{"movegen: … and %d more problems", "movegen: … и ещё %d {ошибка|ошибки|ошибок}"},
 	}
 }

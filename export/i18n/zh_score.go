@@ -53,5 +53,11 @@ func zhScore() map[string]string {
 		"Deal %d is fouled: scored in %d groups of %s results, each normalised to the whole deal by Neuberg's formula (m + 1)·N/n − 1.":   "第%d副牌为错牌：分%d组计分（各组%s个成绩），每组按纽伯格公式 (m + 1)·N/k − 1（k为该组成绩数） 折算到整副牌。",
 		"Board %d is fouled: scored in %d groups of %s results, each normalised to the whole board by Neuberg's formula (m + 1)·N/n − 1.": "第%d副牌为错牌：分%d组计分（各组%s个成绩），每组按纽伯格公式 (m + 1)·N/k − 1（k为该组成绩数） 折算到整副牌。",
 		"movegen: … and %d more problems": "movegen：……另有%d处问题",
+		"%s: the scoring workbook holds preferans and bridge pairs movements; write the results file (-o results.csv) and score it": "%s：计分工作簿只用于普雷费兰斯和双人桥牌移位；请写出成绩文件（CSV）再计分",
+		"Matchpoints within each line: 2 for each record beaten, 1 for each tie; ranked by percentage within each field.":           "比赛分在每条线内计算：胜一个记录得2分，平一个得1分；在每组内按百分比排名。",
+		"Results": "成绩",
+		"Results: %s. Type the scores in the empty cells; the sum column must read 0.": "成绩：%s。请在空格中填写成绩；sum 列应为0。",
+		"label": "名称",
+		"field": "组",
 	}
 }

@@ -41,7 +41,7 @@ var ChineseAllowed = map[string]bool{
 	// Flag values: output formats, simulate's rank.
 	"ebu": true, "kbs": true, "balance": true, "strongest": true,
 	// The results file's columns and score's --rank (movegen score).
-	"deal": true, "round": true, "table": true, "group": true, "field": true, "overall": true,
+	"deal": true, "round": true, "table": true, "group": true, "field": true, "overall": true, "sum": true,
 	// Mathematics, tables and sections.
 	"GF": true, "mod": true, "gcd": true, "AG": true, "Z": true, "v": true, "k": true, "x": true, "a": true, "b": true,
 	"T": true, "t": true, "ax": true, "check": true, "A": true, "B": true, "D": true, "U": true, "q": true, "r": true, "j": true,

@@ -65,8 +65,8 @@ func canonical(h string) string {
 		return "table"
 	case "group", "группа", "组":
 		return "group"
-	case "players", "игроки", "选手":
-		return "players"
+	case "players", "игроки", "选手", "switched", "sum", "ns cards":
+		return ignored
 	case "n", "с":
 		return "N"
 	case "e", "в":
@@ -80,8 +80,22 @@ func canonical(h string) string {
 	case "ew", "вз", "东西":
 		return "EW"
 	}
+	// The scoring workbook's other columns (export/resultsbook): who sat
+	// in a seat, a record's matchpoints and top.
+	if f := strings.Fields(strings.ToLower(h)); len(f) == 2 {
+		if c := canonical(f[0]); c != "" && c != ignored {
+			switch f[1] {
+			case "player", "pair", "mp", "top":
+				return ignored
+			}
+		}
+	}
 	return ""
 }
+
+// ignored is the column name of the columns Read skips: the players, and
+// the scoring workbook's formulas.
+const ignored = "-"
 
 // Read parses a results file for movement m. file names the input in
 // messages. The rows come back in file order, each with its line; whether
@@ -136,6 +150,10 @@ func Read(r io.Reader, file string, m *movement.Movement) ([]score.Row, error) {
 				if c == "" {
 					return nil, errAt(line, "", "unknown column %q (want deal, round, table, the seats and group)", excerpt(h))
 				}
+				if c == ignored {
+					names = append(names, strings.TrimSpace(h))
+					continue
+				}
 				if _, dup := col[c]; dup {
 					return nil, errAt(line, "", "column %q is named twice", c)
 				}
@@ -172,8 +190,8 @@ func Read(r io.Reader, file string, m *movement.Movement) ([]score.Row, error) {
 			}
 			continue
 		}
-		if len(rec) != len(col) {
-			return nil, errAt(line, "", "%d cells, the header names %d", len(rec), len(col))
+		if len(rec) != len(names) {
+			return nil, errAt(line, "", "%d cells, the header names %d", len(rec), len(names))
 		}
 		cell := func(c string) (string, bool) {
 			i, ok := col[c]
