@@ -41,6 +41,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/xuri/excelize/v2"
 
@@ -388,7 +389,9 @@ func CSV(r io.Reader) ([]byte, error) {
 		switch {
 		case len(row) == 0:
 		case len(row[0]) > 0 && row[0][0] == '#':
-			row = []string{row[0]}
+			// A comment line as it is: quoted, it would not be one.
+			b.WriteString(strings.NewReplacer("\r", " ", "\n", " ").Replace(row[0]) + "\n")
+			continue
 		default:
 			for len(row) < width {
 				row = append(row, "")

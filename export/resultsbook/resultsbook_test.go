@@ -24,7 +24,7 @@ func TestWorkbookReadsBackAsResultsFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := res.Movement
-	f, err := resultsbook.Build(m, resultsbook.Words{Title: "p5"})
+	f, err := resultsbook.Build(m, resultsbook.Words{Title: "p5, with a comma"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +37,7 @@ func TestWorkbookReadsBackAsResultsFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
-	if lines[0] != "# p5" || !strings.HasPrefix(lines[1], "deal,round,table,N player,E player,S player,W player,N,E,S,W,sum,N mp") {
+	if lines[0] != "# p5, with a comma" || !strings.HasPrefix(lines[1], "deal,round,table,N player,E player,S player,W player,N,E,S,W,sum,N mp") {
 		t.Fatalf("head %q / %q", lines[0], lines[1])
 	}
 	if len(lines)-2 != 100 || !strings.HasPrefix(lines[2], "1,1,1,") || !strings.HasPrefix(lines[3], "1,2,5,") {
