@@ -75,12 +75,11 @@ recalculate it without macros); score reads the filled workbook back.
 
 Exit status: 0 scored, 2 a file could not be read or a row is refused,
 4 the output could not be written.`,
-		Example: `  movegen preferans --tables 5 -o p5.json
-  movegen score p5.json --template -o results.csv
-  movegen score p5.json results.csv
-  movegen score p5.json --template -o results.xlsx
-  movegen score --lang ru --rank overall p5.json results.csv
-  movegen score m.json travellers.csv --format json`,
+		Example: `  movegen score testdata/results/preferans5.json --template -o results.csv
+  movegen score testdata/results/preferans5.json testdata/results/preferans5.csv
+  movegen score --lang ru --rank overall testdata/results/preferans5.json testdata/results/preferans5-fouled.csv
+  movegen score testdata/results/preferans5.json --template -o results.xlsx
+  movegen score --format json testdata/results/preferans5.json testdata/results/preferans5.csv`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if opts.Template {
 				return cobra.ExactArgs(1)(cmd, args)
