@@ -77,7 +77,8 @@ Exit status: 0 scored, 2 a file could not be read or a row is refused,
 4 the output could not be written.`,
 		Example: `  movegen score testdata/results/preferans5.json --template -o results.csv
   movegen score testdata/results/preferans5.json testdata/results/preferans5.csv
-  movegen score --lang ru --rank overall testdata/results/preferans5.json testdata/results/preferans5-fouled.csv
+  movegen score --lang ru testdata/results/preferans5.json testdata/results/preferans5-fouled.csv
+  movegen score --rank overall testdata/results/preferans5.json testdata/results/preferans5.csv
   movegen score testdata/results/preferans5.json --template -o results.xlsx
   movegen score --format json testdata/results/preferans5.json testdata/results/preferans5.csv`,
 		Args: func(cmd *cobra.Command, args []string) error {
