@@ -177,7 +177,7 @@ func Swiss(ctx context.Context, v *Values, name string, data []byte) (*Result, e
 	pr, err := teams.PairSwiss(ctx, o)
 	if err != nil {
 		if errors.Is(err, teams.ErrNoPairing) {
-			return nil, &Error{Field: "standings", Value: name, Quote: true, Why: say("round %d cannot be paired without two teams meeting again (every pairing has a rematch: a maximum matching of the teams that have not met proves it): give %s to allow the fewest", pr0(o, st), Name("rematches"))}
+			return nil, &Error{Field: "standings", Value: name, Quote: true, Why: say("round %d cannot be paired without two teams meeting again: every pairing has a rematch (a maximum matching of the teams that have not met proves it); give %s to allow the fewest rematches", pr0(o, st), Name("rematches"))}
 		}
 		return nil, classify(err)
 	}
