@@ -133,7 +133,7 @@ func SwissFields() []Field {
 		{Name: "pairs", Label: "Swiss pairs", Kind: Bool, Lib: "Pairs",
 			Help: "a Swiss pairs event: the standings are pairs', each match one table, every table on the same boards"},
 		{Name: "scale", Label: "VP scale", Kind: Choice, Choices: []string{"any", string(standings.WBF), string(standings.Percent)}, Default: "any",
-			Help: "how the results entered in the standings become victory points: wbf (IMP margins, the WBF continuous 20-VP scale), percent (matchpoint percentages, VP = % / 5), or any (VP as typed, or either)"},
+			Help: "how the results entered in the standings become victory points: wbf (IMP margins, the WBF continuous 20-VP scale), percent (matchpoint percentages, VP = percentage ÷ 5), or any (VP as typed, or either)"},
 	}
 }
 
