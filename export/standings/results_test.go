@@ -3,6 +3,7 @@ package standings
 import (
 	"bytes"
 	"context"
+	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -136,4 +137,67 @@ func TestApplyPercent(t *testing.T) {
 	if ss[0].VP != 11.64 || ss[1].VP != 8.36 {
 		t.Errorf("VP %v and %v", ss[0].VP, ss[1].VP)
 	}
+}
+
+// FuzzApply: a standings file carrying a round never panics ReadFile or
+// Apply; every refusal is an *Error; what Apply accepts passes
+// SwissOptions.Check with finite VP, and WriteRound of a pairing of it
+// reads back with the pairing's opponents.
+func FuzzApply(f *testing.F) {
+	f.Add([]byte("team,vp,met,opp,result\n1,0,,2,+7 imps\n2,0,,1,\n3,0,,bye,12\n"), 8)
+	f.Add([]byte("pair,vp,met,byes,opp,result\n1,3,2 2,0,2,58.2%\n2,1,1 1,0,1,\n"), 7)
+	f.Add([]byte("team,vp,met,opp,result\n1,0,,2,12\n2,0,,1,8\n"), 0)
+	f.Add([]byte("team,vp,met,opp,result\n1,0,,2,-0 IMPs\n2,0,,1,\n"), 400)
+	f.Fuzz(func(t *testing.T, data []byte, boards int) {
+		file, err := ReadFile(bytes.NewReader(data), "fuzz.csv")
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("error %T: %v", err, err)
+			}
+			return
+		}
+		for _, scale := range []Scale{"", WBF, Percent} {
+			ss, err := file.Apply(scale, boards%100)
+			if err != nil {
+				var e *Error
+				if !errors.As(err, &e) {
+					t.Fatalf("error %T: %v", err, err)
+				}
+				continue
+			}
+			for _, s := range ss {
+				if math.IsNaN(s.VP) || math.IsInf(s.VP, 0) {
+					t.Fatalf("team %d: VP %v", s.Team, s.VP)
+				}
+			}
+			if len(ss) < teams.MinSwissTeams {
+				continue
+			}
+			o := teams.SwissOptions{Standings: ss, Rematches: true}
+			if err := o.Check(); err != nil {
+				t.Fatalf("applied standings fail Check: %v", err)
+			}
+			if len(ss) > 40 {
+				continue
+			}
+			p, err := teams.PairSwiss(context.Background(), o)
+			if err != nil {
+				t.Fatalf("pairing: %v", err)
+			}
+			var b bytes.Buffer
+			if err := WriteRound(&b, ss, p, scale); err != nil {
+				t.Fatal(err)
+			}
+			back, err := ReadFile(&b, "round.csv")
+			if err != nil {
+				t.Fatalf("reading our own round: %v\n%s", err, b.String())
+			}
+			for _, x := range p.Matches {
+				if back.Opp[x.Home] != x.Away {
+					t.Fatalf("match %v: opp %v", x, back.Opp)
+				}
+			}
+		}
+	})
 }
