@@ -160,7 +160,7 @@ pairings and reasons go to standard error.`,
   movegen teams swiss --standings testdata/teams/swiss-odd.csv --boards-per-match 7
   movegen teams swiss --standings testdata/teams/swiss-after-3.csv --next round4.csv
   movegen teams swiss --standings round4.csv --scale wbf --next round5.csv
-  movegen teams swiss --pairs --standings testdata/teams/swiss-pairs-round1.csv --scale percent --boards-per-match 6 --next round2.csv
+  movegen teams swiss --pairs --standings testdata/teams/swiss-pairs.csv --next r2.csv
   movegen teams swiss --standings testdata/teams/swiss-after-3.csv --format json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
