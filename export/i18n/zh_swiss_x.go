@@ -23,7 +23,7 @@ func zhSwiss() map[string]string {
 		"how the results entered in the standings become victory points: wbf (IMP margins, the WBF continuous 20-VP scale), percent (matchpoint percentages, VP = percentage ÷ 5), or any (VP as typed, or either)": "录入的成绩如何换算成胜利分：\"wbf\"（国际比赛分之差，世界桥联连续20分换算表）、\"percent\"（比赛分百分比，胜利分 = 百分比 ÷ 5），或 \"any\"（按所填胜利分，或两者之一）",
 		"when no pairing avoids two teams meeting again, allow the fewest rematches possible (said in the reasons) instead of refusing":                                                                             "当任何配对都避免不了两队重复相遇时，允许最少的重复相遇（在理由中说明），而不是拒绝",
 		"write the standings with this round's pairings filled in and its results to enter to `FILE` (CSV; - for standard output)":                                                                                  "把填好本轮配对、留待录入成绩的排名表写到 `FILE`（CSV；- 表示标准输出）",
-		"pair %s": "第%s对",
+		"pair %s": "%s对",
 		"Rule: the teams are ranked by victory points, ties by number.": "规则：各队按胜利分排名，同分按编号。",
 		"With an odd number the bye goes to the first team in the bye order (fewest byes first, then the lowest-ranked) whose bye leaves the fewest rematches possible.":                                                                                                            "队数为奇数时，按轮空顺序（先看轮空次数最少，再看排名最低）取第一个其轮空能使重复相遇最少的队轮空。",
 		"Then, from the top, the highest-ranked team not yet paired meets the highest-ranked team below it that it has not met and that leaves the teams not yet paired a pairing with the fewest rematches possible; it meets a team again only when no team it has not met does.": "然后从上往下，尚未配对的排名最高的队对阵排名在它之下、未曾相遇、且能让其余未配对的队以最少重复相遇配对的排名最高的队；只有没有任何未遇过的队能做到时，才重复相遇。",
