@@ -467,8 +467,9 @@ func (p *Pairing) Movement(o SwissOptions) (*movement.Movement, error) {
 const FamilySwissPairs movement.Family = "swiss-pairs"
 
 // pairsMovement lays a Swiss pairs round out: match k at table k, the
-// higher-ranked pair NS, every table on set 1 (duplicated boards: the
-// matchpoints compare each board across the field). With a bye the pairs
+// higher-ranked pair NS, every table on set 1 (the matchpoints compare
+// each board across the field): the tables share the set, passing the
+// boards between them, as the setup sheet says, or play copies of it. With a bye the pairs
 // that play are numbered 1..n−1 in the movement and labelled with their
 // own numbers (a contestant of a movement always plays).
 func (p *Pairing) pairsMovement(n, boards int) (*movement.Movement, error) {
