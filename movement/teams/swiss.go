@@ -134,7 +134,7 @@ type Pairing struct {
 // as the help, the README and the pairing's output state it.
 func SwissRule() []movement.Text {
 	return []movement.Text{
-		say("Rule: the teams are ranked by victory points, ties by number."),
+		say("Rule: the teams (the pairs, in a Swiss pairs event: \"team\" below means either) are ranked by victory points, ties by number."),
 		say("With an odd number the bye goes to the first team in the bye order (fewest byes first, then the lowest-ranked) whose bye leaves the fewest rematches possible."),
 		say("Then, from the top, the highest-ranked team not yet paired meets the highest-ranked team below it that it has not met and that leaves the teams not yet paired a pairing with the fewest rematches possible; it meets a team again only when no team it has not met does."),
 		say("The fewest rematches possible is found exactly (a maximum matching of the teams that have not met); unless rematches are allowed it must be none."),
