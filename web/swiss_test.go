@@ -202,7 +202,7 @@ func TestSwissPageErrors(t *testing.T) {
 		{"ru", "round.csv", bad, nil, `Файл таблицы "round.csv": round.csv:3: vp: "abc" — не число победных очков, ВП (например, 31.5)`},
 		{"en", "", bad, nil, `Standings file "pasted standings": pasted standings:3: vp:`},
 		{"en", "", nil, nil, `Standings file is required: give the standings file of the event (CSV: team, vp, met)`},
-		{"en", "two.csv", []byte("team,vp,met\n1,30,2\n2,28,1\n"), nil, `round 2 cannot be paired without two teams meeting again: give Allow rematches to allow the fewest rematches`},
+		{"en", "two.csv", []byte("team,vp,met\n1,30,2\n2,28,1\n"), nil, `round 2 cannot be paired without two teams meeting again: every pairing has a rematch (a maximum matching of the teams that have not met proves it); give Allow rematches to allow the fewest rematches`},
 		{"en", "ok.csv", []byte("team,vp,met\n1,30,\n2,28,\n"), url.Values{"boards_per_match": {"0"}}, `Boards a match 0: 0 is not a value here`},
 		{"ru", "ok.csv", []byte("team,vp,met\n1,30,\n2,28,\n"), url.Values{"boards_per_match": {"x"}}, `Сдач на матч`},
 	} {

@@ -3,7 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -14,6 +18,7 @@ import (
 	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/teams"
 )
 
 func newTeamsCmd(g *globalOptions) *cobra.Command {
@@ -82,30 +87,69 @@ matches; .xlsx the workbook; --format ebu the EBUScore teams movement
 type swissOptions struct {
 	Output movementOutput
 	flags  *pflag.FlagSet
+	next   string
+}
+
+// swissRuleHelp is teams.SwissRule in English, wrapped for the help.
+func swissRuleHelp() string {
+	var words []string
+	for _, t := range teams.SwissRule() {
+		words = append(words, strings.Fields(t.String())...)
+	}
+	var b strings.Builder
+	line := 0
+	for _, w := range words {
+		if line > 0 && line+1+len(w) > 78 {
+			b.WriteString("\n")
+			line = 0
+		} else if line > 0 {
+			b.WriteString(" ")
+			line++
+		}
+		b.WriteString(w)
+		line += len([]rune(w))
+	}
+	return b.String()
 }
 
 func newTeamsSwissCmd(g *globalOptions) *cobra.Command {
 	var opts swissOptions
 	cmd := &cobra.Command{
-		Use:   "swiss --standings FILE.csv",
-		Short: "Pair the next round of a Swiss teams event from its standings",
-		Long: `swiss pairs the next round of a Swiss teams event from the standings file and
-prints the pairings with the reason for each: teams ranked by victory points
-(ties by team number); with an odd number of teams the bye goes to the
-lowest-ranked team that has not had one; from the top, the highest-ranked
-team not yet paired meets the highest-ranked team below it that it has not
-met, never a rematch when any pairing avoids one (--rematches allows the
-fewest when none does). The higher-ranked team is home: its NS pair at the
-match's first table. Every match plays the same boards.
+		Use:   "swiss --standings FILE.csv [--next NEXT.csv] [--pairs] [--danish]",
+		Short: "Pair the next round of a Swiss teams or pairs event from its standings",
+		Long: `swiss pairs the next round of a Swiss teams event (or, with --pairs, a Swiss
+pairs event) from the standings file and prints the pairings with the
+reason for each. The rule, as every output states it:
+
+` + swissRuleHelp() + `
+
+The higher-ranked team is home: its NS pair at the match's first table (in
+a pairs event the higher-ranked pair sits NS, one table a match). Every match
+plays the same boards. --rematches allows the fewest rematches possible when
+every pairing has one (without it such a round is refused, and only then);
+--danish pairs down the ranking instead (the leaders may meet again, as BBO
+runs its Swiss unless told otherwise).
 
 The standings file is CSV, one line per team, columns named on the first
-line in any order: team (number, 1 to N), vp (victory points so far), met
-(the teams met, separated by spaces or semicolons; "bye" counts a bye), and
-optionally name and byes. Lines starting with # are comments:
+line in any order: team (number, 1 to N; "pair" in a pairs event), vp
+(victory points so far), met (the teams met, separated by spaces or
+semicolons; a team listed twice was met twice; "bye" counts a bye), and
+optionally name and byes. Lines starting with # are comments; --standings -
+reads standard input:
 
   team,name,vp,met
   1,Smith,32.3,2 3 5
   2,Jones,30.5,1 4 6
+
+Through the night: --next round4.csv writes the standings with this round's
+pairings filled in (column opp: the opponent, or "bye") and an empty result
+column. Enter each match's result on one line of it: victory points (12.5,
+out of 20), an IMP margin (+7 imps, on the WBF continuous 20-VP scale for
+the boards of the match) or a matchpoint percentage (58.2%, VP = % / 5); the
+other team gets the rest of 20, and the bye its VP as entered. --scale
+wbf|percent says which the event uses (refusing the other). Give that file
+as --standings for the next round: the results are entered (VP, meetings,
+byes) and the round after is paired, and --next writes its file in turn.
 
 The pairings and reasons come first, then the round is written like any
 movement: the text output is the master chart and the report; -o round4.pdf
@@ -114,6 +158,9 @@ card and the setup sheet. With --format json (or ebu) to standard output the
 pairings and reasons go to standard error.`,
 		Example: `  movegen teams swiss --standings testdata/teams/swiss-after-3.csv
   movegen teams swiss --standings testdata/teams/swiss-odd.csv --boards-per-match 7
+  movegen teams swiss --standings testdata/teams/swiss-after-3.csv --next round4.csv
+  movegen teams swiss --standings round4.csv --scale wbf --next round5.csv
+  movegen teams swiss --pairs --standings testdata/teams/swiss-pairs.csv --next r2.csv
   movegen teams swiss --standings testdata/teams/swiss-after-3.csv --format json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -122,13 +169,15 @@ pairings and reasons go to standard error.`,
 	}
 	opts.flags = cmd.Flags()
 	app.Bind(opts.flags, app.SwissFields()...)
+	opts.flags.StringVar(&opts.next, "next", "", "write the standings with this round's pairings filled in and its results to enter to `FILE` (CSV; - for standard output)")
 	opts.Output.bind(cmd, app.Formats()...)
 	return cmd
 }
 
-// runSwiss reads the standings, pairs the round through the request layer
-// and writes it; with -o FILE the pairings and reasons also go to
-// standard output.
+// runSwiss reads the standings (a file, or standard input for "-"),
+// pairs the round through the request layer and writes it; with -o FILE
+// the pairings and reasons also go to standard output; --next writes the
+// next standings file.
 func runSwiss(ctx context.Context, g *globalOptions, o *swissOptions) error {
 	if ctx.Err() != nil {
 		return ctx.Err()
@@ -140,12 +189,30 @@ func runSwiss(ctx context.Context, g *globalOptions, o *swissOptions) error {
 	if err := o.Output.check(); err != nil {
 		return err
 	}
+	if o.next != "" && o.next != "-" {
+		if err := checkNextDir(o.next); err != nil {
+			return err
+		}
+	}
 	path := v.String("standings")
 	var data []byte // none without --standings: the layer refuses that
 	if v.Given("standings") {
-		if data, err = readLimited(path); err != nil {
+		name := path
+		read := func() ([]byte, error) { return readLimited(path) }
+		if path == "-" {
+			name = "stdin"
+			read = func() ([]byte, error) { return io.ReadAll(io.LimitReader(g.stdin, app.MaxFileBytes+1)) }
+		}
+		// The signal-aware read the movement readers use: a Ctrl-C while
+		// a FIFO or a pipe is awaited stops at once.
+		data, err = readOrStop(ctx, read)
+		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+			return err
+		}
+		if err != nil {
 			return cliErr(&app.Error{Field: "standings", Value: path, Quote: true, Why: errorText(err)})
 		}
+		path = name
 	}
 	res, err := app.Swiss(ctx, v, path, data)
 	if err != nil {
@@ -155,15 +222,38 @@ func runSwiss(ctx context.Context, g *globalOptions, o *swissOptions) error {
 	lines := strings.Join(res.Lines(p), "\n") + "\n"
 	// The pairings and reasons come first: on standard output, unless the
 	// movement itself goes there in a format of its own (json, ebu, ...),
-	// when they go to standard error.
+	// or the next standings do, when they go to standard error.
 	format, _ := o.Output.format()
 	switch out := o.Output.path(); {
+	case o.next == "-":
+		fmt.Fprint(g.stderr, lines)
 	case out != "" && out != "-" || format == "text":
 		fmt.Fprintln(g.stdout, lines)
 	default:
 		fmt.Fprint(g.stderr, lines)
 	}
+	if o.next != "" {
+		if err := writeOutput(g, o.next, res.Next); err != nil {
+			return err
+		}
+		if o.next == "-" {
+			return nil
+		}
+	}
 	return o.Output.write(ctx, g, res.Movement)
+}
+
+// checkNextDir refuses, before any work, a --next file whose folder does
+// not exist (exit 4, as the write would).
+func checkNextDir(path string) error {
+	dir := filepath.Dir(path)
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		if err == nil {
+			err = errorf("%s is not a folder", dir)
+		}
+		return writeErr(errorf("write %s: %w", path, unwrapPath(err)))
+	}
+	return nil
 }
 
 // runTeamsPlan is "plan --teams N": the teams forms that fit, ranked, or

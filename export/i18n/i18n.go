@@ -87,6 +87,7 @@ func catalogue() []namedTable {
 		{"request", requestMessages()},
 		{"teams", teamsMessages()},
 		{"teamsCards", teamsCardsMessages()},
+		{"swiss", swissMessages()},
 	}
 }
 

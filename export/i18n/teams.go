@@ -68,14 +68,6 @@ func teamsMessages() []Message {
 		{"team %d: met team %d, but the other teams are 1 to %d", "команда %d: встречалась с командой %d, а остальные команды — 1–%d"},
 		{"team %d: %d byes", "команда %d: %d {отдых|отдыха|отдыхов}"},
 		{"%.2f VP", "%.2f ВП"},
-		{"Bye: team %s (%s), the lowest-ranked team that has not had a bye.", "Отдых: команда %s (%s) — самая низкая в таблице из тех, кто ещё не отдыхал."},
-		{"Bye: team %s (%s), the lowest-ranked team with the fewest byes (%d).", "Отдых: команда %s (%s) — самая низкая в таблице из тех, у кого меньше всего отдыхов (%d)."},
-		{"Bye: team %s (%s): the teams ranked below it with as few byes could not be given it without a rematch.", "Отдых: команда %s (%s): командам ниже неё с тем же числом отдыхов его нельзя дать без повторной встречи."},
-		{"Match %d: team %s (%s) v team %s (%s): a rematch, as no pairing of the teams left avoids one.", "Матч %d: команда %s (%s) — команда %s (%s): повторная встреча, потому что оставшиеся команды нельзя разбить на пары без неё."},
-		{"Match %d: team %s (%s) v team %s (%s): a rematch, as the search found no pairing without one within its limit.", "Матч %d: команда %s (%s) — команда %s (%s): повторная встреча, потому что поиск в пределах своего лимита не нашёл жеребьёвки без неё."},
-		{"Match %d: team %s (%s) v team %s (%s): the two highest-ranked teams not yet paired.", "Матч %d: команда %s (%s) — команда %s (%s): две самые высокие в таблице команды из ещё не получивших соперника."},
-		{"Match %d: team %s (%s) v team %s (%s): team %s has already met team %s.", "Матч %d: команда %s (%s) — команда %s (%s): команда %s уже встречалась с командой %s."},
-		{"Match %d: team %s (%s) v team %s (%s): pairing team %s with team %s would leave a lower team no opponent it has not met.", "Матч %d: команда %s (%s) — команда %s (%s): если свести команду %s с командой %s, какой-то команде ниже не останется соперника, с которым она ещё не играла."},
 		// export/standings: faults of the standings file.
 		{"malformed CSV: %v", "ошибка CSV: %v"},
 		{"%d columns, the header names %d", "%d {столбец|столбца|столбцов}, а в заголовке %d"},
@@ -90,7 +82,6 @@ func teamsMessages() []Message {
 		{"no teams", "нет ни одной команды"},
 		{"team %d, but there are %d teams: number them 1 to %d", "команда %d, а всего в файле %d {команда|команды|команд}: пронумеруйте их от 1 до %d"},
 		{"team %d is not in the file (teams 1 to %d)", "команды %d нет в файле (команды 1–%d)"},
-		{"unknown column %q (want team, name, vp, met, byes)", "неизвестный столбец %q (допустимы team, name, vp, met, byes)"},
 		{"column %q is named twice", "столбец %q указан дважды"},
 		{"no column %q", "нет столбца %q"},
 		// export/jsonfile: the teams key.

@@ -54,7 +54,6 @@ func teamsCardsMessages() []Message {
 		{"Each match is played in two halves, rounds apart: the fairness report says who meets whom and when, and the cards name the other table of every match.", "Каждый матч играется двумя половинами в разных турах: отчёт о справедливости говорит, кто с кем и когда встречается, а инструкции на столах называют другой стол каждого матча."},
 		// The request layer.
 		{"Swiss round %d: %d teams ranked by victory points (ties by number): %s.", "Швейцарка, тур %d: %d {команда|команды|команд} по победным очкам (при равенстве — по номеру): %s."},
-		{"round %d cannot be paired without two teams meeting again: give %s to allow the fewest rematches", "тур %d нельзя составить без повторной встречи двух команд: укажите %s, чтобы допустить как можно меньше повторных встреч"},
 		{"Form", "Форма"},
 		{"Boards a match", "Сдач на матч"},
 		{"Own copy for each table", "Своя копия сдач у каждого стола"},

@@ -22,11 +22,11 @@ func TestEveryTeamsMessageTranslated(t *testing.T) {
 	keys := dataKeys(fset, files)
 	keys = append(keys, badKeys(fset, files)...)
 	for _, want := range []string{
-		"round %d: team %s has a bye",                                       // validator note
-		"Every two teams meet exactly once.",                                // report line
-		"%d teams: want %d to %d",                                           // Options.Check
-		"Bye: team %s (%s), the lowest-ranked team that has not had a bye.", // Swiss reason
-		"%q is not a team number or \"bye\"",                                // standings fault
+		"round %d: team %s has a bye",              // validator note
+		"Every two teams meet exactly once.",       // report line
+		"%d teams: want %d to %d",                  // Options.Check
+		"the lowest-ranked that has not had a bye", // Swiss reason
+		"%q is not a team number or \"bye\"",       // standings fault
 	} {
 		if !slices.ContainsFunc(keys, func(k key) bool { return k.text == want }) {
 			t.Errorf("the source walk missed the format %q; found %d", want, len(keys))
@@ -130,7 +130,7 @@ func TestSwissReasonRussian(t *testing.T) {
 	}
 	r := p.Reasons[0]
 	got := New(Russian).Message(r.Format, r.Args...)
-	want := "Матч 1: команда 1 Smith (27,40 ВП) — команда 2 (22,10 ВП): команда 1 Smith уже встречалась с командой 3."
+	want := "Матч 1: команда 1 Smith (27,40 ВП) — команда 2 (22,10 ВП): уже встречались: команда 1 Smith и команда 3."
 	if got != want {
 		t.Errorf("ru %q, want %q", got, want)
 	}

@@ -69,6 +69,7 @@ func zhCatalogue() []zhTable {
 		{"request", zhRequest()},
 		{"teams", zhTeams()},
 		{"teamsCards", zhTeamsCards()},
+		{"swiss", zhSwiss()},
 	}
 }
 

@@ -50,7 +50,6 @@ func zhTeamsCards() map[string]string {
 		"%s at tables %d and %d": "%s 在第%d桌和第%d桌",
 		"Each match is played in two halves, rounds apart: the fairness report says who meets whom and when, and the cards name the other table of every match.": "每场比赛分上下半场在不同轮次打：公平性报告说明谁在何时对谁，卡片写明每场比赛的另一桌。",
 		"Swiss round %d: %d teams ranked by victory points (ties by number): %s.":                                                                                "瑞士制第%d轮：%d队按胜利分排名（同分按队号）：%s。",
-		"round %d cannot be paired without two teams meeting again: give %s to allow the fewest rematches":                                                       "第%d轮无法在不让两队再次相遇的情况下配对：请给出 %s，允许尽量少的重复相遇",
 		"Form":                             "赛制",
 		"Boards a match":                   "每场副数",
 		"Own copy for each table":          "每桌各用一份牌",

@@ -52,13 +52,40 @@ func (e *Error) Text() movement.Text {
 var columns = []struct {
 	name     string
 	required bool
-}{{"team", true}, {"name", false}, {"vp", true}, {"met", true}, {"byes", false}}
+}{{"team", true}, {"name", false}, {"vp", true}, {"met", true}, {"byes", false}, {"opp", false}, {"result", false}}
 
 // Read parses a standings file. file names the input in messages. The
 // standings come back in file order; Read checks that the teams are
 // numbered 1..N once each and that every team met is one of them, which
-// is what movement/teams.SwissOptions.Check wants.
+// is what movement/teams.SwissOptions.Check wants. A round's opp and
+// result columns are read but not applied: ReadFile and File.Apply do
+// that.
 func Read(r io.Reader, file string) ([]teams.Standing, error) {
+	f, err := ReadFile(r, file)
+	if err != nil {
+		return nil, err
+	}
+	return f.Standings, nil
+}
+
+// File is a standings file as read: the standings before the round it
+// carries, and for that round (when the file has an opp column) each
+// team's opponent and the result entered, by team number.
+type File struct {
+	Name      string
+	Standings []teams.Standing
+	// Opp is each team's opponent in the round (index team; 0 for the
+	// bye), nil when the file has no opp column.
+	Opp []int
+	// Result is each team's result as typed (index team; "" when none).
+	Result []string
+	// Line is each team's line in the file (index team).
+	Line []int
+}
+
+// ReadFile parses a standings file, the round's columns included (see
+// the package documentation).
+func ReadFile(r io.Reader, file string) (*File, error) {
 	if file == "" {
 		file = "standings.csv"
 	}
@@ -83,6 +110,8 @@ func Read(r io.Reader, file string) ([]teams.Standing, error) {
 	var col map[string]int
 	var out []teams.Standing
 	lineOf := map[int]int{} // team → line
+	opp := map[int]string{}
+	result := map[int]string{}
 	for {
 		rec, err := cr.Read()
 		if errors.Is(err, io.EOF) {
@@ -150,9 +179,6 @@ func Read(r io.Reader, file string) ([]teams.Standing, error) {
 			if t == s.Team {
 				return nil, bad(line, "met", "team %d cannot have met itself", t)
 			}
-			if slices.Contains(s.Met, t) {
-				return nil, bad(line, "met", "team %d is listed twice", t)
-			}
 			if len(s.Met) >= teams.MaxSwissTeams {
 				return nil, bad(line, "met", "more than %d teams", teams.MaxSwissTeams)
 			}
@@ -164,6 +190,12 @@ func Read(r io.Reader, file string) ([]teams.Standing, error) {
 				return nil, bad(line, "byes", "%q is not a number of byes (0 or more)", v)
 			}
 			s.Byes += n
+		}
+		if v, ok := get("opp"); ok {
+			opp[s.Team] = v
+		}
+		if v, ok := get("result"); ok {
+			result[s.Team] = v
 		}
 		out = append(out, s)
 	}
@@ -184,7 +216,52 @@ func Read(r io.Reader, file string) ([]teams.Standing, error) {
 			}
 		}
 	}
-	return out, nil
+	f := &File{Name: file, Standings: out, Line: make([]int, n+1), Result: make([]string, n+1)}
+	for t, l := range lineOf {
+		f.Line[t] = l
+		f.Result[t] = result[t]
+	}
+	if _, ok := col["opp"]; ok {
+		f.Opp = make([]int, n+1)
+		for t, v := range opp {
+			switch o, err := strconv.Atoi(v); {
+			case v == "":
+				f.Opp[t] = -1
+			case strings.EqualFold(v, "bye"):
+				f.Opp[t] = 0
+			case err != nil || o < 1 || o > n || o == t:
+				return nil, bad(lineOf[t], "opp", "%q is not another team's number or \"bye\"", v)
+			default:
+				f.Opp[t] = o
+			}
+		}
+		none := 0
+		for t := 1; t <= n; t++ {
+			if f.Opp[t] < 0 {
+				none++
+			}
+		}
+		if none == n {
+			f.Opp = nil // an empty opp column: no round
+		}
+		for t := 1; t <= n && f.Opp != nil; t++ {
+			if f.Opp[t] < 0 {
+				return nil, bad(lineOf[t], "opp", "no opponent, but other teams have one this round (a team number or \"bye\")")
+			}
+			if o := f.Opp[t]; o != 0 && f.Opp[o] != t {
+				return nil, bad(lineOf[t], "opp", "team %d plays team %d, but team %d's line says %s", t, o, o, oppWord(f.Opp[o]))
+			}
+		}
+	}
+	return f, nil
+}
+
+// oppWord is an opponent as the file writes it.
+func oppWord(o int) string {
+	if o == 0 {
+		return "bye"
+	}
+	return strconv.Itoa(o)
 }
 
 // header reads the column names.
@@ -192,13 +269,16 @@ func header(rec []string, bad func(string, ...any) error) (map[string]int, error
 	col := map[string]int{}
 	for i, name := range rec {
 		name = strings.ToLower(strings.TrimSpace(name))
+		if name == "pair" {
+			name = "team" // a Swiss pairs event's file
+		}
 		if !slices.ContainsFunc(columns, func(c struct {
 			name     string
 			required bool
 		}) bool {
 			return c.name == name
 		}) {
-			return nil, bad("unknown column %q (want team, name, vp, met, byes)", name)
+			return nil, bad("unknown column %q (want team, name, vp, met, byes, opp, result)", name)
 		}
 		if _, dup := col[name]; dup {
 			return nil, bad("column %q is named twice", name)

@@ -63,7 +63,7 @@ func TestReadFaults(t *testing.T) {
 	tests := []struct{ name, in, want string }{
 		{"no header", "# nothing\n", "s.csv: no header line (want the columns team, vp and met)"},
 		{"missing column", "team,vp\n1,2\n", `s.csv:1: no column "met"`},
-		{"unknown column", "team,vp,met,score\n", `s.csv:1: unknown column "score" (want team, name, vp, met, byes)`},
+		{"unknown column", "team,vp,met,score\n", `s.csv:1: unknown column "score" (want team, name, vp, met, byes, opp, result)`},
 		{"column twice", "team,vp,met,VP\n", `s.csv:1: column "vp" is named twice`},
 		{"no teams", "team,vp,met\n", "s.csv: no teams"},
 		{"short line", "team,vp,met\n1,2\n", "s.csv:2: 2 columns, the header names 3"},
@@ -73,12 +73,15 @@ func TestReadFaults(t *testing.T) {
 		{"vp nan", "team,vp,met\n1,NaN,\n", `s.csv:2: vp: "NaN" is not a number of victory points (such as 31.5)`},
 		{"met word", "team,vp,met\n1,2,two\n2,1,\n", `s.csv:2: met: "two" is not a team number or "bye"`},
 		{"met itself", "team,vp,met\n1,2,1\n", "s.csv:2: met: team 1 cannot have met itself"},
-		{"met twice", "team,vp,met\n1,2,2 2\n2,1,1\n", "s.csv:2: met: team 2 is listed twice"},
 		{"met unknown", "team,vp,met\n1,2,3\n2,1,\n", "s.csv:2: met: team 3 is not in the file (teams 1 to 2)"},
 		{"numbering", "team,vp,met\n1,2,\n3,1,\n", "s.csv:3: team: team 3, but there are 2 teams: number them 1 to 2"},
 		{"byes", "team,vp,met,byes\n1,2,,-1\n", `s.csv:2: byes: "-1" is not a number of byes (0 or more)`},
 		{"name control", "team,vp,met,name\n1,2,,\"a\tb\"\n", "s.csv:2: name: control character U+0009 in the text; remove it"},
 		{"quotes", "team,vp,met\n1,\"2,\n", "s.csv:2: malformed CSV: extraneous or missing \" in quoted-field"},
+		{"opp word", "team,vp,met,opp\n1,2,,x\n2,1,,1\n", `s.csv:2: opp: "x" is not another team's number or "bye"`},
+		{"opp itself", "team,vp,met,opp\n1,2,,1\n2,1,,1\n", `s.csv:2: opp: "1" is not another team's number or "bye"`},
+		{"opp one-sided", "team,vp,met,opp\n1,2,,2\n2,1,,bye\n", "s.csv:2: opp: team 1 plays team 2, but team 2's line says bye"},
+		{"opp missing", "team,vp,met,opp\n1,2,,2\n2,1,,1\n3,0,,\n", `s.csv:4: opp: no opponent, but other teams have one this round (a team number or "bye")`},
 		{"not utf-8", "team,vp,met\n1,2,\xff\n", "s.csv: not UTF-8 text"},
 	}
 	for _, tt := range tests {

@@ -54,6 +54,10 @@ type Result struct {
 	// SeatsOnly: the seating plan schedules seats only (no sets): its text
 	// output is Plan and Notes, not a movement's chart.
 	SeatsOnly bool
+	// Next is a Swiss round's standings file for the next step: the
+	// standings it was paired from with its pairings filled in (opp) and
+	// the results to enter (export/standings.WriteRound).
+	Next []byte
 	// lead are lines before Notes that need the printer (the method's
 	// name, which reads differently in each language).
 	lead func(p *i18n.Printer) []string

@@ -62,7 +62,7 @@ func (Service) Generate(ctx context.Context, family string, v *Values) (*request
 // pageResult is res for a page: its lines in every language, cut to what
 // a page shows.
 func pageResult(res *Result) *request.Generated {
-	g := &request.Generated{Movement: res.Movement, Lines: map[string][]string{}, Name: res.Name, Stopped: res.Stopped}
+	g := &request.Generated{Movement: res.Movement, Lines: map[string][]string{}, Name: res.Name, Stopped: res.Stopped, Next: res.Next}
 	for _, lang := range i18n.Langs() {
 		g.Lines[lang] = pageLines(i18n.New(lang), res)
 	}

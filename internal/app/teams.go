@@ -127,7 +127,13 @@ func SwissFields() []Field {
 		{Name: "copies", Label: "Own copy for each table", Kind: Bool, Lib: "Boards",
 			Help: "each table of a match plays its own copy of the boards instead of the two tables exchanging one copy halfway"},
 		{Name: "rematches", Label: "Allow rematches", Kind: Bool, Lib: "Rematches",
-			Help: "when no pairing avoids two teams meeting again, allow the fewest rematches (said in the reasons) instead of refusing"},
+			Help: "when no pairing avoids two teams meeting again, allow the fewest rematches possible (said in the reasons) instead of refusing"},
+		{Name: "danish", Label: "Danish", Kind: Bool, Lib: "Danish",
+			Help: "Danish Swiss: first v second, third v fourth, down the ranking, whether or not they have met"},
+		{Name: "pairs", Label: "Swiss pairs", Kind: Bool, Lib: "Pairs",
+			Help: "a Swiss pairs event: the standings are pairs', each match one table, every table on the same boards"},
+		{Name: "scale", Label: "VP scale", Kind: Choice, Choices: []string{"any", string(standings.WBF), string(standings.Percent)}, Default: "any",
+			Help: "how the results entered in the standings become victory points: wbf (IMP margins, the WBF continuous 20-VP scale), percent (matchpoint percentages, VP = percentage ÷ 5), or any (VP as typed, or either)"},
 	}
 }
 
@@ -143,18 +149,35 @@ func Swiss(ctx context.Context, v *Values, name string, data []byte) (*Result, e
 	if !v.Given("standings") && len(bytes.TrimSpace(data)) == 0 {
 		return nil, v.FieldError("standings", say("give the standings file of the event (CSV: team, vp, met)"))
 	}
-	st, err := standings.Read(bytes.NewReader(data), name)
+	file, err := standings.ReadFile(bytes.NewReader(data), name)
 	if err != nil {
 		return nil, &Error{Field: "standings", Value: name, Quote: true, Why: textOf(err)}
 	}
-	o := teams.SwissOptions{Standings: st, Round: v.Int("round"), BoardsPerMatch: v.Int("boards-per-match"), Boards: sharing(v), Rematches: v.Bool("rematches")}
+	scale := standings.Scale(v.String("scale"))
+	if scale == "any" {
+		scale = ""
+	}
+	st := file.Standings
+	var entered []movement.Text
+	if all, none := file.Played(); !none || all {
+		// The round the file carries was played: its results make the
+		// standings this round is paired from.
+		o := teams.SwissOptions{Standings: st, BoardsPerMatch: v.Int("boards-per-match")}
+		playedRound := pr0(o, st)
+		if st, err = file.Apply(scale, boardsOr8(v.Int("boards-per-match"))); err != nil {
+			return nil, &Error{Field: "standings", Value: name, Quote: true, Why: textOf(err)}
+		}
+		entered = append(entered, say("Round %d's results entered: victory points, meetings and byes updated.", playedRound))
+	}
+	o := teams.SwissOptions{Standings: st, Round: v.Int("round"), BoardsPerMatch: v.Int("boards-per-match"), Boards: sharing(v),
+		Rematches: v.Bool("rematches"), Danish: v.Bool("danish"), Pairs: v.Bool("pairs")}
 	if err := o.Check(); err != nil {
 		return nil, v.LibError(err)
 	}
 	pr, err := teams.PairSwiss(ctx, o)
 	if err != nil {
 		if errors.Is(err, teams.ErrNoPairing) {
-			return nil, &Error{Field: "standings", Value: name, Quote: true, Why: say("round %d cannot be paired without two teams meeting again: give %s to allow the fewest rematches", pr0(o, st), Name("rematches"))}
+			return nil, &Error{Field: "standings", Value: name, Quote: true, Why: say("round %d cannot be paired without two teams meeting again: every pairing has a rematch (a maximum matching of the teams that have not met proves it); give %s to allow the fewest rematches", pr0(o, st), Name("rematches"))}
 		}
 		return nil, classify(err)
 	}
@@ -162,14 +185,41 @@ func Swiss(ctx context.Context, v *Values, name string, data []byte) (*Result, e
 	if err != nil {
 		return nil, internal(err)
 	}
-	res := &Result{Movement: m, Name: fmt.Sprintf("swiss-round-%d", pr.Round)}
+	var next bytes.Buffer
+	if err := standings.WriteRound(&next, st, pr, scale); err != nil {
+		return nil, internal(err)
+	}
+	res := &Result{Movement: m, Name: fmt.Sprintf("swiss-round-%d", pr.Round), Next: next.Bytes()}
 	ranking := make([]string, len(pr.Ranking))
 	for i, t := range pr.Ranking {
 		ranking[i] = strconv.Itoa(t)
 	}
-	res.Notes = append(res.Notes, say("Swiss round %d: %d teams ranked by victory points (ties by number): %s.", pr.Round, len(st), strings.Join(ranking, ", ")))
+	res.Notes = append(res.Notes, entered...)
+	if o.Pairs {
+		res.Notes = append(res.Notes, say("Swiss pairs round %d: %d pairs ranked by victory points (ties by number): %s.", pr.Round, len(st), strings.Join(ranking, ", ")))
+	} else {
+		res.Notes = append(res.Notes, say("Swiss round %d: %d teams ranked by victory points (ties by number): %s.", pr.Round, len(st), strings.Join(ranking, ", ")))
+	}
+	rule := teams.SwissRule()
+	if o.Danish {
+		rule = []movement.Text{rule[0], rule[1], rule[4]}
+	} else {
+		rule = rule[:4]
+	}
+	res.Notes = append(res.Notes, rule...)
+	if pr.Fewest > 0 {
+		res.Notes = append(res.Notes, say("Rematches: %d, the fewest any pairing of this round has (proved by a maximum matching of the teams that have not met).", pr.Fewest))
+	}
 	res.Notes = append(res.Notes, pr.Reasons...)
 	return res, nil
+}
+
+// boardsOr8 is the boards of a match: 8 when not given.
+func boardsOr8(b int) int {
+	if b <= 0 {
+		return 8
+	}
+	return b
 }
 
 // pr0 is the round PairSwiss pairs for o: o.Round, or one more than the

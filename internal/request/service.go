@@ -74,6 +74,9 @@ type Generated struct {
 	// Stopped: a search ended at its time limit with its best schedule;
 	// another run may differ.
 	Stopped bool
+	// Next is a Swiss round's standings file with the round's pairings
+	// filled in and its results to enter (nil for any other movement).
+	Next []byte
 }
 
 // View is what a page shows of a movement, in a printer's language.

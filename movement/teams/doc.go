@@ -71,28 +71,46 @@
 // # Swiss pairing
 //
 // PairSwiss pairs the next round from the standings (export/standings
-// reads them from a CSV file) by the rules clubs and congresses use:
+// reads them from a CSV file, and enters a played round's results) by
+// the rule SwissRule states, the same words the help, the README and
+// every pairing print:
 //
 //   - Teams are ranked by victory points; ties by team number (the
 //     standings file carries nothing else to break them).
-//   - With an odd number of teams the bye goes to the lowest-ranked team
-//     that has not had one (Magic Contest's Swiss help: "the bye is given
-//     to the worst ranked pair that has not already had a bye"; FIDE's
-//     basic Swiss rules C.04.1 d likewise); when every team has had one,
-//     to the lowest-ranked with the fewest.
+//   - With an odd number of teams the bye goes to the first team of the
+//     bye order — fewest byes first, then the lowest-ranked (Magic
+//     Contest's Swiss help: "the bye is given to the worst ranked pair
+//     that has not already had a bye"; FIDE's basic Swiss rules C.04.1 d
+//     likewise) — whose bye leaves the fewest rematches possible. Teams
+//     passed over are named in the reason, with why.
 //   - From the top, the highest-ranked team not yet paired meets the
-//     highest-ranked team below it that it has not met: "top against
-//     next" (Magic Contest: "the top ranked pair meets the first pair it
-//     has not yet played against"), never a rematch (FIDE C.04.1 b).
-//     Where Magic Contest then swaps opponents among the lower tables to
-//     undo rematches and does not guarantee to, movegen searches with
-//     backtracking in the same order, so the first pairing it finds is
-//     the top-against-next one as far down as possible and has no rematch
-//     whenever one exists; only with SwissOptions.Rematches does it allow
-//     the fewest rematches, and the reasons say so.
+//     highest-ranked team below it that it has not met ("top against
+//     next"; Magic Contest: "the top ranked pair meets the first pair it
+//     has not yet played against"; FIDE C.04.1 b: no rematch) and that
+//     leaves the teams not yet paired a pairing with the fewest rematches
+//     possible; a team it has met only when none it has not met does.
+//   - The fewest rematches possible is exact: a pairing of the teams S
+//     has at least |S|/2 − ν rematches, ν the size of a maximum matching
+//     of S's teams joined where they have not met, and a maximum
+//     matching completed by any pairing of the rest reaches it. ν comes
+//     from Edmonds' blossom algorithm (matching.go); trying an opponent
+//     is two removals from the current maximum matching, one search each.
+//     So "cannot be paired without a rematch" (ErrNoPairing) is proved,
+//     never a search that gave up, and SwissOptions.Rematches gives
+//     exactly the fewest. The exhaustive tests check bye, pairing and
+//     every sentence of the reasons against the rule over every standings
+//     of up to 5 teams (6, 7 and the 8-team late rounds under
+//     MOVEGEN_LONG), by a plain search written apart.
+//   - Danish (SwissOptions.Danish): first v second, third v fourth down
+//     the ranking, whether or not they have met (BBO's default Swiss;
+//     Magic Contest's "allow pairs to meet more than once").
 //   - Every match plays the same boards (the EBU's notes on club Swiss
 //     events: "everyone is playing the same boards at the same time"),
-//     the higher-ranked team home.
+//     the higher-ranked team home. A Swiss pairs round
+//     (SwissOptions.Pairs; EBU Club Focus, "Club Swiss Pairs") is one
+//     table a match, the higher-ranked pair NS, every table on set 1.
+//     An odd field takes a bye; a triangle (three pairs at one table) is
+//     not built.
 //
 // Each decision is given as a reason (Pairing.Reasons, sentences kept as
 // data), and Pairing.Movement lays the round out as a one-round teams

@@ -95,9 +95,9 @@ func ExamplePairSwiss() {
 	}
 	fmt.Printf("%s: %d tables, valid %v\n", m.Name, m.Tables, movement.Validate(m).Valid())
 	// Output:
-	// Bye: team 5 (18.50 VP), the lowest-ranked team that has not had a bye.
+	// Bye: team 5 (18.50 VP), the lowest-ranked that has not had a bye.
 	// Match 1: team 1 Smith (27.40 VP) v team 2 (22.10 VP): team 1 Smith has already met team 3.
-	// Match 2: team 3 (24.00 VP) v team 7 (20.00 VP): the two highest-ranked teams not yet paired.
-	// Match 3: team 4 (16.00 VP) v team 6 (12.00 VP): the two highest-ranked teams not yet paired.
+	// Match 2: team 3 (24.00 VP) v team 7 (20.00 VP): the two highest-ranked not yet paired.
+	// Match 3: team 4 (16.00 VP) v team 6 (12.00 VP): the two highest-ranked not yet paired.
 	// Swiss teams, round 3: 6 tables, valid true
 }

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/movegen/movegen/movement"
 )
@@ -27,12 +29,6 @@ const (
 	MaxSwissTeams = 500
 )
 
-// swissSearchLimit bounds the pairing search (nodes). A field in which
-// nobody has met more than a few teams is paired in about one node a team;
-// the limit only matters when the teams left over have met nearly
-// everybody.
-const swissSearchLimit = 200_000
-
 // ErrNoPairing is wrapped by PairSwiss's error when the teams cannot be
 // paired without two teams meeting again and Rematches was not allowed.
 var ErrNoPairing = errors.New("no pairing without a rematch")
@@ -52,10 +48,18 @@ type SwissOptions struct {
 	// Every match plays the same boards, as at a congress Swiss.
 	Boards movement.BoardSharing
 	// Rematches allows the pairing to let two teams meet again when no
-	// pairing avoids it; the fewest rematches the search finds within its
-	// limit are used and the reasons say so. Without it such a round is
-	// ErrNoPairing.
+	// pairing avoids it: the round then has the fewest rematches possible
+	// (found exactly, see SwissRule) and the reasons say so. Without it
+	// such a round is ErrNoPairing.
 	Rematches bool
+	// Danish pairs the teams in ranking order (first v second, third v
+	// fourth, …) whether or not they have met: the leaders may meet
+	// again. The bye, with an odd number, follows the bye order alone.
+	Danish bool
+	// Pairs makes it a Swiss pairs event: the standings are pairs', each
+	// match is one table (the higher-ranked pair NS) and the movement is
+	// a pairs movement in which every table plays the same boards.
+	Pairs bool
 }
 
 // Check returns nil when o can be paired, or an *movement.OptionError
@@ -118,25 +122,48 @@ type Pairing struct {
 	Matches []SwissMatch
 	Bye     int
 	Reasons []movement.Text
+	// Fewest is the fewest rematches any pairing of the round has (with
+	// the bye given as it is): exact, from a maximum matching; the
+	// pairing has exactly that many.
+	Fewest int
+	// Pairs is true in a Swiss pairs event.
+	Pairs bool
 }
 
-// PairSwiss pairs the next round of a Swiss teams event by the usual rules
-// (see the package documentation): teams are ranked by victory points,
-// ties by team number; with an odd number of teams the bye goes to the
-// lowest-ranked team with the fewest byes so far (a team that has had one
-// gets another only when everybody has); then, from the top, the
-// highest-ranked team not yet paired meets the highest-ranked team below
-// it that it has not met, backtracking when that would leave the teams
-// below with no pairing free of rematches. The first pairing found in that
-// order is the result: it never pairs two teams that have met when any
-// pairing avoids it, unless the search reached its limit
-// (swissSearchLimit steps for each bye candidate and number of
-// rematches) first; the reasons then say so. ctx stops the search: the
-// limit bounds it, but at hundreds of teams that have met nearly
-// everybody the bound is far beyond seconds.
+// SwissRule is the pairing rule PairSwiss applies, one sentence a line,
+// as the help, the README and the pairing's output state it.
+func SwissRule() []movement.Text {
+	return []movement.Text{
+		say("Rule: the teams (the pairs, in a Swiss pairs event: \"team\" below means either) are ranked by victory points, ties by number."),
+		say("With an odd number the bye goes to the first team in the bye order (fewest byes first, then the lowest-ranked) whose bye leaves the fewest rematches possible."),
+		say("Then, from the top, the highest-ranked team not yet paired meets the highest-ranked team below it that it has not met and that leaves the teams not yet paired a pairing with the fewest rematches possible; it meets a team again only when no team it has not met does."),
+		say("The fewest rematches possible is found exactly (a maximum matching of the teams that have not met); unless rematches are allowed it must be none."),
+		say("Danish: first v second, third v fourth, and so on down the ranking, whether or not they have met; the bye to the first team in the bye order."),
+	}
+}
+
+// PairSwiss pairs the next round of a Swiss event by SwissRule (see the
+// package documentation): teams are ranked by victory points, ties by
+// team number. Let f(S) be the fewest rematches of any pairing of the set
+// S of teams: |S|/2 minus the size of a maximum matching of S's teams
+// joined where they have not met (Edmonds' blossom algorithm), exact for
+// any field. With an odd number of teams the bye goes to the first team
+// in the bye order (fewest byes, then lowest-ranked) whose removal gives
+// the least f; then, from the top, the highest-ranked free team a meets
+// the first free team b below it — those it has not met in ranking order,
+// then those it has — for which pairing a with b keeps the round at that
+// least f. So the round has a rematch only when every pairing has one,
+// and then exactly the fewest; every reason names what decided. Danish
+// pairs in ranking order instead. Without Rematches a round whose least
+// f is above 0 is ErrNoPairing, which is then proved. ctx stops the work
+// (each step is one search of the matching, at most a few thousand for
+// 500 teams).
 func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	if err := o.Check(); err != nil {
 		return nil, err
+	}
+	if ctx == nil {
+		ctx = context.Background()
 	}
 	n := len(o.Standings)
 	by := make([]Standing, n+1)
@@ -163,109 +190,230 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 			met[s.Team][t], met[t][s.Team] = true, true
 		}
 	}
-	p := &Pairing{Round: round, Ranking: rank}
-	vp := func(t int) movement.Text { return say("%.2f VP", by[t].VP) }
+	p := &Pairing{Round: round, Ranking: rank, Pairs: o.Pairs}
+	w := words{by: by, pairs: o.Pairs}
 
-	// The bye candidates, in the order they are tried: fewest byes first,
-	// lowest-ranked first.
-	var candidates []int
+	// The bye order: fewest byes first, lowest-ranked first.
+	var order []int
 	if n%2 == 1 {
-		candidates = slices.Clone(rank)
-		slices.Reverse(candidates)
-		slices.SortStableFunc(candidates, func(a, b int) int { return cmp.Compare(by[a].Byes, by[b].Byes) })
-	} else {
-		candidates = []int{0}
+		order = slices.Clone(rank)
+		slices.Reverse(order)
+		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(by[a].Byes, by[b].Byes) })
 	}
-	s := &search{ctx: ctx, met: met, limit: swissSearchLimit}
-	var pairs [][2]int
-	var bye int
-	for _, allow := range []int{0, 1, 2, 3, n / 2} {
-		if allow > 0 && !o.Rematches {
-			break
+	if o.Danish {
+		return danish(p, order, met, w)
+	}
+	all, err := newMatcher(ctx, n, met, rank)
+	if err != nil {
+		return nil, err
+	}
+	fewest, bye := all.rematches(), 0
+	var passed []int
+	if n%2 == 1 {
+		// f(S − c) for each c in the bye order: one removal each.
+		cost := make([]int, len(order))
+		fewest = n
+		for i, c := range order {
+			mate, size := all.state()
+			if err := all.remove(c); err != nil {
+				return nil, err
+			}
+			cost[i] = all.rematches()
+			all.restore(mate, size, c)
+			fewest = min(fewest, cost[i])
 		}
-		for _, c := range candidates {
-			order := slices.DeleteFunc(slices.Clone(rank), func(t int) bool { return t == c })
-			if allow == 0 && oddComponent(order, met) {
-				continue // no pairing without a rematch: seen at once
-			}
-			s.allow = allow
-			if got, ok := s.pair(order); ok {
-				pairs, bye = got, c
-				break
-			}
-			if s.err != nil {
-				return nil, s.err
-			}
-		}
-		if pairs != nil {
-			break
+		i := slices.Index(cost, fewest)
+		bye, passed = order[i], order[:i]
+		if err := all.remove(bye); err != nil {
+			return nil, err
 		}
 	}
-	if pairs == nil {
-		if s.err != nil {
-			return nil, s.err
-		}
-		if s.hitLimit {
-			return nil, fmt.Errorf("swiss round %d: %w found within the search limit of %d steps", round, ErrNoPairing, swissSearchLimit)
-		}
-		return nil, fmt.Errorf("swiss round %d: %w (every pairing of the %d teams has two teams meeting again)", round, ErrNoPairing, n)
+	p.Fewest = fewest
+	if fewest > 0 && !o.Rematches {
+		return nil, fmt.Errorf("swiss round %d: %w: every pairing of the %d teams has at least %d", round, ErrNoPairing, n-n%2, fewest)
 	}
-	p.Bye = bye
 	if bye != 0 {
-		lowest := true
-		for _, c := range candidates {
-			if c == bye {
-				break
-			}
-			if by[c].Byes == by[bye].Byes {
-				lowest = false
-			}
-		}
-		switch {
-		case lowest && by[bye].Byes == 0:
-			p.Reasons = append(p.Reasons, say("Bye: team %s (%s), the lowest-ranked team that has not had a bye.", teamName(by[bye]), vp(bye)))
-		case lowest:
-			p.Reasons = append(p.Reasons, say("Bye: team %s (%s), the lowest-ranked team with the fewest byes (%d).", teamName(by[bye]), vp(bye), by[bye].Byes))
-		default:
-			p.Reasons = append(p.Reasons, say("Bye: team %s (%s): the teams ranked below it with as few byes could not be given it without a rematch.", teamName(by[bye]), vp(bye)))
-		}
-	}
-	pos := make([]int, n+1)
-	for i, t := range rank {
-		pos[t] = i
+		p.Bye = bye
+		p.Reasons = append(p.Reasons, w.byeReason(bye, passed, fewest))
 	}
 	free := slices.DeleteFunc(slices.Clone(rank), func(t int) bool { return t == bye })
-	for k, pr := range pairs {
-		home, away := pr[0], pr[1]
-		x := SwissMatch{Table: k + 1, Home: home, Away: away, Rematch: met[home][away]}
+	budget := fewest
+	for len(free) > 0 {
+		a := free[0]
+		// The candidates: those a has not met in ranking order, then
+		// those it has.
+		var cands []int
+		for _, b := range free[1:] {
+			if !met[a][b] {
+				cands = append(cands, b)
+			}
+		}
+		if budget > 0 {
+			for _, b := range free[1:] {
+				if met[a][b] {
+					cands = append(cands, b)
+				}
+			}
+		}
+		var blocked []int // teams tried and refused
+		chosen := 0
+		for _, b := range cands {
+			c := 0
+			if met[a][b] {
+				c = 1
+			}
+			mate, size := all.state()
+			if err := all.remove(a); err != nil {
+				return nil, err
+			}
+			if err := all.remove(b); err != nil {
+				return nil, err
+			}
+			if all.rematches() <= budget-c {
+				chosen, budget = b, budget-c
+				break
+			}
+			all.restore(mate, size, a, b)
+			blocked = append(blocked, b)
+		}
+		if chosen == 0 {
+			// f(S) = budget promises a pairing; never reached.
+			return nil, movement.Internalf("swiss round %d: team %d has no opponent that keeps %d rematches", round, a, budget)
+		}
+		x := SwissMatch{Table: len(p.Matches) + 1, Home: a, Away: chosen, Rematch: met[a][chosen]}
 		p.Matches = append(p.Matches, x)
-		// Why this opponent: the teams ranked between them that were
-		// still free.
-		var skipped, skippedMet []int
-		for _, t := range free {
-			if t == home || t == away || pos[t] <= pos[home] || pos[t] >= pos[away] {
-				continue
-			}
-			skipped = append(skipped, t)
-			if met[home][t] {
-				skippedMet = append(skippedMet, t)
-			}
-		}
-		switch {
-		case x.Rematch && s.hitLimit:
-			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): a rematch, as the search found no pairing without one within its limit.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away)))
-		case x.Rematch:
-			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): a rematch, as no pairing of the teams left avoids one.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away)))
-		case len(skipped) == 0:
-			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): the two highest-ranked teams not yet paired.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away)))
-		case len(skippedMet) == len(skipped):
-			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): team %s has already met team %s.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away), teamName(by[home]), movement.JoinInts(skipped, ", ")))
-		default:
-			p.Reasons = append(p.Reasons, say("Match %d: team %s (%s) v team %s (%s): pairing team %s with team %s would leave a lower team no opponent it has not met.", k+1, teamName(by[home]), vp(home), teamName(by[away]), vp(away), teamName(by[home]), movement.JoinInts(slices.DeleteFunc(skipped, func(t int) bool { return met[home][t] }), ", ")))
-		}
-		free = slices.DeleteFunc(free, func(t int) bool { return t == home || t == away })
+		p.Reasons = append(p.Reasons, w.matchReason(x, free, met, blocked, fewest))
+		free = slices.DeleteFunc(free, func(t int) bool { return t == a || t == chosen })
 	}
 	return p, nil
+}
+
+// danish pairs in ranking order; the bye is the first of the bye order.
+func danish(p *Pairing, order []int, met [][]bool, w words) (*Pairing, error) {
+	free := p.Ranking
+	if len(order) > 0 {
+		p.Bye = order[0]
+		p.Reasons = append(p.Reasons, w.byeReason(p.Bye, nil, 0))
+		free = slices.DeleteFunc(slices.Clone(p.Ranking), func(t int) bool { return t == p.Bye })
+	}
+	for i := 0; i+1 < len(free); i += 2 {
+		x := SwissMatch{Table: len(p.Matches) + 1, Home: free[i], Away: free[i+1], Rematch: met[free[i]][free[i+1]]}
+		p.Matches = append(p.Matches, x)
+		why := say("Danish: the next two in the ranking")
+		if x.Rematch {
+			why = say("Danish: the next two in the ranking, meeting again")
+		}
+		p.Reasons = append(p.Reasons, w.match(x, why))
+	}
+	return p, nil
+}
+
+// words makes the pairing's sentences: "team 5 Smith (31.50 VP)", or
+// "pair 5 …" in a pairs event.
+type words struct {
+	by    []Standing
+	pairs bool
+}
+
+// who names t: "team 5 Smith".
+func (w words) who(t int) movement.Text { return w.list([]int{t}) }
+
+// list names several: "team 3, 1".
+func (w words) list(ts []int) movement.Text {
+	var names []string
+	for _, t := range ts {
+		names = append(names, teamName(w.by[t]))
+	}
+	if w.pairs {
+		return say("pair %s", strings.Join(names, ", "))
+	}
+	return say("team %s", strings.Join(names, ", "))
+}
+
+// withVP is "team 5 Smith (31.50 VP)".
+func (w words) withVP(t int) movement.Text {
+	return say("%s (%s)", w.who(t), say("%.2f VP", w.by[t].VP))
+}
+
+// byeReason says why bye has the bye: first in the bye order, or the
+// teams before it that were passed over and why.
+func (w words) byeReason(bye int, passed []int, fewest int) movement.Text {
+	var why movement.Text
+	switch {
+	case len(passed) == 0 && w.by[bye].Byes == 0:
+		why = say("the lowest-ranked that has not had a bye")
+	case len(passed) == 0:
+		why = say("the lowest-ranked with the fewest byes (%d)", w.by[bye].Byes)
+	case fewest == 0:
+		why = say("next in the bye order (%d byes so far) after %s, which come first (fewer byes, or as few and ranked lower), but a bye to any of them leaves no pairing without a rematch", w.by[bye].Byes, w.list(passed))
+	default:
+		why = say("next in the bye order (%d byes so far) after %s, which come first (fewer byes, or as few and ranked lower), but a bye to any of them forces more than the fewest rematches possible (%d)", w.by[bye].Byes, w.list(passed), fewest)
+	}
+	return say("Bye: %s, %s.", w.withVP(bye), why)
+}
+
+// match is "Match 2: team 3 (…) v team 8 (…): why."
+func (w words) match(x SwissMatch, why movement.Text) movement.Text {
+	return say("Match %d: %s v %s: %s.", x.Table, w.withVP(x.Home), w.withVP(x.Away), why)
+}
+
+// matchReason says why x.Home meets x.Away: the free teams ranked between
+// them that x.Home has met, those that were tried and refused, and for a
+// rematch that every team it has not met was refused.
+func (w words) matchReason(x SwissMatch, free []int, met [][]bool, blocked []int, fewest int) movement.Text {
+	a := x.Home
+	var skippedMet, skippedBlocked []int
+	for _, t := range free[1:] {
+		if t == x.Away {
+			break
+		}
+		if met[a][t] {
+			skippedMet = append(skippedMet, t)
+		} else {
+			skippedBlocked = append(skippedBlocked, t)
+		}
+	}
+	var parts []movement.Text
+	if x.Rematch {
+		var unmet []int
+		for _, t := range free[1:] {
+			if !met[a][t] {
+				unmet = append(unmet, t)
+			}
+		}
+		if len(unmet) == 0 {
+			parts = append(parts, say("a rematch: %s has met every team not yet paired", w.who(a)))
+		} else {
+			parts = append(parts, say("a rematch: a match of %s against any team it has not met (%s) would give the round more than the fewest rematches possible (%d)", w.who(a), w.list(unmet), fewest))
+		}
+		if skippedBlocked = slices.DeleteFunc(slices.Clone(skippedMet), func(t int) bool { return !slices.Contains(blocked, t) }); len(skippedBlocked) > 0 {
+			parts = append(parts, say("meeting %s again would too", w.list(skippedBlocked)))
+		}
+		return w.match(x, join(parts))
+	}
+	if len(skippedMet) == 0 && len(skippedBlocked) == 0 {
+		return w.match(x, say("the two highest-ranked not yet paired"))
+	}
+	if len(skippedMet) > 0 {
+		parts = append(parts, say("%s has already met %s", w.who(a), w.list(skippedMet)))
+	}
+	if len(skippedBlocked) > 0 {
+		if fewest == 0 {
+			parts = append(parts, say("a match against %s would leave the teams not yet paired no pairing without a rematch", w.list(skippedBlocked)))
+		} else {
+			parts = append(parts, say("a match against %s would give the round more than the fewest rematches possible (%d)", w.list(skippedBlocked), fewest))
+		}
+	}
+	return w.match(x, join(parts))
+}
+
+// join joins clauses with "; ".
+func join(parts []movement.Text) movement.Text {
+	t := parts[0]
+	for _, p := range parts[1:] {
+		t = say("%s; %s", t, p)
+	}
+	return t
 }
 
 func teamName(s Standing) string {
@@ -273,104 +421,6 @@ func teamName(s Standing) string {
 		return fmt.Sprintf("%d %s", s.Team, s.Name)
 	}
 	return fmt.Sprint(s.Team)
-}
-
-// search pairs teams in order by depth-first search.
-type search struct {
-	ctx   context.Context
-	met   [][]bool
-	allow int // rematches allowed
-	limit int
-	nodes int
-	err   error
-	// hitLimit records that some search stopped at the limit, so "no
-	// pairing" means none was found, not that none exists.
-	hitLimit bool
-}
-
-// pair returns the first pairing of order (ranked teams) in the search
-// order: the first free team meets the first free team after it that it
-// has not met (or, within s.allow, one it has), recursively.
-func (s *search) pair(order []int) ([][2]int, bool) {
-	s.nodes = 0
-	used := make([]bool, len(order))
-	var out [][2]int
-	var rec func(rematches int) bool
-	rec = func(rematches int) bool {
-		s.nodes++
-		if s.nodes > s.limit {
-			s.hitLimit = true
-			return false
-		}
-		// Each node costs a look at every free team (forwardOK), so a
-		// look at ctx on every node costs little.
-		if s.ctx != nil && s.ctx.Err() != nil {
-			s.err = s.ctx.Err()
-			return false
-		}
-		i := slices.Index(used, false)
-		if i < 0 {
-			return true
-		}
-		used[i] = true
-		a := order[i]
-		for j := i + 1; j < len(order); j++ {
-			if used[j] {
-				continue
-			}
-			b := order[j]
-			r := rematches
-			if s.met[a][b] {
-				r++
-				if r > s.allow {
-					continue
-				}
-			}
-			used[j] = true
-			out = append(out, [2]int{a, b})
-			if !s.forwardOK(order, used, r) {
-				out = out[:len(out)-1]
-				used[j] = false
-				continue
-			}
-			if rec(r) {
-				return true
-			}
-			if s.err != nil {
-				return false
-			}
-			out = out[:len(out)-1]
-			used[j] = false
-		}
-		used[i] = false
-		return false
-	}
-	ok := rec(0)
-	return out, ok
-}
-
-// forwardOK reports whether every free team still has a free opponent it
-// may meet.
-func (s *search) forwardOK(order []int, used []bool, rematches int) bool {
-	if rematches < s.allow {
-		return true
-	}
-	for i, a := range order {
-		if used[i] {
-			continue
-		}
-		ok := false
-		for j, b := range order {
-			if j != i && !used[j] && !s.met[a][b] {
-				ok = true
-				break
-			}
-		}
-		if !ok {
-			return false
-		}
-	}
-	return true
 }
 
 // Movement lays the pairing out as a one-round teams movement: match k at
@@ -390,6 +440,9 @@ func (p *Pairing) Movement(o SwissOptions) (*movement.Movement, error) {
 	}
 	share, _ := checkShare("swiss", o.Boards, boards)
 	n := len(o.Standings)
+	if o.Pairs {
+		return p.pairsMovement(n, boards)
+	}
 	row := make([]cell, 2*len(p.Matches))
 	for k, x := range p.Matches {
 		row[2*k] = cell{ns: x.Home, ew: x.Away, set: 1}
@@ -410,32 +463,51 @@ func (p *Pairing) Movement(o SwissOptions) (*movement.Movement, error) {
 	return m, nil
 }
 
-// oddComponent reports whether the teams, joined where they have not met,
-// fall into a group of odd size: then no pairing without a rematch exists
-// (a quick test that spares the search; its absence proves nothing).
-func oddComponent(ts []int, met [][]bool) bool {
-	seen := make(map[int]bool, len(ts))
-	for _, a := range ts {
-		if seen[a] {
-			continue
+// FamilySwissPairs is the family of a Swiss pairs round.
+const FamilySwissPairs movement.Family = "swiss-pairs"
+
+// pairsMovement lays a Swiss pairs round out: match k at table k, the
+// higher-ranked pair NS, every table on set 1 (the matchpoints compare
+// each board across the field): the tables share the set, passing the
+// boards between them, as the setup sheet says, or play copies of it. With a bye the pairs
+// that play are numbered 1..n−1 in the movement and labelled with their
+// own numbers (a contestant of a movement always plays).
+func (p *Pairing) pairsMovement(n, boards int) (*movement.Movement, error) {
+	num := func(t int) int { return t }
+	var labels map[int]string
+	if p.Bye != 0 {
+		n--
+		labels = map[int]string{}
+		num = func(t int) int {
+			if t > p.Bye {
+				return t - 1
+			}
+			return t
 		}
-		size := 0
-		stack := []int{a}
-		seen[a] = true
-		for len(stack) > 0 {
-			x := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			size++
-			for _, y := range ts {
-				if !seen[y] && y != x && !met[x][y] {
-					seen[y] = true
-					stack = append(stack, y)
-				}
+		for t := 1; t <= n+1; t++ {
+			if t != p.Bye {
+				labels[num(t)] = strconv.Itoa(t)
 			}
 		}
-		if size%2 == 1 {
-			return true
-		}
 	}
-	return false
+	m := &movement.Movement{
+		Name:         fmt.Sprintf("Swiss pairs, round %d", p.Round),
+		Family:       FamilySwissPairs,
+		Kind:         movement.Pairs,
+		Game:         movement.Bridge,
+		Seats:        movement.PairSeats(),
+		Contestants:  n,
+		Labels:       labels,
+		Rounds:       1,
+		Tables:       len(p.Matches),
+		Sets:         1,
+		BoardsPerSet: boards,
+	}
+	for _, x := range p.Matches {
+		m.Play = append(m.Play, movement.Play{Round: 1, Table: x.Table, Set: 1, Seats: []int{num(x.Home), num(x.Away)}})
+	}
+	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
+		return nil, movement.Internalf("%s: %d problems, first %v", m.Name, len(errs), errs[0])
+	}
+	return m, nil
 }

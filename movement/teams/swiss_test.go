@@ -273,9 +273,9 @@ func TestSwissReasons(t *testing.T) {
 		got = append(got, r.String())
 	}
 	want := []string{
-		"Bye: team 4 (20.00 VP), the lowest-ranked team that has not had a bye.",
+		"Bye: team 4 (20.00 VP), the lowest-ranked that has not had a bye.",
 		"Match 1: team 1 Smith (31.50 VP) v team 3 (25.00 VP): team 1 Smith has already met team 2.",
-		"Match 2: team 2 (28.00 VP) v team 5 (12.00 VP): the two highest-ranked teams not yet paired.",
+		"Match 2: team 2 (28.00 VP) v team 5 (12.00 VP): the two highest-ranked not yet paired.",
 	}
 	if p.Round != 2 || !slices.Equal(got, want) {
 		t.Errorf("round %d, reasons:\n%s\nwant:\n%s", p.Round, strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -320,5 +320,122 @@ func TestSwissCancel(t *testing.T) {
 	cancel()
 	if _, err := PairSwiss(ctx, SwissOptions{Standings: ss, Rematches: true}); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: err %v, want context.Canceled", err)
+	}
+}
+
+// TestSwissFewest: the issue-38 case, 12 teams in which every two have
+// met except 1–3 and 2–4: those two matches and four rematches (6 was the
+// old search's answer).
+func TestSwissFewest(t *testing.T) {
+	n := 12
+	ss := make([]Standing, n)
+	for i := range ss {
+		ss[i] = Standing{Team: i + 1, VP: float64(100 - i)}
+		for j := 1; j <= n; j++ {
+			if j != i+1 && !(min(i+1, j) == 1 && max(i+1, j) == 3) && !(min(i+1, j) == 2 && max(i+1, j) == 4) {
+				ss[i].Met = append(ss[i].Met, j)
+			}
+		}
+	}
+	_, err := PairSwiss(context.Background(), SwissOptions{Standings: ss})
+	if !errors.Is(err, ErrNoPairing) || !strings.Contains(err.Error(), "at least 4") {
+		t.Errorf("err %v, want ErrNoPairing with at least 4", err)
+	}
+	p, err := PairSwiss(context.Background(), SwissOptions{Standings: ss, Rematches: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := 0
+	for _, x := range p.Matches {
+		if x.Rematch {
+			re++
+		}
+	}
+	if re != 4 || p.Fewest != 4 {
+		t.Errorf("%d rematches (Fewest %d), want 4: %v", re, p.Fewest, p.Matches)
+	}
+	if p.Matches[0].Home != 1 || p.Matches[0].Away != 3 || p.Matches[1].Home != 2 || p.Matches[1].Away != 4 {
+		t.Errorf("matches %v, want 1 v 3 and 2 v 4 first", p.Matches)
+	}
+}
+
+// TestSwissLateRounds: a round robin's first n−3 rounds as the
+// standings (every team has two teams left to meet): a pairing without a
+// rematch exists (the round robin's next round), and PairSwiss finds one.
+// The old depth-first search said none existed for 80 teams after 75
+// rounds and up to 500 after 497.
+func TestSwissLateRounds(t *testing.T) {
+	for _, n := range []int{10, 80, 200} {
+		rounds := bergerRounds(n)
+		ss := make([]Standing, n)
+		for i := range ss {
+			ss[i] = Standing{Team: i + 1, VP: float64((i * 7919) % 101)}
+		}
+		for _, r := range rounds[:n-3] {
+			for _, m := range r {
+				ss[m[0]-1].Met = append(ss[m[0]-1].Met, m[1])
+				ss[m[1]-1].Met = append(ss[m[1]-1].Met, m[0])
+			}
+		}
+		p, err := PairSwiss(context.Background(), SwissOptions{Standings: ss})
+		if err != nil {
+			t.Fatalf("%d teams: %v", n, err)
+		}
+		if p.Fewest != 0 || len(p.Matches) != n/2 {
+			t.Errorf("%d teams: fewest %d, %d matches", n, p.Fewest, len(p.Matches))
+		}
+		for _, x := range p.Matches {
+			if x.Rematch {
+				t.Errorf("%d teams: rematch %v", n, x)
+			}
+		}
+	}
+}
+
+// TestSwissRecordedRematch: a standings that lists two teams as met
+// twice (a forced rematch) is paired.
+func TestSwissRecordedRematch(t *testing.T) {
+	ss := []Standing{
+		{Team: 1, VP: 30, Met: []int{2, 2}},
+		{Team: 2, VP: 20, Met: []int{1, 1}},
+		{Team: 3, VP: 25, Met: []int{4}},
+		{Team: 4, VP: 10, Met: []int{3}},
+	}
+	p, err := PairSwiss(context.Background(), SwissOptions{Standings: ss})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Round != 3 || p.Matches[0].Home != 1 || p.Matches[0].Away != 3 {
+		t.Errorf("round %d, %v", p.Round, p.Matches)
+	}
+}
+
+// TestSwissDanish: Danish pairs down the ranking, rematches and all.
+func TestSwissDanish(t *testing.T) {
+	ss := []Standing{
+		{Team: 1, VP: 30, Met: []int{2}},
+		{Team: 2, VP: 28, Met: []int{1}},
+		{Team: 3, VP: 25, Met: []int{4}},
+		{Team: 4, VP: 10, Met: []int{3}},
+		{Team: 5, VP: 5, Byes: 1},
+	}
+	p, err := PairSwiss(context.Background(), SwissOptions{Standings: ss, Danish: true, Pairs: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Bye != 4 || len(p.Matches) != 2 || p.Matches[0] != (SwissMatch{Table: 1, Home: 1, Away: 2, Rematch: true}) || p.Matches[1] != (SwissMatch{Table: 2, Home: 3, Away: 5}) {
+		t.Errorf("bye %d, %v", p.Bye, p.Matches)
+	}
+	if got := p.Reasons[1].String(); got != "Match 1: pair 1 (30.00 VP) v pair 2 (28.00 VP): Danish: the next two in the ranking, meeting again." {
+		t.Errorf("reason %q", got)
+	}
+	m, err := p.Movement(SwissOptions{Standings: ss, Pairs: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Pair 4 has the bye: pair 5 is the movement's contestant 4,
+	// labelled 5.
+	if m.Tables != 2 || m.Teams != nil || len(m.Play) != 2 || m.Play[1].Seats[0] != 3 || m.Play[1].Seats[1] != 4 || m.Label(4) != "5" {
+		t.Errorf("movement: %d tables, %+v", m.Tables, m.Play)
 	}
 }

@@ -1,0 +1,197 @@
+package teams
+
+import "context"
+
+// matcher keeps a maximum matching of the graph whose vertices are the
+// teams still to be paired (1..n) and whose edges join two teams that
+// have not met, by Edmonds' blossom algorithm. The fewest rematches of a
+// pairing of the teams alive is (alive − 2·size)/2: a pairing uses at
+// most size meetings of teams that have not met (a matching), and any
+// maximum matching can be completed with rematches, since every two teams
+// may meet again.
+//
+// remove keeps the matching maximum when a team leaves: if M is maximum
+// in G and v leaves, every augmenting path of M − v in G − v ends at v's
+// old partner (a path between two other unmatched teams would augment M
+// in G), so one search from that partner restores a maximum matching.
+// Pairing a and b is two removals: two searches, not a new matching.
+type matcher struct {
+	ctx   context.Context
+	adj   [][]int
+	alive []bool
+	mate  []int // -1: unmatched
+	size  int
+	count int // teams alive
+
+	parent, base       []int
+	used, blossom, lca []bool
+	queue              []int
+}
+
+// newMatcher returns the maximum matching of the teams of alive (by
+// number, 1..n) joined where they have not met.
+func newMatcher(ctx context.Context, n int, met [][]bool, alive []int) (*matcher, error) {
+	m := &matcher{ctx: ctx, adj: make([][]int, n+1), alive: make([]bool, n+1), mate: make([]int, n+1),
+		parent: make([]int, n+1), base: make([]int, n+1), used: make([]bool, n+1), blossom: make([]bool, n+1), lca: make([]bool, n+1)}
+	for i := range m.mate {
+		m.mate[i] = -1
+	}
+	for _, t := range alive {
+		m.alive[t] = true
+	}
+	m.count = len(alive)
+	for _, a := range alive {
+		for _, b := range alive {
+			if a != b && !met[a][b] {
+				m.adj[a] = append(m.adj[a], b)
+			}
+		}
+	}
+	// A greedy start, then a search from every team left unmatched (a
+	// team with no augmenting path never gets one later: Edmonds).
+	for _, a := range alive {
+		if m.mate[a] >= 0 {
+			continue
+		}
+		for _, b := range m.adj[a] {
+			if m.mate[b] < 0 {
+				m.mate[a], m.mate[b] = b, a
+				m.size++
+				break
+			}
+		}
+	}
+	for _, a := range alive {
+		if m.mate[a] < 0 {
+			if err := m.augment(a); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return m, nil
+}
+
+// rematches is the fewest rematches of any pairing of the teams alive
+// (their number even).
+func (m *matcher) rematches() int { return (m.count - 2*m.size) / 2 }
+
+// state and restore save and put back the matching around a trial.
+func (m *matcher) state() ([]int, int) { return append([]int(nil), m.mate...), m.size }
+
+func (m *matcher) restore(mate []int, size int, gone ...int) {
+	copy(m.mate, mate)
+	m.size = size
+	for _, t := range gone {
+		m.alive[t] = true
+		m.count++
+	}
+}
+
+// remove takes team v out and keeps the matching maximum.
+func (m *matcher) remove(v int) error {
+	m.alive[v] = false
+	m.count--
+	w := m.mate[v]
+	m.mate[v] = -1
+	if w < 0 {
+		return nil
+	}
+	m.mate[w] = -1
+	m.size--
+	return m.augment(w)
+}
+
+// augment looks for an augmenting path from the unmatched team root and
+// applies it.
+func (m *matcher) augment(root int) error {
+	if err := m.ctx.Err(); err != nil {
+		return err
+	}
+	v := m.find(root)
+	if v < 0 {
+		return nil
+	}
+	for v >= 0 {
+		pv := m.parent[v]
+		ppv := m.mate[pv]
+		m.mate[v], m.mate[pv] = pv, v
+		v = ppv
+	}
+	m.size++
+	return nil
+}
+
+// find grows the alternating tree from root, shrinking blossoms, and
+// returns the unmatched team an augmenting path ends at, or -1.
+func (m *matcher) find(root int) int {
+	for i := range m.used {
+		m.used[i], m.parent[i], m.base[i] = false, -1, i
+	}
+	m.used[root] = true
+	m.queue = append(m.queue[:0], root)
+	for h := 0; h < len(m.queue); h++ {
+		v := m.queue[h]
+		for _, to := range m.adj[v] {
+			if !m.alive[to] || m.base[v] == m.base[to] || m.mate[v] == to {
+				continue
+			}
+			if to == root || m.mate[to] >= 0 && m.parent[m.mate[to]] >= 0 {
+				cur := m.ancestor(v, to)
+				for i := range m.blossom {
+					m.blossom[i] = false
+				}
+				m.mark(v, cur, to)
+				m.mark(to, cur, v)
+				for i := range m.base {
+					if m.alive[i] && m.blossom[m.base[i]] {
+						m.base[i] = cur
+						if !m.used[i] {
+							m.used[i] = true
+							m.queue = append(m.queue, i)
+						}
+					}
+				}
+			} else if m.parent[to] < 0 {
+				m.parent[to] = v
+				if m.mate[to] < 0 {
+					return to
+				}
+				m.used[m.mate[to]] = true
+				m.queue = append(m.queue, m.mate[to])
+			}
+		}
+	}
+	return -1
+}
+
+// ancestor is the base of the blossom that the edge a–b closes.
+func (m *matcher) ancestor(a, b int) int {
+	for i := range m.lca {
+		m.lca[i] = false
+	}
+	for {
+		a = m.base[a]
+		m.lca[a] = true
+		if m.mate[a] < 0 {
+			break
+		}
+		a = m.parent[m.mate[a]]
+	}
+	for {
+		b = m.base[b]
+		if m.lca[b] {
+			return b
+		}
+		b = m.parent[m.mate[b]]
+	}
+}
+
+// mark marks the blossom's path from v down to its base b.
+func (m *matcher) mark(v, b, child int) {
+	for m.base[v] != b {
+		m.blossom[m.base[v]], m.blossom[m.base[m.mate[v]]] = true, true
+		m.parent[v] = child
+		child = m.mate[v]
+		v = m.parent[m.mate[v]]
+	}
+}
