@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -19,8 +20,9 @@ import (
 func convertFields() []app.Field {
 	return []app.Field{
 		{Name: "to", Label: "Format", Kind: app.Choice, Choices: app.FileFormats(),
-			Help: "format to write: json (movegen), asc (.ASC), ebu (EBUScore) or kbs (Knave Bridge Scorer); without it, the one the -o file's extension names (.json, .asc)"},
+			Help: "format to write: json (movegen), asc (.ASC), ebu (EBUScore) or kbs (Knave Bridge Scorer); without it, the one the -o file's extension names (.json, .asc, .ebu, .kbs)"},
 		{Name: "output", Short: "o", Label: "File", Kind: app.String, Help: "write to this file instead of standard output"},
+		app.EWNumbersField(),
 	}
 }
 
@@ -83,8 +85,8 @@ func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file
 		if out != "" && out != "-" {
 			to = app.FormatOfExt(out)
 		}
-		if to != "json" && to != "asc" {
-			return cliErr(&app.Error{Field: "to", Missing: true, Why: movement.Say("json, asc, ebu or kbs, unless %s names a .json or .asc file", app.Name("output"))})
+		if !slices.Contains(app.FileFormats(), to) {
+			return cliErr(&app.Error{Field: "to", Missing: true, Why: movement.Say("json, asc, ebu or kbs, unless %s names a .json, .asc, .ebu or .kbs file", app.Name("output"))})
 		}
 	}
 	es, name, err := opts.Input.readAll(ctx, g, file)
@@ -97,6 +99,14 @@ func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file
 	if len(es) > 1 && to != "ebu" {
 		// One movement of the file, by --movement.
 		if _, err := app.One(es, name); err != nil {
+			return cliErr(err)
+		}
+	}
+	for i := range es {
+		if es[i].Movement == nil {
+			continue
+		}
+		if es[i].Movement, err = app.NumberEW(v, es[i].Movement); err != nil {
 			return cliErr(err)
 		}
 	}

@@ -82,6 +82,7 @@ func catalogue() []namedTable {
 		{"resolvable", resolvableMessages()},
 		{"formats", formatsMessages()},
 		{"library", libraryMessages()},
+		{"scorerNumbers", scorerNumbersMessages()},
 		{"simulate", simulateMessages()},
 		{"request", requestMessages()},
 		{"teams", teamsMessages()},

@@ -64,6 +64,7 @@ func zhCatalogue() []zhTable {
 		{"resolvable", zhResolvable()},
 		{"formats", zhFormats()},
 		{"library", zhLibrary()},
+		{"scorerNumbers", zhScorerNumbers()},
 		{"simulate", zhSimulate()},
 		{"request", zhRequest()},
 		{"teams", zhTeams()},
