@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -114,17 +115,24 @@ func WriteFlat(w io.Writer, m *movement.Movement) error {
 	return nil
 }
 
-// WriteBridgemate writes the pairs layout scoring programs import: one row
-// per table per round with the section (1, or the section's number 1, 2,
-// … in a movement with sections), the table and the pair numbers within
-// the section (pairs numbered from 1 in each section; 0 for an empty
-// seat), the round, the lowest and highest board,
-// and Switched. NSPair and EWPair name the pairs by the cards they hold,
-// that is by the direction they are scored in: in an arrow-switched round
-// the pair sitting NS plays the EW cards, so it is written as EWPair, and
-// Switched is 1 to say that the pairs sit the other way round to these
-// columns. A scoring program that ignores the extra column still scores
-// every pair in the right line. It refuses individual movements.
+// WriteBridgemate writes the pairs layout of Bridgemate's round table
+// (RoundData: Section, Table, Round, NSPair, EWPair, LowBoard, HighBoard)
+// and a Switched column, following Bridgemate's published rules for that
+// table (docs/formats/bridgemate.md): a row for every table of every
+// section in every round, so that each table's rounds are 1, 2, … with
+// none missing; a table not in use that round has pairs 0 and boards 0,
+// and a pair sitting out (facing an empty seat) has its opponent 0 and
+// boards 0; sections are letters A to Z.
+//
+// The pair numbers are the numbers the cards print (scorerfile.Numbers):
+// a Mitchell's "EW 3" is EWPair 3, a section's "NS A3" is NSPair 3 in
+// section A. NSPair and EWPair name the pairs by the cards they hold: in
+// an arrow-switched round the pair sitting NS plays the EW cards, so it
+// is written as EWPair, and Switched is 1. When a pair holds the cards
+// of the line its card number does not belong to (an arrow switch, a
+// one-winner movement), the cards' numbers must be unique over the room,
+// else it is refused with the --ew-numbers-from sentence. It refuses
+// individual movements and more than 26 sections.
 func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 	if m.Kind != movement.Pairs {
 		return fmt.Errorf("csv: the Bridgemate layout needs a pairs movement, not %s", m.Kind)
@@ -133,25 +141,41 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 	if ns < 0 || ew < 0 {
 		return fmt.Errorf("csv: the Bridgemate layout needs NS and EW seats")
 	}
+	nums, err := bridgemateNumbers(m, ns, ew)
+	if err != nil {
+		return err
+	}
+	letters := make([]string, max(len(m.Sections), 1))
+	letters[0] = "A"
+	for i, sec := range m.Sections {
+		letters[i] = sec.Name
+		if len(sec.Name) != 1 || sec.Name[0] < 'A' || sec.Name[0] > 'Z' {
+			return fmt.Errorf("csv: section %q: Bridgemate names sections by one letter A to Z", sec.Name)
+		}
+	}
+	first := sectionFirsts(m)
 	cw := NewRecordWriter(w)
 	if err := cw.Write(bridgemateHeader); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}
-	first := sectionFirsts(m)
-	for _, row := range m.Grid() {
-		for _, p := range row {
-			if p == nil || len(p.Seats) <= max(ns, ew) {
-				continue
+	grid := m.Grid()
+	for r := 1; r <= m.Rounds; r++ {
+		for t := 1; t <= m.Tables; t++ {
+			sec, table := m.SectionOf(t)
+			nsPair, ewPair, low, high, sw := 0, 0, 0, 0, false
+			if p := grid[r-1][t-1]; p != nil && len(p.Seats) > max(ns, ew) {
+				a, b := p.Seats[ns], p.Seats[ew]
+				if p.Switched {
+					a, b = b, a
+				}
+				nsPair, ewPair = nums.of(a, first[sec]), nums.of(b, first[sec])
+				if p.InPlay() && p.Seats[ns] != 0 && p.Seats[ew] != 0 {
+					low, high = m.Boards(p.Set)
+				}
+				sw = p.Switched
 			}
-			low, high := m.Boards(p.Set)
-			nsPair, ewPair := p.Seats[ns], p.Seats[ew]
-			if p.Switched {
-				nsPair, ewPair = ewPair, nsPair
-			}
-			sec, table := m.SectionOf(p.Table)
-			nsPair, ewPair = local(nsPair, first[sec]), local(ewPair, first[sec])
-			rec := []string{strconv.Itoa(sec + 1), strconv.Itoa(table), strconv.Itoa(p.Round),
-				strconv.Itoa(nsPair), strconv.Itoa(ewPair), strconv.Itoa(low), strconv.Itoa(high), flag01(p.Switched)}
+			rec := []string{letters[sec], strconv.Itoa(table), strconv.Itoa(r),
+				strconv.Itoa(nsPair), strconv.Itoa(ewPair), strconv.Itoa(low), strconv.Itoa(high), flag01(sw)}
 			if err := cw.Write(rec); err != nil {
 				return fmt.Errorf("csv: %w", err)
 			}
@@ -161,6 +185,63 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 		return fmt.Errorf("csv: %w", err)
 	}
 	return nil
+}
+
+// pairNumbers are the numbers a Bridgemate file gives the contestants.
+type pairNumbers struct {
+	n []int // index c-1; 0 means "number within the section" (no label)
+}
+
+// of is contestant c's number (0 for an empty seat); offset numbers an
+// unlabelled pair from 1 within its section.
+func (p pairNumbers) of(c, offset int) int {
+	if c == 0 {
+		return 0
+	}
+	if p.n[c-1] == 0 {
+		return c - offset
+	}
+	return p.n[c-1]
+}
+
+// bridgemateNumbers works out the number of every contestant: its card
+// number when every pair holds only the cards of its card line (or has no
+// line), else its card number when those are unique over the room, else
+// the refusal.
+func bridgemateNumbers(m *movement.Movement, ns, ew int) (pairNumbers, error) {
+	cards := scorerfile.Numbers(m)
+	out := pairNumbers{n: make([]int, len(cards))}
+	ownLine := true
+	for _, p := range m.Play {
+		if len(p.Seats) <= max(ns, ew) {
+			continue
+		}
+		for i, c := range []int{p.Seats[ns], p.Seats[ew]} {
+			if c < 1 || c > len(cards) {
+				continue
+			}
+			held := [2]movement.Seat{movement.NS, movement.EW}[i]
+			if p.Switched {
+				held = held.Opposite()
+			}
+			if l := cards[c-1].Line; l != "" && l != held {
+				ownLine = false
+			}
+		}
+	}
+	if !ownLine {
+		if _, why := scorerfile.UniqueNumbers(m, "Bridgemate"); !why.IsZero() {
+			// A pair plays the other line's cards: NSPair and EWPair
+			// then need every pair's number apart.
+			return out, &scorerfile.CannotWrite{Format: "Bridgemate CSV", Movement: m.Name, Why: why}
+		}
+	}
+	for i, n := range cards {
+		if n.Line != "" || len(m.Sections) == 0 {
+			out.n[i] = n.N
+		}
+	}
+	return out, nil
 }
 
 // sectionFirsts returns, for each section of m (one when m has none), the
@@ -189,10 +270,4 @@ func sectionFirsts(m *movement.Movement) []int {
 	return out
 }
 
-// local numbers contestant c from 1 within its section (0 stays 0).
-func local(c, offset int) int {
-	if c == 0 {
-		return 0
-	}
-	return c - offset
-}
+

@@ -254,6 +254,10 @@ func Write(ctx context.Context, w io.Writer, m *movement.Movement, o Output) err
 			return &Error{Field: "csv-layout", Value: string(o.Paper.CSV), Why: say("needs a pairs movement; this one is %s (use flat)", m.Kind)}
 		}
 		if err := csvfile.Write(w, m, o.Paper.CSV); err != nil {
+			var cw *scorerfile.CannotWrite
+			if errors.As(err, &cw) {
+				return &Error{Why: textOf(err)}
+			}
 			if errors.Is(err, csvfile.ErrInvalid) {
 				return fileErr(textOf(err))
 			}
