@@ -269,5 +269,3 @@ func sectionFirsts(m *movement.Movement) []int {
 	}
 	return out
 }
-
-
