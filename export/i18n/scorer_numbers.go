@@ -21,6 +21,7 @@ func scorerNumbersMessages() []Message {
 			"стол %d свободен в туре %d: движение EBUScore даёт каждому столу в каждом туре две пары или одну пару и недостающую"},
 		{"a teams movement: .ASC names pairs, not teams, and cannot say which two pairs form a team; write teams to EBUScore",
 			"командное движение: .ASC называет пары, а не команды, и не может сказать, какие две пары составляют команду; запишите команды в EBUScore"},
+		{"%s holds %d movements of that name (%s): name one by its number", "в %s %d {движение|движения|движений} с таким именем (%s): назовите одно по номеру"},
 		{"json, asc, ebu or kbs, unless %s names a .json, .asc, .ebu or .kbs file", "json, asc, ebu или kbs, если только %s не называет файл .json, .asc, .ebu или .kbs"},
 	}
 }

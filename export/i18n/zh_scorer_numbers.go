@@ -12,6 +12,7 @@ func zhScorerNumbers() map[string]string {
 		"in round %d, pair %d and pair %d have met %d times, and the file lets two pairs meet at most %d times (the maxplay key, 1 when absent): KBS refuses such a file":                             "第%d轮，第%d对和第%d对已相遇%d次，而文件只允许两对最多相遇%d次（文件中“最多相遇次数”的键，缺省为1）：KBS 会拒绝这样的文件",
 		"table %d is idle in round %d: an EBUScore movement gives every table two pairs in every round, or one pair and the missing pair":                                                             "第%d桌在第%d轮空闲：EBUScore 移位在每轮给每桌两对，或一对加缺席的一对",
 		"a teams movement: .ASC names pairs, not teams, and cannot say which two pairs form a team; write teams to EBUScore":                                                                          "队式赛移位：.ASC 只记录对而不记录队，无法说明哪两对组成一队；请把队式赛写成 EBUScore",
+		"%s holds %d movements of that name (%s): name one by its number":                                                                                                                             "%s 中有%d个同名的移位（%s）：请用编号指定一个",
 		"json, asc, ebu or kbs, unless %s names a .json, .asc, .ebu or .kbs file":                                                                                                                     "json、asc、ebu 或 kbs，除非 %s 指定的是 .json、.asc、.ebu 或 .kbs 文件",
 	}
 }
