@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/movegen/movegen/export/ascfile"
+	"github.com/movegen/movegen/export/formats"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/movement"
@@ -114,14 +114,18 @@ func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file
 	if err != nil {
 		return cliErr(err)
 	}
-	if m := es[0].Movement; len(es) == 1 && m != nil && to == "asc" {
-		if lost := ascfile.LostText(m); len(lost) > 0 {
+	if m := es[0].Movement; len(es) == 1 && m != nil {
+		if lost := formats.Lost(formats.Format(to), m); len(lost) > 0 {
 			p := i18n.New(g.Lang)
 			words := make([]string, len(lost))
 			for i, l := range lost {
 				words[i] = p.Message(l.Format, l.Args...)
 			}
-			fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
+			if to == "asc" {
+				fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
+			} else {
+				fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf("%s keeps no %s", formats.Format(to).Title(), strings.Join(words, ", "))))
+			}
 		}
 	}
 	return writeOutput(g, out, b)

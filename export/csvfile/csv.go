@@ -269,3 +269,21 @@ func sectionFirsts(m *movement.Movement) []int {
 	}
 	return out
 }
+
+// BridgemateLost lists what the Bridgemate layout written from m does not
+// keep (the names of a movement that names its pairs, the copies of the
+// boards of a teams movement), for a front end to note; nil when it keeps
+// all of it (docs/formats/properties.md).
+func BridgemateLost(m *movement.Movement) []movement.Text {
+	var out []movement.Text
+	for _, n := range scorerfile.Numbers(m) {
+		if n.Named {
+			out = append(out, movement.Say("names (the file numbers the pairs; the cards print the names)"))
+			break
+		}
+	}
+	if m.Teams != nil && m.Teams.Boards == movement.BoardsCopies {
+		out = append(out, movement.Say("copies of the boards (the round table does not say how the two tables of a match share the boards)"))
+	}
+	return out
+}

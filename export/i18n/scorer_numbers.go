@@ -22,6 +22,11 @@ func scorerNumbersMessages() []Message {
 		{"a teams movement: .ASC names pairs, not teams, and cannot say which two pairs form a team; write teams to EBUScore",
 			"командное движение: .ASC называет пары, а не команды, и не может сказать, какие две пары составляют команду; запишите команды в EBUScore"},
 		{"%s holds %d movements of that name (%s): name one by its number", "в %s %d {движение|движения|движений} с таким именем (%s): назовите одно по номеру"},
+		{"%s keeps no %s", "%s не хранит: %s"},
+		{"names (the file numbers the pairs; the cards print the names)", "имена (файл нумерует пары; имена печатаются на карточках)"},
+		{"arrow switches (written by the cards held: each pair sits where its cards belong)", "смены направлений (записаны по картам: каждая пара сидит там, где лежат её карты)"},
+		{"copies of the boards (EBUScore's file does not say how the tables of a match share the boards; read back, one copy is exchanged)", "копии сдач (файл EBUScore не говорит, как столы матча делят сдачи; при чтении — один комплект с обменом)"},
+		{"copies of the boards (the round table does not say how the two tables of a match share the boards)", "копии сдач (таблица туров не говорит, как два стола матча делят сдачи)"},
 		{"json, asc, ebu or kbs, unless %s names a .json, .asc, .ebu or .kbs file", "json, asc, ebu или kbs, если только %s не называет файл .json, .asc, .ebu или .kbs"},
 	}
 }
