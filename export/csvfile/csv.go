@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/movement"
@@ -20,10 +21,13 @@ const (
 	Flat Layout = "flat"
 	// Bridgemate: one row per table per round, for pairs movements.
 	Bridgemate Layout = "bridgemate"
+	// Magic: Magic Contest's simple movement, pasted into its movement
+	// window: tab-separated Table, Round, N-S, E-W, From, To, no header.
+	Magic Layout = "magic"
 )
 
 // Layouts lists the layout names ParseLayout accepts, the default first.
-func Layouts() []string { return []string{string(Flat), string(Bridgemate)} }
+func Layouts() []string { return []string{string(Flat), string(Bridgemate), string(Magic)} }
 
 // ParseLayout reads a layout name; "" means Flat.
 func ParseLayout(s string) (Layout, error) {
@@ -32,8 +36,10 @@ func ParseLayout(s string) (Layout, error) {
 		return Flat, nil
 	case Bridgemate:
 		return Bridgemate, nil
+	case Magic:
+		return Magic, nil
 	}
-	return "", fmt.Errorf("%q: want flat or bridgemate", s)
+	return "", fmt.Errorf("%q: want flat, bridgemate or magic", s)
 }
 
 // ErrInvalid is wrapped by the error Write returns for a movement that
@@ -71,6 +77,8 @@ func Write(w io.Writer, m *movement.Movement, layout Layout) error {
 		return WriteFlat(w, m)
 	case Bridgemate:
 		return WriteBridgemate(w, m)
+	case Magic:
+		return WriteMagic(w, m)
 	}
 	return fmt.Errorf("csv: layout %q: want flat or bridgemate", layout)
 }
@@ -153,11 +161,77 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 			return fmt.Errorf("csv: section %q: Bridgemate names sections by one letter A to Z", sec.Name)
 		}
 	}
-	first := sectionFirsts(m)
 	cw := NewRecordWriter(w)
 	if err := cw.Write(bridgemateHeader); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}
+	err = roundRows(m, nums, func(sec, table, r, nsPair, ewPair, low, high int, sw bool) error {
+		return cw.Write([]string{letters[sec], strconv.Itoa(table), strconv.Itoa(r),
+			strconv.Itoa(nsPair), strconv.Itoa(ewPair), strconv.Itoa(low), strconv.Itoa(high), flag01(sw)})
+	})
+	if err != nil {
+		return fmt.Errorf("csv: %w", err)
+	}
+	if err := cw.Flush(); err != nil {
+		return fmt.Errorf("csv: %w", err)
+	}
+	return nil
+}
+
+// WriteMagic writes a pairs movement as Magic Contest's simple movement,
+// the text its movement window takes pasted from a spreadsheet
+// (magicscoring.com, "Movement editor": the columns, left to right, are
+// Table, Round, N-S, E-W, From and To board, without headers): one line a
+// table and round, the columns separated by tabs, as a spreadsheet copies
+// them. The rows are the Bridgemate round table's (Magic Contest keeps
+// its movements in a Bridgemate database): every table in every round, a
+// sit-out or an idle table with boards 0 (inferred from the Bridgemate
+// rules; the help page does not say), the pairs by the numbers the cards
+// print and by the cards held (the simple movement has no switch
+// column). It refuses sections (the simple movement has no section
+// column) and individual movements.
+func WriteMagic(w io.Writer, m *movement.Movement) error {
+	if m.Kind != movement.Pairs {
+		return fmt.Errorf("csv: Magic Contest's simple movement needs a pairs movement, not %s", m.Kind)
+	}
+	if len(m.Sections) > 0 {
+		return &scorerfile.CannotWrite{Format: "Magic Contest", Movement: m.Name, Why: movement.Say("%d sections: Magic Contest's simple movement has no section column; write each section's movement on its own", len(m.Sections))}
+	}
+	ns, ew := m.SeatIndex(movement.NS), m.SeatIndex(movement.EW)
+	if ns < 0 || ew < 0 {
+		return fmt.Errorf("csv: Magic Contest's simple movement needs NS and EW seats")
+	}
+	nums, err := bridgemateNumbers(m, ns, ew)
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	err = roundRows(m, nums, func(_, table, r, nsPair, ewPair, low, high int, _ bool) error {
+		for i, v := range []int{table, r, nsPair, ewPair, low, high} {
+			if i > 0 {
+				b.WriteByte('\t')
+			}
+			b.WriteString(strconv.Itoa(v))
+		}
+		b.WriteString("\r\n")
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if _, err := io.WriteString(w, b.String()); err != nil {
+		return fmt.Errorf("magic contest: %w", err)
+	}
+	return nil
+}
+
+// roundRows calls row for every table of every round, in round and table
+// order: the section (index), the table within it, the round, the pairs
+// by the cards held (0 for none) and the boards (0 and 0 at a sit-out or
+// an idle table), and whether the table is arrow-switched.
+func roundRows(m *movement.Movement, nums pairNumbers, row func(sec, table, r, nsPair, ewPair, low, high int, sw bool) error) error {
+	ns, ew := m.SeatIndex(movement.NS), m.SeatIndex(movement.EW)
+	first := sectionFirsts(m)
 	grid := m.Grid()
 	for r := 1; r <= m.Rounds; r++ {
 		for t := 1; t <= m.Tables; t++ {
@@ -174,15 +248,10 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 				}
 				sw = p.Switched
 			}
-			rec := []string{letters[sec], strconv.Itoa(table), strconv.Itoa(r),
-				strconv.Itoa(nsPair), strconv.Itoa(ewPair), strconv.Itoa(low), strconv.Itoa(high), flag01(sw)}
-			if err := cw.Write(rec); err != nil {
-				return fmt.Errorf("csv: %w", err)
+			if err := row(sec, table, r, nsPair, ewPair, low, high, sw); err != nil {
+				return err
 			}
 		}
-	}
-	if err := cw.Flush(); err != nil {
-		return fmt.Errorf("csv: %w", err)
 	}
 	return nil
 }

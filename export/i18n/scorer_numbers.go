@@ -27,6 +27,7 @@ func scorerNumbersMessages() []Message {
 		{"arrow switches (written by the cards held: each pair sits where its cards belong)", "смены направлений (записаны по картам: каждая пара сидит там, где лежат её карты)"},
 		{"copies of the boards (EBUScore's file does not say how the tables of a match share the boards; read back, one copy is exchanged)", "копии сдач (файл EBUScore не говорит, как столы матча делят сдачи; при чтении — один комплект с обменом)"},
 		{"copies of the boards (the round table does not say how the two tables of a match share the boards)", "копии сдач (таблица туров не говорит, как два стола матча делят сдачи)"},
+		{"%d sections: Magic Contest's simple movement has no section column; write each section's movement on its own", "%d {секция|секции|секций}: в простом движении Magic Contest нет столбца секции; запишите движение каждой секции отдельно"},
 		{"json, asc, ebu or kbs, unless %s names a .json, .asc, .ebu or .kbs file", "json, asc, ebu или kbs, если только %s не называет файл .json, .asc, .ebu или .kbs"},
 	}
 }

@@ -18,6 +18,7 @@ func zhScorerNumbers() map[string]string {
 		"arrow switches (written by the cards held: each pair sits where its cards belong)":                                                "换向（按所持的牌写入：每对坐在其牌所属的方位）",
 		"copies of the boards (EBUScore's file does not say how the tables of a match share the boards; read back, one copy is exchanged)": "牌的副本（EBUScore 文件不说明一场比赛的两桌如何共用牌；读回时按一套牌交换处理）",
 		"copies of the boards (the round table does not say how the two tables of a match share the boards)":                               "牌的副本（轮次表不说明一场比赛的两桌如何共用牌）",
+		"%d sections: Magic Contest's simple movement has no section column; write each section's movement on its own":                     "%d个分区：该计分程序的简单移位没有分区列；请把每个分区的移位分别写出",
 		"json, asc, ebu or kbs, unless %s names a .json, .asc, .ebu or .kbs file":                                                          "json、asc、ebu 或 kbs，除非 %s 指定的是 .json、.asc、.ebu 或 .kbs 文件",
 	}
 }

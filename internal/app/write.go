@@ -53,7 +53,7 @@ func PaperFields() []Field {
 		{Name: "what", Label: "Parts", Kind: String, Default: "tables,contestants,chart,sets",
 			Help: "parts to print: tables, contestants, chart, sets (comma-separated)"},
 		{Name: "csv-layout", Label: "CSV layout", Kind: Choice, Choices: csvfile.Layouts(), Default: string(csvfile.Flat),
-			Help: "layout of a .csv file: flat is one row per seat and round, with a switched column; bridgemate one row per table and round, for scoring programs (pairs only)"},
+			Help: "layout of a .csv file: flat is one row per seat and round, with a switched column; bridgemate one row per table and round, for scoring programs (pairs only); magic Magic Contest's simple movement, tab-separated, to paste into its movement window (pairs only)"},
 		EWNumbersField(),
 	}
 }
@@ -250,7 +250,7 @@ func Write(ctx context.Context, w io.Writer, m *movement.Movement, o Output) err
 		}
 		return writeAll(w, b.Bytes())
 	case "csv":
-		if o.Paper.CSV == csvfile.Bridgemate && m.Kind != movement.Pairs {
+		if (o.Paper.CSV == csvfile.Bridgemate || o.Paper.CSV == csvfile.Magic) && m.Kind != movement.Pairs {
 			return &Error{Field: "csv-layout", Value: string(o.Paper.CSV), Why: say("needs a pairs movement; this one is %s (use flat)", m.Kind)}
 		}
 		if err := csvfile.Write(w, m, o.Paper.CSV); err != nil {
