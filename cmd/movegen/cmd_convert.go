@@ -60,7 +60,17 @@ individual movements in EBUScore and KBS, an empty seat in KBS, a teams
 movement anywhere but EBUScore. ASE Scorer files are not supported: their
 layout is not published (docs/formats/ase.md). .ASC keeps only the seating
 and the sets: name, family, game, labels, boards per set and arrow switches
-are lost, and convert says so on standard error.`,
+are lost, and convert says so on standard error, as it notes what any
+format is written without (names, switches written by the cards held,
+copies of the boards through EBUScore).
+
+The numbers a player reads on the cards are the numbers in the file: each
+pair is written with the number its cards print, and a file's own numbers
+are kept. .ASC, EBUScore and KBS give every pair a number of its own, so a
+Mitchell whose cards say NS 1 and EW 1 is refused there; --ew-numbers-from
+N numbers the EW pairs from N on the cards and in the file alike (KBS's
+own Mitchell files use 11, or 21 above 10 tables). -o takes .json, .asc,
+.ebu and .kbs.`,
 		Example: `  movegen convert testdata/movements/mitchell7.asc --to json -o mitchell7.json
   movegen convert testdata/movements/howell12.json --to ebu -o TSUserMovements.txt
   movegen convert testdata/movements/library20.txt --movement "Howell, 8 pairs" --to kbs`,
