@@ -86,6 +86,9 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 		}
 		grid[p.Table-1][p.Round-1] = p
 	}
+	if why := scorerfile.SeatedTwice(m); !why.IsZero() {
+		return nil, refuse(why)
+	}
 	nums, why := scorerfile.UniqueNumbers(m, FormatName)
 	if nums == nil {
 		return nil, refuse(why)

@@ -122,6 +122,9 @@ func checkASC(m *movement.Movement) error {
 	case len(m.Sections) > 0:
 		return refuse(movement.Say("%d sections: .ASC has no sections, and one movement of all the tables would rank the sections as one field", len(m.Sections)))
 	}
+	if why := scorerfile.SeatedTwice(m); !why.IsZero() {
+		return refuse(why)
+	}
 	if m.Teams != nil {
 		return refuse(movement.Say("a teams movement: .ASC names pairs, not teams, and cannot say which two pairs form a team; write teams to EBUScore"))
 	}

@@ -166,3 +166,24 @@ func NumberEWFrom(m *movement.Movement, first int) (*movement.Movement, bool) {
 	}
 	return c, true
 }
+
+// SeatedTwice finds a contestant seated twice in one round of m, which no
+// scorer's file can score (KBS cannot even express it: its pairs move by
+// codes from one place); every scorer's writer refuses it with the same
+// sentence. It returns the zero Text when there is none.
+func SeatedTwice(m *movement.Movement) movement.Text {
+	seen := map[[2]int]bool{}
+	for _, p := range m.Play {
+		for _, c := range p.Seats {
+			if c == 0 {
+				continue
+			}
+			k := [2]int{p.Round, c}
+			if seen[k] {
+				return movement.Say("contestant %d is seated twice in round %d", c, p.Round)
+			}
+			seen[k] = true
+		}
+	}
+	return movement.Text{}
+}
