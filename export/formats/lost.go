@@ -1,6 +1,8 @@
 package formats
 
 import (
+	"bytes"
+	"maps"
 	"slices"
 
 	"github.com/movegen/movegen/export/ascfile"
@@ -32,8 +34,11 @@ func Lost(f Format, m *movement.Movement) []movement.Text {
 		out = append(out, movement.Say("arrow switches (written by the cards held: each pair sits where its cards belong)"))
 	case switched && f == EBU && m.Teams == nil:
 		// Type 2 marks a switched Mitchell, whose switches the reader
-		// finds again; in any other type they are seats by the cards.
-		if ebufile.TypeOf(m) != ebufile.SwitchedMitchell {
+		// finds again when every pair holds its own line's cards more
+		// often than the other's; in any other type, or when it does
+		// not, they are seats by the cards. Whether it does is read
+		// back, not guessed.
+		if ebufile.TypeOf(m) != ebufile.SwitchedMitchell || !ebuKeepsSwitches(m) {
 			out = append(out, movement.Say("arrow switches (written by the cards held: each pair sits where its cards belong)"))
 		}
 	}
@@ -41,4 +46,27 @@ func Lost(f Format, m *movement.Movement) []movement.Text {
 		out = append(out, movement.Say("copies of the boards (EBUScore's file does not say how the tables of a match share the boards; read back, one copy is exchanged)"))
 	}
 	return out
+}
+
+// ebuKeepsSwitches reports whether m written to EBUScore and read back
+// has its arrow switches at the same tables and rounds.
+func ebuKeepsSwitches(m *movement.Movement) bool {
+	b, err := ebufile.Marshal(m)
+	if err != nil {
+		return false
+	}
+	es, err := ebufile.Read(bytes.NewReader(b), "")
+	if err != nil || len(es) != 1 || es[0].Movement == nil {
+		return false
+	}
+	at := func(x *movement.Movement) map[[2]int]bool {
+		out := map[[2]int]bool{}
+		for _, p := range x.Play {
+			if p.Switched {
+				out[[2]int{p.Round, p.Table}] = true
+			}
+		}
+		return out
+	}
+	return maps.Equal(at(m), at(es[0].Movement))
 }
