@@ -189,13 +189,17 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 // rules; the help page does not say), the pairs by the numbers the cards
 // print and by the cards held (the simple movement has no switch
 // column). It refuses sections (the simple movement has no section
-// column) and individual movements.
+// column), teams (a team event has columns of its own, not published) and
+// individual movements.
 func WriteMagic(w io.Writer, m *movement.Movement) error {
 	if m.Kind != movement.Pairs {
 		return fmt.Errorf("csv: Magic Contest's simple movement needs a pairs movement, not %s", m.Kind)
 	}
 	if len(m.Sections) > 0 {
 		return &scorerfile.CannotWrite{Format: "Magic Contest", Movement: m.Name, Why: movement.Say("%d sections: Magic Contest's simple movement has no section column; write each section's movement on its own", len(m.Sections))}
+	}
+	if m.Teams != nil {
+		return &scorerfile.CannotWrite{Format: "Magic Contest", Movement: m.Name, Why: movement.Say("a teams movement: a team event has columns of its own in Magic Contest, which its help page does not list; movegen writes the simple movement of a pairs event only")}
 	}
 	ns, ew := m.SeatIndex(movement.NS), m.SeatIndex(movement.EW)
 	if ns < 0 || ew < 0 {
@@ -353,6 +357,20 @@ func BridgemateLost(m *movement.Movement) []movement.Text {
 	}
 	if m.Teams != nil && m.Teams.Boards == movement.BoardsCopies {
 		out = append(out, movement.Say("copies of the boards (the round table does not say how the two tables of a match share the boards)"))
+	}
+	return out
+}
+
+// MagicLost lists what Magic Contest's simple movement written from m
+// does not keep: names, and arrow switches (written by the cards held,
+// the simple movement having no switch column); nil when nothing.
+func MagicLost(m *movement.Movement) []movement.Text {
+	out := BridgemateLost(m)
+	for _, p := range m.Play {
+		if p.Switched {
+			out = append(out, movement.Say("arrow switches (written by the cards held: each pair sits where its cards belong)"))
+			break
+		}
 	}
 	return out
 }

@@ -139,8 +139,8 @@ func probes(t *testing.T) map[string]probe {
 // TestPropertyTable checks every cell of docs/formats/properties.md.
 func TestPropertyTable(t *testing.T) {
 	props, cells := propertyTable(t)
-	if len(props) != 8 || len(cells) != 5 {
-		t.Fatalf("table of %d properties and %d formats, want 8 and 5", len(props), len(cells))
+	if len(props) != 8 || len(cells) != 6 {
+		t.Fatalf("table of %d properties and %d formats, want 8 and 6", len(props), len(cells))
 	}
 	ps := probes(t)
 	for format, row := range cells {
@@ -186,6 +186,27 @@ func cell(t *testing.T, format string, pr probe) (string, string) {
 			return "noted", ""
 		}
 		return bridgemateKept(t, m, b.Bytes())
+	}
+	if format == "magic" {
+		var b bytes.Buffer
+		err := csvfile.WriteMagic(&b, m)
+		var cw *scorerfile.CannotWrite
+		switch {
+		case errors.As(err, &cw):
+			return "refused", err.Error()
+		case err != nil:
+			return "error", err.Error()
+		case noted(csvfile.MagicLost(m)):
+			return "noted", ""
+		}
+		// The same rows as the round table, without the section and
+		// switch columns: check them as such.
+		var rt bytes.Buffer
+		rt.WriteString("Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,Switched\n")
+		for _, l := range strings.Split(strings.TrimSuffix(b.String(), "\r\n"), "\r\n") {
+			rt.WriteString("A," + strings.ReplaceAll(l, "\t", ",") + ",0\n")
+		}
+		return bridgemateKept(t, m, rt.Bytes())
 	}
 	f := Format(format)
 	b, err := Marshal(f, m)

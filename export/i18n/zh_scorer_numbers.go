@@ -14,11 +14,12 @@ func zhScorerNumbers() map[string]string {
 		"a teams movement: .ASC names pairs, not teams, and cannot say which two pairs form a team; write teams to EBUScore":                                                                          "队式赛移位：.ASC 只记录对而不记录队，无法说明哪两对组成一队；请把队式赛写成 EBUScore",
 		"%s holds %d movements of that name (%s): name one by its number":                                                                                                                             "%s 中有%d个同名的移位（%s）：请用编号指定一个",
 		"%s keeps no %s": "%s 不保存：%s",
-		"names (the file numbers the pairs; the cards print the names)":                                                                    "名字（文件用编号记录各对；卡片上印名字）",
-		"arrow switches (written by the cards held: each pair sits where its cards belong)":                                                "换向（按所持的牌写入：每对坐在其牌所属的方位）",
-		"copies of the boards (EBUScore's file does not say how the tables of a match share the boards; read back, one copy is exchanged)": "牌的副本（EBUScore 文件不说明一场比赛的两桌如何共用牌；读回时按一套牌交换处理）",
-		"copies of the boards (the round table does not say how the two tables of a match share the boards)":                               "牌的副本（轮次表不说明一场比赛的两桌如何共用牌）",
-		"%d sections: Magic Contest's simple movement has no section column; write each section's movement on its own":                     "%d个分区：该计分程序的简单移位没有分区列；请把每个分区的移位分别写出",
-		"json, asc, ebu or kbs, unless %s names a .json, .asc, .ebu or .kbs file":                                                          "json、asc、ebu 或 kbs，除非 %s 指定的是 .json、.asc、.ebu 或 .kbs 文件",
+		"names (the file numbers the pairs; the cards print the names)":                                                                                                       "名字（文件用编号记录各对；卡片上印名字）",
+		"arrow switches (written by the cards held: each pair sits where its cards belong)":                                                                                   "换向（按所持的牌写入：每对坐在其牌所属的方位）",
+		"copies of the boards (EBUScore's file does not say how the tables of a match share the boards; read back, one copy is exchanged)":                                    "牌的副本（EBUScore 文件不说明一场比赛的两桌如何共用牌；读回时按一套牌交换处理）",
+		"copies of the boards (the round table does not say how the two tables of a match share the boards)":                                                                  "牌的副本（轮次表不说明一场比赛的两桌如何共用牌）",
+		"%d sections: Magic Contest's simple movement has no section column; write each section's movement on its own":                                                        "%d个分区：该计分程序的简单移位没有分区列；请把每个分区的移位分别写出",
+		"a teams movement: a team event has columns of its own in Magic Contest, which its help page does not list; movegen writes the simple movement of a pairs event only": "队式赛移位：该计分程序的队式赛有自己的列，其帮助页没有列出；movegen 只写双人赛的简单移位",
+		"json, asc, ebu or kbs, unless %s names a .json, .asc, .ebu or .kbs file":                                                                                             "json、asc、ebu 或 kbs，除非 %s 指定的是 .json、.asc、.ebu 或 .kbs 文件",
 	}
 }
