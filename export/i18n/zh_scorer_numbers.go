@@ -20,6 +20,7 @@ func zhScorerNumbers() map[string]string {
 		"copies of the boards (the round table does not say how the two tables of a match share the boards)":                                                                  "牌的副本（轮次表不说明一场比赛的两桌如何共用牌）",
 		"%d sections: Magic Contest's simple movement has no section column; write each section's movement on its own":                                                        "%d个分区：该计分程序的简单移位没有分区列；请把每个分区的移位分别写出",
 		"a teams movement: a team event has columns of its own in Magic Contest, which its help page does not list; movegen writes the simple movement of a pairs event only": "队式赛移位：该计分程序的队式赛有自己的列，其帮助页没有列出；movegen 只写双人赛的简单移位",
-		"json, asc, ebu or kbs, unless %s names a .json, .asc, .ebu or .kbs file":                                                                                             "json、asc、ebu 或 kbs，除非 %s 指定的是 .json、.asc、.ebu 或 .kbs 文件",
+		"%s %s": "%s %s",
+		"json, asc, ebu or kbs, unless %s names a .json, .asc, .ebu or .kbs file": "json、asc、ebu 或 kbs，除非 %s 指定的是 .json、.asc、.ebu 或 .kbs 文件",
 	}
 }

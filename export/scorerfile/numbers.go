@@ -64,13 +64,14 @@ func Numbers(m *movement.Movement) []Number {
 	return out
 }
 
-// cardName is how the cards print number n: "EW 3", "NS A3", "11".
-func (n Number) cardName() string {
+// cardName is how the cards print number n: "EW 3", "NS A3", "11"; the
+// line is a movement.Seat, which a printer puts into its language.
+func (n Number) cardName() movement.Text {
 	s := n.Section + strconv.Itoa(n.N)
 	if n.Line != "" {
-		return string(n.Line) + " " + s
+		return movement.Say("%s %s", n.Line, s)
 	}
-	return s
+	return movement.Say("%s", s)
 }
 
 // UniqueNumbers returns the number of each contestant (index c-1) for a
