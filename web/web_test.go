@@ -275,7 +275,9 @@ func TestGeneratorPage(t *testing.T) {
 func TestDownloadHeaders(t *testing.T) {
 	s := newTestServer(t, Options{})
 	for _, f := range Formats() {
-		res, body := get(t, s, "/download?game=pairs&count=13&time=3h&choose=1&format="+f)
+		// The EW pairs numbered on from the NS pairs: .ASC, EBUScore and KBS
+		// number every pair apart, as the cards then do (issue 37).
+		res, body := get(t, s, "/download?game=pairs&count=13&time=3h&choose=1&ew-numbers-from=7&format="+f)
 		if res.StatusCode != http.StatusOK {
 			t.Fatalf("%s: status %d: %s", f, res.StatusCode, errorMessage.FindString(body))
 		}

@@ -151,7 +151,7 @@ func absurdCommands() []absurdCommand {
 				{"--paper", "x"}, {"--what", "x"}, {"--csv-layout", "x"},
 			}, times...)},
 		{name: "check", base: []string{"check", "{m7}"}, ints: []string{"boards"}},
-		{name: "convert", base: []string{"convert", "{m7}", "--to", "asc"}, ints: []string{"boards"},
+		{name: "convert", base: []string{"convert", "{m7}", "--to", "asc", "--ew-numbers-from", "8"}, ints: []string{"boards"},
 			other: [][]string{{"--to", "x"}}},
 	}
 }

@@ -3,12 +3,13 @@ package main
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/movegen/movegen/export/ascfile"
+	"github.com/movegen/movegen/export/formats"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/movement"
@@ -19,8 +20,9 @@ import (
 func convertFields() []app.Field {
 	return []app.Field{
 		{Name: "to", Label: "Format", Kind: app.Choice, Choices: app.FileFormats(),
-			Help: "format to write: json (movegen), asc (.ASC), ebu (EBUScore) or kbs (Knave Bridge Scorer); without it, the one the -o file's extension names (.json, .asc)"},
+			Help: "format to write: json (movegen), asc (.ASC), ebu (EBUScore) or kbs (Knave Bridge Scorer); without it, the one the -o file's extension names (.json, .asc, .ebu, .kbs)"},
 		{Name: "output", Short: "o", Label: "File", Kind: app.String, Help: "write to this file instead of standard output"},
+		app.EWNumbersField(),
 	}
 }
 
@@ -58,7 +60,17 @@ individual movements in EBUScore and KBS, an empty seat in KBS, a teams
 movement anywhere but EBUScore. ASE Scorer files are not supported: their
 layout is not published (docs/formats/ase.md). .ASC keeps only the seating
 and the sets: name, family, game, labels, boards per set and arrow switches
-are lost, and convert says so on standard error.`,
+are lost, and convert says so on standard error, as it notes what any
+format is written without (names, switches written by the cards held,
+copies of the boards through EBUScore).
+
+The numbers a player reads on the cards are the numbers in the file: each
+pair is written with the number its cards print, and a file's own numbers
+are kept. .ASC, EBUScore and KBS give every pair a number of its own, so a
+Mitchell whose cards say NS 1 and EW 1 is refused there; --ew-numbers-from
+N numbers the EW pairs from N on the cards and in the file alike (KBS's
+own Mitchell files use 11, or 21 above 10 tables). -o takes .json, .asc,
+.ebu and .kbs.`,
 		Example: `  movegen convert testdata/movements/mitchell7.asc --to json -o mitchell7.json
   movegen convert testdata/movements/howell12.json --to ebu -o TSUserMovements.txt
   movegen convert testdata/movements/library20.txt --movement "Howell, 8 pairs" --to kbs`,
@@ -83,8 +95,8 @@ func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file
 		if out != "" && out != "-" {
 			to = app.FormatOfExt(out)
 		}
-		if to != "json" && to != "asc" {
-			return cliErr(&app.Error{Field: "to", Missing: true, Why: movement.Say("json, asc, ebu or kbs, unless %s names a .json or .asc file", app.Name("output"))})
+		if !slices.Contains(app.FileFormats(), to) {
+			return cliErr(&app.Error{Field: "to", Missing: true, Why: movement.Say("json, asc, ebu or kbs, unless %s names a .json, .asc, .ebu or .kbs file", app.Name("output"))})
 		}
 	}
 	es, name, err := opts.Input.readAll(ctx, g, file)
@@ -100,18 +112,30 @@ func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file
 			return cliErr(err)
 		}
 	}
+	for i := range es {
+		if es[i].Movement == nil {
+			continue
+		}
+		if es[i].Movement, err = app.NumberEW(v, es[i].Movement); err != nil {
+			return cliErr(err)
+		}
+	}
 	b, err := app.MarshalEntries(to, es)
 	if err != nil {
 		return cliErr(err)
 	}
-	if m := es[0].Movement; len(es) == 1 && m != nil && to == "asc" {
-		if lost := ascfile.LostText(m); len(lost) > 0 {
+	if m := es[0].Movement; len(es) == 1 && m != nil {
+		if lost := formats.Lost(formats.Format(to), m); len(lost) > 0 {
 			p := i18n.New(g.Lang)
 			words := make([]string, len(lost))
 			for i, l := range lost {
 				words[i] = p.Message(l.Format, l.Args...)
 			}
-			fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
+			if to == "asc" {
+				fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
+			} else {
+				fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf("%s keeps no %s", formats.Format(to).Title(), strings.Join(words, ", "))))
+			}
 		}
 	}
 	return writeOutput(g, out, b)

@@ -67,7 +67,9 @@ func TestServeDownloadsMatchCLI(t *testing.T) {
 		{"p.xlsx", []string{"plan", "--pairs", "13", "--time", "3h", "--choose", "1"}, url.Values{"format": {"xlsx"}, "cards_lang": {"en"}}},
 		{"p.csv", []string{"plan", "--pairs", "13", "--time", "3h", "--choose", "1"}, url.Values{"format": {"csv"}}},
 		{"p.json", []string{"plan", "--pairs", "13", "--time", "3h", "--choose", "1"}, url.Values{"format": {"json"}}},
-		{"p.asc", []string{"plan", "--pairs", "13", "--time", "3h", "--choose", "1"}, url.Values{"format": {"asc"}}},
+		// .ASC numbers the pairs 1 to C: the EW pairs numbered on from the NS
+		// pairs, on the cards and in the file (issue 37).
+		{"p.asc", []string{"plan", "--pairs", "13", "--time", "3h", "--choose", "1", "--ew-numbers-from", "7"}, url.Values{"format": {"asc"}, "ew-numbers-from": {"7"}}},
 		{"ru.pdf", []string{"--lang", "ru", "plan", "--pairs", "13", "--time", "3h", "--choose", "1"}, url.Values{"format": {"pdf"}, "cards_lang": {"ru"}}},
 		{"ru.xlsx", []string{"--lang", "ru", "plan", "--pairs", "13", "--time", "3h", "--choose", "1"}, url.Values{"format": {"xlsx"}, "cards_lang": {"ru"}}},
 		{"ev.pdf", []string{"plan", "--pairs", "16", "--time", "3h", "--choose", "2", "--event", "Club Pairs", "--start", "18:30", "--stationary", "3"},

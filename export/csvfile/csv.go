@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
+	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -19,10 +21,13 @@ const (
 	Flat Layout = "flat"
 	// Bridgemate: one row per table per round, for pairs movements.
 	Bridgemate Layout = "bridgemate"
+	// Magic: Magic Contest's simple movement, pasted into its movement
+	// window: tab-separated Table, Round, N-S, E-W, From, To, no header.
+	Magic Layout = "magic"
 )
 
 // Layouts lists the layout names ParseLayout accepts, the default first.
-func Layouts() []string { return []string{string(Flat), string(Bridgemate)} }
+func Layouts() []string { return []string{string(Flat), string(Bridgemate), string(Magic)} }
 
 // ParseLayout reads a layout name; "" means Flat.
 func ParseLayout(s string) (Layout, error) {
@@ -31,8 +36,10 @@ func ParseLayout(s string) (Layout, error) {
 		return Flat, nil
 	case Bridgemate:
 		return Bridgemate, nil
+	case Magic:
+		return Magic, nil
 	}
-	return "", fmt.Errorf("%q: want flat or bridgemate", s)
+	return "", fmt.Errorf("%q: want flat, bridgemate or magic", s)
 }
 
 // ErrInvalid is wrapped by the error Write returns for a movement that
@@ -70,6 +77,8 @@ func Write(w io.Writer, m *movement.Movement, layout Layout) error {
 		return WriteFlat(w, m)
 	case Bridgemate:
 		return WriteBridgemate(w, m)
+	case Magic:
+		return WriteMagic(w, m)
 	}
 	return fmt.Errorf("csv: layout %q: want flat or bridgemate", layout)
 }
@@ -114,17 +123,24 @@ func WriteFlat(w io.Writer, m *movement.Movement) error {
 	return nil
 }
 
-// WriteBridgemate writes the pairs layout scoring programs import: one row
-// per table per round with the section (1, or the section's number 1, 2,
-// … in a movement with sections), the table and the pair numbers within
-// the section (pairs numbered from 1 in each section; 0 for an empty
-// seat), the round, the lowest and highest board,
-// and Switched. NSPair and EWPair name the pairs by the cards they hold,
-// that is by the direction they are scored in: in an arrow-switched round
-// the pair sitting NS plays the EW cards, so it is written as EWPair, and
-// Switched is 1 to say that the pairs sit the other way round to these
-// columns. A scoring program that ignores the extra column still scores
-// every pair in the right line. It refuses individual movements.
+// WriteBridgemate writes the pairs layout of Bridgemate's round table
+// (RoundData: Section, Table, Round, NSPair, EWPair, LowBoard, HighBoard)
+// and a Switched column, following Bridgemate's published rules for that
+// table (docs/formats/bridgemate.md): a row for every table of every
+// section in every round, so that each table's rounds are 1, 2, … with
+// none missing; a table not in use that round has pairs 0 and boards 0,
+// and a pair sitting out (facing an empty seat) has its opponent 0 and
+// boards 0; sections are letters A to Z.
+//
+// The pair numbers are the numbers the cards print (scorerfile.Numbers):
+// a Mitchell's "EW 3" is EWPair 3, a section's "NS A3" is NSPair 3 in
+// section A. NSPair and EWPair name the pairs by the cards they hold: in
+// an arrow-switched round the pair sitting NS plays the EW cards, so it
+// is written as EWPair, and Switched is 1. When a pair holds the cards
+// of the line its card number does not belong to (an arrow switch, a
+// one-winner movement), the cards' numbers must be unique over the room,
+// else it is refused with the --ew-numbers-from sentence. It refuses
+// individual movements and more than 26 sections.
 func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 	if m.Kind != movement.Pairs {
 		return fmt.Errorf("csv: the Bridgemate layout needs a pairs movement, not %s", m.Kind)
@@ -133,34 +149,172 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 	if ns < 0 || ew < 0 {
 		return fmt.Errorf("csv: the Bridgemate layout needs NS and EW seats")
 	}
+	nums, err := bridgemateNumbers(m, ns, ew)
+	if err != nil {
+		return err
+	}
+	letters := make([]string, max(len(m.Sections), 1))
+	letters[0] = "A"
+	for i, sec := range m.Sections {
+		letters[i] = sec.Name
+		if len(sec.Name) != 1 || sec.Name[0] < 'A' || sec.Name[0] > 'Z' {
+			return fmt.Errorf("csv: section %q: Bridgemate names sections by one letter A to Z", sec.Name)
+		}
+	}
 	cw := NewRecordWriter(w)
 	if err := cw.Write(bridgemateHeader); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}
-	first := sectionFirsts(m)
-	for _, row := range m.Grid() {
-		for _, p := range row {
-			if p == nil || len(p.Seats) <= max(ns, ew) {
-				continue
-			}
-			low, high := m.Boards(p.Set)
-			nsPair, ewPair := p.Seats[ns], p.Seats[ew]
-			if p.Switched {
-				nsPair, ewPair = ewPair, nsPair
-			}
-			sec, table := m.SectionOf(p.Table)
-			nsPair, ewPair = local(nsPair, first[sec]), local(ewPair, first[sec])
-			rec := []string{strconv.Itoa(sec + 1), strconv.Itoa(table), strconv.Itoa(p.Round),
-				strconv.Itoa(nsPair), strconv.Itoa(ewPair), strconv.Itoa(low), strconv.Itoa(high), flag01(p.Switched)}
-			if err := cw.Write(rec); err != nil {
-				return fmt.Errorf("csv: %w", err)
-			}
-		}
+	err = roundRows(m, nums, func(sec, table, r, nsPair, ewPair, low, high int, sw bool) error {
+		return cw.Write([]string{letters[sec], strconv.Itoa(table), strconv.Itoa(r),
+			strconv.Itoa(nsPair), strconv.Itoa(ewPair), strconv.Itoa(low), strconv.Itoa(high), flag01(sw)})
+	})
+	if err != nil {
+		return fmt.Errorf("csv: %w", err)
 	}
 	if err := cw.Flush(); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}
 	return nil
+}
+
+// WriteMagic writes a pairs movement as Magic Contest's simple movement,
+// the text its movement window takes pasted from a spreadsheet
+// (magicscoring.com, "Movement editor": the columns, left to right, are
+// Table, Round, N-S, E-W, From and To board, without headers): one line a
+// table and round, the columns separated by tabs, as a spreadsheet copies
+// them. The rows are the Bridgemate round table's (Magic Contest keeps
+// its movements in a Bridgemate database): every table in every round, a
+// sit-out or an idle table with boards 0 (inferred from the Bridgemate
+// rules; the help page does not say), the pairs by the numbers the cards
+// print and by the cards held (the simple movement has no switch
+// column). It refuses sections (the simple movement has no section
+// column), teams (a team event has columns of its own, not published) and
+// individual movements.
+func WriteMagic(w io.Writer, m *movement.Movement) error {
+	if m.Kind != movement.Pairs {
+		return fmt.Errorf("csv: Magic Contest's simple movement needs a pairs movement, not %s", m.Kind)
+	}
+	if len(m.Sections) > 0 {
+		return &scorerfile.CannotWrite{Format: "Magic Contest", Movement: m.Name, Why: movement.Say("%d sections: Magic Contest's simple movement has no section column; write each section's movement on its own", len(m.Sections))}
+	}
+	if m.Teams != nil {
+		return &scorerfile.CannotWrite{Format: "Magic Contest", Movement: m.Name, Why: movement.Say("a teams movement: a team event has columns of its own in Magic Contest, which its help page does not list; movegen writes the simple movement of a pairs event only")}
+	}
+	ns, ew := m.SeatIndex(movement.NS), m.SeatIndex(movement.EW)
+	if ns < 0 || ew < 0 {
+		return fmt.Errorf("csv: Magic Contest's simple movement needs NS and EW seats")
+	}
+	nums, err := bridgemateNumbers(m, ns, ew)
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	err = roundRows(m, nums, func(_, table, r, nsPair, ewPair, low, high int, _ bool) error {
+		for i, v := range []int{table, r, nsPair, ewPair, low, high} {
+			if i > 0 {
+				b.WriteByte('\t')
+			}
+			b.WriteString(strconv.Itoa(v))
+		}
+		b.WriteString("\r\n")
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if _, err := io.WriteString(w, b.String()); err != nil {
+		return fmt.Errorf("magic contest: %w", err)
+	}
+	return nil
+}
+
+// roundRows calls row for every table of every round, in round and table
+// order: the section (index), the table within it, the round, the pairs
+// by the cards held (0 for none) and the boards (0 and 0 at a sit-out or
+// an idle table), and whether the table is arrow-switched.
+func roundRows(m *movement.Movement, nums pairNumbers, row func(sec, table, r, nsPair, ewPair, low, high int, sw bool) error) error {
+	ns, ew := m.SeatIndex(movement.NS), m.SeatIndex(movement.EW)
+	first := sectionFirsts(m)
+	grid := m.Grid()
+	for r := 1; r <= m.Rounds; r++ {
+		for t := 1; t <= m.Tables; t++ {
+			sec, table := m.SectionOf(t)
+			nsPair, ewPair, low, high, sw := 0, 0, 0, 0, false
+			if p := grid[r-1][t-1]; p != nil && len(p.Seats) > max(ns, ew) {
+				a, b := p.Seats[ns], p.Seats[ew]
+				if p.Switched {
+					a, b = b, a
+				}
+				nsPair, ewPair = nums.of(a, first[sec]), nums.of(b, first[sec])
+				if p.InPlay() && p.Seats[ns] != 0 && p.Seats[ew] != 0 {
+					low, high = m.Boards(p.Set)
+				}
+				sw = p.Switched
+			}
+			if err := row(sec, table, r, nsPair, ewPair, low, high, sw); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// pairNumbers are the numbers a Bridgemate file gives the contestants.
+type pairNumbers struct {
+	n []int // index c-1; 0 means "number within the section" (no label)
+}
+
+// of is contestant c's number (0 for an empty seat); offset numbers an
+// unlabelled pair from 1 within its section.
+func (p pairNumbers) of(c, offset int) int {
+	if c == 0 {
+		return 0
+	}
+	if p.n[c-1] == 0 {
+		return c - offset
+	}
+	return p.n[c-1]
+}
+
+// bridgemateNumbers works out the number of every contestant: its card
+// number when every pair holds only the cards of its card line (or has no
+// line), else its card number when those are unique over the room, else
+// the refusal.
+func bridgemateNumbers(m *movement.Movement, ns, ew int) (pairNumbers, error) {
+	cards := scorerfile.Numbers(m)
+	out := pairNumbers{n: make([]int, len(cards))}
+	ownLine := true
+	for _, p := range m.Play {
+		if len(p.Seats) <= max(ns, ew) {
+			continue
+		}
+		for i, c := range []int{p.Seats[ns], p.Seats[ew]} {
+			if c < 1 || c > len(cards) {
+				continue
+			}
+			held := [2]movement.Seat{movement.NS, movement.EW}[i]
+			if p.Switched {
+				held = held.Opposite()
+			}
+			if l := cards[c-1].Line; l != "" && l != held {
+				ownLine = false
+			}
+		}
+	}
+	if !ownLine {
+		if _, why := scorerfile.UniqueNumbers(m, "Bridgemate"); !why.IsZero() {
+			// A pair plays the other line's cards: NSPair and EWPair
+			// then need every pair's number apart.
+			return out, &scorerfile.CannotWrite{Format: "Bridgemate CSV", Movement: m.Name, Why: why}
+		}
+	}
+	for i, n := range cards {
+		if n.Line != "" || len(m.Sections) == 0 {
+			out.n[i] = n.N
+		}
+	}
+	return out, nil
 }
 
 // sectionFirsts returns, for each section of m (one when m has none), the
@@ -189,10 +343,34 @@ func sectionFirsts(m *movement.Movement) []int {
 	return out
 }
 
-// local numbers contestant c from 1 within its section (0 stays 0).
-func local(c, offset int) int {
-	if c == 0 {
-		return 0
+// BridgemateLost lists what the Bridgemate layout written from m does not
+// keep (the names of a movement that names its pairs, the copies of the
+// boards of a teams movement), for a front end to note; nil when it keeps
+// all of it (docs/formats/properties.md).
+func BridgemateLost(m *movement.Movement) []movement.Text {
+	var out []movement.Text
+	for _, n := range scorerfile.Numbers(m) {
+		if n.Named {
+			out = append(out, movement.Say("names (the file numbers the pairs; the cards print the names)"))
+			break
+		}
 	}
-	return c - offset
+	if m.Teams != nil && m.Teams.Boards == movement.BoardsCopies {
+		out = append(out, movement.Say("copies of the boards (the round table does not say how the two tables of a match share the boards)"))
+	}
+	return out
+}
+
+// MagicLost lists what Magic Contest's simple movement written from m
+// does not keep: names, and arrow switches (written by the cards held,
+// the simple movement having no switch column); nil when nothing.
+func MagicLost(m *movement.Movement) []movement.Text {
+	out := BridgemateLost(m)
+	for _, p := range m.Play {
+		if p.Switched {
+			out = append(out, movement.Say("arrow switches (written by the cards held: each pair sits where its cards belong)"))
+			break
+		}
+	}
+	return out
 }

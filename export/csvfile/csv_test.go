@@ -12,6 +12,7 @@ import (
 
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/csvfile"
+	"github.com/movegen/movegen/export/scorerfile"
 	goldenfile "github.com/movegen/movegen/internal/golden"
 	"github.com/movegen/movegen/movement"
 )
@@ -33,6 +34,8 @@ func TestGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Pairs that play the other line's cards need numbers apart.
+	sw, _ = scorerfile.NumberEWFrom(sw, 11)
 	rest, err := samples.Rest(5, 4)
 	if err != nil {
 		t.Fatal(err)
@@ -76,6 +79,11 @@ func TestSwitchedRounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var cw *scorerfile.CannotWrite
+	if err := csvfile.Write(&bytes.Buffer{}, m, csvfile.Bridgemate); !errors.As(err, &cw) {
+		t.Fatalf("a switched Mitchell whose cards say NS 1 and EW 1: err %v, want a refusal", err)
+	}
+	m, _ = scorerfile.NumberEWFrom(m, 11)
 	switched := map[[2]int]bool{} // round, table
 	for _, p := range m.Play {
 		switched[[2]int{p.Round, p.Table}] = p.Switched
@@ -138,11 +146,13 @@ func TestSwitchedRounds(t *testing.T) {
 		}
 	}
 	rep := movement.Analyze(m)
+	// The file names the pairs by the numbers the cards print.
+	nums := scorerfile.Numbers(m)
 	for a := 1; a <= m.Contestants; a++ {
 		for c := a + 1; c <= m.Contestants; c++ {
 			n := 0
-			for _, x := range lines[a] {
-				for _, y := range lines[c] {
+			for _, x := range lines[nums[a-1].N] {
+				for _, y := range lines[nums[c-1].N] {
 					if x == y {
 						n++
 					}
@@ -253,15 +263,15 @@ func ExampleWriteBridgemate() {
 	_ = csvfile.WriteBridgemate(os.Stdout, m)
 	// Output:
 	// Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,Switched
-	// 1,1,1,1,4,1,3,0
-	// 1,2,1,2,5,4,6,0
-	// 1,3,1,3,6,7,9,0
-	// 1,1,2,1,6,4,6,0
-	// 1,2,2,2,4,7,9,0
-	// 1,3,2,3,5,1,3,0
-	// 1,1,3,1,5,7,9,0
-	// 1,2,3,2,6,1,3,0
-	// 1,3,3,3,4,4,6,0
+	// A,1,1,1,1,1,3,0
+	// A,2,1,2,2,4,6,0
+	// A,3,1,3,3,7,9,0
+	// A,1,2,1,3,4,6,0
+	// A,2,2,2,1,7,9,0
+	// A,3,2,3,2,1,3,0
+	// A,1,3,1,2,7,9,0
+	// A,2,3,2,3,1,3,0
+	// A,3,3,3,1,4,6,0
 }
 
 // TestLabelsNeverFormulas: a movement's labels, whatever they hold, are

@@ -180,7 +180,7 @@ func TestPairsRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ms = append(ms, m)
+		ms = append(ms, apart(m))
 	}
 	for _, o := range []mitchell.Options{
 		{Tables: 7, Winners: 1},
@@ -192,7 +192,7 @@ func TestPairsRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ms = append(ms, m)
+		ms = append(ms, apart(m))
 	}
 	for _, P := range []int{4, 5, 9, 10} {
 		m, err := howell.Generate(howell.Options{Pairs: P})
@@ -215,17 +215,29 @@ func TestPairsRoundTrip(t *testing.T) {
 			if got == nil {
 				t.Fatalf("entry %+v holds no movement", es[0])
 			}
+			for i, n := range scorerfile.Numbers(got) {
+				if want := scorerfile.Numbers(m)[i].N; n.N != want {
+					t.Errorf("contestant %d: the file calls it %d, the cards %d", i+1, n.N, want)
+				}
+			}
 			want := held(m)
 			got = held(got)
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("read back\n%+v\nwant\n%+v\nfile:\n%s", got, want, b)
 			}
-			b2, err := Marshal(got)
+			b2, err := Marshal(es[0].Movement)
 			if err != nil || !bytes.Equal(b, b2) {
 				t.Errorf("second write differs (err %v):\n%s", err, b2)
 			}
 		})
 	}
+}
+
+// apart numbers a Mitchell's EW pairs as KBS does (from 11, or 21 above
+// 10 tables), so that every pair's number on the cards is its own.
+func apart(m *movement.Movement) *movement.Movement {
+	c, _ := scorerfile.NumberEWFrom(m, 11+10*((m.Tables-1)/10))
+	return c
 }
 
 // held returns a copy of m with only what an EBUScore file holds: no
@@ -242,30 +254,34 @@ func TestMarshalLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := Marshal(m)
+	var cw *scorerfile.CannotWrite
+	if _, err := Marshal(m); !errors.As(err, &cw) || !strings.Contains(err.Error(), "--ew-numbers-from 11") {
+		t.Fatalf("cards saying NS 1 and EW 1 written (err %v), want a refusal naming --ew-numbers-from", err)
+	}
+	b, err := Marshal(apart(m))
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := "\nMitchell, 3 tables\n" +
 		"1,3,12,4,3,0\n" +
-		"1,4,1, 1,6,2, 1,5,3\n" +
-		"2,5,2, 2,4,3, 2,6,1\n" +
-		"3,6,3, 3,5,1, 3,4,2\n"
+		"1,11,1, 1,13,2, 1,12,3\n" +
+		"2,12,2, 2,11,3, 2,13,1\n" +
+		"3,13,3, 3,12,1, 3,11,2\n"
 	if string(b) != want {
 		t.Errorf("got:\n%s\nwant:\n%s", b, want)
 	}
 	// With the EW pair of table 3 missing, its seats are written as the
-	// missing pair 6 (one above the five contestants).
+	// missing pair 13 (one above the largest pair number, EW 12).
 	m, err = mitchell.Generate(mitchell.Options{Tables: 3, Pairs: 5, Missing: movement.EW, BoardsPerRound: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err = Marshal(m)
+	b, err = Marshal(apart(m))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(b), "1,3,12,4,3,6\n") || !strings.Contains(string(b), ",6,") {
-		t.Errorf("missing pair not written as 6:\n%s", b)
+	if !strings.Contains(string(b), "1,3,12,4,3,13\n") || !strings.Contains(string(b), ",13,") {
+		t.Errorf("missing pair not written as 13:\n%s", b)
 	}
 }
 
@@ -302,6 +318,7 @@ func TestIndividualSkipped(t *testing.T) {
 
 func TestMarshalRefuses(t *testing.T) {
 	mit, _ := mitchell.Generate(mitchell.Options{Tables: 5})
+	mit = apart(mit)
 	sec, err := mitchell.GenerateSections(mitchell.SectionOptions{Pairs: 40, Sections: 2})
 	if err != nil {
 		t.Fatal(err)

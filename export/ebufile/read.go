@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -390,29 +391,34 @@ func (rd *reader) pairs(h header, grid [][]triple, line int) (*movement.Movement
 	if h.fields == 6 {
 		missing = h.extra
 	}
-	top := 0
+	// The pairs are the numbers the file uses, in order: contestants
+	// 1..C, a number that differs from its place kept as the label (the
+	// number the cards print); 0 and the missing pair are empty seats.
+	used := map[int]bool{}
 	for _, row := range grid {
 		for _, x := range row {
-			top = max(top, x.ns, x.ew)
+			for _, p := range []int{x.ns, x.ew} {
+				if p != 0 && p != missing {
+					used[p] = true
+				}
+			}
 		}
 	}
-	if top-btoi(missing > 0 && missing <= top) > movement.MaxContestants {
-		return nil, rd.fail(line, "", movement.Say("pairs numbered up to %d: at most %d", top, movement.MaxContestants))
+	if len(used) > movement.MaxContestants {
+		return nil, rd.fail(line, "", movement.Say("%d pairs: at most %d", len(used), movement.MaxContestants))
+	}
+	order := make([]int, 0, len(used))
+	for p := range used {
+		order = append(order, p)
+	}
+	slices.Sort(order)
+	contestant := make(map[int]int, len(order))
+	for i, p := range order {
+		contestant[p] = i + 1
 	}
 	// number maps a pair number of the file to a contestant.
-	number := func(p int) int {
-		switch {
-		case p == 0 || p == missing:
-			return 0
-		case missing > 0 && p > missing:
-			return p - 1
-		}
-		return p
-	}
-	C := number(top)
-	if top == missing {
-		C = top - 1
-	}
+	number := func(p int) int { return contestant[p] }
+	C := len(order)
 	family := movement.Howell
 	if h.typ != Howell {
 		family = movement.Mitchell
@@ -428,10 +434,12 @@ func (rd *reader) pairs(h header, grid [][]triple, line int) (*movement.Movement
 		Sets:         h.boards / h.bpr,
 		BoardsPerSet: h.bpr,
 	}
-	if missing > 0 && missing < top {
-		m.Labels = map[int]string{}
-		for p := missing + 1; p <= top; p++ {
-			m.Labels[p-1] = strconv.Itoa(p)
+	for i, p := range order {
+		if p != i+1 {
+			if m.Labels == nil {
+				m.Labels = map[int]string{}
+			}
+			m.Labels[i+1] = strconv.Itoa(p)
 		}
 	}
 	for t, row := range grid {

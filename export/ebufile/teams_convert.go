@@ -2,6 +2,7 @@ package ebufile
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/movement"
@@ -118,6 +119,42 @@ func TeamsFromMovement(m *movement.Movement, typ int) (*Teams, error) {
 			return nil, refuse(movement.Say("round %d, table %d: a pair that belongs to no team", p.Round, p.Table))
 		}
 		tm.Play[p.Table-1][p.Round-1] = Table{NS: ns, EW: ew, Set: p.Set}
+	}
+	// A team with a bye is written t,t,0 at a table not in use, as the
+	// EBUScore author's Bridge::Flower writes it (its home table when that
+	// is free: the table where its NS pair sits most, else the first free).
+	home := map[int]int{}
+	count := map[[2]int]int{}
+	for _, p := range m.Play {
+		if len(p.Seats) == 2 && p.Seats[0] != 0 {
+			k := [2]int{team[p.Seats[0]], p.Table}
+			if count[k]++; count[k] > count[[2]int{k[0], home[k[0]]}] {
+				home[k[0]] = p.Table
+			}
+		}
+	}
+	for r := range m.Rounds {
+		playing := map[int]bool{}
+		var free []int
+		for t := range m.Tables {
+			x := tm.Play[t][r]
+			if x.Set == 0 {
+				free = append(free, t)
+				continue
+			}
+			playing[x.NS], playing[x.EW] = true, true
+		}
+		for k := 1; k <= len(m.Teams.Pairs) && len(free) > 0; k++ {
+			if playing[k] {
+				continue
+			}
+			i := 0
+			if j := slices.Index(free, home[k]-1); j >= 0 {
+				i = j
+			}
+			tm.Play[free[i]][r] = Table{NS: k, EW: k}
+			free = slices.Delete(free, i, i+1)
+		}
 	}
 	return tm, nil
 }

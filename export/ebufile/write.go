@@ -86,24 +86,60 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 		}
 		grid[p.Table-1][p.Round-1] = p
 	}
+	if why := scorerfile.SeatedTwice(m); !why.IsZero() {
+		return nil, refuse(why)
+	}
+	nums, why := scorerfile.UniqueNumbers(m, FormatName)
+	if nums == nil {
+		return nil, refuse(why)
+	}
+	// The missing pair is numbered one above the largest pair number.
 	missing := 0
+	top := slices.Max(nums)
+	// out[r] is the pair that sits out in round r at an idle table
+	// (written against the missing pair with set 0), 0 when none.
+	out := make([]int, m.Rounds)
+	seated := make([][]bool, m.Rounds)
+	for r := range seated {
+		seated[r] = make([]bool, m.Contestants+1)
+	}
+	for _, p := range m.Play {
+		for _, c := range p.Seats {
+			seated[p.Round-1][c] = true
+		}
+	}
 	for r := range m.Rounds {
-		empty := 0
+		empty, idle := 0, 0
 		for t := range m.Tables {
 			p := grid[t][r]
 			if p == nil {
-				return nil, refuse(movement.Say("table %d is idle in round %d: an EBUScore movement gives every table two pairs in every round", t+1, r+1))
+				idle++
+				continue
 			}
 			empty += btoi(p.Seats[0] == 0) + btoi(p.Seats[1] == 0)
 		}
-		if empty > 1 {
-			return nil, refuse(movement.Say("%d empty seats in round %d: an EBUScore movement names one missing pair", empty, r+1))
+		var away []int
+		for c := 1; c <= m.Contestants; c++ {
+			if !seated[r][c] {
+				away = append(away, c)
+			}
 		}
-		if empty == 1 {
-			missing = m.Contestants + 1
+		switch {
+		case idle > 1 || idle == 1 && len(away) != 1:
+			t := slices.IndexFunc(grid, func(row []*movement.Play) bool { return row[r] == nil })
+			return nil, refuse(movement.Say("table %d is idle in round %d: an EBUScore movement gives every table two pairs in every round, or one pair and the missing pair", t+1, r+1))
+		case empty+idle > 1:
+			return nil, refuse(movement.Say("%d empty seats in round %d: an EBUScore movement names one missing pair", empty+idle, r+1))
+		}
+		if idle == 1 {
+			out[r] = away[0]
+		}
+		if empty+idle == 1 {
+			missing = top + 1
 		}
 	}
 	typ := TypeOf(m)
+	home := homes(m)
 
 	var b bytes.Buffer
 	b.WriteString("\n")
@@ -111,20 +147,29 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 	b.WriteString("\n")
 	fmt.Fprintf(&b, "%d,%d,%d,%d,%d,%d\n", typ, m.Tables, m.Sets*m.BoardsPerSet, m.BoardsPerSet, m.Rounds, missing)
 	cells := make([]string, m.Rounds)
+	num := func(c int) int {
+		if c == 0 {
+			return missing
+		}
+		return nums[c-1]
+	}
 	for t := range m.Tables {
 		for r := range m.Rounds {
 			p := grid[t][r]
+			if p == nil {
+				// The pair sitting out, against the missing pair, no set.
+				a, z := num(out[r]), missing
+				if home[out[r]] == 1 {
+					a, z = z, a
+				}
+				cells[r] = strconv.Itoa(a) + "," + strconv.Itoa(z) + ",0"
+				continue
+			}
 			ns, ew := p.Seats[0], p.Seats[1]
 			if p.Switched {
 				ns, ew = ew, ns // by the cards held
 			}
-			if ns == 0 {
-				ns = missing
-			}
-			if ew == 0 {
-				ew = missing
-			}
-			cells[r] = strconv.Itoa(ns) + "," + strconv.Itoa(ew) + "," + strconv.Itoa(p.Set)
+			cells[r] = strconv.Itoa(num(ns)) + "," + strconv.Itoa(num(ew)) + "," + strconv.Itoa(p.Set)
 		}
 		b.WriteString(joinCells(cells, ", "))
 		b.WriteString("\n")
@@ -137,6 +182,11 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 // SwitchedMitchell when pairs sit in one direction and some tables
 // arrow-switch, Howell otherwise.
 func TypeOf(m *movement.Movement) int {
+	if m.Family == movement.Howell {
+		// A Howell (generated, or read from a file whose header says
+		// type 0) stays type 0: the type says how EBUScore scores it.
+		return Howell
+	}
 	dir := map[int]int{} // contestant → the seat index it sits in; -1 both
 	switched := false
 	for _, p := range m.Play {
@@ -172,4 +222,28 @@ func seatList(seats []movement.Seat) string {
 		b.WriteString(string(s))
 	}
 	return b.String()
+}
+
+// homes returns the direction each pair sits in most often by the cards
+// held (0 NS, 1 EW; NS on a tie), index c.
+func homes(m *movement.Movement) []int {
+	n := make([][2]int, m.Contestants+1)
+	for _, p := range m.Play {
+		for i, c := range p.Seats {
+			if c < 1 || c > m.Contestants || i > 1 {
+				continue
+			}
+			if p.Switched {
+				i = 1 - i
+			}
+			n[c][i]++
+		}
+	}
+	out := make([]int, m.Contestants+1)
+	for c := range out {
+		if n[c][1] > n[c][0] {
+			out[c] = 1
+		}
+	}
+	return out
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/export/formats"
+	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/movement/mitchell"
 )
 
@@ -46,10 +47,17 @@ func ExampleWrite() {
 		fmt.Println(err)
 		return
 	}
+	// The cards say NS 1 and EW 1; EBUScore numbers every pair apart.
+	if err := formats.Write(os.Stdout, formats.EBU, m); err != nil {
+		fmt.Println("refused")
+	}
+	// Number the EW pairs 4 to 6, on the cards and in the file.
+	m, _ = scorerfile.NumberEWFrom(m, 4)
 	if err := formats.Write(os.Stdout, formats.EBU, m); err != nil {
 		fmt.Println(err)
 	}
 	// Output:
+	// refused
 	//
 	// Mitchell, 3 tables
 	// 1,3,9,3,3,0

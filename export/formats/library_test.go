@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/internal/golden"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/howell"
@@ -23,6 +24,9 @@ func library20(t testing.TB) []*movement.Movement {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// EBUScore numbers every pair apart: the EW pairs T+1 to 2T,
+		// as the cards then print them.
+		m, _ = scorerfile.NumberEWFrom(m, T+1)
 		ms = append(ms, m)
 	}
 	for P := 4; P <= 22; P += 2 {

@@ -122,6 +122,15 @@ func checkASC(m *movement.Movement) error {
 	case len(m.Sections) > 0:
 		return refuse(movement.Say("%d sections: .ASC has no sections, and one movement of all the tables would rank the sections as one field", len(m.Sections)))
 	}
+	if why := scorerfile.SeatedTwice(m); !why.IsZero() {
+		return refuse(why)
+	}
+	if m.Teams != nil {
+		return refuse(movement.Say("a teams movement: .ASC names pairs, not teams, and cannot say which two pairs form a team; write teams to EBUScore"))
+	}
+	if nums, why := scorerfile.ConsecutiveNumbers(m, ASC.Title()); nums == nil {
+		return refuse(why)
+	}
 	if len(m.Seats) == 4 {
 		for _, p := range m.Play {
 			if p.Switched {

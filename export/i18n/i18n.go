@@ -83,6 +83,7 @@ func catalogue() []namedTable {
 		{"resolvable", resolvableMessages()},
 		{"formats", formatsMessages()},
 		{"library", libraryMessages()},
+		{"scorerNumbers", scorerNumbersMessages()},
 		{"simulate", simulateMessages()},
 		{"request", requestMessages()},
 		{"teams", teamsMessages()},

@@ -65,6 +65,7 @@ func zhCatalogue() []zhTable {
 		{"resolvable", zhResolvable()},
 		{"formats", zhFormats()},
 		{"library", zhLibrary()},
+		{"scorerNumbers", zhScorerNumbers()},
 		{"simulate", zhSimulate()},
 		{"request", zhRequest()},
 		{"teams", zhTeams()},

@@ -177,7 +177,58 @@ func ReadContext(ctx context.Context, r io.Reader, file string) (*movement.Movem
 	if why, ok := movement.TextFault(name); !ok {
 		return nil, rd.fail(1, "description", why)
 	}
-	return rd.build(name, globals, tables, relays)
+	m, err := rd.build(name, globals, tables, relays)
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range desc {
+		// movegen's own line naming the pair it added for a field one
+		// short of full tables (see Marshal): its seats are empty.
+		if n, ok := missingLine(d); ok {
+			dropPair(m, n)
+			break
+		}
+	}
+	dropIdle(m)
+	return m, nil
+}
+
+// missingLine reads movegen's description line "Pair N is the missing
+// pair: take it out when scoring.".
+func missingLine(d string) (int, bool) {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(d), "Pair ")
+	if !ok {
+		return 0, false
+	}
+	num, tail, ok := strings.Cut(rest, " ")
+	if !ok || tail != "is the missing pair: take it out when scoring." {
+		return 0, false
+	}
+	n, err := strconv.Atoi(num)
+	return n, err == nil && n > 0
+}
+
+// dropPair empties the seats of the pair the file numbers n (its label,
+// or its contestant number when it has none); a table left with one pair
+// keeps it facing the empty seat, a table left with none is idle.
+func dropPair(m *movement.Movement, n int) {
+	c := 0
+	for i := 1; i <= m.Contestants; i++ {
+		if m.Label(i) == strconv.Itoa(n) {
+			c = i
+		}
+	}
+	if c == 0 {
+		return
+	}
+	for i := range m.Play {
+		for j, s := range m.Play[i].Seats {
+			if s == c {
+				m.Play[i].Seats[j] = 0
+			}
+		}
+	}
+	m.Play = slices.DeleteFunc(m.Play, func(p movement.Play) bool { return p.Seats[0] == 0 && p.Seats[1] == 0 })
 }
 
 // placeKeys are the keys that belong to the last Table= or Relay= line.
@@ -506,6 +557,14 @@ func (rd *reader) build(name string, globals map[string]value, tables, relays ma
 	if len(numbers) > movement.MaxContestants {
 		return nil, rd.fail(0, "", movement.Say("%d pairs: at most %d", len(numbers), movement.MaxContestants))
 	}
+	maxPlay, hasMaxPlay, err := get("maxplay", MaxRounds)
+	if err != nil {
+		return nil, err
+	}
+	if !hasMaxPlay {
+		maxPlay = 1 // KBS's engine: two pairs meet once unless maxplay says more
+	}
+	met := map[[2]int]int{}
 	shareOf := make([]int, T+1)
 	for t := 1; t <= T; t++ {
 		shareOf[t] = ts[t].share
@@ -590,6 +649,19 @@ func (rd *reader) build(name string, globals map[string]value, tables, relays ma
 			}
 		}
 		for t := 1; t <= T; t++ {
+			// KBS counts the meetings at every table, one that plays no
+			// set included, and refuses more than maxplay.
+			a, b := ts[t].ns, ts[t].ew
+			k := [2]int{min(a, b), max(a, b)}
+			if met[k]++; met[k] > maxPlay {
+				line, field := 0, "maxplay"
+				if hasMaxPlay {
+					line = globals["maxplay"].line
+				}
+				return nil, rd.fail(line, field, movement.Say("in round %d, pair %d and pair %d have met %d times, and the file lets two pairs meet at most %d times (the maxplay key, 1 when absent): KBS refuses such a file", r, a, b, met[k], maxPlay))
+			}
+		}
+		for t := 1; t <= T; t++ {
 			// A table that shares plays the set of the table it shares
 			// with, even if it holds one itself (as KBS does); a table
 			// without a set that shares none is a sit-out table.
@@ -607,6 +679,48 @@ func (rd *reader) build(name string, globals map[string]value, tables, relays ma
 		}
 	}
 	return m, nil
+}
+
+// dropIdle takes out of m the pairs that never sit at a table playing a
+// set: KBS keeps every pair at a table, and a pair that only ever sits at
+// the table without boards is the half table's missing pair (the pair KBS
+// takes out when scoring, such as NS 10 of the 9½-table Bowman T10Bow).
+// The others are numbered 1..C again in their order, keeping the file's
+// numbers as labels.
+func dropIdle(m *movement.Movement) {
+	plays := make([]bool, m.Contestants+1)
+	for _, p := range m.Play {
+		for _, c := range p.Seats {
+			plays[c] = p.InPlay() || plays[c]
+		}
+	}
+	plays[0] = true
+	if !slices.Contains(plays[1:], false) {
+		return
+	}
+	renum := make([]int, m.Contestants+1)
+	labels := map[int]string{}
+	n := 0
+	for c := 1; c <= m.Contestants; c++ {
+		if !plays[c] {
+			continue
+		}
+		n++
+		renum[c] = n
+		if l := m.Label(c); l != strconv.Itoa(n) {
+			labels[n] = l
+		}
+	}
+	m.Contestants = n
+	m.Labels = labels
+	if len(labels) == 0 {
+		m.Labels = nil
+	}
+	for i := range m.Play {
+		for j, c := range m.Play[i].Seats {
+			m.Play[i].Seats[j] = renum[c]
+		}
+	}
 }
 
 // moveSet moves set s from place from (a table when the code is on a

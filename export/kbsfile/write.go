@@ -53,20 +53,41 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 		return nil, refuse(movement.Say("tables %d, rounds %d, sets %d, boards per set %d: each must be at least 1", m.Tables, m.Rounds, m.Sets, m.BoardsPerSet))
 	case m.Tables > MaxTables || m.Rounds > MaxRounds || m.Sets > MaxSets || m.BoardsPerSet > MaxBoardsPerSet:
 		return nil, refuse(movement.Say("beyond movegen's limits"))
-	case m.Contestants != 2*m.Tables:
-		return nil, refuse(movement.Say("%d pairs at %d tables: KBS seats a pair in every seat of every table in every round (a missing pair is chosen when the session is scored), so it needs %d pairs", m.Contestants, m.Tables, 2*m.Tables))
+	case m.Teams != nil:
+		return nil, refuse(movement.Say("a teams movement: KBS scores pairs events, and its file cannot say which pairs form a team; write teams to EBUScore"))
+	case m.Contestants != 2*m.Tables && m.Contestants != 2*m.Tables-1:
+		return nil, refuse(movement.Say("%d pairs at %d tables: KBS seats a pair in every seat of every table in every round (a missing pair is chosen when the session is scored), so it needs %d pairs, or %d and the missing pair", m.Contestants, m.Tables, 2*m.Tables, 2*m.Tables-1))
 	}
 	if why, ok := movement.TextFault(m.Name); !ok {
 		return nil, refuse(why)
 	}
+	nums, why := scorerfile.UniqueNumbers(m, FormatName)
+	if nums == nil {
+		return nil, refuse(why)
+	}
 	T, R, S := m.Tables, m.Rounds, m.Sets
+	// A field one pair short of full tables gets the missing pair back
+	// as contestant C+1, numbered with the smallest number no pair has:
+	// KBS seats it where the movement has the empty seat or the sit-out,
+	// and the director takes it out when scoring (as KBS's T10Bow has NS
+	// 10 for its 9½ tables).
+	C := m.Contestants
+	missing := 0
+	if C == 2*T-1 {
+		missing = 1
+		for slices.Contains(nums, missing) {
+			missing++
+		}
+		nums = append(nums, missing)
+		C++
+	}
 	// seat[r][c] is where contestant c sits in round r: table and 0 for
 	// NS, 1 for EW, by the cards held.
 	type pos struct{ table, dir int }
 	where := make([][]pos, R+1)
 	grid := make([][]*movement.Play, R+1) // grid[r][t]
 	for r := 1; r <= R; r++ {
-		where[r] = make([]pos, m.Contestants+1)
+		where[r] = make([]pos, C+1)
 		grid[r] = make([]*movement.Play, T+1)
 	}
 	for i := range m.Play {
@@ -83,11 +104,14 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 		}
 		grid[p.Round][p.Table] = p
 		for i, c := range p.Seats {
-			if c == 0 {
-				return nil, refuse(movement.Say("an empty seat (a phantom) at table %d in round %d: KBS seats a pair in every seat; write the movement for the whole field and take the missing pair out in KBS when scoring", p.Table, p.Round))
-			}
 			if c < 0 || c > m.Contestants {
 				return nil, refuse(movement.Say("round %d, table %d: contestant %d outside 1 to %d", p.Round, p.Table, c, m.Contestants))
+			}
+			if c == 0 && missing != 0 && where[p.Round][C].table == 0 {
+				c = C // the missing pair's seat
+			}
+			if c == 0 {
+				return nil, refuse(movement.Say("an empty seat (a phantom) at table %d in round %d: KBS seats a pair in every seat; write the movement for the whole field and take the missing pair out in KBS when scoring", p.Table, p.Round))
 			}
 			dir := i
 			if p.Switched {
@@ -102,7 +126,7 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 	// Those who sit out a round sit, two by two, at the tables idle in
 	// it: KBS keeps every pair at a table, and a table without a set is a
 	// sit-out table.
-	home := homes(m)
+	home := append(homes(m), 0)
 	for r := 1; r <= R; r++ {
 		var idle, out []int
 		for t := 1; t <= T; t++ {
@@ -110,7 +134,7 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 				idle = append(idle, t)
 			}
 		}
-		for c := 1; c <= m.Contestants; c++ {
+		for c := 1; c <= C; c++ {
 			if where[r][c].table == 0 {
 				out = append(out, c)
 			}
@@ -131,7 +155,7 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 	who := make([][][2]int, R+1)
 	for r := 1; r <= R; r++ {
 		who[r] = make([][2]int, T+1)
-		for c := 1; c <= m.Contestants; c++ {
+		for c := 1; c <= C; c++ {
 			w := where[r][c]
 			who[r][w.table][w.dir] = c
 		}
@@ -238,8 +262,16 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString(m.Name + "\n")
 	b.WriteString("Written by movegen.\n")
+	if missing != 0 {
+		fmt.Fprintf(&b, "Pair %d is the missing pair: take it out when scoring.\n", missing)
+	}
 	b.WriteString("DESCEND\n")
 	fmt.Fprintf(&b, "id=%d\nrounds=%d\nbpr=%d\n", ID(T), R, m.BoardsPerSet)
+	if mp := MaxPlay(who[1:], T); mp > 1 {
+		// KBS's engine refuses a file in which two pairs meet more often
+		// than maxplay (1 when the key is absent).
+		fmt.Fprintf(&b, "maxplay=%d\n", mp)
+	}
 	// setTo returns the code entry for set s, at table from (0: at a
 	// relay) in round r, to its place in round r+1.
 	setTo := func(from, s, r int) string {
@@ -255,7 +287,7 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 	dirLetter := [2]string{"N", "E"}
 	for t := 1; t <= T; t++ {
 		fmt.Fprintf(&b, "\nTable=%d\n", t)
-		fmt.Fprintf(&b, "ns=%d\new=%d\nboard=%d\n", who[1][t][0], who[1][t][1], at[1][t])
+		fmt.Fprintf(&b, "ns=%d\new=%d\nboard=%d\n", nums[who[1][t][0]-1], nums[who[1][t][1]-1], at[1][t])
 		if share[1][t] != 0 {
 			fmt.Fprintf(&b, "share=%d\n", share[1][t])
 		}
@@ -300,6 +332,29 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 		fmt.Fprintf(&b, "board=%d\nboardcode=%s\n", first, code(entries, "R"+strconv.Itoa(k)))
 	}
 	return b.Bytes(), nil
+}
+
+// MaxPlay is the value of KBS's maxplay key for a schedule: the most
+// times two pairs face each other at a table, counted as KBS's engine
+// counts them (Move::Moveconfig, printtables): at every table in every
+// round, a table that plays no set included (its two pairs sit out
+// together). who[r][t] holds the NS and EW pair at table t (1-based) in
+// round r+1.
+func MaxPlay(who [][][2]int, tables int) int {
+	met := map[[2]int]int{}
+	most := 0
+	for _, round := range who {
+		for t := 1; t <= tables && t < len(round); t++ {
+			a, b := round[t][0], round[t][1]
+			if a == 0 || b == 0 {
+				continue
+			}
+			k := [2]int{min(a, b), max(a, b)}
+			met[k]++
+			most = max(most, met[k])
+		}
+	}
+	return most
 }
 
 // homes returns the direction each contestant sits in most often (0 NS,

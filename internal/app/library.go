@@ -41,7 +41,25 @@ func LibraryFields() []Field {
 		timeField("longest time for each search (individual counts without a whist tournament, preferans by search)", false),
 		{Name: "output", Short: "o", Label: "File", Kind: String,
 			Help: "the file to write (ebu), or the folder to write one file a movement into (json, asc, kbs); default: standard output, for one file"},
+		{Name: "ew-numbers-from", Label: "EW pairs numbered from", Kind: Int,
+			Help: "number every Mitchell's EW pairs from this number; without it, .ASC, EBUScore and KBS number them as the format needs (.ASC on from the NS pairs, EBUScore and KBS from 11, or 21 above 10 tables): print the cards from the library's file"},
 	}
+}
+
+// libraryNumbers numbers a Mitchell's EW pairs for a library in format:
+// from the ew-numbers-from field when given, else, for a scorer's format
+// that gives every pair a number of its own, as that format needs
+// (scorerfile.EWFrom). The library's file is then what the cards are
+// printed from, and both say the same.
+func libraryNumbers(v *Values, format string, m *movement.Movement) (*movement.Movement, error) {
+	if v.Given("ew-numbers-from") {
+		return NumberEW(v, m)
+	}
+	if format == "json" {
+		return m, nil
+	}
+	c, _ := scorerfile.NumberEWFrom(m, scorerfile.EWFrom(m, format == "asc"))
+	return c, nil
 }
 
 // LibraryEntry is one movement of a library: written (Data holds it in
@@ -226,7 +244,10 @@ func Library(ctx context.Context, v *Values, progress func(done, total int)) (*L
 			if r.Name != "" {
 				e.Name = r.Name
 			}
-			b, why, err := marshalOrWhy(format, r.Movement)
+			if e.Movement, err = libraryNumbers(v, format, e.Movement); err != nil {
+				return nil, err
+			}
+			b, why, err := marshalOrWhy(format, e.Movement)
 			if err != nil {
 				return nil, err
 			}

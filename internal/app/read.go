@@ -142,14 +142,25 @@ func ReadAll(ctx context.Context, name string, data []byte, v *Values) ([]Entry,
 }
 
 // Pick returns the entry of entries called want (case does not matter),
-// or the want-th when want is a number no entry is called; file names the
+// or the want-th when want is a number no entry is called; a name two
+// entries share is refused naming both, to be picked by number; file names the
 // file in messages. Anything else is an *Error on the movement field
 // listing the entries.
 func Pick(entries []Entry, file, want string) (Entry, error) {
+	var named []Entry
 	for _, e := range entries {
 		if strings.EqualFold(e.Name, want) {
-			return e, nil
+			named = append(named, e)
 		}
+	}
+	switch {
+	case len(named) == 1:
+		return named[0], nil
+	case len(named) > 1:
+		// Two movements of the file share the name: picking the first
+		// would be a guess.
+		return Entry{}, &Error{Field: "movement", Value: want, Quote: true,
+			Why: say("%s holds %d movements of that name (%s): name one by its number", file, len(named), ListEntries(named))}
 	}
 	if i, err := strconv.Atoi(strings.TrimSpace(want)); err == nil && i >= 1 && i <= len(entries) {
 		return entries[i-1], nil

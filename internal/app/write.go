@@ -53,8 +53,32 @@ func PaperFields() []Field {
 		{Name: "what", Label: "Parts", Kind: String, Default: "tables,contestants,chart,sets",
 			Help: "parts to print: tables, contestants, chart, sets (comma-separated)"},
 		{Name: "csv-layout", Label: "CSV layout", Kind: Choice, Choices: csvfile.Layouts(), Default: string(csvfile.Flat),
-			Help: "layout of a .csv file: flat is one row per seat and round, with a switched column; bridgemate one row per table and round, for scoring programs (pairs only)"},
+			Help: "layout of a .csv file: flat is one row per seat and round, with a switched column; bridgemate one row per table and round, for scoring programs (pairs only); magic Magic Contest's simple movement, tab-separated, to paste into its movement window (pairs only)"},
+		EWNumbersField(),
 	}
+}
+
+// EWNumbersField is the field that numbers a Mitchell's EW pairs from a
+// number of the director's choosing, on the cards and in every file, so
+// that a scorer that gives every pair a number of its own (KBS, EBUScore,
+// .ASC) names the pairs as the cards do.
+func EWNumbersField() Field {
+	return Field{Name: "ew-numbers-from", Label: "EW pairs numbered from", Kind: Int,
+		Help: "number the EW pairs of a Mitchell from this number, on the cards and in every file (KBS numbers them from 11, or 21 above 10 tables; .ASC, EBUScore and KBS need every pair's number apart)"}
+}
+
+// NumberEW applies the ew-numbers-from field of v to m (m itself when
+// the field is not given, or m has no EW line), refusing a number below 1.
+func NumberEW(v *Values, m *movement.Movement) (*movement.Movement, error) {
+	if v == nil || !v.Given("ew-numbers-from") {
+		return m, nil
+	}
+	from := v.Int("ew-numbers-from")
+	if from < 1 || from > movement.MaxContestants {
+		return nil, v.FieldError("ew-numbers-from", say("want 1 to %d", movement.MaxContestants))
+	}
+	c, _ := scorerfile.NumberEWFrom(m, from)
+	return c, nil
 }
 
 // ExtOf is the usual file extension of a format, without the dot: the
@@ -97,6 +121,10 @@ func FormatOfExt(path string) string {
 		return "xlsx"
 	case ".csv":
 		return "csv"
+	case ".ebu":
+		return "ebu" // EBUScore's own files are .txt; .ebu says the format
+	case ".kbs":
+		return "kbs" // KBS names its files after the tables (T7); .kbs says the format
 	}
 	return ""
 }
@@ -132,6 +160,9 @@ type Paper struct {
 	Large bool
 	What  cards.What
 	CSV   csvfile.Layout
+	// EWFrom, when above 0, numbers a Mitchell's EW pairs from it on the
+	// cards and in every file (the ew-numbers-from field).
+	EWFrom int
 }
 
 // PaperOf reads the paper fields of v (their defaults when v has none).
@@ -153,6 +184,11 @@ func PaperOf(v *Values) (Paper, error) {
 			return p, fileErr(say("%s %v", Name("csv-layout"), textOf(err)))
 		}
 		p.CSV = l
+	}
+	if _, ok := v.Field("ew-numbers-from"); ok && v.Given("ew-numbers-from") {
+		if p.EWFrom = v.Int("ew-numbers-from"); p.EWFrom < 1 || p.EWFrom > movement.MaxContestants {
+			return p, v.FieldError("ew-numbers-from", say("want 1 to %d", movement.MaxContestants))
+		}
 	}
 	return p, nil
 }
@@ -183,6 +219,9 @@ func Write(ctx context.Context, w io.Writer, m *movement.Movement, o Output) err
 	if p == nil {
 		p = i18n.New(i18n.English)
 	}
+	if o.Paper.EWFrom > 0 {
+		m, _ = scorerfile.NumberEWFrom(m, o.Paper.EWFrom)
+	}
 	switch o.Format {
 	case "json", "asc", "ebu", "kbs":
 		b, err := MarshalFile(o.Format, m)
@@ -211,10 +250,14 @@ func Write(ctx context.Context, w io.Writer, m *movement.Movement, o Output) err
 		}
 		return writeAll(w, b.Bytes())
 	case "csv":
-		if o.Paper.CSV == csvfile.Bridgemate && m.Kind != movement.Pairs {
+		if (o.Paper.CSV == csvfile.Bridgemate || o.Paper.CSV == csvfile.Magic) && m.Kind != movement.Pairs {
 			return &Error{Field: "csv-layout", Value: string(o.Paper.CSV), Why: say("needs a pairs movement; this one is %s (use flat)", m.Kind)}
 		}
 		if err := csvfile.Write(w, m, o.Paper.CSV); err != nil {
+			var cw *scorerfile.CannotWrite
+			if errors.As(err, &cw) {
+				return &Error{Why: textOf(err)}
+			}
 			if errors.Is(err, csvfile.ErrInvalid) {
 				return fileErr(textOf(err))
 			}
