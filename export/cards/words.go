@@ -6,7 +6,6 @@ import (
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
-	pref "github.com/movegen/movegen/movement/preferans"
 )
 
 // The functions in this file put the language-neutral card model into
@@ -314,13 +313,13 @@ func PositionText(p *i18n.Printer, b *Book, pos movement.Position) string {
 }
 
 // SetPlaceText is where a set is in one round: its tables as the cards
-// name them, or a dash (pref.NotPlayed) when no table plays it. A set out
+// name them, or a dash (movement.NotPlayed) when no table plays it. A set out
 // of play is not always on a bye stand (a Howell's idle sets, a
 // shortened Mitchell's), so the view does not say where it waits; the
 // guide cards name the bye stand where there is one.
 func SetPlaceText(p *i18n.Printer, b *Book, tables []int) string {
 	if len(tables) == 0 {
-		return pref.NotPlayed
+		return movement.NotPlayed
 	}
 	parts := make([]string, len(tables))
 	for i, t := range tables {
