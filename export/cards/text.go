@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -87,8 +88,12 @@ func WriteText(w io.Writer, b *Book, opt TextOptions) error {
 	}
 	var parts []string
 	if opt.What.Tables {
-		for _, c := range b.Tables {
-			parts = append(parts, tableText(p, b, c, opt.Event))
+		doc, err := Compose(context.Background(), b, p, ComposeOptions{Event: opt.Event, What: What{Tables: true}})
+		if err != nil {
+			return err
+		}
+		for _, s := range doc.Sheets {
+			parts = append(parts, sheetText(s))
 		}
 	}
 	if opt.What.Contestants {
@@ -270,25 +275,24 @@ func sitOutGrid(p *i18n.Printer, b *Book, card TableCard) (rows [][]string, note
 	return rows, boardsNext
 }
 
-func tableText(p *i18n.Printer, b *Book, card TableCard, event string) string {
+// sheetText lays a composed sheet out as text: the title and the line
+// under it, the lines above the grid, the grid, and the lines under it.
+func sheetText(s sheet.Sheet) string {
 	var sb strings.Builder
-	sb.WriteString(CardTitle(p, card) + " — " + Heading(p, b, event) + "\n")
-	if note := CardNote(p, b.Movement, card); note != "" {
-		sb.WriteString(note + "\n")
+	sb.WriteString(s.Title)
+	if s.Subtitle != "" {
+		sb.WriteString(" — " + s.Subtitle)
 	}
-	if card.Unused {
-		return sb.String()
+	sb.WriteString("\n")
+	for _, l := range s.Above {
+		sb.WriteString(l.Text + "\n")
 	}
-	if l := SingleRoundLine(p, b.Movement, card); l != "" {
-		sb.WriteString(l + "\n")
+	if !s.Grid.Empty() {
+		sb.WriteString("\n" + table(s.Grid.Text()))
 	}
-	if lines := StandingLines(p, b.Movement, card); len(lines) > 0 {
-		sb.WriteString(p.Sprintf("Every round: %s", strings.Join(lines, p.Semicolon())) + "\n")
+	for _, l := range s.Below {
+		sb.WriteString("\n" + l.Text)
 	}
-	if b.Movement.Sets == 0 {
-		sb.WriteString(p.T("Boards: the director's choice (a seating plan).") + "\n")
-	}
-	sb.WriteString("\n" + table(TableGrid(p, b, card)))
 	return sb.String()
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -101,6 +102,9 @@ type doc struct {
 	keep  int
 	meter *lazyMeter
 	parts partsCache
+	// sheets holds the composed table cards (cards.Compose), by the
+	// card's table (0: the sit-out card).
+	sheets map[int]*sheet.Sheet
 }
 
 // BodyFloor is the smallest size, in points, of the text a player reads on
@@ -142,6 +146,16 @@ func newDocKeep(ctx context.Context, b *cards.Book, opt Options, keep int) (*doc
 		opt.What = cards.All()
 	}
 	d := &doc{p: opt.Printer, b: b, opt: opt, paper: size, keep: keep}
+	if opt.What.Tables {
+		sd, err := cards.Compose(ctx, b, opt.Printer, cards.ComposeOptions{Event: opt.Event, What: cards.What{Tables: true}})
+		if err != nil {
+			return nil, fmt.Errorf("pdf: %w", err)
+		}
+		d.sheets = map[int]*sheet.Sheet{}
+		for i := range sd.Sheets {
+			d.sheets[b.Tables[sd.Sheets[i].Index].Table] = &sd.Sheets[i]
+		}
+	}
 	d.f = d.newLib()
 	d.font(false, 8)
 	d.footLines = len(d.footer(9999, 9999, false))
@@ -471,21 +485,6 @@ const footLineH = 3.2
 // lines and grids stop above it.
 func (d *doc) footBand() float64 { return 9 + footLineH*float64(d.footLines-1) }
 
-// standingText is what a seat's occupant does after every round, when it
-// never changes: "NS stationary", "EW → 4 EW", "E 1E–2E".
-func (d *doc) standingText(card cards.TableCard, i int) string {
-	s := card.Seats[i]
-	for _, x := range card.Stationary {
-		if x == s {
-			return d.p.Sprintf("%s stationary", cards.SeatName(d.p, s))
-		}
-	}
-	if card.Standing[i].Kind != cards.MoveNone {
-		return cards.SeatName(d.p, s) + "  " + cards.MoveText(d.p, d.b.Movement, card.Standing[i])
-	}
-	return ""
-}
-
 // seatEdge prints a seat's name large and its standing move beside it,
 // centred on (x, y) and turned by angle to face that seat.
 func (d *doc) seatEdge(x, y, angle float64, name, detail string) {
@@ -525,20 +524,6 @@ func (d *doc) seatSide(s movement.Seat) (x, y, angle float64, ok bool) {
 		return margin + band/2, h / 2, -90, true
 	}
 	return 0, 0, 0, false
-}
-
-// edgeSeats maps every compass seat to the layout seat whose occupant sits
-// there: N and S hold NS, E and W hold EW at pairs.
-func edgeSeats(m *movement.Movement) map[movement.Seat]int {
-	out := map[movement.Seat]int{}
-	for _, s := range movement.CompassSeats() {
-		for i, l := range m.Seats {
-			if l == s || (m.Kind == movement.Pairs && l == s.Direction()) {
-				out[s] = i
-			}
-		}
-	}
-	return out
 }
 
 // Table cards: the body ends this far above the footer band, clear of the
@@ -585,8 +570,9 @@ func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 	w, h := d.paper.Wd, d.paper.Ht
 	x0, x1 := margin+tableSide, w-margin-tableSide
 	bottom := h - d.footBand() - cardFoot
-	sh := cards.PaperTableSheet(d.p, d.b, card)
-	notes := sh.Notes // a sit-out card may have no notes column
+	sh := d.sheets[card.Table]
+	rows := sh.Grid.Text()
+	notes := sh.Grid.Notes() // a sit-out card may have no notes column
 	yFirst := d.tableFrame(card, false, false)
 	yNext := d.tableFrame(card, true, false)
 	floor := BodyFloor(d.opt)
@@ -597,14 +583,14 @@ func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 		// its normal size).
 		normal := BodyFloor(Options{})
 		for s := normal + 8; s > normal; s -= 0.5 {
-			if l := d.measure(sh.Rows, x1-x0, s, notes); l.fits(l.all(), x1-x0, bottom-yFirst) {
+			if l := d.measure(rows, x1-x0, s, notes); l.fits(l.all(), x1-x0, bottom-yFirst) {
 				normal = s
 				break
 			}
 		}
 		floor = max(floor, normal+2)
 	}
-	return d.flowGrid(sh.Rows, x1-x0, bottom-yFirst, bottom-yNext, max(floor, BodyFloor(d.opt)+8), floor, notes)
+	return d.flowGrid(rows, x1-x0, bottom-yFirst, bottom-yNext, max(floor, BodyFloor(d.opt)+8), floor, notes)
 }
 
 // tableFrame draws (when draw is set) or only measures everything on a
@@ -613,22 +599,13 @@ func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 // and the lines above the grid. It returns where the grid starts.
 func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 	w, h := d.paper.Wd, d.paper.Ht
-	m := d.b.Movement
+	sh := d.sheets[card.Table]
 	text := func(x, y float64, s string) {
 		if draw {
 			d.text(x, y, s)
 		}
 	}
-	num := card.Name
-	if num == "" {
-		num = m.TableName(card.Table)
-	}
-	if card.Table == 0 {
-		num = d.p.T("P")
-		if m.Game != movement.Preferans {
-			num = "–"
-		}
-	}
+	num := sh.Mark
 	d.font(true, 40)
 	nh := 40 * ptMM * 0.72
 	foot := h - d.footBand() - 1
@@ -644,15 +621,9 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 		d.unrotate()
 		// Seat names on the edges, facing their seats, with the move that
 		// never changes.
-		if card.Table != 0 && !card.Phantom {
-			idx := edgeSeats(m)
-			for _, s := range movement.CompassSeats() {
-				i, ok := idx[s]
-				x, y, angle, ok2 := d.seatSide(s)
-				if !ok || !ok2 {
-					continue
-				}
-				d.seatEdge(x, y, angle, cards.SeatName(d.p, s), d.standingText(card, i))
+		for _, e := range sh.Edges {
+			if x, y, angle, ok := d.seatSide(movement.Seat(e.Side)); ok {
+				d.seatEdge(x, y, angle, e.Name, e.Text)
 			}
 		}
 	}
@@ -660,15 +631,15 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 	x0, x1 := margin+tableSide, w-margin-tableSide
 	y := h - foot + nh + 2 // below the far corner numbers
 	d.font(true, 26)
-	title := cards.CardTitle(d.p, card)
+	title := sh.Title
 	if cont {
 		d.font(true, 20)
-		title = d.p.Sprintf("%s (continued)", title)
+		title = sh.Continued
 	}
 	text((w-d.width(title))/2, y+8, title)
 	y += 12
 	d.font(false, 11)
-	for _, sub := range d.wrap(cards.Heading(d.p, d.b, d.opt.Event), x1-x0) {
+	for _, sub := range d.wrap(sh.Subtitle, x1-x0) {
 		text((w-d.width(sub))/2, y+4, sub)
 		y += 5
 	}
@@ -680,9 +651,12 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 	d.role = RoleBody
 	defer func() { d.role = RoleOther }()
 	lineH := floor * ptMM * 1.4
-	if note := cards.CardNote(d.p, m, card); note != "" {
+	for _, note := range sh.Above {
+		if !note.Note {
+			continue
+		}
 		d.font(true, floor+1)
-		for _, line := range d.wrap(note, x1-x0) {
+		for _, line := range d.wrap(note.Text, x1-x0) {
 			text(x0, y+lineH*0.8, line)
 			y += lineH
 		}
@@ -696,8 +670,11 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 	above := floor + 4
 	d.font(true, above)
 	aboveH := above * ptMM * 1.35
-	for _, s := range cards.PaperTableSheet(d.p, d.b, card).Above {
-		for _, line := range d.wrap(s, x1-x0) {
+	for _, s := range sh.Above {
+		if s.Note {
+			continue
+		}
+		for _, line := range d.wrap(s.Text, x1-x0) {
 			text(x0, y+aboveH*0.8, line)
 			y += aboveH
 		}

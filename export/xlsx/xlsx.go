@@ -14,6 +14,7 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -187,7 +188,9 @@ type workbook struct {
 	// setupParts is the director's setup sheet (cards.SetupSheet), made once
 	// for its width and both passes over its sheet.
 	setupParts []cards.SetupPart
-	sheets     []*sheetData
+	// tableSheets are the composed table cards (cards.Compose), in order.
+	tableSheets []sheet.Sheet
+	sheets      []*sheetData
 	// written counts the rows written to the zip so far.
 	written int
 }
@@ -313,6 +316,11 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		return err
 	}
 	wb.title = cards.Heading(p, b, wb.opt.Event)
+	doc, err := cards.Compose(wb.ctx, b, p, cards.ComposeOptions{Event: wb.opt.Event, What: cards.What{Tables: true}})
+	if err != nil {
+		return err
+	}
+	wb.tableSheets = doc.Sheets
 	rep, err := movement.AnalyzeContext(wb.ctx, m, 0)
 	if err != nil {
 		return err
@@ -615,8 +623,6 @@ func (wb *workbook) chart(s *sheetData) {
 // lines that fit the printed width, so that nothing is clipped and the
 // sheet prints at 100 %.
 func (wb *workbook) tables(s *sheetData) {
-	p, b := wb.p, wb.b
-	m := b.Movement
 	grid := wb.tablesLayout()
 	width := grid.page
 	r := 1
@@ -629,22 +635,18 @@ func (wb *workbook) tables(s *sheetData) {
 			r++
 		}
 	}
-	for i, card := range b.Tables {
+	for i, sh := range wb.tableSheets {
 		if s.stopped() {
 			return
 		}
-		line(cards.CardTitle(p, card)+" — "+wb.title, wb.card.title)
-		if note := cards.CardNote(p, m, card); note != "" {
-			line(note, wb.card.line)
+		line(sh.Title+" — "+sh.Subtitle, wb.card.title)
+		for _, a := range sh.Above {
+			line(a.Text, wb.card.line)
 		}
-		if !card.Unused {
-			sh := cards.PaperTableSheet(p, b, card)
-			for _, a := range sh.Above {
-				line(a, wb.card.line)
-			}
+		if !sh.Grid.Empty() {
 			r++
-			notes := sh.Notes
-			for k, row := range sh.Rows {
+			notes := sh.Grid.Notes()
+			for k, row := range sh.Grid.Text() {
 				s.flush(r)
 				if s.stopped() {
 					return
@@ -674,7 +676,7 @@ func (wb *workbook) tables(s *sheetData) {
 				}
 			}
 		}
-		if i < len(b.Tables)-1 {
+		if i < len(wb.tableSheets)-1 {
 			r++
 			s.pageBreak(r)
 		}
@@ -724,13 +726,10 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 	}
 	// rows calls f with every cell of the cards' grids and its font.
 	rows := func(f func(c int, v string, ft styleFont)) {
-		for _, card := range wb.b.Tables {
-			if card.Unused {
-				continue
-			}
-			sh := cards.PaperTableSheet(wb.p, wb.b, card)
-			for k, row := range sh.Rows {
-				if sh.Notes && len(row) > 1 {
+		for _, sh := range wb.tableSheets {
+			notes := sh.Grid.Notes()
+			for k, row := range sh.Grid.Text() {
+				if notes && len(row) > 1 {
 					row = row[:len(row)-1]
 				}
 				for c, v := range row {

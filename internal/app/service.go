@@ -9,6 +9,7 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
@@ -154,8 +155,14 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 			v.Chart = transposeChart(p, v.Chart)
 		}
 	}
-	for _, card := range book.Tables {
-		tv := request.TableView{Title: cards.CardTitle(p, card), Grid: cards.TableGrid(p, book, card)}
+	// The table cards are the paper's: the same title, lines and grid
+	// (cards.Compose), laid out as a page.
+	doc, err := cards.Compose(ctx, book, p, cards.ComposeOptions{What: cards.What{Tables: true}})
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range doc.Sheets {
+		tv := request.TableView{Title: s.Title, Grid: s.Grid.Text(), Notes: sheet.Texts(s.Above)}
 		if m.Rounds == 1 {
 			// A single round (a Swiss round): nobody and no boards go
 			// anywhere next, so the "next" columns are empty.
@@ -164,13 +171,6 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 		if !fit.table(tv.Grid) {
 			v.Tables = nil
 			break
-		}
-		if l := cards.SingleRoundLine(p, m, card); l != "" {
-			tv.Notes = append(tv.Notes, l)
-		}
-		tv.Notes = append(tv.Notes, cards.StandingLines(p, m, card)...)
-		if n := cards.CardNote(p, m, card); n != "" {
-			tv.Notes = append(tv.Notes, n)
 		}
 		v.Tables = append(v.Tables, tv)
 	}
