@@ -277,7 +277,9 @@ func sitOutGrid(p *i18n.Printer, b *Book, card TableCard) (rows [][]string, note
 
 // sheetText lays a composed sheet out as text: the title and the line
 // under it, the lines above the grid, the grid, and the lines under it.
+// Text is never wrapped, so a no-break space is printed as a space.
 func sheetText(s sheet.Sheet) string {
+	sp := strings.NewReplacer("\u00a0", " ")
 	var sb strings.Builder
 	sb.WriteString(s.Title)
 	if s.Subtitle != "" {
@@ -285,13 +287,19 @@ func sheetText(s sheet.Sheet) string {
 	}
 	sb.WriteString("\n")
 	for _, l := range s.Above {
-		sb.WriteString(l.Text + "\n")
+		sb.WriteString(sp.Replace(l.Text) + "\n")
 	}
 	if !s.Grid.Empty() {
-		sb.WriteString("\n" + table(s.Grid.Text()))
+		rows := s.Grid.Text()
+		for _, r := range rows {
+			for i := range r {
+				r[i] = sp.Replace(r[i])
+			}
+		}
+		sb.WriteString("\n" + table(rows))
 	}
 	for _, l := range s.Below {
-		sb.WriteString("\n" + l.Text)
+		sb.WriteString("\n" + sp.Replace(l.Text))
 	}
 	return sb.String()
 }

@@ -143,7 +143,7 @@ func (g Grid) Text() [][]string {
 	}
 	out := make([][]string, 0, len(g.Rows)+1)
 	if len(g.Head) > 0 {
-		out = append(out, g.Head)
+		out = append(out, append([]string(nil), g.Head...))
 	}
 	for _, r := range g.Rows {
 		row := make([]string, len(r))
