@@ -3,6 +3,7 @@ package cards
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/sheet"
@@ -37,7 +38,95 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 			d.Sheets = append(d.Sheets, TableCardSheet(p, b, card, i, opt.Event))
 		}
 	}
+	head := d.Footer
+	grid := func(k sheet.Kind, index int, title string, rows [][]string, above ...string) sheet.Sheet {
+		s := sheet.Sheet{Kind: k, Index: index, Title: title, Subtitle: head, Grid: sheet.FromText(rows, false)}
+		s.Continued = p.Sprintf("%s (continued)", title)
+		for _, a := range above {
+			if a != "" {
+				s.Above = append(s.Above, sheet.Line{Text: a, Keep: keepSpans(a)})
+			}
+		}
+		return s
+	}
+	m := b.Movement
+	if opt.What.Contestants {
+		for i, card := range b.Teams {
+			d.Sheets = append(d.Sheets, grid(sheet.KindTeams, i, TeamTitle(p, m, card), TeamGrid(p, b, card)))
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("cards: compose: %w", err)
+	}
+	if opt.What.Chart {
+		if b.Teams != nil {
+			d.Sheets = append(d.Sheets, grid(sheet.KindMatches, 0, MatchesTitle(p), MatchesGrid(p, b)))
+		}
+		chart, err := ChartGridContext(ctx, p, b)
+		if err != nil {
+			return nil, fmt.Errorf("cards: compose: %w", err)
+		}
+		above := []string{TimetableLine(p, b), ChartKey(p, b), ChartLegend(p, b)}
+		d.Sheets = append(d.Sheets, grid(sheet.KindChart, 0, p.T("Master chart"), chart, append(above, LabelLegendLines(p, b)...)...))
+		routes, err := RoutesGridContext(ctx, p, b)
+		if err != nil {
+			return nil, fmt.Errorf("cards: compose: %w", err)
+		}
+		d.Sheets = append(d.Sheets, grid(sheet.KindWhere, 0, p.T("Where each contestant plays (table and seat)"), routes))
+	}
+	if opt.What.Sets && !m.SeatingOnly() {
+		d.Sheets = append(d.Sheets, grid(sheet.KindSets, 0, SetsTitle(p, b), SetsGrid(p, b)))
+		if preferans(m) {
+			if rows, ok := SetRowGrid(p, b); ok {
+				d.Sheets = append(d.Sheets, grid(sheet.KindJudge, 0, p.T("Set row"), rows,
+					p.T("Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row.")))
+			} else {
+				d.Sheets = append(d.Sheets, grid(sheet.KindJudge, 0, p.T("Set row"), nil,
+					p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.")))
+			}
+			if rows, err := InstructionGrid(p, b); err == nil {
+				d.Sheets = append(d.Sheets, grid(sheet.KindJudge, 1, p.T("Instructions for the tables"), rows,
+					p.T("P: the resting player; a player who keeps his place has no line.")))
+			}
+		}
+		d.Sheets = append(d.Sheets, grid(sheet.KindBoards, 0, BoardsTitle(p, b), BoardsGrid(p, b)))
+	}
 	return d, nil
+}
+
+// SetsTitle is the title of the set view: where each set is played, or at
+// preferans the sets by round (the judge's set row is a sheet of its own).
+func SetsTitle(p *i18n.Printer, b *Book) string {
+	if preferans(b.Movement) {
+		return p.T("Sets by round: the table playing each set (—: not played)")
+	}
+	return p.T("Where each set is played (—: not played)")
+}
+
+// ChartKey is the one line under the title of the master chart that says
+// what a cell holds: "cell: NS pair – EW pair : boards" at pairs, "cell:
+// N–E–S–W : deals" at a table of four players, the seats in the order the
+// cell lists the contestants.
+func ChartKey(p *i18n.Printer, b *Book) string {
+	m := b.Movement
+	if len(m.Seats) == 0 {
+		return ""
+	}
+	var who string
+	if m.Kind == movement.Pairs && len(m.Seats) == 2 {
+		who = p.Sprintf("%s pair – %s pair", SeatName(p, m.Seats[0]), SeatName(p, m.Seats[1]))
+	} else {
+		names := make([]string, len(m.Seats))
+		for i, s := range m.Seats {
+			names[i] = SeatName(p, s)
+		}
+		who = strings.Join(names, "–")
+	}
+	what := p.T("boards")
+	if preferans(m) {
+		what = p.T("deals")
+	}
+	return p.Sprintf("cell: %s : %s", who, what)
 }
 
 // TableCardSheet is the sheet of table card card, the index-th of the

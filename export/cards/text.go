@@ -86,32 +86,35 @@ func WriteText(w io.Writer, b *Book, opt TextOptions) error {
 	if p == nil {
 		p = i18n.New(i18n.English)
 	}
+	doc, err := Compose(context.Background(), b, p, ComposeOptions{Event: opt.Event, What: opt.What})
+	if err != nil {
+		return err
+	}
 	var parts []string
-	if opt.What.Tables {
-		doc, err := Compose(context.Background(), b, p, ComposeOptions{Event: opt.Event, What: What{Tables: true}})
-		if err != nil {
-			return err
-		}
-		for _, s := range doc.Sheets {
+	for _, s := range doc.Sheets {
+		if s.Kind == sheet.KindTable || s.Kind == sheet.KindSitOut || s.Kind == sheet.KindTeams {
 			parts = append(parts, sheetText(s))
 		}
 	}
 	if opt.What.Contestants {
-		for _, c := range b.Teams {
-			parts = append(parts, teamText(p, b, c, opt.Event))
-		}
 		for _, c := range b.Contestants {
 			parts = append(parts, contestantText(p, b, c, opt.Event))
 		}
 	}
-	if opt.What.Chart {
-		if b.Teams != nil {
-			parts = append(parts, matchesText(p, b, opt.Event))
+	// The contestants' view goes with the chart, the judge's sheets and
+	// the boards with the set view.
+	for _, s := range doc.Sheets {
+		switch s.Kind {
+		case sheet.KindTable, sheet.KindSitOut, sheet.KindTeams:
+		case sheet.KindWhere, sheet.KindJudge, sheet.KindBoards:
+			if len(parts) > 0 {
+				parts[len(parts)-1] += "\n" + sheetText(s)
+				continue
+			}
+			parts = append(parts, sheetText(s))
+		default:
+			parts = append(parts, sheetText(s))
 		}
-		parts = append(parts, chartText(p, b, opt.Event))
-	}
-	if opt.What.Sets {
-		parts = append(parts, setsText(p, b, opt.Event))
 	}
 	if _, err := io.WriteString(w, strings.Join(parts, "\f\n")); err != nil {
 		return fmt.Errorf("cards: write text: %w", err)
@@ -462,71 +465,7 @@ func SetsGrid(p *i18n.Printer, b *Book) [][]string {
 	return rows
 }
 
-func chartText(p *i18n.Printer, b *Book, event string) string {
-	var sb strings.Builder
-	sb.WriteString(p.T("Master chart") + " — " + Heading(p, b, event) + "\n")
-	if line := TimetableLine(p, b); line != "" {
-		sb.WriteString(line + "\n")
-	}
-	sb.WriteString("\n")
-	sb.WriteString(table(ChartGrid(p, b)))
-	if legend := ChartLegend(p, b); legend != "" {
-		sb.WriteString("\n" + legend + "\n")
-	}
-	if entries := LabelLegend(p, b); len(entries) > 0 {
-		sb.WriteString(p.T("Where each player starts:") + "\n")
-		sb.WriteString(packEntries(entries, "; ", 100))
-	}
-	sb.WriteString("\n")
-	sb.WriteString(p.T("Where each contestant plays (table and seat)") + "\n\n")
-	sb.WriteString(table(RoutesGrid(p, b)))
-	return sb.String()
-}
-
-func setsText(p *i18n.Printer, b *Book, event string) string {
-	var sb strings.Builder
-	title := p.T("Where each set is played (—: not played)")
-	if preferans(b.Movement) {
-		title = p.T("Set row: the table playing each set (—: not played)")
-	}
-	sb.WriteString(title + " — " + Heading(p, b, event) + "\n\n")
-	sb.WriteString(table(SetsGrid(p, b)))
-	sb.WriteString("\n" + BoardsTitle(p, b) + "\n\n")
-	sb.WriteString(table(BoardsGrid(p, b)))
-	return sb.String()
-}
-
 // keepTogether joins the words of a short column heading ("Round 1") with
 // no-break spaces, so that paper never wraps the number onto a line of
 // its own.
 func keepTogether(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
-
-// packEntries writes entries joined by sep, as many to a line as fit in
-// width runes after a two-space indent, a line break never splitting an
-// entry; the last ends in ".".
-func packEntries(entries []string, sep string, width int) string {
-	var sb strings.Builder
-	line := 0
-	for i, e := range entries {
-		if i < len(entries)-1 {
-			e += strings.TrimRight(sep, " ")
-		} else {
-			e += "."
-		}
-		n := len([]rune(e))
-		if i > 0 && line+1+n > width {
-			sb.WriteString("\n")
-			line = 0
-		}
-		if line == 0 {
-			sb.WriteString("  ")
-			line = 2
-		} else {
-			sb.WriteString(" ")
-			line++
-		}
-		sb.WriteString(e)
-		line += n
-	}
-	return sb.String() + "\n"
-}

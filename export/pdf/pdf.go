@@ -103,8 +103,9 @@ type doc struct {
 	meter *lazyMeter
 	parts partsCache
 	// sheets holds the composed table cards (cards.Compose), by the
-	// card's table (0: the sit-out card).
-	sheets map[int]*sheet.Sheet
+	// card's table (0: the sit-out card); composed, the whole document.
+	sheets   map[int]*sheet.Sheet
+	composed *sheet.Document
 }
 
 // BodyFloor is the smallest size, in points, of the text a player reads on
@@ -146,14 +147,14 @@ func newDocKeep(ctx context.Context, b *cards.Book, opt Options, keep int) (*doc
 		opt.What = cards.All()
 	}
 	d := &doc{p: opt.Printer, b: b, opt: opt, paper: size, keep: keep}
-	if opt.What.Tables {
-		sd, err := cards.Compose(ctx, b, opt.Printer, cards.ComposeOptions{Event: opt.Event, What: cards.What{Tables: true}})
-		if err != nil {
-			return nil, fmt.Errorf("pdf: %w", err)
-		}
-		d.sheets = map[int]*sheet.Sheet{}
-		for i := range sd.Sheets {
-			d.sheets[b.Tables[sd.Sheets[i].Index].Table] = &sd.Sheets[i]
+	sd, err := cards.Compose(ctx, b, opt.Printer, cards.ComposeOptions{Event: opt.Event, What: opt.What})
+	if err != nil {
+		return nil, fmt.Errorf("pdf: %w", err)
+	}
+	d.composed, d.sheets = sd, map[int]*sheet.Sheet{}
+	for i, s := range sd.Sheets {
+		if s.Kind == sheet.KindTable || s.Kind == sheet.KindSitOut {
+			d.sheets[b.Tables[s.Index].Table] = &sd.Sheets[i]
 		}
 	}
 	d.f = d.newLib()
@@ -356,8 +357,8 @@ func (d *doc) plan(ctx context.Context) error {
 	}
 	if d.opt.What.Contestants {
 		// A team's itinerary, a page each, before its pairs' cards.
-		for _, card := range d.b.Teams {
-			d.gridPages(cards.TeamTitle(d.p, d.b.Movement, card), cards.TeamGrid(d.p, d.b, card), nil)
+		for _, s := range d.composed.Of(sheet.KindTeams) {
+			d.gridPages(s.Title, s.Grid.Text(), sheet.Texts(s.Above))
 		}
 		g, err := d.contestantGeometryContext(ctx)
 		if err != nil {
@@ -373,19 +374,8 @@ func (d *doc) plan(ctx context.Context) error {
 			d.pages = append(d.pages, page{kind: ContestantPage, draw: func() { d.contestantPage(group) }})
 		}
 	}
-	if d.opt.What.Chart {
-		var sub []string
-		if line := cards.TimetableLine(d.p, d.b); line != "" {
-			sub = append(sub, line)
-		}
-		if legend := cards.ChartLegend(d.p, d.b); legend != "" {
-			sub = append(sub, legend)
-		}
-		sub = append(sub, cards.LabelLegendLines(d.p, d.b)...)
-		chart, err := cards.ChartGridContext(ctx, d.p, d.b)
-		if err != nil {
-			return err
-		}
+	for _, s := range d.composed.Of(sheet.KindChart) {
+		sub, chart := sheet.Texts(s.Above), s.Grid.Text()
 		// One section per page (or run of pages).
 		o := poster{keep: 1}
 		if cards.Timetable(d.b) != nil {
@@ -399,32 +389,26 @@ func (d *doc) plan(ctx context.Context) error {
 				first += sec.Tables
 			}
 		}
-		if d.b.Teams != nil {
-			d.gridPages(cards.MatchesTitle(d.p), cards.MatchesGrid(d.p, d.b), nil)
+		for _, m := range d.composed.Of(sheet.KindMatches) {
+			d.gridPages(m.Title, m.Grid.Text(), sheet.Texts(m.Above))
 		}
-		d.posterPages(d.p.T("Master chart"), chart, sub, o)
+		d.posterPages(s.Title, chart, sub, o)
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		routes, err := cards.RoutesGridContext(ctx, d.p, d.b)
-		if err != nil {
-			return err
+		for _, w := range d.composed.Of(sheet.KindWhere) {
+			d.gridPages(w.Title, w.Grid.Text(), sheet.Texts(w.Above))
 		}
-		d.gridPages(d.p.T("Where each contestant plays (table and seat)"), routes, nil)
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if d.opt.What.Sets && !d.b.Movement.SeatingOnly() {
-		title := d.p.T("Where each set is played (—: not played)")
-		if d.b.Movement.Game == movement.Preferans {
-			title = d.p.T("Sets by round: the table playing each set (—: not played)")
+	for _, s := range d.composed.Of(sheet.KindSets) {
+		d.gridPages(s.Title, s.Grid.Text(), sheet.Texts(s.Above))
+		d.judgePages()
+		for _, b := range d.composed.Of(sheet.KindBoards) {
+			d.gridPages(b.Title, b.Grid.Text(), sheet.Texts(b.Above))
 		}
-		d.gridPages(title, cards.SetsGrid(d.p, d.b), nil)
-		if d.b.Movement.Game == movement.Preferans {
-			d.judgePages()
-		}
-		d.gridPages(cards.BoardsTitle(d.p, d.b), cards.BoardsGrid(d.p, d.b), nil)
 	}
 	return ctx.Err()
 }
@@ -1701,28 +1685,27 @@ func (d *doc) setupPages() {
 // (one row of places with a table number or Z under each) and the
 // instruction sheet with every table's "3S–2W" lines.
 func (d *doc) judgePages() {
-	if rows, ok := cards.SetRowGrid(d.p, d.b); ok {
-		d.posterPages(d.p.T("Set row"), rows, []string{d.p.T("Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row.")}, poster{max: 30})
-	} else {
-		d.gridPages(d.p.T("Set row"), [][]string{{""}}, []string{d.p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.")})
+	for _, s := range d.composed.Of(sheet.KindJudge) {
+		rows, sub := s.Grid.Text(), sheet.Texts(s.Above)
+		switch {
+		case s.Index == 0 && rows == nil:
+			// The sets do not travel in a row: the sheet says so.
+			d.gridPages(s.Title, [][]string{{""}}, sub)
+		case s.Index == 0:
+			d.posterPages(s.Title, rows, sub, poster{max: 30})
+		case len(rows[0]) == 2:
+			// The same moves after every round: one sheet.
+			d.posterPages(s.Title, rows, sub, poster{max: 30, block: make([]int, len(rows)-1)})
+		default:
+			// The moves change by round: a sheet per round, at SheetFloor or
+			// more, to read out or pin up; a round's block is never split.
+			block := make([]int, len(rows)-1)
+			for i, r := range rows[1:] {
+				block[i], _ = strconv.Atoi(r[0])
+			}
+			d.posterPages(s.Title, rows, sub, poster{keep: 2, block: block, perBlock: true, floor: SheetFloor, max: 30})
+		}
 	}
-	rows, err := cards.InstructionGrid(d.p, d.b)
-	if err != nil {
-		return
-	}
-	sub := []string{d.p.T("P: the resting player; a player who keeps his place has no line.")}
-	if len(rows[0]) == 2 {
-		// The same moves after every round: one sheet.
-		d.posterPages(d.p.T("Instructions for the tables"), rows, sub, poster{max: 30, block: make([]int, len(rows)-1)})
-		return
-	}
-	// The moves change by round: a sheet per round, at SheetFloor or
-	// more, to read out or pin up; a round's block is never split.
-	block := make([]int, len(rows)-1)
-	for i, r := range rows[1:] {
-		block[i], _ = strconv.Atoi(r[0])
-	}
-	d.posterPages(d.p.T("Instructions for the tables"), rows, sub, poster{keep: 2, block: block, perBlock: true, floor: SheetFloor, max: 30})
 }
 
 // docCapture takes the finished document from the PDF library without

@@ -39,6 +39,8 @@ const (
 	KindTeams
 	// KindTimetable is the session's timetable.
 	KindTimetable
+	// KindMatches is the teams' chart of matches.
+	KindMatches
 )
 
 // Sheet is one sheet of a document, in words.

@@ -188,8 +188,10 @@ type workbook struct {
 	// setupParts is the director's setup sheet (cards.SetupSheet), made once
 	// for its width and both passes over its sheet.
 	setupParts []cards.SetupPart
-	// tableSheets are the composed table cards (cards.Compose), in order.
+	// tableSheets are the composed table cards (cards.Compose), in order;
+	// doc is the whole composed document.
 	tableSheets []sheet.Sheet
+	doc         *sheet.Document
 	sheets      []*sheetData
 	// written counts the rows written to the zip so far.
 	written int
@@ -316,11 +318,16 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		return err
 	}
 	wb.title = cards.Heading(p, b, wb.opt.Event)
-	doc, err := cards.Compose(wb.ctx, b, p, cards.ComposeOptions{Event: wb.opt.Event, What: cards.What{Tables: true}})
+	doc, err := cards.Compose(wb.ctx, b, p, cards.ComposeOptions{Event: wb.opt.Event, What: cards.All()})
 	if err != nil {
 		return err
 	}
-	wb.tableSheets = doc.Sheets
+	wb.doc = doc
+	for _, sh := range doc.Sheets {
+		if sh.Kind == sheet.KindTable || sh.Kind == sheet.KindSitOut {
+			wb.tableSheets = append(wb.tableSheets, sh)
+		}
+	}
 	rep, err := movement.AnalyzeContext(wb.ctx, m, 0)
 	if err != nil {
 		return err
@@ -339,13 +346,9 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	tb.actual = true
 	tb.pageWidth = grid.page
 	cs := wb.newSheet(p.T("Contestants"), m.Rounds > 8, 3, func(s *sheetData) {
-		wb.titleCell(s, 1, p.T("Where each contestant plays (table and seat)")+" — "+wb.title)
-		wb.gridRows(s, 1, 3, 1+len(b.Chart.Routes), func(i int) []string {
-			if i == 0 {
-				return cards.RoutesHead(p, b)
-			}
-			return cards.RoutesRow(p, b, i)
-		})
+		for _, sh := range wb.doc.Of(sheet.KindWhere) {
+			wb.composed(s, sh, 3)
+		}
 	})
 	cs.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
 
@@ -392,12 +395,9 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 
 		// Sets.
 		wb.newSheet(p.T("Sets"), m.Rounds > 8, 3, func(s *sheetData) {
-			setTitle := p.T("Where each set is played (—: not played)")
-			if m.Game == movement.Preferans {
-				setTitle = p.T("Sets by round: the table playing each set (—: not played)")
+			for _, sh := range wb.doc.Of(sheet.KindSets) {
+				wb.composed(s, sh, 3)
 			}
-			wb.titleCell(s, 1, setTitle+" — "+wb.title)
-			wb.grid(s, 1, 3, cards.SetsGrid(p, b))
 		})
 
 		// The preferans judge's set row and instruction sheet.
@@ -408,8 +408,9 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		// Boards: number, set, dealer, vulnerability, for making up the
 		// boards and checking them at the table.
 		bd := wb.newSheet(p.T("Boards"), false, 3, func(s *sheetData) {
-			wb.titleCell(s, 1, cards.BoardsTitle(p, b)+" — "+wb.title)
-			wb.grid(s, 1, 3, cards.BoardsGrid(p, b))
+			for _, sh := range wb.doc.Of(sheet.KindBoards) {
+				wb.composed(s, sh, 3)
+			}
 		})
 		bd.panes = &excelize.Panes{Freeze: true, YSplit: 3, TopLeftCell: "A4", ActivePane: "bottomLeft"}
 	}
@@ -602,17 +603,28 @@ func (wb *workbook) summary(s *sheetData) {
 
 // chart lays out the master chart, its legend under it.
 func (wb *workbook) chart(s *sheetData) {
-	p := wb.p
-	wb.titleCell(s, 1, p.T("Master chart")+" — "+wb.title)
-	b := wb.b
-	next := wb.gridRows(s, 1, 3, 1+len(b.Chart.Cells), func(i int) []string {
-		if i == 0 {
-			return cards.ChartHead(p, b)
-		}
-		return cards.ChartRow(p, b, i)
-	})
-	if legend := cards.ChartLegend(p, b); legend != "" {
-		s.put(1, next+1, cell{v: legend, wide: true})
+	for _, sh := range wb.doc.Of(sheet.KindChart) {
+		wb.composed(s, sh, 3)
+	}
+}
+
+// composed writes a composed sheet: its title and the line under it in
+// row 1, the lines above its grid in the rows before gridRow (the rest
+// under the grid, one a row), and the grid from gridRow on.
+func (wb *workbook) composed(s *sheetData, sh *sheet.Sheet, gridRow int) {
+	title := sh.Title
+	if sh.Subtitle != "" {
+		title += " — " + sh.Subtitle
+	}
+	wb.titleCell(s, 1, title)
+	above := sheet.Texts(sh.Above)
+	for r := 2; len(above) > 0 && r < gridRow-1; r++ {
+		s.put(1, r, cell{v: above[0], wide: true})
+		above = above[1:]
+	}
+	next := wb.grid(s, 1, gridRow, sh.Grid.Text())
+	for i, a := range above {
+		s.put(1, next+1+i, cell{v: a, wide: true})
 	}
 }
 
@@ -855,23 +867,14 @@ func wrapUnits(s string, ft styleFont, w float64) []string {
 // judge adds the preferans judge's sheets: the book's set row and the
 // instruction sheet with every table's "3S–2W" lines.
 func (wb *workbook) judge() {
-	p, b := wb.p, wb.b
-	wb.newSheet(p.T("Set row"), true, 1, func(s *sheetData) {
-		wb.titleCell(s, 1, p.T("Set row")+" — "+wb.title)
-		if rows, ok := cards.SetRowGrid(p, b); ok {
-			s.put(1, 2, cell{v: p.T("Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row."), wide: true})
-			wb.grid(s, 1, 4, rows)
-		} else {
-			s.put(1, 2, cell{v: p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet."), wide: true})
+	p := wb.p
+	for _, sh := range wb.doc.Of(sheet.KindJudge) {
+		name := p.T("Set row")
+		if sh.Index == 1 {
+			name = p.T("Instructions")
 		}
-	})
-	wb.newSheet(p.T("Instructions"), true, 1, func(s *sheetData) {
-		wb.titleCell(s, 1, p.T("Instructions for the tables")+" — "+wb.title)
-		s.put(1, 2, cell{v: p.T("P: the resting player; a player who keeps his place has no line."), wide: true})
-		if rows, err := cards.InstructionGrid(p, b); err == nil {
-			wb.grid(s, 1, 4, rows)
-		}
-	})
+		wb.newSheet(name, true, 1, func(s *sheetData) { wb.composed(s, sh, 4) })
+	}
 }
 
 // matrix adds a contestant × contestant matrix with a colour-scale heat

@@ -147,21 +147,24 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	// Past a page's budget the chart and the table instructions are left
 	// out, saying where to find them.
 	fit := newPageBudget(p, book)
-	if fit.chart() {
-		v.Chart = cards.ChartGrid(p, book)
+	// The chart and the table cards are the paper's: the same titles,
+	// lines and grids (cards.Compose), laid out as a page.
+	doc, err := cards.Compose(ctx, book, p, cards.ComposeOptions{What: cards.What{Tables: true, Chart: fit.chart()}})
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range doc.Of(sheet.KindChart) {
+		v.Chart = s.Grid.Text()
 		if m.Rounds == 1 {
 			// One round (a Swiss round): a row per table instead of a
 			// column, so that the chart of a large field fits a page.
 			v.Chart = transposeChart(p, v.Chart)
 		}
 	}
-	// The table cards are the paper's: the same title, lines and grid
-	// (cards.Compose), laid out as a page.
-	doc, err := cards.Compose(ctx, book, p, cards.ComposeOptions{What: cards.What{Tables: true}})
-	if err != nil {
-		return nil, err
-	}
 	for _, s := range doc.Sheets {
+		if s.Kind != sheet.KindTable && s.Kind != sheet.KindSitOut {
+			continue
+		}
 		tv := request.TableView{Title: s.Title, Grid: s.Grid.Text(), Notes: sheet.Texts(s.Above)}
 		if m.Rounds == 1 {
 			// A single round (a Swiss round): nobody and no boards go

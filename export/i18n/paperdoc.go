@@ -1,0 +1,12 @@
+package i18n
+
+// paperdocMessages are the words the composer (export/cards Compose) adds
+// to the paper document: the key under every chart.
+func paperdocMessages() []Message {
+	return []Message{
+		// The chart's key: what a cell holds, in seat order ("cell: N–E–S–W : deals").
+		{"cell: %s : %s", "клетка: %s : %s"},
+		// A pairs chart cell: the NS pair, then the EW pair.
+		{"%s pair – %s pair", "пара %s – пара %s"},
+	}
+}
