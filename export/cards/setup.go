@@ -238,6 +238,16 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 func restLines(p *i18n.Printer, b *Book) []string {
 	var out []string
 	for _, c := range b.Tables {
+		if c.Table != 0 && !c.Phantom && b.noPlay(1, c.Table) {
+			// A table whose opponents are missing (a missing pair's
+			// Mitchell): its contestant sits out there.
+			if len(b.Chart.Cells) > 0 {
+				if who := presentLabels(p, b.Chart.Cells[0][c.Table-1]); len(who) > 0 {
+					out = append(out, p.Sprintf("%s sits out at table %s: the opponents' seat is empty.", strings.Join(who, p.Comma()), b.TableName(c.Table)))
+				}
+			}
+			continue
+		}
 		if c.Table != 0 && !c.Phantom || len(c.Rows) == 0 {
 			continue
 		}

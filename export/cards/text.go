@@ -457,8 +457,15 @@ func SetsGrid(p *i18n.Printer, b *Book) [][]string {
 	for k, rounds := range b.Chart.SetTables {
 		first, last := m.Boards(k + 1)
 		row := []string{strconv.Itoa(k+1) + " (" + BoardsText(first, last) + ")"}
-		for _, ts := range rounds {
-			row = append(row, SetPlaceText(p, b, ts))
+		for r, ts := range rounds {
+			// A table where nobody plays (a sit-out) does not play the set.
+			var playing []int
+			for _, t := range ts {
+				if !b.noPlay(r+1, t) {
+					playing = append(playing, t)
+				}
+			}
+			row = append(row, SetPlaceText(p, b, playing))
 		}
 		rows = append(rows, row)
 	}

@@ -8,5 +8,9 @@ func paperdocMessages() []Message {
 		{"cell: %s : %s", "клетка: %s : %s"},
 		// A pairs chart cell: the NS pair, then the EW pair.
 		{"%s pair – %s pair", "пара %s – пара %s"},
+		// A chart cell where one contestant faces empty seats.
+		{"%s sits out", "%s отдыхает"},
+		// The setup sheet: who sits out in round 1 at a table with no opponents.
+		{"%s sits out at table %s: the opponents' seat is empty.", "%s отдыхает за столом %s: место соперников пустует."},
 	}
 }
