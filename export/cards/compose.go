@@ -145,6 +145,11 @@ func TableCardSheet(p *i18n.Printer, b *Book, card TableCard, index int, event s
 	if card.Table == 0 || card.Phantom {
 		s.Kind = sheet.KindSitOut
 	}
+	if card.Phantom {
+		// A phantom's card is not a table sign: no table number in its
+		// corners.
+		s.Mark = "–"
+	}
 	if card.Table == 0 {
 		s.Mark = p.T("P")
 		if !preferans(m) {

@@ -10,6 +10,8 @@ func paperdocMessages() []Message {
 		{"%s pair – %s pair", "пара %s – пара %s"},
 		// A chart cell where one contestant faces empty seats.
 		{"%s sits out", "%s отдыхает"},
+		// The setup sheet's heading at preferans.
+		{"Deals to prepare", "Что подготовить"},
 		// The setup sheet: who sits out in round 1 at a table with no opponents.
 		{"%s sits out at table %s: the opponents' seat is empty.", "%s отдыхает за столом %s: место соперников пустует."},
 	}
