@@ -149,7 +149,7 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	fit := newPageBudget(p, book)
 	// The chart and the table cards are the paper's: the same titles,
 	// lines and grids (cards.Compose), laid out as a page.
-	doc, err := cards.Compose(ctx, book, p, cards.ComposeOptions{What: cards.What{Tables: true, Chart: fit.chart()}})
+	doc, err := cards.Compose(ctx, book, p, cards.ComposeOptions{What: cards.What{Chart: fit.chart()}})
 	if err != nil {
 		return nil, err
 	}
@@ -161,11 +161,21 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 			v.Chart = transposeChart(p, v.Chart)
 		}
 	}
-	for _, s := range doc.Sheets {
-		if s.Kind != sheet.KindTable && s.Kind != sheet.KindSitOut {
-			continue
+	// The table cards are composed one at a time, so that past the
+	// page's budget the rest are not made at all.
+	for i, card := range book.Tables {
+		if err := ctx.Err(); err != nil {
+			return nil, err
 		}
+		s := cards.TableCardSheet(p, book, card, i, "")
 		tv := request.TableView{Title: s.Title, Grid: s.Grid.Text(), Notes: sheet.Texts(s.Above)}
+		// The page wraps where the browser likes: the paper's no-break
+		// spaces inside the notes are spaces here.
+		for _, row := range tv.Grid {
+			if len(row) > 0 {
+				row[len(row)-1] = strings.ReplaceAll(row[len(row)-1], "\u00a0", " ")
+			}
+		}
 		if m.Rounds == 1 {
 			// A single round (a Swiss round): nobody and no boards go
 			// anywhere next, so the "next" columns are empty.
