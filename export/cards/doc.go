@@ -39,4 +39,9 @@
 // and movement.SetMoves define them), never from a family's rule: a test
 // follows the printed instructions from round 1 and must reproduce every
 // later round.
+//
+// Compose writes a book as a finished document (export/sheet): every
+// sheet's title, the lines above its grid and every cell, chosen once, so
+// that the PDF, the workbook, the text cards and the page's view lay out
+// the same words. The table cards go through it (TableCardSheet).
 package cards

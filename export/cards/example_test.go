@@ -27,12 +27,12 @@ func ExampleWriteText() {
 	}
 	// Output:
 	// Table 2 — Mitchell, 3 tables · #f07ea7d8
-	// Every round: NS stationary; EW: → table 3, East–West; boards → table 1
+	// Every round: NS stationary; EW: → table 3, East–West; boards → table 1
 	//
-	// Round  NS    EW    Boards  NS next  EW next               Boards next  Notes
-	// 1      NS 2  EW 2  4–6     stay     → table 3, East–West  → table 1
-	// 2      NS 2  EW 1  7–9     stay     → table 3, East–West  → table 1
-	// 3      NS 2  EW 3  1–3
+	// Round  NS    EW    Boards  Notes
+	// 1      NS 2  EW 2  4–6
+	// 2      NS 2  EW 1  7–9
+	// 3      NS 2  EW 3  1–3
 }
 
 // A destination is always a place, the table word and the seat in words:

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
-	pref "github.com/movegen/movegen/movement/preferans"
+	"github.com/movegen/movegen/movement"
 )
 
 // SetRowGrid returns the judge's set row of a preferans movement as the
@@ -13,10 +13,10 @@ import (
 // each the table that plays the set lying there, or Z when nobody plays
 // it ("3+5" when two tables share it). Before each round after the first
 // the judge moves the first set to the end of the row, so the row never
-// changes (pref.SetRow). ok is false when the sets do not travel
+// changes (movement.SetRow). ok is false when the sets do not travel
 // that way; the set-by-round grid (SetsGrid) is then the judge's sheet.
 func SetRowGrid(p *i18n.Printer, b *Book) (rows [][]string, ok bool) {
-	row, ok := pref.SetRow(b.Movement)
+	row, ok := movement.SetRow(b.Movement)
 	if !ok {
 		return nil, false
 	}
@@ -25,7 +25,7 @@ func SetRowGrid(p *i18n.Printer, b *Book) (rows [][]string, ok bool) {
 	for i, ts := range row {
 		head = append(head, strconv.Itoa(i+1))
 		if len(ts) == 0 {
-			line = append(line, pref.NotPlayed)
+			line = append(line, movement.NotPlayed)
 			continue
 		}
 		parts := make([]string, len(ts))
@@ -39,7 +39,7 @@ func SetRowGrid(p *i18n.Printer, b *Book) (rows [][]string, ok bool) {
 
 // placeText writes a place in the book's notation in the printer's
 // language: "3S" ("3 Ю" in Russian), or P (Р) for the rest.
-func placeText(p *i18n.Printer, pl pref.Place) string {
+func placeText(p *i18n.Printer, pl movement.Place) string {
 	if pl.Table == 0 {
 		return p.T("P")
 	}
@@ -47,18 +47,18 @@ func placeText(p *i18n.Printer, pl pref.Place) string {
 }
 
 // InstructionGrid returns the judge's instruction sheet of a preferans
-// movement (pref.Instructions), header first: one row per table with
+// movement (movement.Instructions), header first: one row per table with
 // the "3S–2W" lines written on its card, and a row for the resting player
 // ("P–2W") when someone rests. When the moves are the same after every
 // round there is one row per table; otherwise one per round and table,
 // the round first. A player who keeps his place has no line.
 func InstructionGrid(p *i18n.Printer, b *Book) ([][]string, error) {
 	m := b.Movement
-	g, err := pref.Instructions(m)
+	g, err := movement.Instructions(m)
 	if err != nil {
 		return nil, err
 	}
-	line := func(moves []pref.Move) string {
+	line := func(moves []movement.Instruction) string {
 		parts := make([]string, len(moves))
 		for i, mv := range moves {
 			parts[i] = placeText(p, mv.From) + "–" + placeText(p, mv.To)
@@ -70,7 +70,7 @@ func InstructionGrid(p *i18n.Printer, b *Book) ([][]string, error) {
 			rows = append(rows, append(append([]string{}, lead...), strconv.Itoa(t), line(g.Card(t, r))))
 		}
 		if mv, ok := g.ReturnFromRest(r); ok {
-			rows = append(rows, append(append([]string{}, lead...), p.T("P"), line([]pref.Move{mv})))
+			rows = append(rows, append(append([]string{}, lead...), p.T("P"), line([]movement.Instruction{mv})))
 		}
 		return rows
 	}

@@ -78,7 +78,7 @@ func TestLabelLegend(t *testing.T) {
 	if err := cards.WriteText(&sb, b, cards.TextOptions{Printer: p, What: cards.What{Chart: true}}); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(sb.String(), "Where each player starts:\n  #1 (starts at table 1, North); #2 (starts at table 1, East);") {
+	if !strings.Contains(sb.String(), "Where each player starts: #1 (starts at table 1, North); #2 (starts at table 1, East);") {
 		t.Errorf("the chart has no legend of labels:\n%s", sb.String())
 	}
 	// Pairs need no legend.

@@ -30,7 +30,7 @@ func SetupTitle(p *i18n.Printer) string { return p.T("Director's setup") }
 func SetupSheet(p *i18n.Printer, b *Book) []SetupPart {
 	m := b.Movement
 	var parts []SetupPart
-	parts = append(parts, SetupPart{Heading: p.T("Boards to prepare"), Lines: boardsLines(p, b)})
+	parts = append(parts, SetupPart{Heading: prepareHeading(p, b), Lines: boardsLines(p, b)})
 	if part, ok := teamsSetupPart(p, b); ok {
 		parts = append(parts, part)
 	}
@@ -227,22 +227,46 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 			// A teams movement's tables sharing a set are matches, which
 			// the setup's matches part describes.
 			if ts := bySec[s]; len(ts) > 1 && m.Kind == movement.Pairs && m.Teams == nil {
-				part.Lines = append(part.Lines, p.Sprintf("Relay: tables %s share set %d in round 1 and pass the boards between them.", joinNames(p, b, ts), k+1))
+				part.Lines = append(part.Lines, p.Sprintf("Relay: tables %s share a set every round (set %d in round 1) and pass the boards between them.", joinNames(p, b, ts), k+1))
 			}
 		}
 	}
 	return part, true
 }
 
+// prepareHeading is the heading of what to prepare: boards at bridge,
+// deals at preferans.
+func prepareHeading(p *i18n.Printer, b *Book) string {
+	if preferans(b.Movement) {
+		return p.T("Deals to prepare")
+	}
+	return p.T("Boards to prepare")
+}
+
 // restLines names who sits out or rests in round 1, and where.
 func restLines(p *i18n.Printer, b *Book) []string {
 	var out []string
 	for _, c := range b.Tables {
+		if c.Table != 0 && !c.Phantom && b.noPlay(1, c.Table) {
+			// A table whose opponents are missing (a missing pair's
+			// Mitchell): its contestant sits out there.
+			if len(b.Chart.Cells) > 0 {
+				if who := presentLabels(p, b.Chart.Cells[0][c.Table-1]); len(who) > 0 {
+					out = append(out, p.Sprintf("%s sits out at table %s: the opponents' seat is empty.", strings.Join(who, p.Comma()), b.TableName(c.Table)))
+				}
+			}
+			continue
+		}
 		if c.Table != 0 && !c.Phantom || len(c.Rows) == 0 {
 			continue
 		}
 		var who []string
 		for _, o := range c.Rows[0].Occupants {
+			// A pair is named as a pair: "Pair 1 sits out", never "1 sits out".
+			if b.Movement.Kind == movement.Pairs {
+				who = append(who, p.Sprintf("Pair %s", LabelText(p, o.Label)))
+				continue
+			}
 			who = append(who, LabelText(p, o.Label))
 		}
 		if len(who) == 0 {
@@ -303,7 +327,7 @@ func stationaryLines(p *i18n.Printer, b *Book) []string {
 	if len(places) > 4 && same {
 		return []string{p.Sprintf("The %s pairs keep their table all session: %s.", SeatName(p, seat), strings.Join(short, p.Semicolon()))}
 	}
-	return []string{p.Sprintf("They keep their place all session: %s.", strings.Join(places, p.Semicolon()))}
+	return []string{p.Sprintf("Stationary all session: %s.", strings.Join(places, p.Semicolon()))}
 }
 
 // joinNames names tables ts as the cards do: "3, 4", "A3, D3".

@@ -392,13 +392,3 @@ func teamsSetupPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 	}
 	return part, true
 }
-
-// matchesText prints the master chart of matches.
-func matchesText(p *i18n.Printer, b *Book, event string) string {
-	return MatchesTitle(p) + " — " + Heading(p, b, event) + "\n\n" + table(MatchesGrid(p, b))
-}
-
-// teamText prints a team's itinerary.
-func teamText(p *i18n.Printer, b *Book, card TeamCard, event string) string {
-	return TeamTitle(p, b.Movement, card) + " — " + Heading(p, b, event) + "\n\n" + table(TeamGrid(p, b, card))
-}

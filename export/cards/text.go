@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -85,28 +86,35 @@ func WriteText(w io.Writer, b *Book, opt TextOptions) error {
 	if p == nil {
 		p = i18n.New(i18n.English)
 	}
+	doc, err := Compose(context.Background(), b, p, ComposeOptions{Event: opt.Event, What: opt.What})
+	if err != nil {
+		return err
+	}
 	var parts []string
-	if opt.What.Tables {
-		for _, c := range b.Tables {
-			parts = append(parts, tableText(p, b, c, opt.Event))
+	for _, s := range doc.Sheets {
+		if s.Kind == sheet.KindTable || s.Kind == sheet.KindSitOut || s.Kind == sheet.KindTeams {
+			parts = append(parts, sheetText(s))
 		}
 	}
 	if opt.What.Contestants {
-		for _, c := range b.Teams {
-			parts = append(parts, teamText(p, b, c, opt.Event))
-		}
 		for _, c := range b.Contestants {
 			parts = append(parts, contestantText(p, b, c, opt.Event))
 		}
 	}
-	if opt.What.Chart {
-		if b.Teams != nil {
-			parts = append(parts, matchesText(p, b, opt.Event))
+	// The contestants' view goes with the chart, the judge's sheets and
+	// the boards with the set view.
+	for _, s := range doc.Sheets {
+		switch s.Kind {
+		case sheet.KindTable, sheet.KindSitOut, sheet.KindTeams:
+		case sheet.KindWhere, sheet.KindJudge, sheet.KindBoards:
+			if len(parts) > 0 {
+				parts[len(parts)-1] += "\n" + sheetText(s)
+				continue
+			}
+			parts = append(parts, sheetText(s))
+		default:
+			parts = append(parts, sheetText(s))
 		}
-		parts = append(parts, chartText(p, b, opt.Event))
-	}
-	if opt.What.Sets {
-		parts = append(parts, setsText(p, b, opt.Event))
 	}
 	if _, err := io.WriteString(w, strings.Join(parts, "\f\n")); err != nil {
 		return fmt.Errorf("cards: write text: %w", err)
@@ -270,25 +278,32 @@ func sitOutGrid(p *i18n.Printer, b *Book, card TableCard) (rows [][]string, note
 	return rows, boardsNext
 }
 
-func tableText(p *i18n.Printer, b *Book, card TableCard, event string) string {
+// sheetText lays a composed sheet out as text: the title and the line
+// under it, the lines above the grid, the grid, and the lines under it.
+// Text is never wrapped, so a no-break space is printed as a space.
+func sheetText(s sheet.Sheet) string {
+	sp := strings.NewReplacer("\u00a0", " ")
 	var sb strings.Builder
-	sb.WriteString(CardTitle(p, card) + " — " + Heading(p, b, event) + "\n")
-	if note := CardNote(p, b.Movement, card); note != "" {
-		sb.WriteString(note + "\n")
+	sb.WriteString(s.Title)
+	if s.Subtitle != "" {
+		sb.WriteString(" — " + s.Subtitle)
 	}
-	if card.Unused {
-		return sb.String()
+	sb.WriteString("\n")
+	for _, l := range s.Above {
+		sb.WriteString(sp.Replace(l.Text) + "\n")
 	}
-	if l := SingleRoundLine(p, b.Movement, card); l != "" {
-		sb.WriteString(l + "\n")
+	if !s.Grid.Empty() {
+		rows := s.Grid.Text()
+		for _, r := range rows {
+			for i := range r {
+				r[i] = sp.Replace(r[i])
+			}
+		}
+		sb.WriteString("\n" + table(rows))
 	}
-	if lines := StandingLines(p, b.Movement, card); len(lines) > 0 {
-		sb.WriteString(p.Sprintf("Every round: %s", strings.Join(lines, p.Semicolon())) + "\n")
+	for _, l := range s.Below {
+		sb.WriteString("\n" + sp.Replace(l.Text))
 	}
-	if b.Movement.Sets == 0 {
-		sb.WriteString(p.T("Boards: the director's choice (a seating plan).") + "\n")
-	}
-	sb.WriteString("\n" + table(TableGrid(p, b, card)))
 	return sb.String()
 }
 
@@ -442,79 +457,22 @@ func SetsGrid(p *i18n.Printer, b *Book) [][]string {
 	for k, rounds := range b.Chart.SetTables {
 		first, last := m.Boards(k + 1)
 		row := []string{strconv.Itoa(k+1) + " (" + BoardsText(first, last) + ")"}
-		for _, ts := range rounds {
-			row = append(row, SetPlaceText(p, b, ts))
+		for r, ts := range rounds {
+			// A table where nobody plays (a sit-out) does not play the set.
+			var playing []int
+			for _, t := range ts {
+				if !b.noPlay(r+1, t) {
+					playing = append(playing, t)
+				}
+			}
+			row = append(row, SetPlaceText(p, b, playing))
 		}
 		rows = append(rows, row)
 	}
 	return rows
 }
 
-func chartText(p *i18n.Printer, b *Book, event string) string {
-	var sb strings.Builder
-	sb.WriteString(p.T("Master chart") + " — " + Heading(p, b, event) + "\n")
-	if line := TimetableLine(p, b); line != "" {
-		sb.WriteString(line + "\n")
-	}
-	sb.WriteString("\n")
-	sb.WriteString(table(ChartGrid(p, b)))
-	if legend := ChartLegend(p, b); legend != "" {
-		sb.WriteString("\n" + legend + "\n")
-	}
-	if entries := LabelLegend(p, b); len(entries) > 0 {
-		sb.WriteString(p.T("Where each player starts:") + "\n")
-		sb.WriteString(packEntries(entries, "; ", 100))
-	}
-	sb.WriteString("\n")
-	sb.WriteString(p.T("Where each contestant plays (table and seat)") + "\n\n")
-	sb.WriteString(table(RoutesGrid(p, b)))
-	return sb.String()
-}
-
-func setsText(p *i18n.Printer, b *Book, event string) string {
-	var sb strings.Builder
-	title := p.T("Where each set is played (—: not played)")
-	if preferans(b.Movement) {
-		title = p.T("Set row: the table playing each set (—: not played)")
-	}
-	sb.WriteString(title + " — " + Heading(p, b, event) + "\n\n")
-	sb.WriteString(table(SetsGrid(p, b)))
-	sb.WriteString("\n" + BoardsTitle(p, b) + "\n\n")
-	sb.WriteString(table(BoardsGrid(p, b)))
-	return sb.String()
-}
-
 // keepTogether joins the words of a short column heading ("Round 1") with
 // no-break spaces, so that paper never wraps the number onto a line of
 // its own.
 func keepTogether(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
-
-// packEntries writes entries joined by sep, as many to a line as fit in
-// width runes after a two-space indent, a line break never splitting an
-// entry; the last ends in ".".
-func packEntries(entries []string, sep string, width int) string {
-	var sb strings.Builder
-	line := 0
-	for i, e := range entries {
-		if i < len(entries)-1 {
-			e += strings.TrimRight(sep, " ")
-		} else {
-			e += "."
-		}
-		n := len([]rune(e))
-		if i > 0 && line+1+n > width {
-			sb.WriteString("\n")
-			line = 0
-		}
-		if line == 0 {
-			sb.WriteString("  ")
-			line = 2
-		} else {
-			sb.WriteString(" ")
-			line++
-		}
-		sb.WriteString(e)
-		line += n
-	}
-	return sb.String() + "\n"
-}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
-	pref "github.com/movegen/movegen/movement/preferans"
 )
 
 // The functions in this file put the language-neutral card model into
@@ -304,7 +303,7 @@ func RouteNote(p *i18n.Printer, m *movement.Movement, row RouteRow) string {
 // the seat), or "rest" ("sits out" at bridge) when the contestant has no
 // seat or sits at a phantom's table.
 func PositionText(p *i18n.Printer, b *Book, pos movement.Position) string {
-	if pos.Table == 0 || b.Phantom(pos.Table) {
+	if pos.Table == 0 || b.Phantom(pos.Table) || b.noPlay(pos.Round, pos.Table) {
 		if preferans(b.Movement) {
 			return p.T("rest")
 		}
@@ -314,13 +313,13 @@ func PositionText(p *i18n.Printer, b *Book, pos movement.Position) string {
 }
 
 // SetPlaceText is where a set is in one round: its tables as the cards
-// name them, or a dash (pref.NotPlayed) when no table plays it. A set out
+// name them, or a dash (movement.NotPlayed) when no table plays it. A set out
 // of play is not always on a bye stand (a Howell's idle sets, a
 // shortened Mitchell's), so the view does not say where it waits; the
 // guide cards name the bye stand where there is one.
 func SetPlaceText(p *i18n.Printer, b *Book, tables []int) string {
 	if len(tables) == 0 {
-		return pref.NotPlayed
+		return movement.NotPlayed
 	}
 	parts := make([]string, len(tables))
 	for i, t := range tables {
@@ -344,6 +343,10 @@ func CellText(p *i18n.Printer, cell *ChartCell) string {
 		}
 		return strings.Join(names, p.Comma())
 	}
+	if present := presentLabels(p, cell); len(present) < 2 {
+		// One contestant facing empty seats: a sit-out, said in words.
+		return p.Sprintf("%s sits out", strings.Join(present, p.Comma()))
+	}
 	labels := make([]string, len(cell.Labels))
 	for i, l := range cell.Labels {
 		if l == "" {
@@ -358,6 +361,39 @@ func CellText(p *i18n.Printer, cell *ChartCell) string {
 		s += "*"
 	}
 	return s
+}
+
+// presentLabels returns the labels of the contestants seated in cell, in
+// the printer's language.
+func presentLabels(p *i18n.Printer, cell *ChartCell) []string {
+	var out []string
+	for _, l := range cell.Labels {
+		if l != "" {
+			out = append(out, LabelText(p, l))
+		}
+	}
+	return out
+}
+
+// noPlay reports whether table t hosts no play in round r although
+// someone sits there: fewer than two contestants, the others' seats
+// empty (a missing pair's Mitchell table). Its contestant sits out, and
+// the boards there are not played.
+func (b *Book) noPlay(r, t int) bool {
+	if r < 1 || r > len(b.Chart.Cells) || t < 1 || t > len(b.Chart.Cells[r-1]) {
+		return false
+	}
+	cell := b.Chart.Cells[r-1][t-1]
+	if cell == nil || cell.SitOut {
+		return false
+	}
+	n := 0
+	for _, l := range cell.Labels {
+		if l != "" {
+			n++
+		}
+	}
+	return n < 2
 }
 
 func joinInts(p *i18n.Printer, xs []int) string {
@@ -401,7 +437,8 @@ func ChartLegend(p *i18n.Printer, b *Book) string {
 			switch {
 			case c == nil:
 				idle = true
-			case c.SitOut:
+			case c.SitOut, len(presentLabels(p, c)) < 2:
+				// A sit-out is said in words, with no mark.
 			default:
 				sw = sw || c.Switched
 				for _, l := range c.Labels {

@@ -55,6 +55,7 @@ type namedTable struct {
 func catalogue() []namedTable {
 	return []namedTable{
 		{"text", textMessages()},
+		{"paperdoc", paperdocMessages()},
 		{"cli", cliMessages()},
 		{"cards", cardsMessages()},
 		{"problem", problemMessages()},

@@ -37,6 +37,7 @@ type zhTable struct {
 func zhCatalogue() []zhTable {
 	return []zhTable{
 		{"text", zhText()},
+		{"paperdoc", zhPaperdoc()},
 		{"cli", zhCLI()},
 		{"cards", zhCards()},
 		{"problem", zhProblem()},

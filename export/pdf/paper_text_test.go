@@ -361,10 +361,10 @@ func TestSetupSheetFirst(t *testing.T) {
 			"en": {"Before round 1: the set row", "Lay the sets in a row, set 1 first", "Place 1 2 3 4 5 6 7 8 9 10 11 12 13", "Set 1 2 3 4 5 6 7 8 9 10 11 12 13", "P1 rests."},
 			"ru": {"Перед 1-м туром: ряд комплектов", "Место 1 2 3 4 5 6 7 8 9 10 11 12 13", "Комплект 1 2 3 4 5 6 7 8 9 10 11 12 13", "Р1 отдыхает."}}},
 		{"howell-9", h9, map[string][]string{
-			"en": {"Round 1: who sits out", "1 sits out at table 5 (the sit-out table), with no opponents."},
-			"ru": {"1-й тур: кто отдыхает", "1 отдыхает за столом 5 (стол отдыха), без соперников."}}},
+			"en": {"Round 1: who sits out", "Pair 1 sits out at table 5 (the sit-out table), with no opponents."},
+			"ru": {"1-й тур: кто отдыхает", "Пара 1 отдыхает за столом 5 (стол отдыха), без соперников."}}},
 		{"mitchell-8", m8, map[string][]string{
-			"en": {"Before round 1: the bye stand", "set 5 (boards 13–15)", "Relay: tables 1, 8 share set 1 in round 1", "The NS pairs keep their table all session"},
+			"en": {"Before round 1: the bye stand", "set 5 (boards 13–15)", "Relay: tables 1, 8 share a set every round (set 1 in round 1)", "The NS pairs keep their table all session"},
 			"ru": {"Перед 1-м туром: стойка", "комплект 5 (сдачи 13–15)"}}},
 	}
 	for _, tc := range tests {

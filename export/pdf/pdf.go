@@ -15,6 +15,7 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -101,6 +102,10 @@ type doc struct {
 	keep  int
 	meter *lazyMeter
 	parts partsCache
+	// sheets holds the composed table cards (cards.Compose), by the
+	// card's table (0: the sit-out card); composed, the whole document.
+	sheets   map[int]*sheet.Sheet
+	composed *sheet.Document
 }
 
 // BodyFloor is the smallest size, in points, of the text a player reads on
@@ -142,6 +147,16 @@ func newDocKeep(ctx context.Context, b *cards.Book, opt Options, keep int) (*doc
 		opt.What = cards.All()
 	}
 	d := &doc{p: opt.Printer, b: b, opt: opt, paper: size, keep: keep}
+	sd, err := cards.Compose(ctx, b, opt.Printer, cards.ComposeOptions{Event: opt.Event, What: opt.What})
+	if err != nil {
+		return nil, fmt.Errorf("pdf: %w", err)
+	}
+	d.composed, d.sheets = sd, map[int]*sheet.Sheet{}
+	for i, s := range sd.Sheets {
+		if s.Kind == sheet.KindTable || s.Kind == sheet.KindSitOut {
+			d.sheets[b.Tables[s.Index].Table] = &sd.Sheets[i]
+		}
+	}
 	d.f = d.newLib()
 	d.font(false, 8)
 	d.footLines = len(d.footer(9999, 9999, false))
@@ -342,8 +357,8 @@ func (d *doc) plan(ctx context.Context) error {
 	}
 	if d.opt.What.Contestants {
 		// A team's itinerary, a page each, before its pairs' cards.
-		for _, card := range d.b.Teams {
-			d.gridPages(cards.TeamTitle(d.p, d.b.Movement, card), cards.TeamGrid(d.p, d.b, card), nil)
+		for _, s := range d.composed.Of(sheet.KindTeams) {
+			d.gridPages(s.Title, s.Grid.Text(), sheet.Texts(s.Above))
 		}
 		g, err := d.contestantGeometryContext(ctx)
 		if err != nil {
@@ -359,19 +374,8 @@ func (d *doc) plan(ctx context.Context) error {
 			d.pages = append(d.pages, page{kind: ContestantPage, draw: func() { d.contestantPage(group) }})
 		}
 	}
-	if d.opt.What.Chart {
-		var sub []string
-		if line := cards.TimetableLine(d.p, d.b); line != "" {
-			sub = append(sub, line)
-		}
-		if legend := cards.ChartLegend(d.p, d.b); legend != "" {
-			sub = append(sub, legend)
-		}
-		sub = append(sub, cards.LabelLegendLines(d.p, d.b)...)
-		chart, err := cards.ChartGridContext(ctx, d.p, d.b)
-		if err != nil {
-			return err
-		}
+	for _, s := range d.composed.Of(sheet.KindChart) {
+		sub, chart := sheet.Texts(s.Above), s.Grid.Text()
 		// One section per page (or run of pages).
 		o := poster{keep: 1}
 		if cards.Timetable(d.b) != nil {
@@ -385,32 +389,26 @@ func (d *doc) plan(ctx context.Context) error {
 				first += sec.Tables
 			}
 		}
-		if d.b.Teams != nil {
-			d.gridPages(cards.MatchesTitle(d.p), cards.MatchesGrid(d.p, d.b), nil)
+		for _, m := range d.composed.Of(sheet.KindMatches) {
+			d.gridPages(m.Title, m.Grid.Text(), sheet.Texts(m.Above))
 		}
-		d.posterPages(d.p.T("Master chart"), chart, sub, o)
+		d.posterPages(s.Title, chart, sub, o)
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		routes, err := cards.RoutesGridContext(ctx, d.p, d.b)
-		if err != nil {
-			return err
+		for _, w := range d.composed.Of(sheet.KindWhere) {
+			d.gridPages(w.Title, w.Grid.Text(), sheet.Texts(w.Above))
 		}
-		d.gridPages(d.p.T("Where each contestant plays (table and seat)"), routes, nil)
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if d.opt.What.Sets && !d.b.Movement.SeatingOnly() {
-		title := d.p.T("Where each set is played (—: not played)")
-		if d.b.Movement.Game == movement.Preferans {
-			title = d.p.T("Sets by round: the table playing each set (—: not played)")
+	for _, s := range d.composed.Of(sheet.KindSets) {
+		d.gridPages(s.Title, s.Grid.Text(), sheet.Texts(s.Above))
+		d.judgePages()
+		for _, b := range d.composed.Of(sheet.KindBoards) {
+			d.gridPages(b.Title, b.Grid.Text(), sheet.Texts(b.Above))
 		}
-		d.gridPages(title, cards.SetsGrid(d.p, d.b), nil)
-		if d.b.Movement.Game == movement.Preferans {
-			d.judgePages()
-		}
-		d.gridPages(cards.BoardsTitle(d.p, d.b), cards.BoardsGrid(d.p, d.b), nil)
 	}
 	return ctx.Err()
 }
@@ -471,21 +469,6 @@ const footLineH = 3.2
 // lines and grids stop above it.
 func (d *doc) footBand() float64 { return 9 + footLineH*float64(d.footLines-1) }
 
-// standingText is what a seat's occupant does after every round, when it
-// never changes: "NS stationary", "EW → 4 EW", "E 1E–2E".
-func (d *doc) standingText(card cards.TableCard, i int) string {
-	s := card.Seats[i]
-	for _, x := range card.Stationary {
-		if x == s {
-			return d.p.Sprintf("%s stationary", cards.SeatName(d.p, s))
-		}
-	}
-	if card.Standing[i].Kind != cards.MoveNone {
-		return cards.SeatName(d.p, s) + "  " + cards.MoveText(d.p, d.b.Movement, card.Standing[i])
-	}
-	return ""
-}
-
 // seatEdge prints a seat's name large and its standing move beside it,
 // centred on (x, y) and turned by angle to face that seat.
 func (d *doc) seatEdge(x, y, angle float64, name, detail string) {
@@ -525,20 +508,6 @@ func (d *doc) seatSide(s movement.Seat) (x, y, angle float64, ok bool) {
 		return margin + band/2, h / 2, -90, true
 	}
 	return 0, 0, 0, false
-}
-
-// edgeSeats maps every compass seat to the layout seat whose occupant sits
-// there: N and S hold NS, E and W hold EW at pairs.
-func edgeSeats(m *movement.Movement) map[movement.Seat]int {
-	out := map[movement.Seat]int{}
-	for _, s := range movement.CompassSeats() {
-		for i, l := range m.Seats {
-			if l == s || (m.Kind == movement.Pairs && l == s.Direction()) {
-				out[s] = i
-			}
-		}
-	}
-	return out
 }
 
 // Table cards: the body ends this far above the footer band, clear of the
@@ -585,8 +554,9 @@ func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 	w, h := d.paper.Wd, d.paper.Ht
 	x0, x1 := margin+tableSide, w-margin-tableSide
 	bottom := h - d.footBand() - cardFoot
-	sh := cards.PaperTableSheet(d.p, d.b, card)
-	notes := sh.Notes // a sit-out card may have no notes column
+	sh := d.sheets[card.Table]
+	rows := sh.Grid.Text()
+	notes := sh.Grid.Notes() // a sit-out card may have no notes column
 	yFirst := d.tableFrame(card, false, false)
 	yNext := d.tableFrame(card, true, false)
 	floor := BodyFloor(d.opt)
@@ -597,14 +567,14 @@ func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 		// its normal size).
 		normal := BodyFloor(Options{})
 		for s := normal + 8; s > normal; s -= 0.5 {
-			if l := d.measure(sh.Rows, x1-x0, s, notes); l.fits(l.all(), x1-x0, bottom-yFirst) {
+			if l := d.measure(rows, x1-x0, s, notes); l.fits(l.all(), x1-x0, bottom-yFirst) {
 				normal = s
 				break
 			}
 		}
 		floor = max(floor, normal+2)
 	}
-	return d.flowGrid(sh.Rows, x1-x0, bottom-yFirst, bottom-yNext, max(floor, BodyFloor(d.opt)+8), floor, notes)
+	return d.flowGrid(rows, x1-x0, bottom-yFirst, bottom-yNext, max(floor, BodyFloor(d.opt)+8), floor, notes)
 }
 
 // tableFrame draws (when draw is set) or only measures everything on a
@@ -613,22 +583,13 @@ func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 // and the lines above the grid. It returns where the grid starts.
 func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 	w, h := d.paper.Wd, d.paper.Ht
-	m := d.b.Movement
+	sh := d.sheets[card.Table]
 	text := func(x, y float64, s string) {
 		if draw {
 			d.text(x, y, s)
 		}
 	}
-	num := card.Name
-	if num == "" {
-		num = m.TableName(card.Table)
-	}
-	if card.Table == 0 {
-		num = d.p.T("P")
-		if m.Game != movement.Preferans {
-			num = "–"
-		}
-	}
+	num := sh.Mark
 	d.font(true, 40)
 	nh := 40 * ptMM * 0.72
 	foot := h - d.footBand() - 1
@@ -644,15 +605,9 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 		d.unrotate()
 		// Seat names on the edges, facing their seats, with the move that
 		// never changes.
-		if card.Table != 0 && !card.Phantom {
-			idx := edgeSeats(m)
-			for _, s := range movement.CompassSeats() {
-				i, ok := idx[s]
-				x, y, angle, ok2 := d.seatSide(s)
-				if !ok || !ok2 {
-					continue
-				}
-				d.seatEdge(x, y, angle, cards.SeatName(d.p, s), d.standingText(card, i))
+		for _, e := range sh.Edges {
+			if x, y, angle, ok := d.seatSide(movement.Seat(e.Side)); ok {
+				d.seatEdge(x, y, angle, e.Name, e.Text)
 			}
 		}
 	}
@@ -660,15 +615,15 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 	x0, x1 := margin+tableSide, w-margin-tableSide
 	y := h - foot + nh + 2 // below the far corner numbers
 	d.font(true, 26)
-	title := cards.CardTitle(d.p, card)
+	title := sh.Title
 	if cont {
 		d.font(true, 20)
-		title = d.p.Sprintf("%s (continued)", title)
+		title = sh.Continued
 	}
 	text((w-d.width(title))/2, y+8, title)
 	y += 12
 	d.font(false, 11)
-	for _, sub := range d.wrap(cards.Heading(d.p, d.b, d.opt.Event), x1-x0) {
+	for _, sub := range d.wrap(sh.Subtitle, x1-x0) {
 		text((w-d.width(sub))/2, y+4, sub)
 		y += 5
 	}
@@ -680,9 +635,12 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 	d.role = RoleBody
 	defer func() { d.role = RoleOther }()
 	lineH := floor * ptMM * 1.4
-	if note := cards.CardNote(d.p, m, card); note != "" {
+	for _, note := range sh.Above {
+		if !note.Note {
+			continue
+		}
 		d.font(true, floor+1)
-		for _, line := range d.wrap(note, x1-x0) {
+		for _, line := range d.wrap(note.Text, x1-x0) {
 			text(x0, y+lineH*0.8, line)
 			y += lineH
 		}
@@ -696,8 +654,11 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 	above := floor + 4
 	d.font(true, above)
 	aboveH := above * ptMM * 1.35
-	for _, s := range cards.PaperTableSheet(d.p, d.b, card).Above {
-		for _, line := range d.wrap(s, x1-x0) {
+	for _, s := range sh.Above {
+		if s.Note {
+			continue
+		}
+		for _, line := range d.wrap(s.Text, x1-x0) {
 			text(x0, y+aboveH*0.8, line)
 			y += aboveH
 		}
@@ -1724,28 +1685,27 @@ func (d *doc) setupPages() {
 // (one row of places with a table number or Z under each) and the
 // instruction sheet with every table's "3S–2W" lines.
 func (d *doc) judgePages() {
-	if rows, ok := cards.SetRowGrid(d.p, d.b); ok {
-		d.posterPages(d.p.T("Set row"), rows, []string{d.p.T("Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row.")}, poster{max: 30})
-	} else {
-		d.gridPages(d.p.T("Set row"), [][]string{{""}}, []string{d.p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.")})
+	for _, s := range d.composed.Of(sheet.KindJudge) {
+		rows, sub := s.Grid.Text(), sheet.Texts(s.Above)
+		switch {
+		case s.Index == 0 && rows == nil:
+			// The sets do not travel in a row: the sheet says so.
+			d.gridPages(s.Title, [][]string{{""}}, sub)
+		case s.Index == 0:
+			d.posterPages(s.Title, rows, sub, poster{max: 30})
+		case len(rows[0]) == 2:
+			// The same moves after every round: one sheet.
+			d.posterPages(s.Title, rows, sub, poster{max: 30, block: make([]int, len(rows)-1)})
+		default:
+			// The moves change by round: a sheet per round, at SheetFloor or
+			// more, to read out or pin up; a round's block is never split.
+			block := make([]int, len(rows)-1)
+			for i, r := range rows[1:] {
+				block[i], _ = strconv.Atoi(r[0])
+			}
+			d.posterPages(s.Title, rows, sub, poster{keep: 2, block: block, perBlock: true, floor: SheetFloor, max: 30})
+		}
 	}
-	rows, err := cards.InstructionGrid(d.p, d.b)
-	if err != nil {
-		return
-	}
-	sub := []string{d.p.T("P: the resting player; a player who keeps his place has no line.")}
-	if len(rows[0]) == 2 {
-		// The same moves after every round: one sheet.
-		d.posterPages(d.p.T("Instructions for the tables"), rows, sub, poster{max: 30, block: make([]int, len(rows)-1)})
-		return
-	}
-	// The moves change by round: a sheet per round, at SheetFloor or
-	// more, to read out or pin up; a round's block is never split.
-	block := make([]int, len(rows)-1)
-	for i, r := range rows[1:] {
-		block[i], _ = strconv.Atoi(r[0])
-	}
-	d.posterPages(d.p.T("Instructions for the tables"), rows, sub, poster{keep: 2, block: block, perBlock: true, floor: SheetFloor, max: 30})
 }
 
 // docCapture takes the finished document from the PDF library without

@@ -14,6 +14,7 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -187,7 +188,11 @@ type workbook struct {
 	// setupParts is the director's setup sheet (cards.SetupSheet), made once
 	// for its width and both passes over its sheet.
 	setupParts []cards.SetupPart
-	sheets     []*sheetData
+	// tableSheets are the composed table cards (cards.Compose), in order;
+	// doc is the whole composed document.
+	tableSheets []sheet.Sheet
+	doc         *sheet.Document
+	sheets      []*sheetData
 	// written counts the rows written to the zip so far.
 	written int
 }
@@ -313,6 +318,16 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		return err
 	}
 	wb.title = cards.Heading(p, b, wb.opt.Event)
+	doc, err := cards.Compose(wb.ctx, b, p, cards.ComposeOptions{Event: wb.opt.Event, What: cards.All()})
+	if err != nil {
+		return err
+	}
+	wb.doc = doc
+	for _, sh := range doc.Sheets {
+		if sh.Kind == sheet.KindTable || sh.Kind == sheet.KindSitOut {
+			wb.tableSheets = append(wb.tableSheets, sh)
+		}
+	}
 	rep, err := movement.AnalyzeContext(wb.ctx, m, 0)
 	if err != nil {
 		return err
@@ -331,13 +346,9 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	tb.actual = true
 	tb.pageWidth = grid.page
 	cs := wb.newSheet(p.T("Contestants"), m.Rounds > 8, 3, func(s *sheetData) {
-		wb.titleCell(s, 1, p.T("Where each contestant plays (table and seat)")+" — "+wb.title)
-		wb.gridRows(s, 1, 3, 1+len(b.Chart.Routes), func(i int) []string {
-			if i == 0 {
-				return cards.RoutesHead(p, b)
-			}
-			return cards.RoutesRow(p, b, i)
-		})
+		for _, sh := range wb.doc.Of(sheet.KindWhere) {
+			wb.composed(s, sh, 3)
+		}
 	})
 	cs.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
 
@@ -384,12 +395,9 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 
 		// Sets.
 		wb.newSheet(p.T("Sets"), m.Rounds > 8, 3, func(s *sheetData) {
-			setTitle := p.T("Where each set is played (—: not played)")
-			if m.Game == movement.Preferans {
-				setTitle = p.T("Sets by round: the table playing each set (—: not played)")
+			for _, sh := range wb.doc.Of(sheet.KindSets) {
+				wb.composed(s, sh, 3)
 			}
-			wb.titleCell(s, 1, setTitle+" — "+wb.title)
-			wb.grid(s, 1, 3, cards.SetsGrid(p, b))
 		})
 
 		// The preferans judge's set row and instruction sheet.
@@ -400,8 +408,9 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		// Boards: number, set, dealer, vulnerability, for making up the
 		// boards and checking them at the table.
 		bd := wb.newSheet(p.T("Boards"), false, 3, func(s *sheetData) {
-			wb.titleCell(s, 1, cards.BoardsTitle(p, b)+" — "+wb.title)
-			wb.grid(s, 1, 3, cards.BoardsGrid(p, b))
+			for _, sh := range wb.doc.Of(sheet.KindBoards) {
+				wb.composed(s, sh, 3)
+			}
 		})
 		bd.panes = &excelize.Panes{Freeze: true, YSplit: 3, TopLeftCell: "A4", ActivePane: "bottomLeft"}
 	}
@@ -594,17 +603,28 @@ func (wb *workbook) summary(s *sheetData) {
 
 // chart lays out the master chart, its legend under it.
 func (wb *workbook) chart(s *sheetData) {
-	p := wb.p
-	wb.titleCell(s, 1, p.T("Master chart")+" — "+wb.title)
-	b := wb.b
-	next := wb.gridRows(s, 1, 3, 1+len(b.Chart.Cells), func(i int) []string {
-		if i == 0 {
-			return cards.ChartHead(p, b)
-		}
-		return cards.ChartRow(p, b, i)
-	})
-	if legend := cards.ChartLegend(p, b); legend != "" {
-		s.put(1, next+1, cell{v: legend, wide: true})
+	for _, sh := range wb.doc.Of(sheet.KindChart) {
+		wb.composed(s, sh, 3)
+	}
+}
+
+// composed writes a composed sheet: its title and the line under it in
+// row 1, the lines above its grid in the rows before gridRow (the rest
+// under the grid, one a row), and the grid from gridRow on.
+func (wb *workbook) composed(s *sheetData, sh *sheet.Sheet, gridRow int) {
+	title := sh.Title
+	if sh.Subtitle != "" {
+		title += " — " + sh.Subtitle
+	}
+	wb.titleCell(s, 1, title)
+	above := sheet.Texts(sh.Above)
+	for r := 2; len(above) > 0 && r < gridRow-1; r++ {
+		s.put(1, r, cell{v: above[0], wide: true})
+		above = above[1:]
+	}
+	next := wb.grid(s, 1, gridRow, sh.Grid.Text())
+	for i, a := range above {
+		s.put(1, next+1+i, cell{v: a, wide: true})
 	}
 }
 
@@ -615,8 +635,6 @@ func (wb *workbook) chart(s *sheetData) {
 // lines that fit the printed width, so that nothing is clipped and the
 // sheet prints at 100 %.
 func (wb *workbook) tables(s *sheetData) {
-	p, b := wb.p, wb.b
-	m := b.Movement
 	grid := wb.tablesLayout()
 	width := grid.page
 	r := 1
@@ -629,22 +647,18 @@ func (wb *workbook) tables(s *sheetData) {
 			r++
 		}
 	}
-	for i, card := range b.Tables {
+	for i, sh := range wb.tableSheets {
 		if s.stopped() {
 			return
 		}
-		line(cards.CardTitle(p, card)+" — "+wb.title, wb.card.title)
-		if note := cards.CardNote(p, m, card); note != "" {
-			line(note, wb.card.line)
+		line(sh.Title+" — "+sh.Subtitle, wb.card.title)
+		for _, a := range sh.Above {
+			line(a.Text, wb.card.line)
 		}
-		if !card.Unused {
-			sh := cards.PaperTableSheet(p, b, card)
-			for _, a := range sh.Above {
-				line(a, wb.card.line)
-			}
+		if !sh.Grid.Empty() {
 			r++
-			notes := sh.Notes
-			for k, row := range sh.Rows {
+			notes := sh.Grid.Notes()
+			for k, row := range sh.Grid.Text() {
 				s.flush(r)
 				if s.stopped() {
 					return
@@ -674,7 +688,7 @@ func (wb *workbook) tables(s *sheetData) {
 				}
 			}
 		}
-		if i < len(b.Tables)-1 {
+		if i < len(wb.tableSheets)-1 {
 			r++
 			s.pageBreak(r)
 		}
@@ -724,13 +738,10 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 	}
 	// rows calls f with every cell of the cards' grids and its font.
 	rows := func(f func(c int, v string, ft styleFont)) {
-		for _, card := range wb.b.Tables {
-			if card.Unused {
-				continue
-			}
-			sh := cards.PaperTableSheet(wb.p, wb.b, card)
-			for k, row := range sh.Rows {
-				if sh.Notes && len(row) > 1 {
+		for _, sh := range wb.tableSheets {
+			notes := sh.Grid.Notes()
+			for k, row := range sh.Grid.Text() {
+				if notes && len(row) > 1 {
 					row = row[:len(row)-1]
 				}
 				for c, v := range row {
@@ -856,23 +867,14 @@ func wrapUnits(s string, ft styleFont, w float64) []string {
 // judge adds the preferans judge's sheets: the book's set row and the
 // instruction sheet with every table's "3S–2W" lines.
 func (wb *workbook) judge() {
-	p, b := wb.p, wb.b
-	wb.newSheet(p.T("Set row"), true, 1, func(s *sheetData) {
-		wb.titleCell(s, 1, p.T("Set row")+" — "+wb.title)
-		if rows, ok := cards.SetRowGrid(p, b); ok {
-			s.put(1, 2, cell{v: p.T("Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row."), wide: true})
-			wb.grid(s, 1, 4, rows)
-		} else {
-			s.put(1, 2, cell{v: p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet."), wide: true})
+	p := wb.p
+	for _, sh := range wb.doc.Of(sheet.KindJudge) {
+		name := p.T("Set row")
+		if sh.Index == 1 {
+			name = p.T("Instructions")
 		}
-	})
-	wb.newSheet(p.T("Instructions"), true, 1, func(s *sheetData) {
-		wb.titleCell(s, 1, p.T("Instructions for the tables")+" — "+wb.title)
-		s.put(1, 2, cell{v: p.T("P: the resting player; a player who keeps his place has no line."), wide: true})
-		if rows, err := cards.InstructionGrid(p, b); err == nil {
-			wb.grid(s, 1, 4, rows)
-		}
-	})
+		wb.newSheet(name, true, 1, func(s *sheetData) { wb.composed(s, sh, 4) })
+	}
 }
 
 // matrix adds a contestant × contestant matrix with a colour-scale heat

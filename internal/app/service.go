@@ -9,6 +9,7 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
@@ -146,16 +147,35 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	// Past a page's budget the chart and the table instructions are left
 	// out, saying where to find them.
 	fit := newPageBudget(p, book)
-	if fit.chart() {
-		v.Chart = cards.ChartGrid(p, book)
+	// The chart and the table cards are the paper's: the same titles,
+	// lines and grids (cards.Compose), laid out as a page.
+	doc, err := cards.Compose(ctx, book, p, cards.ComposeOptions{What: cards.What{Chart: fit.chart()}})
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range doc.Of(sheet.KindChart) {
+		v.Chart = s.Grid.Text()
 		if m.Rounds == 1 {
 			// One round (a Swiss round): a row per table instead of a
 			// column, so that the chart of a large field fits a page.
 			v.Chart = transposeChart(p, v.Chart)
 		}
 	}
-	for _, card := range book.Tables {
-		tv := request.TableView{Title: cards.CardTitle(p, card), Grid: cards.TableGrid(p, book, card)}
+	// The table cards are composed one at a time, so that past the
+	// page's budget the rest are not made at all.
+	for i, card := range book.Tables {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		s := cards.TableCardSheet(p, book, card, i, "")
+		tv := request.TableView{Title: s.Title, Grid: s.Grid.Text(), Notes: sheet.Texts(s.Above)}
+		// The page wraps where the browser likes: the paper's no-break
+		// spaces inside the notes are spaces here.
+		for _, row := range tv.Grid {
+			if len(row) > 0 {
+				row[len(row)-1] = strings.ReplaceAll(row[len(row)-1], "\u00a0", " ")
+			}
+		}
 		if m.Rounds == 1 {
 			// A single round (a Swiss round): nobody and no boards go
 			// anywhere next, so the "next" columns are empty.
@@ -164,13 +184,6 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 		if !fit.table(tv.Grid) {
 			v.Tables = nil
 			break
-		}
-		if l := cards.SingleRoundLine(p, m, card); l != "" {
-			tv.Notes = append(tv.Notes, l)
-		}
-		tv.Notes = append(tv.Notes, cards.StandingLines(p, m, card)...)
-		if n := cards.CardNote(p, m, card); n != "" {
-			tv.Notes = append(tv.Notes, n)
 		}
 		v.Tables = append(v.Tables, tv)
 	}

@@ -33,5 +33,6 @@
 // prints: the table cards in the book's notation ("3S–2W": the S player of
 // table 3 goes to table 2, seat W; "P" for a rest) and the row of sets on
 // the director's table. Both are read off the schedule itself, so they work
-// for any movement, not only the ones built here.
+// for any movement: they live in package movement (movement.Instructions,
+// movement.SetRow), and the names here are aliases in the book's words.
 package preferans

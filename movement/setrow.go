@@ -1,10 +1,9 @@
-package preferans
+package movement
 
 import (
+	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/movegen/movegen/movement"
 )
 
 // SetRow returns the director's row of sets: the sets lie in a row, set 1
@@ -13,7 +12,7 @@ import (
 // lying at place p+1; an empty entry is a set nobody plays (the book's Z, NotPlayed).
 // ok is false when the sets do not travel this way: then the row would
 // differ between rounds and SetTable is the director's sheet instead.
-func SetRow(m *movement.Movement) (row [][]int, ok bool) {
+func SetRow(m *Movement) (row [][]int, ok bool) {
 	if m.Sets < 1 || m.Rounds < 1 {
 		return nil, false
 	}
@@ -25,7 +24,7 @@ func SetRow(m *movement.Movement) (row [][]int, ok bool) {
 				continue
 			}
 			// In round r+1, place i holds set (i + r) mod S + 1.
-			place := mod(p.Set-1-r, m.Sets)
+			place := ((p.Set-1-r)%m.Sets + m.Sets) % m.Sets
 			cur[place] = append(cur[place], t+1)
 		}
 		if r == 0 {
@@ -33,24 +32,12 @@ func SetRow(m *movement.Movement) (row [][]int, ok bool) {
 			continue
 		}
 		for i := range row {
-			if !equalInts(row[i], cur[i]) {
+			if !slices.Equal(row[i], cur[i]) {
 				return nil, false
 			}
 		}
 	}
 	return row, true
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // NotPlayed marks a set nobody plays in a round, in the set row and the
@@ -80,7 +67,7 @@ func FormatSetRow(row [][]int) string {
 // SetTable returns the set played at each table in each round:
 // table[r-1][t-1] is the set at table t in round r, 0 when the table is
 // idle.
-func SetTable(m *movement.Movement) [][]int {
+func SetTable(m *Movement) [][]int {
 	out := make([][]int, m.Rounds)
 	for r, row := range m.Grid() {
 		out[r] = make([]int, m.Tables)

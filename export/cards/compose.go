@@ -1,0 +1,251 @@
+package cards
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
+	"github.com/movegen/movegen/movement"
+)
+
+// ComposeOptions says what Compose puts into a document.
+type ComposeOptions struct {
+	// Event names the session, printed under every title ("Club Pairs").
+	Event string
+	What  What
+}
+
+// Compose writes the book as a finished document in p's language: every
+// sheet the renderers print, in order, each with its title, the lines
+// above its grid, the grid's cells and the lines under it. It is the one
+// place that chooses the words of paper: the PDF, the workbook, the text
+// cards and the page's view lay its sheets out and add none. It gives up
+// with ctx's error when ctx ends.
+func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) (*sheet.Document, error) {
+	if p == nil {
+		p = i18n.New(i18n.English)
+	}
+	d := &sheet.Document{Lang: p.Lang(), Footer: Heading(p, b, opt.Event)}
+	if opt.What.Tables {
+		for i, card := range b.Tables {
+			if i%64 == 0 {
+				if err := ctx.Err(); err != nil {
+					return nil, fmt.Errorf("cards: compose: %w", err)
+				}
+			}
+			d.Sheets = append(d.Sheets, TableCardSheet(p, b, card, i, opt.Event))
+		}
+	}
+	head := d.Footer
+	grid := func(k sheet.Kind, index int, title string, rows [][]string, above ...string) sheet.Sheet {
+		s := sheet.Sheet{Kind: k, Index: index, Title: title, Subtitle: head, Grid: sheet.FromText(rows, false)}
+		s.Continued = p.Sprintf("%s (continued)", title)
+		for _, a := range above {
+			if a != "" {
+				s.Above = append(s.Above, sheet.Line{Text: a, Keep: keepSpans(a)})
+			}
+		}
+		return s
+	}
+	m := b.Movement
+	if opt.What.Contestants {
+		for i, card := range b.Teams {
+			d.Sheets = append(d.Sheets, grid(sheet.KindTeams, i, TeamTitle(p, m, card), TeamGrid(p, b, card)))
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("cards: compose: %w", err)
+	}
+	if opt.What.Chart {
+		if b.Teams != nil {
+			d.Sheets = append(d.Sheets, grid(sheet.KindMatches, 0, MatchesTitle(p), MatchesGrid(p, b)))
+		}
+		chart, err := ChartGridContext(ctx, p, b)
+		if err != nil {
+			return nil, fmt.Errorf("cards: compose: %w", err)
+		}
+		above := []string{TimetableLine(p, b), ChartKey(p, b), ChartLegend(p, b)}
+		d.Sheets = append(d.Sheets, grid(sheet.KindChart, 0, p.T("Master chart"), chart, append(above, LabelLegendLines(p, b)...)...))
+		routes, err := RoutesGridContext(ctx, p, b)
+		if err != nil {
+			return nil, fmt.Errorf("cards: compose: %w", err)
+		}
+		d.Sheets = append(d.Sheets, grid(sheet.KindWhere, 0, p.T("Where each contestant plays (table and seat)"), routes))
+	}
+	if opt.What.Sets && !m.SeatingOnly() {
+		d.Sheets = append(d.Sheets, grid(sheet.KindSets, 0, SetsTitle(p, b), SetsGrid(p, b)))
+		if preferans(m) {
+			if rows, ok := SetRowGrid(p, b); ok {
+				d.Sheets = append(d.Sheets, grid(sheet.KindJudge, 0, p.T("Set row"), rows,
+					p.T("Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row.")))
+			} else {
+				d.Sheets = append(d.Sheets, grid(sheet.KindJudge, 0, p.T("Set row"), nil,
+					p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.")))
+			}
+			if rows, err := InstructionGrid(p, b); err == nil {
+				d.Sheets = append(d.Sheets, grid(sheet.KindJudge, 1, p.T("Instructions for the tables"), rows,
+					p.T("P: the resting player; a player who keeps his place has no line.")))
+			}
+		}
+		d.Sheets = append(d.Sheets, grid(sheet.KindBoards, 0, BoardsTitle(p, b), BoardsGrid(p, b)))
+	}
+	return d, nil
+}
+
+// SetsTitle is the title of the set view: where each set is played, or at
+// preferans the sets by round (the judge's set row is a sheet of its own).
+func SetsTitle(p *i18n.Printer, b *Book) string {
+	if preferans(b.Movement) {
+		return p.T("Sets by round: the table playing each set (—: not played)")
+	}
+	return p.T("Where each set is played (—: not played)")
+}
+
+// ChartKey is the one line under the title of the master chart that says
+// what a cell holds: "cell: NS pair – EW pair : boards" at pairs, "cell:
+// N–E–S–W : deals" at a table of four players, the seats in the order the
+// cell lists the contestants.
+func ChartKey(p *i18n.Printer, b *Book) string {
+	m := b.Movement
+	if len(m.Seats) == 0 {
+		return ""
+	}
+	var who string
+	if m.Kind == movement.Pairs && len(m.Seats) == 2 {
+		who = p.Sprintf("%s pair – %s pair", SeatName(p, m.Seats[0]), SeatName(p, m.Seats[1]))
+	} else {
+		names := make([]string, len(m.Seats))
+		for i, s := range m.Seats {
+			names[i] = SeatName(p, s)
+		}
+		who = strings.Join(names, "–")
+	}
+	what := p.T("boards")
+	if preferans(m) {
+		what = p.T("deals")
+	}
+	return p.Sprintf("cell: %s : %s", who, what)
+}
+
+// TableCardSheet is the sheet of table card card, the index-th of the
+// book: its title ("Table 3", "Sit-out"), the event line, the corner
+// mark, the seat edges with the move that never changes, the card's note
+// and the lines that hold every round above the grid, and the paper grid
+// (PaperTableSheet).
+func TableCardSheet(p *i18n.Printer, b *Book, card TableCard, index int, event string) sheet.Sheet {
+	m := b.Movement
+	s := sheet.Sheet{Kind: sheet.KindTable, Index: index, Title: CardTitle(p, card), Subtitle: Heading(p, b, event)}
+	s.Continued = p.Sprintf("%s (continued)", s.Title)
+	s.Mark = card.Name
+	if s.Mark == "" {
+		s.Mark = m.TableName(card.Table)
+	}
+	if card.Table == 0 || card.Phantom {
+		s.Kind = sheet.KindSitOut
+	}
+	if card.Phantom {
+		// A phantom's card is not a table sign: no table number in its
+		// corners.
+		s.Mark = "–"
+	}
+	if card.Table == 0 {
+		s.Mark = p.T("P")
+		if !preferans(m) {
+			s.Mark = "–"
+		}
+	}
+	if card.Table != 0 && !card.Phantom {
+		idx := edgeSeats(m)
+		for _, c := range movement.CompassSeats() {
+			if i, ok := idx[c]; ok {
+				s.Edges = append(s.Edges, sheet.Edge{Side: string(c), Name: SeatName(p, c), Text: edgeText(p, m, card, i)})
+			}
+		}
+	}
+	if note := CardNote(p, m, card); note != "" {
+		s.Above = append(s.Above, sheet.Line{Text: note, Note: true})
+	}
+	if card.Unused {
+		return s
+	}
+	sh := PaperTableSheet(p, b, card)
+	for _, a := range sh.Above {
+		s.Above = append(s.Above, sheet.Line{Text: a, Keep: keepSpans(a)})
+	}
+	s.Grid = sheet.FromText(sh.Rows, sh.Notes)
+	if len(s.Grid.Cols) > 0 {
+		s.Grid.Cols[0].Role = sheet.RoleRound
+	}
+	if Timetable(b) != nil && len(s.Grid.Cols) > 1 {
+		s.Grid.Cols[1].Role = sheet.RoleTime
+	}
+	return s
+}
+
+// edgeText is what the occupant of seat i of a table card does after
+// every round, when it never changes, printed on the table's edge beside
+// the seat's name: "NS stationary", "EW → 4 EW", "E 1E–2E".
+func edgeText(p *i18n.Printer, m *movement.Movement, card TableCard, i int) string {
+	s := card.Seats[i]
+	for _, x := range card.Stationary {
+		if x == s {
+			return p.Sprintf("%s stationary", SeatName(p, s))
+		}
+	}
+	if card.Standing[i].Kind != MoveNone {
+		return SeatName(p, s) + "  " + MoveText(p, m, card.Standing[i])
+	}
+	return ""
+}
+
+// edgeSeats maps every compass seat to the layout seat whose occupant sits
+// there: N and S hold NS, E and W hold EW at pairs.
+func edgeSeats(m *movement.Movement) map[movement.Seat]int {
+	out := map[movement.Seat]int{}
+	for _, s := range movement.CompassSeats() {
+		for i, l := range m.Seats {
+			if l == s || (m.Kind == movement.Pairs && l == s.Direction()) {
+				out[s] = i
+			}
+		}
+	}
+	return out
+}
+
+// keepSpans returns the runs of text joined by no-break spaces: the
+// phrases the composer holds together ("W: 1W–6W", "table 12").
+func keepSpans(s string) []sheet.Span {
+	var out []sheet.Span
+	start := -1
+	prevSpace := true
+	for i, r := range s {
+		switch {
+		case r == ' ':
+			if start >= 0 {
+				out = appendKeep(out, s, start, i)
+				start = -1
+			}
+			prevSpace = true
+		default:
+			if prevSpace {
+				start, prevSpace = i, false
+			}
+		}
+	}
+	if start >= 0 {
+		out = appendKeep(out, s, start, len(s))
+	}
+	return out
+}
+
+// appendKeep adds [start, end) of s when it holds a no-break space.
+func appendKeep(out []sheet.Span, s string, start, end int) []sheet.Span {
+	for _, r := range s[start:end] {
+		if r == '\u00a0' {
+			return append(out, sheet.Span{Start: start, End: end})
+		}
+	}
+	return out
+}

@@ -1,0 +1,3 @@
+package sheet
+
+import _ "github.com/movegen/movegen/internal/golden"
