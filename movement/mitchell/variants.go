@@ -22,10 +22,13 @@ const (
 	// Rover is GenerateRover: an odd or late pair that takes a different NS
 	// seat each round.
 	Rover Variant = "rover"
+	// Bowman is GenerateBowman: a base Mitchell of tables−2 tables with two
+	// appendix tables sharing its boards (bowman.go).
+	Bowman Variant = "bowman"
 )
 
 // Variants lists the variants in the order help shows them.
-func Variants() []Variant { return []Variant{Plain, Web, Hesitation, Rover} }
+func Variants() []Variant { return []Variant{Plain, Web, Hesitation, Rover, Bowman} }
 
 // VariantNames lists the variants' names, as Variants orders them.
 func VariantNames() []string {
@@ -52,6 +55,9 @@ type VariantOptions struct {
 	BoardsPerRound int
 	// Even is the rover's base Mitchell's even-table method.
 	Even EvenMethod
+	// Winners and ArrowSwitch are the Bowman's (BowmanOptions).
+	Winners     int
+	ArrowSwitch []int
 }
 
 // Uses reports whether variant v reads the field of VariantOptions named
@@ -65,6 +71,8 @@ func (v Variant) Uses(field string) bool {
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound"}, field)
 	case Rover:
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Even"}, field)
+	case Bowman:
+		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	}
 	return v == Plain
 }
@@ -74,6 +82,14 @@ func (v Variant) Uses(field string) bool {
 // the field of VariantOptions.
 func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, error) {
 	T := o.Tables
+	if o.Variant == Bowman {
+		b := BowmanOptions{Tables: T, Pairs: o.Pairs, BoardsPerRound: o.BoardsPerRound, Winners: o.Winners, ArrowSwitch: o.ArrowSwitch}
+		m, err := GenerateBowman(b)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, bowmanNotes(b, m), nil
+	}
 	pairs := 2 * T
 	if o.Variant == Rover {
 		pairs++
@@ -103,7 +119,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, roverNotes(r, m), nil
 	}
-	return nil, nil, optionErr("Variant", "want web, hesitation or rover")
+	return nil, nil, optionErr("Variant", "want web, hesitation, rover or bowman")
 }
 
 // renameField turns an *OptionError on field from into one on field to.

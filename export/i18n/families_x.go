@@ -1,0 +1,30 @@
+package i18n
+
+// familiesMessages are the words of the movement families added for issue
+// 40 (movement/mitchell's Bowman and what follows it): their names, notes
+// and errors.
+func familiesMessages() []Message {
+	return append(familiesNames(), []Message{
+		// The Bowman's notes.
+		{"Bowman (appendix Mitchell): a %d-table Mitchell with two appendix tables; NS pairs stay, EW pairs move up one table a round round all %d tables (from table %d to table 1).", "Боуман (Митчелл с приставными столами): Митчелл на %d {столе|столах|столах} и два приставных стола; пары СЮ остаются на месте, пары ВЗ каждый тур переходят на один стол вверх по кругу из всех %d столов (со стола %d на стол 1)."},
+		{"The %d sets move down one table a round round tables %d to 1; table %d always shares the set of table 1, and table %d shares in turn with tables %s.", "%d {sets} каждый тур переходят на один стол вниз по кругу столов с %d по 1; стол %d всегда играет общий комплект со столом 1, а стол %d по очереди делит комплект со столами %s."},
+		{"Even base (skip): after round %d the EW pairs move up two tables instead of one.", "Чётная основа (с пропуском): после тура %d пары ВЗ переходят на два стола вверх вместо одного."},
+		{"The NS seat of table %d is empty: the EW pair arriving there sits out that round, and table %d shares with nobody.", "Место СЮ за столом %d пустое: пара ВЗ, пришедшая туда, отдыхает этот тур, и стол %d ни с кем не делит комплект."},
+		{"Every pair plays every set at most once and nobody meets anybody twice; each EW pair meets %d of the %d NS pairs.", "Каждая пара играет каждый комплект не больше одного раза, никто не встречается дважды; каждая пара ВЗ встречает %d из %d пар СЮ."},
+		{"One winner: round %s arrow-switched at every table (%s; balance index %.2f).", "Один победитель: смена направления в туре %s за всеми столами (%s; индекс баланса %.2f)."},
+		{"One winner: rounds %s arrow-switched at every table (%s; balance index %.2f).", "Один победитель: смена направления в турах %s за всеми столами (%s; индекс баланса %.2f)."},
+
+		// The Bowman's errors (movement/mitchell, movegen mitchell --variant bowman).
+		{"a Bowman wants %d to %d tables (a base Mitchell of at least %d tables and two appendix tables)", "для Боумана нужно от %d до %d {стола|столов|столов} (Митчелл не меньше чем на %d столах и два приставных стола)"},
+		{"a Bowman at %d tables seats %d pairs, or %d with the NS seat of table %d empty", "Боуман на %d {столе|столах|столах} рассаживает %d {пару|пары|пар} или %d, если место СЮ за столом %d пустое"},
+		{"want web, hesitation, rover or bowman", "нужно web, hesitation, rover или bowman"},
+	}...)
+}
+
+// familiesNames are the parts of the names the new families give their
+// movements ("Bowman, 11 tables, one winner").
+func familiesNames() []Message {
+	return []Message{
+		{"Bowman", "Боуман"},
+	}
+}

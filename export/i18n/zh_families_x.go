@@ -1,0 +1,19 @@
+package i18n
+
+// zhFamilies is the Chinese of familiesMessages: the Bowman (鲍曼移位, an
+// appendix Mitchell, 附加桌米切尔) and the families after it.
+func zhFamilies() map[string]string {
+	return map[string]string{
+		"Bowman": "鲍曼移位",
+		"Bowman (appendix Mitchell): a %d-table Mitchell with two appendix tables; NS pairs stay, EW pairs move up one table a round round all %d tables (from table %d to table 1).": "鲍曼移位（附加桌米切尔）：%d桌的米切尔加两张附加桌；南北对不动，东西对每轮向上移一桌，绕全部%d桌循环（从第%d桌到第1桌）。",
+		"The %d sets move down one table a round round tables %d to 1; table %d always shares the set of table 1, and table %d shares in turn with tables %s.":                        "%d组牌每轮沿第%d桌到第1桌的循环向下移一桌；第%d桌始终与第1桌共用一组牌，第%d桌依次与第%s桌共用。",
+		"Even base (skip): after round %d the EW pairs move up two tables instead of one.":                                                                                            "基础桌数为偶数（跳桌）：第%d轮后东西对向上移两桌而不是一桌。",
+		"The NS seat of table %d is empty: the EW pair arriving there sits out that round, and table %d shares with nobody.":                                                          "第%d桌的南北座位空着：来到这里的东西对该轮轮空，第%d桌不与任何桌共用牌。",
+		"Every pair plays every set at most once and nobody meets anybody twice; each EW pair meets %d of the %d NS pairs.":                                                           "每对每组牌至多打一次，任何两对不相遇两次；每个东西对遇到%[2]d个南北对中的%[1]d个。",
+		"One winner: round %s arrow-switched at every table (%s; balance index %.2f).":                                                                                                "单冠军：第%s轮各桌换向（%s；均衡指数%.2f）。",
+		"One winner: rounds %s arrow-switched at every table (%s; balance index %.2f).":                                                                                               "单冠军：第%s轮各桌换向（%s；均衡指数%.2f）。",
+		"a Bowman wants %d to %d tables (a base Mitchell of at least %d tables and two appendix tables)":                                                                              "鲍曼移位需要%d到%d桌（至少%d桌的基础米切尔加两张附加桌）",
+		"a Bowman at %d tables seats %d pairs, or %d with the NS seat of table %d empty":                                                                                              "%d桌的鲍曼移位可坐%d对，或在第%[4]d桌南北空位时坐%[3]d对",
+		"want web, hesitation, rover or bowman": "应为 web、hesitation、rover 或 bowman",
+	}
+}
