@@ -17,7 +17,16 @@ func familiesMessages() []Message {
 		// The Bowman's errors (movement/mitchell, movegen mitchell --variant bowman).
 		{"a Bowman wants %d to %d tables (a base Mitchell of at least %d tables and two appendix tables)", "для Боумана нужно от %d до %d {стола|столов|столов} (Митчелл не меньше чем на %d столах и два приставных стола)"},
 		{"a Bowman at %d tables seats %d pairs, or %d with the NS seat of table %d empty", "Боуман на %d {столе|столах|столах} рассаживает %d {пару|пары|пар} или %d, если место СЮ за столом %d пустое"},
-		{"want web, hesitation, rover or bowman", "нужно web, hesitation, rover или bowman"},
+		// The extra-board Mitchell's notes and errors.
+		{"Extra-board Mitchell: NS pairs stay; EW pairs move up one table and boards move down one table each round, %d sets for %d rounds at %d tables.", "Митчелл с дополнительными комплектами: пары СЮ остаются на месте; пары ВЗ каждый тур переходят на один стол вверх, комплекты — на один стол вниз; %d {комплект|комплекта|комплектов} на %d {тур|тура|туров} за %d {столом|столами|столами}."},
+		{"One extra set waits on a relay between tables %d and %d: the boards leaving table %d rest there before going on to table %d.", "Один дополнительный комплект ждёт на стойке между столами %d и %d: комплект, уходящий со стола %d, лежит там тур, прежде чем перейти на стол %d."},
+		{"%d extra sets wait on a relay between tables %d and %d: the boards leaving table %d rest there before going on to table %d.", "%d {дополнительный комплект ждёт|дополнительных комплекта ждут|дополнительных комплектов ждут} на стойке между столами %d и %d: комплекты, уходящие со стола %d, лежат там, прежде чем перейти на стол %d."},
+		{"Special move before round %d: each EW pair goes to table %d minus its pair number (add %d if that is below 1), then moves up one table as before.", "Особый переход перед туром %d: каждая пара ВЗ идёт за стол с номером %d минус номер пары (если меньше 1, прибавьте %d), затем снова переходит на один стол вверх."},
+		{"Every pair plays every set once and nobody sits out; every EW pair meets every NS pair, some more than once.", "Каждая пара играет каждый комплект один раз, никто не отдыхает; каждая пара ВЗ встречает каждую пару СЮ, некоторые больше одного раза."},
+		{"an extra-board Mitchell wants %d to %d tables", "для Митчелла с дополнительными комплектами нужно от %d до %d {стола|столов|столов}"},
+		{"an extra-board Mitchell at %d tables plays %d to %d rounds (1 to %d extra sets)", "Митчелл с дополнительными комплектами на %d {столе|столах|столах} играет от %d до %d {тура|туров|туров} (от 1 до %d дополнительных комплектов)"},
+		{"%d extra sets at %d tables: no placement of the relays and no special round gives every EW pair every set once and every NS pair", "%d {дополнительный комплект|дополнительных комплекта|дополнительных комплектов} на %d {столе|столах|столах}: никакое размещение стоек и никакой особый переход не дают каждой паре ВЗ каждый комплект один раз и встречу с каждой парой СЮ"},
+		{"want web, hesitation, rover, bowman or extra-board", "нужно web, hesitation, rover, bowman или extra-board"},
 	}...)
 }
 
@@ -26,5 +35,6 @@ func familiesMessages() []Message {
 func familiesNames() []Message {
 	return []Message{
 		{"Bowman", "Боуман"},
+		{"Extra-board Mitchell", "Митчелл с дополнительными комплектами"},
 	}
 }

@@ -4,7 +4,16 @@ package i18n
 // appendix Mitchell, 附加桌米切尔) and the families after it.
 func zhFamilies() map[string]string {
 	return map[string]string{
-		"Bowman": "鲍曼移位",
+		"Bowman":               "鲍曼移位",
+		"Extra-board Mitchell": "加牌米切尔",
+		"Extra-board Mitchell: NS pairs stay; EW pairs move up one table and boards move down one table each round, %d sets for %d rounds at %d tables.":    "加牌米切尔：南北对不动；东西对每轮向上移一桌，牌套每轮向下移一桌；%[3]d桌打%[2]d轮，共%[1]d组牌。",
+		"One extra set waits on a relay between tables %d and %d: the boards leaving table %d rest there before going on to table %d.":                      "一组加牌放在第%d桌和第%d桌之间的牌架上：离开第%[3]d桌的牌在那里停一轮，再到第%[4]d桌。",
+		"%d extra sets wait on a relay between tables %d and %d: the boards leaving table %d rest there before going on to table %d.":                       "%d组加牌放在第%d桌和第%d桌之间的牌架上：离开第%[4]d桌的牌在那里停放，再到第%[5]d桌。",
+		"Special move before round %d: each EW pair goes to table %d minus its pair number (add %d if that is below 1), then moves up one table as before.": "第%d轮前的特殊移动：每个东西对去第（%d减去本对编号）桌（小于1时加%d），之后照常每轮向上移一桌。",
+		"Every pair plays every set once and nobody sits out; every EW pair meets every NS pair, some more than once.":                                      "每对把每组牌各打一次，无人轮空；每个东西对都遇到每个南北对，有的不止一次。",
+		"an extra-board Mitchell wants %d to %d tables":                                                                                                                               "加牌米切尔需要%d到%d桌",
+		"an extra-board Mitchell at %d tables plays %d to %d rounds (1 to %d extra sets)":                                                                                             "%d桌的加牌米切尔打%d到%d轮（1到%d组加牌）",
+		"%d extra sets at %d tables: no placement of the relays and no special round gives every EW pair every set once and every NS pair":                                            "%[2]d桌加%[1]d组牌：没有哪种牌架安排和特殊移动能让每个东西对每组牌各打一次并遇到每个南北对",
 		"Bowman (appendix Mitchell): a %d-table Mitchell with two appendix tables; NS pairs stay, EW pairs move up one table a round round all %d tables (from table %d to table 1).": "鲍曼移位（附加桌米切尔）：%d桌的米切尔加两张附加桌；南北对不动，东西对每轮向上移一桌，绕全部%d桌循环（从第%d桌到第1桌）。",
 		"The %d sets move down one table a round round tables %d to 1; table %d always shares the set of table 1, and table %d shares in turn with tables %s.":                        "%d组牌每轮沿第%d桌到第1桌的循环向下移一桌；第%d桌始终与第1桌共用一组牌，第%d桌依次与第%s桌共用。",
 		"Even base (skip): after round %d the EW pairs move up two tables instead of one.":                                                                                            "基础桌数为偶数（跳桌）：第%d轮后东西对向上移两桌而不是一桌。",
@@ -14,6 +23,6 @@ func zhFamilies() map[string]string {
 		"One winner: rounds %s arrow-switched at every table (%s; balance index %.2f).":                                                                                               "单冠军：第%s轮各桌换向（%s；均衡指数%.2f）。",
 		"a Bowman wants %d to %d tables (a base Mitchell of at least %d tables and two appendix tables)":                                                                              "鲍曼移位需要%d到%d桌（至少%d桌的基础米切尔加两张附加桌）",
 		"a Bowman at %d tables seats %d pairs, or %d with the NS seat of table %d empty":                                                                                              "%d桌的鲍曼移位可坐%d对，或在第%[4]d桌南北空位时坐%[3]d对",
-		"want web, hesitation, rover or bowman": "应为 web、hesitation、rover 或 bowman",
+		"want web, hesitation, rover, bowman or extra-board":                                                                                                                          "应为 web、hesitation、rover、bowman 或 extra-board",
 	}
 }

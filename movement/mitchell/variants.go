@@ -25,10 +25,13 @@ const (
 	// Bowman is GenerateBowman: a base Mitchell of tables−2 tables with two
 	// appendix tables sharing its boards (bowman.go).
 	Bowman Variant = "bowman"
+	// ExtraBoard is GenerateExtraBoard: extra sets on relays, more rounds
+	// than tables (extraboard.go).
+	ExtraBoard Variant = "extra-board"
 )
 
 // Variants lists the variants in the order help shows them.
-func Variants() []Variant { return []Variant{Plain, Web, Hesitation, Rover, Bowman} }
+func Variants() []Variant { return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard} }
 
 // VariantNames lists the variants' names, as Variants orders them.
 func VariantNames() []string {
@@ -50,7 +53,7 @@ type VariantOptions struct {
 	// 2×Tables+1 with a rover.
 	Pairs int
 	// Rounds is the rounds to play (for a web Mitchell, the sets); 0 means
-	// the variant's default.
+	// the variant's default (tables+2 for the extra-board Mitchell).
 	Rounds         int
 	BoardsPerRound int
 	// Even is the rover's base Mitchell's even-table method.
@@ -73,6 +76,8 @@ func (v Variant) Uses(field string) bool {
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Even"}, field)
 	case Bowman:
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
+	case ExtraBoard:
+		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound"}, field)
 	}
 	return v == Plain
 }
@@ -111,6 +116,16 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 			return nil, nil, err
 		}
 		return m, hesitationNotes(m), nil
+	case ExtraBoard:
+		x := ExtraBoardOptions{Tables: T, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound}
+		if x.Rounds == 0 {
+			x.Rounds = T + 2
+		}
+		m, err := GenerateExtraBoard(x)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, extraBoardNotes(x, m), nil
 	case Rover:
 		r := RoverOptions{Tables: T, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound, Even: o.Even}
 		m, err := GenerateRover(r)
@@ -119,7 +134,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, roverNotes(r, m), nil
 	}
-	return nil, nil, optionErr("Variant", "want web, hesitation, rover or bowman")
+	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman or extra-board")
 }
 
 // renameField turns an *OptionError on field from into one on field to.
