@@ -26,6 +26,13 @@ func familiesMessages() []Message {
 		{"an extra-board Mitchell wants %d to %d tables", "для Митчелла с дополнительными комплектами нужно от %d до %d {стола|столов|столов}"},
 		{"an extra-board Mitchell at %d tables plays %d to %d rounds (1 to %d extra sets)", "Митчелл с дополнительными комплектами на %d {столе|столах|столах} играет от %d до %d {тура|туров|туров} (от 1 до %d дополнительных комплектов)"},
 		{"%d extra sets at %d tables: no placement of the relays and no special round gives every EW pair every set once and every NS pair", "%d {дополнительный комплект|дополнительных комплекта|дополнительных комплектов} на %d {столе|столах|столах}: никакое размещение стоек и никакой особый переход не дают каждой паре ВЗ каждый комплект один раз и встречу с каждой парой СЮ"},
+		// The Rainbow individual (movement/rainbow, movegen individual --rainbow).
+		{"Rainbow", "«Радуга»"},
+		{"Rainbow individual: %d players at %d tables; North players stay, South players move up one table a round, East players up two, West players down two, and the boards down one.", "Личный турнир «Радуга»: %d {игрок|игрока|игроков} за %d {столом|столами|столами}; игроки N остаются на месте, игроки S каждый тур переходят на один стол вверх, игроки E — на два вверх, игроки W — на два вниз, комплекты — на один вниз."},
+		{"%d is prime, so every two players of different lines meet exactly once in %d rounds (North and South, East and West as partners, the others as opponents) and every player plays every set once; players of the same line never meet.", "%d — простое число, поэтому за %d {тур|тура|туров} каждые два игрока разных линий встречаются ровно один раз (N и S, E и W — как партнёры, остальные — как соперники), и каждый игрок играет каждый комплект один раз; игроки одной линии не встречаются."},
+		{"Only %d of the %d rounds are played: some players of different lines do not meet.", "Играется только %d из %d {тура|туров|туров}: некоторые игроки разных линий не встречаются."},
+		{"a Rainbow individual wants a prime number of tables from %d to %d (5, 7, 11, 13, …): the lines move 0, 1, 2 and −2 tables a round", "для «Радуги» нужно простое число столов от %d до %d (5, 7, 11, 13, …): линии переходят на 0, 1, 2 и −2 стола за тур"},
+		{"a Rainbow individual seats 4 players at each of a prime number of tables from %d to %d: 20, 28, 44, 52, 68, … players", "«Радуга» сажает по 4 игрока за простое число столов от %d до %d: 20, 28, 44, 52, 68, … игроков"},
 		{"want web, hesitation, rover, bowman or extra-board", "нужно web, hesitation, rover, bowman или extra-board"},
 	}...)
 }
@@ -36,5 +43,6 @@ func familiesNames() []Message {
 	return []Message{
 		{"Bowman", "Боуман"},
 		{"Extra-board Mitchell", "Митчелл с дополнительными комплектами"},
+		{"Rainbow individual", "Личный турнир «Радуга»"},
 	}
 }
