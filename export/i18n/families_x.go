@@ -33,6 +33,11 @@ func familiesMessages() []Message {
 		{"Only %d of the %d rounds are played: some players of different lines do not meet.", "Играется только %d из %d {тура|туров|туров}: некоторые игроки разных линий не встречаются."},
 		{"a Rainbow individual wants a prime number of tables from %d to %d (5, 7, 11, 13, …): the lines move 0, 1, 2 and −2 tables a round", "для «Радуги» нужно простое число столов от %d до %d (5, 7, 11, 13, …): линии переходят на 0, 1, 2 и −2 стола за тур"},
 		{"a Rainbow individual seats 4 players at each of a prime number of tables from %d to %d: 20, 28, 44, 52, 68, … players", "«Радуга» сажает по 4 игрока за простое число столов от %d до %d: 20, 28, 44, 52, 68, … игроков"},
+		// The Thurner (movement/teams, movegen teams --form thurner).
+		{"Thurner: NS pairs stay at their home tables; the %d sets move down one table round tables %d to 1, and table %d shares the set of the home table of the EW pair playing there.", "Турнер: пары СЮ остаются за своими домашними столами; %d {комплект|комплекта|комплектов} каждый тур переходят на один стол вниз по кругу столов с %d по 1, а стол %d играет комплект домашнего стола той пары ВЗ, которая за ним сидит."},
+		{"EW pairs 1 to %d move up one table a round round tables 1 to %d; in the round they would reach their home table they play at table %d instead. EW pair %d (the last team's) moves up two tables a round.", "Пары ВЗ 1–%d каждый тур переходят на один стол вверх по кругу столов с 1 по %d; в тот тур, когда они пришли бы за свой домашний стол, они играют за столом %d. Пара ВЗ %d переходит на два стола вверх."},
+		{"Every team meets every other once, on one set whose two halves are played in different rounds; nobody plays a set twice and no team has a bye.", "Каждая команда встречается с каждой другой один раз на одном комплекте, две половины матча играются в разных турах; никто не играет комплект дважды, ни одна команда не отдыхает."},
+		{"the Thurner is for %d teams (EBUScore's club movement)", "Турнер рассчитан на %d {команду|команды|команд} (клубное движение EBUScore)"},
 		{"want web, hesitation, rover, bowman or extra-board", "нужно web, hesitation, rover, bowman или extra-board"},
 	}...)
 }
@@ -44,5 +49,6 @@ func familiesNames() []Message {
 		{"Bowman", "Боуман"},
 		{"Extra-board Mitchell", "Митчелл с дополнительными комплектами"},
 		{"Rainbow individual", "Личный турнир «Радуга»"},
+		{"Thurner", "Турнер"},
 	}
 }
