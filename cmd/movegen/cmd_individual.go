@@ -28,11 +28,18 @@ players it promises nothing); the bound is printed with the figures.
 
 All tables of a round play the same boards, passed from table to table within
 the round (or copies), so every board is played at every table and players are
-compared across tables; nobody plays a board twice.`,
+compared across tables; nobody plays a board twice.
+
+--rainbow plays the ACBL's Rainbow individual instead, at a prime number of
+tables from 5 (20, 28, 44, 52, 68, ... players): North stays, South moves up
+one table a round, East up two, West down two, the boards down one; in the
+tables' number of rounds every two players of different lines meet once
+(N–S and E–W as partners), and each table plays its own boards.`,
 		Example: `  movegen individual --players 16
   movegen individual --players 13 --rounds 9 --boards 3
   movegen individual --players 10
-  movegen individual --players 12 --seats fixed --format pdf -o cards.pdf`,
+  movegen individual --players 12 --seats fixed --format pdf -o cards.pdf
+  movegen individual --players 28 --rainbow`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGenerator(cmd.Context(), g, &opts)

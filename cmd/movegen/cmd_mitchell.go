@@ -38,7 +38,14 @@ the field as a whole.
 of an odd number of sets (--rounds); everybody plays every board. hesitation:
 one round more than an odd number of tables, the moving pairs playing NS
 once at the last table. rover: a 2×tables+1-th pair displaces a different
-NS pair each round after sitting out round 1.
+NS pair each round after sitting out round 1. bowman: a Mitchell of
+tables−2 tables and sets with two appendix tables (the EBU's switched
+Bowman at 11 tables: table 10 shares with table 1, table 11 with a
+different table each round), tables−2 rounds; --pairs 2×tables−1 is the
+9½- or 10½-table form; --winners 1 or --arrow-switch for one winner.
+extra-board: more rounds than tables (--rounds tables+1 to tables+6,
+default tables+2), the extra sets waiting on relays, no share and no skip
+(the Blackpool: --tables 10 --rounds 12).
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
@@ -53,7 +60,10 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --pairs 44 --sections 3 --share-boards
   movegen mitchell --variant web --tables 18 --rounds 13
   movegen mitchell --variant hesitation --tables 7
-  movegen mitchell --variant rover --tables 7`,
+  movegen mitchell --variant rover --tables 7
+  movegen mitchell --variant bowman --tables 11 --arrow-switch 9
+  movegen mitchell --variant bowman --tables 10 --pairs 19
+  movegen mitchell --variant extra-board --tables 10 --rounds 12`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGenerator(cmd.Context(), g, &opts)

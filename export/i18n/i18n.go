@@ -90,6 +90,7 @@ func catalogue() []namedTable {
 		{"teams", teamsMessages()},
 		{"teamsCards", teamsCardsMessages()},
 		{"swiss", swissMessages()},
+		{"families", familiesMessages()},
 	}
 }
 

@@ -72,6 +72,7 @@ func zhCatalogue() []zhTable {
 		{"teams", zhTeams()},
 		{"teamsCards", zhTeamsCards()},
 		{"swiss", zhSwiss()},
+		{"families", zhFamilies()},
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/preferans"
+	"github.com/movegen/movegen/movement/rainbow"
 	"github.com/movegen/movegen/movement/seating"
 	"github.com/movegen/movegen/movement/whist"
 )
@@ -125,10 +126,15 @@ func individualFamily() *Family {
 			Help:    "balanced: North–South and East–West equally often; compare: even comparisons first; fixed: the last player stays North at table 1"},
 		{Name: "seed", Label: "Seed", Kind: Uint, Lib: "Seed", Default: "1", Help: "seed of the searches: the same seed gives the same schedule"},
 		timeField("longest time for the search (counts without a whist tournament)", false),
+		{Name: "rainbow", Label: "Rainbow", Kind: Bool, Lib: "Rainbow",
+			Help: "the ACBL's Rainbow individual: a prime number of tables from 5 (20, 28, 44, 52, … players), North stays, South up one, East up two, West down two, boards down one; every two players of different lines meet once"},
 	}}
 }
 
 func runIndividual(ctx context.Context, v *Values, _ GenerateOptions) (*Result, error) {
+	if v.Bool("rainbow") {
+		return runRainbow(v)
+	}
 	o := whist.Options{Players: v.Int("players"), Rounds: v.Int("rounds"), BoardsPerSet: v.Int("boards"),
 		Seats: whist.Seating(v.String("seats")), Seed: v.Uint("seed")}
 	if err := o.Check(); err != nil {
@@ -139,6 +145,31 @@ func runIndividual(ctx context.Context, v *Values, _ GenerateOptions) (*Result, 
 		return nil, v.LibError(err)
 	}
 	return &Result{Movement: res.Movement, Notes: res.Notes, Name: fmt.Sprintf("individual-%d", o.Players), Stopped: res.Interrupted}, nil
+}
+
+// runRainbow builds the Rainbow individual: the players give the tables.
+func runRainbow(v *Values) (*Result, error) {
+	names := []string{"players", "rounds", "boards", "seats", "seed", "time", "rainbow"}
+	if err := v.NotWith(names, []string{"players", "rounds", "boards", "rainbow"}, say("%s", Name("rainbow"))); err != nil {
+		return nil, err
+	}
+	P := v.Int("players")
+	if P%4 != 0 || !rainbow.Prime(P/4) || P/4 < rainbow.MinTables || P/4 > rainbow.MaxTables {
+		return nil, &Error{Field: "players", Value: strconv.Itoa(P),
+			Why: say("a Rainbow individual seats 4 players at each of a prime number of tables from %d to %d: 20, 28, 44, 52, 68, … players", rainbow.MinTables, rainbow.MaxTables)}
+	}
+	o := rainbow.Options{Tables: P / 4, Rounds: v.Int("rounds")}
+	if v.Given("boards") {
+		o.BoardsPerSet = v.Int("boards")
+	}
+	if err := o.Check(); err != nil {
+		return nil, v.LibError(err)
+	}
+	m, err := rainbow.Generate(o)
+	if err != nil {
+		return nil, v.LibError(err)
+	}
+	return &Result{Movement: m, Notes: rainbow.Notes(o, m), Name: fmt.Sprintf("rainbow-%d", P)}, nil
 }
 
 // Searches reports whether an individual tournament for players players

@@ -39,7 +39,7 @@ func mitchellFamily() *Family {
 		{Name: "share-boards", Label: "Sections share the boards", Kind: Bool, Lib: "ShareBoards",
 			Help: "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field)"},
 		{Name: "variant", Label: "Variant", Kind: Choice, Lib: "Variant", Default: string(mitchell.Plain), Choices: mitchell.VariantNames(),
-			Help: "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1)"},
+			Help: "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1); bowman: a Mitchell of tables−2 tables with two appendix tables sharing its boards, tables−2 rounds (--pairs 2×tables−1 leaves the last table's NS seat empty: 9½ or 10½ tables); extra-board: extra sets on relays, --rounds tables+1 to tables+6 (default tables+2; the Blackpool: --tables 10 --rounds 12)"},
 	}}
 }
 
@@ -55,6 +55,11 @@ func runMitchell(ctx context.Context, v *Values, _ GenerateOptions) (*Result, er
 	}
 	if variant := mitchell.Variant(v.String("variant")); variant != mitchell.Plain {
 		return runVariant(v, variant)
+	}
+	if extraBoardAsked(v) {
+		// More rounds than tables: the extra sets wait on relays (the
+		// Blackpool, mitchell --tables 10 --rounds 12).
+		return runVariant(v, mitchell.ExtraBoard)
 	}
 	o := mitchell.Options{Tables: v.Int("tables"), Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round"),
 		Winners: v.Int("winners"), ArrowSwitch: v.Ints("arrow-switch"), PerTable: v.Bool("switch-per-table")}
@@ -87,6 +92,21 @@ func runMitchell(ctx context.Context, v *Values, _ GenerateOptions) (*Result, er
 	return &Result{Movement: m, Notes: mitchell.Notes(o, m), Name: fmt.Sprintf("mitchell-%d", o.Tables)}, nil
 }
 
+// extraBoardAsked reports whether a plain Mitchell request is an
+// extra-board Mitchell: more rounds than tables, and no field but the
+// tables, pairs (all of them), rounds and boards a round given.
+func extraBoardAsked(v *Values) bool {
+	T := v.Int("tables")
+	if !v.Given("tables") || !v.Given("rounds") || v.Int("rounds") <= T || v.Int("rounds") > T+mitchell.MaxExtraSets {
+		return false
+	}
+	if v.Given("pairs") && v.Int("pairs") != 2*T {
+		return false
+	}
+	used := []string{"tables", "pairs", "rounds", "boards-per-round"}
+	return v.NotWith(mitchellNames, used, say("%s", Name("rounds"))) == nil
+}
+
 // runSections plays the pairs field as several Mitchell sections.
 func runSections(v *Values) (*Result, error) {
 	used := []string{"pairs", "sections", "boards-per-round", "winners", "share-boards"}
@@ -105,7 +125,7 @@ func runSections(v *Values) (*Result, error) {
 	return &Result{Movement: m, Notes: mitchell.SectionNotes(o, m), Name: fmt.Sprintf("mitchell-%d-pairs-%d-sections", o.Pairs, o.Sections)}, nil
 }
 
-// runVariant builds a web, hesitation or rover Mitchell.
+// runVariant builds a web, hesitation, rover, Bowman or extra-board Mitchell.
 func runVariant(v *Values, variant mitchell.Variant) (*Result, error) {
 	used := []string{"variant"}
 	for _, f := range v.Fields() {
@@ -116,7 +136,8 @@ func runVariant(v *Values, variant mitchell.Variant) (*Result, error) {
 	if err := v.NotWith(mitchellNames, used, say("%s %s", Name("variant"), string(variant))); err != nil {
 		return nil, err
 	}
-	o := mitchell.VariantOptions{Variant: variant, Tables: v.Int("tables"), Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round")}
+	o := mitchell.VariantOptions{Variant: variant, Tables: v.Int("tables"), Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round"),
+		Winners: v.Int("winners"), ArrowSwitch: v.Ints("arrow-switch")}
 	if v.Given("even") {
 		o.Even = mitchell.EvenMethod(v.String("even"))
 	}

@@ -23,6 +23,15 @@
 // says so. PerTable then switches single tables in single rounds while that
 // raises the index (PerTableGain reports the gain).
 //
+// The variants (Variant, GenerateVariant) add the web, hesitation and rover
+// Mitchells and, for issue 40, the Bowman (GenerateBowman: a base Mitchell
+// of T−2 tables with two appendix tables sharing its boards, after the EBU
+// Club Focus "Switched Bowman", Spring 2011, and the Woodborough club's
+// "8 Round Bowman 1½ AM") and the extra-board Mitchell (GenerateExtraBoard:
+// more rounds than tables, the extra sets on relays, after Ian McKinnon's
+// Movements, bridgecentral.com, "Extra board Mitchell", the Blackpool);
+// each file cites its sources and its tests reproduce their tables.
+//
 // GenerateSections plays a large field as several Mitchells side by side
 // (movement.Section): near-equal sections that seat everyone, in step,
 // with their own boards or, with ShareBoards, copies of the same boards.

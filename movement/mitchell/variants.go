@@ -22,10 +22,16 @@ const (
 	// Rover is GenerateRover: an odd or late pair that takes a different NS
 	// seat each round.
 	Rover Variant = "rover"
+	// Bowman is GenerateBowman: a base Mitchell of tables−2 tables with two
+	// appendix tables sharing its boards (bowman.go).
+	Bowman Variant = "bowman"
+	// ExtraBoard is GenerateExtraBoard: extra sets on relays, more rounds
+	// than tables (extraboard.go).
+	ExtraBoard Variant = "extra-board"
 )
 
 // Variants lists the variants in the order help shows them.
-func Variants() []Variant { return []Variant{Plain, Web, Hesitation, Rover} }
+func Variants() []Variant { return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard} }
 
 // VariantNames lists the variants' names, as Variants orders them.
 func VariantNames() []string {
@@ -47,11 +53,14 @@ type VariantOptions struct {
 	// 2×Tables+1 with a rover.
 	Pairs int
 	// Rounds is the rounds to play (for a web Mitchell, the sets); 0 means
-	// the variant's default.
+	// the variant's default (tables+2 for the extra-board Mitchell).
 	Rounds         int
 	BoardsPerRound int
 	// Even is the rover's base Mitchell's even-table method.
 	Even EvenMethod
+	// Winners and ArrowSwitch are the Bowman's (BowmanOptions).
+	Winners     int
+	ArrowSwitch []int
 }
 
 // Uses reports whether variant v reads the field of VariantOptions named
@@ -65,6 +74,10 @@ func (v Variant) Uses(field string) bool {
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound"}, field)
 	case Rover:
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Even"}, field)
+	case Bowman:
+		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
+	case ExtraBoard:
+		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound"}, field)
 	}
 	return v == Plain
 }
@@ -74,6 +87,14 @@ func (v Variant) Uses(field string) bool {
 // the field of VariantOptions.
 func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, error) {
 	T := o.Tables
+	if o.Variant == Bowman {
+		b := BowmanOptions{Tables: T, Pairs: o.Pairs, BoardsPerRound: o.BoardsPerRound, Winners: o.Winners, ArrowSwitch: o.ArrowSwitch}
+		m, err := GenerateBowman(b)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, bowmanNotes(b, m), nil
+	}
 	pairs := 2 * T
 	if o.Variant == Rover {
 		pairs++
@@ -95,6 +116,16 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 			return nil, nil, err
 		}
 		return m, hesitationNotes(m), nil
+	case ExtraBoard:
+		x := ExtraBoardOptions{Tables: T, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound}
+		if x.Rounds == 0 {
+			x.Rounds = T + 2
+		}
+		m, err := GenerateExtraBoard(x)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, extraBoardNotes(x, m), nil
 	case Rover:
 		r := RoverOptions{Tables: T, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound, Even: o.Even}
 		m, err := GenerateRover(r)
@@ -103,7 +134,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, roverNotes(r, m), nil
 	}
-	return nil, nil, optionErr("Variant", "want web, hesitation or rover")
+	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman or extra-board")
 }
 
 // renameField turns an *OptionError on field from into one on field to.

@@ -1,0 +1,258 @@
+package mitchell
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// The extra-board Mitchell lengthens a Mitchell by putting extra sets on
+// bye stands in the board circuit: T tables play T+k rounds of T+k sets.
+// Source: Ian McKinnon, Movements (bridgecentral.com, xtrbrdmitch.htm,
+// "Extra board Mitchell"): with an odd number of tables an even number of
+// extra sets wait on a relay after table 1 (the "Blackpool"; a 5-table
+// Mitchell with 2 extra sets of 4 makes 28 boards); the move is the
+// Mitchell's, NS stationary, EW up one table, boards down one through the
+// relay, but for one special round: with 2 extra sets the EW pairs on the
+// last round subtract their number from T+1 to find their table, with 4
+// they subtract it from T on the penultimate round, with 6 from T−1 on the
+// antepenultimate round (a result below 1 adds T). Club directors'
+// sheets name the even-table form, 12 rounds of 2 boards at 10 tables with
+// relays, which needs no share and no skip.
+//
+// movegen places the extra sets and finds the special round by a small
+// exhaustive search, in this order of preference: with an odd number of
+// tables every extra set on the relay after table 1 (before table T); with
+// an even number the extra sets split between a relay between tables T/2+1
+// and T/2 and one after table 1 (as even, half and half first). For each placement it tries the
+// special round from the last backwards and the subtraction constants in
+// order, and keeps the first with which every EW pair plays every set
+// once and meets every NS pair: for an odd number of tables and an even number of extra sets this
+// is the source's rule (checked in the tests).
+
+// MaxExtraSets is the most extra sets an extra-board Mitchell takes.
+const MaxExtraSets = 6
+
+// MaxExtraBoardTables is the largest extra-board Mitchell: the search for
+// the special round stays small.
+const MaxExtraBoardTables = 31
+
+// ExtraBoardOptions describe an extra-board Mitchell.
+type ExtraBoardOptions struct {
+	// Tables is T, MinTables..MaxExtraBoardTables.
+	Tables int
+	// Rounds is T+k for k = 1..MaxExtraSets extra sets; every round
+	// plays a set of its own.
+	Rounds int
+	// BoardsPerRound is the boards in each set; 0 means
+	// DefaultBoardsPerRound for the rounds.
+	BoardsPerRound int
+}
+
+// Check returns nil when o describes an extra-board Mitchell
+// GenerateExtraBoard can build, else an *OptionError naming the field.
+func (o ExtraBoardOptions) Check() error {
+	T := o.Tables
+	if T < MinTables || T > MaxExtraBoardTables {
+		return optionErr("Tables", "an extra-board Mitchell wants %d to %d tables", MinTables, MaxExtraBoardTables)
+	}
+	if o.Rounds < T+1 || o.Rounds > T+MaxExtraSets {
+		return optionErr("Rounds", "an extra-board Mitchell at %d tables plays %d to %d rounds (1 to %d extra sets)", T, T+1, T+MaxExtraSets, MaxExtraSets)
+	}
+	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
+		return optionErr("BoardsPerRound", "want 1 to %d", movement.MaxBoardsPerSet)
+	}
+	if _, ok := extraBoardPlan(T, o.Rounds-T); !ok {
+		return optionErr("Rounds", "%d extra sets at %d tables: no placement of the relays and no special round gives every EW pair every set once and every NS pair", o.Rounds-T, T)
+	}
+	return nil
+}
+
+// extraPlan is how an extra-board Mitchell runs: after[i] extra sets wait
+// on a relay before table relayAt[i] (the boards leaving the table above
+// it, table 1 for table T, rest there before going on to it); in round
+// special (1-based) EW pair e goes to table c−e (plus T while below 1)
+// instead of moving up one.
+type extraPlan struct {
+	relayAt, after []int
+	special, c     int
+}
+
+// stations returns the place of each table (index t−1) in the circuit of
+// T+k places the sets move down through (a set at place q goes to place
+// q−1, place 0 to the last): a relay's places follow the place of the
+// table it leads to.
+func (p extraPlan) stations(T int) []int {
+	pos := make([]int, T)
+	next := 0
+	for t := 1; t <= T; t++ {
+		pos[t-1] = next
+		next++
+		for i, at := range p.relayAt {
+			if at == t {
+				next += p.after[i]
+			}
+		}
+	}
+	return pos
+}
+
+// extraTable returns the table of EW pair e in round r (1-based) under p.
+func (p extraPlan) table(T, e, r int) int {
+	t := e
+	for x := 2; x <= r; x++ {
+		if x == p.special {
+			t = ((p.c-e-1)%T+T)%T + 1
+		} else {
+			t = t%T + 1
+		}
+	}
+	return t
+}
+
+// works reports whether every EW pair plays every set once and meets
+// every NS pair under p.
+func (p extraPlan) works(T, k int) bool {
+	L := T + k
+	pos := p.stations(T)
+	seen := make([]bool, L)
+	met := make([]bool, T)
+	for e := 1; e <= T; e++ {
+		clear(seen)
+		clear(met)
+		t := e
+		for r := 1; r <= L; r++ {
+			if r > 1 {
+				if r == p.special {
+					t = ((p.c-e-1)%T+T)%T + 1
+				} else {
+					t = t%T + 1
+				}
+			}
+			s := (pos[t-1] + r - 1) % L
+			if seen[s] {
+				return false
+			}
+			seen[s], met[t-1] = true, true
+		}
+		if slices.Contains(met, false) {
+			return false
+		}
+	}
+	return true
+}
+
+// extraBoardPlan finds the plan for T tables and k extra sets.
+func extraBoardPlan(T, k int) (extraPlan, bool) {
+	var placements [][2][]int
+	if T%2 == 1 {
+		placements = append(placements, [2][]int{{T}, {k}})
+	} else {
+		for a := k / 2; a >= 0; a-- {
+			for _, x := range []int{k - a, a} {
+				switch x {
+				case 0:
+					placements = append(placements, [2][]int{{T}, {k}})
+				case k:
+					placements = append(placements, [2][]int{{T / 2}, {k}})
+				default:
+					placements = append(placements, [2][]int{{T / 2, T}, {x, k - x}})
+				}
+			}
+		}
+	}
+	L := T + k
+	for _, pl := range placements {
+		for sp := L; sp >= 2; sp-- {
+			for c := 0; c < T; c++ {
+				p := extraPlan{relayAt: pl[0], after: pl[1], special: sp, c: c}
+				if p.works(T, k) {
+					return p, true
+				}
+			}
+		}
+	}
+	return extraPlan{}, false
+}
+
+// GenerateExtraBoard builds the extra-board Mitchell o describes and
+// validates it. NS pairs 1..T stay; EW pairs T+1..2T start at tables
+// 1..T; set k starts at table k and the extra sets on their relays.
+func GenerateExtraBoard(o ExtraBoardOptions) (*movement.Movement, error) {
+	if err := o.Check(); err != nil {
+		return nil, err
+	}
+	T, R := o.Tables, o.Rounds
+	k := R - T
+	p, _ := extraBoardPlan(T, k)
+	b := o.BoardsPerRound
+	if b == 0 {
+		b = DefaultBoardsPerRound(R, false)
+	}
+	m := newPairs(fmt.Sprintf("Extra-board Mitchell, %d tables, %d rounds", T, R), T, R, R, b, 2*T)
+	for c := 1; c <= T; c++ {
+		m.Labels[c] = fmt.Sprintf("%d NS", c)
+		m.Labels[T+c] = fmt.Sprintf("%d EW", c)
+	}
+	pos := p.stations(T)
+	at := make([][]int, R) // at[r][t-1] is the EW pair at table t
+	for r := range at {
+		at[r] = make([]int, T)
+	}
+	for e := 1; e <= T; e++ {
+		for r := 1; r <= R; r++ {
+			at[r-1][p.table(T, e, r)-1] = T + e
+		}
+	}
+	for r := 1; r <= R; r++ {
+		for t := 1; t <= T; t++ {
+			m.Play = append(m.Play, movement.Play{
+				Round: r, Table: t, Set: (pos[t-1]+r-1)%R + 1,
+				Seats: []int{t, at[r-1][t-1]},
+			})
+		}
+	}
+	return finish(m)
+}
+
+// ExtraBoardSpecial returns the special round of the extra-board Mitchell
+// at tables tables and rounds rounds and the number c from which the EW
+// pairs subtract their pair number in it (a result below 1 adds the
+// tables), and the tables before which the extra sets wait on a relay
+// (the boards leaving the table above rest there), with how many; ok is
+// false when there is none.
+func ExtraBoardSpecial(tables, rounds int) (special, c int, relayAfter, sets []int, ok bool) {
+	p, ok := extraBoardPlan(tables, rounds-tables)
+	if !ok {
+		return 0, 0, nil, nil, false
+	}
+	c = p.c
+	if c <= 1 {
+		c += tables // T+1 − e, as the source says it, rather than 1 − e (+T)
+	}
+	return p.special, c, slices.Clone(p.relayAt), slices.Clone(p.after), true
+}
+
+// extraBoardNotes explains an extra-board Mitchell in words.
+func extraBoardNotes(o ExtraBoardOptions, m *movement.Movement) []movement.Text {
+	T, R := o.Tables, o.Rounds
+	sp, c, at, n, _ := ExtraBoardSpecial(T, R)
+	lines := []movement.Text{
+		say("Extra-board Mitchell: NS pairs stay; EW pairs move up one table and boards move down one table each round, %d sets for %d rounds at %d tables.", R, R, T),
+	}
+	for i := range at {
+		from := at[i]%T + 1
+		if n[i] == 1 {
+			lines = append(lines, say("One extra set waits on a relay between tables %d and %d: the boards leaving table %d rest there before going on to table %d.", from, at[i], from, at[i]))
+		} else {
+			lines = append(lines, say("%d extra sets wait on a relay between tables %d and %d: the boards leaving table %d rest there before going on to table %d.", n[i], from, at[i], from, at[i]))
+		}
+	}
+	lines = append(lines,
+		say("Special move before round %d: each EW pair goes to table %d minus its pair number (add %d if that is below 1), then moves up one table as before.", sp, c, T),
+		say("Every pair plays every set once and nobody sits out; every EW pair meets every NS pair, some more than once."),
+		movement.BoardsNote(m, o.BoardsPerRound == 0, false),
+	)
+	return lines
+}
