@@ -143,7 +143,9 @@ func runSwiss(ctx context.Context, g *globalOptions, o *swissOptions) error {
 	path := v.String("standings")
 	var data []byte // none without --standings: the layer refuses that
 	if v.Given("standings") {
-		if data, err = readLimited(path); err != nil {
+		if data, err = readInput(ctx, g, path); isStop(err) {
+			return err // a stop while the file was awaited (a FIFO)
+		} else if err != nil {
 			return cliErr(&app.Error{Field: "standings", Value: path, Quote: true, Why: errorText(err)})
 		}
 	}

@@ -100,7 +100,10 @@ func (o *movementOutput) check() error {
 	if _, err := app.PaperOf(v); err != nil {
 		return cliErr(err)
 	}
-	return cliErr(app.CheckSession(v, f))
+	if err := app.CheckSession(v, f); err != nil {
+		return cliErr(err)
+	}
+	return checkOutputPath(v.String("output"))
 }
 
 // lengthNote is a generator's sentence on the session's length, in p's

@@ -86,6 +86,7 @@ func catalogue() []namedTable {
 		{"request", requestMessages()},
 		{"teams", teamsMessages()},
 		{"teamsCards", teamsCardsMessages()},
+		{"reliab", reliabMessages()},
 	}
 }
 

@@ -68,6 +68,7 @@ func zhCatalogue() []zhTable {
 		{"request", zhRequest()},
 		{"teams", zhTeams()},
 		{"teamsCards", zhTeamsCards()},
+		{"reliab", zhReliab()},
 	}
 }
 

@@ -41,6 +41,8 @@ func LibraryFields() []Field {
 		timeField("longest time for each search (individual counts without a whist tournament, preferans by search)", false),
 		{Name: "output", Short: "o", Label: "File", Kind: String,
 			Help: "the file to write (ebu), or the folder to write one file a movement into (json, asc, kbs); default: standard output, for one file"},
+		{Name: "force", Label: "Replace a fuller file", Kind: Bool,
+			Help: "replace an -o file that holds more movements than the library writes, or that is not a movement file (without it such a write is refused)"},
 	}
 }
 
