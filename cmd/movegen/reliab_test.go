@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 )
@@ -114,4 +115,50 @@ func TestStopWhileConfigBlocks(t *testing.T) {
 			t.Errorf("exit %d, stderr %q; want %d and %q", code, errOut, exitInterrupted, want)
 		}
 	})
+}
+
+// TestReaderMessagesAreShort: a reader's message names the file and the
+// line and quotes at most an excerpt of the bad input, whatever its size
+// (a 60 MB JSON key gave a 60 MB message: issue 38). One file per reader,
+// each with a token of hundreds of kilobytes where it does not belong.
+func TestReaderMessagesAreShort(t *testing.T) {
+	t.Parallel()
+	big := strings.Repeat("k", 300<<10)
+	yamlBig := strings.Repeat("k", 60<<10) // under the event file's 64 KiB
+	for _, c := range []struct {
+		file, data string
+		args       []string
+		line       string // "file:line" the message must name
+	}{
+		{"key.json", `{"format":"movegen-movement/1","` + big + `":1}`, []string{"check"}, "key.json:1:"},
+		{"value.json", `{"format":"movegen-movement/1","name":"x",` + "\n" + `"tables":"` + big + `"}`, []string{"check"}, "value.json:2:"},
+		{"labels.json", `{"format":"movegen-movement/1","labels":{"` + big + `":"a"}}`, []string{"check"}, "labels.json:1:"},
+		{"format.json", `{"format":"` + big + `"}`, []string{"check"}, "format.json:1:"},
+		{"token.asc", "3 1 1 1 0\n" + big + " 2 3\n", []string{"check"}, "token.asc:2:"},
+		{"set.asc", "1 1 1 1 0\n1 2 3 4 " + big + "\n", []string{"check"}, "set.asc:2:"},
+		{"title.txt", "\nM\n1,3,27,9,3,0\n1,4,1, 1,6,2, " + big + "\n", []string{"check"}, "title.txt:4:"},
+		{"kbs.txt", "T=" + big + "\nR" + big + "=1\n", []string{"check"}, "kbs.txt:"},
+		{"key.yaml", yamlBig + ": 13\n", []string{"plan", "--config"}, "key.yaml:1:"},
+		{"value.yaml", "pairs: " + yamlBig + "\n", []string{"plan", "--config"}, "value.yaml:"},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			t.Parallel()
+			path := filepath.Join(t.TempDir(), c.file)
+			if err := os.WriteFile(path, []byte(c.data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var errOut bytes.Buffer
+			code := run(t.Context(), append(c.args, path), os.Stdin, io.Discard, &errOut)
+			msg := errOut.String()
+			if code != exitInput {
+				t.Errorf("exit %d, want %d", code, exitInput)
+			}
+			if len(msg) > 600 {
+				t.Errorf("message of %d bytes: %.200q…", len(msg), msg)
+			}
+			if want := strings.TrimSuffix(filepath.Join(filepath.Dir(path), c.line), "/"); !strings.Contains(msg, want) {
+				t.Errorf("message %.300q does not name %q", msg, c.line)
+			}
+		})
+	}
 }
