@@ -13,5 +13,6 @@ func reliabMessages() []Message {
 		{"%s: replacing the file (--force)", "%s: файл заменяется (--force)"},
 		{"Replace a fuller file", "Заменить более полный файл"},
 		{"replace an -o file that holds more movements than the library writes, or that is not a movement file (without it such a write is refused)", "заменить файл -o, в котором больше движений, чем записывает библиотека, или который не является файлом движений (без этого флага такая запись отклоняется)"},
+		{"%s was not written: it would take longer than %v to finish after the stop", "%s не записан: после остановки его не закончить за %v"},
 	}
 }

@@ -11,5 +11,6 @@ func zhReliab() map[string]string {
 		"%s: replacing the file (--force)":                                                                                                          "%s：正在替换该文件（--force）",
 		"Replace a fuller file":                                                                                                                     "替换内容更多的文件",
 		"replace an -o file that holds more movements than the library writes, or that is not a movement file (without it such a write is refused)": "替换移位多于本次写入的 -o 文件，或不是移位文件的 -o 文件（不加此项则拒绝这样的写入）",
+		"%s was not written: it would take longer than %v to finish after the stop":                                                                 "%s 未写入：停止后无法在%v内完成",
 	}
 }
