@@ -127,8 +127,10 @@ func New(opt Options) (*Server, error) {
 		quick:  newLane(opt.Workers, opt.QueueLength, opt.QueueWait, 2*time.Second),
 		search: newLane(opt.Workers, searchQueue(opt), opt.QueueWait, opt.SearchTimeout),
 		// A download waits as long as one may take to draw: it never
-		// holds a plan's slot (guard.go).
-		download: newLane(opt.Workers, opt.QueueLength, max(opt.QueueWait, opt.RenderTimeout), 5*time.Second)}
+		// holds a plan's slot, and downloads draw on at most half the
+		// workers (one book is drawn by one goroutine), so a processor is
+		// left for the plans (guard.go).
+		download: newLane(max(1, opt.Workers/2), opt.QueueLength, max(opt.QueueWait, opt.RenderTimeout), 5*time.Second)}
 	for _, page := range []string{"plan", "movement", "check", "swiss", "error"} {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/"+page+".html")
 		if err != nil {

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"testing"
 	"time"
 
@@ -61,4 +62,53 @@ func TestStoppedSearchesAreValid(t *testing.T) {
 			})
 		}
 	}
+}
+
+// FuzzLibrary makes a library of fuzzed ranges in a fuzzed format, with
+// searches stopped at once, and checks its promise: every entry is written
+// (its data reads back as movements Validate accepts) or skipped with a
+// reason, or not made; a range the request refuses is an *Error, never an
+// internal error (issue 38: a library is a new fuzz target).
+func FuzzLibrary(f *testing.F) {
+	f.Add("ebu", "", "", "8-9", "")
+	f.Add("kbs", "", "3-4", "", "")
+	f.Add("ebu", "3-5", "3", "8", "5")
+	f.Add("asc", "", "", "10-11", "5-6")
+	f.Add("json", "3,5", "", "", "4")
+	f.Fuzz(func(t *testing.T, to, mitchell, howell, individual, preferans string) {
+		q := url.Values{"to": {to}, "time": {"1ms"}}
+		for k, v := range map[string]string{"mitchell": mitchell, "howell": howell, "individual": individual, "preferans": preferans} {
+			if v != "" {
+				q.Set(k, v)
+			}
+		}
+		v, err := FromQuery(q, LibraryFields()...)
+		if err != nil {
+			return
+		}
+		if err := CheckLibrary(v); err != nil {
+			if !IsRequest(err) {
+				t.Fatalf("%v: %v is not a request error", q, err)
+			}
+			return
+		}
+		res, err := Library(context.Background(), v, nil)
+		if err != nil {
+			if !IsRequest(err) {
+				t.Fatalf("%v: %v", q, err)
+			}
+			return
+		}
+		for _, e := range res.Entries {
+			switch {
+			case e.Written():
+				if errs := movement.Validate(e.Movement).Errors(); len(errs) > 0 {
+					t.Errorf("%v: %s written invalid: %v", q, e.Name, errs[0])
+				}
+			case e.NotMade:
+			case e.Skipped.IsZero():
+				t.Errorf("%v: %s neither written nor skipped with a reason", q, e.Name)
+			}
+		}
+	})
 }

@@ -125,3 +125,43 @@ func rep(k, n int) []int {
 	}
 	return out
 }
+
+// FuzzStoppedSearch stops the planner after a fuzzed number of
+// microseconds on a fuzzed problem and requires the schedule it hands
+// back to be a movement Validate accepts (issue 38: a stopped search keeps
+// its best valid state). Problems Solve refuses are skipped.
+func FuzzStoppedSearch(f *testing.F) {
+	f.Add(uint16(113), uint8(4), true, false, uint16(0))
+	f.Add(uint16(101), uint8(4), true, false, uint16(1000))
+	f.Add(uint16(41), uint8(4), true, true, uint16(50))
+	f.Add(uint16(23), uint8(3), true, false, uint16(10))
+	f.Add(uint16(60), uint8(4), false, false, uint16(2000))
+	f.Fuzz(func(t *testing.T, players uint16, per uint8, sets, lines bool, micros uint16) {
+		n, k := int(players%200)+4, int(per%2)+3
+		p := Problem{Players: n, Sets: sets, Lines: lines}
+		for range n / k {
+			p.TableSizes = append(p.TableSizes, k)
+		}
+		if len(p.TableSizes) == 0 {
+			return
+		}
+		rounds, _, err := DefaultRounds(p)
+		if err != nil {
+			return
+		}
+		p.Rounds = rounds
+		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(micros%5000)*time.Microsecond)
+		defer cancel()
+		res, err := Solve(ctx, p, Options{Seed: 1, Effort: 20000})
+		if err != nil {
+			return // a problem Solve refuses
+		}
+		m, err := res.Movement()
+		if err != nil {
+			t.Fatalf("%+v stopped after %dµs: %v", p, micros%5000, err)
+		}
+		if errs := movement.Validate(m).Errors(); len(errs) > 0 {
+			t.Fatalf("%+v: %v", p, errs[0])
+		}
+	})
+}
