@@ -21,11 +21,10 @@ import (
 // request that runs a search limited by SearchTimeout (a seating plan, a
 // preferans search) waits in the search lane; every other request that
 // works (a plan, a Mitchell or Howell, a check) waits in the quick lane.
-// The quick and search lanes have Workers slots each, the download lane
-// half as many (at least one), so thirty searches running for ten seconds
-// each, or two books drawn for a minute, never keep a 15 ms plan waiting:
-// the plan takes a quick slot and shares the processors with at most
-// Workers searches and Workers/2 downloads. (Downloads shared
+// Each lane has Workers slots of its own, so thirty searches running for
+// ten seconds each, or two books drawn for a minute, never keep a 15 ms
+// plan waiting: the plan takes a quick slot and shares the processors
+// with at most Workers searches and Workers downloads. (Downloads shared
 // the quick slots, and two 1000-player card books kept every plan
 // waiting 30 s for a 503: issue 38.)
 //

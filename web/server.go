@@ -126,11 +126,13 @@ func New(opt Options) (*Server, error) {
 	s := &Server{app: opt.App, opt: opt, pages: map[string]*template.Template{},
 		quick:  newLane(opt.Workers, opt.QueueLength, opt.QueueWait, 2*time.Second),
 		search: newLane(opt.Workers, searchQueue(opt), opt.QueueWait, opt.SearchTimeout),
-		// A download waits as long as one may take to draw: it never
-		// holds a plan's slot, and downloads draw on at most half the
-		// workers (one book is drawn by one goroutine), so a processor is
-		// left for the plans (guard.go).
-		download: newLane(max(1, opt.Workers/2), opt.QueueLength, max(opt.QueueWait, opt.RenderTimeout), 5*time.Second)}
+		// A download never holds a plan's slot (guard.go). It waits
+		// QueueWait at most, as a plan does: the server's write time
+		// limit (2 min) counts from the request, so a book that waited
+		// for another one to be drawn was cut off before it was sent
+		// (with half the workers for downloads, the second of two
+		// 1000-player books waited 76 s and was cut at 246 s).
+		download: newLane(opt.Workers, opt.QueueLength, opt.QueueWait, 5*time.Second)}
 	for _, page := range []string{"plan", "movement", "check", "swiss", "error"} {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/"+page+".html")
 		if err != nil {
