@@ -75,6 +75,9 @@ for ((i = 1; i <= runs; i++)); do
 			bad="check refuses what it wrote: $(head -c 200 "$work/cerr")"
 		fi
 	fi
+	if ((i % 100 == 0)); then
+		echo "… $i runs, $fail failures" >&2
+	fi
 	if [ -n "$bad" ]; then
 		fail=$((fail + 1))
 		echo "FAIL: movegen $args (signal $sig after ${delay}s): $bad: $(head -c 300 "$work/err")"
