@@ -30,6 +30,26 @@
 // round) and the American whist, whose two halves are played rounds
 // apart. The generators live in movement/teams.
 //
+// # Verdicts
+//
+// Analyze gives every movement one Verdict, decided in this order (the
+// README's fairness report says the same words):
+//
+//   - Invalid: Validate found an error.
+//   - Perfect, for individual bridge: nobody plays a set twice
+//     (PropNoRepeatSets), two players of some field are compared at all,
+//     and the schedule is a whist tournament (PropWhist: every two players
+//     partners equally often, at least once, and opponents twice as
+//     often). The comparison counts need not be equal (13 players: 2 to
+//     14 boards); the balance index reports their spread.
+//   - Perfect, otherwise: PropNoRepeatSets, PropAllMeet, PropEqualMeetings
+//     and PropEqualComparisons (within every field every two contestants
+//     compared on the same number of boards, some field having two).
+//   - Valid: any other movement.
+//
+// PropNoRepeatSets needs circulating sets, so a seating plan without sets
+// is never Perfect. TestVerdictAsDocumented proves each line.
+//
 // This package does no I/O: readers and writers for files live under export/,
 // and the generators live in the sub-packages.
 package movement

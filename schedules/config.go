@@ -81,7 +81,17 @@ func ParseConfig(data []byte, name string) (*Config, error) {
 	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, errorf("%s: %s", name, strings.TrimPrefix(err.Error(), "yaml: "))
+		msg := strings.TrimPrefix(err.Error(), "yaml: ")
+		if !strings.HasPrefix(msg, "line ") {
+			// yaml names no line for a key it cannot take (one over
+			// 1024 characters): the first such line is the one.
+			for i, l := range bytes.Split(data, []byte("\n")) {
+				if len(l) > 1024 {
+					return nil, errorf("%s:%d: %s", name, i+1, msg)
+				}
+			}
+		}
+		return nil, errorf("%s: %s", name, msg)
 	}
 	if root.Kind == 0 {
 		return c, nil // an empty file

@@ -16,13 +16,17 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-// Worker lanes. A request that runs a search limited by SearchTimeout (a
-// seating plan, a preferans search) waits in the search lane; every other
-// request that works (a plan, a Mitchell or Howell, a check, a download)
-// waits in the quick lane. Each lane has Workers slots of its own, so
-// thirty searches running for ten seconds each never keep a 15 ms plan
-// waiting: the plan takes a quick slot and shares the processors with at
-// most Workers searches.
+// Worker lanes. A download (a PDF, a workbook, any file: drawing a book
+// of 1000 players takes tens of seconds) waits in the download lane; a
+// request that runs a search limited by SearchTimeout (a seating plan, a
+// preferans search) waits in the search lane; every other request that
+// works (a plan, a Mitchell or Howell, a check) waits in the quick lane.
+// Each lane has Workers slots of its own, so thirty searches running for
+// ten seconds each, or two books drawn for a minute, never keep a 15 ms
+// plan waiting: the plan takes a quick slot and shares the processors
+// with at most Workers searches and Workers downloads. (Downloads shared
+// the quick slots, and two 1000-player card books kept every plan
+// waiting 30 s for a 503: issue 38.)
 //
 // A request takes one slot, at its first piece of work, and keeps it to
 // its end: the search and the rendering of its page or file run in the
@@ -101,13 +105,22 @@ func searchQueue(opt Options) int {
 // found by a search that runs until SearchTimeout.
 var searchGenerators = map[string]bool{"seating": true, "preferans": true}
 
-// laneOf is the lane of a request: the search lane when it asks for a
-// searched movement, else the quick lane.
+// laneOf is the lane of a request: the download lane for a file, the
+// search lane when it asks for a searched movement, else the quick lane.
 func (s *Server) laneOf(r *http.Request) *lane {
+	if isDownload(r.URL.Path) {
+		return s.download
+	}
 	if searchGenerators[r.URL.Query().Get("gen")] {
 		return s.search
 	}
 	return s.quick
+}
+
+// isDownload reports whether path answers with a file to download
+// (/download, /check/download).
+func isDownload(path string) bool {
+	return path == "/download" || strings.HasSuffix(path, "/download")
 }
 
 // ticket is a request's claim on the workers, kept in its context: its

@@ -59,17 +59,17 @@ func TestOneSlotPerRequest(t *testing.T) {
 		"/movement?gen=mitchell&tables=7",
 		"/download?gen=mitchell&tables=7&format=xlsx",
 	} {
-		before := s.quick.taken.Load() + s.search.taken.Load()
+		before := s.quick.taken.Load() + s.search.taken.Load() + s.download.taken.Load()
 		res, body := get(t, s, target)
 		if res.StatusCode != http.StatusOK {
 			t.Fatalf("%s: status %d: %s", target, res.StatusCode, errorMessage.FindString(body))
 		}
-		if n := s.quick.taken.Load() + s.search.taken.Load() - before; n != 1 {
+		if n := s.quick.taken.Load() + s.search.taken.Load() + s.download.taken.Load() - before; n != 1 {
 			t.Errorf("%s took %d worker slots, want 1", target, n)
 		}
 	}
-	if len(s.quick.slots) != 0 || len(s.search.slots) != 0 {
-		t.Errorf("slots still taken after the requests: %d quick, %d search", len(s.quick.slots), len(s.search.slots))
+	if len(s.quick.slots) != 0 || len(s.search.slots) != 0 || len(s.download.slots) != 0 {
+		t.Errorf("slots still taken after the requests: %d quick, %d search, %d download", len(s.quick.slots), len(s.search.slots), len(s.download.slots))
 	}
 }
 

@@ -89,9 +89,9 @@ type Server struct {
 	app   request.Service
 	opt   Options
 	pages map[string]*template.Template
-	// quick and search are the worker lanes (see guard.go).
-	quick, search *lane
-	mux           *http.ServeMux
+	// quick, search and download are the worker lanes (see guard.go).
+	quick, search, download *lane
+	mux                     *http.ServeMux
 }
 
 // New returns a server with opt's settings, its templates parsed.
@@ -125,7 +125,14 @@ func New(opt Options) (*Server, error) {
 	}
 	s := &Server{app: opt.App, opt: opt, pages: map[string]*template.Template{},
 		quick:  newLane(opt.Workers, opt.QueueLength, opt.QueueWait, 2*time.Second),
-		search: newLane(opt.Workers, searchQueue(opt), opt.QueueWait, opt.SearchTimeout)}
+		search: newLane(opt.Workers, searchQueue(opt), opt.QueueWait, opt.SearchTimeout),
+		// A download never holds a plan's slot (guard.go). It waits
+		// QueueWait at most, as a plan does: the server's write time
+		// limit (2 min) counts from the request, so a book that waited
+		// for another one to be drawn was cut off before it was sent
+		// (with half the workers for downloads, the second of two
+		// 1000-player books waited 76 s and was cut at 246 s).
+		download: newLane(opt.Workers, opt.QueueLength, opt.QueueWait, 5*time.Second)}
 	for _, page := range []string{"plan", "movement", "check", "swiss", "error"} {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/"+page+".html")
 		if err != nil {

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 
@@ -69,25 +71,38 @@ func runLibrary(ctx context.Context, g *globalOptions, opts libraryOptions) erro
 	if err := app.CheckLibrary(v); err != nil {
 		return cliErr(err)
 	}
+	out := v.String("output")
+	if err := checkLibraryOutput(out, formats.Format(v.String("to"))); err != nil {
+		return err
+	}
 	report, finish := progress(g)
 	res, err := app.Library(ctx, v, report)
 	finish()
 	if err != nil {
 		return cliErr(err)
 	}
-	out := v.String("output")
 	f := formats.Format(res.Format)
-	if err := writeLibrary(g, res, f, out); err != nil {
-		return err
+	written := 0
+	for _, e := range res.Entries {
+		if e.Written() {
+			written++
+		}
+	}
+	if written > 0 {
+		if err := checkReplace(ctx, g, out, f, written, v.Bool("force")); err != nil {
+			return err
+		}
+		if err := writeLibrary(g, res, f, out); err != nil {
+			return err
+		}
 	}
 	p := i18n.New(g.Lang)
 	var b bytes.Buffer
-	written, notMade := 0, 0
+	notMade := 0
 	for _, e := range res.Entries {
 		var line string
 		switch {
 		case e.Written():
-			written++
 			rep := movement.Analyze(e.Movement)
 			line = p.Sprintf("written: %s (%s: %s, balance index %.2f)", e.Name, e.Movement.Name, p.T(string(rep.Verdict)), rep.Summary.BalanceIndex)
 			if e.Stopped {
@@ -104,6 +119,21 @@ func runLibrary(ctx context.Context, g *globalOptions, opts libraryOptions) erro
 	where := out
 	if where == "" || where == "-" {
 		where = p.T("standard output")
+	}
+	if written == 0 {
+		// Nothing to write: the -o file or folder is not touched (an
+		// existing file stays byte for byte), and the summary, which
+		// says what was skipped and why, goes to standard error.
+		if _, err := g.stderr.Write(b.Bytes()); err != nil {
+			return writeErr(errorf("write output: %w", err))
+		}
+		if res.Interrupted {
+			return ctx.Err()
+		}
+		if out == "" || out == "-" {
+			return inputErrf("nothing to write: %s cannot hold any of the %d movements asked for (the reasons are above)", f.Title(), len(res.Entries))
+		}
+		return inputErrf("nothing to write: %s cannot hold any of the %d movements asked for (the reasons are above); -o %s was not touched", f.Title(), len(res.Entries), out)
 	}
 	b.WriteString(p.Sprintf("Movements written: %d of %d, in %s to %s; skipped: %d.", written, len(res.Entries), f.Title(), where, len(res.Entries)-written-notMade) + "\n")
 	if notMade > 0 {
@@ -152,5 +182,73 @@ func writeLibrary(g *globalOptions, res *app.LibraryResult, f formats.Format, ou
 			return err
 		}
 	}
+	return nil
+}
+
+// checkLibraryOutput refuses, before any movement is made, an -o that
+// cannot be written: for a format of one file, as checkOutputPath; for a
+// folder, a file of that name, or a folder that cannot be made or
+// written in.
+func checkLibraryOutput(out string, f formats.Format) error {
+	if out == "" || out == "-" {
+		return nil
+	}
+	if f.Many() {
+		return checkOutputPath(out)
+	}
+	dir := out
+	if fi, err := os.Stat(out); err == nil && !fi.IsDir() {
+		return inputErrf("-o %s: is a file; name a folder to write one %s file a movement into", out, f.Title())
+	} else if err != nil {
+		// The folder is made later: the nearest folder that exists
+		// must take it.
+		for dir = filepath.Dir(dir); ; dir = filepath.Dir(dir) {
+			if _, err := os.Stat(dir); err == nil || dir == filepath.Dir(dir) {
+				break
+			}
+		}
+	}
+	tmp, err := createTemp(dir, ".movegen-library.", ".tmp")
+	if err != nil {
+		return writeErr(errorf("-o %s: cannot write in folder %s: %w", out, dir, unwrapPath(err)))
+	}
+	tmp.Close()
+	os.Remove(tmp.Name())
+	return nil
+}
+
+// checkReplace refuses to replace an existing -o file (a format of one
+// file) that holds more movements than the library writes, or that
+// movegen cannot read as movements, unless force is set; with force it
+// says so on standard error first. A club's TSUserMovements.txt is never
+// replaced by a shorter one unasked.
+func checkReplace(ctx context.Context, g *globalOptions, out string, f formats.Format, written int, force bool) error {
+	if out == "" || out == "-" || !f.Many() {
+		return nil
+	}
+	fi, err := os.Stat(out)
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
+		return nil
+	}
+	held := -1 // not a movement file movegen reads
+	if ns, err := formats.ReadFile(ctx, out, formats.Options{}); err == nil {
+		held = len(ns)
+	} else if errors.Is(err, context.Canceled) {
+		return err
+	}
+	if held >= 0 && held <= written {
+		return nil
+	}
+	p := i18n.New(g.Lang)
+	var what string
+	if held < 0 {
+		what = p.Sprintf("-o %s holds %d bytes that are not movements movegen reads", out, fi.Size())
+	} else {
+		what = p.Sprintf("-o %s holds %d movements; the library writes %d", out, held, written)
+	}
+	if !force {
+		return inputErrf("%s: writing would replace them with less; give %s to replace the file, or name another -o", what, "--force")
+	}
+	fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("%s: replacing the file (--force)", what))
 	return nil
 }

@@ -122,7 +122,10 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 	}
 	var ev *app.Event
 	if path := v.String("config"); path != "" {
-		data, err := readLimited(path)
+		data, err := readInput(ctx, g, path)
+		if isStop(err) {
+			return err // a stop while the file was awaited (a FIFO)
+		}
 		if err != nil {
 			return cliErr(&app.Error{Field: "config", Value: path, Why: errorText(err)})
 		}

@@ -34,7 +34,7 @@ func runVersion(_ context.Context, g *globalOptions, _ versionOptions) error {
 		goVersion = bi.GoVersion
 	}
 	if _, err := fmt.Fprintf(g.stdout, "movegen %s (%s)\n", version, goVersion); err != nil {
-		return internalErr(fmt.Errorf("write version: %w", err))
+		return writeErr(fmt.Errorf("write version: %w", err))
 	}
 	return nil
 }

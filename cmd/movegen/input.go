@@ -58,13 +58,11 @@ func (in movementInput) readAll(ctx context.Context, g *globalOptions, path stri
 		}
 	}
 	name := path
-	read := func() ([]byte, error) { return readLimited(path) }
 	if path == "-" {
 		name = "stdin"
-		read = func() ([]byte, error) { return io.ReadAll(io.LimitReader(g.stdin, app.MaxFileBytes+1)) }
 	}
-	data, err := readOrStop(ctx, read)
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+	data, err := readInput(ctx, g, path)
+	if isStop(err) {
 		return nil, name, err // a stop while the input was awaited: nothing read
 	}
 	if err != nil {
@@ -72,6 +70,25 @@ func (in movementInput) readAll(ctx context.Context, g *globalOptions, path stri
 	}
 	es, err := app.ReadAll(ctx, name, data, v)
 	return es, name, cliErr(err)
+}
+
+// readInput reads the whole of an input file, path ("-" is standard
+// input), refusing more than app.MaxFileBytes, and returns ctx's error as
+// soon as ctx ends: every reader (movements, plan --config, teams swiss
+// --standings) goes through it, so the first Ctrl-C or SIGTERM stops a
+// command that waits on a FIFO nobody opens or a pipe nobody writes to.
+func readInput(ctx context.Context, g *globalOptions, path string) ([]byte, error) {
+	read := func() ([]byte, error) { return readLimited(path) }
+	if path == "-" {
+		read = func() ([]byte, error) { return io.ReadAll(io.LimitReader(g.stdin, app.MaxFileBytes+1)) }
+	}
+	return readOrStop(ctx, read)
+}
+
+// isStop reports whether err is a stop (a signal, or a context's end)
+// rather than a failure to read.
+func isStop(err error) bool {
+	return errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
 }
 
 // readOrStop runs read, which may wait without end (a FIFO nobody opens,

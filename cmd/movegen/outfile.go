@@ -7,8 +7,10 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 )
 
 // writeOutput writes data to standard output when path is "" or "-", else
@@ -48,6 +50,54 @@ func writeStream(g *globalOptions, path string, write func(io.Writer) error) err
 // defaultFileMode is the mode of a new output file (before the umask).
 const defaultFileMode fs.FileMode = 0o644
 
+// createTemp makes a new file in dir named prefix, a random number and
+// suffix, as os.CreateTemp does, but with defaultFileMode less the
+// umask, the mode the shell's ">" gives a new file (os.CreateTemp makes
+// it 0600, and a chmod to 0644 would ignore the umask: issue 38).
+func createTemp(dir, prefix, suffix string) (*os.File, error) {
+	for try := 0; ; try++ {
+		name := filepath.Join(dir, prefix+strconv.FormatUint(rand.Uint64()%1e12, 10)+suffix)
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, defaultFileMode)
+		if errors.Is(err, fs.ErrExist) && try < 100 {
+			continue
+		}
+		return f, err
+	}
+}
+
+// checkOutputPath refuses, before any work, an -o file that cannot be
+// written: a folder, or a file in a folder that is missing or where no
+// file can be made (a search of minutes must not end in "cannot write").
+// It tries by making and removing a temporary file there. "" and "-" are
+// standard output; a device or a FIFO is written into later, as it is.
+func checkOutputPath(path string) error {
+	if path == "" || path == "-" {
+		return nil
+	}
+	target := path
+	if resolved, err := filepath.EvalSymlinks(path); err == nil {
+		target = resolved
+	} else if _, err := os.Readlink(path); err == nil {
+		return nil // a link to a file not made yet: written through later
+	}
+	if fi, err := os.Stat(target); err == nil {
+		if fi.IsDir() {
+			return writeErr(errorf("-o %s: is a folder; name a file", path))
+		}
+		if !fi.Mode().IsRegular() {
+			return nil
+		}
+	}
+	dir := filepath.Dir(target)
+	f, err := createTemp(dir, "."+filepath.Base(target)+".", ".tmp")
+	if err != nil {
+		return writeErr(errorf("-o %s: cannot write in folder %s: %w", path, dir, unwrapPath(err)))
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return nil
+}
+
 // fileWriter is the buffered temporary file an output is written to; it
 // keeps the file's first error, to tell a failure to write (exit 4) from
 // the writer's own errors.
@@ -78,7 +128,7 @@ func writeFileAtomic(path string, write func(io.Writer) error, temps *tempFiles)
 		return writeInPlace(path, fi.Mode(), write, temps)
 	}
 	target := path
-	mode := defaultFileMode
+	mode := fs.FileMode(0) // 0: a new file, made with defaultFileMode less the umask
 	if resolved, err := filepath.EvalSymlinks(path); err == nil {
 		target = resolved
 	} else if link, err := os.Readlink(path); err == nil {
@@ -95,7 +145,7 @@ func writeFileAtomic(path string, write func(io.Writer) error, temps *tempFiles)
 		mode = fi.Mode().Perm()
 	}
 	dir := filepath.Dir(target)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(target)+".*.tmp")
+	tmp, err := createTemp(dir, "."+filepath.Base(target)+".", ".tmp")
 	if err != nil {
 		// The temporary file's name means nothing to the user: say what
 		// is wrong with the folder they named.
@@ -120,9 +170,11 @@ func writeFileAtomic(path string, write func(io.Writer) error, temps *tempFiles)
 		}
 		return err
 	}
-	if err := tmp.Chmod(mode); err != nil {
-		tmp.Close()
-		return writeErr(errorf("-o %s: %w", path, unwrapPath(err)))
+	if mode != 0 {
+		if err := tmp.Chmod(mode); err != nil {
+			tmp.Close()
+			return writeErr(errorf("-o %s: %w", path, unwrapPath(err)))
+		}
 	}
 	if err := tmp.Close(); err != nil {
 		return writeErr(errorf("-o %s: %w", path, unwrapPath(err)))

@@ -4,6 +4,8 @@ import (
 	"context"
 	"os"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // tempFiles are the temporary files an output is being written to, so that
@@ -16,10 +18,29 @@ type tempFiles struct {
 	// signal): an output that waits to be opened (a FIFO nobody reads
 	// yet) gives up then.
 	stop <-chan struct{}
+	// stoppedAt is when the run was stopped (Unix nanoseconds), 0 before.
+	stoppedAt atomic.Int64
 }
 
-// stopWith makes ctx's end the stop of the outputs (see stop).
-func (t *tempFiles) stopWith(ctx context.Context) { t.stop = ctx.Done() }
+// stopWith makes ctx's end the stop of the outputs (see stop), and notes
+// when it comes (sinceStop).
+func (t *tempFiles) stopWith(ctx context.Context) {
+	t.stop = ctx.Done()
+	context.AfterFunc(ctx, func() { t.stoppedAt.Store(time.Now().UnixNano()) })
+}
+
+// sinceStop is the time since the run was stopped, 0 when it has not
+// been or the moment is not known (a run without stopWith).
+func (t *tempFiles) sinceStop() time.Duration {
+	if t == nil {
+		return 0
+	}
+	at := t.stoppedAt.Load()
+	if at == 0 {
+		return 0
+	}
+	return time.Since(time.Unix(0, at))
+}
 
 // openOutput opens path, an existing file that is not a regular one (a
 // device, a FIFO), for writing in place. Opening a FIFO waits for its

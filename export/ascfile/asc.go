@@ -79,6 +79,11 @@ func textArgs(a []any) []any {
 			out[i] = s.text
 			continue
 		}
+		if s, ok := v.(string); ok {
+			// The file's own text, quoted at most in part (issue 38).
+			out[i] = movement.Excerpt(s)
+			continue
+		}
 		out[i] = v
 	}
 	return out

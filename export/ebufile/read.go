@@ -102,7 +102,7 @@ type reader struct {
 }
 
 func (rd *reader) fail(line int, field string, msg movement.Text) error {
-	return &scorerfile.ParseError{Format: FormatName, File: rd.file, Line: line, Field: field, Msg: msg}
+	return &scorerfile.ParseError{Format: FormatName, File: rd.file, Line: line, Field: movement.Excerpt(field), Msg: msg.Excerpted()}
 }
 
 // next returns the next line (without its line end), its number, and

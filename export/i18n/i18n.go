@@ -91,6 +91,7 @@ func catalogue() []namedTable {
 		{"teamsCards", teamsCardsMessages()},
 		{"swiss", swissMessages()},
 		{"families", familiesMessages()},
+		{"reliab", reliabMessages()},
 	}
 }
 

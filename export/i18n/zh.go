@@ -73,6 +73,7 @@ func zhCatalogue() []zhTable {
 		{"teamsCards", zhTeamsCards()},
 		{"swiss", zhSwiss()},
 		{"families", zhFamilies()},
+		{"reliab", zhReliab()},
 	}
 }
 

@@ -144,7 +144,12 @@ func (rd *reader) stopped() error {
 // errAt builds an *Error at byte offset off.
 func (rd *reader) errAt(off int64, field, format string, a ...any) error {
 	line, col := position(rd.data, off)
-	return &Error{File: rd.file, Line: line, Col: col, Field: field, Msg: movement.Say(format, a...)}
+	for i, v := range a {
+		if s, ok := v.(string); ok {
+			a[i] = movement.Excerpt(s)
+		}
+	}
+	return &Error{File: rd.file, Line: line, Col: col, Field: movement.Excerpt(field), Msg: movement.Say(format, a...)}
 }
 
 // decodeErr turns an encoding/json error into an *Error with a position.
@@ -404,7 +409,8 @@ func (rd *reader) document() (*movement.Movement, error) {
 	// Required fields.
 	for _, k := range []string{"format", "kind", "game", "seats", "contestants", "tables", "rounds", "sets", "boards_per_set", "play"} {
 		if _, ok := seen[k]; !ok {
-			return nil, &Error{File: rd.file, Field: k, Msg: movement.Say("missing")}
+			// Named at the document's start: its object lacks the key.
+			return nil, rd.errAt(rd.skipSpace(0), k, "missing")
 		}
 	}
 	if format != Format {

@@ -58,7 +58,7 @@ type reader struct {
 }
 
 func (rd *reader) fail(line int, field string, msg movement.Text) error {
-	return &scorerfile.ParseError{Format: FormatName, File: rd.file, Line: line, Field: field, Msg: msg}
+	return &scorerfile.ParseError{Format: FormatName, File: rd.file, Line: line, Field: movement.Excerpt(field), Msg: msg.Excerpted()}
 }
 
 // ReadContext is Read that gives up when ctx ends, looked at before every

@@ -43,6 +43,8 @@ func LibraryFields() []Field {
 			Help: "the file to write (ebu), or the folder to write one file a movement into (json, asc, kbs); default: standard output, for one file"},
 		{Name: "ew-numbers-from", Label: "EW pairs numbered from", Kind: Int,
 			Help: "number every Mitchell's EW pairs from this number; without it, .ASC, EBUScore and KBS number them as the format needs (.ASC on from the NS pairs, EBUScore and KBS from 11, or 21 above 10 tables): print the cards from the library's file"},
+		{Name: "force", Label: "Replace a fuller file", Kind: Bool,
+			Help: "replace an -o file that holds more movements than the library writes, or that is not a movement file (without it such a write is refused)"},
 	}
 }
 

@@ -183,7 +183,10 @@ const MaxPlayers = 1000
 
 // Generate builds the movement opts asks for and validates it.
 func Generate(ctx context.Context, opts Options) (*Result, error) {
-	if err := ctx.Err(); err != nil {
+	// A cancelled context stops before anything is made; one whose
+	// deadline has passed still gets the first schedule, as a search
+	// stopped at once (a time limit shorter than one step runs one step).
+	if err := ctx.Err(); errors.Is(err, context.Canceled) {
 		return nil, err
 	}
 	if opts.Method == "" {

@@ -217,7 +217,7 @@ func byPlayers(ctx context.Context, opts Options) (*Result, error) {
 	}
 	var lastErr error
 	for _, c := range cs {
-		if err := ctx.Err(); err != nil {
+		if err := ctx.Err(); errors.Is(err, context.Canceled) {
 			return nil, err
 		}
 		o := opts

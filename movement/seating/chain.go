@@ -128,8 +128,9 @@ const feasibleAttempts = 32
 // table t plays set t+r in round r (mod the sets), and round by round the
 // seated players are matched to tables whose set they have not played yet,
 // by augmenting paths (with lines, each line separately, one seat per
-// table). It tries a few random orders and reports whether one worked; the
-// counts are rebuilt either way.
+// table). It tries a few random orders, then the edge colouring of
+// colour.go, and reports whether one worked; the counts are rebuilt either
+// way.
 func (s *state) feasibleStart(rng *rand.Rand) bool {
 	l := s.l
 	if l.sets == 0 {
@@ -140,6 +141,12 @@ func (s *state) feasibleStart(rng *rand.Rand) bool {
 			s.recount()
 			return true
 		}
+	}
+	// The matching can fail where a legal start exists, and it gives up
+	// once ctx has ended: the edge colouring does not fail and costs
+	// milliseconds (colour.go).
+	if s.colourStart(rng) {
+		return true
 	}
 	s.recount()
 	return false

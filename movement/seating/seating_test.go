@@ -495,8 +495,10 @@ func TestInterruptedSets512(t *testing.T) {
 	checkResult(t, res)
 }
 
-// TestFeasibleStartStops: the legal start gives up at once when its
-// context has ended, instead of matching every round.
+// TestFeasibleStartStops: the matching gives up at once when its context
+// has ended, instead of matching every round, and the edge colouring
+// (colour.go) still gives a legal start, so that a stopped search keeps
+// a valid schedule (issue 38).
 func TestFeasibleStartStops(t *testing.T) {
 	l, err := newLayout(Problem{Players: 512, TableSizes: tables(4, 128), Rounds: 128, Sets: true})
 	if err != nil {
@@ -507,8 +509,11 @@ func TestFeasibleStartStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	s.ctx = ctx
-	if s.feasibleStart(newRun(s, 1, b.target()).rng) {
-		t.Error("feasibleStart succeeded with an ended context")
+	if s.tryFeasible(newRun(s, 1, b.target()).rng) {
+		t.Error("the matching went on with an ended context")
+	}
+	if !s.feasibleStart(newRun(s, 1, b.target()).rng) || s.hard != 0 {
+		t.Errorf("feasibleStart with an ended context: set repeats %d", s.hard)
 	}
 	s.ctx = nil
 	if !s.feasibleStart(newRun(s, 1, b.target()).rng) || s.hard != 0 {
