@@ -36,9 +36,10 @@ the field as a whole.
 
 --variant web: more tables than rounds, sections A and B each with a copy
 of an odd number of sets (--rounds); everybody plays every board. hesitation:
-one round more than an odd number of tables, the moving pairs playing NS
-once at the last table. rover: a 2×tables+1-th pair displaces a different
-NS pair each round after sitting out round 1.
+one round more than tables, the moving pairs playing NS once at the last
+table (with an even number tables 1 and the last share a set). rover: a
+2×tables+1-th pair displaces a different NS pair each round after
+sitting out round 1.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,

@@ -58,6 +58,7 @@ func zhCatalogue() []zhTable {
 		{"flagWords", zhFlagWords()},
 		{"stop", zhStop()},
 		{"mitchellVariants", zhMitchellVariants()},
+		{"plan40", zhPlan40()},
 		{"serve", zhServe()},
 		{"serveGuard", zhServeGuard()},
 		{"replan", zhReplan()},

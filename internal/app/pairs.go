@@ -39,7 +39,7 @@ func mitchellFamily() *Family {
 		{Name: "share-boards", Label: "Sections share the boards", Kind: Bool, Lib: "ShareBoards",
 			Help: "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field)"},
 		{Name: "variant", Label: "Variant", Kind: Choice, Lib: "Variant", Default: string(mitchell.Plain), Choices: mitchell.VariantNames(),
-			Help: "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1)"},
+			Help: "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (with an even --tables, tables 1 and the last share a set); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1)"},
 	}}
 }
 
