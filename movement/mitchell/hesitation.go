@@ -48,6 +48,11 @@ type HesitationOptions struct {
 	// Double plays the double hesitation: two hesitation tables (2 and T)
 	// and T+2 rounds; odd T of 5 or more.
 	Double bool
+	// Missing leaves the NS seat of table 1 empty, for 2T−1 pairs (a half
+	// table: Exeter's "for 7 1/2 tables there should be no pair at 1
+	// N/S"): each moving pair sits out once, at table 1, and the pairs are
+	// numbered 1..2T−1 (pair t+1 of the full movement is pair t).
+	Missing bool
 	// BoardsPerRound is the boards in each set; 0 means the default for
 	// the rounds played (DefaultBoardsPerRound).
 	BoardsPerRound int
@@ -298,7 +303,31 @@ func hesitation(o HesitationOptions) (*movement.Movement, error) {
 			})
 		}
 	}
+	if o.Missing {
+		dropPairOne(m)
+	}
 	return finish(m)
+}
+
+// dropPairOne empties the seat of pair 1 and numbers the others down by
+// one.
+func dropPairOne(m *movement.Movement) {
+	for i := range m.Play {
+		for j, c := range m.Play[i].Seats {
+			switch {
+			case c == 1:
+				m.Play[i].Seats[j] = 0
+			case c > 1:
+				m.Play[i].Seats[j] = c - 1
+			}
+		}
+	}
+	m.Contestants--
+	m.Labels = map[int]string{}
+	for c := 1; c <= m.Contestants; c++ {
+		m.Labels[c] = strconv.Itoa(c)
+	}
+	m.Name += ", missing pair"
 }
 
 // HesitationStand returns the table the bye stand of a hesitation Mitchell

@@ -183,6 +183,38 @@ func TestHesitationSourceExample(t *testing.T) {
 	}
 }
 
+// TestHesitationMissing: with no pair at NS 1 (a half table) the
+// movement is valid with 2T−1 pairs, every moving pair sits out exactly
+// one round (at table 1) and the stationary pairs never do.
+func TestHesitationMissing(t *testing.T) {
+	for _, c := range []struct {
+		T      int
+		double bool
+	}{{7, false}, {8, false}, {11, true}, {12, false}} {
+		m, err := GenerateHesitation(HesitationOptions{Tables: c.T, Double: c.double, Missing: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := movement.Analyze(m)
+		if !rep.Problems.Valid() || m.Contestants != 2*c.T-1 {
+			t.Fatalf("%d tables: %d pairs, %v", c.T, m.Contestants, rep.Problems.Errors())
+		}
+		_, hes, _ := HesitationStands(HesitationOptions{Tables: c.T, Double: c.double})
+		for _, st := range rep.Contestants {
+			full := st.Contestant + 1 // its number in the full movement
+			stationary := full <= c.T && !slices.Contains(hes, full)
+			if want := 1; stationary {
+				want = 0
+				if st.Rests != want {
+					t.Errorf("%d tables: stationary %s sits out %d", c.T, st.Label, st.Rests)
+				}
+			} else if st.Rests != want {
+				t.Errorf("%d tables: moving %s sits out %d", c.T, st.Label, st.Rests)
+			}
+		}
+	}
+}
+
 // TestHesitationRefuses: what cannot be built is refused naming the
 // field: too few tables, a double at an even or too small count, too
 // many switched rounds, a bad board count, one board at a shared table.
