@@ -209,7 +209,7 @@ type Plan struct {
 	// References are the directors' references' first and second choices
 	// for the field (bridge pairs of 5 to 30: References), and Differs,
 	// when option 1 is none of them, says in one sentence why.
-	References []Reference    `json:"references,omitempty"`
+	References []Reference   `json:"references,omitempty"`
 	Differs    movement.Text `json:"differs,omitzero"`
 	// Stopped says the context ended (Ctrl-C) before every candidate was
 	// tried: the plan ranks only the options evaluated before the stop,
