@@ -10,15 +10,11 @@ import (
 )
 
 // candidates lists the movements worth generating for req, in a fixed
-// order (the ranking's last tie-break).
+// order (which decides no tie: see CompareBy).
 func candidates(ctx context.Context, req Request) []candidate {
 	switch {
 	case req.Kind == movement.Pairs:
-		var out []candidate
-		out = append(out, mitchellCandidates(req)...)
-		out = append(out, howellCandidates(req)...)
-		out = append(out, sectionCandidates(req)...)
-		return out
+		return pairCandidates(req)
 	case req.Game == movement.Preferans:
 		return preferansCandidates(ctx, req)
 	}
@@ -95,7 +91,7 @@ func withPhantom(name movement.Text, pairs int) movement.Text {
 // that fit.
 func howellCandidates(req Request) []candidate {
 	p := req.Contestants
-	if p < howell.MinPairs-1 || p > howell.MaxPairs {
+	if p < howell.MinPairs-1 || p > min(howell.MaxPairs, maxHowellPairs) {
 		return nil
 	}
 	pairs := p
@@ -140,6 +136,13 @@ func howellCandidates(req Request) []candidate {
 	}
 	return out
 }
+
+// maxHowellPairs is the largest field the planner offers a Howell: 15
+// pairs (7½ tables). The directors' references put a Howell first up to 7
+// tables and second at 7½ (McKinnon's ready reckoner; Exeter Bridge Club
+// up to 7), and a Mitchell-family movement from 8 tables on: a Howell of
+// 15 or more rounds moves every pair every round of an evening.
+const maxHowellPairs = 15
 
 // maxOneWinnerTables bounds the one-winner Mitchells the planner tries:
 // choosing the arrow switches analyses the movement once per round and
@@ -217,12 +220,20 @@ func mitchellCandidates(req Request) []candidate {
 					if even == mitchell.Relay && b < 2 {
 						continue
 					}
-					r := fittingRounds(req.budget(), b, req.Pace, full)
-					if r >= full || r < partialFloor(full) || !band.Contains(r*b) || seen[r] {
-						continue
+					// The most rounds that fit, and one fewer (a director
+					// short of time drops a round: 13 of 15 at 15 tables).
+					top := fittingRounds(req.budget(), b, req.Pace, full)
+					rs := []int{top}
+					if top < full {
+						rs = append(rs, top-1)
 					}
-					seen[r] = true
-					add(r, b)
+					for _, r := range rs {
+						if r >= full || r < partialFloor(full) || !band.Contains(r*b) || seen[r] {
+							continue
+						}
+						seen[r] = true
+						add(r, b)
+					}
 				}
 			}
 		}

@@ -9,7 +9,9 @@
 //
 //   - bridge pairs: Mitchells with two winners and with one winner, the
 //     relay and the skip for an even number of tables, a missing pair for
-//     an odd field, complete Howells (with a phantom pair for an odd field),
+//     an odd field, hesitation and double hesitation Mitchells, web
+//     Mitchells, rover Mitchells, sections, complete Howells up to 15
+//     pairs (with a phantom pair for an odd field),
 //     up to two choices of boards per round, and, when a time budget is
 //     given and the complete movement does not fit, the partial Mitchells
 //     and Howells that do (never fewer than 70% of the rounds);
@@ -32,26 +34,43 @@
 //
 // # Ranking
 //
-// Options are ranked by six rules in strict priority (see Compare):
+// Options are ranked by thirteen rules in strict priority, written once
+// (ranking, worded by Rules, applied by Compare, printed by plan --help
+// and the README): fits the time; the 70% rule; usual rounds; a usual
+// session (Request.SessionBand); everyone meets everyone; the session's
+// length; opponents met, over the whole field; the plainer movement;
+// fairness (verdict, then balance index in whole points, over the fields
+// the movement ranks); meetings; sit-outs in boards; boards played; the
+// simpler room, down to the name, so that no tie is left to the order in
+// which the candidates were generated. Reason names the rule that sets
+// option 1 apart and what it and the runner-up offer (winners, opponents,
+// sit-out, boards).
 //
-//  1. fits the time: options that finish within the time given come first;
-//  2. the 70% rule: options in which everyone plays at least 70% of the
-//     boards in play come before those that break it;
-//  3. fairness: a perfect verdict before a valid one, then the higher
-//     balance index;
-//  4. meetings: fewer two contestants who never meet, then fewer times
-//     the most-met two meet;
-//  5. fewest sit-outs per contestant;
-//  6. most boards per contestant.
+// With Request.Rank RankStrongest, the fairness rule puts first the option
+// whose strongest contestant wins his field the most times as often as a
+// draw of lots would (Option.StrongestLift), so fields of different sizes
+// compare.
 //
-// With Request.Rank RankStrongest, rule 3 puts first the option whose
-// strongest contestant wins most often in the simulation (below).
+// Options in which some contestant plays fewer than 70% of the boards in
+// play in the contestant's room, or of the most boards any contestant
+// plays, are flagged (Option.UnderShare, decided by BelowShare alone), as
+// common director practice asks.
 //
-// Ties keep the order in which the candidates were generated. Options in
-// which some contestant plays fewer than 70% of the boards in play in the
-// contestant's room, or of the most boards any contestant plays, are
-// flagged (Option.UnderShare, decided by BelowShare alone), as common
-// director practice asks.
+// # Families
+//
+// The pairs families live in one list, pairFamilies (families.go): each
+// row names a form (Option.Form) and a function returning its candidates
+// for a request, none when the family does not fit the field. A new family
+// plugs in with one row there and one such function; nothing else in the
+// ranking changes, because every figure it compares is measured on the
+// generated movement.
+//
+// # References
+//
+// References lists the published first and second choices of directors'
+// references per field (McKinnon's ready reckoner on bridgecentral.com,
+// Exeter Bridge Club, EBU Club Focus, the Merseyside club's policy); a plan
+// whose option 1 is none of them says why (Plan.Differs).
 //
 // # Strongest wins
 //

@@ -37,9 +37,9 @@ func ExampleRank() {
 	opts := []schedules.Option{
 		{Name: schedules.Plain("perfect but late"), FitsTime: false, Verdict: movement.Perfect, BalanceIndex: 100},
 		{Name: schedules.Plain("valid, balance 86"), FitsTime: true, Verdict: movement.Valid, BalanceIndex: 86.39},
-		{Name: schedules.Plain("perfect, one sit-out"), FitsTime: true, Verdict: movement.Perfect, BalanceIndex: 100, SitOuts: schedules.Range{Min: 1, Max: 1}},
-		{Name: schedules.Plain("perfect, 21 boards"), FitsTime: true, Verdict: movement.Perfect, BalanceIndex: 100, Boards: schedules.Range{Min: 21, Max: 21}},
-		{Name: schedules.Plain("perfect, 24 boards"), FitsTime: true, Verdict: movement.Perfect, BalanceIndex: 100, Boards: schedules.Range{Min: 24, Max: 24}},
+		{Name: schedules.Plain("perfect, one sit-out"), FitsTime: true, Verdict: movement.Perfect, BalanceIndex: 100, SitOuts: schedules.Range{Min: 1, Max: 1}, SitOutBoards: schedules.Range{Min: 3, Max: 3}, Boards: schedules.Range{Min: 21, Max: 21}},
+		{Name: schedules.Plain("perfect, 21 boards"), FitsTime: true, Verdict: movement.Perfect, BalanceIndex: 100, Boards: schedules.Range{Min: 21, Max: 21}, Winners: 1, Rounds: 7, BoardsPerRound: 3},
+		{Name: schedules.Plain("perfect, 24 boards"), FitsTime: true, Verdict: movement.Perfect, BalanceIndex: 100, Boards: schedules.Range{Min: 24, Max: 24}, Winners: 1, Rounds: 8, BoardsPerRound: 3},
 	}
 	schedules.Rank(opts)
 	for _, o := range opts {
@@ -52,5 +52,5 @@ func ExampleRank() {
 	// 3 perfect, one sit-out
 	// 4 valid, balance 86
 	// 5 perfect but late
-	// perfect, 24 boards is as fair as the next option and plays the most boards (24 a contestant); it finishes at 00:00.
+	// perfect, 24 boards (one winner, no sit-out, 24 boards in rounds of 3) finishes in time at 00:00 and comes first on boards played; the next option, perfect, 21 boards, offers one winner, no sit-out, 21 boards in rounds of 3.
 }

@@ -2,6 +2,7 @@ package schedules
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -86,14 +87,39 @@ type Option struct {
 	// Relabelled lists, for --stationary, which contestant numbers of the
 	// generated movement now carry the director's numbers: from → to.
 	Relabelled map[int]int `json:"relabelled,omitempty"`
+	// Form is the family the planner offered the option as: FormHowell,
+	// FormMitchell, FormHesitation, FormWeb, FormRover, FormSections (or
+	// "" for the individual and preferans options).
+	Form string `json:"form,omitempty"`
+	// Winners is the number of fields ranked apart (movement.Report's
+	// Fields): 1 for one winner, 2 for a two-winner Mitchell.
+	Winners int `json:"winners"`
+	// Opponents is the fewest different opponents any contestant meets,
+	// and Rivals the other contestants of the whole event, sections
+	// included (bridge pairs only; 0 otherwise).
+	Opponents int `json:"opponents"`
+	Rivals    int `json:"rivals"`
+	// SitOutBoards is the boards each contestant sits out, fewest to
+	// most: the rounds he sits out times the boards of a round.
+	SitOutBoards Range `json:"sit_out_boards"`
+	// UsualSession is set when the session's boards (SessionBoards) lie in
+	// the request's session band (Request.SessionBand), and SessionMiddle is
+	// twice the boards rule 6 of Compare aims at (0 for preferans); NewPlan
+	// sets them.
+	UsualSession  bool `json:"usual_session"`
+	SessionMiddle int  `json:"-"`
 	// Notes are remarks for the director, such as relays or rests.
 	Notes []movement.Text `json:"notes,omitempty"`
 	// StrongestWins is the probability, over Request.Simulate simulated
 	// sessions, that the strongest contestant of the room finishes first
 	// in his field (movement/simulate's Result.Best), with its 95%
 	// interval; nil when the plan simulates nothing or the option cannot
-	// be simulated.
+	// be simulated. StrongestLift is that probability times the size of
+	// his field: how many times more often than a draw of lots (1 in the
+	// field's size) he wins, the figure that compares fields of different
+	// sizes (a field of 7 is easier to win than one of 14).
 	StrongestWins *simulate.Proportion `json:"strongest_wins,omitempty"`
+	StrongestLift float64              `json:"strongest_lift,omitempty"`
 
 	// Movement is the generated movement, renumbered for the stationary
 	// contestants; --choose writes it.
@@ -170,6 +196,11 @@ func Evaluate(name, method movement.Text, m *movement.Movement, start movement.C
 	}
 	o.Timetable = tt
 	o.FitsTime = budget <= 0 || tt.Minutes() <= budget
+	o.Winners = max(len(rep.Fields), 1)
+	o.SitOutBoards = Range{o.SitOuts.Min * m.BoardsPerSet, o.SitOuts.Max * m.BoardsPerSet}
+	if m.Kind == movement.Pairs {
+		o.Opponents, o.Rivals = opponentsOf(m)
+	}
 	if n := relays(rep.Problems); n > 0 {
 		o.Notes = append(o.Notes, say("%d shared sets (relays)", n))
 	}
@@ -218,6 +249,36 @@ func roomsOf(m *movement.Movement) ([]int, int) {
 	return room, max(len(index), 1)
 }
 
+// opponentsOf returns the fewest different opponents a contestant of m
+// meets and the other contestants of the whole field (the most he could
+// meet): sections of one event count as one field, the director's.
+func opponentsOf(m *movement.Movement) (met, others int) {
+	seen := make([]map[int]bool, m.Contestants+1)
+	for _, p := range m.Play {
+		for _, a := range p.Seats {
+			for _, b := range p.Seats {
+				if a >= 1 && b >= 1 && a != b && a <= m.Contestants && b <= m.Contestants {
+					if seen[a] == nil {
+						seen[a] = map[int]bool{}
+					}
+					seen[a][b] = true
+				}
+			}
+		}
+	}
+	met, others = -1, 1
+	for c := 1; c <= m.Contestants; c++ {
+		n, k := len(seen[c]), m.Contestants-1
+		if k <= 0 {
+			continue
+		}
+		if met < 0 || n*others < met*k {
+			met, others = n, k
+		}
+	}
+	return max(met, 0), others
+}
+
 // relays counts the relay notes of a report.
 func relays(ps movement.Problems) int {
 	n := 0
@@ -241,7 +302,8 @@ func verdictRank(v movement.Verdict) int {
 }
 
 // Compare orders two options by the ranking rule, returning a negative
-// number when a ranks above b. The rule, in strict priority:
+// number when a ranks above b. The rule, in strict priority (Rules lists
+// the same rules in words, for the help and the README):
 //
 //  1. fits the time: an option that finishes within the time given ranks
 //     above one that does not;
@@ -250,73 +312,221 @@ func verdictRank(v movement.Verdict) int {
 //     (UnderShare), so an option flagged "!" is never marked best while a
 //     compliant one fits;
 //  3. usual rounds: an option of MinUsualBoards to MaxUsualBoards boards
-//     a round ranks above one of fewer or more (UsualBoards), so a large
-//     field is not offered 25 rounds of one board first;
-//  4. fairness: a perfect verdict above a valid one, then the higher
-//     balance index;
-//  5. meetings: the fewer two contestants who never meet, then the fewer
+//     a round ranks above one of fewer or more (UsualBoards);
+//  4. usual session: an option whose session (SessionBoards: rounds ×
+//     boards a round) lies in the session band (Request.SessionBand: from
+//     4 fewer than the most the time allows up to that, 21 to 25 in 3
+//     hours at 7 minutes a board) ranks above a shorter or longer one
+//     (UsualSession);
+//  5. everyone meets everyone: one field in which every contestant meets
+//     every other (MeetsEveryone: a complete Howell) ranks above one in
+//     which some never meet;
+//  6. the session's length: a session nearer one and a half boards
+//     below the most the time allows ranks first (23 or 24 in 3
+//     hours, 26 or 27 in 3h 30m at 7 minutes a board), as the references'
+//     sessions of 24 to 27 boards are;
+//  7. opponents: the larger share of the field (all contestants of the
+//     event, sections included) the worst-off contestant meets, so a
+//     hesitation's one more opponent counts, and sections that split the
+//     field rank below one Mitchell;
+//  8. the plainer movement: a Mitchell, then a Howell, a hesitation
+//     Mitchell, a rover, a web, sections (formRank), so that a rover or a
+//     web that meets no more opponents does not displace the Mitchell the
+//     references run;
+//  9. fairness: a perfect verdict above a valid one, then the higher
+//     balance index in whole points (each over the fields the movement
+//     ranks: all pairs for one winner, each line for two);
+//  10. meetings: the fewer two contestants who never meet, then the fewer
 //     times the most-met two meet;
-//  6. fewest sit-outs: the fewer rounds the worst-off contestant sits out,
-//     then the fewer the best-off one sits out;
-//  7. most boards: the more boards the worst-off contestant plays, then
-//     the more the best-off one plays.
+//  11. sit-outs: the fewer boards the worst-off contestant sits out, then
+//     the fewer the best-off one sits out;
+//  12. most boards: the more boards the worst-off contestant plays, then
+//     the more the best-off one plays;
+//  13. the simpler room: the fewer boards in play, then the fewer tables,
+//     then the name in alphabetical order, so that no tie is left to the
+//     order in which the candidates were generated.
 //
-// Options equal on all seven compare equal; Rank keeps them in the order the
-// candidates were generated.
+// The simulated "strongest wins" figure ranks nothing by default: with 1,000
+// sessions its interval (±3 points) is wider than most differences between
+// options that reach rule 9. With RankStrongest it comes first in rule 9
+// as StrongestLift, the figure that compares fields of different sizes.
 func Compare(a, b Option) int { return CompareBy(a, b, RankBalance) }
 
 // CompareBy is Compare with the fairness rule by: RankStrongest puts the
-// higher simulated strongest-wins probability (Option.StrongestWins) first
-// in rule 4, before the verdict and the balance index.
+// higher StrongestLift first in rule 9, before the verdict and the balance
+// index.
 func CompareBy(a, b Option, by Ranking) int {
-	if a.FitsTime != b.FitsTime {
-		if a.FitsTime {
-			return -1
-		}
-		return 1
-	}
-	if a.UnderShare != b.UnderShare {
-		if b.UnderShare {
-			return -1
-		}
-		return 1
-	}
-	if ua, ub := a.UsualBoards(), b.UsualBoards(); ua != ub {
-		if ua {
-			return -1
-		}
-		return 1
-	}
-	if by == RankStrongest {
-		if d := strongerWins(a, b); d != 0 {
+	for _, r := range ranking(by) {
+		if d := r.cmp(a, b); d != 0 {
 			return d
 		}
 	}
-	if d := verdictRank(a.Verdict) - verdictRank(b.Verdict); d != 0 {
-		return d
-	}
-	if a.BalanceIndex != b.BalanceIndex {
-		if a.BalanceIndex > b.BalanceIndex {
-			return -1
-		}
+	return 0
+}
+
+// A rule is one rule of the ranking: its comparison (negative when a ranks
+// above b) and its words.
+type rule struct {
+	cmp  func(a, b Option) int
+	text movement.Text
+}
+
+// first returns -1 when only a has the property, 1 when only b has it.
+func first(pa, pb bool) int {
+	switch {
+	case pa && !pb:
+		return -1
+	case pb && !pa:
 		return 1
 	}
-	if d := a.NeverMeet - b.NeverMeet; d != 0 {
-		return d
+	return 0
+}
+
+// ranking is the ranking rule, in order: the one list Compare applies and
+// Rules words.
+func ranking(by Ranking) []rule {
+	fairness := rule{func(a, b Option) int {
+		if by == RankStrongest {
+			if d := strongerWins(a, b); d != 0 {
+				return d
+			}
+		}
+		if d := verdictRank(a.Verdict) - verdictRank(b.Verdict); d != 0 {
+			return d
+		}
+		// Whole points: a director cannot tell 97.5 from 98.3.
+		switch ia, ib := math.Round(a.BalanceIndex), math.Round(b.BalanceIndex); {
+		case ia > ib:
+			return -1
+		case ia < ib:
+			return 1
+		}
+		return 0
+	}, say("fairness: a perfect verdict before a valid one, then the higher balance index in whole points, each over the fields the movement ranks (all pairs for one winner, each line for two)")}
+	if by == RankStrongest {
+		fairness.text = say("fairness: the higher strongest-wins lift, then a perfect verdict before a valid one, then the higher balance index")
 	}
-	if d := a.MostMeetings - b.MostMeetings; d != 0 {
-		return d
+	rs := []rule{
+		{func(a, b Option) int { return first(a.FitsTime, b.FitsTime) },
+			say("fits the time: options that finish within the time given come first")},
+		{func(a, b Option) int { return first(!a.UnderShare, !b.UnderShare) },
+			say("the 70%% rule: options in which everyone plays at least 70%% of the boards in play come before those that break it")},
+		{func(a, b Option) int { return first(a.UsualBoards(), b.UsualBoards()) },
+			say("usual rounds: %d to %d boards a round (up to %d at 3 tables or fewer) come before shorter or longer rounds", MinUsualBoards, MaxUsualBoards, maxSmallFieldBoards)},
+		{func(a, b Option) int { return first(a.UsualSession, b.UsualSession) },
+			say("usual session: sessions (rounds × boards a round) from 4 boards fewer than the most the time allows up to that number (21 to 25 in 3 hours at 7 minutes a board) come before shorter or longer ones")},
+		{func(a, b Option) int { return first(a.MeetsEveryone(), b.MeetsEveryone()) },
+			say("everyone meets everyone: one field in which every contestant meets every other comes before one in which some never meet")},
+		{func(a, b Option) int { return a.sessionDistance() - b.sessionDistance() },
+			say("the session's length: sessions nearer one and a half boards below the most the time allows come first (23 or 24 in 3 hours, 26 or 27 in 3h 30m at 7 minutes a board)")},
+		{func(a, b Option) int { return b.Opponents*a.Rivals - a.Opponents*b.Rivals },
+			say("opponents: the larger share of the field the worst-off contestant meets comes first")},
+		{func(a, b Option) int { return formRank(a.Form) - formRank(b.Form) },
+			say("the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections")},
+		fairness,
+		{func(a, b Option) int {
+			if d := a.NeverMeet - b.NeverMeet; d != 0 {
+				return d
+			}
+			return a.MostMeetings - b.MostMeetings
+		}, say("meetings: fewer two contestants who never meet, then fewer times the most-met two meet")},
+		{func(a, b Option) int {
+			if d := a.SitOutBoards.Max - b.SitOutBoards.Max; d != 0 {
+				return d
+			}
+			return a.SitOutBoards.Min - b.SitOutBoards.Min
+		}, say("sit-outs: fewer boards sat out by the worst-off contestant, then by the best-off")},
+		{func(a, b Option) int {
+			if d := b.Boards.Min - a.Boards.Min; d != 0 {
+				return d
+			}
+			return b.Boards.Max - a.Boards.Max
+		}, say("most boards: more boards played by the worst-off contestant, then by the best-off")},
+		{func(a, b Option) int {
+			if d := a.BoardsInPlay - b.BoardsInPlay; d != 0 {
+				return d
+			}
+			if d := a.Tables - b.Tables; d != 0 {
+				return d
+			}
+			return strings.Compare(a.Name.String(), b.Name.String())
+		}, say("the simpler room: fewer boards in play, then fewer tables, then the name in alphabetical order")},
 	}
-	if d := a.SitOuts.Max - b.SitOuts.Max; d != 0 {
-		return d
+	return rs
+}
+
+// fairnessRule is the index of the fairness rule in ranking.
+const fairnessRule = 8
+
+// strongestReason is the reason when the simulation decides (RankStrongest).
+func strongestReason(a, b Option, fits movement.Text) movement.Text {
+	switch {
+	case b.StrongestWins == nil:
+		return say("%s (%s) %s and its strongest contestant wins his field in %.0f%% of the simulated sessions, %.1f times as often as a draw of lots would; the next option could not be simulated.", a.Name, a.Offers(), fits, 100*a.StrongestWins.P, a.StrongestLift)
+	case a.StrongestWins.Low <= b.StrongestWins.High:
+		return say("%s (%s) %s and its strongest contestant wins his field most often for the field's size, %.1f times as often as a draw of lots would (%.0f%% of the simulated sessions), against %.1f times for the next option; the 95%% intervals overlap, so the two are about as good.", a.Name, a.Offers(), fits, a.StrongestLift, 100*a.StrongestWins.P, b.StrongestLift)
 	}
-	if d := a.SitOuts.Min - b.SitOuts.Min; d != 0 {
-		return d
+	return say("%s (%s) %s and its strongest contestant wins his field most often for the field's size, %.1f times as often as a draw of lots would (%.0f%% of the simulated sessions), against %.1f times for the next option.", a.Name, a.Offers(), fits, a.StrongestLift, 100*a.StrongestWins.P, b.StrongestLift)
+}
+
+// ruleNames name the rules of ranking, in its order, for Reason.
+func ruleNames() []movement.Text {
+	return []movement.Text{
+		say("fitting the time"), say("the 70%% rule"), say("usual rounds"), say("a usual session"),
+		say("everyone meeting everyone"), say("the session's length"), say("opponents met"), say("the plainer movement"), say("fairness"),
+		say("meetings"), say("sit-outs"), say("boards played"), say("the simpler room"),
 	}
-	if d := b.Boards.Min - a.Boards.Min; d != 0 {
-		return d
+}
+
+// formRank orders the families from the plainest room to run: a Mitchell,
+// a Howell, a hesitation, a rover, a web (two copies of the boards),
+// sections; any other family after them.
+func formRank(form string) int {
+	switch form {
+	case FormMitchell:
+		return 0
+	case FormHowell:
+		return 1
+	case FormHesitation:
+		return 2
+	case FormRover:
+		return 3
+	case FormWeb:
+		return 4
+	case FormSections:
+		return 5
 	}
-	return b.Boards.Max - a.Boards.Max
+	return 6
+}
+
+// MeetsEveryone reports whether every contestant of o meets every other:
+// one winner in a field that plays a complete round robin of meetings (a
+// complete Howell). Only bridge pairs options are measured.
+func (o Option) MeetsEveryone() bool { return o.Rivals > 0 && o.Opponents >= o.Rivals }
+
+// sessionDistance is twice the distance of o's session (SessionBoards)
+// from the boards rule 6 aims at (NewPlan sets SessionMiddle).
+func (o Option) sessionDistance() int {
+	if o.SessionMiddle == 0 {
+		return 0
+	}
+	return abs(2*o.SessionBoards() - o.SessionMiddle)
+}
+
+// SessionBoards is the length of o's session in boards: its rounds times
+// the boards of a round, what a contestant plays and sits out (a Howell
+// with a phantom pair is a 22-board session in which each pair plays 20).
+func (o Option) SessionBoards() int { return o.Rounds * o.BoardsPerRound }
+
+// Rules returns the ranking rule in words, in the order Compare (or, with
+// RankStrongest, CompareBy) applies it: the one list the help, the README
+// and the page print.
+func Rules(by Ranking) []movement.Text {
+	var out []movement.Text
+	for _, r := range ranking(by) {
+		out = append(out, r.text)
+	}
+	return out
 }
 
 // The usual boards a round of a pairs or individual session: clubs play
@@ -327,16 +537,26 @@ const (
 	MaxUsualBoards = 4
 )
 
+// maxSmallFieldBoards is the most boards a round a pairs field of 3 tables
+// or fewer plays as usual: the 3-table Howell of 5 rounds plays 5 or 6
+// (Exeter Bridge Club: 2 sets of 3 a round), the 3-table hesitation 6.
+const maxSmallFieldBoards = 6
+
 // UsualBoards reports whether o plays MinUsualBoards to MaxUsualBoards
-// boards a round, or more in a field too small for sections (fewer than
-// 10 tables: 6 pairs play 3 rounds of 5 boards); every preferans option
-// does (the rule is for bridge boards).
+// boards a round; a pairs field of 3 tables or fewer up to
+// maxSmallFieldBoards, an individual field too small for sections (fewer
+// than 10 tables) any number; every preferans option does (the rule is
+// for bridge boards).
 func (o Option) UsualBoards() bool {
 	if o.Movement != nil && o.Movement.Game != movement.Bridge {
 		return true // preferans deals: the rule is for bridge boards
 	}
-	if o.BoardsPerRound > MaxUsualBoards && o.Tables < 2*minSectionTables {
-		return true // a small field plays long rounds: 3 tables of 5 boards
+	pairs := o.Movement == nil || o.Movement.Kind == movement.Pairs
+	if pairs && o.Tables <= 3 && o.BoardsPerRound > MaxUsualBoards {
+		return o.BoardsPerRound <= maxSmallFieldBoards
+	}
+	if !pairs && o.BoardsPerRound > MaxUsualBoards && o.Tables < 2*minSectionTables {
+		return true // a small individual field plays long rounds
 	}
 	return o.BoardsPerRound >= MinUsualBoards && o.BoardsPerRound <= MaxUsualBoards
 }
@@ -355,9 +575,11 @@ func RankBy(opts []Option, by Ranking) {
 }
 
 // Reason explains in one sentence why the first of opts (ranked, best
-// first) is marked: the first rule of the ranking that sets it apart from
-// the runner-up. timed says whether a time budget was given. The sentence
-// is kept as data for a catalogue; its String is the English.
+// first) is marked: what it offers a director (winners, opponents,
+// sit-outs, boards), the first rule of the ranking that sets it apart from
+// the runner-up, and what the runner-up offers instead. timed says
+// whether a time budget was given. The sentence is kept as data for a
+// catalogue; its String is the English.
 func Reason(opts []Option, timed bool) movement.Text { return ReasonBy(opts, timed, RankBalance) }
 
 // ReasonBy is Reason for options ranked by RankBy with by.
@@ -367,40 +589,67 @@ func ReasonBy(opts []Option, timed bool, by Ranking) movement.Text {
 	}
 	a := opts[0]
 	if len(opts) == 1 {
-		return say("%s is the only option.", a.Name)
+		return say("%s is the only option: %s.", a.Name, a.Offers())
 	}
 	b := opts[1]
-	fits := say("finishes in time at")
+	if !a.FitsTime {
+		return say("No option finishes in time; %s is the fairest of those that come closest.", a.Name)
+	}
+	fits := say("finishes in time at %s", a.Timetable.Finish())
 	if !timed {
-		fits = say("finishes at")
+		fits = say("finishes at %s", a.Timetable.Finish())
+	}
+	names := ruleNames()
+	for i, r := range ranking(by) {
+		if r.cmp(a, b) != 0 && by == RankStrongest && i == fairnessRule && strongerWins(a, b) != 0 {
+			return strongestReason(a, b, fits)
+		}
+		if r.cmp(a, b) != 0 {
+			return say("%s (%s) %s and comes first on %s; the next option, %s, offers %s.", a.Name, a.Offers(), fits, names[i], b.Name, b.Offers())
+		}
+	}
+	return say("%s (%s) %s and ties with the next option on every rule.", a.Name, a.Offers(), fits)
+}
+
+// Offers says in a few words what o offers a director, the trade-off the
+// reason weighs: "one winner, everyone meets everyone, 2-board sit-out, 22
+// boards in rounds of 2" or "two winners, each pair meets 7 of 13, no
+// sit-out, 21 boards in rounds of 3". A two-winner option says so, the
+// price of its second winner being the opponents it does not meet.
+func (o Option) Offers() movement.Text {
+	var parts []movement.Text
+	switch o.Winners {
+	case 1:
+		parts = append(parts, say("one winner"))
+	case 2:
+		parts = append(parts, say("two winners"))
+	default:
+		parts = append(parts, say("%d winners", o.Winners))
 	}
 	switch {
-	case a.FitsTime && !b.FitsTime:
-		return say("%s is the only option that finishes in time (at %s).", a.Name, a.Timetable.Finish())
-	case !a.FitsTime:
-		return say("No option finishes in time; %s is the fairest of those that come closest.", a.Name)
-	case !a.UnderShare && b.UnderShare:
-		return say("%s %s %s and everyone plays at least 70%% of the boards; the next option breaks that rule.", a.Name, fits, a.Timetable.Finish())
-	case a.UsualBoards() && !b.UsualBoards():
-		return say("%s %s %s and plays %d boards a round, in the usual %d to %d; the next option plays %d.", a.Name, fits, a.Timetable.Finish(), a.BoardsPerRound, MinUsualBoards, MaxUsualBoards, b.BoardsPerRound)
-	case by == RankStrongest && strongerWins(a, b) != 0 && b.StrongestWins == nil:
-		return say("%s %s %s and its strongest contestant wins his field in %.0f%% of the simulated sessions; the next option could not be simulated.", a.Name, fits, a.Timetable.Finish(), 100*a.StrongestWins.P)
-	case by == RankStrongest && strongerWins(a, b) != 0 && a.StrongestWins.Low <= b.StrongestWins.High:
-		return say("%s %s %s and its strongest contestant wins his field most often, in %.0f%% of the simulated sessions against %.0f%% for the next option; the 95%% intervals overlap, so the two are about as good.", a.Name, fits, a.Timetable.Finish(), 100*a.StrongestWins.P, 100*b.StrongestWins.P)
-	case by == RankStrongest && strongerWins(a, b) != 0:
-		return say("%s %s %s and its strongest contestant wins his field most often, in %.0f%% of the simulated sessions against %.0f%% for the next option.", a.Name, fits, a.Timetable.Finish(), 100*a.StrongestWins.P, 100*b.StrongestWins.P)
-	case a.Verdict != b.Verdict:
-		return say("%s %s %s and is %s, the fairest verdict on the list.", a.Name, fits, a.Timetable.Finish(), verdictText(a.Verdict))
-	case a.BalanceIndex != b.BalanceIndex:
-		return say("%s %s %s with the best balance index, %.2f.", a.Name, fits, a.Timetable.Finish(), a.BalanceIndex)
-	case a.NeverMeet != b.NeverMeet:
-		return say("%s %s %s; it is as fair as the next option by verdict and balance index, and fewer pairs of contestants never meet (%d, against %d).", a.Name, fits, a.Timetable.Finish(), a.NeverMeet, b.NeverMeet)
-	case a.MostMeetings != b.MostMeetings:
-		return say("%s %s %s; it is as fair as the next option by verdict, balance index and pairs who never meet, and no two contestants meet more than %s (against %s).", a.Name, fits, a.Timetable.Finish(), timesText(a.MostMeetings), timesText(b.MostMeetings))
-	case a.SitOuts != b.SitOuts:
-		return say("%s is as fair as the next option and fewer rounds are sat out (%s a contestant); it finishes at %s.", a.Name, a.SitOuts, a.Timetable.Finish())
-	case a.Boards != b.Boards:
-		return say("%s is as fair as the next option and plays the most boards (%s a contestant); it finishes at %s.", a.Name, a.Boards, a.Timetable.Finish())
+	case o.Rivals == 0:
+	case o.Opponents >= o.Rivals:
+		parts = append(parts, say("everyone meets everyone"))
+	default:
+		parts = append(parts, say("each pair meets at least %d of %d", o.Opponents, o.Rivals))
 	}
-	return say("%s ties with the next option on every rule and was listed first; it finishes at %s.", a.Name, a.Timetable.Finish())
+	if o.SitOutBoards.Max == 0 {
+		parts = append(parts, say("no sit-out"))
+	} else {
+		parts = append(parts, say("%d-board sit-out", o.SitOutBoards.Max))
+	}
+	parts = append(parts, say("%s boards in rounds of %d", o.Boards, o.BoardsPerRound))
+	return joinComma(parts)
+}
+
+// joinComma joins texts with commas.
+func joinComma(ts []movement.Text) movement.Text {
+	if len(ts) == 0 {
+		return movement.Text{}
+	}
+	out := ts[0]
+	for _, t := range ts[1:] {
+		out = say("%s, %s", out, t)
+	}
+	return out
 }

@@ -11,7 +11,7 @@ import (
 
 // opt is a shorthand for a synthetic option in ranking tests.
 func opt(name string, fits bool, v movement.Verdict, balance float64, sitOuts, boards Range) Option {
-	return Option{Name: Plain(name), FitsTime: fits, Verdict: v, BalanceIndex: balance, SitOuts: sitOuts, Boards: boards}
+	return Option{Name: Plain(name), FitsTime: fits, Verdict: v, BalanceIndex: balance, SitOuts: sitOuts, SitOutBoards: sitOuts, Boards: boards, Winners: 1}
 }
 
 func TestCompareRules(t *testing.T) {
@@ -30,7 +30,23 @@ func TestCompareRules(t *testing.T) {
 		{"perfect beats valid",
 			opt("a", true, movement.Perfect, 90, one, b21), opt("b", true, movement.Valid, 95, none, b24)},
 		{"higher balance index beats fewer sit-outs",
-			opt("a", true, movement.Valid, 80, one, b21), opt("b", true, movement.Valid, 79.99, none, b24)},
+			opt("a", true, movement.Valid, 80, one, b21), opt("b", true, movement.Valid, 79, none, b24)},
+		{"balance indexes within a whole point tie, fewer sit-outs decide",
+			opt("a", true, movement.Valid, 79.6, none, b21), opt("b", true, movement.Valid, 80.4, one, b24)},
+		{"a usual session beats everyone meeting everyone",
+			usual(field(opt("a", true, movement.Valid, 50, one, b24), 7, 13), true), usual(field(opt("b", true, movement.Valid, 100, none, b21), 13, 13), false)},
+		{"everyone meeting everyone beats the session's length",
+			session(field(opt("a", true, movement.Valid, 50, one, b21), 13, 13), 21, 47), session(field(opt("b", true, movement.Valid, 100, none, b24), 12, 13), 24, 47)},
+		{"the session's length beats opponents",
+			session(field(opt("a", true, movement.Valid, 50, one, b24), 8, 17), 24, 47), session(field(opt("b", true, movement.Valid, 100, none, b21), 11, 17), 22, 47)},
+		{"more opponents met beats the plainer movement",
+			form(field(opt("a", true, movement.Valid, 50, one, b24), 12, 21), FormHesitation), form(field(opt("b", true, movement.Valid, 100, none, b24), 9, 21), FormMitchell)},
+		{"the plainer movement beats fairness",
+			form(opt("a", true, movement.Valid, 97, one, b24), FormMitchell), form(opt("b", true, movement.Perfect, 99, none, b24), FormRover)},
+		{"fewer boards sat out (not rounds) decide",
+			opt("a", true, movement.Valid, 80, Range{0, 2}, b21), opt("b", true, movement.Valid, 80, Range{0, 3}, b21)},
+		{"no tie left to the order: fewer boards in play, then the name",
+			opt("a", true, movement.Valid, 80, none, b24), opt("b", true, movement.Valid, 80, none, b24)},
 		{"higher balance index beats fewer pairs who never meet",
 			meets(opt("a", true, movement.Valid, 80, one, b21), 200, 3), meets(opt("b", true, movement.Valid, 79, none, b24), 0, 1)},
 		{"fewer pairs who never meet beats fewer sit-outs",
@@ -64,6 +80,31 @@ func TestCompareRules(t *testing.T) {
 	}
 }
 
+// field sets the opponents an option's worst-off contestant meets.
+func field(o Option, met, rivals int) Option {
+	o.Opponents, o.Rivals = met, rivals
+	return o
+}
+
+// usual sets an option's usual-session flag.
+func usual(o Option, u bool) Option {
+	o.UsualSession = u
+	return o
+}
+
+// session sets an option's rounds of 1 board (its session's boards) and
+// twice the boards the ranking aims at.
+func session(o Option, boards, middle int) Option {
+	o.Rounds, o.BoardsPerRound, o.SessionMiddle, o.UsualSession = boards, 1, middle, true
+	return o
+}
+
+// form sets an option's family.
+func form(o Option, f string) Option {
+	o.Form = f
+	return o
+}
+
 // meets sets an option's meeting figures.
 func meets(o Option, never, most int) Option {
 	o.NeverMeet, o.MostMeetings = never, most
@@ -78,8 +119,8 @@ func TestRank(t *testing.T) {
 		opt("perfect, sits out", true, movement.Perfect, 100, one, Range{24, 24}),
 		opt("perfect, 21 boards", true, movement.Perfect, 100, none, Range{21, 21}),
 		opt("perfect, 24 boards", true, movement.Perfect, 100, none, Range{24, 24}),
-		opt("tie, listed first", true, movement.Valid, 50, none, Range{20, 20}),
-		opt("tie, listed second", true, movement.Valid, 50, none, Range{20, 20}),
+		opt("tie b, listed first", true, movement.Valid, 50, none, Range{20, 20}),
+		opt("tie a, listed second", true, movement.Valid, 50, none, Range{20, 20}),
 	}
 	Rank(opts)
 	var got []string
@@ -91,51 +132,57 @@ func TestRank(t *testing.T) {
 	}
 	want := []string{
 		"perfect, 24 boards", "perfect, 21 boards", "perfect, sits out",
-		"valid 86", "tie, listed first", "tie, listed second", "over time, perfect",
+		"valid 86", "tie a, listed second", "tie b, listed first", "over time, perfect",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("ranked\n%q\nwant\n%q", got, want)
 	}
 }
 
+// TestReason: the reason names the first option, what it offers, the
+// rule that sets it apart and what the runner-up offers instead.
 func TestReason(t *testing.T) {
-	none, one := Range{0, 0}, Range{1, 1}
+	none := Range{0, 0}
 	tests := []struct {
 		name  string
 		opts  []Option
 		timed bool
-		want  string
+		want  []string
 	}{
-		{"only option", []Option{opt("A", true, movement.Valid, 50, none, Range{20, 20})}, true, "A is the only option."},
+		{"only option", []Option{opt("A", true, movement.Valid, 50, none, Range{20, 20})}, true, []string{"A is the only option: one winner"}},
+		{"none in time", []Option{opt("A", false, movement.Valid, 50, none, Range{20, 20}), opt("B", false, movement.Valid, 50, none, Range{20, 20})}, true, []string{"No option finishes in time"}},
 		{"only one in time", []Option{
 			opt("A", true, movement.Valid, 50, none, Range{20, 20}),
-			opt("B", false, movement.Perfect, 100, none, Range{28, 28})}, true, "the only option that finishes in time"},
+			opt("B", false, movement.Perfect, 100, none, Range{28, 28})}, true, []string{"finishes in time at 00:00 and comes first on fitting the time", "the next option, B, offers"}},
 		{"verdict", []Option{
 			opt("A", true, movement.Perfect, 100, none, Range{20, 20}),
-			opt("B", true, movement.Valid, 99, none, Range{28, 28})}, true, "is perfect, the fairest verdict"},
-		{"balance", []Option{
+			opt("B", true, movement.Valid, 99, none, Range{28, 28})}, true, []string{"comes first on fairness"}},
+		{"untimed", []Option{
 			opt("A", true, movement.Valid, 90, none, Range{20, 20}),
-			opt("B", true, movement.Valid, 80, none, Range{28, 28})}, false, "finishes at 00:00 with the best balance index, 90.00"},
+			opt("B", true, movement.Valid, 80, none, Range{28, 28})}, false, []string{"finishes at 00:00 and comes first on fairness"}},
 		{"70% rule", []Option{
 			under(opt("A", true, movement.Valid, 50, none, Range{20, 20}), false),
-			under(opt("B", true, movement.Perfect, 100, none, Range{28, 28}), true)}, true, "everyone plays at least 70% of the boards; the next option breaks that rule"},
-		{"never meet", []Option{
+			under(opt("B", true, movement.Perfect, 100, none, Range{28, 28}), true)}, true, []string{"comes first on the 70% rule"}},
+		{"meetings", []Option{
 			meets(opt("A", true, movement.Valid, 100, none, Range{20, 20}), 127, 2),
-			meets(opt("B", true, movement.Valid, 100, none, Range{20, 20}), 200, 1)}, true, "fewer pairs of contestants never meet (127, against 200)"},
-		{"most meetings", []Option{
-			meets(opt("A", true, movement.Valid, 100, none, Range{20, 20}), 0, 1),
-			meets(opt("B", true, movement.Valid, 100, none, Range{20, 20}), 0, 2)}, true, "no two contestants meet more than once (against 2 times)"},
-		{"sit-outs", []Option{
+			meets(opt("B", true, movement.Valid, 100, none, Range{20, 20}), 200, 1)}, true, []string{"comes first on meetings"}},
+		{"sit-outs in boards", []Option{
 			opt("A", true, movement.Valid, 90, none, Range{20, 20}),
-			opt("B", true, movement.Valid, 90, one, Range{28, 28})}, true, "fewer rounds are sat out"},
+			opt("B", true, movement.Valid, 90, Range{2, 2}, Range{28, 28})}, true, []string{"no sit-out", "comes first on sit-outs", "2-board sit-out"}},
+		{"the trade-off", []Option{
+			field(opt("A", true, movement.Valid, 60, Range{2, 2}, Range{20, 20}), 10, 10),
+			field(form(opt("B", true, movement.Perfect, 100, none, Range{24, 24}), FormMitchell), 6, 11)}, true,
+			[]string{"A (one winner, everyone meets everyone, 2-board sit-out, 20 boards", "comes first on everyone meeting everyone", "B, offers one winner, each pair meets at least 6 of 11, no sit-out, 24 boards"}},
 		{"boards", []Option{
 			opt("A", true, movement.Valid, 90, none, Range{28, 28}),
-			opt("B", true, movement.Valid, 90, none, Range{20, 20})}, true, "plays the most boards (28 a contestant)"},
+			opt("B", true, movement.Valid, 90, none, Range{20, 20})}, true, []string{"comes first on boards played"}},
 	}
 	for _, tt := range tests {
 		got := Reason(tt.opts, tt.timed).String()
-		if !strings.Contains(got, tt.want) || !strings.HasPrefix(got, "A") {
-			t.Errorf("%s: Reason = %q, want it to start with A and contain %q", tt.name, got, tt.want)
+		for _, w := range tt.want {
+			if !strings.Contains(got, w) || !strings.HasPrefix(got, "A") && !strings.HasPrefix(got, "No") {
+				t.Errorf("%s: Reason = %q, want it to contain %q", tt.name, got, w)
+			}
 		}
 	}
 }

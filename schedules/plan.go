@@ -160,6 +160,34 @@ func (r Request) budget() int {
 	return TypicalMinutes
 }
 
+// SessionBand is the usual session the ranking prefers (rule 4 of
+// Compare): the boards a contestant plays, from 4 fewer than the most the
+// time allows at the request's pace up to that number (21 to 25 in 3
+// hours, 24 to 28 in 3h 30m, at 7 minutes a board and 1 to move); with
+// Boards set, that range.
+func (r Request) SessionBand() Range {
+	if r.Boards.Max > 0 {
+		return r.Boards
+	}
+	most := 0
+	for b := 1; b <= 2*MaxUsualBoards; b++ {
+		most = max(most, b*fittingRounds(r.budget(), b, r.Pace, 1000))
+	}
+	return Range{Min: max(most-4, 1), Max: max(most, 1)}
+}
+
+// sessionMiddle is twice the boards the ranking's rule 6 aims at: one and
+// a half below the most the time allows (23½ in 3 hours, 26½ in 3h 30m at
+// 7 minutes a board: the references' 24 to 27), or the middle of Boards
+// when it is set.
+func (r Request) sessionMiddle() int {
+	b := r.SessionBand()
+	if r.Boards.Max > 0 {
+		return b.Min + b.Max
+	}
+	return 2*b.Max - 3
+}
+
 // band returns the boards-per-contestant band to aim at.
 func (r Request) band() Range {
 	if r.Boards.Max > 0 {
@@ -178,6 +206,11 @@ type Plan struct {
 	// LeftOut says, one sentence per reason, how many candidates were
 	// generated but left out, and why.
 	LeftOut []movement.Text `json:"left_out,omitempty"`
+	// References are the directors' references' first and second choices
+	// for the field (bridge pairs of 5 to 30: References), and Differs,
+	// when option 1 is none of them, says in one sentence why.
+	References []Reference   `json:"references,omitempty"`
+	Differs    movement.Text `json:"differs,omitzero"`
 	// Stopped says the context ended (Ctrl-C) before every candidate was
 	// tried: the plan ranks only the options evaluated before the stop,
 	// and another run may list more.
@@ -205,7 +238,9 @@ func (e *NoOptionError) Error() string { return e.Text().String() }
 // candidate is one movement the planner can build.
 type candidate struct {
 	name, method movement.Text
-	build        func(ctx context.Context) (*movement.Movement, error)
+	// form is the family's (Option.Form); pairFamilies sets it.
+	form  string
+	build func(ctx context.Context) (*movement.Movement, error)
 }
 
 // NewPlan generates every sensible movement for req, analyses each with
@@ -259,6 +294,15 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 		if err != nil {
 			leave(say("%s", err.Error()))
 			continue
+		}
+		o.Form = c.form
+		band := req.SessionBand()
+		o.UsualSession = (m.Game != movement.Bridge) || band.Contains(o.SessionBoards())
+		if m.Game == movement.Bridge {
+			o.SessionMiddle = req.sessionMiddle()
+		}
+		if o.Winners >= 2 && o.Rivals > 0 && o.Opponents < o.Rivals {
+			o.Notes = append(o.Notes, say("%d winners: each line is ranked on its own, and a pair meets %d of the %d others (a one-winner movement compares everyone)", o.Winners, o.Opponents, o.Rivals))
 		}
 		all = append(all, o)
 	}
@@ -324,7 +368,44 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 	RankBy(kept, req.Rank)
 	plan.Options = kept
 	plan.Reason = ReasonBy(kept, req.Minutes > 0, req.Rank)
+	if req.Kind == movement.Pairs && len(req.Stationary) == 0 && req.TablesAvailable == 0 {
+		plan.References = ReferencesFor(req.Contestants)
+		plan.Differs = differs(kept, plan.References, req.Rank)
+	}
 	return plan, nil
+}
+
+// differs says why option 1 of opts is none of the references' choices,
+// or nothing when it is one (or there are none): the option that is one
+// and the rule that ranks option 1 above it, or that movegen makes none.
+func differs(opts []Option, refs []Reference, by Ranking) movement.Text {
+	if len(refs) == 0 || len(opts) == 0 {
+		return movement.Text{}
+	}
+	var firsts []movement.Text
+	for _, r := range refs {
+		if r.Agrees(opts[0]) {
+			return movement.Text{}
+		}
+		if r.Choice == 1 {
+			firsts = append(firsts, say("%s (%s)", r.Text(), Plain(r.Source)))
+		}
+	}
+	what := joinTexts(firsts)
+	for _, o := range opts[1:] {
+		for _, r := range refs {
+			if !r.Agrees(o) {
+				continue
+			}
+			names := ruleNames()
+			for i, rule := range ranking(by) {
+				if rule.cmp(opts[0], o) != 0 {
+					return say("Directors' references recommend %s; option %d, %s, is that movement (it finishes at %s), and option 1 ranks above it on %s.", what, o.Number, o.Name, o.Timetable.Finish(), names[i])
+				}
+			}
+		}
+	}
+	return say("Directors' references recommend %s; movegen does not make that movement yet, so option 1 is the best of those it makes.", what)
 }
 
 // boardsOutside is the reason for leaving out an option outside --boards.

@@ -62,16 +62,16 @@ func SimulationSessions(m *movement.Movement, want int) int {
 	return n
 }
 
-// Ranking is the fairness rule of the ranking (rule 4 of Compare).
+// Ranking is the fairness rule of the ranking (rule 9 of Compare).
 type Ranking string
 
 // The rankings.
 const (
 	// RankBalance ranks by verdict, then balance index (the default).
 	RankBalance Ranking = "balance"
-	// RankStrongest ranks by how often the strongest contestant of the
-	// room wins his field in the simulation (Option.StrongestWins), then
-	// by verdict and balance index.
+	// RankStrongest ranks by how many times more often than a draw of
+	// lots the strongest contestant of the room wins his field in the
+	// simulation (Option.StrongestLift), then by verdict and balance index.
 	RankStrongest Ranking = "strongest"
 )
 
@@ -108,13 +108,22 @@ func simulateOptions(ctx context.Context, req Request, opts []Option) (bool, err
 		}
 		best := res.Best
 		opts[i].StrongestWins = &best
+		n, k := 0, 0
+		for _, f := range res.Fields {
+			n += len(f.Contestants)
+			k++
+		}
+		if k > 0 {
+			opts[i].StrongestLift = best.P * float64(n) / float64(k)
+		}
 	}
 	return true, nil
 }
 
-// strongerWins compares the simulated strongest-wins probabilities of a
-// and b: negative when a's is higher; an option without one ranks below
-// one with one.
+// strongerWins compares the simulated strongest-wins lifts of a and b
+// (Option.StrongestLift: the probability times the field's size, so that
+// fields of different sizes compare): negative when a's is higher; an
+// option without one ranks below one with one.
 func strongerWins(a, b Option) int {
 	switch {
 	case a.StrongestWins == nil && b.StrongestWins == nil:
@@ -123,9 +132,9 @@ func strongerWins(a, b Option) int {
 		return 1
 	case b.StrongestWins == nil:
 		return -1
-	case a.StrongestWins.P > b.StrongestWins.P:
+	case a.StrongestLift > b.StrongestLift:
 		return -1
-	case a.StrongestWins.P < b.StrongestWins.P:
+	case a.StrongestLift < b.StrongestLift:
 		return 1
 	}
 	return 0

@@ -36,9 +36,10 @@ the field as a whole.
 
 --variant web: more tables than rounds, sections A and B each with a copy
 of an odd number of sets (--rounds); everybody plays every board. hesitation:
-one round more than an odd number of tables, the moving pairs playing NS
-once at the last table. rover: a 2×tables+1-th pair displaces a different
-NS pair each round after sitting out round 1. bowman: a Mitchell of
+one round more than tables, the moving pairs playing NS once at the last
+table (with an even number tables 1 and the last share a set). rover: a
+2×tables+1-th pair displaces a different NS pair each round after
+sitting out round 1. bowman: a Mitchell of
 tables−2 tables and sets with two appendix tables (the EBU's switched
 Bowman at 11 tables: table 10 shares with table 1, table 11 with a
 different table each round), tables−2 rounds; --pairs 2×tables−1 is the

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -44,14 +46,10 @@ the two contestants who never meet ("never meet"), the most times two meet
 in a simulation ("strongest wins": 1,000 sessions of each option, fewer
 for large movements; --simulate N) and estimated finish.
 
-Ranking, in strict priority: 1. fits the time (finishes within --time);
-2. the 70% rule (options in which some contestant plays fewer than 70% of
-the boards in play in their room, or of the most any contestant plays, come
-after, flagged "!"); 3. fairness: a perfect verdict before a valid one, then
-the higher balance index (--rank strongest: the higher "strongest wins"
-first); 4. meetings: fewer who never meet, then a lower
-"most met"; 5. fewest sit-outs per contestant; 6. most boards per
-contestant. The best option is marked with *
+Ranking, in strict priority (the same rules as schedules.Compare and the
+README, in this order):
+` + planRules() + `
+The best option is marked with *
 and the reason given in one sentence. Without --time nothing is left out for
 running long, but options are ranked, and partial movements offered, as if
 the session had a typical ` + schedules.Duration(schedules.TypicalMinutes) + ` (the plan's first line says so).
@@ -182,4 +180,14 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 		return interrupted(movement.Say("the plan lists only the options evaluated before the stop (%d)", len(plan.Options)))
 	}
 	return nil
+}
+
+// planRules writes the ranking rule of schedules.Rules, one numbered rule
+// a line: the one list the help and the README print.
+func planRules() string {
+	var b strings.Builder
+	for i, r := range schedules.Rules(schedules.RankBalance) {
+		fmt.Fprintf(&b, "%d. %s\n", i+1, r.String())
+	}
+	return b.String()
 }

@@ -77,6 +77,7 @@ func catalogue() []namedTable {
 		{"flagWords", flagWordsMessages()},
 		{"stop", stopMessages()},
 		{"mitchellVariants", mitchellVariantsMessages()},
+		{"plan40", plan40Messages()},
 		{"serve", serveMessages()},
 		{"serveGuard", serveGuardMessages()},
 		{"replan", replanMessages()},

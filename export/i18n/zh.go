@@ -59,6 +59,7 @@ func zhCatalogue() []zhTable {
 		{"flagWords", zhFlagWords()},
 		{"stop", zhStop()},
 		{"mitchellVariants", zhMitchellVariants()},
+		{"plan40", zhPlan40()},
 		{"serve", zhServe()},
 		{"serveGuard", zhServeGuard()},
 		{"replan", zhReplan()},

@@ -52,7 +52,7 @@ func WritePlan(w io.Writer, plan *schedules.Plan, event *movement.Session, opt O
 		}
 		sim := ""
 		if simulated {
-			sim = StrongestWins(p, o.StrongestWins) + "\t"
+			sim = StrongestWins(p, o.StrongestWins) + StrongestLift(p, o) + "\t"
 		}
 		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%d\t%d\t%s%s\t%s\n",
 			mark, o.Number, message(p, o.Name), o.Tables, o.Rounds, o.BoardsPerRound, o.BoardsInPlay,
@@ -65,6 +65,9 @@ func WritePlan(w io.Writer, plan *schedules.Plan, event *movement.Session, opt O
 		fmt.Fprintln(ew, StrongestWinsNote(p, plan))
 	}
 	fmt.Fprintf(ew, "\n* %s\n", message(p, plan.Reason))
+	if !plan.Differs.IsZero() {
+		fmt.Fprintln(ew, message(p, plan.Differs))
+	}
 	if slices.ContainsFunc(plan.Options, func(o schedules.Option) bool { return o.UnderShare }) {
 		fmt.Fprintln(ew, p.Sprintf("! some contestants play fewer than 70%% of the boards in play in their room, or of the most any contestant plays."))
 	}
@@ -240,6 +243,16 @@ func StrongestWins(p *i18n.Printer, x *simulate.Proportion) string {
 	return p.Sprintf("%.0f%%", 100*x.P)
 }
 
+// StrongestLift is the lift of an option's "strongest wins" cell: " ×3.8",
+// how many times as often as a draw of lots in a field of that size the
+// strongest contestant wins; "" when the option was not simulated.
+func StrongestLift(p *i18n.Printer, o schedules.Option) string {
+	if o.StrongestWins == nil || o.StrongestLift == 0 {
+		return ""
+	}
+	return p.Sprintf(" ×%.1f", o.StrongestLift)
+}
+
 // StrongestWinsNote explains the "strongest wins" column of plan: what
 // it counts, over how many simulated sessions of each option (fewer for
 // large movements), the widest half-width of the options' 95%
@@ -258,7 +271,7 @@ func StrongestWinsNote(p *i18n.Printer, plan *schedules.Plan) string {
 		}
 		most = max(most, x.Trials)
 	}
-	what := p.T("Strongest wins: how often the strongest contestant of the room finishes first in his field (more fields, as with two winners or sections, are smaller and easier to win)")
+	what := p.T("Strongest wins: how often the strongest contestant of the room finishes first in his field, and ×N how many times as often as a draw of lots in a field of that size would (a field of 7 is easier to win than one of 14, so only ×N compares movements; it ranks only with rank strongest)")
 	var over string
 	switch {
 	case most == 0:

@@ -2,22 +2,37 @@ package mitchell
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/movegen/movegen/movement"
 )
 
-// TestHesitation generates every hesitation Mitchell from 3 to 41 tables
-// and proves its promises: valid, T+1 rounds, nobody sits out, every pair
-// plays every set once, nobody meets anybody twice, every stationary pair
-// meets every moving pair, each moving pair plays NS exactly once, and the
-// switched rounds are the last ones at every table but the hesitation
-// table; the chosen number of switched rounds has the better balance index
-// of 1 and 2.
+// TestHesitation generates every hesitation Mitchell from 3 to 41 tables,
+// odd and even, and every double hesitation from 5 to 41 odd tables, and
+// proves their promises: valid, T+1 rounds (T+2 for the double), nobody
+// sits out, every pair plays every set once, nobody meets anybody twice,
+// every stationary pair meets every moving pair, each moving pair plays NS
+// once at each hesitation table, and the switched rounds are the last ones
+// at every table but the hesitation tables; the chosen number of switched
+// rounds has the better balance index of 1 and 2.
 func TestHesitation(t *testing.T) {
-	for T := 3; T <= 41; T += 2 {
-		t.Run(fmt.Sprintf("%d-tables", T), func(t *testing.T) {
-			m, err := GenerateHesitation(HesitationOptions{Tables: T})
+	type tc struct {
+		T      int
+		double bool
+	}
+	var cases []tc
+	for T := 3; T <= 41; T++ {
+		cases = append(cases, tc{T, false})
+		if T%2 == 1 && T >= 5 {
+			cases = append(cases, tc{T, true})
+		}
+	}
+	for _, c := range cases {
+		T := c.T
+		t.Run(fmt.Sprintf("%d-tables-double-%v", T, c.double), func(t *testing.T) {
+			t.Parallel()
+			m, err := GenerateHesitation(HesitationOptions{Tables: T, Double: c.double})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -25,25 +40,32 @@ func TestHesitation(t *testing.T) {
 			if rep.Verdict == movement.Invalid {
 				t.Fatalf("invalid: %v", rep.Problems.Errors())
 			}
-			R := T + 1
+			R := HesitationRounds(T, c.double)
 			if m.Rounds != R || m.Sets != R || m.Contestants != 2*T {
 				t.Fatalf("%d rounds, %d sets, %d pairs", m.Rounds, m.Sets, m.Contestants)
 			}
+			_, hes, err := HesitationStands(HesitationOptions{Tables: T, Double: c.double})
+			if err != nil {
+				t.Fatal(err)
+			}
+			stationary := func(c int) bool { return c <= T && !slices.Contains(hes, c) }
 			for _, st := range rep.Contestants {
 				if st.Rests != 0 || st.Sets != R {
 					t.Errorf("%s: %d rests, %d sets", st.Label, st.Rests, st.Sets)
 				}
-				moving := st.Contestant >= T
-				if ns := st.Seats[movement.NS]; moving && ns != 1 || !moving && ns != R {
+				if ns := st.Seats[movement.NS]; !stationary(st.Contestant) && ns != len(hes) || stationary(st.Contestant) && ns != R {
 					t.Errorf("%s plays NS %d rounds", st.Label, ns)
 				}
 			}
 			if s := rep.Summary; s.MeetMoreThanOnce != 0 || s.RepeatedSets != 0 {
 				t.Errorf("%d pairs meet twice, %d sets repeated", s.MeetMoreThanOnce, s.RepeatedSets)
 			}
-			for ns := 1; ns < T; ns++ {
-				for mv := T; mv <= 2*T; mv++ {
-					if rep.Meetings.At(ns, mv) != 1 {
+			for ns := 1; ns <= T; ns++ {
+				if !stationary(ns) {
+					continue
+				}
+				for mv := 1; mv <= 2*T; mv++ {
+					if !stationary(mv) && rep.Meetings.At(ns, mv) != 1 {
 						t.Errorf("stationary %d meets moving %d %d times", ns, mv, rep.Meetings.At(ns, mv))
 					}
 				}
@@ -53,17 +75,80 @@ func TestHesitation(t *testing.T) {
 				t.Fatalf("%d switched rounds", k)
 			}
 			for _, p := range m.Play {
-				if want := p.Table != T && p.Round > R-k; p.Switched != want {
+				if want := !slices.Contains(hes, p.Table) && p.Round > R-k; p.Switched != want {
 					t.Errorf("round %d table %d switched %v", p.Round, p.Table, p.Switched)
 				}
 			}
 			for other := 1; other <= min(2, T-1); other++ {
-				o, err := GenerateHesitation(HesitationOptions{Tables: T, Switched: other})
+				o, err := GenerateHesitation(HesitationOptions{Tables: T, Double: c.double, Switched: other})
 				if err != nil {
 					t.Fatal(err)
 				}
 				if bi := movement.Analyze(o).Summary.BalanceIndex; bi > rep.Summary.BalanceIndex {
 					t.Errorf("%d switched rounds give %.2f, better than the chosen %d (%.2f)", other, bi, k, rep.Summary.BalanceIndex)
+				}
+			}
+		})
+	}
+}
+
+// TestHesitationPublished reproduces the published hesitation Mitchells
+// (rounds, tables, boards, where the stands go, who shares, the hesitation
+// tables and the moving pairs' path): the EBU's (J. Pain, "Unusual
+// Movements for Clubs – 1", EBU Club Focus) 7 tables in 8 rounds, 8 in 9
+// and 11 in 12, and the Exeter Bridge Club's sheet (bridgewebs.com/exeter/
+// info.html): 8 tables, 9 sets of 3, stands between 4 and 5, tables 8 and
+// 1 share, hesitation at 8; 12 tables, 13 sets of 2, stands between 6 and
+// 7, tables 12 and 1 share; 11 tables double, 13 sets of 2, stands between
+// 6 and 7, hesitation at 2 and 11, EW 11 → NS 2 → NS 11 → EW 1.
+func TestHesitationPublished(t *testing.T) {
+	for _, c := range []struct {
+		tables      int
+		double      bool
+		rounds, bds int
+		stands, hes []int
+		share       bool
+		path        []string // a moving pair's seats from EW at the last table
+	}{
+		{7, false, 8, 3, []int{3}, []int{7}, false, []string{"EW7", "NS7", "EW1"}},
+		{8, false, 9, 3, []int{4, 4}, []int{8}, true, []string{"EW8", "NS8", "EW1"}},
+		{11, false, 12, 2, []int{5}, []int{11}, false, []string{"EW11", "NS11", "EW1"}},
+		{12, false, 13, 2, []int{6, 6}, []int{12}, true, []string{"EW12", "NS12", "EW1"}},
+		{11, true, 13, 2, []int{6, 6}, []int{2, 11}, false, []string{"EW11", "NS2", "NS11", "EW1"}},
+	} {
+		t.Run(fmt.Sprintf("%d-%v", c.tables, c.double), func(t *testing.T) {
+			o := HesitationOptions{Tables: c.tables, Double: c.double}
+			m, err := GenerateHesitation(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Tables != c.tables || m.Rounds != c.rounds || m.Sets != c.rounds || m.BoardsPerSet != c.bds {
+				t.Fatalf("%d tables, %d rounds, %d sets of %d, want %d, %d, %d of %d", m.Tables, m.Rounds, m.Sets, m.BoardsPerSet, c.tables, c.rounds, c.rounds, c.bds)
+			}
+			stands, hes, err := HesitationStands(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(stands, c.stands) || !slices.Equal(hes, c.hes) {
+				t.Errorf("stands after %v, hesitation at %v; want %v, %v", stands, hes, c.stands, c.hes)
+			}
+			sets := map[[2]int]int{} // round, table → set
+			seat := map[[2]int]string{}
+			for _, p := range m.Play {
+				sets[[2]int{p.Round, p.Table}] = p.Set
+				seat[[2]int{p.Round, p.Seats[0]}] = fmt.Sprintf("NS%d", p.Table)
+				seat[[2]int{p.Round, p.Seats[1]}] = fmt.Sprintf("EW%d", p.Table)
+			}
+			for r := 1; r <= m.Rounds; r++ {
+				if shared := sets[[2]int{r, 1}] == sets[[2]int{r, c.tables}]; shared != c.share {
+					t.Errorf("round %d: tables 1 and %d share %v, want %v", r, c.tables, shared, c.share)
+				}
+			}
+			// Pair 2T starts EW at the last table: follow it.
+			pair := 2 * c.tables
+			for i, want := range c.path {
+				if got := seat[[2]int{1 + i, pair}]; got != want {
+					t.Errorf("pair %d round %d: %s, want %s", pair, 1+i, got, want)
 				}
 			}
 		})
@@ -98,10 +183,43 @@ func TestHesitationSourceExample(t *testing.T) {
 	}
 }
 
-// TestHesitationRefusesEven: an even number of tables is refused naming
-// Tables.
-func TestHesitationRefusesEven(t *testing.T) {
-	for _, o := range []HesitationOptions{{Tables: 8}, {Tables: 2}, {Tables: 7, Switched: 7}, {Tables: 7, BoardsPerRound: -1}} {
+// TestHesitationMissing: with no pair at NS 1 (a half table) the
+// movement is valid with 2T−1 pairs, every moving pair sits out exactly
+// one round (at table 1) and the stationary pairs never do.
+func TestHesitationMissing(t *testing.T) {
+	for _, c := range []struct {
+		T      int
+		double bool
+	}{{7, false}, {8, false}, {11, true}, {12, false}} {
+		m, err := GenerateHesitation(HesitationOptions{Tables: c.T, Double: c.double, Missing: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := movement.Analyze(m)
+		if !rep.Problems.Valid() || m.Contestants != 2*c.T-1 {
+			t.Fatalf("%d tables: %d pairs, %v", c.T, m.Contestants, rep.Problems.Errors())
+		}
+		_, hes, _ := HesitationStands(HesitationOptions{Tables: c.T, Double: c.double})
+		for _, st := range rep.Contestants {
+			full := st.Contestant + 1 // its number in the full movement
+			stationary := full <= c.T && !slices.Contains(hes, full)
+			if want := 1; stationary {
+				want = 0
+				if st.Rests != want {
+					t.Errorf("%d tables: stationary %s sits out %d", c.T, st.Label, st.Rests)
+				}
+			} else if st.Rests != want {
+				t.Errorf("%d tables: moving %s sits out %d", c.T, st.Label, st.Rests)
+			}
+		}
+	}
+}
+
+// TestHesitationRefuses: what cannot be built is refused naming the
+// field: too few tables, a double at an even or too small count, too
+// many switched rounds, a bad board count, one board at a shared table.
+func TestHesitationRefuses(t *testing.T) {
+	for _, o := range []HesitationOptions{{Tables: 2}, {Tables: 8, Double: true}, {Tables: 3, Double: true}, {Tables: 7, Switched: 7}, {Tables: 7, BoardsPerRound: -1}, {Tables: 8, BoardsPerRound: 1}} {
 		_, err := GenerateHesitation(o)
 		if _, ok := err.(*OptionError); !ok {
 			t.Errorf("%+v: %v, want an OptionError", o, err)

@@ -160,25 +160,6 @@ func webNotes(m *movement.Movement) []movement.Text {
 	}
 }
 
-// hesitationNotes explains a hesitation Mitchell in words.
-func hesitationNotes(m *movement.Movement) []movement.Text {
-	T := m.Tables
-	s, _ := hesitationStand(T)
-	sw := SwitchedRounds(m)
-	lines := []movement.Text{
-		say("Hesitation Mitchell: NS pairs 1–%d stay; the moving pairs move up one table a round as EW, and after EW at table %d they play NS at table %d for one round (the hesitation table) before going on as EW at table 1.", T-1, T, T),
-		say("The %d sets move down one table a round; the set not on a table waits on a bye stand between tables %d and %d.", m.Sets, s, s+1),
-		say("Every pair plays every set once and nobody sits out; nobody meets anybody twice."),
-	}
-	bi := movement.Analyze(m).Summary.BalanceIndex
-	if len(sw) == 1 {
-		lines = append(lines, say("One winner: round %s arrow-switched at every table but table %d (the better of switching the last 1 or 2 rounds; balance index %.2f).", movement.JoinInts(sw, ", "), T, bi))
-	} else {
-		lines = append(lines, say("One winner: rounds %s arrow-switched at every table but table %d (the better of switching the last 1 or 2 rounds; balance index %.2f).", movement.JoinInts(sw, ", "), T, bi))
-	}
-	return append(lines, movement.BoardsNote(m, false, false))
-}
-
 // roverNotes explains a rover Mitchell in words: the base Mitchell's
 // notes, then the rover's path.
 func roverNotes(r RoverOptions, m *movement.Movement) []movement.Text {

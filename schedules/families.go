@@ -1,0 +1,196 @@
+package schedules
+
+import (
+	"context"
+
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/mitchell"
+)
+
+// A pairFamily is one family of bridge pairs movements the planner offers:
+// its form (Option.Form: "howell", "mitchell", "hesitation", …) and the
+// candidates it builds for a request, none when it does not fit the field.
+// A new family plugs in with one row in pairFamilies and one function
+// returning its candidates; the ranking needs nothing else, because every
+// figure it compares is measured on the generated movement.
+type pairFamily struct {
+	form       string
+	candidates func(req Request) []candidate
+}
+
+// The forms of the pairs families (Option.Form).
+const (
+	FormMitchell   = "mitchell"
+	FormHowell     = "howell"
+	FormHesitation = "hesitation"
+	FormWeb        = "web"
+	FormRover      = "rover"
+	FormSections   = "sections"
+)
+
+// pairFamilies lists the families the planner offers bridge pairs, the one
+// place where a family says which fields it fits (its candidates function
+// returns nothing for the others). Their order does not decide ties.
+func pairFamilies() []pairFamily {
+	return []pairFamily{
+		{FormMitchell, mitchellCandidates},
+		{FormHowell, howellCandidates},
+		{FormHesitation, hesitationCandidates},
+		{FormWeb, webCandidates},
+		{FormRover, roverCandidates},
+		{FormSections, sectionCandidates},
+	}
+}
+
+// pairCandidates gathers every pairs family's candidates, each carrying
+// its family's form.
+func pairCandidates(req Request) []candidate {
+	var out []candidate
+	for _, f := range pairFamilies() {
+		for _, c := range f.candidates(req) {
+			c.form = f.form
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// boardsFor returns the boards a round the planner tries for a movement of
+// rounds rounds: those boardsPerRound gives for the band, and the most that
+// fit the time when that is fewer, from least; never below least.
+func boardsFor(req Request, rounds, least int) []int {
+	var out []int
+	add := func(b int) {
+		if b >= least && b <= movement.MaxBoardsPerSet {
+			for _, x := range out {
+				if x == b {
+					return
+				}
+			}
+			out = append(out, b)
+		}
+	}
+	for _, b := range boardsPerRound(rounds, req.band()) {
+		add(b)
+	}
+	if b := fewerBoards(req, rounds, out); b > 0 {
+		add(b)
+	}
+	return out
+}
+
+// hesitationCandidates: the hesitation Mitchell (T+1 rounds, one winner)
+// for 2T pairs at any T, and the double hesitation (T+2 rounds) for an odd
+// T of 5 or more (EBU Club Focus, J. Pain; Exeter Bridge Club); an odd
+// field leaves the NS seat of table 1 empty (Exeter's 7½ and 11½ tables).
+func hesitationCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	missing := pairs%2 == 1
+	T := (pairs + 1) / 2
+	if T < mitchell.MinTables || T > maxOneWinnerTables {
+		return nil
+	}
+	var out []candidate
+	for _, double := range []bool{false, true} {
+		if double && (T%2 == 0 || T < 5) {
+			continue
+		}
+		rounds := mitchell.HesitationRounds(T, double)
+		least := 1
+		if T%2 == 0 && !double {
+			least = 2 // tables 1 and T share a set
+		}
+		for _, b := range boardsFor(req, rounds, least) {
+			o := mitchell.HesitationOptions{Tables: T, Double: double, BoardsPerRound: b, Missing: missing}
+			name := say("Hesitation Mitchell, %d tables", T)
+			method := say("NS pairs stay but at the hesitation table, where the moving pairs play NS for one round after EW; %s of %s, the last rounds arrow-switched", plural(rounds, round), plural(b, board))
+			if double {
+				name = say("Double hesitation Mitchell, %d tables", T)
+				method = say("NS pairs stay but at tables 2 and %d, where the moving pairs play NS for one round each; %s of %s, the last rounds arrow-switched", T, plural(rounds, round), plural(b, board))
+			}
+			if missing {
+				name = say("%s, missing pair", name)
+				method = say("%s; the NS seat of table 1 is empty, so the moving pairs sit out there in turn", method)
+			}
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				return mitchell.GenerateHesitation(o)
+			}})
+		}
+	}
+	return out
+}
+
+// webCandidates: the web Mitchell for an even number of tables from
+// mitchell.MinWebTables when the one-section Mitchell has more rounds
+// than the time allows (the EBU's manual: 14 to 26 tables for 26 boards):
+// the most sets that fit, at 2 to 4 boards a round.
+func webCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	if pairs%2 == 1 {
+		return nil
+	}
+	T := pairs / 2
+	if T < mitchell.MinWebTables || T%2 == 1 || T > mitchell.MaxTables {
+		return nil
+	}
+	lo, hi := mitchell.WebSetRange(T)
+	var out []candidate
+	seen := map[int]bool{}
+	for b := MinUsualBoards; b <= MaxUsualBoards; b++ {
+		s := min(hi, fittingRounds(req.budget(), b, req.Pace, hi))
+		if s%2 == 0 {
+			s--
+		}
+		if s < lo || seen[s] || !req.band().Contains(s*b) {
+			continue
+		}
+		seen[s] = true
+		o := mitchell.WebOptions{Tables: T, Sets: s, BoardsPerRound: b}
+		out = append(out, candidate{
+			name:   say("Web Mitchell, %d tables, %d sets", T, s),
+			method: say("two groups of %d tables, each with a copy of %d sets; NS pairs stay, EW pairs move up through both groups; %s of %s", T/2, s, plural(s, round), plural(b, board)),
+			build:  func(context.Context) (*movement.Movement, error) { return mitchell.GenerateWeb(o) },
+		})
+	}
+	return out
+}
+
+// roverCandidates: an odd field of 2T+1 pairs as a Mitchell of T tables
+// with a rover pair that takes a different NS seat each round (the EBU's
+// manual: rover Mitchell 6 to 15 tables), complete or as many rounds as
+// fit, at the usual boards a round.
+func roverCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	if pairs%2 == 0 {
+		return nil
+	}
+	T := (pairs - 1) / 2
+	if T < mitchell.MinTables || T > mitchell.MaxRoverTables {
+		return nil
+	}
+	even := mitchell.EvenMethod("")
+	if T%2 == 0 {
+		even = mitchell.Skip // a relay would share the rover's set
+	}
+	full := mitchell.FullRounds(T, even)
+	var out []candidate
+	seen := map[int]bool{}
+	for _, b := range boardsFor(req, full, 1) {
+		rounds := min(full, fittingRounds(req.budget(), b, req.Pace, full))
+		if rounds < partialFloor(full) || seen[rounds*100+b] {
+			continue
+		}
+		seen[rounds*100+b] = true
+		o := mitchell.RoverOptions{Tables: T, Rounds: rounds, BoardsPerRound: b, Even: even}
+		name := say("Mitchell, %d tables, rover", T)
+		if rounds < full {
+			name = say("Mitchell, %d tables, rover, %d of %d rounds", T, rounds, full)
+		}
+		out = append(out, candidate{
+			name:   name,
+			method: say("a Mitchell of %d tables; pair %d is a rover that takes a different NS seat each round, the NS pair it displaces sitting out; %s of %s", T, 2*T+1, plural(rounds, round), plural(b, board)),
+			build:  func(context.Context) (*movement.Movement, error) { return mitchell.GenerateRover(o) },
+		})
+	}
+	return out
+}
