@@ -187,7 +187,20 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 func planRules() string {
 	var b strings.Builder
 	for i, r := range schedules.Rules(schedules.RankBalance) {
-		fmt.Fprintf(&b, "%d. %s\n", i+1, r.String())
+		// Wrapped to the help's width, continuation lines indented.
+		line := fmt.Sprintf("%d.", i+1)
+		for _, w := range strings.Fields(r.String()) {
+			if len([]rune(line))+1+len([]rune(w)) > helpWidth-4 {
+				b.WriteString(line + "\n")
+				line = "  "
+			}
+			if line == "  " {
+				line += w
+			} else {
+				line += " " + w
+			}
+		}
+		b.WriteString(line + "\n")
 	}
 	return b.String()
 }
