@@ -25,10 +25,9 @@ import (
 //     ("СЮ 3", "ВЗ 3"; with sections "NS A3");
 //   - a pair known by number alone (Howell): its number, "7";
 //   - a player (individual bridge, preferans, seating): the number sign
-//     and the number, "#7" ("№7" in Russian); a player with no seat in
-//     round 1 (who starts resting, or arrives later) gets the rest mark
-//     and his place in the queue of such players instead: "P1", "P2"
-//     ("Р1" in Russian), a shape no other label has;
+//     and the number, "#7" ("№7" in Russian), whether or not he has a
+//     seat in round 1: a player who starts resting keeps his number
+//     ("#13"), so no person ever reads as the rest mark;
 //   - a name the movement gives (a file written by hand: "Ivanov") as it
 //     is, unless it equals the rest mark, when the number is used.
 //
@@ -84,7 +83,6 @@ func PersonLabels(m *movement.Movement) []string {
 			}
 		}
 	}
-	queue := 0
 	for i := range out {
 		c := i + 1
 		l := m.Label(c)
@@ -99,9 +97,6 @@ func PersonLabels(m *movement.Movement) []string {
 			out[i] = l
 		case pair || !codeRe.MatchString(l):
 			out[i] = l // a name
-		case !seated[i] && len(m.Play) > 0:
-			queue++
-			out[i] = "P" + strconv.Itoa(queue)
 		default:
 			out[i] = "#" + strconv.Itoa(c)
 		}

@@ -14,8 +14,9 @@ import (
 
 // TestLabelLegend: the legend says where each player starts, read from
 // round 1 of the schedule, in the place notation; players are numbered
-// ("#1"), and the player resting in round 1 has the label of another
-// shape ("P1") and the legend says when he starts. English and Russian.
+// ("#1"), and the player resting in round 1 keeps his number ("#13", as
+// issue 36 asks: never the rest mark) and the legend says when he starts.
+// English and Russian.
 func TestLabelLegend(t *testing.T) {
 	res, err := preferans.Generate(context.Background(), preferans.Options{Players: 13})
 	if err != nil {
@@ -30,8 +31,8 @@ func TestLabelLegend(t *testing.T) {
 		lang string
 		want []string // entries the legend must hold
 	}{
-		{i18n.English, []string{"#1 (starts at table 1, North)", "#2 (starts at table 1, East)", "#12 (starts at table 3, West)", "P1 (rests in round 1; starts at table 2, West in round 2)"}},
-		{i18n.Russian, []string{"№1 (стол 1, север)", "№2 (стол 1, восток)", "№12 (стол 3, запад)", "Р1 (отдыхает в 1-м туре, затем стол 2, запад, с тура 2)"}},
+		{i18n.English, []string{"#1 (starts at table 1, North)", "#2 (starts at table 1, East)", "#12 (starts at table 3, West)", "#13 (rests in round 1; starts at table 2, West in round 2)"}},
+		{i18n.Russian, []string{"№1 (стол 1, север)", "№2 (стол 1, восток)", "№12 (стол 3, запад)", "№13 (отдыхает в 1-м туре, затем стол 2, запад, с тура 2)"}},
 	}
 	for _, tt := range tests {
 		p := i18n.New(tt.lang)
@@ -67,7 +68,7 @@ func TestLabelLegend(t *testing.T) {
 	for c := 1; c <= m.Contestants; c++ {
 		want, ok := seated[c]
 		if !ok {
-			want = "P1 (rests in round 1;"
+			want = fmt.Sprintf("#%d (rests in round 1;", c)
 		}
 		if !strings.HasPrefix(legend[c-1], want) {
 			t.Errorf("player %d: legend %q, want %s", c, legend[c-1], want)

@@ -358,8 +358,8 @@ func TestSetupSheetFirst(t *testing.T) {
 			"en": {"pass them from table to table within the round, or make a copy for each table", "with the director"},
 			"ru": {"передавайте их со стола на стол в течение тура или сделайте копию для каждого стола", "у судьи"}}},
 		{"preferans-13", p13.Movement, map[string][]string{
-			"en": {"Before round 1: the set row", "Lay the sets in a row, set 1 first", "Place 1 2 3 4 5 6 7 8 9 10 11 12 13", "Set 1 2 3 4 5 6 7 8 9 10 11 12 13", "P1 rests."},
-			"ru": {"Перед 1-м туром: ряд комплектов", "Место 1 2 3 4 5 6 7 8 9 10 11 12 13", "Комплект 1 2 3 4 5 6 7 8 9 10 11 12 13", "Р1 отдыхает."}}},
+			"en": {"Before round 1: the set row", "Lay the sets in a row, set 1 first", "Place 1 2 3 4 5 6 7 8 9 10 11 12 13", "Set 1 2 3 4 5 6 7 8 9 10 11 12 13", "#13 rests."},
+			"ru": {"Перед 1-м туром: ряд комплектов", "Место 1 2 3 4 5 6 7 8 9 10 11 12 13", "Комплект 1 2 3 4 5 6 7 8 9 10 11 12 13", "№13 отдыхает."}}},
 		{"howell-9", h9, map[string][]string{
 			"en": {"Round 1: who sits out", "Pair 1 sits out at table 5 (the sit-out table), with no opponents."},
 			"ru": {"1-й тур: кто отдыхает", "Пара 1 отдыхает за столом 5 (стол отдыха), без соперников."}}},
