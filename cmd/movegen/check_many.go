@@ -112,7 +112,11 @@ func (s *checkSummary) other(g *globalOptions, p *i18n.Printer, opts checkOption
 			r.Properties = append(r.Properties, "teams")
 		}
 		for _, pr := range c.Problems {
-			r.Problems = append(r.Problems, jsonfile.Problem{Code: "teams", Severity: pr.Severity, Message: pr.Text})
+			code := pr.Code
+			if code == "" {
+				code = "teams"
+			}
+			r.Problems = append(r.Problems, jsonfile.Problem{Code: code, Severity: pr.Severity, Message: pr.Text})
 		}
 		if it.entry.Movement == nil && it.entry.Teams == nil {
 			r.Problems = append(r.Problems, jsonfile.Problem{Code: app.NotRead, Severity: string(movement.Note), Message: it.entry.Skipped.String()})
@@ -127,12 +131,16 @@ func (s *checkSummary) other(g *globalOptions, p *i18n.Printer, opts checkOption
 	}
 	if it.entry.Teams != nil {
 		b.WriteString(p.Sprintf("Verdict: %s", c.Verdict) + "\n\n")
-		if c.Errors == 0 {
+		if c.Errors+c.Notes == 0 {
 			b.WriteString(p.T("Problems: none") + "\n")
 		} else {
-			b.WriteString(p.Sprintf("Problems (errors: %d, notes: %d):", c.Errors, 0) + "\n")
+			b.WriteString(p.Sprintf("Problems (errors: %d, notes: %d):", c.Errors, c.Notes) + "\n")
 			for _, pr := range c.Problems {
-				b.WriteString("  " + pr.Word + "  " + pr.Text + "\n")
+				code := pr.Code
+				if code != "" {
+					code += "  "
+				}
+				b.WriteString("  " + pr.Word + "  " + code + pr.Text + "\n")
 			}
 		}
 		// What movegen's model finds in it: who meets whom, boards

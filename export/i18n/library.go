@@ -18,6 +18,7 @@ func libraryMessages() []Message {
 		{"Summary of %s (%s):", "Итог по %s (%s):"},
 		{"%d. %s: %s, balance index %s, errors: %d, notes: %d", "%d. %s: %s, индекс баланса %s, ошибок: %d, примечаний: %d"},
 		{"%d. %s: teams, %s, problems: %d", "%d. %s: командное, %s, замечаний: %d"},
+		{"%d. %s: teams, %s, problems: %d, notes: %d", "%d. %s: командное, %s, замечаний: %d, примечаний: %d"},
 		{"not read", "не прочитано"},
 		{"Not read: %s.", "Не прочитано: %s."},
 		{"%d. %s: not read (%s)", "%d. %s: не прочитано (%s)"},

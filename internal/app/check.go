@@ -36,8 +36,33 @@ func CheckEntry(e Entry, rep *movement.Report, p *i18n.Printer, limit int) reque
 			}
 			c.Problems = append(c.Problems, request.Problem{Severity: string(movement.Error), Word: p.T(string(movement.Error)), Text: p.Message(t.Format, t.Args...)})
 		}
+		// The notes movegen's model of the file finds (the copies of the
+		// boards in use at once), as for the same movement in any other
+		// format; the model's errors are the teams rules above.
+		if e.Movement != nil {
+			if rep == nil {
+				rep = movement.Analyze(e.Movement)
+			}
+			var notes movement.Problems
+			for _, pr := range rep.Problems {
+				if pr.Severity != movement.Error {
+					notes = append(notes, pr)
+				}
+			}
+			c.Notes = len(notes) + rep.Omitted.Notes
+			if limit == 0 || len(c.Problems) < limit {
+				n := 0 // all
+				if limit > 0 {
+					n = limit - len(c.Problems)
+				}
+				c.Problems = append(c.Problems, listProblems(p, notes, n)...)
+			}
+		}
 		c.Lines = TeamsLines(p, e.Teams, r)
 		c.Summary = p.Sprintf("%d. %s: teams, %s, problems: %d", e.Number, e.Name, c.Verdict, c.Errors)
+		if c.Notes > 0 {
+			c.Summary = p.Sprintf("%d. %s: teams, %s, problems: %d, notes: %d", e.Number, e.Name, c.Verdict, c.Errors, c.Notes)
+		}
 	case e.Movement != nil:
 		if rep == nil {
 			rep = movement.Analyze(e.Movement)
@@ -64,7 +89,7 @@ func listProblems(p *i18n.Printer, ps movement.Problems, limit int) []request.Pr
 	}
 	var out []request.Problem
 	for _, pr := range ps {
-		out = append(out, request.Problem{Severity: string(pr.Severity), Word: p.T(string(pr.Severity)), Text: text.ProblemMessage(pr, p)})
+		out = append(out, request.Problem{Severity: string(pr.Severity), Word: p.T(string(pr.Severity)), Text: text.ProblemMessage(pr, p), Code: string(pr.Code)})
 	}
 	return out
 }

@@ -140,6 +140,10 @@ type SimulationTable struct {
 // severity's word and the sentence.
 type Problem struct {
 	Severity, Word, Text string
+	// Code is the problem's code in the fairness report ("copies"); ""
+	// for a rule of an EBUScore teams file that movegen's model does not
+	// name.
+	Code string
 }
 
 // TableView is one table's instructions.
