@@ -119,7 +119,7 @@ func TestFormErrorKeepsInput(t *testing.T) {
 	if res.StatusCode != http.StatusBadRequest {
 		t.Errorf("status %d, want 400", res.StatusCode)
 	}
-	for _, want := range []string{`id="form-error"`, `Time &#34;3x&#34;: want a time such as 3h, 2h30, 3:00 or 150m`, `name="time" id="time" value="3x"`, `value="3,7"`, `id="plan-form"`} {
+	for _, want := range []string{`id="form-error"`, `Time &#34;3x&#34;: want a time such as 3h, 2.5h, 2h30, 3:30 or 180 min`, `name="time" id="time" value="3x"`, `value="3,7"`, `id="plan-form"`} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the page lacks %q", want)
 		}
@@ -131,7 +131,7 @@ func TestFormErrorKeepsInput(t *testing.T) {
 }
 
 // TestSessionTimeOnThePage: the plan page reads the lengths of time a
-// director types; a bare number is hours.
+// director types; a bare number up to 24 is hours, above 24 minutes.
 func TestSessionTimeOnThePage(t *testing.T) {
 	s := newTestServer(t, Options{})
 	_, want := get(t, s, "/plan?game=pairs&count=13&time=3h&lang=en")

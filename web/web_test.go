@@ -375,7 +375,7 @@ func TestUserErrors(t *testing.T) {
 		{"not a number", "/plan?count=abc", 400, `Pairs "abc": want a whole number`},
 		{"players not a number", "/plan?game=preferans&count=x", 400, `Players "x": want a whole number`},
 		{"too few pairs", "/plan?count=2", 400, "--pairs 2: a pairs movement needs at least 4 pairs (two tables); with fewer there is nobody to move to"},
-		{"bad time", "/plan?count=13&time=3x", 400, `Time "3x": want a time such as 3h, 2h30, 3:00 or 150m (a bare number is hours)`},
+		{"bad time", "/plan?count=13&time=3x", 400, `Time "3x": want a time such as 3h, 2.5h, 2h30, 3:30 or 180 min (a bare number up to 24 is hours, above 24 minutes)`},
 		{"bad start", "/plan?count=13&start=25:00", 400, "--start"},
 		{"bad game", "/plan?count=13&game=chess", 400, `Game "chess": want one of pairs, preferans, individual`},
 		{"bad minutes", "/plan?count=13&minutes_per_board=0", 400, `Minutes a board 0: 0 is not a value here; leave it out for the default`},

@@ -4,10 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/simulate"
@@ -23,7 +21,7 @@ func PlanFields() []Field {
 		{Name: "game", Label: "Game", Kind: Choice, Choices: []string{"preferans", "individual"},
 			Help: "with --players: the game (individual is individual bridge)"},
 		{Name: "time", Label: "Time", Kind: String,
-			Help: "`DURATION` of the session, such as 3h, 2h30 or 3:00; a bare number is hours (default: no limit; options are measured against a typical " + schedules.Duration(schedules.TypicalMinutes) + " session)"},
+			Help: "`DURATION` of the session, such as 3h, 2.5h, 2h30, 3:30 or 180min; a bare number up to 24 is hours, above 24 minutes (default: no limit; options are measured against a typical " + schedules.Duration(schedules.TypicalMinutes) + " session)"},
 		{Name: "minutes-per-board", Label: "Minutes a board", Kind: Int, Help: "minutes a board or deal (default 7 for bridge, 5 for preferans)"},
 		{Name: "move-minutes", Label: "Minutes to move", Kind: Int, Default: strconv.Itoa(schedules.DefaultMoveMinutes), ZeroDefault: true,
 			Help: "minutes to move between rounds"},
@@ -171,68 +169,24 @@ func (r *PlanRequest) Choose(plan *schedules.Plan, n int) (schedules.Option, *mo
 	return opt, opt.WithSession(r.Session), nil
 }
 
-// sessionTime matches the lengths of time a director types: 3, 3h, 3 h,
-// 3H, 2h30, 2h30m, 3ч, 3 ч 30 мин, 3 hours, 90m, 90 min.
-var sessionTime = regexp.MustCompile(`^(\d+)\s*(?:(h|hr|hrs|hour|hours|ч|час|часа|часов)\s*(?:(\d+)\s*(m|min|mins|minute|minutes|м|мин|минут|минуты)?)?|(m|min|mins|minute|minutes|м|мин|минут|минуты))?$`)
-
-// SessionTime reads the length of a session as a director types it and
-// returns it as the planner reads it ("2h30m"): hours and minutes
-// (2h30, 2h30m, 3 h, 3H, 3ч, 3 ч 30 мин, "3 hours"), a clock-like 3:00,
-// minutes (150m), or a bare number, which is hours.
+// SessionTime reads the length of a session as a director types it
+// (schedules.ParseSessionTime: 3, 2.5h, "2,5 ч", 3小时, 2小时30分, 180 min,
+// 3:30; a bare number up to 24 is hours, above 24 minutes) and returns
+// it as the planner reads it: "3h", "2h30m", "45m".
 func SessionTime(s string) (string, error) {
-	t := strings.ToLower(strings.TrimSpace(s))
-	if h, m, ok := strings.Cut(t, ":"); ok {
-		hh, err1 := strconv.Atoi(strings.TrimSpace(h))
-		mm, err2 := strconv.Atoi(strings.TrimSpace(m))
-		if err1 == nil && err2 == nil && hh >= 0 && mm >= 0 && mm < 60 && len(strings.TrimSpace(m)) == 2 {
-			if hh == 0 && mm == 0 {
-				return "", &timeError{s: s, zero: true}
-			}
-			return fmt.Sprintf("%dh%dm", hh, mm), nil
-		}
-		return "", badTime(s)
+	m, err := schedules.ParseSessionTime(s)
+	if err != nil {
+		return "", err
 	}
-	g := sessionTime.FindStringSubmatch(t)
-	if g == nil || !unicode.IsDigit(rune(t[0])) {
-		return "", badTime(s)
+	switch h, mm := m/60, m%60; {
+	case mm == 0:
+		return fmt.Sprintf("%dh", h), nil
+	case h == 0:
+		return fmt.Sprintf("%dm", mm), nil
+	default:
+		return fmt.Sprintf("%dh%dm", h, mm), nil
 	}
-	n, err := strconv.Atoi(g[1])
-	if err != nil || n > 7*24*60 {
-		return "", badTime(s)
-	}
-	if mins, _ := strconv.Atoi(g[3]); n == 0 && mins == 0 {
-		return "", &timeError{s: s, zero: true}
-	}
-	switch {
-	case g[5] != "": // minutes alone
-		return fmt.Sprintf("%dm", n), nil
-	case g[3] != "":
-		m, err := strconv.Atoi(g[3])
-		if err != nil || m >= 60 {
-			return "", badTime(s)
-		}
-		return fmt.Sprintf("%dh%dm", n, m), nil
-	}
-	return fmt.Sprintf("%dh", n), nil // hours, or a bare number
 }
-
-// timeError is a length of time the layer cannot read.
-type timeError struct {
-	s    string
-	zero bool
-}
-
-func (e *timeError) Error() string { return e.Text().String() }
-
-// Text is the sentence.
-func (e *timeError) Text() movement.Text {
-	if e.zero {
-		return say("want a positive time such as 3h or 2h30m")
-	}
-	return say("want a time such as 3h, 2h30, 3:00 or 150m (a bare number is hours)")
-}
-
-func badTime(s string) error { return &timeError{s: s} }
 
 // rankings are the choices of the plan's rank field.
 func rankings() []string {

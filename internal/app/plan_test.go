@@ -3,12 +3,12 @@ package app
 import "testing"
 
 // TestSessionTime: the lengths of time a director types, in both
-// languages, and a bare number read as hours.
+// languages, and a bare number read as hours up to 24, minutes above.
 func TestSessionTime(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
-		{"3", "3h"}, {"3h", "3h"}, {"3 h", "3h"}, {"3H", "3h"}, {"3:00", "3h0m"}, {"2:30", "2h30m"},
+		{"3", "3h"}, {"3h", "3h"}, {"3 h", "3h"}, {"3H", "3h"}, {"3:00", "3h"}, {"2:30", "2h30m"}, {"180", "3h"}, {"2.5h", "2h30m"}, {"3小时", "3h"}, {"45", "45m"},
 		{"2h30", "2h30m"}, {"2h30m", "2h30m"}, {"3ч", "3h"}, {"3 ч 30 мин", "3h30m"}, {"3 hours", "3h"},
-		{"150m", "150m"}, {"150 min", "150m"}, {" 4 ", "4h"},
+		{"150m", "2h30m"}, {"150 min", "2h30m"}, {" 4 ", "4h"},
 	} {
 		got, err := SessionTime(tt.in)
 		if err != nil || got != tt.want {
