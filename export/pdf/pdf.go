@@ -9,12 +9,12 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/layout"
 	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
@@ -1198,97 +1198,31 @@ func spaceWords(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' })
 }
 
-// piece is a word of a line and what joins it to the word before: a
-// space, or nothing between two Chinese characters.
-type piece struct{ sep, text string }
+// metrics measures text for the layout engine in the font in force (its
+// weight), at any size, in millimetres.
+type metrics struct{ d *doc }
 
-// closingPunct and openingPunct are the Chinese punctuation marks that
-// never start a line and never end one.
-const (
-	closingPunct = "，。、；：？！）」』”’》…—％"
-	openingPunct = "（「『“‘《"
-)
-
-// cjkChar reports whether a line may break next to r as Chinese text
-// does: a Han character, kana, a full-width or CJK punctuation mark.
-func cjkChar(r rune) bool {
-	return unicode.Is(unicode.Han, r) || unicode.In(r, unicode.Hiragana, unicode.Katakana) ||
-		(r >= 0x3000 && r <= 0x303f) || (r >= 0xff01 && r <= 0xff60) || strings.ContainsRune(closingPunct+openingPunct, r)
-}
-
-// breakable reports whether a line may break between a and b: between two
-// Chinese characters, or after a Chinese closing mark; never before a
-// closing mark or after an opening one, and never next to a digit or a
-// Latin letter ("第12桌", "7号" hold together) or a no-break space.
-func breakable(a, b rune) bool {
-	switch {
-	case a == '\u00a0' || b == '\u00a0':
-		return false
-	case strings.ContainsRune(closingPunct, b), strings.ContainsRune(openingPunct, a):
-		return false
-	case strings.ContainsRune(closingPunct, a):
-		return true
+// Width is the width of s at size in the current font.
+func (m metrics) Width(s string, size float64) float64 {
+	d := m.d
+	if size == d.size {
+		return d.width(s)
 	}
-	return cjkChar(a) && cjkChar(b)
+	old := d.size
+	d.font(d.bold, size)
+	w := d.width(s)
+	d.font(d.bold, old)
+	return w
 }
 
-// pieces splits s at ASCII spaces and, inside a word, where Chinese text
-// may break (breakable). English and Russian text has no such places.
-func pieces(s string) []piece {
-	var out []piece
-	for i, word := range spaceWords(s) {
-		sep := " "
-		if i == 0 {
-			sep = ""
-		}
-		start, prev := 0, rune(-1)
-		for j, r := range word {
-			if prev >= 0 && breakable(prev, r) {
-				out = append(out, piece{sep, word[start:j]})
-				sep, start = "", j
-			}
-			prev = r
-		}
-		out = append(out, piece{sep, word[start:]})
-	}
-	return out
-}
-
-// wrap breaks s at spaces into lines no wider than w (a word wider than w
-// gets a line of its own) in the current font; Chinese text also breaks
-// between its characters (pieces). A short word (a number, a seat letter)
-// is never left alone at the start of a line: it goes down with the word
-// before it.
+// wrap breaks s into lines no wider than w in the current font
+// (layout.Wrap: at spaces, between Chinese characters, inside a word
+// wider than the line; never at a no-break space, and a short last word
+// goes down with the word before it).
 func (d *doc) wrap(s string, w float64) []string {
-	var lines []string
-	cur := ""
-	words := pieces(s)
-	for i, pc := range words {
-		word := pc.text
-		try := word
-		if cur != "" {
-			try = cur + pc.sep + word
-		}
-		if cur != "" && d.width(try) > w {
-			// Keep "table 5" together: a short last word pulls its
-			// neighbour onto the new line.
-			if len([]rune(word)) <= 3 && i == len(words)-1 && pc.sep == " " {
-				if k := strings.LastIndex(cur, " "); k > 0 {
-					lines = append(lines, cur[:k])
-					cur = cur[k+1:] + " " + word
-					continue
-				}
-			}
-			lines = append(lines, cur)
-			cur = word
-			continue
-		}
-		cur = try
-	}
-	if cur != "" || len(lines) == 0 {
-		lines = append(lines, cur)
-	}
-	return lines
+	// The widths a line is measured against come from the same words'
+	// widths: a little slack keeps rounding from breaking one inside.
+	return layout.Wrap(metrics{d}, s, d.size, w+1e-6)
 }
 
 // gridLayout is a grid measured at one font size: the cells without the
