@@ -91,6 +91,12 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 		}
 		d.Sheets = append(d.Sheets, grid(sheet.KindBoards, 0, BoardsTitle(p, b), BoardsGrid(p, b)))
 	}
+	if opt.What.Protocols {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("cards: compose: %w", err)
+		}
+		d.Sheets = append(d.Sheets, ProtocolSheets(p, b, opt.Event)...)
+	}
 	return d, nil
 }
 

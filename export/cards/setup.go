@@ -126,6 +126,9 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 	if passReason != "" {
 		out = append(out, passReason)
 	}
+	if l := protocolsLine(p, b); l != "" {
+		out = append(out, l)
+	}
 	return out
 }
 

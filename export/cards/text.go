@@ -19,13 +19,19 @@ type What struct {
 	// Setup is the director's setup sheet (SetupSheet), first in the
 	// book.
 	Setup bool
+	// Protocols are the score sheets that travel with the deals
+	// (ProtocolSheets): a preferans protocol for each deal, a bridge
+	// traveller for each board. They are not part of All: a club with
+	// table terminals prints none.
+	Protocols bool
 }
 
 // All selects every part.
 func All() What { return What{Tables: true, Contestants: true, Chart: true, Sets: true, Setup: true} }
 
 // ParseWhat reads a comma-separated list of setup, tables, contestants,
-// chart and sets ("" means all of them). The table cards bring the
+// chart, sets and protocols ("" means all of them but the protocols;
+// "travellers", the bridge word, is the same part as "protocols"). The table cards bring the
 // director's setup sheet with them ("tables" selects Setup too): the
 // sheet is page 1 of every book of the room; "setup" alone prints only
 // the sheet.
@@ -46,8 +52,10 @@ func ParseWhat(s string) (What, error) {
 			w.Sets = true
 		case "setup":
 			w.Setup = true
+		case "protocols", "travellers":
+			w.Protocols = true
 		default:
-			return What{}, fmt.Errorf("%q: want setup, tables, contestants, chart or sets", part)
+			return What{}, fmt.Errorf("%q: want setup, tables, contestants, chart, sets, protocols or travellers", part)
 		}
 	}
 	return w, nil

@@ -74,6 +74,7 @@ func catalogue() []namedTable {
 		{"words", wordsMessages()},
 		{"notation", notationMessages()},
 		{"setup", setupMessages()},
+		{"protocol", protocolMessages()},
 		{"flagWords", flagWordsMessages()},
 		{"stop", stopMessages()},
 		{"mitchellVariants", mitchellVariantsMessages()},

@@ -56,6 +56,7 @@ func zhCatalogue() []zhTable {
 		{"words", zhWords()},
 		{"notation", zhNotation()},
 		{"setup", zhSetup()},
+		{"protocol", zhProtocol()},
 		{"flagWords", zhFlagWords()},
 		{"stop", zhStop()},
 		{"mitchellVariants", zhMitchellVariants()},

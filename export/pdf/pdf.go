@@ -410,6 +410,7 @@ func (d *doc) plan(ctx context.Context) error {
 			d.gridPages(b.Title, b.Grid.Text(), sheet.Texts(b.Above))
 		}
 	}
+	d.protocolPages()
 	return ctx.Err()
 }
 

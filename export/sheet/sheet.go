@@ -41,6 +41,10 @@ const (
 	KindTimetable
 	// KindMatches is the teams' chart of matches.
 	KindMatches
+	// KindProtocol is the score sheet of one deal (a preferans protocol)
+	// or one board (a bridge traveller): it travels with the deal from
+	// table to table, its rows pre-filled in the order of play.
+	KindProtocol
 )
 
 // Sheet is one sheet of a document, in words.

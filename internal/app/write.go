@@ -51,7 +51,7 @@ func PaperFields() []Field {
 		{Name: "paper", Label: "Paper", Kind: Choice, Choices: []string{"a4", "letter"}, Default: "a4", Help: "paper size of a .pdf or .xlsx file"},
 		{Name: "large", Label: "Large type", Kind: Bool, Help: "cards in large type (contestant cards two to a page)"},
 		{Name: "what", Label: "Parts", Kind: String, Default: "tables,contestants,chart,sets",
-			Help: "parts to print: tables, contestants, chart, sets (comma-separated)"},
+			Help: "parts to print: tables, contestants, chart, sets, protocols (the score sheets that travel with the deals; travellers is the same at bridge; comma-separated)"},
 		{Name: "csv-layout", Label: "CSV layout", Kind: Choice, Choices: csvfile.Layouts(), Default: string(csvfile.Flat),
 			Help: "layout of a .csv file: flat is one row per seat and round, with a switched column; bridgemate one row per table and round, for scoring programs (pairs only); magic Magic Contest's simple movement, tab-separated, to paste into its movement window (pairs only)"},
 		EWNumbersField(),
