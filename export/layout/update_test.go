@@ -1,0 +1,3 @@
+package layout_test
+
+import _ "github.com/movegen/movegen/internal/golden"
