@@ -206,8 +206,8 @@ func protocolsLine(p *i18n.Printer, b *Book) string {
 	case n == 0:
 		return ""
 	case preferans(b.Movement):
-		return p.Sprintf("Protocols: print %d, one for each deal (--what protocols); each travels with its deal's box from table to table and comes back to the judge after the last round.", n)
+		return p.Sprintf("Protocols: print %d, one for each deal; each travels with its deal's box from table to table and comes back to the judge after the last round.", n)
 	default:
-		return p.Sprintf("Travellers, when the tables score on paper: print %d, one for each board (--what travellers); each travels with its board from table to table.", n)
+		return p.Sprintf("Travellers, when the tables score on paper: print %d, one for each board; each travels with its board from table to table.", n)
 	}
 }

@@ -23,7 +23,7 @@ func protocolMessages() []Message {
 		{"Set %d. The traveller travels with board %d from table to table, in the order of its rows; after the board North writes the result.", "Комплект %d. Бланк идёт со сдачей %d от стола к столу в порядке его строк; после сдачи Север записывает результат."},
 		{"MP: the matchpoints within each direction, written by the director.", "Очки: очки внутри каждого направления, их пишет судья."},
 		{"An arrow-switched round lists under NS the pair that plays the NS cards.", "В туре со сменой направлений под СЮ записана пара, которая играет карты СЮ."},
-		{"Protocols: print %d, one for each deal (--what protocols); each travels with its deal's box from table to table and comes back to the judge after the last round.", "Протоколы: напечатайте %d, по одному на сдачу (--what protocols); каждый идёт с коробкой своей сдачи от стола к столу и после последнего тура возвращается к судье."},
-		{"Travellers, when the tables score on paper: print %d, one for each board (--what travellers); each travels with its board from table to table.", "Бланки сдач, если столы записывают результаты на бумаге: напечатайте %d, по одному на сдачу (--what travellers); каждый идёт со своей сдачей от стола к столу."},
+		{"Protocols: print %d, one for each deal; each travels with its deal's box from table to table and comes back to the judge after the last round.", "Протоколы: напечатайте %d, по одному на сдачу; каждый идёт с коробкой своей сдачи от стола к столу и после последнего тура возвращается к судье."},
+		{"Travellers, when the tables score on paper: print %d, one for each board; each travels with its board from table to table.", "Бланки сдач, если столы записывают результаты на бумаге: напечатайте %d, по одному на сдачу; каждый идёт со своей сдачей от стола к столу."},
 	}
 }

@@ -22,7 +22,7 @@ func zhProtocol() map[string]string {
 		"Set %d. The traveller travels with board %d from table to table, in the order of its rows; after the board North writes the result.":                                                         "第%d组牌。记分单随第%d副牌按行的顺序逐桌传递；打完这副牌后由北家填写结果。",
 		"MP: the matchpoints within each direction, written by the director.":                                                                                                                         "比赛分：每个方向内的比赛分，由裁判填写。",
 		"An arrow-switched round lists under NS the pair that plays the NS cards.":                                                                                                                    "换向的轮次在南北一栏写打南北牌的那一对。",
-		"Protocols: print %d, one for each deal (--what protocols); each travels with its deal's box from table to table and comes back to the judge after the last round.":                           "记录表：打印%d张，每局一张（--what protocols）；每张随其牌局的牌盒逐桌传递，最后一轮后交回裁判。",
-		"Travellers, when the tables score on paper: print %d, one for each board (--what travellers); each travels with its board from table to table.":                                              "记分单（各桌用纸记分时）：打印%d张，每副牌一张（--what travellers）；每张随其牌逐桌传递。",
+		"Protocols: print %d, one for each deal; each travels with its deal's box from table to table and comes back to the judge after the last round.":                                              "记录表：打印%d张，每局一张；每张随其牌局的牌盒逐桌传递，最后一轮后交回裁判。",
+		"Travellers, when the tables score on paper: print %d, one for each board; each travels with its board from table to table.":                                                                  "记分单（各桌用纸记分时）：打印%d张，每副牌一张；每张随其牌逐桌传递。",
 	}
 }
