@@ -39,6 +39,8 @@ func pairFamilies() []pairFamily {
 		{FormWeb, webCandidates},
 		{FormRover, roverCandidates},
 		{FormSections, sectionCandidates},
+		{FormExtraBoard, extraBoardCandidates},
+		{FormBowman, bowmanCandidates},
 	}
 }
 
@@ -191,6 +193,84 @@ func roverCandidates(req Request) []candidate {
 			method: say("a Mitchell of %d tables; pair %d is a rover that takes a different NS seat each round, the NS pair it displaces sitting out; %s of %s", T, 2*T+1, plural(rounds, round), plural(b, board)),
 			build:  func(context.Context) (*movement.Movement, error) { return mitchell.GenerateRover(o) },
 		})
+	}
+	return out
+}
+
+// maxExtraBoardPlanTables is the largest field the planner offers an
+// extra-board Mitchell: the references run it at 3½ to 5½ tables
+// (McKinnon's ready reckoner), where the Mitchell has too few rounds.
+const maxExtraBoardPlanTables = 8
+
+// extraBoardCandidates: a Mitchell of T tables lengthened to T+k rounds
+// by extra sets on bye stands (mitchell.GenerateExtraBoard), for 3 to
+// maxExtraBoardPlanTables tables, an odd field with the NS seat of the
+// last table empty. The trade-off the plan names: two winners, every EW
+// pair meets every NS pair (some twice) and nobody meets his own line.
+func extraBoardCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	T := (pairs + 1) / 2
+	if T < mitchell.MinTables || T > maxExtraBoardPlanTables {
+		return nil
+	}
+	var out []candidate
+	for R := T + 1; R <= T+mitchell.MaxExtraSets; R++ {
+		if (mitchell.ExtraBoardOptions{Tables: T, Rounds: R}).Check() != nil {
+			continue
+		}
+		for _, b := range boardsPerRound(R, req.band()) {
+			if !req.SessionBand().Contains(R * b) {
+				continue
+			}
+			o := mitchell.ExtraBoardOptions{Tables: T, Pairs: pairs, Rounds: R, BoardsPerRound: b}
+			name := say("Extra-board Mitchell, %d tables, %d rounds", T, R)
+			method := say("NS pairs stay, EW pairs move up and sets down a table each round, %d extra sets waiting on bye stands; %s of %s, every EW pair meets every NS pair, some twice", R-T, plural(R, round), plural(b, board))
+			if pairs%2 == 1 {
+				name = say("%s, missing pair", name)
+				method = say("%s; %s", method, say("the NS seat of the last table is empty, so the EW pairs sit out in turn"))
+			}
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				return mitchell.GenerateExtraBoard(o)
+			}})
+		}
+	}
+	return out
+}
+
+// minBowmanPlanTables is the smallest field the planner offers a Bowman:
+// the references run it at 9½ to 11½ tables (Woodborough's 8-round
+// Bowman, the EBU's switched Bowman), where a Mitchell has more rounds
+// than the evening.
+const minBowmanPlanTables = 9
+
+// bowmanCandidates: the Bowman (appendix Mitchell) of T−2 rounds at T
+// tables (mitchell.GenerateBowman) for an even field or the NS seat of
+// table T empty, one winner (switched) and two. The trade-off: every pair
+// plays the same T−2 sets, two tables share boards, each EW pair meets
+// T−2 of the T NS pairs.
+func bowmanCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	T := (pairs + 1) / 2
+	if T < minBowmanPlanTables || T > min(mitchell.MaxTables, maxOneWinnerTables) {
+		return nil
+	}
+	R := T - 2
+	var out []candidate
+	for _, b := range boardsFor(req, R, 2) {
+		for _, w := range []int{2, 1} {
+			o := mitchell.BowmanOptions{Tables: T, Pairs: pairs, BoardsPerRound: b, Winners: w}
+			name := say("Bowman, %d tables", T)
+			if pairs%2 == 1 {
+				name = say("%s, missing pair", name)
+			}
+			if w == 1 {
+				name = say("%s, one winner", name)
+			}
+			method := say("a %d-table Mitchell with two appendix tables sharing its sets (table %d with table 1, table %d with a different table each round); %s of %s, every pair plays the same sets", R, T-1, T, plural(R, round), plural(b, board))
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				return mitchell.GenerateBowman(o)
+			}})
+		}
 	}
 	return out
 }

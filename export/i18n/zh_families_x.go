@@ -7,7 +7,16 @@ func zhFamilies() map[string]string {
 		"Bowman":               "鲍曼移位",
 		"Extra-board Mitchell": "加牌米切尔",
 		"Rainbow":              "彩虹",
-		"Thurner":              "图尔纳移位",
+		"Extra-board Mitchell, %d tables, %d rounds": "加牌米切尔，%d桌，%d轮",
+		"NS pairs stay, EW pairs move up and sets down a table each round, %d extra sets waiting on bye stands; %s of %s, every EW pair meets every NS pair, some twice": "南北对不动，东西对每轮向上移一桌、牌套向下移一桌，%d组加牌放在空桌架上；%s，每轮%s，每个东西对与每个南北对相遇，有的两次",
+		"Bowman, %d tables": "鲍曼移位，%d桌",
+		"a %d-table Mitchell with two appendix tables sharing its sets (table %d with table 1, table %d with a different table each round); %s of %s, every pair plays the same sets": "%d桌米切尔加两张附加桌共用其牌套（第%d桌与第1桌，第%d桌每轮与不同的桌）；%s，每轮%s，所有对打相同的牌套",
+
+		"The NS seat of table %d is empty: the EW pair arriving there sits out that round and its set is not played there.": "第%d桌的南北座位空着：来到那里的东西对该轮轮空，那组牌在那里不打。",
+		"Every EW pair meets every NS pair, some more than once; every pair plays every set at most once.":                  "每个东西对都与每个南北对相遇，有的不止一次；每对每组牌至多打一次。",
+		"an extra-board Mitchell at %d tables seats %d pairs, or %d with the NS seat of table %d empty":                     "%[1]d桌的加牌米切尔可坐%[2]d对，或在第%[4]d桌南北座位空着时坐%[3]d对",
+
+		"Thurner": "图尔纳移位",
 		"Thurner: NS pairs stay at their home tables; the %d sets move down one table round tables %d to 1, and table %d shares the set of the home table of the EW pair playing there.":                           "图尔纳移位：南北对留在各自的主桌；%d组牌每轮沿第%d桌到第1桌的循环向下移一桌，第%d桌与坐在那里的东西对的主桌共用一组牌。",
 		"EW pairs 1 to %d move up one table a round round tables 1 to %d; in the round they would reach their home table they play at table %d instead. EW pair %d (the last team's) moves up two tables a round.": "东西第1–%d对每轮沿第1桌到第%d桌的循环向上移一桌；在本该回到自己主桌的那一轮改到第%d桌打。东西第%d对每轮向上移两桌。",
 		"Every team meets every other once, on one set whose two halves are played in different rounds; nobody plays a set twice and no team has a bye.":                                                           "每队与其他每队相遇一次，用一组牌，比赛的两半在不同轮次进行；无人重复打同一组牌，没有队轮空。",

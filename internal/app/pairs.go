@@ -94,13 +94,13 @@ func runMitchell(ctx context.Context, v *Values, _ GenerateOptions) (*Result, er
 
 // extraBoardAsked reports whether a plain Mitchell request is an
 // extra-board Mitchell: more rounds than tables, and no field but the
-// tables, pairs (all of them), rounds and boards a round given.
+// tables, pairs (all of them, or one fewer), rounds and boards a round given.
 func extraBoardAsked(v *Values) bool {
 	T := v.Int("tables")
 	if !v.Given("tables") || !v.Given("rounds") || v.Int("rounds") <= T || v.Int("rounds") > T+mitchell.MaxExtraSets {
 		return false
 	}
-	if v.Given("pairs") && v.Int("pairs") != 2*T {
+	if v.Given("pairs") && v.Int("pairs") != 2*T && v.Int("pairs") != 2*T-1 {
 		return false
 	}
 	used := []string{"tables", "pairs", "rounds", "boards-per-round"}

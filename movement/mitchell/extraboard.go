@@ -42,6 +42,10 @@ const MaxExtraBoardTables = 31
 type ExtraBoardOptions struct {
 	// Tables is T, MinTables..MaxExtraBoardTables.
 	Tables int
+	// Pairs is 2T (0 means 2T) or 2T−1: the NS seat of table T empty, so
+	// the EW pair arriving there sits out that round (the odd field the
+	// ready reckoner plays at 3½, 4½ and 5½ tables).
+	Pairs int
 	// Rounds is T+k for k = 1..MaxExtraSets extra sets; every round
 	// plays a set of its own.
 	Rounds int
@@ -59,6 +63,9 @@ func (o ExtraBoardOptions) Check() error {
 	}
 	if o.Rounds < T+1 || o.Rounds > T+MaxExtraSets {
 		return optionErr("Rounds", "an extra-board Mitchell at %d tables plays %d to %d rounds (1 to %d extra sets)", T, T+1, T+MaxExtraSets, MaxExtraSets)
+	}
+	if o.Pairs != 0 && o.Pairs != 2*T && o.Pairs != 2*T-1 {
+		return optionErr("Pairs", "an extra-board Mitchell at %d tables seats %d pairs, or %d with the NS seat of table %d empty", T, 2*T, 2*T-1, T)
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
 		return optionErr("BoardsPerRound", "want 1 to %d", movement.MaxBoardsPerSet)
@@ -178,7 +185,9 @@ func extraBoardPlan(T, k int) (extraPlan, bool) {
 
 // GenerateExtraBoard builds the extra-board Mitchell o describes and
 // validates it. NS pairs 1..T stay; EW pairs T+1..2T start at tables
-// 1..T; set k starts at table k and the extra sets on their relays.
+// 1..T; set k starts at table k and the extra sets on their relays. With
+// Pairs 2T−1 the NS seat of table T is empty: NS pairs 1..T−1, EW pairs
+// T..2T−1.
 func GenerateExtraBoard(o ExtraBoardOptions) (*movement.Movement, error) {
 	if err := o.Check(); err != nil {
 		return nil, err
@@ -190,10 +199,18 @@ func GenerateExtraBoard(o ExtraBoardOptions) (*movement.Movement, error) {
 	if b == 0 {
 		b = DefaultBoardsPerRound(R, false)
 	}
-	m := newPairs(fmt.Sprintf("Extra-board Mitchell, %d tables, %d rounds", T, R), T, R, R, b, 2*T)
+	nsCount := T
+	name := fmt.Sprintf("Extra-board Mitchell, %d tables, %d rounds", T, R)
+	if o.Pairs == 2*T-1 {
+		nsCount = T - 1
+		name += ", NS pair missing"
+	}
+	m := newPairs(name, T, R, R, b, nsCount+T)
 	for c := 1; c <= T; c++ {
-		m.Labels[c] = fmt.Sprintf("%d NS", c)
-		m.Labels[T+c] = fmt.Sprintf("%d EW", c)
+		if c <= nsCount {
+			m.Labels[c] = fmt.Sprintf("%d NS", c)
+		}
+		m.Labels[nsCount+c] = fmt.Sprintf("%d EW", c)
 	}
 	pos := p.stations(T)
 	at := make([][]int, R) // at[r][t-1] is the EW pair at table t
@@ -202,14 +219,18 @@ func GenerateExtraBoard(o ExtraBoardOptions) (*movement.Movement, error) {
 	}
 	for e := 1; e <= T; e++ {
 		for r := 1; r <= R; r++ {
-			at[r-1][p.table(T, e, r)-1] = T + e
+			at[r-1][p.table(T, e, r)-1] = nsCount + e
 		}
 	}
 	for r := 1; r <= R; r++ {
 		for t := 1; t <= T; t++ {
+			ns := t
+			if t > nsCount {
+				ns = 0
+			}
 			m.Play = append(m.Play, movement.Play{
 				Round: r, Table: t, Set: (pos[t-1]+r-1)%R + 1,
-				Seats: []int{t, at[r-1][t-1]},
+				Seats: []int{ns, at[r-1][t-1]},
 			})
 		}
 	}
@@ -251,8 +272,13 @@ func extraBoardNotes(o ExtraBoardOptions, m *movement.Movement) []movement.Text 
 	}
 	lines = append(lines,
 		say("Special move before round %d: each EW pair goes to table %d minus its pair number (add %d if that is below 1), then moves up one table as before.", sp, c, T),
-		say("Every pair plays every set once and nobody sits out; every EW pair meets every NS pair, some more than once."),
-		movement.BoardsNote(m, o.BoardsPerRound == 0, false),
 	)
-	return lines
+	if o.Pairs == 2*T-1 {
+		lines = append(lines,
+			say("The NS seat of table %d is empty: the EW pair arriving there sits out that round and its set is not played there.", T),
+			say("Every EW pair meets every NS pair, some more than once; every pair plays every set at most once."))
+	} else {
+		lines = append(lines, say("Every pair plays every set once and nobody sits out; every EW pair meets every NS pair, some more than once."))
+	}
+	return append(lines, movement.BoardsNote(m, o.BoardsPerRound == 0, false))
 }

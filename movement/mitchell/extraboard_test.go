@@ -142,3 +142,57 @@ func TestExtraBoardChecks(t *testing.T) {
 		}
 	}
 }
+
+// TestExtraBoardMissingPair: with 2T−1 pairs the NS seat of table T is
+// empty at every size the full field builds; the movement is valid, every
+// EW pair meets all T−1 NS pairs and sits out exactly when it reaches
+// table T, and nobody plays a set twice.
+func TestExtraBoardMissingPair(t *testing.T) {
+	t.Parallel()
+	for T := MinTables; T <= 12; T++ {
+		for R := T + 1; R <= T+MaxExtraSets; R++ {
+			o := ExtraBoardOptions{Tables: T, Rounds: R, Pairs: 2*T - 1, BoardsPerRound: 2}
+			if (ExtraBoardOptions{Tables: T, Rounds: R}).Check() != nil {
+				if o.Check() == nil {
+					t.Errorf("%d tables, %d rounds: the missing pair builds where the full field does not", T, R)
+				}
+				continue
+			}
+			m, err := GenerateExtraBoard(o)
+			if err != nil {
+				t.Fatalf("%d tables, %d rounds, %d pairs: %v", T, R, 2*T-1, err)
+			}
+			if m.Contestants != 2*T-1 {
+				t.Errorf("%d tables, %d rounds: %d contestants", T, R, m.Contestants)
+			}
+			rep := movement.Analyze(m)
+			if !rep.Problems.Valid() {
+				t.Fatalf("%d tables, %d rounds: %v", T, R, rep.Problems.Errors())
+			}
+			met := map[[2]int]bool{}
+			rests := map[int]int{}
+			for _, p := range m.Play {
+				ns, ew := p.Seats[0], p.Seats[1]
+				if p.Table == T {
+					if ns != 0 {
+						t.Fatalf("%d tables, %d rounds: NS %d at table %d", T, R, ns, T)
+					}
+					rests[ew]++
+					continue
+				}
+				met[[2]int{ns, ew}] = true
+			}
+			if len(met) != (T-1)*T {
+				t.Errorf("%d tables, %d rounds: %d NS-EW meetings, want all %d", T, R, len(met), (T-1)*T)
+			}
+			for e := T; e <= 2*T-1; e++ {
+				if rests[e] == 0 {
+					t.Errorf("%d tables, %d rounds: EW %d never reaches table %d", T, R, e-T+1, T)
+				}
+			}
+		}
+	}
+	if err := (ExtraBoardOptions{Tables: 5, Rounds: 7, Pairs: 8}).Check(); err == nil {
+		t.Error("8 pairs at 5 tables accepted")
+	}
+}

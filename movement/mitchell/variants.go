@@ -99,6 +99,9 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 	if o.Variant == Rover {
 		pairs++
 	}
+	if o.Variant == ExtraBoard && o.Pairs == pairs-1 {
+		pairs-- // the NS seat of the last table empty
+	}
 	if o.Pairs != 0 && o.Pairs != pairs && T >= MinTables && T <= MaxTables {
 		return nil, nil, optionErr("Pairs", "the %s variant at %d tables seats %d pairs", o.Variant, T, pairs)
 	}
@@ -117,7 +120,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, hesitationNotes(m), nil
 	case ExtraBoard:
-		x := ExtraBoardOptions{Tables: T, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound}
+		x := ExtraBoardOptions{Tables: T, Pairs: o.Pairs, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound}
 		if x.Rounds == 0 {
 			x.Rounds = T + 2
 		}
