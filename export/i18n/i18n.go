@@ -86,6 +86,7 @@ func catalogue() []namedTable {
 		{"formats", formatsMessages()},
 		{"library", libraryMessages()},
 		{"scorerNumbers", scorerNumbersMessages()},
+		{"pageReplan", pageReplanMessages()},
 		{"simulate", simulateMessages()},
 		{"request", requestMessages()},
 		{"teams", teamsMessages()},

@@ -68,6 +68,7 @@ func zhCatalogue() []zhTable {
 		{"formats", zhFormats()},
 		{"library", zhLibrary()},
 		{"scorerNumbers", zhScorerNumbers()},
+		{"pageReplan", zhPageReplan()},
 		{"simulate", zhSimulate()},
 		{"request", zhRequest()},
 		{"teams", zhTeams()},
