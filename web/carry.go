@@ -34,6 +34,11 @@ type carried struct {
 	// Page is the page that shows the movement: "swiss", or "" for the
 	// movement page.
 	Page string
+	// Old is the movement a re-plan started from (its JSON), From the
+	// round the re-plan changes from: the changed cards are drawn from
+	// both. Nil for a movement not re-planned.
+	Old  []byte
+	From int
 }
 
 // carry fills c's JSON from m (the request layer's JSON writer).
@@ -111,8 +116,15 @@ func (c carried) hidden() map[string]string {
 	if c.Page != "" {
 		h["page"] = c.Page
 	}
+	if c.Old != nil {
+		h["replan-old"], h["replan-from"] = packMovement(c.Old), strconv.Itoa(c.From)
+	}
 	return h
 }
+
+// maxCarriedMovement bounds the movement a re-plan started from,
+// unpacked, as DefaultMaxUpload bounds an uploaded one.
+const maxCarriedMovement = DefaultMaxUpload
 
 // maxCarriedText bounds the carried lines and heading, unpacked.
 const maxCarriedText = 1 << 20
@@ -123,6 +135,17 @@ func readCarried(f url.Values, name string) (carried, error) {
 	c := carried{Name: trimJSON(name), Back: f.Get("back"), Gen: f.Get("gen"), Stopped: f.Get("stopped") == "true"}
 	if f.Get("page") == "swiss" {
 		c.Page = "swiss"
+	}
+	if v := f.Get("replan-old"); v != "" {
+		old, err := unpackMovement(v, maxCarriedMovement)
+		if err != nil {
+			return c, &request.Error{Why: movement.Say("the form could not be read: %v", err.Error())}
+		}
+		from, err := strconv.Atoi(f.Get("replan-from"))
+		if err != nil || from < 1 {
+			return c, &request.Error{Why: movement.Say("the form could not be read: %v", "replan-from")}
+		}
+		c.Old, c.From = old, from
 	}
 	for field, dst := range map[string]any{"lines": &c.Lines, "heading": &c.Heading} {
 		if v := f.Get(field); v != "" {

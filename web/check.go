@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
 )
@@ -155,7 +156,9 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 				base = strings.TrimSuffix(base, filepath.Ext(base)) + "-" + strconv.Itoa(d.Picked)
 				hidden = map[string]string{"name": base + ".json", "data": base64.StdEncoding.EncodeToString(b.Bytes())}
 			}
-			d.Download = &movementData{Action: "/check/download", Method: "post", Name: base, Hidden: hidden, Teams: m.Teams != nil}
+			d.Download = &movementData{Action: "/check/download", Method: "post", Name: base, Hidden: hidden, Teams: m.Teams != nil, Replan: true,
+				Individual: m.Kind == movement.Individual}
+			d.Download.Buttons, d.Download.EW = s.downloadButtons(r.Context(), pg.P, m)
 		}
 	}
 	// The other language shows this file again.
@@ -174,22 +177,52 @@ func (s *Server) checkDownload(w http.ResponseWriter, r *http.Request, pg *page)
 	if err != nil {
 		return err
 	}
-	d, err := s.readDownload(r.PostForm, pg.Lang)
-	if err != nil {
-		return err
-	}
 	m, err := s.app.Read(r.Context(), name, data)
 	if err != nil {
 		return err
 	}
+	d, err := s.readDownload(r.PostForm, pg.Lang)
 	var out []byte
-	err = s.draw(r.Context(), func(ctx context.Context) error {
-		var err error
-		out, err = s.renderFile(ctx, d, m)
-		return err
-	})
+	if err == nil {
+		err = s.draw(r.Context(), func(ctx context.Context) error {
+			var err error
+			if d.Format == "changes" {
+				out, err = s.changedCards(ctx, r, name, m, d)
+			} else {
+				out, err = s.renderFile(ctx, d, m)
+			}
+			return err
+		})
+	}
 	if err != nil {
-		return err
+		if !userFacing(err) || r.Context().Err() != nil {
+			return err
+		}
+		// The page the download was asked from, its input kept, with
+		// the writer's refusal above it.
+		pg.Error = s.errorText(pg.P, err)
+		return s.sameAgain(w, r, pg)
 	}
 	return s.send(w, strings.TrimSuffix(name, filepath.Ext(name)), d.Format, out)
+}
+
+// changedCards draws the changed cards of a re-planned movement m: the
+// movement it was made from and the round travel with the page.
+func (s *Server) changedCards(ctx context.Context, r *http.Request, name string, m *movement.Movement, d download) ([]byte, error) {
+	c, err := readCarried(r.PostForm, name)
+	if err != nil {
+		return nil, err
+	}
+	if c.Old == nil {
+		return nil, badRequest("only a re-planned movement has changed cards")
+	}
+	old, err := s.app.Read(ctx, "before.json", c.Old)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	if err := s.app.WriteChanged(ctx, &b, old, m, c.From, i18n.New(d.Lang), d.Paper); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
 }

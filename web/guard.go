@@ -111,7 +111,7 @@ func (s *Server) laneOf(r *http.Request) *lane {
 	if isDownload(r.URL.Path) {
 		return s.download
 	}
-	if searchGenerators[r.URL.Query().Get("gen")] {
+	if searchGenerators[r.URL.Query().Get("gen")] || r.URL.Path == "/replan" {
 		return s.search
 	}
 	return s.quick

@@ -16,17 +16,25 @@ import (
 	"github.com/movegen/movegen/movement"
 )
 
-// Formats lists the downloads, in the order the page offers them.
-func Formats() []string { return []string{"pdf", "xlsx", "csv", "json", "asc", "ebu"} }
+// Formats lists the downloads, in the order the page offers them: the
+// buttons' values (the CSV layouts each their own), and "changes", the
+// changed cards of a re-planned movement.
+func Formats() []string { return append(buttonValues(), "changes") }
 
 // contentTypes are the media types of the downloads.
 var contentTypes = map[string]string{
 	"pdf":  "application/pdf",
 	"xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 	"csv":  "text/csv; charset=utf-8",
-	"json": "application/json",
-	"asc":  "text/plain; charset=utf-8",
-	"ebu":  "text/plain; charset=utf-8",
+	// The CSV layouts of the page's buttons.
+	"csv-bridgemate": "text/csv; charset=utf-8",
+	"csv-magic":      "text/csv; charset=utf-8",
+	"json":           "application/json",
+	"asc":            "text/plain; charset=utf-8",
+	"ebu":            "text/plain; charset=utf-8",
+	"kbs":            "text/plain; charset=utf-8",
+	// changes is the PDF of a re-plan's changed cards.
+	"changes": "application/pdf",
 }
 
 // download is what the download form asks for: the format, the language
@@ -57,6 +65,11 @@ func (s *Server) readDownload(q url.Values, pageLang string) (download, error) {
 	if d.Lang == "" {
 		d.Lang = pageLang
 	}
+	if l, ok := csvLayouts[d.Format]; ok {
+		// A CSV button names its layout.
+		d.Format = "csv"
+		q.Set("csv-layout", l)
+	}
 	if d.Paper, err = request.FromQuery(q, s.app.PaperFields()...); err != nil {
 		return d, err
 	}
@@ -66,6 +79,9 @@ func (s *Server) readDownload(q url.Values, pageLang string) (download, error) {
 // render makes the file through the request layer's Write, as the
 // command line writes "-o FILE": the same movement gives the same bytes.
 func (s *Server) renderFile(ctx context.Context, d download, m *movement.Movement) ([]byte, error) {
+	if d.Format == "changes" {
+		return nil, badRequest("only a re-planned movement has changed cards")
+	}
 	var b bytes.Buffer
 	err := s.app.Write(ctx, &b, m, d.Format, i18n.New(d.Lang), d.Paper)
 	return b.Bytes(), err
@@ -76,7 +92,11 @@ func (s *Server) renderFile(ctx context.Context, d download, m *movement.Movemen
 func (s *Server) send(w http.ResponseWriter, name, format string, data []byte) error {
 	h := w.Header()
 	h.Set("Content-Type", contentTypes[format])
-	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name + "." + s.app.Extension(format)}))
+	ext := s.app.Extension(format)
+	if format == "changes" {
+		name, ext = name+"-changes", "pdf"
+	}
+	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name + "." + ext}))
 	h.Set("Content-Length", strconv.Itoa(len(data)))
 	h.Set("X-Content-Type-Options", "nosniff")
 	_, err := w.Write(data)
@@ -99,10 +119,19 @@ type movementData struct {
 	// with its best schedule.
 	Lines   []string
 	Stopped bool
-	// Teams: the movement is a teams movement; the downloads offer
-	// EBUScore's teams movement instead of the .ASC file, which has no
-	// teams.
+	// Teams: the movement is a teams movement.
 	Teams bool
+	// Buttons are the download buttons, a format whose writer refuses
+	// the movement greyed with the writer's reason; EW says the form
+	// offers the EW pairs' numbers (a Mitchell to a scorer's file).
+	Buttons []dlButton
+	EW      bool
+	// Replan: the page offers the re-plan form; Changes: the movement
+	// is re-planned, and its changed cards are a download.
+	Replan, Changes bool
+	// Individual: the contestants are players, not pairs (the re-plan
+	// form's late arrival is a player).
+	Individual bool
 
 	// carried is the movement as it travels with the page.
 	carried carried
@@ -204,6 +233,12 @@ func (s *Server) fillMovement(ctx context.Context, pg *page, m *movement.Movemen
 		return err
 	}
 	md.View, md.Action, md.Method, md.Teams = v, "/check/download", "post", m.Teams != nil
+	if v.Valid {
+		md.Buttons, md.EW = s.downloadButtons(ctx, pg.P, m)
+		md.Replan = md.carried.Page != "swiss"
+		md.Individual = m.Kind == movement.Individual
+	}
+	md.Changes = md.carried.Old != nil
 	md.Hidden = md.carried.hidden()
 	md.Lines, md.Option, md.Stopped = md.carried.Lines[pg.Lang], md.carried.Heading[pg.Lang], md.carried.Stopped
 	if md.carried.Back != "" {

@@ -161,6 +161,8 @@ func New(opt Options) (*Server, error) {
 	// The download form carries the checked file back in base64: a third
 	// larger than the file.
 	mux.Handle("POST /check/download", s.handleLimit(s.checkDownload, s.opt.MaxUpload/3*4+64<<10))
+	// The re-plan form posts the movement its page carries.
+	mux.Handle("POST /replan", s.handleLimit(s.replanPage, s.opt.MaxUpload/3*4+64<<10))
 	mux.Handle("/", s.handle(s.notFound))
 	s.mux = mux
 	return s, nil
@@ -171,7 +173,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.Serve
 
 // funcs are the template helpers.
 var funcs = template.FuncMap{
-	"pair":   func(pg *page, d *movementData) sub { return sub{P: pg.P, Lang: pg.Lang, D: d} },
+	"pair":   func(pg *page, d *movementData) sub { return sub{P: pg.P, Lang: pg.Lang, D: d, Kept: pg.Kept} },
 	"viewOf": func(pg *page, v *view) sub { return sub{P: pg.P, Lang: pg.Lang, V: v} },
 }
 
@@ -181,6 +183,8 @@ type sub struct {
 	Lang string
 	D    *movementData
 	V    *view
+	// Kept are the fields of a form posted back to its page.
+	Kept map[string]string
 }
 
 // page is what every template gets: the printer of the request's language
@@ -203,6 +207,9 @@ type page struct {
 	// Error is a refused request's message, shown above the form that
 	// made it, the input kept.
 	Error string
+	// Kept are the re-plan and download fields of a posted form, shown
+	// again when its page is (see keptFields).
+	Kept map[string]string
 }
 
 // userError is a request the server refuses: status and a sentence for
@@ -432,6 +439,10 @@ func (s *Server) render(w http.ResponseWriter, status int, name string, pg *page
 	h.Set("Content-Language", pg.Lang)
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Content-Security-Policy", "default-src 'self'; style-src 'self'; img-src 'self' data:; script-src 'self'; form-action 'self'; frame-ancestors 'none'")
+	if pg.Error != "" && status == http.StatusOK {
+		// A page shown again with a refused request's message.
+		status = http.StatusBadRequest
+	}
 	w.WriteHeader(status)
 	_, err := w.Write(b.Bytes())
 	return err

@@ -113,8 +113,8 @@ func TestSwissPage(t *testing.T) {
 				t.Errorf("%s: the page lacks %q", lang, w)
 			}
 		}
-		if strings.Contains(body, `id="dl-asc"`) || strings.Contains(text, p.Sprintf("Every round: %s", "")) {
-			t.Errorf("%s: the page offers the .ASC file or says \"every round\" of one round", lang)
+		if !strings.Contains(body, `id="dl-asc" disabled`) || strings.Contains(text, p.Sprintf("Every round: %s", "")) {
+			t.Errorf("%s: the page offers the .ASC file (not greyed) or says \"every round\" of one round", lang)
 		}
 		if ti, pi := strings.Index(report, p.T("Teams:")), strings.Index(report, p.T("Pairs, each on its own:")); ti < 0 || pi < ti {
 			t.Errorf("%s: the report does not lead with the teams (%d, %d)", lang, ti, pi)

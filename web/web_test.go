@@ -234,10 +234,10 @@ func TestMovementPage(t *testing.T) {
 		if n := strings.Count(body, `<svg xmlns="http://www.w3.org/2000/svg" class="heat"`); n != 2 {
 			t.Errorf("%s: %d heat maps, want 2", lang, n)
 		}
-		// A pairs movement: every download but EBUScore's, which the page
-		// offers for teams movements (TestSwissPage).
+		// A pairs movement: every download, EBUScore's and KBS's among
+		// them; the changed cards are a re-plan's only.
 		for _, f := range Formats() {
-			if has := strings.Contains(body, `value="`+f+`" id="dl-`+f+`"`); has != (f != "ebu") {
+			if has := strings.Contains(body, `value="`+f+`" id="dl-`+f+`"`); has != (f != "changes") {
 				t.Errorf("%s: %s download shown: %v", lang, f, has)
 			}
 		}
@@ -276,6 +276,9 @@ func TestGeneratorPage(t *testing.T) {
 func TestDownloadHeaders(t *testing.T) {
 	s := newTestServer(t, Options{})
 	for _, f := range Formats() {
+		if f == "changes" {
+			continue // a re-plan's (TestReplanPage)
+		}
 		// The EW pairs numbered on from the NS pairs: .ASC, EBUScore and KBS
 		// number every pair apart, as the cards then do (issue 37).
 		res, body := get(t, s, "/download?game=pairs&count=13&time=3h&choose=1&ew-numbers-from=7&format="+f)
@@ -283,8 +286,13 @@ func TestDownloadHeaders(t *testing.T) {
 			t.Fatalf("%s: status %d: %s", f, res.StatusCode, errorMessage.FindString(body))
 		}
 		ext := f
-		if f == "ebu" {
+		switch f {
+		case "ebu":
 			ext = "txt" // EBUScore's movements file is text
+		case "kbs":
+			ext = "" // KBS names its files after the tables
+		case "csv-bridgemate", "csv-magic":
+			ext = "csv"
 		}
 		if got := res.Header.Get("Content-Disposition"); got != "attachment; filename=13-pairs-option-1."+ext {
 			t.Errorf("%s: Content-Disposition %q", f, got)
@@ -400,7 +408,7 @@ func TestUserErrors(t *testing.T) {
 		{"choose zero", "/movement?count=13&choose=0", 400, `Option 0: want an option number from the list, 1 or more`},
 		{"choose word", "/movement?count=13&choose=one", 400, `Option "one": want a whole number`},
 		{"choose too many", "/movement?count=13&time=3h&choose=99", 400, `Option 99: the plan lists 16 options`},
-		{"bad format", "/download?count=13&choose=1&format=exe", 400, `Format "exe": want one of pdf, xlsx, csv, json, asc`},
+		{"bad format", "/download?count=13&choose=1&format=exe", 400, `Format "exe": want one of pdf, xlsx, csv, csv-bridgemate, csv-magic, json, ebu, kbs, asc`},
 		{"bad paper", "/download?count=13&choose=1&format=pdf&paper=a3", 400, `Paper "a3": want one of a4, letter`},
 		{"bad cards lang", "/download?count=13&choose=1&format=pdf&cards_lang=de", 400, `Language of the cards "de": want one of en, ru`},
 		{"no such page", "/nowhere", 404, "no such page: /nowhere"},

@@ -87,6 +87,7 @@ func catalogue() []namedTable {
 		{"formats", formatsMessages()},
 		{"library", libraryMessages()},
 		{"scorerNumbers", scorerNumbersMessages()},
+		{"pageReplan", pageReplanMessages()},
 		{"simulate", simulateMessages()},
 		{"request", requestMessages()},
 		{"teams", teamsMessages()},

@@ -60,7 +60,7 @@ func TestEveryServeKeyTranslated(t *testing.T) {
 		keys = append(keys, key{http.StatusText(code), "error page heading"})
 	}
 	// The walk must see what it guards: a key from each source.
-	for _, want := range []string{"Plan a session", "Cards (PDF)", "the server is busy; try again in a moment", "movegen: the page is at %s; Ctrl-C stops the server", "Pairs, players or teams"} {
+	for _, want := range []string{"Plan a session", "Changed cards only (PDF)", "the server is busy; try again in a moment", "movegen: the page is at %s; Ctrl-C stops the server", "Pairs, players or teams"} {
 		if !slices.ContainsFunc(keys, func(k key) bool { return k.text == want }) {
 			t.Errorf("the walk missed the key %q; found %d keys", want, len(keys))
 		}

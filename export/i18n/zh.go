@@ -69,6 +69,7 @@ func zhCatalogue() []zhTable {
 		{"formats", zhFormats()},
 		{"library", zhLibrary()},
 		{"scorerNumbers", zhScorerNumbers()},
+		{"pageReplan", zhPageReplan()},
 		{"simulate", zhSimulate()},
 		{"request", zhRequest()},
 		{"teams", zhTeams()},

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -8,7 +9,10 @@ import (
 	"strconv"
 
 	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/pdf"
+	"github.com/movegen/movegen/export/text"
+	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/replan"
 )
@@ -127,4 +131,43 @@ func WriteChangedCards(w io.Writer, old *movement.Movement, res *replan.Result, 
 		return internal(err)
 	}
 	return nil
+}
+
+// ReplanFields are the re-planner's fields (ReplanFields).
+func (Service) ReplanFields() []Field { return ReplanFields() }
+
+// Replan re-plans m as "movegen replan" does (Replan), its summary as the
+// command prints it.
+func (Service) Replan(ctx context.Context, m *movement.Movement, name string, v *Values) (*request.Replanned, error) {
+	res, err := Replan(ctx, m, name, v, nil)
+	if err != nil {
+		return nil, err
+	}
+	summary := map[string]string{}
+	for _, lang := range i18n.Langs() {
+		var b bytes.Buffer
+		if err := text.WriteReplan(&b, res, text.Options{Printer: i18n.New(lang)}); err != nil {
+			return nil, internal(err)
+		}
+		summary[lang] = b.String()
+	}
+	return &request.Replanned{Movement: res.Movement, Summary: summary, From: res.Changes.From, Stopped: res.Stopped,
+		Tables: res.Changes.TableNumbers(), Contestants: res.Changes.ContestantNumbers()}, nil
+}
+
+// WriteChanged writes the changed cards of old revised from round from
+// (WriteChangedCards, as "movegen replan -o FILE.pdf" writes them).
+func (Service) WriteChanged(ctx context.Context, w io.Writer, old, revised *movement.Movement, from int, p *i18n.Printer, paper *Values) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if paper == nil {
+		paper, _ = FromQuery(nil, PaperFields()...)
+	}
+	pp, err := PaperOf(paper)
+	if err != nil {
+		return err
+	}
+	res := &replan.Result{Movement: revised, Changes: replan.Diff(old, revised, from)}
+	return WriteChangedCards(w, old, res, nil, Output{Printer: p, Paper: pp})
 }

@@ -55,6 +55,7 @@ type Service interface {
 	// fault is an *Error naming the file, its line and its column.
 	SwissFields() []Field
 	Swiss(ctx context.Context, v *Values, name string, data []byte) (*Generated, error)
+	Replanner
 }
 
 // Generated is a movement made for a front end, with what the command
@@ -192,4 +193,31 @@ type PlanRow struct {
 	// StrongestWins is the simulated chance that the strongest contestant
 	// of the room wins his field, "41%", or "–" when not simulated.
 	StrongestWins string
+}
+
+// Replanner is the re-planner as a front end sees it, as "movegen replan"
+// runs it: a late contestant, a leaver or a lost table from a round on.
+type Replanner interface {
+	// ReplanFields are the re-planner's fields.
+	ReplanFields() []Field
+	// Replan re-plans m (read from the file name, for messages) from the
+	// fields of v.
+	Replan(ctx context.Context, m *movement.Movement, name string, v *Values) (*Replanned, error)
+	// WriteChanged writes the PDF of the cards that change when old is
+	// played as revised from round from on (the command's -o FILE.pdf).
+	WriteChanged(ctx context.Context, w io.Writer, old, revised *movement.Movement, from int, p *i18n.Printer, paper *Values) error
+}
+
+// Replanned is a re-planned movement: the revised movement, the
+// command's summary (what was done, the figures before and after, the
+// cards that change) in every language the printer speaks, by language
+// code, the round it changes from, and whether the search stopped at its
+// time limit.
+type Replanned struct {
+	Movement *movement.Movement
+	Summary  map[string]string
+	From     int
+	Stopped  bool
+	// Tables and Contestants are the numbers whose cards change.
+	Tables, Contestants []int
 }
