@@ -24,6 +24,7 @@ var zhCodes = regexp.MustCompile(`%(\[\d+\])?[-+# 0-9.]*(\[\d+\])?[a-zA-Z]|(^|[\
 var ChineseAllowed = map[string]bool{
 	// Programs, formats and sources.
 	"movegen": true, "JSON": true, "ASC": true, "CSV": true, "PDF": true, "UTF": true, "EBUScore": true, "KBS": true,
+	"Bridgemate": true, "Magic": true, "Contest": true,
 	"ASE": true, "Scorer": true, "Load": true, "Ctrl": true, "C": true, "MB": true, "DESCEND": true, "Table": true, "Relay": true,
 	"Bridge": true, "Flower": true, "Bridgemate": true, "Magic": true, "Contest": true, "Wolfram": true, "Demonstrations": true, "Project": true, "Tarry": true,
 	"Ray": true, "Chaudhuri": true, "Wilson": true, "GDD": true, "KTS": true, "docs": true, "formats": true, "ase": true, "md": true,
