@@ -26,7 +26,7 @@ var ChineseAllowed = map[string]bool{
 	"movegen": true, "JSON": true, "ASC": true, "CSV": true, "PDF": true, "UTF": true, "EBUScore": true, "KBS": true,
 	"Bridgemate": true, "Magic": true, "Contest": true,
 	"ASE": true, "Scorer": true, "Load": true, "Ctrl": true, "C": true, "MB": true, "DESCEND": true, "Table": true, "Relay": true,
-	"Bridge": true, "Flower": true, "Bridgemate": true, "Magic": true, "Contest": true, "Wolfram": true, "Demonstrations": true, "Project": true, "Tarry": true,
+	"Bridge": true, "Flower": true, "Wolfram": true, "Demonstrations": true, "Project": true, "Tarry": true,
 	"Ray": true, "Chaudhuri": true, "Wilson": true, "GDD": true, "KTS": true, "docs": true, "formats": true, "ase": true, "md": true,
 	// Values a file or a flag spells.
 	"NS": true, "EW": true, "N": true, "E": true, "S": true, "W": true, "pairs": true, "individual": true,
