@@ -256,15 +256,7 @@ func (s *Server) fillMovement(ctx context.Context, pg *page, m *movement.Movemen
 // movementView shows a movement carried by the page (the language
 // switch of a movement page), without making it again.
 func (s *Server) movementView(w http.ResponseWriter, r *http.Request, pg *page) error {
-	name, data, err := s.upload(r)
-	if err != nil {
-		return err
-	}
-	c, err := readCarried(r.PostForm, name)
-	if err != nil {
-		return err
-	}
-	m, err := s.app.Read(r.Context(), name, data)
+	_, _, c, m, err := s.carriedMovement(r)
 	if err != nil {
 		return err
 	}
@@ -386,4 +378,20 @@ func sameField(rep *movement.Report) func(i, j int) bool {
 		}
 	}
 	return func(i, j int) bool { return field[i] != 0 && field[i] == field[j] }
+}
+
+// carriedMovement reads the movement a page posts back (its file, what the
+// page carries beside it) and the movement itself, as the movement view
+// and the re-plan page both need them.
+func (s *Server) carriedMovement(r *http.Request) (name string, data []byte, c carried, m *movement.Movement, err error) {
+	if name, data, err = s.upload(r); err != nil {
+		return "", nil, carried{}, nil, err
+	}
+	if c, err = readCarried(r.PostForm, name); err != nil {
+		return "", nil, carried{}, nil, err
+	}
+	if m, err = s.app.Read(r.Context(), name, data); err != nil {
+		return "", nil, carried{}, nil, err
+	}
+	return name, data, c, m, nil
 }

@@ -22,15 +22,7 @@ var replanFields = []string{"from-round", "add-pair", "add-player", "remove", "r
 // change, and the downloads (the changed cards among them). A refused
 // request shows the page it came from again, its input kept.
 func (s *Server) replanPage(w http.ResponseWriter, r *http.Request, pg *page) error {
-	name, data, err := s.upload(r)
-	if err != nil {
-		return err
-	}
-	c, err := readCarried(r.PostForm, name)
-	if err != nil {
-		return err
-	}
-	m, err := s.app.Read(r.Context(), name, data)
+	name, data, c, m, err := s.carriedMovement(r)
 	if err != nil {
 		return err
 	}
