@@ -8,6 +8,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/movegen/movegen/export/resultsbook"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -225,6 +226,9 @@ func valueUnits(v any, ft styleFont) float64 {
 		return textUnits(string(strconv.AppendInt(buf[:0], int64(v), 10)), ft.size, ft.bold)
 	case float64:
 		return textUnits(string(strconv.AppendFloat(buf[:0], v, 'f', -1, 64)), ft.size, ft.bold)
+	case resultsbook.Formula:
+		// A computed score, matchpoints or percentage: a few digits.
+		return textUnits("-000.00", ft.size, ft.bold)
 	}
 	return textUnits(valueText(v), ft.size, ft.bold)
 }

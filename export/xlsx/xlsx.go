@@ -14,6 +14,7 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/resultsbook"
 	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
@@ -84,6 +85,12 @@ var paperSizes = map[string]int{"letter": 1, "a4": 9}
 // fixedTime is written as the document's creation and modification time,
 // so that the same input gives the same file.
 const fixedTime = "2000-01-01T00:00:00Z"
+
+// maxScoringRows is the largest results sheet the card book carries (rows
+// of a table on a deal; a 30-table preferans session of 4 deals a set has
+// about 2,900): excelize holds those sheets' cells, with their formulas, in
+// memory, which the streamed sheets never do.
+const maxScoringRows = 5000
 
 // Write writes the workbook of b to w.
 func Write(w io.Writer, b *cards.Book, opt Options) error {
@@ -180,6 +187,7 @@ type workbook struct {
 	head    int
 	body    int
 	grey    int
+	pct     int // a percentage (the ranking sheet)
 	key     int // the Summary sheet's names
 	// card holds the styles of the Tables sheet (the table cards).
 	card struct{ title, line, body, head, bodyWrap, headWrap int }
@@ -246,7 +254,7 @@ func (wb *workbook) gridRows(s *sheetData, c, r, n int, row func(i int) []string
 func (wb *workbook) newSheet(name string, landscape bool, titleRows int, fill func(s *sheetData)) *sheetData {
 	s := &sheetData{name: name, landscape: landscape, titleRows: titleRows, fill: fill,
 		fonts: map[int]styleFont{
-			wb.bold: {13, true}, wb.head: {12, true}, wb.key: {12, true}, wb.body: {12, false}, wb.grey: {12, false},
+			wb.bold: {13, true}, wb.head: {12, true}, wb.key: {12, true}, wb.body: {12, false}, wb.grey: {12, false}, wb.pct: {12, false},
 			wb.card.title: {cardSize + 3, true}, wb.card.line: {cardSize, true}, wb.card.body: {cardSize, false}, wb.card.head: {cardSize, true},
 			wb.card.bodyWrap: {cardSize, false}, wb.card.headWrap: {cardSize, true},
 		},
@@ -309,6 +317,11 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		}); err != nil {
 			return err
 		}
+	}
+	// A percentage of the ranking sheet: two decimals shown, the exact
+	// ratio kept.
+	if wb.pct, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Size: 12}, NumFmt: 2}); err != nil {
+		return err
 	}
 	if wb.grey, err = f.NewStyle(&excelize.Style{
 		Font:      &excelize.Font{Family: fam, Charset: charset, Size: 12, Color: "808080"},
@@ -420,6 +433,21 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		wb.timetable(tt)
 	}
 
+	// The scoring sheets (export/resultsbook), last: the judge types each
+	// row's scores and the workbook scores and ranks the session. A very
+	// large session is left to movegen score's own workbook.
+	if resultsbook.Scored(m) && resultsbook.Rows(m) <= maxScoringRows {
+		words := resultsbook.WordsFor(p, m)
+		words.Label = func(c int) string { return cards.Name(p, b, c) }
+		sheets, err := resultsbook.Sheets(m, words)
+		if err != nil {
+			return fmt.Errorf("scoring sheets: %w", err)
+		}
+		for _, sh := range sheets {
+			wb.scoring(sh)
+		}
+	}
+
 	rows := 0
 	for _, s := range wb.sheets {
 		if err := s.run(wb.ctx, true, nil); err != nil {
@@ -442,6 +470,39 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		Creator: "movegen", LastModifiedBy: "movegen", Title: m.Name,
 		Created: fixedTime, Modified: fixedTime,
 	})
+}
+
+// scoring lays out a scoring sheet of export/resultsbook as it gives it:
+// its title, its column codes, its rows of numbers and formulas.
+func (wb *workbook) scoring(sh resultsbook.Sheet) {
+	s := wb.newSheet(sh.Name, true, sh.HeadRows, func(s *sheetData) {
+		for r := 1; r <= sh.Rows; r++ {
+			s.flush(r)
+			if s.stopped() {
+				return
+			}
+			for c, x := range sh.Row(r) {
+				if x.Value == nil {
+					continue
+				}
+				st := wb.body
+				switch x.Kind {
+				case resultsbook.Title:
+					st = wb.bold
+				case resultsbook.Head:
+					st = wb.head
+				case resultsbook.Percent:
+					st = wb.pct
+				}
+				y := cell{v: x.Value, style: st, wide: x.Kind == resultsbook.Title || x.Kind == resultsbook.Line}
+				if v, ok := x.Value.(string); ok && strings.Contains(v, "\n") {
+					y.height = float64(strings.Count(v, "\n")+1) * 12 * 1.35
+				}
+				s.put(c+1, r, y)
+			}
+		}
+	})
+	s.panes = &excelize.Panes{Freeze: true, YSplit: sh.HeadRows, TopLeftCell: "A" + strconv.Itoa(sh.HeadRows+1), ActivePane: "bottomLeft"}
 }
 
 // setupSheet lays out the director's setup sheet (cards.SetupSheet), the
