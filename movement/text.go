@@ -14,6 +14,32 @@ import (
 // the value as typed, so printers show it without digit grouping.
 type Setting string
 
+// FieldName is a field of a request named inside a sentence ("with %s 11"),
+// which each front end words its own way: the command line as its flag
+// (String: "--ew-numbers-from"), the page as the field's label
+// (internal/request renames it).
+type FieldName string
+
+// String names the field as the command line does (FlagName).
+func (f FieldName) String() string { return FlagName(string(f)) }
+
+// FlagName is how the command line names a field: "--pairs", "-o" for
+// the output, "--add-pair/--add-player" for a combination, an argument
+// in capitals (MOVEMENT) as it is.
+func FlagName(field string) string {
+	parts := strings.Split(field, "/")
+	for i, p := range parts {
+		switch {
+		case p == "output":
+			parts[i] = "-o"
+		case p == "" || strings.ToUpper(p) == p:
+		default:
+			parts[i] = "--" + p
+		}
+	}
+	return strings.Join(parts, "/")
+}
+
 // Text is a sentence for the director kept as data: an English format
 // string and its arguments, so that a message catalogue can translate the
 // format and apply the same arguments (the command line does this for

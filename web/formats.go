@@ -28,13 +28,14 @@ var csvLayouts = map[string]string{"csv": "flat", "csv-bridgemate": "bridgemate"
 // buttonValues are the values the download buttons post, in the order the
 // page shows them: every format the request layer writes a movement in.
 func buttonValues() []string {
-	return []string{"pdf", "xlsx", "csv", "csv-bridgemate", "csv-magic", "json", "ebu", "kbs", "asc"}
+	return []string{"pdf", "xlsx", "csv", "csv-bridgemate", "csv-magic", "json", "ebu", "kbs", "asc", "bmdc"}
 }
 
 // buttonLabels are the buttons' labels: catalogue keys, and names of
 // files and programs, which stay as they are in every language.
 var buttonLabels = map[string]string{"pdf": "Cards (PDF)", "xlsx": "Workbook (.xlsx)", "csv": "CSV", "csv-bridgemate": "CSV · Bridgemate",
-	"csv-magic": "CSV · Magic Contest", "json": "JSON", "ebu": "EBUScore", "kbs": "KBS", "asc": ".ASC"}
+	"csv-magic": "CSV · Magic Contest", "json": "JSON", "ebu": "EBUScore", "kbs": "KBS", "asc": ".ASC",
+	"bmdc": "Bridgemate Data Connector (JSON)"}
 
 // translated are the labels the catalogue translates.
 var translated = map[string]bool{"pdf": true, "xlsx": true}
@@ -42,7 +43,7 @@ var translated = map[string]bool{"pdf": true, "xlsx": true}
 // probed are the formats whose writer may refuse a movement: the page
 // writes each once (they are small files) and greys the button with the
 // writer's reason. The paper and JSON writers take every valid movement.
-var probed = map[string]bool{"csv-bridgemate": true, "csv-magic": true, "ebu": true, "kbs": true, "asc": true}
+var probed = map[string]bool{"csv-bridgemate": true, "csv-magic": true, "ebu": true, "kbs": true, "asc": true, "bmdc": true}
 
 // downloadButtons are the download buttons of m: every format, a refused
 // one greyed with the writer's own reason. ew says the EW pairs' numbers

@@ -33,6 +33,7 @@ var contentTypes = map[string]string{
 	"asc":            "text/plain; charset=utf-8",
 	"ebu":            "text/plain; charset=utf-8",
 	"kbs":            "text/plain; charset=utf-8",
+	"bmdc":           "application/json",
 	// changes is the PDF of a re-plan's changed cards.
 	"changes": "application/pdf",
 }

@@ -293,6 +293,8 @@ func TestDownloadHeaders(t *testing.T) {
 			ext = "" // KBS names its files after the tables
 		case "csv-bridgemate", "csv-magic":
 			ext = "csv"
+		case "bmdc":
+			ext = "bmdc.json" // JSON, named apart from movegen's
 		}
 		if got := res.Header.Get("Content-Disposition"); got != "attachment; filename=13-pairs-option-1."+ext {
 			t.Errorf("%s: Content-Disposition %q", f, got)
@@ -382,14 +384,14 @@ func TestUserErrors(t *testing.T) {
 	}{
 		{"not a number", "/plan?count=abc", 400, `Pairs "abc": want a whole number`},
 		{"players not a number", "/plan?game=preferans&count=x", 400, `Players "x": want a whole number`},
-		{"too few pairs", "/plan?count=2", 400, "--pairs 2: a pairs movement needs at least 4 pairs (two tables); with fewer there is nobody to move to"},
+		{"too few pairs", "/plan?count=2", 400, "Pairs 2: a pairs movement needs at least 4 pairs (two tables); with fewer there is nobody to move to"},
 		{"bad time", "/plan?count=13&time=3x", 400, `Time "3x": want a time such as 3h, 2.5h, 2h30, 3:30 or 180 min (a bare number up to 24 is hours, above 24 minutes)`},
-		{"bad start", "/plan?count=13&start=25:00", 400, "--start"},
+		{"bad start", "/plan?count=13&start=25:00", 400, `Start: time "25:00": want HH:MM`},
 		{"bad game", "/plan?count=13&game=chess", 400, `Game "chess": want one of pairs, preferans, individual`},
 		{"bad minutes", "/plan?count=13&minutes_per_board=0", 400, `Minutes a board 0: 0 is not a value here; leave it out for the default`},
 		{"bad minutes word", "/plan?count=13&minutes_per_board=seven", 400, `Minutes a board "seven": want a whole number`},
 		{"bad stationary", "/plan?count=13&stationary=3,x", 400, `Stationary contestants: "3,x": want contestant numbers separated by commas, such as 3,7`},
-		{"stationary out of range", "/plan?count=13&stationary=30", 400, "--stationary"},
+		{"stationary out of range", "/plan?count=13&stationary=30", 400, "Stationary contestants: stationary 30"},
 		{"nothing fits", "/plan?count=13&time=30m", 400, `Pairs 13: no movement fits: no option finishes within 30m (the quickest, Mitchell, 7 tables, missing pair, needs 2h 33m); what would work: a time of 2h 33m or more; a faster pace than 7 minutes a board; two or more sections playing side by side, each with its own movement`},
 		{"control character in event", "/plan?count=13&event=a%01b", 400, `Event: control character U+0001 in the text; remove it`},
 		{"control character in a teams option's event", "/movement?game=teams&count=8&choose=1&event=a%01b", 400, `Event: control character U+0001 in the text; remove it`},
@@ -408,7 +410,7 @@ func TestUserErrors(t *testing.T) {
 		{"choose zero", "/movement?count=13&choose=0", 400, `Option 0: want an option number from the list, 1 or more`},
 		{"choose word", "/movement?count=13&choose=one", 400, `Option "one": want a whole number`},
 		{"choose too many", "/movement?count=13&time=3h&choose=99", 400, `Option 99: the plan lists 17 options`},
-		{"bad format", "/download?count=13&choose=1&format=exe", 400, `Format "exe": want one of pdf, xlsx, csv, csv-bridgemate, csv-magic, json, ebu, kbs, asc`},
+		{"bad format", "/download?count=13&choose=1&format=exe", 400, `Format "exe": want one of pdf, xlsx, csv, csv-bridgemate, csv-magic, json, ebu, kbs, asc, bmdc`},
 		{"bad paper", "/download?count=13&choose=1&format=pdf&paper=a3", 400, `Paper "a3": want one of a4, letter`},
 		{"bad cards lang", "/download?count=13&choose=1&format=pdf&cards_lang=de", 400, `Language of the cards "de": want one of en, ru`},
 		{"no such page", "/nowhere", 404, "no such page: /nowhere"},

@@ -102,17 +102,14 @@ func runScore(ctx context.Context, g *globalOptions, opts scoreOptions, args []s
 	if err != nil {
 		return err
 	}
+	m = cardNames(p, m)
 	if opts.Template {
 		if m.SeatingOnly() {
 			return inputErrf("%s: a seating plan schedules no boards: there is nothing to score", args[0])
 		}
 		var b bytes.Buffer
 		if strings.EqualFold(filepath.Ext(opts.Output), ".xlsx") {
-			words := resultsbook.WordsFor(p, m)
-			if book, err := cards.Build(m); err == nil {
-				words.Label = func(c int) string { return cards.Name(p, book, c) }
-			}
-			if err := resultsbook.Write(&b, m, words); err != nil {
+			if err := resultsbook.Write(&b, m, resultsbook.WordsFor(p, m)); err != nil {
 				if errors.Is(err, resultsbook.ErrUnsupported) {
 					return inputErrf("%s: the scoring workbook holds preferans and bridge pairs movements; write the results file (-o results.csv) and score it", args[0])
 				}
@@ -180,6 +177,23 @@ func runScore(ctx context.Context, g *globalOptions, opts scoreOptions, args []s
 		return internalErr(err)
 	}
 	return writeOutput(g, opts.Output, b.Bytes())
+}
+
+// cardNames returns m with every contestant labelled as his cards name him
+// ("№13", "EW 3"): the template, the refusals and the ranking then name
+// each one as the protocols and the cards the judge holds do. A movement
+// the cards refuse is returned as it is.
+func cardNames(p *i18n.Printer, m *movement.Movement) *movement.Movement {
+	book, err := cards.Build(m)
+	if err != nil {
+		return m
+	}
+	c := m.Clone()
+	c.Labels = map[int]string{}
+	for n := 1; n <= m.Contestants; n++ {
+		c.Labels[n] = cards.Name(p, book, n)
+	}
+	return c
 }
 
 // scoreDoc is the JSON form of a scored session (movegen-score/1).

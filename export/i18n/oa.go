@@ -7,8 +7,8 @@ package i18n
 func oaMessages() []Message {
 	return []Message{
 		// Method names (movegen preferans).
-		{"orthogonal Latin squares (--method mols)", "ортогональные латинские квадраты (--method mols)"},
-		{"search from orthogonal Latin squares (--method search)", "поиск от ортогональных латинских квадратов (--method search)"},
+		{"orthogonal Latin squares (mols)", "ортогональные латинские квадраты (mols)"},
+		{"search from orthogonal Latin squares (search)", "поиск от ортогональных латинских квадратов (search)"},
 		{"The search stopped early (--time or Ctrl-C): this is the best schedule found so far, and another run may differ.", "Поиск остановлен досрочно (--time или Ctrl-C): это лучшая схема из найденных, и другой запуск может дать другую."},
 
 		// Perfect schedules from orthogonal arrays.

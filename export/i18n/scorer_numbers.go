@@ -7,8 +7,8 @@ func scorerNumbersMessages() []Message {
 	return []Message{
 		{"EW pairs numbered from", "Пары ВЗ нумеруются с"},
 		{"contestant %d is numbered %d on the cards; %s numbers pairs from 1", "участник %d на карточках под номером %d; %s нумерует пары с 1"},
-		{"the cards number %s and %s both %d, and %s gives every pair a number of its own: with --ew-numbers-from %d the cards number the EW pairs from %d, and the cards and the file say the same",
-			"на карточках у %s и %s один номер %d, а %s даёт каждой паре свой номер: с --ew-numbers-from %d карточки нумеруют пары ВЗ с %d, и карточки и файл говорят одно и то же"},
+		{"the cards number %s and %s both %d, and %s gives every pair a number of its own: with %s %d the cards number the EW pairs from %d, and the cards and the file say the same",
+			"на карточках у %s и %s один номер %d, а %s даёт каждой паре свой номер: с %s %d карточки нумеруют пары ВЗ с %d, и карточки и файл говорят одно и то же"},
 		{"the cards number contestant %d as %d, and %s numbers the contestants 1 to %d in order, without labels",
 			"на карточках участник %d под номером %d, а %s нумерует участников от 1 до %d по порядку, без подписей"},
 		{"a teams movement: KBS scores pairs events, and its file cannot say which pairs form a team; write teams to EBUScore",

@@ -5,7 +5,7 @@ func zhScorerNumbers() map[string]string {
 	return map[string]string{
 		"EW pairs numbered from": "东西方对的编号起始",
 		"contestant %d is numbered %d on the cards; %s numbers pairs from 1": "参赛者%d在卡片上的编号是%d；%s 的对从1开始编号",
-		"the cards number %s and %s both %d, and %s gives every pair a number of its own: with --ew-numbers-from %d the cards number the EW pairs from %d, and the cards and the file say the same":   "卡片上%s和%s的编号都是%d，而 %s 要求每对有自己的编号：加上 --ew-numbers-from %d，卡片上东西方对从%d开始编号，卡片与文件一致",
+		"the cards number %s and %s both %d, and %s gives every pair a number of its own: with %s %d the cards number the EW pairs from %d, and the cards and the file say the same":                  "卡片上%s和%s的编号都是%d，而 %s 要求每对有自己的编号：加上 %s %d，卡片上东西方对从%d开始编号，卡片与文件一致",
 		"the cards number contestant %d as %d, and %s numbers the contestants 1 to %d in order, without labels":                                                                                       "卡片上参赛者%d的编号是%d，而 %s 按顺序把参赛者编为1到%d，没有标签",
 		"a teams movement: KBS scores pairs events, and its file cannot say which pairs form a team; write teams to EBUScore":                                                                         "队式赛移位：KBS 只计算双人赛，其文件无法说明哪些对组成一队；请把队式赛写成 EBUScore",
 		"%d pairs at %d tables: KBS seats a pair in every seat of every table in every round (a missing pair is chosen when the session is scored), so it needs %d pairs, or %d and the missing pair": "%d对、%d桌：KBS 在每轮每桌的每个方位都安排一对（缺席的对在计分时选定），所以需要%d对，或%d对加缺席的一对",

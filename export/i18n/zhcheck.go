@@ -24,7 +24,7 @@ var zhCodes = regexp.MustCompile(`%(\[\d+\])?[-+# 0-9.]*(\[\d+\])?[a-zA-Z]|(^|[\
 var ChineseAllowed = map[string]bool{
 	// Programs, formats and sources.
 	"movegen": true, "JSON": true, "ASC": true, "CSV": true, "PDF": true, "UTF": true, "EBUScore": true, "KBS": true,
-	"Bridgemate": true, "Magic": true, "Contest": true,
+	"Bridgemate": true, "Magic": true, "Contest": true, "Data": true, "Connector": true,
 	"ASE": true, "Scorer": true, "Load": true, "Ctrl": true, "C": true, "MB": true, "DESCEND": true, "Table": true, "Relay": true,
 	"Bridge": true, "Flower": true, "Wolfram": true, "Demonstrations": true, "Project": true, "Tarry": true,
 	"Ray": true, "Chaudhuri": true, "Wilson": true, "GDD": true, "KTS": true, "docs": true, "formats": true, "ase": true, "md": true,
@@ -36,6 +36,8 @@ var ChineseAllowed = map[string]bool{
 	"true": true, "false": true, "null": true, "rounds": true, "maxrounds": true, "bpr": true, "board": true,
 	"share_boards": true, "h": true, "m": true, "s": true, "MIN": true, "MAX": true, "I": true, "P": true, "Z_": true,
 	"pdf": true, "xlsx": true, "csv": true, "txt": true,
+	// The preferans methods, as typed (rotation, field, mols, search, rest, extra-move, auto).
+	"rotation": true, "mols": true, "search": true, "rest": true, "move": true,
 	// The command line a sentence shows ("movegen plan ... --choose I
 	// [--format FORMAT] [-o FILE]").
 	"plan": true, "FILE": true, "FORMAT": true, "convert": true, "teams": true,

@@ -111,7 +111,7 @@ func unique(m *movement.Movement, format string, from int) ([]int, movement.Text
 			return nil, movement.Say("contestant %d is numbered %d on the cards; %s numbers pairs from 1", i+1, n.N, format)
 		}
 		if j, ok := owner[n.N]; ok {
-			return nil, movement.Say("the cards number %s and %s both %d, and %s gives every pair a number of its own: with --ew-numbers-from %d the cards number the EW pairs from %d, and the cards and the file say the same", nums[j].cardName(), n.cardName(), n.N, format, from, from)
+			return nil, movement.Say("the cards number %s and %s both %d, and %s gives every pair a number of its own: with %s %d the cards number the EW pairs from %d, and the cards and the file say the same", nums[j].cardName(), n.cardName(), n.N, format, movement.FieldName("ew-numbers-from"), from, from)
 		}
 		owner[n.N] = i
 		out[i] = n.N

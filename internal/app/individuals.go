@@ -97,19 +97,19 @@ func MethodName(p *i18n.Printer, m preferans.Method) string {
 	}
 	switch m {
 	case preferans.Rotation:
-		return p.T("rotation (--method rotation)")
+		return p.T("rotation (rotation)")
 	case preferans.Field:
-		return p.T("field rotation (--method field)")
+		return p.T("field rotation (field)")
 	case preferans.Mols:
-		return p.T("orthogonal Latin squares (--method mols)")
+		return p.T("orthogonal Latin squares (mols)")
 	case preferans.Search:
-		return p.T("search from orthogonal Latin squares (--method search)")
+		return p.T("search from orthogonal Latin squares (search)")
 	case preferans.Rest:
-		return p.T("one rest a round (--method rest)")
+		return p.T("one rest a round (rest)")
 	case preferans.ExtraMove:
-		return p.T("extra move (--method extra-move)")
+		return p.T("extra move (extra-move)")
 	case preferans.Auto:
-		return p.T("seating planner (--method auto)")
+		return p.T("seating planner (auto)")
 	}
 	return string(m)
 }

@@ -200,7 +200,7 @@ func (Service) Plan(ctx context.Context, v *Values, p *i18n.Printer) (*request.P
 	if v.Given("teams") {
 		return teamsPlanView(ctx, v, p)
 	}
-	r, err := NewPlanRequest(v, nil, request.FlagName)
+	r, err := NewPlanRequest(v, nil, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -250,7 +250,7 @@ func (Service) Choose(ctx context.Context, v *Values, n int) (*request.Generated
 	if v.Given("teams") {
 		return teamsChoose(ctx, v, n)
 	}
-	r, err := NewPlanRequest(v, nil, request.FlagName)
+	r, err := NewPlanRequest(v, nil, nil)
 	if err != nil {
 		return nil, err
 	}

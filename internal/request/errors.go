@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/movegen/movegen/movement"
 )
@@ -36,20 +35,7 @@ func (n Name) String() string { return FlagName(string(n)) }
 
 // FlagName is how the command line names a field: "--pairs", "-o" for
 // the output, "--add-pair/--add-player" for a combination.
-func FlagName(field string) string {
-	parts := strings.Split(field, "/")
-	for i, p := range parts {
-		switch {
-		case p == "output":
-			parts[i] = "-o"
-		case p == "" || strings.ToUpper(p) == p:
-			// An argument such as MOVEMENT.
-		default:
-			parts[i] = "--" + p
-		}
-	}
-	return strings.Join(parts, "/")
-}
+func FlagName(field string) string { return movement.FlagName(field) }
 
 func (e *Error) Error() string { return e.Text().String() }
 
@@ -83,6 +69,8 @@ func rename(t movement.Text, name func(string) string) movement.Text {
 	for i, a := range t.Args {
 		switch v := a.(type) {
 		case Name:
+			args[i] = name(string(v))
+		case movement.FieldName:
 			args[i] = name(string(v))
 		case movement.Text:
 			args[i] = rename(v, name)
