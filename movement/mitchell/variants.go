@@ -28,10 +28,16 @@ const (
 	// ExtraBoard is GenerateExtraBoard: extra sets on relays, more rounds
 	// than tables (extraboard.go).
 	ExtraBoard Variant = "extra-board"
+	// Appendix is GenerateAppendix: a core Mitchell of --rounds tables with
+	// appendix tables sharing its boards, the EBU's 13-table core for 14 to
+	// 26 tables (appendix.go).
+	Appendix Variant = "appendix"
 )
 
 // Variants lists the variants in the order help shows them.
-func Variants() []Variant { return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard} }
+func Variants() []Variant {
+	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix}
+}
 
 // VariantNames lists the variants' names, as Variants orders them.
 func VariantNames() []string {
@@ -52,8 +58,10 @@ type VariantOptions struct {
 	// Pairs, when not 0, must be the variant's pairs: 2×Tables, or
 	// 2×Tables+1 with a rover.
 	Pairs int
-	// Rounds is the rounds to play (for a web Mitchell, the sets); 0 means
-	// the variant's default (tables+2 for the extra-board Mitchell).
+	// Rounds is the rounds to play (for a web Mitchell, the sets; for an
+	// appendix Mitchell, its core's tables); 0 means the variant's default
+	// (tables+2 for the extra-board Mitchell, DefaultAppendixBase for the
+	// appendix Mitchell).
 	Rounds         int
 	BoardsPerRound int
 	// Even is the rover's base Mitchell's even-table method.
@@ -76,7 +84,7 @@ func (v Variant) Uses(field string) bool {
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Even"}, field)
 	case Bowman:
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
-	case ExtraBoard:
+	case ExtraBoard, Appendix:
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound"}, field)
 	}
 	return v == Plain
@@ -94,6 +102,17 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 			return nil, nil, err
 		}
 		return m, bowmanNotes(b, m), nil
+	}
+	if o.Variant == Appendix {
+		a := AppendixOptions{Tables: T, Base: o.Rounds, BoardsPerRound: o.BoardsPerRound}
+		if o.Pairs != 0 && o.Pairs != 2*T && T >= MinTables && T <= MaxTables {
+			return nil, nil, optionErr("Pairs", "the %s variant at %d tables seats %d pairs", o.Variant, T, 2*T)
+		}
+		m, err := GenerateAppendix(a)
+		if err != nil {
+			return nil, nil, renameField(err, "Base", "Rounds")
+		}
+		return m, appendixNotes(a, m), nil
 	}
 	pairs := 2 * T
 	if o.Variant == Rover {
@@ -137,7 +156,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, roverNotes(r, m), nil
 	}
-	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman or extra-board")
+	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board or appendix")
 }
 
 // renameField turns an *OptionError on field from into one on field to.

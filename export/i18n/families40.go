@@ -1,0 +1,28 @@
+package i18n
+
+// families40Messages are the words of the families added by the second
+// issue-40 wave (wt/families): the appendix Mitchell on a prime core and
+// what follows it; one block, to merge beside the other helpers' blocks.
+func families40Messages() []Message {
+	return append(families40Names(), []Message{
+		// The appendix Mitchell (movement/mitchell, movegen mitchell --variant appendix).
+		{"Appendix Mitchell: a %d-table core Mitchell with %d appendix tables; appendix table %d stands beside table 1 and shares its set, and so on to table %d beside table %d.", "Митчелл с приставными столами: основной Митчелл на %d {столе|столах|столах} и %d {приставной стол|приставных стола|приставных столов}; приставной стол %d стоит рядом со столом 1 и играет его комплект, и так далее до стола %d рядом со столом %d."},
+		{"The %d sets move down one table a round round tables %d to 1 and never leave the core; an appendix table plays the set of the table it stands beside.", "%d {sets} каждый тур переходят на один стол вниз по кругу столов с %d по 1 и не покидают основу; приставной стол играет комплект стола, рядом с которым стоит."},
+		{"The NS pairs at tables 1 to %d and the EW pairs at tables %d to %d stay; the other NS pairs move up one table a round round the core and the other EW pairs down two, playing at the appendix table or the core table where the core is doubled (NS at the appendix, EW at the core table).", "Пары СЮ за столами 1–%d и пары ВЗ за столами %d–%d остаются на месте; остальные пары СЮ каждый тур переходят на один стол вверх по кругу основы, остальные пары ВЗ — на два вниз; там, где у стола основы есть приставной, СЮ играют за приставным столом, ВЗ — за столом основы."},
+		{"Every pair plays every set once, nobody sits out and nobody meets anybody twice; the stationary pairs meet every moving pair of the other line.", "Каждая пара играет каждый комплект один раз, никто не отдыхает, никто не встречается дважды; стоящие пары встречают каждую движущуюся пару другой линии."},
+		{"an appendix Mitchell wants %d to %d tables (a core Mitchell of at least %d tables and appendix tables beside it)", "для Митчелла с приставными столами нужно от %d до %d {стола|столов|столов} (основной Митчелл не меньше чем на %d столах и приставные столы рядом)"},
+		{"the core of an appendix Mitchell is an odd number of tables, at least %d and not a multiple of 3 (5, 7, 11, 13, 17, 19, 23, 25, …), not %d", "основа Митчелла с приставными столами — нечётное число столов, не меньше %d и не кратное 3 (5, 7, 11, 13, 17, 19, 23, 25, …), а не %d"},
+		{"a core of %d tables takes %d to %d tables (one appendix table to one beside every core table), not %d", "основа из %d {стола|столов|столов} принимает от %d до %d {стола|столов|столов} (от одного приставного стола до приставного у каждого стола основы), а не %d"},
+		{"each appendix table shares the set of its core table, and one board cannot be at two tables at once; want at least 2", "каждый приставной стол делит комплект со своим столом основы, а одна сдача не может быть за двумя столами сразу; нужно не меньше 2"},
+		{"want web, hesitation, rover, bowman, extra-board or appendix", "нужно web, hesitation, rover, bowman, extra-board или appendix"},
+	}...)
+}
+
+// families40Names are the parts of the names these families give their
+// movements ("Appendix Mitchell, 17 tables, 13-table core").
+func families40Names() []Message {
+	return []Message{
+		{"Appendix Mitchell", "Митчелл с приставными столами"},
+		{"%d-table core", "основа на %d {столе|столах|столах}"},
+	}
+}

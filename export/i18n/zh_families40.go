@@ -1,0 +1,19 @@
+package i18n
+
+// zhFamilies40 is the Chinese of families40Messages: the appendix Mitchell
+// (附加桌米切尔) and the families after it.
+func zhFamilies40() map[string]string {
+	return map[string]string{
+		"Appendix Mitchell": "附加桌米切尔",
+		"%d-table core":     "%d桌基础",
+		"Appendix Mitchell: a %d-table core Mitchell with %d appendix tables; appendix table %d stands beside table 1 and shares its set, and so on to table %d beside table %d.":                                                                                                                     "附加桌米切尔：%d桌的基础米切尔加%d张附加桌；附加第%d桌放在第1桌旁并共用其牌套，依此类推，直到第%d桌放在第%d桌旁。",
+		"The %d sets move down one table a round round tables %d to 1 and never leave the core; an appendix table plays the set of the table it stands beside.":                                                                                                                                       "%d组牌每轮沿第%d桌到第1桌的循环向下移一桌，始终不离开基础桌；附加桌打它旁边那张桌的牌套。",
+		"The NS pairs at tables 1 to %d and the EW pairs at tables %d to %d stay; the other NS pairs move up one table a round round the core and the other EW pairs down two, playing at the appendix table or the core table where the core is doubled (NS at the appendix, EW at the core table).": "第1–%d桌的南北对和第%d–%d桌的东西对不动；其余南北对每轮沿基础桌循环向上移一桌，其余东西对向下移两桌；在有附加桌的位置，南北对到附加桌打，东西对在基础桌打。",
+		"Every pair plays every set once, nobody sits out and nobody meets anybody twice; the stationary pairs meet every moving pair of the other line.":                                                                                                                                             "每对把每组牌各打一次，无人轮空，任何两对不相遇两次；不动的对与另一方向的每个移动对都相遇。",
+		"an appendix Mitchell wants %d to %d tables (a core Mitchell of at least %d tables and appendix tables beside it)":                                                                                                                                                                            "附加桌米切尔需要%d到%d桌（至少%d桌的基础米切尔加旁边的附加桌）",
+		"the core of an appendix Mitchell is an odd number of tables, at least %d and not a multiple of 3 (5, 7, 11, 13, 17, 19, 23, 25, …), not %d":                                                                                                                                                  "附加桌米切尔的基础桌数须为奇数，至少%d且不是3的倍数（5、7、11、13、17、19、23、25……），而不是%d",
+		"a core of %d tables takes %d to %d tables (one appendix table to one beside every core table), not %d":                                                                                                                                                                                       "%d桌的基础可用于%d到%d桌（从一张附加桌到每张基础桌旁各一张），而不是%d",
+		"each appendix table shares the set of its core table, and one board cannot be at two tables at once; want at least 2":                                                                                                                                                                        "每张附加桌与其基础桌共用牌套，一副牌不能同时在两张桌上；至少需要2",
+		"want web, hesitation, rover, bowman, extra-board or appendix":                                                                                                                                                                                                                                "应为 web、hesitation、rover、bowman、extra-board 或 appendix",
+	}
+}
