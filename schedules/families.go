@@ -41,6 +41,7 @@ func pairFamilies() []pairFamily {
 		{FormSections, sectionCandidates},
 		{FormExtraBoard, extraBoardCandidates},
 		{FormBowman, bowmanCandidates},
+		{FormAppendix, appendixCandidates},
 	}
 }
 
@@ -271,6 +272,38 @@ func bowmanCandidates(req Request) []candidate {
 				return mitchell.GenerateBowman(o)
 			}})
 		}
+	}
+	return out
+}
+
+// The fields the planner offers an appendix Mitchell: the EBU movement
+// manual's ([M13d]) 14 to 26 tables on its 13-table core, 26 boards,
+// "used when the number of tables is large".
+const (
+	minAppendixPlanTables = mitchell.EBUAppendixBase + 1
+	maxAppendixPlanTables = 2 * mitchell.EBUAppendixBase
+)
+
+// appendixCandidates: the appendix Mitchell on the EBU's 13-table core
+// (mitchell.GenerateAppendix) for an even field of 14 to 26 tables, two
+// winners. The trade-off: one set of 13 sets for the whole room, the
+// appendix tables sharing with the core, each pair meeting 13 of the
+// other line.
+func appendixCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	T := pairs / 2
+	if pairs%2 == 1 || T < minAppendixPlanTables || T > maxAppendixPlanTables {
+		return nil
+	}
+	N := mitchell.EBUAppendixBase
+	var out []candidate
+	for _, b := range boardsFor(req, N, 2) {
+		o := mitchell.AppendixOptions{Tables: T, Base: N, BoardsPerRound: b}
+		name := say("Appendix Mitchell, %d tables, %d-table core", T, N)
+		method := say("a %d-table Mitchell with %d appendix tables beside its first tables, sharing their sets; the two lines move in opposite directions, the pairs at the doubled tables stay; %s of %s, every pair plays the same sets", N, T-N, plural(N, round), plural(b, board))
+		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+			return mitchell.GenerateAppendix(o)
+		}})
 	}
 	return out
 }

@@ -14,6 +14,9 @@ func families40Messages() []Message {
 		{"the core of an appendix Mitchell is an odd number of tables, at least %d and not a multiple of 3 (5, 7, 11, 13, 17, 19, 23, 25, …), not %d", "основа Митчелла с приставными столами — нечётное число столов, не меньше %d и не кратное 3 (5, 7, 11, 13, 17, 19, 23, 25, …), а не %d"},
 		{"a core of %d tables takes %d to %d tables (one appendix table to one beside every core table), not %d", "основа из %d {стола|столов|столов} принимает от %d до %d {стола|столов|столов} (от одного приставного стола до приставного у каждого стола основы), а не %d"},
 		{"each appendix table shares the set of its core table, and one board cannot be at two tables at once; want at least 2", "каждый приставной стол делит комплект со своим столом основы, а одна сдача не может быть за двумя столами сразу; нужно не меньше 2"},
+		// The planner's appendix Mitchell (schedules).
+		{"a %d-table Mitchell with %d appendix tables beside its first tables, sharing their sets; the two lines move in opposite directions, the pairs at the doubled tables stay; %s of %s, every pair plays the same sets", "Митчелл на %d {столе|столах|столах} и %d {приставной стол|приставных стола|приставных столов} рядом с первыми его столами, делящих их комплекты; линии движутся в противоположные стороны, пары за сдвоенными столами остаются на месте; %s по %s, все пары играют одни и те же комплекты"},
+		{"an appendix Mitchell", "Митчелл с приставными столами"},
 		{"want web, hesitation, rover, bowman, extra-board or appendix", "нужно web, hesitation, rover, bowman, extra-board или appendix"},
 	}...)
 }
@@ -24,5 +27,6 @@ func families40Names() []Message {
 	return []Message{
 		{"Appendix Mitchell", "Митчелл с приставными столами"},
 		{"%d-table core", "основа на %d {столе|столах|столах}"},
+		{"Appendix Mitchell, %d tables, %d-table core", "Митчелл с приставными столами, %d {стол|стола|столов}, основа на %d {столе|столах|столах}"},
 	}
 }

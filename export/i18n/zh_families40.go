@@ -14,6 +14,9 @@ func zhFamilies40() map[string]string {
 		"the core of an appendix Mitchell is an odd number of tables, at least %d and not a multiple of 3 (5, 7, 11, 13, 17, 19, 23, 25, …), not %d":                                                                                                                                                  "附加桌米切尔的基础桌数须为奇数，至少%d且不是3的倍数（5、7、11、13、17、19、23、25……），而不是%d",
 		"a core of %d tables takes %d to %d tables (one appendix table to one beside every core table), not %d":                                                                                                                                                                                       "%d桌的基础可用于%d到%d桌（从一张附加桌到每张基础桌旁各一张），而不是%d",
 		"each appendix table shares the set of its core table, and one board cannot be at two tables at once; want at least 2":                                                                                                                                                                        "每张附加桌与其基础桌共用牌套，一副牌不能同时在两张桌上；至少需要2",
-		"want web, hesitation, rover, bowman, extra-board or appendix":                                                                                                                                                                                                                                "应为 web、hesitation、rover、bowman、extra-board 或 appendix",
+		"Appendix Mitchell, %d tables, %d-table core": "附加桌米切尔，%d桌，%d桌基础",
+		"a %d-table Mitchell with %d appendix tables beside its first tables, sharing their sets; the two lines move in opposite directions, the pairs at the doubled tables stay; %s of %s, every pair plays the same sets": "%d桌米切尔加%d张附加桌，放在前几张桌旁并共用其牌套；两个方向的对朝相反方向移动，双桌处的对不动；%s，每轮%s，所有对打相同的牌套",
+		"an appendix Mitchell": "附加桌米切尔",
+		"want web, hesitation, rover, bowman, extra-board or appendix": "应为 web、hesitation、rover、bowman、extra-board 或 appendix",
 	}
 }

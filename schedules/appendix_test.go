@@ -1,0 +1,37 @@
+package schedules
+
+import (
+	"testing"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// TestPlanOffersAppendix: the planner offers the EBU's appendix Mitchell
+// (13-table core, 13 rounds of 2) for an even field of 14 to 26 tables, a
+// valid movement in which nobody sits out, and never outside that range
+// or for an odd field.
+func TestPlanOffersAppendix(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		pairs int
+		want  bool
+	}{{26, false}, {28, true}, {32, true}, {52, true}, {33, false}, {54, false}} {
+		plan := referencePlan(t, c.pairs, 210)
+		found := false
+		for _, o := range plan.Options {
+			if o.Form != FormAppendix {
+				continue
+			}
+			found = true
+			if o.Tables != c.pairs/2 || o.Rounds != 13 || o.SessionBoards() != 26 {
+				t.Errorf("%d pairs: %s: %d tables, %d rounds, %d boards; want %d, 13, 26", c.pairs, o.Name, o.Tables, o.Rounds, o.SessionBoards(), c.pairs/2)
+			}
+			if o.Verdict == movement.Invalid {
+				t.Errorf("%d pairs: %s is invalid", c.pairs, o.Name)
+			}
+		}
+		if found != c.want {
+			t.Errorf("%d pairs, 3h30: appendix Mitchell offered %v, want %v", c.pairs, found, c.want)
+		}
+	}
+}
