@@ -1,6 +1,7 @@
 package schedules
 
 import (
+	"context"
 	"testing"
 
 	"github.com/movegen/movegen/movement"
@@ -32,6 +33,36 @@ func TestPlanOffersAppendix(t *testing.T) {
 		}
 		if found != c.want {
 			t.Errorf("%d pairs, 3h30: appendix Mitchell offered %v, want %v", c.pairs, found, c.want)
+		}
+	}
+}
+
+// TestPlanOffersBarometer: the barometer Howell is offered only when the
+// director has copies of the boards (ShareBoards), right behind the
+// Howell it moves like, and never first: it ties with that Howell on every
+// rule before the plainer movement.
+func TestPlanOffersBarometer(t *testing.T) {
+	t.Parallel()
+	for _, share := range []bool{false, true} {
+		req := Request{Game: movement.Bridge, Kind: movement.Pairs, Contestants: 12, Minutes: 180, Pace: DefaultPace(movement.Bridge), Start: 19 * 60, Seed: 1, ShareBoards: share}
+		plan, err := NewPlan(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := -1
+		for i, o := range plan.Options {
+			if o.Form == FormBarometer && at < 0 {
+				at = i
+				if o.Verdict != movement.Perfect || o.Rounds != 11 {
+					t.Errorf("%s: %s, %d rounds; want perfect, 11", o.Name, o.Verdict, o.Rounds)
+				}
+			}
+		}
+		if share != (at >= 0) {
+			t.Errorf("share boards %v: barometer at %d", share, at)
+		}
+		if at == 0 {
+			t.Errorf("share boards: the barometer comes first, before %s", plan.Options[1].Name)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
 )
 
@@ -26,6 +27,7 @@ const (
 	FormWeb        = "web"
 	FormRover      = "rover"
 	FormSections   = "sections"
+	FormBarometer  = "barometer"
 )
 
 // pairFamilies lists the families the planner offers bridge pairs, the one
@@ -42,6 +44,7 @@ func pairFamilies() []pairFamily {
 		{FormExtraBoard, extraBoardCandidates},
 		{FormBowman, bowmanCandidates},
 		{FormAppendix, appendixCandidates},
+		{FormBarometer, barometerCandidates},
 	}
 }
 
@@ -303,6 +306,35 @@ func appendixCandidates(req Request) []candidate {
 		method := say("a %d-table Mitchell with %d appendix tables beside its first tables, sharing their sets; the two lines move in opposite directions, the pairs at the doubled tables stay; %s of %s, every pair plays the same sets", N, T-N, plural(N, round), plural(b, board))
 		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 			return mitchell.GenerateAppendix(o)
+		}})
+	}
+	return out
+}
+
+// barometerCandidates: the barometer Howell (howell.Options.Barometer),
+// every table playing the same set each round, offered only when the
+// director has duplicated boards for every table (Request.ShareBoards):
+// the complete Howell's rounds, as for howellCandidates. The trade-off:
+// a copy of the boards for each table, and each round scored before the
+// next.
+func barometerCandidates(req Request) []candidate {
+	p := req.Contestants
+	if !req.ShareBoards || p < howell.MinPairs || p > min(howell.MaxPairs, maxHowellPairs) {
+		return nil
+	}
+	full := howell.CompleteRounds(p)
+	tables := howell.Tables(p)
+	choices := boardsPerRound(full, req.band())
+	if b := fewerBoards(req, full, choices); b > 0 {
+		choices = append(choices, b)
+	}
+	var out []candidate
+	for _, b := range choices {
+		o := howell.Options{Pairs: p, BoardsPerRound: b, Barometer: true}
+		name := withPhantom(say("Barometer Howell, %d tables", tables), p)
+		method := say("the pairs move as in the complete Howell and every table plays the same set each round, a copy for each table; %s of %s, each round scored before the next", plural(full, round), plural(b, board))
+		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+			return howell.Generate(o)
 		}})
 	}
 	return out

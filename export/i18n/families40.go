@@ -17,6 +17,14 @@ func families40Messages() []Message {
 		// The planner's appendix Mitchell (schedules).
 		{"a %d-table Mitchell with %d appendix tables beside its first tables, sharing their sets; the two lines move in opposite directions, the pairs at the doubled tables stay; %s of %s, every pair plays the same sets", "Митчелл на %d {столе|столах|столах} и %d {приставной стол|приставных стола|приставных столов} рядом с первыми его столами, делящих их комплекты; линии движутся в противоположные стороны, пары за сдвоенными столами остаются на месте; %s по %s, все пары играют одни и те же комплекты"},
 		{"an appendix Mitchell", "Митчелл с приставными столами"},
+		// The barometer Howell (movement/howell, movegen howell --barometer).
+		{"Barometer", "Барометр"},
+		{"Barometer: every table plays the same set in each round (set 1 in round 1, set 2 in round 2, and so on), so each board needs a copy for each of the %d tables (duplicated boards), and each round can be scored before the next.", "Барометр: в каждом туре все столы играют один и тот же комплект (комплект 1 в туре 1, комплект 2 в туре 2 и так далее), поэтому каждая сдача нужна в копии на каждый из %d {стола|столов|столов} (дублированные сдачи), и каждый тур можно подсчитать до начала следующего."},
+		{"A short barometer: the first %d rounds of the complete %d-round movement.", "Короткий барометр: первые %d {тур|тура|туров} полного движения из %d туров."},
+		{"The NS seats of the base round form a difference set: every two pairs meet once and sit in the same direction, so are compared, in the same number of rounds.", "Места СЮ базового тура образуют разностное множество: каждые две пары встречаются один раз и сидят в одном направлении, то есть сравниваются, одинаковое число туров."},
+		{"Every two pairs meet at most once; single tables are turned round (the two pairs change seats for that round) where that makes the comparisons more even, and the report shows how even they are.", "Каждые две пары встречаются не больше одного раза; за отдельными столами пары меняются местами на этот тур там, где это выравнивает сравнения, а отчёт показывает, насколько они ровны."},
+		{"Barometer Howell, %d tables", "Хоуэлл-барометр, %d {стол|стола|столов}"},
+		{"the pairs move as in the complete Howell and every table plays the same set each round, a copy for each table; %s of %s, each round scored before the next", "пары переходят как в полном Хоуэлле, а все столы в каждом туре играют один и тот же комплект, по копии на стол; %s по %s, каждый тур подсчитывается до начала следующего"},
 		{"want web, hesitation, rover, bowman, extra-board or appendix", "нужно web, hesitation, rover, bowman, extra-board или appendix"},
 	}...)
 }
@@ -27,6 +35,7 @@ func families40Names() []Message {
 	return []Message{
 		{"Appendix Mitchell", "Митчелл с приставными столами"},
 		{"%d-table core", "основа на %d {столе|столах|столах}"},
+		{"barometer", "барометр"},
 		{"Appendix Mitchell, %d tables, %d-table core", "Митчелл с приставными столами, %d {стол|стола|столов}, основа на %d {столе|столах|столах}"},
 	}
 }

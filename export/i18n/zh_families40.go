@@ -17,6 +17,14 @@ func zhFamilies40() map[string]string {
 		"Appendix Mitchell, %d tables, %d-table core": "附加桌米切尔，%d桌，%d桌基础",
 		"a %d-table Mitchell with %d appendix tables beside its first tables, sharing their sets; the two lines move in opposite directions, the pairs at the doubled tables stay; %s of %s, every pair plays the same sets": "%d桌米切尔加%d张附加桌，放在前几张桌旁并共用其牌套；两个方向的对朝相反方向移动，双桌处的对不动；%s，每轮%s，所有对打相同的牌套",
 		"an appendix Mitchell": "附加桌米切尔",
+		"Barometer":            "同副移位",
+		"barometer":            "同副移位",
+		"Barometer: every table plays the same set in each round (set 1 in round 1, set 2 in round 2, and so on), so each board needs a copy for each of the %d tables (duplicated boards), and each round can be scored before the next.": "同副移位：每轮各桌打同一组牌（第1轮打第1组，第2轮打第2组，依此类推），所以每副牌要为%d张桌各复制一份（复式牌），每轮的成绩可以在下一轮开始前算出。",
+		"A short barometer: the first %d rounds of the complete %d-round movement.":                                                                                                                         "短同副移位：完整%[2]d轮移位的前%[1]d轮。",
+		"The NS seats of the base round form a difference set: every two pairs meet once and sit in the same direction, so are compared, in the same number of rounds.":                                     "基础轮的南北座位构成差集：任何两对相遇一次，并在相同轮数中坐同一方向，即得到同样次数的比较。",
+		"Every two pairs meet at most once; single tables are turned round (the two pairs change seats for that round) where that makes the comparisons more even, and the report shows how even they are.": "任何两对至多相遇一次；在能使比较更均匀的地方，个别桌的两对在该轮交换座位，报告显示比较的均匀程度。",
+		"Barometer Howell, %d tables": "同副豪威尔，%d桌",
+		"the pairs move as in the complete Howell and every table plays the same set each round, a copy for each table; %s of %s, each round scored before the next": "各对按完整豪威尔移动，每轮各桌打同一组牌，每桌一份；%s，每轮%s，每轮成绩在下一轮前算出",
 		"want web, hesitation, rover, bowman, extra-board or appendix": "应为 web、hesitation、rover、bowman、extra-board 或 appendix",
 	}
 }

@@ -157,11 +157,13 @@ func howellFamily() *Family {
 			Help: "rounds to play (default: the complete Howell, pairs−1 rounds, or pairs for an odd count)"},
 		{Name: "boards-per-round", Label: "Boards a round", Kind: Int, Lib: "BoardsPerRound",
 			Help: "boards in each set (default: brings each pair's boards closest to 26)"},
+		{Name: "barometer", Label: "Barometer", Kind: Bool, Lib: "Barometer",
+			Help: "every table plays the same boards each round (duplicated boards, a copy for each table), so each round is scored before the next"},
 	}}
 }
 
 func runHowell(_ context.Context, v *Values, _ GenerateOptions) (*Result, error) {
-	o := howell.Options{Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round")}
+	o := howell.Options{Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round"), Barometer: v.Bool("barometer")}
 	if err := o.Check(); err != nil {
 		return nil, v.LibError(err)
 	}
@@ -173,5 +175,9 @@ func runHowell(_ context.Context, v *Values, _ GenerateOptions) (*Result, error)
 	if err != nil {
 		return nil, internal(err)
 	}
-	return &Result{Movement: m, Notes: notes, Name: fmt.Sprintf("howell-%d", o.Pairs)}, nil
+	name := fmt.Sprintf("howell-%d", o.Pairs)
+	if o.Barometer {
+		name += "-barometer"
+	}
+	return &Result{Movement: m, Notes: notes, Name: name}, nil
 }
