@@ -288,22 +288,26 @@ const (
 )
 
 // appendixCandidates: the appendix Mitchell on the EBU's 13-table core
-// (mitchell.GenerateAppendix) for an even field of 14 to 26 tables, two
-// winners. The trade-off: one set of 13 sets for the whole room, the
+// (mitchell.GenerateAppendix) for a field of 14 to 26 tables, an odd one
+// with the EW seat of the last table empty, two winners. The trade-off: one set of 13 sets for the whole room, the
 // appendix tables sharing with the core, each pair meeting 13 of the
 // other line.
 func appendixCandidates(req Request) []candidate {
 	pairs := req.Contestants
-	T := pairs / 2
-	if pairs%2 == 1 || T < minAppendixPlanTables || T > maxAppendixPlanTables {
+	T := (pairs + 1) / 2
+	if T < minAppendixPlanTables || T > maxAppendixPlanTables {
 		return nil
 	}
 	N := mitchell.EBUAppendixBase
 	var out []candidate
 	for _, b := range boardsFor(req, N, 2) {
-		o := mitchell.AppendixOptions{Tables: T, Base: N, BoardsPerRound: b}
+		o := mitchell.AppendixOptions{Tables: T, Base: N, BoardsPerRound: b, Pairs: pairs}
 		name := say("Appendix Mitchell, %d tables, %d-table core", T, N)
 		method := say("a %d-table Mitchell with %d appendix tables beside its first tables, sharing their sets; the two lines move in opposite directions, the pairs at the doubled tables stay; %s of %s, every pair plays the same sets", N, T-N, plural(N, round), plural(b, board))
+		if pairs%2 == 1 {
+			name = say("%s, missing pair", name)
+			method = say("%s; %s", method, say("the EW seat of the last table is empty, so the moving NS pairs sit out there in turn"))
+		}
 		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 			return mitchell.GenerateAppendix(o)
 		}})

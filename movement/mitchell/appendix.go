@@ -60,6 +60,11 @@ type AppendixOptions struct {
 	// BoardsPerRound is the boards in each set; 0 means
 	// DefaultBoardsPerRound for Base rounds with shared sets (2 for 13).
 	BoardsPerRound int
+	// Pairs is 2T (0 means 2T) or 2T−1: the stationary EW pair of the
+	// last appendix table missing (a half table), so the moving NS pair
+	// arriving there sits out that round, each in turn, and that table's
+	// set is not shared.
+	Pairs int
 }
 
 // AppendixBaseOK reports whether an appendix Mitchell can have a core of n
@@ -100,6 +105,9 @@ func (o AppendixOptions) Check() error {
 	if T <= n || T > 2*n {
 		return optionErr("Base", "a core of %d tables takes %d to %d tables (one appendix table to one beside every core table), not %d", n, n+1, 2*n, T)
 	}
+	if o.Pairs != 0 && o.Pairs != 2*T && o.Pairs != 2*T-1 {
+		return optionErr("Pairs", "an appendix Mitchell at %d tables seats %d pairs, or %d with the EW seat of table %d empty", T, 2*T, 2*T-1, T)
+	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
 		return optionErr("BoardsPerRound", "want 1 to %d", movement.MaxBoardsPerSet)
 	}
@@ -113,6 +121,9 @@ func (o AppendixOptions) Check() error {
 func (o AppendixOptions) normalized() AppendixOptions {
 	if o.Base == 0 {
 		o.Base = DefaultAppendixBase(o.Tables)
+	}
+	if o.Pairs == 0 {
+		o.Pairs = 2 * o.Tables
 	}
 	if o.BoardsPerRound == 0 {
 		o.BoardsPerRound = DefaultBoardsPerRound(o.Base, true)
@@ -144,8 +155,12 @@ func appendixLayout(o AppendixOptions) [][]table {
 				row[p-1] = table{set: set, ns: ns, ew: ew}
 				continue
 			}
-			row[p-1] = table{set: set, ns: p, ew: ew}           // the stationary NS pair p
-			row[N+p-1] = table{set: set, ns: ns, ew: T + N + p} // the stationary EW pair N+p
+			still := T + N + p // the stationary EW pair N+p
+			if still > o.Pairs {
+				still = 0 // the missing pair of a half table
+			}
+			row[p-1] = table{set: set, ns: p, ew: ew} // the stationary NS pair p
+			row[N+p-1] = table{set: set, ns: ns, ew: still}
 		}
 		rounds = append(rounds, row)
 	}
@@ -161,10 +176,16 @@ func GenerateAppendix(o AppendixOptions) (*movement.Movement, error) {
 	o = o.normalized()
 	T, N := o.Tables, o.Base
 	rounds := appendixLayout(o)
-	m := newPairs(fmt.Sprintf("Appendix Mitchell, %d tables, %d-table core", T, N), T, N, N, o.BoardsPerRound, 2*T)
+	name := fmt.Sprintf("Appendix Mitchell, %d tables, %d-table core", T, N)
+	if o.Pairs == 2*T-1 {
+		name += ", EW pair missing"
+	}
+	m := newPairs(name, T, N, N, o.BoardsPerRound, o.Pairs)
 	for i := 1; i <= T; i++ {
 		m.Labels[i] = fmt.Sprintf("%d NS", i)
-		m.Labels[T+i] = fmt.Sprintf("%d EW", i)
+		if T+i <= o.Pairs {
+			m.Labels[T+i] = fmt.Sprintf("%d EW", i)
+		}
 	}
 	for r, row := range rounds {
 		for t, tb := range row {
@@ -195,7 +216,13 @@ func appendixNotes(o AppendixOptions, m *movement.Movement) []movement.Text {
 		say("Appendix Mitchell: a %d-table core Mitchell with %d appendix tables; appendix table %d stands beside table 1 and shares its set, and so on to table %d beside table %d.", N, k, N+1, T, k),
 		say("The %d sets move down one table a round round tables %d to 1 and never leave the core; an appendix table plays the set of the table it stands beside.", N, N),
 		say("The NS pairs at tables 1 to %d and the EW pairs at tables %d to %d stay; the other NS pairs move up one table a round round the core and the other EW pairs down two, playing at the appendix table or the core table where the core is doubled (NS at the appendix, EW at the core table).", k, N+1, T),
-		say("Every pair plays every set once, nobody sits out and nobody meets anybody twice; the stationary pairs meet every moving pair of the other line."),
+	}
+	if n.Pairs == 2*T-1 {
+		lines = append(lines,
+			say("The EW seat of table %d is empty: the moving NS pair arriving there sits out that round, each in turn, and table %d shares with nobody.", T, T),
+			say("Every pair plays every set at most once and nobody meets anybody twice; the stationary pairs meet every moving pair of the other line."))
+	} else {
+		lines = append(lines, say("Every pair plays every set once, nobody sits out and nobody meets anybody twice; the stationary pairs meet every moving pair of the other line."))
 	}
 	raised := o.BoardsPerRound == 0 && m.BoardsPerSet > DefaultBoardsPerRound(m.Rounds, false)
 	return append(lines, movement.BoardsNote(m, o.BoardsPerRound == 0, raised))

@@ -113,11 +113,9 @@ func TestAppendixEBU13(t *testing.T) {
 			if s := rep.Summary; s.MeetMoreThanOnce != 0 || s.RepeatedSets != 0 {
 				t.Errorf("%d pairs meet twice, %d sets repeated; want 0 and 0", s.MeetMoreThanOnce, s.RepeatedSets)
 			}
-			for c := 1; c <= m.Contestants; c++ {
-				for _, pos := range m.Itinerary(c) {
-					if pos.Table == 0 {
-						t.Fatalf("pair %s sits out round %d", m.Label(c), pos.Round)
-					}
+			for _, st := range rep.Contestants {
+				if st.Rests != 0 {
+					t.Fatalf("pair %s sits out %d rounds", m.Label(st.Contestant), st.Rests)
 				}
 			}
 		})
@@ -238,5 +236,36 @@ func TestAppendixVariant(t *testing.T) {
 	var oe *OptionError
 	if !errors.As(err, &oe) || oe.Field != "Rounds" {
 		t.Errorf("core 9: %v, want an error on Rounds", err)
+	}
+}
+
+// TestAppendixHalfTable: with 2T−1 pairs the stationary EW pair of the last
+// appendix table is missing; each of the 13 moving NS pairs sits out there
+// once, nobody else sits out, nobody meets twice.
+func TestAppendixHalfTable(t *testing.T) {
+	t.Parallel()
+	for T := 14; T <= 26; T++ {
+		m, err := GenerateAppendix(AppendixOptions{Tables: T, Pairs: 2*T - 1})
+		if err != nil {
+			t.Fatalf("%d tables: %v", T, err)
+		}
+		rep := movement.Analyze(m)
+		if rep.Verdict == movement.Invalid || rep.Summary.MeetMoreThanOnce != 0 || rep.Summary.RepeatedSets != 0 || m.Contestants != 2*T-1 {
+			t.Fatalf("%d tables: %s, %d meet twice, %d repeated, %d pairs", T, rep.Verdict, rep.Summary.MeetMoreThanOnce, rep.Summary.RepeatedSets, m.Contestants)
+		}
+		rests := 0
+		for _, st := range rep.Contestants {
+			if st.Rests > 1 {
+				t.Errorf("%d tables: pair %s sits out %d times", T, m.Label(st.Contestant), st.Rests)
+			}
+			rests += st.Rests
+		}
+		if rests != 13 {
+			t.Errorf("%d tables: %d sit-outs, want 13 (one a round)", T, rests)
+		}
+	}
+	var oe *OptionError
+	if _, err := GenerateAppendix(AppendixOptions{Tables: 14, Pairs: 26}); !errors.As(err, &oe) || oe.Field != "Pairs" {
+		t.Errorf("26 pairs at 14 tables: %v", err)
 	}
 }

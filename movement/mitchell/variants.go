@@ -104,10 +104,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		return m, bowmanNotes(b, m), nil
 	}
 	if o.Variant == Appendix {
-		a := AppendixOptions{Tables: T, Base: o.Rounds, BoardsPerRound: o.BoardsPerRound}
-		if o.Pairs != 0 && o.Pairs != 2*T && T >= MinTables && T <= MaxTables {
-			return nil, nil, optionErr("Pairs", "the %s variant at %d tables seats %d pairs", o.Variant, T, 2*T)
-		}
+		a := AppendixOptions{Tables: T, Base: o.Rounds, BoardsPerRound: o.BoardsPerRound, Pairs: o.Pairs}
 		m, err := GenerateAppendix(a)
 		if err != nil {
 			return nil, nil, renameField(err, "Base", "Rounds")
