@@ -289,7 +289,8 @@ const (
 
 // appendixCandidates: the appendix Mitchell on the EBU's 13-table core
 // (mitchell.GenerateAppendix) for a field of 14 to 26 tables, an odd one
-// with the EW seat of the last table empty, two winners. The trade-off: one set of 13 sets for the whole room, the
+// with the EW seat of the last table empty, two winners and one (whole
+// rounds arrow-switched as for a Mitchell). The trade-off: one set of 13 sets for the whole room, the
 // appendix tables sharing with the core, each pair meeting 13 of the
 // other line.
 func appendixCandidates(req Request) []candidate {
@@ -301,16 +302,21 @@ func appendixCandidates(req Request) []candidate {
 	N := mitchell.EBUAppendixBase
 	var out []candidate
 	for _, b := range boardsFor(req, N, 2) {
-		o := mitchell.AppendixOptions{Tables: T, Base: N, BoardsPerRound: b, Pairs: pairs}
-		name := say("Appendix Mitchell, %d tables, %d-table core", T, N)
-		method := say("a %d-table Mitchell with %d appendix tables beside its first tables, sharing their sets; the two lines move in opposite directions, the pairs at the doubled tables stay; %s of %s, every pair plays the same sets", N, T-N, plural(N, round), plural(b, board))
-		if pairs%2 == 1 {
-			name = say("%s, missing pair", name)
-			method = say("%s; %s", method, say("the EW seat of the last table is empty, so the moving NS pairs sit out there in turn"))
+		for _, w := range []int{2, 1} {
+			o := mitchell.AppendixOptions{Tables: T, Base: N, BoardsPerRound: b, Pairs: pairs, Winners: w}
+			name := say("Appendix Mitchell, %d tables, %d-table core", T, N)
+			method := say("a %d-table Mitchell with %d appendix tables beside its first tables, sharing their sets; the two lines move in opposite directions, the pairs at the doubled tables stay; %s of %s, every pair plays the same sets", N, T-N, plural(N, round), plural(b, board))
+			if pairs%2 == 1 {
+				name = say("%s, missing pair", name)
+				method = say("%s; %s", method, say("the EW seat of the last table is empty, so the moving NS pairs sit out there in turn"))
+			}
+			if w == 1 {
+				name = say("%s, one winner", name)
+			}
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				return mitchell.GenerateAppendix(o)
+			}})
 		}
-		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
-			return mitchell.GenerateAppendix(o)
-		}})
 	}
 	return out
 }

@@ -51,7 +51,8 @@ default tables+2), the extra sets waiting on relays, no share and no skip
 13-table core from 14 to 26 tables, 26 boards) with the other tables as
 appendix tables, each beside a core table and sharing its boards; the two
 lines move in opposite directions round the core, the pairs at the doubled
-tables stay.
+tables stay; --pairs 2×tables−1 leaves the last table's EW seat empty, and
+--winners 1 or --arrow-switch gives one winner.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,

@@ -65,6 +65,12 @@ type AppendixOptions struct {
 	// arriving there sits out that round, each in turn, and that table's
 	// set is not shared.
 	Pairs int
+	// Winners is 1 or 2 (0 means 2). One winner arrow-switches whole
+	// rounds, chosen as for a Mitchell (every choice of whole rounds up to
+	// ExhaustiveRounds) unless ArrowSwitch names them.
+	Winners int
+	// ArrowSwitch lists the rounds to arrow-switch for one winner.
+	ArrowSwitch []int
 }
 
 // AppendixBaseOK reports whether an appendix Mitchell can have a core of n
@@ -114,6 +120,25 @@ func (o AppendixOptions) Check() error {
 	if o.BoardsPerRound == 1 {
 		return optionErr("BoardsPerRound", "each appendix table shares the set of its core table, and one board cannot be at two tables at once; want at least 2")
 	}
+	if o.Winners < 0 || o.Winners > 2 {
+		return optionErr("Winners", "want 1 or 2")
+	}
+	if o.Winners == 2 && len(o.ArrowSwitch) > 0 {
+		return optionErr("ArrowSwitch", "arrow switches give one winner, but two winners were asked for")
+	}
+	seen := map[int]bool{}
+	for _, r := range o.ArrowSwitch {
+		if r < 1 || r > n {
+			return optionErr("ArrowSwitch", "arrow switch in round %d: want 1 to %d", r, n)
+		}
+		if seen[r] {
+			return optionErr("ArrowSwitch", "arrow switch in round %d listed twice", r)
+		}
+		seen[r] = true
+	}
+	if len(o.ArrowSwitch) == n {
+		return optionErr("ArrowSwitch", "switching all %d rounds only swaps the lines; one winner needs some rounds unswitched", n)
+	}
 	return nil
 }
 
@@ -124,6 +149,12 @@ func (o AppendixOptions) normalized() AppendixOptions {
 	}
 	if o.Pairs == 0 {
 		o.Pairs = 2 * o.Tables
+	}
+	if o.Winners == 0 {
+		o.Winners = 2
+		if len(o.ArrowSwitch) > 0 {
+			o.Winners = 1
+		}
 	}
 	if o.BoardsPerRound == 0 {
 		o.BoardsPerRound = DefaultBoardsPerRound(o.Base, true)
@@ -176,9 +207,22 @@ func GenerateAppendix(o AppendixOptions) (*movement.Movement, error) {
 	o = o.normalized()
 	T, N := o.Tables, o.Base
 	rounds := appendixLayout(o)
+	s := newScorer(rounds, o.Pairs)
+	if o.Winners == 1 {
+		list := o.ArrowSwitch
+		if len(list) == 0 {
+			list = chooseSwitches(rounds, o.Pairs).Rounds
+		}
+		for _, r := range list {
+			s.flipRound(r - 1)
+		}
+	}
 	name := fmt.Sprintf("Appendix Mitchell, %d tables, %d-table core", T, N)
 	if o.Pairs == 2*T-1 {
 		name += ", EW pair missing"
+	}
+	if o.Winners == 1 {
+		name += ", one winner"
 	}
 	m := newPairs(name, T, N, N, o.BoardsPerRound, o.Pairs)
 	for i := 1; i <= T; i++ {
@@ -189,7 +233,7 @@ func GenerateAppendix(o AppendixOptions) (*movement.Movement, error) {
 	}
 	for r, row := range rounds {
 		for t, tb := range row {
-			m.Play = append(m.Play, movement.Play{Round: r + 1, Table: t + 1, Set: tb.set, Seats: []int{tb.ns, tb.ew}})
+			m.Play = append(m.Play, movement.Play{Round: r + 1, Table: t + 1, Set: tb.set, Seats: []int{tb.ns, tb.ew}, Switched: s.sw[r][t]})
 		}
 	}
 	return finish(m)
@@ -223,6 +267,23 @@ func appendixNotes(o AppendixOptions, m *movement.Movement) []movement.Text {
 			say("Every pair plays every set at most once and nobody meets anybody twice; the stationary pairs meet every moving pair of the other line."))
 	} else {
 		lines = append(lines, say("Every pair plays every set once, nobody sits out and nobody meets anybody twice; the stationary pairs meet every moving pair of the other line."))
+	}
+	if n.Winners == 1 {
+		list := n.ArrowSwitch
+		how := say("as given")
+		if len(list) == 0 {
+			c := chooseSwitches(appendixLayout(n), n.Pairs)
+			list, how = c.Rounds, say("the best of all %d choices of whole rounds", c.Tried)
+			if !c.Exhaustive {
+				how = say("found by a local search of %d choices, not proved best", c.Tried)
+			}
+		}
+		bi := movement.Analyze(m).Summary.BalanceIndex
+		if len(list) == 1 {
+			lines = append(lines, say("One winner: round %s arrow-switched at every table (%s; balance index %.2f).", movement.JoinInts(list, ", "), how, bi))
+		} else {
+			lines = append(lines, say("One winner: rounds %s arrow-switched at every table (%s; balance index %.2f).", movement.JoinInts(list, ", "), how, bi))
+		}
 	}
 	raised := o.BoardsPerRound == 0 && m.BoardsPerSet > DefaultBoardsPerRound(m.Rounds, false)
 	return append(lines, movement.BoardsNote(m, o.BoardsPerRound == 0, raised))

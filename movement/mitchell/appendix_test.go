@@ -269,3 +269,37 @@ func TestAppendixHalfTable(t *testing.T) {
 		t.Errorf("26 pairs at 14 tables: %v", err)
 	}
 }
+
+// TestAppendixOneWinner: one winner arrow-switches whole rounds chosen as
+// for a Mitchell, or the rounds given; the lines become one field.
+func TestAppendixOneWinner(t *testing.T) {
+	t.Parallel()
+	m, err := GenerateAppendix(AppendixOptions{Tables: 16, ArrowSwitch: []int{13}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := SwitchedRounds(m); !slices.Equal(got, []int{13}) {
+		t.Errorf("switched rounds %v, want [13]", got)
+	}
+	rep := movement.Analyze(m)
+	if rep.Verdict == movement.Invalid || len(rep.Fields) != 1 {
+		t.Errorf("%s, %d fields; want one field", rep.Verdict, len(rep.Fields))
+	}
+	chosen, err := GenerateAppendix(AppendixOptions{Tables: 16, Winners: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bi := movement.Analyze(chosen).Summary.BalanceIndex; bi < rep.Summary.BalanceIndex {
+		t.Errorf("the chosen switches give %.2f, below the last round's %.2f", bi, rep.Summary.BalanceIndex)
+	}
+	var oe *OptionError
+	for _, o := range []AppendixOptions{
+		{Tables: 16, Winners: 2, ArrowSwitch: []int{3}},
+		{Tables: 16, ArrowSwitch: []int{14}},
+		{Tables: 16, ArrowSwitch: []int{2, 2}},
+	} {
+		if _, err := GenerateAppendix(o); !errors.As(err, &oe) || (oe.Field != "ArrowSwitch" && oe.Field != "Winners") {
+			t.Errorf("%+v: %v", o, err)
+		}
+	}
+}

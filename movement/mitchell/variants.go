@@ -66,7 +66,8 @@ type VariantOptions struct {
 	BoardsPerRound int
 	// Even is the rover's base Mitchell's even-table method.
 	Even EvenMethod
-	// Winners and ArrowSwitch are the Bowman's (BowmanOptions).
+	// Winners and ArrowSwitch are the Bowman's and the appendix
+	// Mitchell's (BowmanOptions, AppendixOptions).
 	Winners     int
 	ArrowSwitch []int
 }
@@ -84,8 +85,10 @@ func (v Variant) Uses(field string) bool {
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Even"}, field)
 	case Bowman:
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
-	case ExtraBoard, Appendix:
+	case ExtraBoard:
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound"}, field)
+	case Appendix:
+		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	}
 	return v == Plain
 }
@@ -104,7 +107,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		return m, bowmanNotes(b, m), nil
 	}
 	if o.Variant == Appendix {
-		a := AppendixOptions{Tables: T, Base: o.Rounds, BoardsPerRound: o.BoardsPerRound, Pairs: o.Pairs}
+		a := AppendixOptions{Tables: T, Base: o.Rounds, BoardsPerRound: o.BoardsPerRound, Pairs: o.Pairs, Winners: o.Winners, ArrowSwitch: o.ArrowSwitch}
 		m, err := GenerateAppendix(a)
 		if err != nil {
 			return nil, nil, renameField(err, "Base", "Rounds")
