@@ -114,6 +114,21 @@ func barometerTurns(sc *schedule, chosen []int, phantom int) [][]bool {
 			break
 		}
 	}
+	// Turning every table of a round changes no comparison (the pairs who
+	// sat in the same direction still do), so a round in which the
+	// stationary pair's table was turned is turned back whole: the
+	// stationary pair keeps its seat, for a player who cannot move.
+	if F := sc.pairs; F != phantom {
+		for i, r := range chosen {
+			for t, tb := range sc.rounds[r] {
+				if (tb.ns == F || tb.ew == F) && turned[i][t] {
+					for u := range turned[i] {
+						turned[i][u] = !turned[i][u]
+					}
+				}
+			}
+		}
+	}
 	return turned
 }
 

@@ -36,6 +36,15 @@ func TestBarometer(t *testing.T) {
 			if s.RepeatedSets != 0 {
 				t.Errorf("%d sets repeated", s.RepeatedSets)
 			}
+			if P%2 == 0 {
+				// The stationary pair keeps its seat (a player who
+				// cannot move).
+				for _, pos := range m.Itinerary(P) {
+					if pos.Table != 1 || pos.Seat != movement.NS {
+						t.Fatalf("pair %d at table %d %s in round %d, want table 1 NS", P, pos.Table, pos.Seat, pos.Round)
+					}
+				}
+			}
 			perfect := rep.Verdict == movement.Perfect
 			if want := slices.Contains(balanced, P); want && !perfect {
 				t.Errorf("%s, balance %.2f; want perfect", rep.Verdict, s.BalanceIndex)
