@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
 )
 
@@ -26,6 +27,7 @@ const (
 	FormWeb        = "web"
 	FormRover      = "rover"
 	FormSections   = "sections"
+	FormBarometer  = "barometer"
 )
 
 // pairFamilies lists the families the planner offers bridge pairs, the one
@@ -41,6 +43,8 @@ func pairFamilies() []pairFamily {
 		{FormSections, sectionCandidates},
 		{FormExtraBoard, extraBoardCandidates},
 		{FormBowman, bowmanCandidates},
+		{FormAppendix, appendixCandidates},
+		{FormBarometer, barometerCandidates},
 	}
 }
 
@@ -271,6 +275,77 @@ func bowmanCandidates(req Request) []candidate {
 				return mitchell.GenerateBowman(o)
 			}})
 		}
+	}
+	return out
+}
+
+// The fields the planner offers an appendix Mitchell: the EBU movement
+// manual's ([M13d]) 14 to 26 tables on its 13-table core, 26 boards,
+// "used when the number of tables is large".
+const (
+	minAppendixPlanTables = mitchell.EBUAppendixBase + 1
+	maxAppendixPlanTables = 2 * mitchell.EBUAppendixBase
+)
+
+// appendixCandidates: the appendix Mitchell on the EBU's 13-table core
+// (mitchell.GenerateAppendix) for a field of 14 to 26 tables, an odd one
+// with the EW seat of the last table empty, two winners and one (whole
+// rounds arrow-switched as for a Mitchell). The trade-off: one set of 13 sets for the whole room, the
+// appendix tables sharing with the core, each pair meeting 13 of the
+// other line.
+func appendixCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	T := (pairs + 1) / 2
+	if T < minAppendixPlanTables || T > maxAppendixPlanTables {
+		return nil
+	}
+	N := mitchell.EBUAppendixBase
+	var out []candidate
+	for _, b := range boardsFor(req, N, 2) {
+		for _, w := range []int{2, 1} {
+			o := mitchell.AppendixOptions{Tables: T, Base: N, BoardsPerRound: b, Pairs: pairs, Winners: w}
+			name := say("Appendix Mitchell, %d tables, %d-table core", T, N)
+			method := say("a %d-table Mitchell with %d appendix tables beside its first tables, sharing their sets; the two lines move in opposite directions, the pairs at the doubled tables stay; %s of %s, every pair plays the same sets", N, T-N, plural(N, round), plural(b, board))
+			if pairs%2 == 1 {
+				name = say("%s, missing pair", name)
+				method = say("%s; %s", method, say("the EW seat of the last table is empty, so the moving NS pairs sit out there in turn"))
+			}
+			if w == 1 {
+				name = say("%s, one winner", name)
+			}
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				return mitchell.GenerateAppendix(o)
+			}})
+		}
+	}
+	return out
+}
+
+// barometerCandidates: the barometer Howell (howell.Options.Barometer),
+// every table playing the same set each round, offered only when the
+// director has duplicated boards for every table (Request.ShareBoards):
+// the complete Howell's rounds, as for howellCandidates. The trade-off:
+// a copy of the boards for each table, and each round scored before the
+// next.
+func barometerCandidates(req Request) []candidate {
+	p := req.Contestants
+	if !req.ShareBoards || p < howell.MinPairs || p > min(howell.MaxPairs, maxHowellPairs) {
+		return nil
+	}
+	full := howell.CompleteRounds(p)
+	tables := howell.Tables(p)
+	choices := boardsPerRound(full, req.band())
+	if b := fewerBoards(req, full, choices); b > 0 {
+		choices = append(choices, b)
+	}
+	var out []candidate
+	for _, b := range choices {
+		o := howell.Options{Pairs: p, BoardsPerRound: b, Barometer: true}
+		name := withPhantom(say("Barometer Howell, %d tables", tables), p)
+		method := say("the pairs move as in the complete Howell and every table plays the same set each round, a copy for each table; %s of %s, each round scored before the next", plural(full, round), plural(b, board))
+		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+			return howell.Generate(o)
+		}})
 	}
 	return out
 }

@@ -331,7 +331,8 @@ func verdictRank(v movement.Verdict) int {
 //     field rank below one Mitchell;
 //  8. the plainer movement: a Mitchell, then a Howell, a hesitation
 //     Mitchell, a rover, a web, sections, an extra-board Mitchell, a
-//     Bowman (formRank), so that a rover or a
+//     Bowman, an appendix Mitchell, a barometer Howell (formRank), so
+//     that a rover or a
 //     web that meets no more opponents does not displace the Mitchell the
 //     references run;
 //  9. fairness: a perfect verdict above a valid one, then the higher
@@ -423,7 +424,7 @@ func ranking(by Ranking) []rule {
 		{func(a, b Option) int { return b.Opponents*a.Rivals - a.Opponents*b.Rivals },
 			say("opponents: the larger share of the field the worst-off contestant meets comes first")},
 		{func(a, b Option) int { return formRank(a.Form) - formRank(b.Form) },
-			say("the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman")},
+			say("the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell")},
 		fairness,
 		{func(a, b Option) int {
 			if d := a.NeverMeet - b.NeverMeet; d != 0 {
@@ -482,7 +483,9 @@ func ruleNames() []movement.Text {
 // formRank orders the families from the plainest room to run: a Mitchell,
 // a Howell, a hesitation, a rover, a web (two copies of the boards),
 // sections, an extra-board Mitchell (extra sets on bye stands), a
-// Bowman (two appendix tables sharing sets); any other family after them.
+// Bowman (two appendix tables sharing sets), an appendix Mitchell (many
+// appendix tables sharing sets), a barometer Howell (a copy of the boards
+// for every table); any other family after them.
 func formRank(form string) int {
 	switch form {
 	case FormMitchell:
@@ -501,8 +504,12 @@ func formRank(form string) int {
 		return 6
 	case FormBowman:
 		return 7
+	case FormAppendix:
+		return 8
+	case FormBarometer:
+		return 9
 	}
-	return 8
+	return 10
 }
 
 // MeetsEveryone reports whether every contestant of o meets every other:

@@ -11,8 +11,8 @@ type Reference struct {
 	// Choice is the reference's rank for it: 1 or 2.
 	Choice int `json:"choice"`
 	// Form is the family (FormHowell, FormMitchell, FormHesitation,
-	// FormRover, FormWeb, or one movegen's planner does not offer:
-	// FormWhist, FormExtraBoard, FormBowman).
+	// FormRover, FormWeb, FormExtraBoard, FormBowman, FormAppendix, all of
+	// which the planner offers, or FormWhist, which it does not).
 	Form string `json:"form"`
 	// Rounds is the rounds the reference plays; 0 when the stored copy of
 	// the source does not give them.
@@ -23,12 +23,16 @@ type Reference struct {
 	Source string `json:"source"`
 }
 
-// Forms the references recommend that the planner does not offer (the
-// families still to be written plug in under these names).
+// Forms of the families the references recommend beyond the first ones:
+// the planner offers the extra-board Mitchell (extraBoardCandidates), the
+// Bowman (bowmanCandidates) and the appendix Mitchell
+// (appendixCandidates); the whist, pairs whist and whist rover, is not
+// written yet and is never offered.
 const (
 	FormWhist      = "whist"
 	FormExtraBoard = "extra-board"
 	FormBowman     = "bowman"
+	FormAppendix   = "appendix"
 )
 
 // The sources of References.
@@ -161,6 +165,8 @@ func (r Reference) Text() movement.Text {
 		what = say("an extra-board Mitchell")
 	case FormBowman:
 		what = say("a switched Bowman")
+	case FormAppendix:
+		what = say("an appendix Mitchell")
 	default:
 		what = Plain(r.Movement)
 	}

@@ -78,10 +78,11 @@ func TestShareBoards(t *testing.T) {
 	}
 }
 
-// TestShareBoardsSmallField: a field too small for two sections says
-// that no option shares boards, rather than ignoring the request.
+// TestShareBoardsSmallField: a field too small for two sections, and too
+// large for a barometer Howell (which shares boards from 4 to 15 pairs),
+// says that no option shares boards, rather than ignoring the request.
 func TestShareBoardsSmallField(t *testing.T) {
-	req := pairsRequest(14, 180)
+	req := pairsRequest(18, 180)
 	req.ShareBoards = true
 	plan, err := NewPlan(context.Background(), req)
 	if err != nil {

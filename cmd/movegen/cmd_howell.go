@@ -24,11 +24,19 @@ An odd number of pairs plays the movement for one pair more with a phantom:
 whoever meets it sits out that round. --rounds below the complete count gives
 a partial Howell (such as a three-quarter Howell); movegen keeps the rounds
 with the best balance index and lists them. Boards per round default to the
-number that brings each pair's boards closest to 26.`,
+number that brings each pair's boards closest to 26.
+
+--barometer plays the same boards at every table in each round (set 1 in
+round 1, set 2 in round 2, ...), with a copy of the boards for each table,
+so each round is scored before the next; the pairs move as in the Howell.
+For 8, 12, 16, 20, 24, 28, 32 and 36 pairs the barometer is perfectly
+balanced too (its NS seats form a difference set); other counts turn single
+tables round where that evens the comparisons, and the report says how even.`,
 		Example: `  movegen howell --pairs 8
   movegen howell --pairs 11
   movegen howell --pairs 16 --rounds 11
-  movegen howell --pairs 12 --boards-per-round 2 --format json -o h12.json`,
+  movegen howell --pairs 12 --boards-per-round 2 --format json -o h12.json
+  movegen howell --pairs 16 --barometer`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGenerator(cmd.Context(), g, &opts)

@@ -46,7 +46,13 @@ different table each round), tables−2 rounds; --pairs 2×tables−1 is the
 9½- or 10½-table form; --winners 1 or --arrow-switch for one winner.
 extra-board: more rounds than tables (--rounds tables+1 to tables+6,
 default tables+2), the extra sets waiting on relays, no share and no skip
-(the Blackpool: --tables 10 --rounds 12).
+(the Blackpool: --tables 10 --rounds 12). appendix: a core Mitchell of
+--rounds tables and sets (odd, not a multiple of 3; default the EBU's
+13-table core from 14 to 26 tables, 26 boards) with the other tables as
+appendix tables, each beside a core table and sharing its boards; the two
+lines move in opposite directions round the core, the pairs at the doubled
+tables stay; --pairs 2×tables−1 leaves the last table's EW seat empty, and
+--winners 1 or --arrow-switch gives one winner.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
@@ -64,7 +70,8 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --variant rover --tables 7
   movegen mitchell --variant bowman --tables 11 --arrow-switch 9
   movegen mitchell --variant bowman --tables 10 --pairs 19
-  movegen mitchell --variant extra-board --tables 10 --rounds 12`,
+  movegen mitchell --variant extra-board --tables 10 --rounds 12
+  movegen mitchell --variant appendix --tables 17`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGenerator(cmd.Context(), g, &opts)

@@ -94,6 +94,7 @@ func catalogue() []namedTable {
 		{"teamsCards", teamsCardsMessages()},
 		{"swiss", swissMessages()},
 		{"families", familiesMessages()},
+		{"families40", families40Messages()},
 		{"reliab", reliabMessages()},
 	}
 }

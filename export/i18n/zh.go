@@ -76,6 +76,7 @@ func zhCatalogue() []zhTable {
 		{"teamsCards", zhTeamsCards()},
 		{"swiss", zhSwiss()},
 		{"families", zhFamilies()},
+		{"families40", zhFamilies40()},
 		{"reliab", zhReliab()},
 	}
 }

@@ -39,7 +39,7 @@ func mitchellFamily() *Family {
 		{Name: "share-boards", Label: "Sections share the boards", Kind: Bool, Lib: "ShareBoards",
 			Help: "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field)"},
 		{Name: "variant", Label: "Variant", Kind: Choice, Lib: "Variant", Default: string(mitchell.Plain), Choices: mitchell.VariantNames(),
-			Help: "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1); bowman: a Mitchell of tables−2 tables with two appendix tables sharing its boards, tables−2 rounds (--pairs 2×tables−1 leaves the last table's NS seat empty: 9½ or 10½ tables); extra-board: extra sets on relays, --rounds tables+1 to tables+6 (default tables+2; the Blackpool: --tables 10 --rounds 12)"},
+			Help: "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1); bowman: a Mitchell of tables−2 tables with two appendix tables sharing its boards, tables−2 rounds (--pairs 2×tables−1 leaves the last table's NS seat empty: 9½ or 10½ tables); extra-board: extra sets on relays, --rounds tables+1 to tables+6 (default tables+2; the Blackpool: --tables 10 --rounds 12); appendix: a core Mitchell of --rounds tables (odd, not a multiple of 3; default the EBU's 13 from 14 to 26 tables) with the other tables as appendix tables sharing its boards"},
 	}}
 }
 
@@ -125,7 +125,8 @@ func runSections(v *Values) (*Result, error) {
 	return &Result{Movement: m, Notes: mitchell.SectionNotes(o, m), Name: fmt.Sprintf("mitchell-%d-pairs-%d-sections", o.Pairs, o.Sections)}, nil
 }
 
-// runVariant builds a web, hesitation, rover, Bowman or extra-board Mitchell.
+// runVariant builds a web, hesitation, rover, Bowman, extra-board or
+// appendix Mitchell.
 func runVariant(v *Values, variant mitchell.Variant) (*Result, error) {
 	used := []string{"variant"}
 	for _, f := range v.Fields() {
@@ -156,11 +157,13 @@ func howellFamily() *Family {
 			Help: "rounds to play (default: the complete Howell, pairs−1 rounds, or pairs for an odd count)"},
 		{Name: "boards-per-round", Label: "Boards a round", Kind: Int, Lib: "BoardsPerRound",
 			Help: "boards in each set (default: brings each pair's boards closest to 26)"},
+		{Name: "barometer", Label: "Barometer", Kind: Bool, Lib: "Barometer",
+			Help: "every table plays the same boards each round (duplicated boards, a copy for each table), so each round is scored before the next"},
 	}}
 }
 
 func runHowell(_ context.Context, v *Values, _ GenerateOptions) (*Result, error) {
-	o := howell.Options{Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round")}
+	o := howell.Options{Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round"), Barometer: v.Bool("barometer")}
 	if err := o.Check(); err != nil {
 		return nil, v.LibError(err)
 	}
@@ -172,5 +175,9 @@ func runHowell(_ context.Context, v *Values, _ GenerateOptions) (*Result, error)
 	if err != nil {
 		return nil, internal(err)
 	}
-	return &Result{Movement: m, Notes: notes, Name: fmt.Sprintf("howell-%d", o.Pairs)}, nil
+	name := fmt.Sprintf("howell-%d", o.Pairs)
+	if o.Barometer {
+		name += "-barometer"
+	}
+	return &Result{Movement: m, Notes: notes, Name: name}, nil
 }

@@ -21,4 +21,10 @@
 // stationary pair missing: whoever would meet it sits out that round. A
 // partial Howell (fewer rounds) keeps the rounds of the complete movement
 // that give the best balance index.
+//
+// Options.Barometer plays the same set at every table in each round (a
+// barometer, after McKinnon's "Barometer and round robin movements"), the
+// pairs moving as in the Howell; where P−1 has a Hadamard difference set
+// the base round's NS seats are chosen to form it, so the barometer is
+// perfectly balanced too (barometer.go).
 package howell

@@ -30,6 +30,10 @@ type Options struct {
 	// BoardsPerRound is the number of boards in each set; 0 means
 	// DefaultBoardsPerRound(rounds).
 	BoardsPerRound int
+	// Barometer plays the same set at every table in each round: set r
+	// in round r, one copy of the boards for each table (duplicated), the
+	// pairs moving as in the Howell (barometer.go).
+	Barometer bool
 }
 
 // Tables returns the number of tables for pairs pairs.
@@ -333,8 +337,16 @@ func Generate(opts Options) (*movement.Movement, error) {
 	if B == 0 {
 		B = DefaultBoardsPerRound(R)
 	}
+	if opts.Barometer {
+		if b, ok := barometerSchedule(P + P%2); ok {
+			sc = b
+		}
+	}
 	phantom := phantomOf(sc, P)
 	chosen := chooseRounds(sc, phantom, R)
+	if opts.Barometer {
+		chosen = allRounds(R) // a short barometer plays the first rounds
+	}
 
 	m := &movement.Movement{
 		Name:         fmt.Sprintf("Howell, %d pairs", P),
@@ -351,17 +363,32 @@ func Generate(opts Options) (*movement.Movement, error) {
 	if R < full {
 		m.Name += fmt.Sprintf(", %d of %d rounds", R, full)
 	}
+	if opts.Barometer {
+		m.Name += ", barometer"
+		m.Sets = R
+	}
 	seat := func(p int) int {
 		if p == phantom {
 			return 0
 		}
 		return p
 	}
+	var turned [][]bool
+	if opts.Barometer {
+		turned = barometerTurns(sc, chosen, phantom)
+	}
 	for i, r := range chosen {
 		for t, tb := range sc.rounds[r] {
+			set, ns, ew := tb.set, seat(tb.ns), seat(tb.ew)
+			if opts.Barometer {
+				set = i + 1
+				if turned[i][t] {
+					ns, ew = ew, ns
+				}
+			}
 			m.Play = append(m.Play, movement.Play{
-				Round: i + 1, Table: t + 1, Set: tb.set,
-				Seats: []int{seat(tb.ns), seat(tb.ew)},
+				Round: i + 1, Table: t + 1, Set: set,
+				Seats: []int{ns, ew},
 			})
 		}
 	}

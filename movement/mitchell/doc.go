@@ -29,8 +29,12 @@
 // Club Focus "Switched Bowman", Spring 2011, and the Woodborough club's
 // "8 Round Bowman 1½ AM") and the extra-board Mitchell (GenerateExtraBoard:
 // more rounds than tables, the extra sets on relays, after Ian McKinnon's
-// Movements, bridgecentral.com, "Extra board Mitchell", the Blackpool);
-// each file cites its sources and its tests reproduce their tables.
+// Movements, bridgecentral.com, "Extra board Mitchell", the Blackpool)
+// and the appendix Mitchell (GenerateAppendix: a core Mitchell of a number
+// of tables prime to 6 with up to as many appendix tables sharing its
+// boards, after the EBU Pairs Scorer movement manual's 13-table core for
+// 26 boards and McKinnon's Beynon appendix Mitchell); each file cites its
+// sources and its tests reproduce their tables.
 //
 // GenerateSections plays a large field as several Mitchells side by side
 // (movement.Section): near-equal sections that seat everyone, in step,

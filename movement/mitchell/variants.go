@@ -28,10 +28,16 @@ const (
 	// ExtraBoard is GenerateExtraBoard: extra sets on relays, more rounds
 	// than tables (extraboard.go).
 	ExtraBoard Variant = "extra-board"
+	// Appendix is GenerateAppendix: a core Mitchell of --rounds tables with
+	// appendix tables sharing its boards, the EBU's 13-table core for 14 to
+	// 26 tables (appendix.go).
+	Appendix Variant = "appendix"
 )
 
 // Variants lists the variants in the order help shows them.
-func Variants() []Variant { return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard} }
+func Variants() []Variant {
+	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix}
+}
 
 // VariantNames lists the variants' names, as Variants orders them.
 func VariantNames() []string {
@@ -52,13 +58,16 @@ type VariantOptions struct {
 	// Pairs, when not 0, must be the variant's pairs: 2×Tables, or
 	// 2×Tables+1 with a rover.
 	Pairs int
-	// Rounds is the rounds to play (for a web Mitchell, the sets); 0 means
-	// the variant's default (tables+2 for the extra-board Mitchell).
+	// Rounds is the rounds to play (for a web Mitchell, the sets; for an
+	// appendix Mitchell, its core's tables); 0 means the variant's default
+	// (tables+2 for the extra-board Mitchell, DefaultAppendixBase for the
+	// appendix Mitchell).
 	Rounds         int
 	BoardsPerRound int
 	// Even is the rover's base Mitchell's even-table method.
 	Even EvenMethod
-	// Winners and ArrowSwitch are the Bowman's (BowmanOptions).
+	// Winners and ArrowSwitch are the Bowman's and the appendix
+	// Mitchell's (BowmanOptions, AppendixOptions).
 	Winners     int
 	ArrowSwitch []int
 }
@@ -78,6 +87,8 @@ func (v Variant) Uses(field string) bool {
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	case ExtraBoard:
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound"}, field)
+	case Appendix:
+		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	}
 	return v == Plain
 }
@@ -94,6 +105,14 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 			return nil, nil, err
 		}
 		return m, bowmanNotes(b, m), nil
+	}
+	if o.Variant == Appendix {
+		a := AppendixOptions{Tables: T, Base: o.Rounds, BoardsPerRound: o.BoardsPerRound, Pairs: o.Pairs, Winners: o.Winners, ArrowSwitch: o.ArrowSwitch}
+		m, err := GenerateAppendix(a)
+		if err != nil {
+			return nil, nil, renameField(err, "Base", "Rounds")
+		}
+		return m, appendixNotes(a, m), nil
 	}
 	pairs := 2 * T
 	if o.Variant == Rover {
@@ -137,7 +156,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, roverNotes(r, m), nil
 	}
-	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman or extra-board")
+	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board or appendix")
 }
 
 // renameField turns an *OptionError on field from into one on field to.
