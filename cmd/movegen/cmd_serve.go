@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log"
+	"net"
 	"os/exec"
 	"runtime"
 
@@ -18,12 +20,23 @@ import (
 type serveOptions struct {
 	Addr string
 	Open bool
+	// Desktop is a start by a double-click (see startArgs) or by the
+	// macOS launcher: open the browser, and listen on a free port of
+	// the loopback address when Addr is taken (a second double-click, or
+	// another program on port 8080). Hidden: the launchers pass it.
+	Desktop bool
 }
+
+// desktopFallbackAddr is where a double-clicked page listens when its
+// address is taken: a free port, on this computer only.
+const desktopFallbackAddr = "127.0.0.1:0"
 
 func (o *serveOptions) bind(cmd *cobra.Command) {
 	f := cmd.Flags()
 	f.StringVar(&o.Addr, "addr", "127.0.0.1:8080", "`HOST:PORT` to listen on (port 0 picks a free one)")
 	f.BoolVar(&o.Open, "open", false, "open the page in the default browser")
+	f.BoolVar(&o.Desktop, "desktop", false, "started by a double-click: open the browser, and take a free port if the address is taken")
+	_ = f.MarkHidden("desktop") // cannot fail: the flag was just defined
 }
 
 func newServeCmd(g *globalOptions) *cobra.Command {
@@ -70,22 +83,37 @@ func runServe(ctx context.Context, g *globalOptions, o serveOptions) error {
 	if !web.Loopback(o.Addr) {
 		fmt.Fprintln(g.stderr, p.Sprintf("movegen: warning: --addr %s is not a loopback address: anybody who can reach it can use the page", o.Addr))
 	}
-	err = web.Run(ctx, o.Addr, srv, func(url string) {
+	open := g.openBrowser
+	if open == nil {
+		open = systemBrowser
+	}
+	ready := func(url string) {
 		fmt.Fprintln(g.stderr, p.Sprintf("movegen: the page is at %s; Ctrl-C stops the server", url))
-		if o.Open {
-			if err := openBrowser(url); err != nil {
+		if o.Open || o.Desktop {
+			if err := open(url); err != nil {
 				fmt.Fprintln(g.stderr, p.Sprintf("movegen: could not open a browser (%v); open %s yourself", err.Error(), url))
 			}
 		}
-	})
+	}
+	err = web.Run(ctx, o.Addr, srv, ready)
+	if o.Desktop && o.Addr != desktopFallbackAddr && isListenErr(err) {
+		err = web.Run(ctx, desktopFallbackAddr, srv, ready)
+	}
 	if err != nil {
 		return cliErr(&app.Error{Field: "addr", Value: o.Addr, Why: errorText(err)})
 	}
 	return nil
 }
 
-// openBrowser asks the desktop to open url, without waiting for it.
-func openBrowser(url string) error {
+// isListenErr reports whether err says the address could not be listened
+// on (taken, or not this computer's).
+func isListenErr(err error) bool {
+	var op *net.OpError
+	return errors.As(err, &op) && op.Op == "listen"
+}
+
+// systemBrowser asks the desktop to open url, without waiting for it.
+func systemBrowser(url string) error {
 	var cmd *exec.Cmd
 	switch runtime.GOOS {
 	case "darwin":

@@ -5,9 +5,16 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/spf13/cobra"
 )
 
-func main() { os.Exit(mainCode(os.Args[1:])) }
+func main() {
+	// On Windows cobra refuses a start from Explorer ("This is a command
+	// line tool"); movegen runs the page instead (see startArgs).
+	cobra.MousetrapHelpText = ""
+	os.Exit(mainCode(os.Args[1:]))
+}
 
 // mainCode runs movegen as a process: Ctrl-C (SIGINT) and SIGTERM cancel
 // the context, so a search stops and its best result is written and said
@@ -22,7 +29,7 @@ func mainCode(args []string) int {
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
 	go watchSignals(sigs, cancel, temps, os.Exit)
-	return runWith(ctx, temps, args, os.Stdin, os.Stdout, os.Stderr)
+	return runHost(ctx, temps, systemHost(), args, os.Stdin, os.Stdout, os.Stderr)
 }
 
 // watchSignals cancels the run at the first signal on sigs; at the second

@@ -21,6 +21,9 @@ type globalOptions struct {
 	// temps are the temporary output files being written (see
 	// writeFileAtomic), for the second signal to remove.
 	temps *tempFiles
+	// openBrowser opens a URL in the desktop's browser (serve --open);
+	// nil is systemBrowser.
+	openBrowser func(url string) error
 }
 
 // helpWidth is the widest line --help prints, in characters.
@@ -90,9 +93,15 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 
 // runWith is run recording its temporary output files in temps.
 func runWith(ctx context.Context, temps *tempFiles, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	g := &globalOptions{stdin: stdin, stdout: stdout, stderr: stderr, temps: temps}
+	return runHost(ctx, temps, host{}, args, stdin, stdout, stderr)
+}
+
+// runHost is runWith on the host h: a start from a file manager with no
+// arguments runs the page (see startArgs).
+func runHost(ctx context.Context, temps *tempFiles, h host, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	g := &globalOptions{stdin: stdin, stdout: stdout, stderr: stderr, temps: temps, openBrowser: h.openBrowser}
 	root := newRootCmd(g)
-	root.SetArgs(args)
+	root.SetArgs(startArgs(args, h))
 	err := root.ExecuteContext(ctx)
 	if err != nil && !errors.Is(err, errProblems) && !errors.Is(err, errReported) {
 		// g.Lang is set once the flags are parsed; an unsupported or
