@@ -19,7 +19,7 @@ func (wb *workbook) teamSheets() {
 		r := 1
 		for _, sh := range wb.doc.Of(sheet.KindTeams) {
 			wb.titleCell(s, r, sh.Title+" — "+sh.Subtitle)
-			r = wb.grid(s, 1, r+2, sh.Grid.Text()) + 1
+			r = wb.textGrid(s, r+2, sh.Grid.Text(), 1) + 1
 		}
 	})
 }

@@ -181,6 +181,10 @@ type workbook struct {
 	body    int
 	grey    int
 	key     int // the Summary sheet's names
+	text    int // sentences, 12 pt
+	// boldWrap and textWrap are bold and text that wrap, at the top of
+	// their rows: a wide cell merged across its print area (area).
+	boldWrap, textWrap int
 	// card holds the styles of the Tables sheet (the table cards).
 	card struct{ title, line, body, head, bodyWrap, headWrap int }
 	// layout is the Tables sheet's layout (tablesLayout), once made.
@@ -244,9 +248,12 @@ func (wb *workbook) gridRows(s *sheetData, c, r, n int, row func(i int) []string
 
 // newSheet adds a sheet that fill lays out.
 func (wb *workbook) newSheet(name string, landscape bool, titleRows int, fill func(s *sheetData)) *sheetData {
-	s := &sheetData{name: name, landscape: landscape, titleRows: titleRows, fill: fill,
+	s := &sheetData{name: name, landscape: landscape, wantLandscape: landscape, titleRows: titleRows, fill: fill,
+		paper: wb.size, portraitUnits: printedUnits(wb.size, false), landscapeUnits: printedUnits(wb.size, true),
+		wrapped: map[int]int{wb.bold: wb.boldWrap, wb.text: wb.textWrap},
 		fonts: map[int]styleFont{
-			wb.bold: {13, true}, wb.head: {12, true}, wb.key: {12, true}, wb.body: {12, false}, wb.grey: {12, false},
+			wb.bold: {13, true}, wb.head: {12, true}, wb.key: {12, true}, wb.body: {12, false}, wb.grey: {12, false}, wb.text: {12, false},
+			wb.boldWrap: {13, true}, wb.textWrap: {12, false},
 			wb.card.title: {cardSize + 3, true}, wb.card.line: {cardSize, true}, wb.card.body: {cardSize, false}, wb.card.head: {cardSize, true},
 			wb.card.bodyWrap: {cardSize, false}, wb.card.headWrap: {cardSize, true},
 		},
@@ -266,6 +273,18 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		return err
 	}
 	if wb.bold, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: 13}}); err != nil {
+		return err
+	}
+	if wb.text, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Size: 12}}); err != nil {
+		return err
+	}
+	// A title or a sentence wider than its sheet's print area is merged
+	// across it and wraps there, at the top of its row (area).
+	wrapTop := &excelize.Alignment{WrapText: true, Vertical: "top", Horizontal: "left"}
+	if wb.boldWrap, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: 13}, Alignment: wrapTop}); err != nil {
+		return err
+	}
+	if wb.textWrap, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Size: 12}, Alignment: wrapTop}); err != nil {
 		return err
 	}
 	if wb.head, err = f.NewStyle(&excelize.Style{
@@ -337,6 +356,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	wb.setupParts = cards.SetupSheet(p, b)
 	setup := wb.newSheet(p.T("Setup"), false, 1, wb.setupSheet)
 	setup.pageWidth = wb.setupWidth(setup)
+	setup.landscape = setup.pageWidth > setup.portraitUnits+0.01
 	wb.newSheet(p.T("Summary"), false, 1, wb.summary)
 	ch := wb.newSheet(p.T("Chart"), true, 3, wb.chart)
 	ch.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
@@ -467,7 +487,7 @@ func (wb *workbook) setupSheet(s *sheetData) {
 	for _, part := range wb.setupParts {
 		line(part.Heading, wb.bold)
 		for _, l := range part.Lines {
-			line(l, 0)
+			line(l, wb.text)
 		}
 		if len(part.Grid) > 0 {
 			r = wb.grid(s, 1, r, part.Grid)
@@ -477,10 +497,12 @@ func (wb *workbook) setupSheet(s *sheetData) {
 }
 
 // setupWidth is the printed width of the Setup sheet in column units: a
-// portrait page (printedUnits), or its widest grid where that is wider
-// (the sheet is then shrunk to the page's width).
+// portrait page (printedUnits), or, where its widest grid is wider, a
+// landscape page (the sheet turns landscape), or that grid where it is
+// wider still (the sheet is then shrunk to the page's width).
 func (wb *workbook) setupWidth(s *sheetData) float64 {
-	w := printedUnits(wb.size, false)
+	portrait := printedUnits(wb.size, false)
+	w := portrait
 	for _, part := range wb.setupParts {
 		var cols []float64
 		for k, row := range part.Grid {
@@ -500,6 +522,10 @@ func (wb *workbook) setupWidth(s *sheetData) float64 {
 			total += c
 		}
 		w = math.Max(w, total)
+	}
+	if w > portrait {
+		// Landscape: the sentences as wide as the page.
+		w = math.Max(w, printedUnits(wb.size, true))
 	}
 	return w
 }
@@ -619,12 +645,12 @@ func (wb *workbook) composed(s *sheetData, sh *sheet.Sheet, gridRow int) {
 	wb.titleCell(s, 1, title)
 	above := sheet.Texts(sh.Above)
 	for r := 2; len(above) > 0 && r < gridRow-1; r++ {
-		s.put(1, r, cell{v: above[0], wide: true})
+		s.put(1, r, cell{v: above[0], style: wb.text, wide: true})
 		above = above[1:]
 	}
-	next := wb.grid(s, 1, gridRow, sh.Grid.Text())
+	next := wb.textGrid(s, gridRow, sh.Grid.Text(), 1)
 	for i, a := range above {
-		s.put(1, next+1+i, cell{v: a, wide: true})
+		s.put(1, next+1+i, cell{v: a, style: wb.text, wide: true})
 	}
 }
 
@@ -880,35 +906,49 @@ func (wb *workbook) judge() {
 // matrix adds a contestant × contestant matrix with a colour-scale heat
 // map; a structural zero is greyed out with "–".
 func (wb *workbook) matrix(name, heading string, mx *heatMatrix, label func(int) string) {
-	s := wb.newSheet(name, mx.n > 12, 3, func(s *sheetData) {
+	s := wb.newSheet(name, false, 3, func(s *sheetData) {
 		wb.titleCell(s, 1, heading+" — "+wb.title)
-		s.put(1, 3, cell{v: "", style: wb.head})
-		for j := 1; j <= mx.n; j++ {
-			s.put(1+j, 3, cell{v: label(j), style: wb.head})
+		// The columns: the names, then one a contestant, as wide as
+		// its name or the largest count.
+		widest := 0
+		for _, v := range mx.cells {
+			widest = max(widest, int(v))
 		}
-		for i := 1; i <= mx.n; i++ {
-			s.flush(3 + i)
-			if s.stopped() {
-				return
+		hf, bf := s.fonts[wb.head], s.fonts[wb.body]
+		widths := make([]float64, mx.n+1)
+		widths[0] = 4
+		for j := 1; j <= mx.n; j++ {
+			w := valueUnits(label(j), hf)
+			widths[0] = math.Max(widths[0], w)
+			widths[j] = math.Max(w, math.Max(valueUnits(widest, bf), valueUnits("–", s.fonts[wb.grey])))
+		}
+		blocks, landscape := s.gridLayout(widths, 1, mx.n+1)
+		row := make([]cell, mx.n+1)
+		_, ranges := wb.blockGrid(s, 3, mx.n+1, landscape, blocks, 1, func(i int) []cell {
+			if i == 0 {
+				row[0] = cell{v: "", style: wb.head}
+				for j := 1; j <= mx.n; j++ {
+					row[j] = cell{v: label(j), style: wb.head}
+				}
+				return row
 			}
-			s.put(1, 3+i, cell{v: label(i), style: wb.head})
+			row[0] = cell{v: label(i), style: wb.head}
 			for j := 1; j <= mx.n; j++ {
 				switch {
 				case i == j:
-					s.put(1+j, 3+i, cell{v: ""})
+					row[j] = cell{v: ""}
 				case mx.grey(i, j):
-					s.put(1+j, 3+i, cell{v: "–", style: wb.grey})
+					row[j] = cell{v: "–", style: wb.grey}
 				default:
-					s.put(1+j, 3+i, cell{v: mx.at(i, j)})
+					row[j] = cell{v: mx.at(i, j), style: wb.body}
 				}
 			}
+			return row
+		})
+		if mx.n > 0 {
+			s.heat = strings.Join(ranges, " ")
 		}
 	})
-	if mx.n > 0 {
-		a, _ := excelize.CoordinatesToCellName(2, 4)
-		z, _ := excelize.CoordinatesToCellName(1+mx.n, 3+mx.n)
-		s.heat = a + ":" + z
-	}
 	s.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
 }
 
@@ -1029,9 +1069,13 @@ func (wb *workbook) pageSetup(s *sheetData, size int) error {
 	}
 	one, zero, full := 1, 0, uint(100)
 	layout := &excelize.PageLayoutOptions{Size: &size, Orientation: &orient, FitToWidth: &one, FitToHeight: &zero}
-	fit := !s.actual
-	if s.actual {
-		// The cards print at their size: 100 %, never shrunk.
+	// Every sheet prints at 100 %, its type at its size (12 pt and
+	// more), its grids split into blocks as wide as the page
+	// (blockGrid); only a sheet whose print area is still wider than a
+	// landscape page (a single column wider than the page: area) is
+	// shrunk to the page's width.
+	fit := s.fit && !s.actual
+	if !fit {
 		layout = &excelize.PageLayoutOptions{Size: &size, Orientation: &orient, AdjustTo: &full}
 	}
 	if err := wb.f.SetPageLayout(s.name, layout); err != nil {
@@ -1039,7 +1083,7 @@ func (wb *workbook) pageSetup(s *sheetData, size int) error {
 	}
 	// Rows tall enough for the type (12 pt, the cards' cardSize), so
 	// that no two lines of text touch.
-	rowH, custom := 18.0, true
+	rowH, custom := defaultRowHeight, true
 	if s.actual {
 		rowH = cardRowHeight
 	}
