@@ -2,7 +2,7 @@ package xlsx
 
 import (
 	"math"
-	
+
 	"github.com/xuri/excelize/v2"
 )
 
@@ -228,4 +228,3 @@ func (wb *workbook) blockGrid(s *sheetData, r, n int, landscape bool, blocks [][
 func colName(c int) string {
 	return string(appendColumn(nil, c))
 }
-

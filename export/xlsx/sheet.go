@@ -64,13 +64,13 @@ type sheetData struct {
 	// pageWidth turns landscape where its columns are wider than a
 	// portrait page, and its wide cells are broken into lines no wider
 	// than its print area (area).
-	paper                         int
+	paper int
 	// wantLandscape is landscape as the sheet was made (newSheet):
 	// landscape whatever its width (a chart, a poster).
 	wantLandscape bool
 	// blocksLandscape is set by a grid split into blocks for a
 	// landscape page (blockGrid), in the measuring pass as in the other.
-	blocksLandscape bool
+	blocksLandscape               bool
 	portraitUnits, landscapeUnits float64
 	// fill puts the sheet's cells (put) in row order: once a row is
 	// handed on (flush), nothing more may be put in it or above it.
