@@ -125,11 +125,11 @@ const defaultRowHeight = 18.0
 
 // textGrid is blockGrid for a grid of text: the first row in the
 // heading style, the others in the body style, numbers as numbers.
-func (wb *workbook) textGrid(s *sheetData, r int, rows [][]string, head int) int {
+func (wb *workbook) textGrid(s *sheetData, r int, rows [][]string, head int, below func(r int) int) int {
 	widths := wb.gridWidths(s, rows)
 	blocks, landscape := s.gridLayout(widths, head, len(rows))
 	cells := make([]cell, 0, len(widths))
-	next, _ := wb.blockGrid(s, r, len(rows), landscape, blocks, head, func(i int) []cell {
+	next, _ := wb.blockGrid(s, r, len(rows), landscape, blocks, head, below, func(i int) []cell {
 		cells = cells[:0]
 		for _, v := range rows[i] {
 			x := cell{v: cellValue(v), style: wb.body}
@@ -152,10 +152,12 @@ func (wb *workbook) textGrid(s *sheetData, r int, rows [][]string, head int) int
 // is written block under block, each with the head columns and the
 // heading row, a page break before each block after the first and,
 // within a block, a page break and the heading row again before every
-// page's worth of rows (rowsPerPage); the sheet then repeats no title
-// rows and freezes no rows (they would be the first block's). Each row
-// is finished once the next one starts.
-func (wb *workbook) blockGrid(s *sheetData, r, n int, landscape bool, blocks [][2]int, head int, row func(i int) []cell) (int, []string) {
+// page's worth of rows (rowsPerPage), and below, when not nil, writes
+// what goes under each block from the row after it (a chart's key, so
+// that every page has it) and returns the next free row; the sheet then
+// repeats no title rows and freezes no rows (they would be the first
+// block's). Each row is finished once the next one starts.
+func (wb *workbook) blockGrid(s *sheetData, r, n int, landscape bool, blocks [][2]int, head int, below func(r int) int, row func(i int) []cell) (int, []string) {
 	var ranges []string
 	body := func(first, last int, bl [2]int) {
 		if last < first || bl[1] <= bl[0] {
@@ -220,6 +222,9 @@ func (wb *workbook) blockGrid(s *sheetData, r, n int, landscape bool, blocks [][
 			r, used = r+1, used+1
 		}
 		body(first, r-1, bl)
+		if below != nil {
+			r = below(r)
+		}
 	}
 	return r, ranges
 }

@@ -648,9 +648,19 @@ func (wb *workbook) composed(s *sheetData, sh *sheet.Sheet, gridRow int) {
 		s.put(1, r, cell{v: above[0], style: wb.text, wide: true})
 		above = above[1:]
 	}
-	next := wb.textGrid(s, gridRow, sh.Grid.Text(), 1)
-	for i, a := range above {
-		s.put(1, next+1+i, cell{v: a, style: wb.text, wide: true})
+	// The lines under the grid (a chart's key) go under every block of
+	// a grid split into blocks, so that each page says what its cells
+	// mean.
+	lines := func(r int) int {
+		for i, a := range above {
+			s.put(1, r+1+i, cell{v: a, style: wb.text, wide: true})
+		}
+		return r + 1 + len(above)
+	}
+	split := false
+	next := wb.textGrid(s, gridRow, sh.Grid.Text(), 1, func(r int) int { split = true; return lines(r) })
+	if !split {
+		lines(next)
 	}
 }
 
@@ -924,7 +934,7 @@ func (wb *workbook) matrix(name, heading string, mx *heatMatrix, label func(int)
 		}
 		blocks, landscape := s.gridLayout(widths, 1, mx.n+1)
 		row := make([]cell, mx.n+1)
-		_, ranges := wb.blockGrid(s, 3, mx.n+1, landscape, blocks, 1, func(i int) []cell {
+		_, ranges := wb.blockGrid(s, 3, mx.n+1, landscape, blocks, 1, nil, func(i int) []cell {
 			if i == 0 {
 				row[0] = cell{v: "", style: wb.head}
 				for j := 1; j <= mx.n; j++ {
