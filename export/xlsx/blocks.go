@@ -74,7 +74,9 @@ func (wb *workbook) gridWidths(s *sheetData, rows [][]string) []float64 {
 			for len(widths) <= c {
 				widths = append(widths, 4)
 			}
-			widths[c] = math.Max(widths[c], valueUnits(cellValue(v), ft))
+			// As the cell shows it; a number ("+3") is no wider
+			// than its text.
+			widths[c] = math.Max(widths[c], textUnits(sheetText(v), ft.size, ft.bold))
 		}
 	}
 	return widths
@@ -128,23 +130,28 @@ const defaultRowHeight = 18.0
 func (wb *workbook) textGrid(s *sheetData, r int, rows [][]string, head int, below func(r int) int) int {
 	widths := wb.gridWidths(s, rows)
 	blocks, landscape := s.gridLayout(widths, head, len(rows))
-	cells := make([]cell, 0, len(widths))
-	next, _ := wb.blockGrid(s, r, len(rows), landscape, blocks, head, below, func(i int) []cell {
-		cells = cells[:0]
-		for _, v := range rows[i] {
-			x := cell{v: cellValue(v), style: wb.body}
-			if i == 0 {
-				x.style = wb.head
-			}
-			cells = append(cells, x)
+	cells := make([]cell, len(widths))
+	next, _ := wb.blockGrid(s, r, len(rows), landscape, blocks, head, below, func(i, a, b int) []cell {
+		row := rows[i]
+		style := wb.body
+		if i == 0 {
+			style = wb.head
 		}
-		return cells
+		clear(cells)
+		for c, v := range row {
+			if c < head || c >= a && c < b {
+				cells[c] = cell{v: cellValue(v), style: style}
+			}
+		}
+		return cells[:len(row)]
 	})
 	return next
 }
 
-// blockGrid writes a grid of n rows (row 0 its heading; row(i) makes
-// row i's cells) from row r of column 1 on, and returns the next free
+// blockGrid writes a grid of n rows (row 0 its heading; row(i, a, b)
+// makes row i's cells, indexed by the grid's columns, at least its head
+// columns and columns a to b-1 (b may be past the last column); it
+// may reuse the slice) from row r of column 1 on, and returns the next free
 // row and, for each block, the range of its body cells (the columns
 // after the head, the rows after its first heading: a conditional
 // format's). A grid that is one block (columnBlocks) is written as it is: the
@@ -157,7 +164,7 @@ func (wb *workbook) textGrid(s *sheetData, r int, rows [][]string, head int, bel
 // that every page has it) and returns the next free row; the sheet then
 // repeats no title rows and freezes no rows (they would be the first
 // block's). Each row is finished once the next one starts.
-func (wb *workbook) blockGrid(s *sheetData, r, n int, landscape bool, blocks [][2]int, head int, below func(r int) int, row func(i int) []cell) (int, []string) {
+func (wb *workbook) blockGrid(s *sheetData, r, n int, landscape bool, blocks [][2]int, head int, below func(r int) int, row func(i, a, b int) []cell) (int, []string) {
 	var ranges []string
 	body := func(first, last int, bl [2]int) {
 		if last < first || bl[1] <= bl[0] {
@@ -183,7 +190,7 @@ func (wb *workbook) blockGrid(s *sheetData, r, n int, landscape bool, blocks [][
 			if s.stopped() {
 				break
 			}
-			put(r+i, row(i), head, math.MaxInt)
+			put(r+i, row(i, head, math.MaxInt), head, math.MaxInt)
 		}
 		if len(blocks) == 1 {
 			body(r+1, r+n-1, blocks[0])
@@ -205,7 +212,7 @@ func (wb *workbook) blockGrid(s *sheetData, r, n int, landscape bool, blocks [][
 			s.pageBreak(r)
 			used = 0
 		}
-		heading := append([]cell(nil), row(0)...)
+		heading := append([]cell(nil), row(0, bl[0], bl[1])...)
 		put(r, heading, bl[0], bl[1])
 		r, used = r+1, used+1
 		first := r
@@ -218,7 +225,7 @@ func (wb *workbook) blockGrid(s *sheetData, r, n int, landscape bool, blocks [][
 				put(r, heading, bl[0], bl[1])
 				r, used = r+1, 1
 			}
-			put(r, row(i), bl[0], bl[1])
+			put(r, row(i, bl[0], bl[1]), bl[0], bl[1])
 			r, used = r+1, used+1
 		}
 		body(first, r-1, bl)

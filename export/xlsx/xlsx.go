@@ -925,25 +925,33 @@ func (wb *workbook) matrix(name, heading string, mx *heatMatrix, label func(int)
 			widest = max(widest, int(v))
 		}
 		hf, bf := s.fonts[wb.head], s.fonts[wb.body]
+		// The names, made once: every block has them.
+		names := make([]string, mx.n+1)
+		for j := 1; j <= mx.n; j++ {
+			names[j] = label(j)
+		}
 		widths := make([]float64, mx.n+1)
 		widths[0] = 4
 		for j := 1; j <= mx.n; j++ {
-			w := valueUnits(label(j), hf)
+			w := valueUnits(names[j], hf)
 			widths[0] = math.Max(widths[0], w)
 			widths[j] = math.Max(w, math.Max(valueUnits(widest, bf), valueUnits("–", s.fonts[wb.grey])))
 		}
 		blocks, landscape := s.gridLayout(widths, 1, mx.n+1)
 		row := make([]cell, mx.n+1)
-		_, ranges := wb.blockGrid(s, 3, mx.n+1, landscape, blocks, 1, nil, func(i int) []cell {
+		// A row is made for the block's columns only (a block of a
+		// 1000-contestant matrix is a fiftieth of its row).
+		_, ranges := wb.blockGrid(s, 3, mx.n+1, landscape, blocks, 1, nil, func(i, a, b int) []cell {
+			b = min(b, mx.n+1)
 			if i == 0 {
 				row[0] = cell{v: "", style: wb.head}
-				for j := 1; j <= mx.n; j++ {
-					row[j] = cell{v: label(j), style: wb.head}
+				for j := a; j < b; j++ {
+					row[j] = cell{v: names[j], style: wb.head}
 				}
 				return row
 			}
-			row[0] = cell{v: label(i), style: wb.head}
-			for j := 1; j <= mx.n; j++ {
+			row[0] = cell{v: names[i], style: wb.head}
+			for j := a; j < b; j++ {
 				switch {
 				case i == j:
 					row[j] = cell{v: ""}
