@@ -127,11 +127,11 @@ const defaultRowHeight = 18.0
 
 // textGrid is blockGrid for a grid of text: the first row in the
 // heading style, the others in the body style, numbers as numbers.
-func (wb *workbook) textGrid(s *sheetData, r int, rows [][]string, head int, below func(r int) int) int {
+func (wb *workbook) textGrid(s *sheetData, r int, rows [][]string, head int, cont, below func(r int) int) int {
 	widths := wb.gridWidths(s, rows)
 	blocks, landscape := s.gridLayout(widths, head, len(rows))
 	cells := make([]cell, len(widths))
-	next, _ := wb.blockGrid(s, r, len(rows), landscape, blocks, head, below, func(i, a, b int) []cell {
+	next, _ := wb.blockGrid(s, r, len(rows), landscape, blocks, head, cont, below, func(i, a, b int) []cell {
 		row := rows[i]
 		style := wb.body
 		if i == 0 {
@@ -159,12 +159,15 @@ func (wb *workbook) textGrid(s *sheetData, r int, rows [][]string, head int, bel
 // is written block under block, each with the head columns and the
 // heading row, a page break before each block after the first and,
 // within a block, a page break and the heading row again before every
-// page's worth of rows (rowsPerPage), and below, when not nil, writes
+// page's worth of rows (rowsPerPage); cont, when not nil, writes what
+// heads each of those pages from the given row (the sheet's
+// "continued" title) and returns the next free row; below, when not
+// nil, writes
 // what goes under each block from the row after it (a chart's key, so
 // that every page has it) and returns the next free row; the sheet then
 // repeats no title rows and freezes no rows (they would be the first
 // block's). Each row is finished once the next one starts.
-func (wb *workbook) blockGrid(s *sheetData, r, n int, landscape bool, blocks [][2]int, head int, below func(r int) int, row func(i, a, b int) []cell) (int, []string) {
+func (wb *workbook) blockGrid(s *sheetData, r, n int, landscape bool, blocks [][2]int, head int, cont, below func(r int) int, row func(i, a, b int) []cell) (int, []string) {
 	var ranges []string
 	body := func(first, last int, bl [2]int) {
 		if last < first || bl[1] <= bl[0] {
@@ -211,6 +214,10 @@ func (wb *workbook) blockGrid(s *sheetData, r, n int, landscape bool, blocks [][
 			r++
 			s.pageBreak(r)
 			used = 0
+			if cont != nil {
+				next := cont(r)
+				r, used = next, next-r
+			}
 		}
 		heading := append([]cell(nil), row(0, bl[0], bl[1])...)
 		put(r, heading, bl[0], bl[1])
@@ -222,8 +229,13 @@ func (wb *workbook) blockGrid(s *sheetData, r, n int, landscape bool, blocks [][
 			}
 			if used >= perPage {
 				s.pageBreak(r)
+				used = 0
+				if cont != nil {
+					next := cont(r)
+					r, used = next, next-r
+				}
 				put(r, heading, bl[0], bl[1])
-				r, used = r+1, 1
+				r, used = r+1, used+1
 			}
 			put(r, row(i, bl[0], bl[1]), bl[0], bl[1])
 			r, used = r+1, used+1

@@ -32,7 +32,7 @@ func (wb *workbook) teamSheets() {
 				used = 0
 			}
 			wb.titleCell(s, r, sh.Title+" — "+sh.Subtitle)
-			next := wb.textGrid(s, r+2, rows, 1, nil) + 1
+			next := wb.textGrid(s, r+2, rows, 1, nil, nil) + 1
 			used += next - r
 			r = next
 		}

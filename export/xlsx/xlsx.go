@@ -657,8 +657,17 @@ func (wb *workbook) composed(s *sheetData, sh *sheet.Sheet, gridRow int) {
 		}
 		return r + 1 + len(above)
 	}
+	// Every page of a grid split into blocks after the first says whose
+	// it is: the sheet's continued title.
+	var cont func(r int) int
+	if sh.Continued != "" {
+		cont = func(r int) int {
+			s.put(1, r, cell{v: sh.Continued, style: wb.bold, wide: true})
+			return r + 2
+		}
+	}
 	split := false
-	next := wb.textGrid(s, gridRow, sh.Grid.Text(), 1, func(r int) int { split = true; return lines(r) })
+	next := wb.textGrid(s, gridRow, sh.Grid.Text(), 1, cont, func(r int) int { split = true; return lines(r) })
 	if !split {
 		lines(next)
 	}
@@ -941,7 +950,7 @@ func (wb *workbook) matrix(name, heading string, mx *heatMatrix, label func(int)
 		row := make([]cell, mx.n+1)
 		// A row is made for the block's columns only (a block of a
 		// 1000-contestant matrix is a fiftieth of its row).
-		_, ranges := wb.blockGrid(s, 3, mx.n+1, landscape, blocks, 1, nil, func(i, a, b int) []cell {
+		_, ranges := wb.blockGrid(s, 3, mx.n+1, landscape, blocks, 1, nil, nil, func(i, a, b int) []cell {
 			b = min(b, mx.n+1)
 			if i == 0 {
 				row[0] = cell{v: "", style: wb.head}
