@@ -315,13 +315,10 @@ func checkPrint(t *testing.T, pb paperBook, b *cards.Book, fonts string, pages [
 	// broken into lines as wide as the page.
 	setup := 100.0
 	if len(pages) > 0 {
-		ws := pages[0].words
-		top, bottom := 1e9, -1.0
-		for _, w := range ws {
-			top, bottom = min(top, w.y0), max(bottom, w.y0)
-		}
-		for _, w := range ws {
-			if w.y0 > top+2 && w.y0 < bottom-2 {
+		// The running header (the workbook's title, on two lines where
+		// the page is narrow for it) is not the sheet's text.
+		for _, l := range bodyOf(pages[0], cards.Heading(p, b, ""), " ") {
+			for _, w := range l.words {
 				setup = min(setup, (w.y1-w.y0)/boxEm)
 			}
 		}
