@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/resultsbook"
 	"github.com/movegen/movegen/export/resultsfile"
@@ -107,7 +108,11 @@ func runScore(ctx context.Context, g *globalOptions, opts scoreOptions, args []s
 		}
 		var b bytes.Buffer
 		if strings.EqualFold(filepath.Ext(opts.Output), ".xlsx") {
-			if err := resultsbook.Write(&b, m, bookWords(p, m)); err != nil {
+			words := resultsbook.WordsFor(p, m)
+			if book, err := cards.Build(m); err == nil {
+				words.Label = func(c int) string { return cards.Name(p, book, c) }
+			}
+			if err := resultsbook.Write(&b, m, words); err != nil {
 				if errors.Is(err, resultsbook.ErrUnsupported) {
 					return inputErrf("%s: the scoring workbook holds preferans and bridge pairs movements; write the results file (-o results.csv) and score it", args[0])
 				}
@@ -175,23 +180,6 @@ func runScore(ctx context.Context, g *globalOptions, opts scoreOptions, args []s
 		return internalErr(err)
 	}
 	return writeOutput(g, opts.Output, b.Bytes())
-}
-
-// bookWords are the scoring workbook's words in the director's language.
-func bookWords(p *i18n.Printer, m *movement.Movement) resultsbook.Words {
-	w := resultsbook.Words{
-		Title:   p.Sprintf("Results: %s. Type the scores in the empty cells; the sum column must read 0.", p.MovementName(m.Name)),
-		Results: p.T("Results"),
-		Ranking: p.T("Ranking"),
-		Note:    p.Sprintf("Matchpoints within each line: 2 for each record beaten, 1 for each tie; ranked by percentage within each field."),
-	}
-	for i, h := range []string{"contestant", "label", "field", "matchpoints", "top", "%", "place"} {
-		if h != "%" {
-			h = p.T(h)
-		}
-		w.RankingHead[i] = h
-	}
-	return w
 }
 
 // scoreDoc is the JSON form of a scored session (movegen-score/1).

@@ -26,8 +26,40 @@ type What struct {
 	Protocols bool
 }
 
-// All selects every part.
+// All selects every part but the protocols.
 func All() What { return What{Tables: true, Contestants: true, Chart: true, Sets: true, Setup: true} }
+
+// BookFor is the book a director gets for m when he names no parts: All,
+// and at preferans the protocols too, because the book's rules send a
+// protocol with every deal's box (its §6) — unless they would run past
+// MaxBookProtocolRows rows (a field of hundreds of players), which a
+// judge asks for by name. At bridge the travellers are asked for by
+// name: a club that scores on table terminals prints none.
+func BookFor(m *movement.Movement) What {
+	w := All()
+	if m.Game == movement.Preferans && !m.SeatingOnly() && ProtocolRows(m) <= MaxBookProtocolRows {
+		w.Protocols = true
+	}
+	return w
+}
+
+// MaxBookProtocolRows is the most protocol rows (a table's record of a
+// deal) that BookFor puts in the book of its own accord: 13 tables of
+// the rotation have 676, a 100-table field tens of thousands.
+const MaxBookProtocolRows = 5000
+
+// ProtocolRows counts the rows of m's protocols: one for every table that
+// plays a deal, over all deals.
+func ProtocolRows(m *movement.Movement) int {
+	n := 0
+	for _, p := range m.Play {
+		if p.InPlay() && p.Set >= 1 {
+			first, last := m.Boards(p.Set)
+			n += last - first + 1
+		}
+	}
+	return n
+}
 
 // ParseWhat reads a comma-separated list of setup, tables, contestants,
 // chart, sets and protocols ("" means all of them but the protocols;

@@ -229,6 +229,50 @@ func WriteMagic(w io.Writer, m *movement.Movement) error {
 	return nil
 }
 
+// BridgemateRound is one row of Bridgemate's round table (the rows of
+// WriteBridgemate): Section is an index into the section letters.
+type BridgemateRound struct {
+	Section, Table, Round int
+	// NSPair and EWPair are the pairs by the cards they hold, numbered
+	// as the cards print them; 0 for none.
+	NSPair, EWPair int
+	// LowBoard and HighBoard are 0 at a sit-out or an idle table.
+	LowBoard, HighBoard int
+	// Switched says the NS pair sits EW (an arrow switch).
+	Switched bool
+}
+
+// BridgemateRounds returns the rows WriteBridgemate writes, by the same
+// rules, and the section letters (["A"] without sections), for a writer
+// of another file in Bridgemate's terms (the Data Connector's JSON).
+func BridgemateRounds(m *movement.Movement) ([]string, []BridgemateRound, error) {
+	if m.Kind != movement.Pairs {
+		return nil, nil, fmt.Errorf("bridgemate: needs a pairs movement, not %s", m.Kind)
+	}
+	ns, ew := m.SeatIndex(movement.NS), m.SeatIndex(movement.EW)
+	if ns < 0 || ew < 0 {
+		return nil, nil, fmt.Errorf("bridgemate: needs NS and EW seats")
+	}
+	nums, err := bridgemateNumbers(m, ns, ew)
+	if err != nil {
+		return nil, nil, err
+	}
+	letters := make([]string, max(len(m.Sections), 1))
+	letters[0] = "A"
+	for i, sec := range m.Sections {
+		letters[i] = sec.Name
+		if len(sec.Name) != 1 || sec.Name[0] < 'A' || sec.Name[0] > 'Z' {
+			return nil, nil, fmt.Errorf("bridgemate: section %q: Bridgemate names sections by one letter A to Z", sec.Name)
+		}
+	}
+	var out []BridgemateRound
+	err = roundRows(m, nums, func(sec, table, r, nsPair, ewPair, low, high int, sw bool) error {
+		out = append(out, BridgemateRound{sec, table, r, nsPair, ewPair, low, high, sw})
+		return nil
+	})
+	return letters, out, err
+}
+
 // roundRows calls row for every table of every round, in round and table
 // order: the section (index), the table within it, the round, the pairs
 // by the cards held (0 for none) and the boards (0 and 0 at a sit-out or

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/export/ascfile"
+	"github.com/movegen/movegen/export/bmdcfile"
 	"github.com/movegen/movegen/export/ebufile"
 	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/export/kbsfile"
@@ -34,6 +35,9 @@ const (
 	KBS Format = "kbs"
 	// ASE is ASE Scorer's user movement text; known, not supported.
 	ASE Format = "ase"
+	// BMDC is the Bridgemate Data Connector's JSON (export/bmdcfile):
+	// written, not read, and not in All, which lists what is read.
+	BMDC Format = "bmdc"
 )
 
 // All returns every format in the order front ends list them.
@@ -73,6 +77,8 @@ func (f Format) Title() string {
 		return kbsfile.FormatName
 	case ASE:
 		return "ASE Scorer"
+	case BMDC:
+		return bmdcfile.FormatName
 	}
 	return "unknown"
 }
@@ -88,6 +94,8 @@ func (f Format) Extension() string {
 		return ".asc"
 	case EBU:
 		return ".txt"
+	case BMDC:
+		return ".bmdc.json"
 	}
 	return ""
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/movegen/movegen/export/ascfile"
+	"github.com/movegen/movegen/export/bmdcfile"
 	"github.com/movegen/movegen/export/ebufile"
 	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/movement"
@@ -23,6 +24,8 @@ func Lost(f Format, m *movement.Movement) []movement.Text {
 		return nil
 	case ASC:
 		return ascfile.LostText(m)
+	case BMDC:
+		return bmdcfile.Lost(m)
 	}
 	var out []movement.Text
 	if slices.ContainsFunc(scorerfile.Numbers(m), func(n scorerfile.Number) bool { return n.Named }) {

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/csv"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movegen/movegen/export/bmdcfile"
 	"github.com/movegen/movegen/export/csvfile"
 	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/movement"
@@ -139,8 +142,8 @@ func probes(t *testing.T) map[string]probe {
 // TestPropertyTable checks every cell of docs/formats/properties.md.
 func TestPropertyTable(t *testing.T) {
 	props, cells := propertyTable(t)
-	if len(props) != 8 || len(cells) != 6 {
-		t.Fatalf("table of %d properties and %d formats, want 8 and 6", len(props), len(cells))
+	if len(props) != 8 || len(cells) != 7 {
+		t.Fatalf("table of %d properties and %d formats, want 8 and 7", len(props), len(cells))
 	}
 	ps := probes(t)
 	for format, row := range cells {
@@ -205,6 +208,37 @@ func cell(t *testing.T, format string, pr probe) (string, string) {
 		rt.WriteString("Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,Switched\n")
 		for _, l := range strings.Split(strings.TrimSuffix(b.String(), "\r\n"), "\r\n") {
 			rt.WriteString("A," + strings.ReplaceAll(l, "\t", ",") + ",0\n")
+		}
+		return bridgemateKept(t, m, rt.Bytes())
+	}
+	if format == "bmdc" {
+		b, err := Marshal(BMDC, m)
+		var cw *scorerfile.CannotWrite
+		switch {
+		case errors.As(err, &cw):
+			return "refused", err.Error()
+		case err != nil:
+			return "error", err.Error()
+		case noted(Lost(BMDC, m)):
+			return "noted", ""
+		}
+		// The rounds, table by table, are the round table's rows: check
+		// them as such, in round and table order.
+		var groups []bmdcfile.ScoringGroup
+		if err := json.Unmarshal(b, &groups); err != nil {
+			return "error", err.Error()
+		}
+		var rt bytes.Buffer
+		rt.WriteString("Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,Switched\n")
+		for r := 1; r <= m.Rounds; r++ {
+			for _, g := range groups {
+				for _, sec := range g.Sections {
+					for _, tb := range sec.Tables {
+						x := tb.Rounds[r-1]
+						fmt.Fprintf(&rt, "%s,%d,%d,%d,%d,%d,%d,%d\n", sec.Letters, tb.TableNumber, x.RoundNumber, x.PairNS, x.PairEW, x.LowBoardNumber, x.HighBoardNumber, 0)
+					}
+				}
+			}
 		}
 		return bridgemateKept(t, m, rt.Bytes())
 	}

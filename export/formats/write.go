@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/movegen/movegen/export/ascfile"
+	"github.com/movegen/movegen/export/bmdcfile"
 	"github.com/movegen/movegen/export/ebufile"
 	"github.com/movegen/movegen/export/jsonfile"
 	"github.com/movegen/movegen/export/kbsfile"
@@ -49,6 +50,8 @@ func Marshal(f Format, m *movement.Movement) ([]byte, error) {
 		return kbsfile.Marshal(m)
 	case ASE:
 		return nil, aseUnsupported()
+	case BMDC:
+		return bmdcfile.Marshal(m)
 	}
 	return nil, fmt.Errorf("write: unknown format %q", string(f))
 }

@@ -55,8 +55,9 @@ func zhScore() map[string]string {
 		"movegen: … and %d more problems": "movegen：……另有%d处问题",
 		"%s: the scoring workbook holds preferans and bridge pairs movements; write the results file (-o results.csv) and score it": "%s：计分工作簿只用于普雷费兰斯和双人桥牌移位；请写出成绩文件（CSV）再计分",
 		"Matchpoints within each line: 2 for each record beaten, 1 for each tie; ranked by percentage within each field.":           "比赛分在每条线内计算：胜一个记录得2分，平一个得1分；在每组内按百分比排名。",
-		"Results": "成绩",
-		"Results: %s. Type the scores in the empty cells; the sum column must read 0.": "成绩：%s。请在空格中填写成绩；sum 列应为0。",
+		"Results":     "成绩",
+		"Results: %s": "成绩：%s",
+		"Type the scores in the empty cells; the sum column must read 0.": "请在空格中填写成绩；sum 列应为0。",
 		"label": "名称",
 		"field": "组",
 	}

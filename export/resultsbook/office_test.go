@@ -9,12 +9,16 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/resultsbook"
 	"github.com/movegen/movegen/export/resultsfile"
+	"github.com/movegen/movegen/export/xlsx"
 	_ "github.com/movegen/movegen/internal/golden"
 	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/movement"
@@ -28,18 +32,26 @@ import (
 // bridge. It returns the rows typed, for movement/score.
 func fill(t *testing.T, f *excelize.File, m *movement.Movement, rng *rand.Rand) {
 	t.Helper()
-	sheet := f.GetSheetList()[0]
+	sheet, err := resultsbook.ResultsSheet(f)
+	if err != nil {
+		t.Fatal(err)
+	}
 	rows, err := f.GetRows(sheet)
 	if err != nil {
 		t.Fatal(err)
 	}
-	head := rows[1]
+	// The column codes follow the "#" title lines; a code of two words
+	// is broken in two lines.
+	at := 0
+	for at < len(rows) && (len(rows[at]) == 0 || strings.HasPrefix(rows[at][0], "#")) {
+		at++
+	}
 	idx := map[string]int{}
-	for i, h := range head {
-		idx[h] = i
+	for i, h := range rows[at] {
+		idx[strings.Join(strings.Fields(h), " ")] = i
 	}
 	grid := m.Grid()
-	for r := 2; r < len(rows); r++ {
+	for r := at + 1; r < len(rows); r++ {
 		round, _ := strconv.Atoi(rows[r][idx["round"]])
 		table, _ := strconv.Atoi(rows[r][idx["table"]])
 		p := grid[round-1][table-1]
@@ -90,15 +102,38 @@ func TestWorkbookScoresAsMovegenScore(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
+	// The scoring workbook of movegen score --template, and the card
+	// book's workbook (movegen preferans --tables 7 -o p.xlsx), whose
+	// scoring sheets come after the cards.
 	cases := []struct {
 		name string
 		m    *movement.Movement
-	}{{"preferans7", p7.Movement}, {"mitchell7", m7}}
+		book bool
+		lang string
+	}{
+		{"preferans7", p7.Movement, false, i18n.English},
+		{"mitchell7", m7, false, i18n.English},
+		{"preferans7-book", p7.Movement, true, i18n.English},
+		{"preferans7-book-ru", p7.Movement, true, i18n.Russian},
+		{"mitchell7-book-zh", m7, true, i18n.Chinese},
+	}
 	args := []string{"-env:UserInstallation=file://" + filepath.Join(dir, "profile"), "--headless", "--convert-to", "xlsx", "--outdir", filepath.Join(dir, "out")}
 	for i, tc := range cases {
-		f, err := resultsbook.Build(tc.m, resultsbook.Words{Title: tc.name, RankingHead: [7]string{"contestant", "label", "field", "matchpoints", "top", "%", "place"}})
-		if err != nil {
-			t.Fatal(err)
+		var f *excelize.File
+		if tc.book {
+			b, err := cards.Build(tc.m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, err = xlsx.Build(b, xlsx.Options{Printer: i18n.New(tc.lang)})
+			if err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			f, err = resultsbook.Build(tc.m, resultsbook.Words{Title: tc.name, RankingHead: [7]string{"contestant", "label", "field", "matchpoints", "top", "%", "place"}})
+			if err != nil {
+				t.Fatal(err)
+			}
 		}
 		fill(t, f, tc.m, rand.New(rand.NewPCG(uint64(i), 42)))
 		path := filepath.Join(dir, tc.name+".xlsx")
@@ -149,12 +184,18 @@ func TestWorkbookScoresAsMovegenScore(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := f.GetRows(f.GetSheetList()[1], excelize.Options{RawCellValue: true})
+			// The ranking sheet follows the results sheet.
+			resSheet, err := resultsbook.ResultsSheet(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			i, _ := f.GetSheetIndex(resSheet)
+			got, err := f.GetRows(f.GetSheetList()[i+1], excelize.Options{RawCellValue: true})
 			if err != nil {
 				t.Fatal(err)
 			}
 			n := 0
-			for _, row := range got[2:] {
+			for _, row := range got[2:] { // under the note and the head
 				if len(row) < 7 {
 					t.Fatalf("ranking row %v: not recalculated", row)
 				}

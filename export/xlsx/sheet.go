@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/movegen/movegen/export/resultsbook"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -68,6 +70,15 @@ type sheetData struct {
 	// wantLandscape is landscape as the sheet was made (newSheet):
 	// landscape whatever its width (a chart, a poster).
 	wantLandscape bool
+	// keep marks a sheet whose cells stay where they are (the scoring
+	// sheets: their formulas name cells): wider than a landscape page,
+	// it is printed in column ranges (ranges), its first keyCols columns
+	// repeated on every page, instead of being split into blocks.
+	keep    bool
+	keyCols int
+	// ranges are the printed column ranges of a kept sheet wider than
+	// its page (area), 1-based and inclusive; nil when it fits.
+	ranges [][2]int
 	// blocksLandscape is set by a grid split into blocks for a
 	// landscape page (blockGrid), in the measuring pass as in the other.
 	blocksLandscape               bool
@@ -115,7 +126,7 @@ func (s *sheetData) run(ctx context.Context, measuring bool, emit func(r int, ro
 	s.done, s.pend, s.err = 0, nil, nil
 	if measuring {
 		s.widths, s.lastRow, s.lastCol, s.need, s.breaks = nil, 0, 0, 0, nil
-		s.wides, s.merged, s.fit, s.blocksLandscape = nil, nil, false, false
+		s.wides, s.merged, s.fit, s.blocksLandscape, s.ranges = nil, nil, false, false, nil
 	}
 	s.fill(s)
 	s.flush(s.done + len(s.pend) + 1)
@@ -264,6 +275,9 @@ func valueUnits(v any, ft styleFont) float64 {
 		return textUnits(string(strconv.AppendInt(buf[:0], int64(v), 10)), ft.size, ft.bold)
 	case float64:
 		return textUnits(string(strconv.AppendFloat(buf[:0], v, 'f', -1, 64)), ft.size, ft.bold)
+	case resultsbook.Formula:
+		// A computed score, matchpoints or percentage: a few digits.
+		return textUnits("-000.00", ft.size, ft.bold)
 	}
 	return textUnits(valueText(v), ft.size, ft.bold)
 }
@@ -315,7 +329,25 @@ func (s *sheetData) area() {
 	s.landscape = s.wantLandscape || s.blocksLandscape || total > s.portraitUnits
 	page := s.pageUnits()
 	s.fit = total > page+0.01
-	if s.need > total && total < page {
+	if s.keep && s.fit {
+		// Printed in column ranges, each as wide as the page beside the
+		// key columns; the wide cells fit the first.
+		s.ranges = columnRanges(s.widths[:s.areaCol], s.keyCols, page)
+		s.fit = false
+		for _, rg := range s.ranges {
+			w := sum(s.widths[rg[0]-1 : rg[1]])
+			if rg[0] > 1 {
+				w += sum(s.widths[:s.keyCols])
+			}
+			s.fit = s.fit || w > page+0.01
+		}
+		if s.fit {
+			s.ranges = nil
+		} else {
+			total = sum(s.widths[:s.ranges[0][1]])
+		}
+	}
+	if s.need > total && total < page && s.ranges == nil {
 		s.widths = append(s.widths[:s.areaCol], min(s.need, page)-total)
 		s.areaCol++
 		total = min(s.need, page)
@@ -372,5 +404,61 @@ func (s *sheetData) mergeRefs() []string {
 func (s *sheetData) printArea() string {
 	a, _ := excelize.CoordinatesToCellName(1, 1, true)
 	z, _ := excelize.CoordinatesToCellName(max(s.areaCol, 1), max(s.lastRow, 1), true)
-	return quoteSheet(s.name) + "!" + a + ":" + z
+	if len(s.ranges) == 0 {
+		return quoteSheet(s.name) + "!" + a + ":" + z
+	}
+	// A kept sheet's column ranges, each printed on pages of its own:
+	// the first from row 1 (its title), the others from its last head
+	// row, which every page repeats with the key columns (pageSetup).
+	refs := make([]string, len(s.ranges))
+	for i, rg := range s.ranges {
+		top := 1
+		if i > 0 {
+			top = max(s.titleRows, 1)
+		}
+		a, _ := excelize.CoordinatesToCellName(rg[0], top, true)
+		z, _ := excelize.CoordinatesToCellName(rg[1], max(s.lastRow, 1), true)
+		refs[i] = quoteSheet(s.name) + "!" + a + ":" + z
+	}
+	return strings.Join(refs, ",")
+}
+
+// printTitles is what every printed page of the sheet repeats: its title
+// rows, and for a kept sheet printed in column ranges, its key columns
+// and its last head row (its title, in the key columns, would be cut
+// off on the later ranges' pages). "" for nothing.
+func (s *sheetData) printTitles() string {
+	q := quoteSheet(s.name)
+	if len(s.ranges) > 0 {
+		h := max(s.titleRows, 1)
+		return fmt.Sprintf("%s!$A:$%s,%s!$%d:$%d", q, colName(max(s.keyCols, 1)), q, h, h)
+	}
+	if s.titleRows > 0 {
+		return fmt.Sprintf("%s!$1:$%d", q, s.titleRows)
+	}
+	return ""
+}
+
+// columnRanges splits columns key+1… of a sheet whose columns are widths
+// into ranges [a, b] (1-based) that each fit page beside the first key
+// columns; the first range starts at column 1 and holds the key columns
+// itself.
+func columnRanges(widths []float64, key int, page float64) [][2]int {
+	key = min(key, len(widths))
+	keyW := sum(widths[:key])
+	var out [][2]int
+	a, w := 1, 0.0
+	for c, x := range widths {
+		col := c + 1
+		room := page
+		if a > 1 {
+			room -= keyW
+		}
+		if col > a && w+x > room {
+			out = append(out, [2]int{a, col - 1})
+			a, w = col, 0
+		}
+		w += x
+	}
+	return append(out, [2]int{a, len(widths)})
 }

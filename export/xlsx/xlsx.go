@@ -14,6 +14,7 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/resultsbook"
 	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
@@ -84,6 +85,12 @@ var paperSizes = map[string]int{"letter": 1, "a4": 9}
 // fixedTime is written as the document's creation and modification time,
 // so that the same input gives the same file.
 const fixedTime = "2000-01-01T00:00:00Z"
+
+// maxScoringRows is the largest results sheet the card book carries (rows
+// of a table on a deal; a 30-table preferans session of 4 deals a set has
+// about 2,900): excelize holds those sheets' cells, with their formulas, in
+// memory, which the streamed sheets never do.
+const maxScoringRows = 5000
 
 // Write writes the workbook of b to w.
 func Write(w io.Writer, b *cards.Book, opt Options) error {
@@ -180,6 +187,7 @@ type workbook struct {
 	head    int
 	body    int
 	grey    int
+	pct     int // a percentage (the ranking sheet)
 	key     int // the Summary sheet's names
 	text    int // sentences, 12 pt
 	// boldWrap and textWrap are bold and text that wrap, at the top of
@@ -252,8 +260,8 @@ func (wb *workbook) newSheet(name string, landscape bool, titleRows int, fill fu
 		paper: wb.size, portraitUnits: printedUnits(wb.size, false), landscapeUnits: printedUnits(wb.size, true),
 		wrapped: map[int]int{wb.bold: wb.boldWrap, wb.text: wb.textWrap},
 		fonts: map[int]styleFont{
-			wb.bold: {13, true}, wb.head: {12, true}, wb.key: {12, true}, wb.body: {12, false}, wb.grey: {12, false}, wb.text: {12, false},
-			wb.boldWrap: {13, true}, wb.textWrap: {12, false},
+			wb.bold: {13, true}, wb.head: {12, true}, wb.key: {12, true}, wb.body: {12, false}, wb.grey: {12, false}, wb.pct: {12, false},
+			wb.text: {12, false}, wb.boldWrap: {13, true}, wb.textWrap: {12, false},
 			wb.card.title: {cardSize + 3, true}, wb.card.line: {cardSize, true}, wb.card.body: {cardSize, false}, wb.card.head: {cardSize, true},
 			wb.card.bodyWrap: {cardSize, false}, wb.card.headWrap: {cardSize, true},
 		},
@@ -328,6 +336,11 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		}); err != nil {
 			return err
 		}
+	}
+	// A percentage of the ranking sheet: two decimals shown, the exact
+	// ratio kept.
+	if wb.pct, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Size: 12}, NumFmt: 2}); err != nil {
+		return err
 	}
 	if wb.grey, err = f.NewStyle(&excelize.Style{
 		Font:      &excelize.Font{Family: fam, Charset: charset, Size: 12, Color: "808080"},
@@ -440,6 +453,21 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		wb.timetable(tt)
 	}
 
+	// The scoring sheets (export/resultsbook), last: the judge types each
+	// row's scores and the workbook scores and ranks the session. A very
+	// large session is left to movegen score's own workbook.
+	if resultsbook.Scored(m) && resultsbook.Rows(m) <= maxScoringRows {
+		words := resultsbook.WordsFor(p, m)
+		words.Label = func(c int) string { return cards.Name(p, b, c) }
+		sheets, err := resultsbook.Sheets(m, words)
+		if err != nil {
+			return fmt.Errorf("scoring sheets: %w", err)
+		}
+		for _, sh := range sheets {
+			wb.scoring(sh)
+		}
+	}
+
 	rows := 0
 	for _, s := range wb.sheets {
 		if err := s.run(wb.ctx, true, nil); err != nil {
@@ -462,6 +490,56 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		Creator: "movegen", LastModifiedBy: "movegen", Title: m.Name,
 		Created: fixedTime, Modified: fixedTime,
 	})
+}
+
+// scoring lays out a scoring sheet of export/resultsbook as it gives it:
+// its title, its column codes, its rows of numbers and formulas.
+func (wb *workbook) scoring(sh resultsbook.Sheet) {
+	s := wb.newSheet(sh.Name, true, sh.HeadRows, func(s *sheetData) {
+		for r := 1; r <= sh.Rows; r++ {
+			s.flush(r)
+			if s.stopped() {
+				return
+			}
+			for c, x := range sh.Row(r) {
+				if x.Value == nil {
+					continue
+				}
+				st := wb.body
+				switch x.Kind {
+				case resultsbook.Title:
+					st = wb.bold
+				case resultsbook.Head:
+					st = wb.head
+				case resultsbook.Percent:
+					st = wb.pct
+				case resultsbook.Line:
+					// A sentence: merged across the print area and
+					// wrapped there where it is wider (area).
+					st = wb.text
+				}
+				y := cell{v: x.Value, style: st, wide: x.Kind == resultsbook.Title || x.Kind == resultsbook.Line}
+				if v, ok := x.Value.(string); ok && strings.Contains(v, "\n") {
+					y.height = float64(strings.Count(v, "\n")+1) * 12 * 1.35
+				}
+				s.put(c+1, r, y)
+			}
+		}
+	})
+	s.panes = &excelize.Panes{Freeze: true, YSplit: sh.HeadRows, TopLeftCell: "A" + strconv.Itoa(sh.HeadRows+1), ActivePane: "bottomLeft"}
+	// Its formulas name its cells: a sheet wider than the page is printed
+	// in column ranges (sheetData.area), the leading columns of numbers
+	// (set, round, table, board) repeated on every page.
+	s.keep = true
+	if sh.Rows > sh.HeadRows {
+		for _, x := range sh.Row(sh.HeadRows + 1) {
+			if _, ok := x.Value.(int); !ok {
+				break
+			}
+			s.keyCols++
+		}
+	}
+	s.keyCols = min(max(s.keyCols, 1), 3)
 }
 
 // setupSheet lays out the director's setup sheet (cards.SetupSheet), the
@@ -1139,10 +1217,9 @@ func (wb *workbook) pageSetup(s *sheetData, size int) error {
 	}); err != nil {
 		return err
 	}
-	if s.titleRows > 0 {
+	if pt := s.printTitles(); pt != "" {
 		return wb.f.SetDefinedName(&excelize.DefinedName{
-			Name: "_xlnm.Print_Titles", Scope: s.name,
-			RefersTo: fmt.Sprintf("%s!$1:$%d", quoteSheet(s.name), s.titleRows),
+			Name: "_xlnm.Print_Titles", Scope: s.name, RefersTo: pt,
 		})
 	}
 	return nil

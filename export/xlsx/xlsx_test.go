@@ -112,7 +112,7 @@ func TestWorkbookPrintSetup(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	want := []string{"Setup", "Summary", "Chart", "Tables", "Contestants", "Meetings", "Comparisons", "Sets", "Boards"}
+	want := []string{"Setup", "Summary", "Chart", "Tables", "Contestants", "Meetings", "Comparisons", "Sets", "Boards", "Results", "Ranking"}
 	if got := f.GetSheetList(); strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Errorf("sheets %v, want %v (no Timetable without a start time)", got, want)
 	}

@@ -17,6 +17,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
+
+	"github.com/movegen/movegen/export/resultsbook"
 )
 
 // parts collects the files excelize would zip (its ZipWriter hook), so
@@ -267,6 +269,11 @@ func (x *rowWriter) row(r int, cells []cell) error {
 			b = append(b, `><v>`...)
 			b = strconv.AppendFloat(b, val, 'f', -1, 64)
 			b = append(b, `</v></c>`...)
+		case resultsbook.Formula:
+			// No value: the spreadsheet computes it on opening.
+			b = append(b, `><f>`...)
+			b = appendEscaped(b, string(val))
+			b = append(b, `</f></c>`...)
 		default:
 			b = appendText(b, valueText(val))
 		}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/movegen/movegen/export/cards"
@@ -21,13 +22,15 @@ import (
 )
 
 // Formats lists every format a movement can be written in: the text chart
-// and report, the movement files (movegen JSON, .ASC, EBUScore, KBS), and
-// the paper outputs.
-func Formats() []string { return []string{"text", "json", "asc", "ebu", "kbs", "pdf", "xlsx", "csv"} }
+// and report, the movement files (movegen JSON, .ASC, EBUScore, KBS, the
+// Bridgemate Data Connector's JSON), and the paper outputs.
+func Formats() []string {
+	return []string{"text", "json", "asc", "ebu", "kbs", "bmdc", "pdf", "xlsx", "csv"}
+}
 
 // FileFormats are the movement file formats: what convert and library
 // write.
-func FileFormats() []string { return []string{"json", "asc", "ebu", "kbs"} }
+func FileFormats() []string { return []string{"json", "asc", "ebu", "kbs", "bmdc"} }
 
 // PaperFormats are the formats drawn on paper (or its spreadsheet).
 func PaperFormats() []string { return []string{"pdf", "xlsx", "csv"} }
@@ -51,7 +54,7 @@ func PaperFields() []Field {
 		{Name: "paper", Label: "Paper", Kind: Choice, Choices: []string{"a4", "letter"}, Default: "a4", Help: "paper size of a .pdf or .xlsx file"},
 		{Name: "large", Label: "Large type", Kind: Bool, Help: "cards in large type (contestant cards two to a page)"},
 		{Name: "what", Label: "Parts", Kind: String, Default: "tables,contestants,chart,sets",
-			Help: "parts to print: tables, contestants, chart, sets, protocols (the score sheets that travel with the deals; travellers is the same at bridge; comma-separated)"},
+			Help: "parts to print: tables, contestants, chart, sets, protocols (the score sheets that travel with the deals; travellers is the same at bridge; comma-separated); when not given, every part but the protocols, and at preferans the protocols too while they have at most " + strconv.Itoa(cards.MaxBookProtocolRows) + " rows"},
 		{Name: "csv-layout", Label: "CSV layout", Kind: Choice, Choices: csvfile.Layouts(), Default: string(csvfile.Flat),
 			Help: "layout of a .csv file: flat is one row per seat and round, with a switched column; bridgemate one row per table and round, for scoring programs (pairs only); magic Magic Contest's simple movement, tab-separated, to paste into its movement window (pairs only)"},
 		EWNumbersField(),
@@ -108,6 +111,9 @@ func ExtList(formats []string) string {
 
 // FormatOfExt maps a file name's extension to a format, or "".
 func FormatOfExt(path string) string {
+	if strings.HasSuffix(strings.ToLower(path), ".bmdc.json") {
+		return "bmdc" // the Data Connector's JSON, apart from movegen's
+	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".json":
 		return "json"
@@ -159,7 +165,10 @@ type Paper struct {
 	Size  string
 	Large bool
 	What  cards.What
-	CSV   csvfile.Layout
+	// WhatGiven says the director named the parts (What); otherwise the
+	// book is cards.BookFor the movement.
+	WhatGiven bool
+	CSV       csvfile.Layout
 	// EWFrom, when above 0, numbers a Mitchell's EW pairs from it on the
 	// cards and in every file (the ew-numbers-from field).
 	EWFrom int
@@ -176,7 +185,7 @@ func PaperOf(v *Values) (Paper, error) {
 		if err != nil {
 			return p, fileErr(say("%s %v", Name("what"), textOf(err)))
 		}
-		p.What = w
+		p.What, p.WhatGiven = w, v.Given("what")
 	}
 	if s := v.String("csv-layout"); s != "" {
 		l, err := csvfile.ParseLayout(s)
@@ -223,7 +232,7 @@ func Write(ctx context.Context, w io.Writer, m *movement.Movement, o Output) err
 		m, _ = scorerfile.NumberEWFrom(m, o.Paper.EWFrom)
 	}
 	switch o.Format {
-	case "json", "asc", "ebu", "kbs":
+	case "json", "asc", "ebu", "kbs", "bmdc":
 		b, err := MarshalFile(o.Format, m)
 		if err != nil {
 			return err
@@ -301,7 +310,11 @@ func refusal(format string, err error) error {
 func writePaper(ctx context.Context, w io.Writer, m *movement.Movement, o Output, p *i18n.Printer) error {
 	// A workbook has no contestant cards (its contestants sheet is the
 	// chart's routes).
-	need := o.Paper.What
+	what := o.Paper.What
+	if !o.Paper.WhatGiven {
+		what = cards.BookFor(m)
+	}
+	need := what
 	if o.Format == "xlsx" {
 		need.Contestants = false
 	}
@@ -314,12 +327,12 @@ func writePaper(ctx context.Context, w io.Writer, m *movement.Movement, o Output
 	}
 	switch o.Format {
 	case "pdf":
-		err = pdf.WriteContext(ctx, w, book, pdf.Options{Printer: p, Paper: o.Paper.Size, What: o.Paper.What, Large: o.Paper.Large, Planned: o.Pages})
+		err = pdf.WriteContext(ctx, w, book, pdf.Options{Printer: p, Paper: o.Paper.Size, What: what, Large: o.Paper.Large, Planned: o.Pages})
 	case "xlsx":
 		err = xlsx.WriteContext(ctx, w, book, xlsx.Options{Printer: p, Paper: o.Paper.Size, Planned: o.Rows})
 	default:
 		var b bytes.Buffer
-		err = cards.WriteText(&b, book, cards.TextOptions{Printer: p, What: o.Paper.What})
+		err = cards.WriteText(&b, book, cards.TextOptions{Printer: p, What: what})
 		if err == nil && !strings.HasSuffix(b.String(), "\n") {
 			b.WriteString("\n")
 		}

@@ -7,7 +7,7 @@ import "testing"
 // without one), txt for text, the paper formats by their names.
 func TestExtOf(t *testing.T) {
 	t.Parallel()
-	want := map[string]string{"text": "txt", "json": "json", "asc": "asc", "ebu": "txt", "kbs": "", "pdf": "pdf", "xlsx": "xlsx", "csv": "csv"}
+	want := map[string]string{"text": "txt", "json": "json", "asc": "asc", "ebu": "txt", "kbs": "", "bmdc": "bmdc.json", "pdf": "pdf", "xlsx": "xlsx", "csv": "csv"}
 	for _, f := range Formats() {
 		w, ok := want[f]
 		if !ok {
@@ -18,7 +18,7 @@ func TestExtOf(t *testing.T) {
 			t.Errorf("ExtOf(%q) = %q, want %q", f, got, w)
 		}
 	}
-	if got, w := ExtList(Formats()), ".txt, .json, .asc, .pdf, .xlsx, .csv"; got != w {
+	if got, w := ExtList(Formats()), ".txt, .json, .asc, .bmdc.json, .pdf, .xlsx, .csv"; got != w {
 		t.Errorf("ExtList(Formats()) = %q, want %q", got, w)
 	}
 }
