@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"math"
+	"strings"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -126,21 +127,62 @@ func (s *sheetData) rowsPerPage(landscape bool) int {
 const defaultRowHeight = 18.0
 
 // textGrid is blockGrid for a grid of text: the first row in the
-// heading style, the others in the body style, numbers as numbers.
+// heading style, the others in the body style, numbers as numbers. A
+// column wider than a landscape page beside the head columns (a set's
+// tables, all on one line) is narrowed to what the page leaves, no
+// narrower than its longest word, and its wider cells broken into lines
+// there, their rows as tall as the lines.
 func (wb *workbook) textGrid(s *sheetData, r int, rows [][]string, head int, cont, below func(r int) int) int {
 	widths := wb.gridWidths(s, rows)
+	capped := make([]float64, len(widths))
+	headW := sum(widths[:min(head, len(widths))])
+	for c := head; c < len(widths); c++ {
+		if room := s.landscapeUnits - headW - 0.5; widths[c] > room {
+			longest := 0.0
+			for k, row := range rows {
+				ft := s.fonts[wb.body]
+				if k == 0 {
+					ft = s.fonts[wb.head]
+				}
+				if c < len(row) {
+					for _, w := range strings.Fields(sheetText(row[c])) {
+						longest = math.Max(longest, textUnits(w, ft.size, ft.bold))
+					}
+				}
+			}
+			capped[c] = math.Max(room, longest)
+			widths[c] = capped[c]
+		}
+	}
 	blocks, landscape := s.gridLayout(widths, head, len(rows))
 	cells := make([]cell, len(widths))
 	next, _ := wb.blockGrid(s, r, len(rows), landscape, blocks, head, cont, below, func(i, a, b int) []cell {
 		row := rows[i]
-		style := wb.body
+		style, wrap := wb.body, wb.bodyWrap
 		if i == 0 {
-			style = wb.head
+			style, wrap = wb.head, wb.headWrap
 		}
+		ft := s.fonts[style]
 		clear(cells)
+		broken := false
 		for c, v := range row {
 			if c < head || c >= a && c < b {
-				cells[c] = cell{v: cellValue(v), style: style}
+				x := cell{v: cellValue(v), style: style}
+				if capped[c] > 0 && textUnits(sheetText(v), ft.size, ft.bold) > capped[c] {
+					lines := wrapUnits(v, ft, capped[c])
+					x = cell{v: strings.Join(lines, "\n"), style: wrap, height: float64(len(lines)) * lineHeight * ft.size}
+					broken = true
+				}
+				cells[c] = x
+			}
+		}
+		if broken {
+			// The row's other cells at its top too, beside the first
+			// line of the broken one.
+			for c := range cells[:len(row)] {
+				if cells[c].style == style {
+					cells[c].style = wrap
+				}
 			}
 		}
 		return cells[:len(row)]

@@ -193,6 +193,9 @@ type workbook struct {
 	// boldWrap and textWrap are bold and text that wrap, at the top of
 	// their rows: a wide cell merged across its print area (area).
 	boldWrap, textWrap int
+	// bodyWrap and headWrap are body and head cells broken into lines
+	// (a grid's column narrowed to the page: textGrid).
+	bodyWrap, headWrap int
 	// card holds the styles of the Tables sheet (the table cards).
 	card struct{ title, line, body, head, bodyWrap, headWrap int }
 	// layout is the Tables sheet's layout (tablesLayout), once made.
@@ -261,7 +264,7 @@ func (wb *workbook) newSheet(name string, landscape bool, titleRows int, fill fu
 		wrapped: map[int]int{wb.bold: wb.boldWrap, wb.text: wb.textWrap},
 		fonts: map[int]styleFont{
 			wb.bold: {13, true}, wb.head: {12, true}, wb.key: {12, true}, wb.body: {12, false}, wb.grey: {12, false}, wb.pct: {12, false},
-			wb.text: {12, false}, wb.boldWrap: {13, true}, wb.textWrap: {12, false},
+			wb.text: {12, false}, wb.boldWrap: {13, true}, wb.textWrap: {12, false}, wb.bodyWrap: {12, false}, wb.headWrap: {12, true},
 			wb.card.title: {cardSize + 3, true}, wb.card.line: {cardSize, true}, wb.card.body: {cardSize, false}, wb.card.head: {cardSize, true},
 			wb.card.bodyWrap: {cardSize, false}, wb.card.headWrap: {cardSize, true},
 		},
@@ -293,6 +296,16 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		return err
 	}
 	if wb.textWrap, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Size: 12}, Alignment: wrapTop}); err != nil {
+		return err
+	}
+	if wb.bodyWrap, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Size: 12}, Alignment: wrapTop}); err != nil {
+		return err
+	}
+	if wb.headWrap, err = f.NewStyle(&excelize.Style{
+		Font:      &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: 12},
+		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
+		Alignment: wrapTop,
+	}); err != nil {
 		return err
 	}
 	if wb.head, err = f.NewStyle(&excelize.Style{
