@@ -33,6 +33,13 @@
 //     whichever takes fewer pages (gridLayout; the Chart is always
 //     landscape), and a sheet turns landscape only where its columns
 //     need it;
+//   - a grid column wider than a landscape page beside the head columns
+//     (a set's tables on one line) is narrowed to what the page leaves
+//     and its cells broken into lines (textGrid);
+//   - the scoring sheets (export/resultsbook), whose formulas name their
+//     cells, are never rearranged: one wider than a landscape page prints
+//     in column ranges (a print area of several ranges), its leading
+//     columns of numbers and its head row on every page;
 //   - a title or sentence wider than the sheet's columns never widens
 //     the print area beyond the page: it is merged across the print area
 //     and wraps there, its row as tall as its lines (sheetData.area);
