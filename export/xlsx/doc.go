@@ -13,13 +13,44 @@
 // the judge's Set row and Instructions sheets, Boards (every board's set,
 // dealer and vulnerability), and a Timetable when the start time is known.
 // Every sheet is set up for printing: column widths from the content,
-// a print area, paper size, landscape where wide, fit to width, repeated
-// title rows, the movement in the header, the page number (centre) and
-// the schedule hash (right) in the footer, apart so that they never
-// overprint. The Tables sheet is the cards' paper form
-// (cards.PaperTableSheet) at 13 pt, printed at 100 % (never shrunk), its
-// sentences broken into lines that fit the page; the Setup sheet's
-// sentences too, so that it prints at 11 pt.
+// a print area, paper size, landscape where wide, repeated title rows,
+// the movement in the header, the page number (centre) and the schedule
+// hash (right) in the footer, apart so that they never overprint.
+//
+// # Printed at 12 pt
+//
+// Every sheet prints at 100 %, its text at its size: 12 pt (titles 13),
+// the Tables sheet, the cards' paper form (cards.PaperTableSheet), at
+// 13 pt. Nothing is fit to the page's width (a sheet is shrunk only where
+// a single column is wider than a landscape page). Instead:
+//   - a grid wider than its page is split into column blocks
+//     (columnBlocks, blockGrid): each block as wide as a page holds, the
+//     grid's head column (round, contestant, set) and its heading row in
+//     every block, the blocks one under another with a page break
+//     between them, a block longer than a page broken into pages with the
+//     heading again on each, the lines under the grid (a chart's key)
+//     under every block; a grid is laid out portrait or landscape,
+//     whichever takes fewer pages (gridLayout; the Chart is always
+//     landscape), and a sheet turns landscape only where its columns
+//     need it;
+//   - a grid column wider than a landscape page beside the head columns
+//     (a set's tables on one line) is narrowed to what the page leaves
+//     and its cells broken into lines (textGrid);
+//   - the scoring sheets (export/resultsbook), whose formulas name their
+//     cells, are never rearranged: one wider than a landscape page prints
+//     in column ranges (a print area of several ranges), its leading
+//     columns of numbers and its head row on every page;
+//   - a title or sentence wider than the sheet's columns never widens
+//     the print area beyond the page: it is merged across the print area
+//     and wraps there, its row as tall as its lines (sheetData.area);
+//   - the Tables and Setup sheets break their sentences into lines that
+//     fit the page themselves; on the Teams sheet a team's heading is
+//     kept on the page of its grid.
+//
+// TestEverySheetPrintsAtTwelvePoints (MOVEGEN_LONG=1) prints `mitchell
+// --tables 8`, `preferans --tables 7 --lang ru` (and zh) and `teams
+// --teams 8` through LibreOffice and checks every sheet's body text is
+// at least 12 pt and every cell's words are printed.
 //
 // # Fonts
 //

@@ -203,10 +203,13 @@ func TestColumnWidthsHoldInEveryFace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		areas := map[string]string{}
+		areas, titles := map[string]string{}, map[string]string{}
 		for _, dn := range f.GetDefinedName() {
-			if dn.Name == "_xlnm.Print_Area" {
+			switch dn.Name {
+			case "_xlnm.Print_Area":
 				areas[dn.Scope] = dn.RefersTo
+			case "_xlnm.Print_Titles":
+				titles[dn.Scope] = dn.RefersTo
 			}
 		}
 		wrappedCells := 0
@@ -227,6 +230,20 @@ func TestColumnWidthsHoldInEveryFace(t *testing.T) {
 				t.Fatal(err)
 			}
 			widest := make([]float64, lastCol+1) // what each column's cells need
+			// A merged cell (a title or a sentence longer than the
+			// print area is wide) has the room of its columns.
+			merged := map[string]int{}
+			mcs, err := f.GetMergeCells(sheet)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, mc := range mcs {
+				z, _, err := excelize.CellNameToCoordinates(mc.GetEndAxis())
+				if err != nil {
+					t.Fatal(err)
+				}
+				merged[mc.GetStartAxis()] = z
+			}
 			// A formula has no value until the spreadsheet computes it (the
 			// scoring sheets): its column keeps room for a few digits.
 			computed := make([]bool, lastCol+2)
@@ -271,6 +288,47 @@ func TestColumnWidthsHoldInEveryFace(t *testing.T) {
 					}
 					// A text may run over empty cells to its right.
 					avail := widths[col]
+					if last, ok := merged[at]; ok {
+						if last > lastCol {
+							t.Errorf("%s %s!%s: merged up to column %d, beyond the print area %s", pb.name, sheet, at, last, ref)
+						}
+						avail = 0
+						for k := col; k <= min(last, lastCol); k++ {
+							avail += widths[k]
+						}
+						if !wrap || strings.Contains(v, "\n") {
+							t.Errorf("%s %s!%s: merged, but not left to wrap", pb.name, sheet, at)
+							continue
+						}
+						// The program breaks it into lines: each word
+						// fits, and the row holds the lines in every face.
+						h, _ := f.GetRowHeight(sheet, r+1)
+						for _, rf := range faces {
+							lo, ex := rf.units(t)
+							for _, unit := range []float64{lo, ex} {
+								room := avail*unit - 2
+								lines, cur := 1, 0.0
+								space := rf.width(t, " ", bold, faces) * size
+								for _, w := range strings.Fields(v) {
+									ww := rf.width(t, w, bold, faces) * size
+									if ww > room {
+										t.Errorf("%s %s!%s: the word %q is %.1f pt in %s, room %.1f", pb.name, sheet, at, w, ww, rf.name, room)
+									}
+									if cur > 0 && cur+space+ww > room {
+										lines, cur = lines+1, ww
+									} else if cur > 0 {
+										cur += space + ww
+									} else {
+										cur = ww
+									}
+								}
+								if h < float64(lines)*size*1.3 {
+									t.Errorf("%s %s!%s: %d lines of %g pt in %s in a row %g pt tall", pb.name, sheet, at, lines, size, rf.name, h)
+								}
+							}
+						}
+						continue
+					}
 					number := strings.Trim(v, "-0123456789.") == ""
 					if !number && !wrap && slices.IndexFunc(row[c+1:], func(s string) bool { return s != "" }) < 0 {
 						avail = 0
@@ -323,9 +381,36 @@ func TestColumnWidthsHoldInEveryFace(t *testing.T) {
 				if pl.Orientation != nil && *pl.Orientation == "landscape" {
 					w = paperLong[*pl.Size]
 				}
+				// The print area's ranges each print on pages of their
+				// own (a scoring sheet wider than the page), beside the
+				// columns every page repeats ("$A:$C").
+				key := 0
+				if tr := titles[sheet]; strings.Contains(tr, "!$A:$") {
+					k := tr[strings.Index(tr, "!$A:$")+len("!$A:$"):]
+					k, _, _ = strings.Cut(k, ",")
+					key, _ = excelize.ColumnNameToNumber(k)
+				}
 				total := 0.0
-				for _, x := range widths[1:] {
-					total += x
+				for _, rg := range strings.Split(ref, ",") {
+					a, z, _ := strings.Cut(strings.ReplaceAll(rg[strings.LastIndex(rg, "!")+1:], "$", ""), ":")
+					c0, _, err := excelize.CellNameToCoordinates(a)
+					if err != nil {
+						t.Fatal(err)
+					}
+					c1, _, err := excelize.CellNameToCoordinates(z)
+					if err != nil {
+						t.Fatal(err)
+					}
+					piece := 0.0
+					for c := c0; c <= c1; c++ {
+						piece += widths[c]
+					}
+					if c0 > 1 {
+						for c := 1; c <= key; c++ {
+							piece += widths[c]
+						}
+					}
+					total = max(total, piece)
 				}
 				for _, rf := range faces {
 					lo, ex := rf.units(t)
@@ -398,4 +483,22 @@ func TestEveryStyleNamesTheFont(t *testing.T) {
 			t.Errorf("%s: header %q and footer %q do not name %s in each part", name, hf.OddHeader, hf.OddFooter, xlsx.FontFamily)
 		}
 	}
+}
+
+// width is the advance of s in face rf, in ems, a character rf lacks
+// counted as the widest face's (it is drawn in another).
+func (rf *refFace) width(t *testing.T, s string, bold bool, faces []*refFace) float64 {
+	adv := 0
+	for _, ch := range s {
+		a := rf.advance(t, ch, bold)
+		if a == 0 {
+			em := 0.0
+			for _, o := range faces {
+				em = max(em, float64(o.advance(t, ch, bold))/float64(o.upem))
+			}
+			a = int(math.Ceil(em * float64(rf.upem)))
+		}
+		adv += a
+	}
+	return float64(adv) / float64(rf.upem)
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/export/xlsx"
 	"github.com/movegen/movegen/movement/preferans"
 )
@@ -138,6 +139,99 @@ func TestJudgeSheets(t *testing.T) {
 			if strings.Join(got[i], "|") != strings.Join(want[i], "|") {
 				t.Errorf("%s row %d: %q, want %q", sheet, i+1, got[i], want[i])
 			}
+		}
+	}
+}
+
+// TestWideChartSplitsIntoBlocks: the Russian chart of `preferans
+// --tables 7` (four-player cells, wider than a landscape page at 12 pt)
+// prints at 100 %, landscape, in blocks of tables one under another:
+// each block has the round column and a heading row ("Тур", its tables),
+// the blocks after the first a page break and the sheet's continued
+// title before them, the chart's key under each; no rows repeat on every
+// page (they would be the first block's); every cell of the composed
+// chart is in the sheet once, in the row of its round; the long
+// sentence under the chart is merged across the print area, not
+// widening it.
+func TestWideChartSplitsIntoBlocks(t *testing.T) {
+	res, err := preferans.Generate(context.Background(), preferans.Options{Tables: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := book(t, res.Movement, nil)
+	p := i18n.New("ru")
+	f := open(t, b, xlsx.Options{Printer: p})
+	doc, err := cards.Compose(context.Background(), b, p, cards.ComposeOptions{What: cards.All()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	chart := doc.Of(sheet.KindChart)[0]
+	grid := chart.Grid.Text()
+	name := p.T("Chart")
+	pl, err := f.GetPageLayout(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pl.AdjustTo == nil || *pl.AdjustTo != 100 || pl.Orientation == nil || *pl.Orientation != "landscape" {
+		t.Errorf("chart printed at %v %%, %v; want 100 %%, landscape", pl.AdjustTo, pl.Orientation)
+	}
+	for _, dn := range f.GetDefinedName() {
+		if dn.Scope == name && dn.Name == "_xlnm.Print_Titles" {
+			t.Errorf("the split chart repeats %s on every page", dn.RefersTo)
+		}
+	}
+	rows, err := f.GetRows(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]int{} // "round|table head" → how often
+	blocks, conts, keys := 0, 0, 0
+	var head []string
+	key := sheet.Texts(chart.Above)[0]
+	for _, row := range rows {
+		switch {
+		case len(row) > 1 && row[0] == grid[0][0]:
+			head = row
+			blocks++
+		case len(row) == 1 && row[0] == chart.Continued:
+			conts++
+		case len(row) == 1 && row[0] == key:
+			keys++
+		case len(row) > 1 && head != nil:
+			for c := 1; c < len(row); c++ {
+				seen[row[0]+"|"+head[c]+"|"+row[c]]++
+			}
+		}
+	}
+	for _, row := range grid[1:] {
+		for c := 1; c < len(row); c++ {
+			if k := row[0] + "|" + grid[0][c] + "|" + row[c]; seen[k] != 1 {
+				t.Errorf("round %s, %s: %q is in the sheet %d times, want once", row[0], grid[0][c], row[c], seen[k])
+			}
+		}
+	}
+	if blocks < 2 || conts != blocks-1 || keys != blocks {
+		t.Errorf("%d blocks, %d continued titles, %d keys; want 2 or more blocks, a continued title before every block after the first and the key under each", blocks, conts, keys)
+	}
+	// The sentence under the chart (where each player starts) is wider
+	// than the print area: merged across it, under every block.
+	mcs, err := f.GetMergeCells(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	area := ""
+	for _, dn := range f.GetDefinedName() {
+		if dn.Scope == name && dn.Name == "_xlnm.Print_Area" {
+			area = strings.ReplaceAll(dn.RefersTo, "$", "")
+		}
+	}
+	if len(mcs) != blocks {
+		t.Errorf("%d merged cells, want the long sentence under each of %d blocks", len(mcs), blocks)
+	}
+	for _, mc := range mcs {
+		last := strings.TrimRight(mc.GetEndAxis(), "0123456789")
+		if !strings.HasPrefix(mc.GetStartAxis(), "A") || !strings.Contains(area, ":"+last) {
+			t.Errorf("merged %s:%s, want column A to the print area's last (%s)", mc.GetStartAxis(), mc.GetEndAxis(), area)
 		}
 	}
 }

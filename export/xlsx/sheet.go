@@ -2,7 +2,9 @@ package xlsx
 
 import (
 	"context"
+	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -58,6 +60,29 @@ type sheetData struct {
 	// the print area is the page and a line that fits the page is printed
 	// whole (the Tables sheet, at 100 %).
 	pageWidth float64
+	// paper is the sheet's paper (an OOXML paper size code), and
+	// portraitUnits and landscapeUnits the printed widths of its page
+	// either way in column units (printedUnits): a sheet without
+	// pageWidth turns landscape where its columns are wider than a
+	// portrait page, and its wide cells are broken into lines no wider
+	// than its print area (area).
+	paper int
+	// wantLandscape is landscape as the sheet was made (newSheet):
+	// landscape whatever its width (a chart, a poster).
+	wantLandscape bool
+	// keep marks a sheet whose cells stay where they are (the scoring
+	// sheets: their formulas name cells): wider than a landscape page,
+	// it is printed in column ranges (ranges), its first keyCols columns
+	// repeated on every page, instead of being split into blocks.
+	keep    bool
+	keyCols int
+	// ranges are the printed column ranges of a kept sheet wider than
+	// its page (area), 1-based and inclusive; nil when it fits.
+	ranges [][2]int
+	// blocksLandscape is set by a grid split into blocks for a
+	// landscape page (blockGrid), in the measuring pass as in the other.
+	blocksLandscape               bool
+	portraitUnits, landscapeUnits float64
 	// fill puts the sheet's cells (put) in row order: once a row is
 	// handed on (flush), nothing more may be put in it or above it.
 	fill func(s *sheetData)
@@ -69,6 +94,20 @@ type sheetData struct {
 	need    float64   // the width of the widest wide cell in column 1
 	areaCol int       // the last column of the print area
 	breaks  []int     // a page break before each of these rows (1-based)
+	// fit shrinks the sheet to the page's width when printed: only where
+	// its print area is wider than a landscape page (a single column
+	// wider than the page); every other sheet prints at 100 %, its
+	// type at its size.
+	fit bool
+	// wides are the wide cells of column 1 (measuring pass, sheets
+	// without pageWidth), and merged the rows of those wider than the
+	// print area: each is merged across the print area, its text broken
+	// into lines there, its row as tall as the lines (the value).
+	wides  []wideCell
+	merged map[int]float64
+	// wrapped maps the style of a wide cell to the style that wraps its
+	// text, for a merged one.
+	wrapped map[int]int
 
 	// The pass under way.
 	ctx       context.Context
@@ -87,6 +126,7 @@ func (s *sheetData) run(ctx context.Context, measuring bool, emit func(r int, ro
 	s.done, s.pend, s.err = 0, nil, nil
 	if measuring {
 		s.widths, s.lastRow, s.lastCol, s.need, s.breaks = nil, 0, 0, 0, nil
+		s.wides, s.merged, s.fit, s.blocksLandscape, s.ranges = nil, nil, false, false, nil
 	}
 	s.fill(s)
 	s.flush(s.done + len(s.pend) + 1)
@@ -149,6 +189,12 @@ func (s *sheetData) flush(r int) {
 		if s.measuring {
 			s.measure(row)
 		} else if len(row) > 0 {
+			if h, ok := s.merged[s.done]; ok {
+				row[0].height = max(row[0].height, h)
+				if w, ok := s.wrapped[row[0].style]; ok {
+					row[0].style = w
+				}
+			}
 			s.err = s.emit(s.done, row)
 		}
 		if row != nil {
@@ -192,6 +238,9 @@ func (s *sheetData) measure(row []cell) {
 		if x.wide {
 			if c == 0 {
 				s.need = math.Max(s.need, w)
+				if s.pageWidth == 0 {
+					s.wides = append(s.wides, wideCell{row: s.done, units: w, text: valueText(x.v), ft: ft})
+				}
 			}
 			continue
 		}
@@ -233,10 +282,24 @@ func valueUnits(v any, ft styleFont) float64 {
 	return textUnits(valueText(v), ft.size, ft.bold)
 }
 
-// area ends the measuring pass: the print area's last column, widened
-// to the right (with columns of Excel's default width, 8.43 units, set
-// explicitly) until the wide cells fit, or, when pageWidth is set, until
-// the columns fill the page.
+// wideCell is a wide cell of column 1 (a title, a sentence): its row,
+// its width in column units, its text and font.
+type wideCell struct {
+	row   int
+	units float64
+	text  string
+	ft    styleFont
+}
+
+// area ends the measuring pass. With pageWidth set, the last column is
+// widened until the columns fill the page. Without, the sheet turns
+// landscape where its columns are wider than a portrait page; the print
+// area is its used columns, widened (one more column) where a wide cell
+// needs it, never beyond the page; a wide cell still wider is merged
+// across the print area and broken into lines there (merged), so that
+// a long title never widens the print area and never shrinks the
+// sheet. Only a sheet whose columns are wider than a landscape page is
+// fit to the page's width (fit).
 func (s *sheetData) area() {
 	s.areaCol = max(s.lastCol, 1)
 	for len(s.widths) < s.areaCol {
@@ -251,13 +314,89 @@ func (s *sheetData) area() {
 			s.widths = append(s.widths[:s.areaCol], s.pageWidth-total)
 			s.areaCol++
 		}
+		s.fit = !s.actual && s.landscapeUnits > 0 && s.pageWidth > s.pageUnits()+0.01
 		return
 	}
-	for total < s.need && s.areaCol < 200 {
-		s.widths = append(s.widths[:s.areaCol], 8.43)
-		s.areaCol++
-		total += 8.43
+	if s.portraitUnits == 0 {
+		// No page known: the print area is widened until the wide cells fit.
+		for total < s.need && s.areaCol < 200 {
+			s.widths = append(s.widths[:s.areaCol], 8.43)
+			s.areaCol++
+			total += 8.43
+		}
+		return
 	}
+	s.landscape = s.wantLandscape || s.blocksLandscape || total > s.portraitUnits
+	page := s.pageUnits()
+	s.fit = total > page+0.01
+	if s.keep && s.fit {
+		// Printed in column ranges, each as wide as the page beside the
+		// key columns; the wide cells fit the first.
+		s.ranges = columnRanges(s.widths[:s.areaCol], s.keyCols, page)
+		s.fit = false
+		for _, rg := range s.ranges {
+			w := sum(s.widths[rg[0]-1 : rg[1]])
+			if rg[0] > 1 {
+				w += sum(s.widths[:s.keyCols])
+			}
+			s.fit = s.fit || w > page+0.01
+		}
+		if s.fit {
+			s.ranges = nil
+		} else {
+			total = sum(s.widths[:s.ranges[0][1]])
+		}
+	}
+	if s.need > total && total < page && s.ranges == nil {
+		s.widths = append(s.widths[:s.areaCol], min(s.need, page)-total)
+		s.areaCol++
+		total = min(s.need, page)
+	}
+	for _, w := range s.wides {
+		if w.units <= total+0.01 {
+			continue
+		}
+		if s.merged == nil {
+			s.merged = map[int]float64{}
+		}
+		lines := wrapUnits(w.text, w.ft, total)
+		s.merged[w.row] = math.Max(s.merged[w.row], float64(len(lines))*lineHeight*w.ft.size)
+	}
+	s.wides = nil
+}
+
+// lineHeight is the height of a line of text in a cell, over its size: a
+// line and a half, room for the tallest face of Fallbacks (DejaVu Sans,
+// 1.16 em from its ascender to its descender).
+const lineHeight = 1.5
+
+// pageUnits is the printed width of the sheet's page in column units, as
+// it is turned.
+func (s *sheetData) pageUnits() float64 {
+	if s.landscape {
+		return s.landscapeUnits
+	}
+	return s.portraitUnits
+}
+
+// mergeRefs are the ranges of the merged wide cells (merged), in row
+// order: column 1 to the print area's last column.
+func (s *sheetData) mergeRefs() []string {
+	rows := make([]int, 0, len(s.merged))
+	for r := range s.merged {
+		rows = append(rows, r)
+	}
+	slices.Sort(rows)
+	refs := make([]string, 0, len(rows))
+	for _, r := range rows {
+		if s.areaCol < 2 {
+			break
+		}
+		a, _ := excelize.CoordinatesToCellName(1, r)
+		z, _ := excelize.CoordinatesToCellName(s.areaCol, r)
+		refs = append(refs, a+":"+z)
+	}
+	return refs
 }
 
 // printArea returns the sheet's print area (area), as an absolute
@@ -265,5 +404,61 @@ func (s *sheetData) area() {
 func (s *sheetData) printArea() string {
 	a, _ := excelize.CoordinatesToCellName(1, 1, true)
 	z, _ := excelize.CoordinatesToCellName(max(s.areaCol, 1), max(s.lastRow, 1), true)
-	return quoteSheet(s.name) + "!" + a + ":" + z
+	if len(s.ranges) == 0 {
+		return quoteSheet(s.name) + "!" + a + ":" + z
+	}
+	// A kept sheet's column ranges, each printed on pages of its own:
+	// the first from row 1 (its title), the others from its last head
+	// row, which every page repeats with the key columns (pageSetup).
+	refs := make([]string, len(s.ranges))
+	for i, rg := range s.ranges {
+		top := 1
+		if i > 0 {
+			top = max(s.titleRows, 1)
+		}
+		a, _ := excelize.CoordinatesToCellName(rg[0], top, true)
+		z, _ := excelize.CoordinatesToCellName(rg[1], max(s.lastRow, 1), true)
+		refs[i] = quoteSheet(s.name) + "!" + a + ":" + z
+	}
+	return strings.Join(refs, ",")
+}
+
+// printTitles is what every printed page of the sheet repeats: its title
+// rows, and for a kept sheet printed in column ranges, its key columns
+// and its last head row (its title, in the key columns, would be cut
+// off on the later ranges' pages). "" for nothing.
+func (s *sheetData) printTitles() string {
+	q := quoteSheet(s.name)
+	if len(s.ranges) > 0 {
+		h := max(s.titleRows, 1)
+		return fmt.Sprintf("%s!$A:$%s,%s!$%d:$%d", q, colName(max(s.keyCols, 1)), q, h, h)
+	}
+	if s.titleRows > 0 {
+		return fmt.Sprintf("%s!$1:$%d", q, s.titleRows)
+	}
+	return ""
+}
+
+// columnRanges splits columns key+1… of a sheet whose columns are widths
+// into ranges [a, b] (1-based) that each fit page beside the first key
+// columns; the first range starts at column 1 and holds the key columns
+// itself.
+func columnRanges(widths []float64, key int, page float64) [][2]int {
+	key = min(key, len(widths))
+	keyW := sum(widths[:key])
+	var out [][2]int
+	a, w := 1, 0.0
+	for c, x := range widths {
+		col := c + 1
+		room := page
+		if a > 1 {
+			room -= keyW
+		}
+		if col > a && w+x > room {
+			out = append(out, [2]int{a, col - 1})
+			a, w = col, 0
+		}
+		w += x
+	}
+	return append(out, [2]int{a, len(widths)})
 }

@@ -189,6 +189,13 @@ type workbook struct {
 	grey    int
 	pct     int // a percentage (the ranking sheet)
 	key     int // the Summary sheet's names
+	text    int // sentences, 12 pt
+	// boldWrap and textWrap are bold and text that wrap, at the top of
+	// their rows: a wide cell merged across its print area (area).
+	boldWrap, textWrap int
+	// bodyWrap and headWrap are body and head cells broken into lines
+	// (a grid's column narrowed to the page: textGrid).
+	bodyWrap, headWrap int
 	// card holds the styles of the Tables sheet (the table cards).
 	card struct{ title, line, body, head, bodyWrap, headWrap int }
 	// layout is the Tables sheet's layout (tablesLayout), once made.
@@ -252,9 +259,12 @@ func (wb *workbook) gridRows(s *sheetData, c, r, n int, row func(i int) []string
 
 // newSheet adds a sheet that fill lays out.
 func (wb *workbook) newSheet(name string, landscape bool, titleRows int, fill func(s *sheetData)) *sheetData {
-	s := &sheetData{name: name, landscape: landscape, titleRows: titleRows, fill: fill,
+	s := &sheetData{name: name, landscape: landscape, wantLandscape: landscape, titleRows: titleRows, fill: fill,
+		paper: wb.size, portraitUnits: printedUnits(wb.size, false), landscapeUnits: printedUnits(wb.size, true),
+		wrapped: map[int]int{wb.bold: wb.boldWrap, wb.text: wb.textWrap},
 		fonts: map[int]styleFont{
 			wb.bold: {13, true}, wb.head: {12, true}, wb.key: {12, true}, wb.body: {12, false}, wb.grey: {12, false}, wb.pct: {12, false},
+			wb.text: {12, false}, wb.boldWrap: {13, true}, wb.textWrap: {12, false}, wb.bodyWrap: {12, false}, wb.headWrap: {12, true},
 			wb.card.title: {cardSize + 3, true}, wb.card.line: {cardSize, true}, wb.card.body: {cardSize, false}, wb.card.head: {cardSize, true},
 			wb.card.bodyWrap: {cardSize, false}, wb.card.headWrap: {cardSize, true},
 		},
@@ -274,6 +284,28 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		return err
 	}
 	if wb.bold, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: 13}}); err != nil {
+		return err
+	}
+	if wb.text, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Size: 12}}); err != nil {
+		return err
+	}
+	// A title or a sentence wider than its sheet's print area is merged
+	// across it and wraps there, at the top of its row (area).
+	wrapTop := &excelize.Alignment{WrapText: true, Vertical: "top", Horizontal: "left"}
+	if wb.boldWrap, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: 13}, Alignment: wrapTop}); err != nil {
+		return err
+	}
+	if wb.textWrap, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Size: 12}, Alignment: wrapTop}); err != nil {
+		return err
+	}
+	if wb.bodyWrap, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Family: fam, Charset: charset, Size: 12}, Alignment: wrapTop}); err != nil {
+		return err
+	}
+	if wb.headWrap, err = f.NewStyle(&excelize.Style{
+		Font:      &excelize.Font{Family: fam, Charset: charset, Bold: true, Size: 12},
+		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}},
+		Alignment: wrapTop,
+	}); err != nil {
 		return err
 	}
 	if wb.head, err = f.NewStyle(&excelize.Style{
@@ -350,6 +382,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	wb.setupParts = cards.SetupSheet(p, b)
 	setup := wb.newSheet(p.T("Setup"), false, 1, wb.setupSheet)
 	setup.pageWidth = wb.setupWidth(setup)
+	setup.landscape = setup.pageWidth > setup.portraitUnits+0.01
 	wb.newSheet(p.T("Summary"), false, 1, wb.summary)
 	ch := wb.newSheet(p.T("Chart"), true, 3, wb.chart)
 	ch.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
@@ -493,6 +526,10 @@ func (wb *workbook) scoring(sh resultsbook.Sheet) {
 					st = wb.head
 				case resultsbook.Percent:
 					st = wb.pct
+				case resultsbook.Line:
+					// A sentence: merged across the print area and
+					// wrapped there where it is wider (area).
+					st = wb.text
 				}
 				y := cell{v: x.Value, style: st, wide: x.Kind == resultsbook.Title || x.Kind == resultsbook.Line}
 				if v, ok := x.Value.(string); ok && strings.Contains(v, "\n") {
@@ -503,6 +540,19 @@ func (wb *workbook) scoring(sh resultsbook.Sheet) {
 		}
 	})
 	s.panes = &excelize.Panes{Freeze: true, YSplit: sh.HeadRows, TopLeftCell: "A" + strconv.Itoa(sh.HeadRows+1), ActivePane: "bottomLeft"}
+	// Its formulas name its cells: a sheet wider than the page is printed
+	// in column ranges (sheetData.area), the leading columns of numbers
+	// (set, round, table, board) repeated on every page.
+	s.keep = true
+	if sh.Rows > sh.HeadRows {
+		for _, x := range sh.Row(sh.HeadRows + 1) {
+			if _, ok := x.Value.(int); !ok {
+				break
+			}
+			s.keyCols++
+		}
+	}
+	s.keyCols = min(max(s.keyCols, 1), 3)
 }
 
 // setupSheet lays out the director's setup sheet (cards.SetupSheet), the
@@ -528,7 +578,7 @@ func (wb *workbook) setupSheet(s *sheetData) {
 	for _, part := range wb.setupParts {
 		line(part.Heading, wb.bold)
 		for _, l := range part.Lines {
-			line(l, 0)
+			line(l, wb.text)
 		}
 		if len(part.Grid) > 0 {
 			r = wb.grid(s, 1, r, part.Grid)
@@ -538,10 +588,12 @@ func (wb *workbook) setupSheet(s *sheetData) {
 }
 
 // setupWidth is the printed width of the Setup sheet in column units: a
-// portrait page (printedUnits), or its widest grid where that is wider
-// (the sheet is then shrunk to the page's width).
+// portrait page (printedUnits), or, where its widest grid is wider, a
+// landscape page (the sheet turns landscape), or that grid where it is
+// wider still (the sheet is then shrunk to the page's width).
 func (wb *workbook) setupWidth(s *sheetData) float64 {
-	w := printedUnits(wb.size, false)
+	portrait := printedUnits(wb.size, false)
+	w := portrait
 	for _, part := range wb.setupParts {
 		var cols []float64
 		for k, row := range part.Grid {
@@ -561,6 +613,10 @@ func (wb *workbook) setupWidth(s *sheetData) float64 {
 			total += c
 		}
 		w = math.Max(w, total)
+	}
+	if w > portrait {
+		// Landscape: the sentences as wide as the page.
+		w = math.Max(w, printedUnits(wb.size, true))
 	}
 	return w
 }
@@ -680,12 +736,31 @@ func (wb *workbook) composed(s *sheetData, sh *sheet.Sheet, gridRow int) {
 	wb.titleCell(s, 1, title)
 	above := sheet.Texts(sh.Above)
 	for r := 2; len(above) > 0 && r < gridRow-1; r++ {
-		s.put(1, r, cell{v: above[0], wide: true})
+		s.put(1, r, cell{v: above[0], style: wb.text, wide: true})
 		above = above[1:]
 	}
-	next := wb.grid(s, 1, gridRow, sh.Grid.Text())
-	for i, a := range above {
-		s.put(1, next+1+i, cell{v: a, wide: true})
+	// The lines under the grid (a chart's key) go under every block of
+	// a grid split into blocks, so that each page says what its cells
+	// mean.
+	lines := func(r int) int {
+		for i, a := range above {
+			s.put(1, r+1+i, cell{v: a, style: wb.text, wide: true})
+		}
+		return r + 1 + len(above)
+	}
+	// Every page of a grid split into blocks after the first says whose
+	// it is: the sheet's continued title.
+	var cont func(r int) int
+	if sh.Continued != "" {
+		cont = func(r int) int {
+			s.put(1, r, cell{v: sh.Continued, style: wb.bold, wide: true})
+			return r + 2
+		}
+	}
+	split := false
+	next := wb.textGrid(s, gridRow, sh.Grid.Text(), 1, cont, func(r int) int { split = true; return lines(r) })
+	if !split {
+		lines(next)
 	}
 }
 
@@ -941,35 +1016,57 @@ func (wb *workbook) judge() {
 // matrix adds a contestant × contestant matrix with a colour-scale heat
 // map; a structural zero is greyed out with "–".
 func (wb *workbook) matrix(name, heading string, mx *heatMatrix, label func(int) string) {
-	s := wb.newSheet(name, mx.n > 12, 3, func(s *sheetData) {
+	s := wb.newSheet(name, false, 3, func(s *sheetData) {
 		wb.titleCell(s, 1, heading+" — "+wb.title)
-		s.put(1, 3, cell{v: "", style: wb.head})
-		for j := 1; j <= mx.n; j++ {
-			s.put(1+j, 3, cell{v: label(j), style: wb.head})
+		// The columns: the names, then one a contestant, as wide as
+		// its name or the largest count.
+		widest := 0
+		for _, v := range mx.cells {
+			widest = max(widest, int(v))
 		}
-		for i := 1; i <= mx.n; i++ {
-			s.flush(3 + i)
-			if s.stopped() {
-				return
+		hf, bf := s.fonts[wb.head], s.fonts[wb.body]
+		// The names, made once: every block has them.
+		names := make([]string, mx.n+1)
+		for j := 1; j <= mx.n; j++ {
+			names[j] = label(j)
+		}
+		widths := make([]float64, mx.n+1)
+		widths[0] = 4
+		for j := 1; j <= mx.n; j++ {
+			w := valueUnits(names[j], hf)
+			widths[0] = math.Max(widths[0], w)
+			widths[j] = math.Max(w, math.Max(valueUnits(widest, bf), valueUnits("–", s.fonts[wb.grey])))
+		}
+		blocks, landscape := s.gridLayout(widths, 1, mx.n+1)
+		row := make([]cell, mx.n+1)
+		// A row is made for the block's columns only (a block of a
+		// 1000-contestant matrix is a fiftieth of its row).
+		_, ranges := wb.blockGrid(s, 3, mx.n+1, landscape, blocks, 1, nil, nil, func(i, a, b int) []cell {
+			b = min(b, mx.n+1)
+			if i == 0 {
+				row[0] = cell{v: "", style: wb.head}
+				for j := a; j < b; j++ {
+					row[j] = cell{v: names[j], style: wb.head}
+				}
+				return row
 			}
-			s.put(1, 3+i, cell{v: label(i), style: wb.head})
-			for j := 1; j <= mx.n; j++ {
+			row[0] = cell{v: names[i], style: wb.head}
+			for j := a; j < b; j++ {
 				switch {
 				case i == j:
-					s.put(1+j, 3+i, cell{v: ""})
+					row[j] = cell{v: ""}
 				case mx.grey(i, j):
-					s.put(1+j, 3+i, cell{v: "–", style: wb.grey})
+					row[j] = cell{v: "–", style: wb.grey}
 				default:
-					s.put(1+j, 3+i, cell{v: mx.at(i, j)})
+					row[j] = cell{v: mx.at(i, j), style: wb.body}
 				}
 			}
+			return row
+		})
+		if mx.n > 0 {
+			s.heat = strings.Join(ranges, " ")
 		}
 	})
-	if mx.n > 0 {
-		a, _ := excelize.CoordinatesToCellName(2, 4)
-		z, _ := excelize.CoordinatesToCellName(1+mx.n, 3+mx.n)
-		s.heat = a + ":" + z
-	}
 	s.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
 }
 
@@ -1090,9 +1187,13 @@ func (wb *workbook) pageSetup(s *sheetData, size int) error {
 	}
 	one, zero, full := 1, 0, uint(100)
 	layout := &excelize.PageLayoutOptions{Size: &size, Orientation: &orient, FitToWidth: &one, FitToHeight: &zero}
-	fit := !s.actual
-	if s.actual {
-		// The cards print at their size: 100 %, never shrunk.
+	// Every sheet prints at 100 %, its type at its size (12 pt and
+	// more), its grids split into blocks as wide as the page
+	// (blockGrid); only a sheet whose print area is still wider than a
+	// landscape page (a single column wider than the page: area) is
+	// shrunk to the page's width.
+	fit := s.fit && !s.actual
+	if !fit {
 		layout = &excelize.PageLayoutOptions{Size: &size, Orientation: &orient, AdjustTo: &full}
 	}
 	if err := wb.f.SetPageLayout(s.name, layout); err != nil {
@@ -1100,7 +1201,7 @@ func (wb *workbook) pageSetup(s *sheetData, size int) error {
 	}
 	// Rows tall enough for the type (12 pt, the cards' cardSize), so
 	// that no two lines of text touch.
-	rowH, custom := 18.0, true
+	rowH, custom := defaultRowHeight, true
 	if s.actual {
 		rowH = cardRowHeight
 	}
@@ -1129,10 +1230,9 @@ func (wb *workbook) pageSetup(s *sheetData, size int) error {
 	}); err != nil {
 		return err
 	}
-	if s.titleRows > 0 {
+	if pt := s.printTitles(); pt != "" {
 		return wb.f.SetDefinedName(&excelize.DefinedName{
-			Name: "_xlnm.Print_Titles", Scope: s.name,
-			RefersTo: fmt.Sprintf("%s!$1:$%d", quoteSheet(s.name), s.titleRows),
+			Name: "_xlnm.Print_Titles", Scope: s.name, RefersTo: pt,
 		})
 	}
 	return nil

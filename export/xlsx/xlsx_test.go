@@ -124,14 +124,14 @@ func TestWorkbookPrintSetup(t *testing.T) {
 		if pl.Size == nil || *pl.Size != 1 {
 			t.Errorf("%s: paper size %v, want 1 (letter)", name, pl.Size)
 		}
-		// The cards print at 100 % (never shrunk below their 13 pt);
-		// every other sheet is fit to the page width.
-		if name == "Tables" {
-			if pl.AdjustTo == nil || *pl.AdjustTo != 100 {
-				t.Errorf("Tables: scale %v, want 100 %%", pl.AdjustTo)
-			}
-		} else if pl.FitToWidth == nil || *pl.FitToWidth != 1 {
-			t.Errorf("%s: not fit to width", name)
+		// Every sheet prints at 100 %, its type at its size (the cards
+		// at 13 pt, the rest at 12 pt), never shrunk to the page: a wide
+		// grid is split into blocks instead.
+		if pl.AdjustTo == nil || *pl.AdjustTo != 100 {
+			t.Errorf("%s: scale %v, want 100 %%", name, pl.AdjustTo)
+		}
+		if props, err := f.GetSheetProps(name); err != nil || props.FitToPage == nil || *props.FitToPage {
+			t.Errorf("%s: fit to the page (%v)", name, err)
 		}
 		hf, err := f.GetHeaderFooter(name)
 		if err != nil {

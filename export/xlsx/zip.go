@@ -182,6 +182,18 @@ func (wb *workbook) writeSheet(w io.Writer, s *sheetData, part []byte) error {
 		return err
 	}
 	bw.WriteString("</sheetData>")
+	// The merged wide cells (area): nothing excelize writes comes
+	// between the cell table and them.
+	if refs := s.mergeRefs(); len(refs) > 0 {
+		if bytes.Contains(tail, []byte("<mergeCells")) {
+			return errors.New("the worksheet part has merged cells already")
+		}
+		fmt.Fprintf(bw, `<mergeCells count="%d">`, len(refs))
+		for _, ref := range refs {
+			bw.WriteString(`<mergeCell ref="` + ref + `"/>`)
+		}
+		bw.WriteString("</mergeCells>")
+	}
 	bw.Write(tail)
 	return bw.Flush()
 }
