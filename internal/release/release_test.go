@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	_ "github.com/movegen/movegen/internal/golden"
 )
 
 // fakeCompile writes a small stand-in for movegen instead of building it:

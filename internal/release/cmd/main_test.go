@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	_ "github.com/movegen/movegen/internal/golden"
 )
 
 // TestLicencesOnly: -licences writes NOTICE.txt and LICENSES, as
