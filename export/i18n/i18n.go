@@ -95,6 +95,7 @@ func catalogue() []namedTable {
 		{"swiss", swissMessages()},
 		{"families", familiesMessages()},
 		{"reliab", reliabMessages()},
+		{"books", booksMessages()},
 	}
 }
 

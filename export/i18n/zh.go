@@ -77,6 +77,7 @@ func zhCatalogue() []zhTable {
 		{"swiss", zhSwiss()},
 		{"families", zhFamilies()},
 		{"reliab", zhReliab()},
+		{"books", zhBooks()},
 	}
 }
 
