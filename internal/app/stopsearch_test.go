@@ -53,7 +53,8 @@ var stopTimes = []time.Duration{0, time.Millisecond, 10 * time.Millisecond, 100 
 // does not reach, by their context, before they start and after 1, 10
 // and 100 ms: the re-planner (a late pair in a Mitchell, a leaver in a
 // Howell, a late player in an individual), the session planner (its
-// options, each built and checked), the teams planner and the Swiss
+// options, each built and checked), the teams planner (each option) and
+// the Swiss
 // pairing (an exact matching: stopped, it has nothing to keep and says
 // so). Each hands back a movement Validate accepts or the stop as an
 // error (issue 38: a stopped search always yields a valid movement).
@@ -103,6 +104,25 @@ func TestStoppedSearchesElsewhere(t *testing.T) {
 				}
 				for _, o := range plan.Options {
 					stoppedOK(t, fmt.Sprintf("option %d of a plan stopped at %v", o.Number, stop), o.WithSession(nil), nil)
+				}
+			})
+		}
+	}
+	for _, q := range []string{"teams=10&time=3h", "teams=23"} {
+		for _, stop := range stopTimes {
+			t.Run(fmt.Sprintf("teams-plan?%s/%v", q, stop), func(t *testing.T) {
+				t.Parallel()
+				v := mustQuery(t, q, PlanFields())
+				ctx, cancel := stopAt(stop)
+				defer cancel()
+				plan, err := TeamsPlan(ctx, v)
+				if err != nil {
+					stoppedOK(t, "a stopped teams plan", nil, err)
+					return
+				}
+				for i := range plan.Options {
+					_, m, err := ChooseTeams(v, plan, i+1)
+					stoppedOK(t, fmt.Sprintf("option %d of a teams plan stopped at %v", i+1, stop), m, err)
 				}
 			})
 		}
