@@ -159,6 +159,7 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request, pg *page) err
 			d.Download = &movementData{Action: "/check/download", Method: "post", Name: base, Hidden: hidden, Teams: m.Teams != nil, Replan: true,
 				Individual: m.Kind == movement.Individual}
 			d.Download.Buttons, d.Download.EW = s.downloadButtons(r.Context(), pg.P, m)
+			d.Download.Book = bookNote(pg.P, m)
 		}
 	}
 	// The other language shows this file again.
@@ -184,7 +185,7 @@ func (s *Server) checkDownload(w http.ResponseWriter, r *http.Request, pg *page)
 	d, err := s.readDownload(r.PostForm, pg.Lang)
 	var out []byte
 	if err == nil {
-		err = s.draw(r.Context(), func(ctx context.Context) error {
+		err = s.drawFile(r.Context(), r.PostForm.Get("dl-id"), m, d.Format, func(ctx context.Context) error {
 			var err error
 			if d.Format == "changes" {
 				out, err = s.changedCards(ctx, r, name, m, d)

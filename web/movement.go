@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/internal/request"
@@ -100,6 +101,10 @@ func (s *Server) send(w http.ResponseWriter, name, format string, data []byte) e
 	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name + "." + ext}))
 	h.Set("Content-Length", strconv.Itoa(len(data)))
 	h.Set("X-Content-Type-Options", "nosniff")
+	// The file is drawn: sending it gets the whole answer time, however
+	// long the book waited and was drawn (a recorder in a test has no
+	// deadline to renew).
+	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(writeTimeout))
 	_, err := w.Write(data)
 	return err
 }
@@ -127,6 +132,9 @@ type movementData struct {
 	// offers the EW pairs' numbers (a Mitchell to a scorer's file).
 	Buttons []dlButton
 	EW      bool
+	// Book says how large the movement's books are (nil: none is
+	// large): the buttons show each size, the note that books queue.
+	Book *bookNoteData
 	// Replan: the page offers the re-plan form; Changes: the movement
 	// is re-planned, and its changed cards are a download.
 	Replan, Changes bool
@@ -236,6 +244,7 @@ func (s *Server) fillMovement(ctx context.Context, pg *page, m *movement.Movemen
 	md.View, md.Action, md.Method, md.Teams = v, "/check/download", "post", m.Teams != nil
 	if v.Valid {
 		md.Buttons, md.EW = s.downloadButtons(ctx, pg.P, m)
+		md.Book = bookNote(pg.P, m)
 		md.Replan = md.carried.Page != "swiss"
 		md.Individual = m.Kind == movement.Individual
 	}
@@ -295,7 +304,7 @@ func (s *Server) planDownload(w http.ResponseWriter, r *http.Request, pg *page) 
 	// A link made before the page carried its movement: the movement is
 	// made again.
 	var data []byte
-	err = s.draw(r.Context(), func(ctx context.Context) error {
+	err = s.drawFile(r.Context(), q.Get("dl-id"), m, d.Format, func(ctx context.Context) error {
 		var err error
 		data, err = s.renderFile(ctx, d, m)
 		return err

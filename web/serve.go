@@ -9,6 +9,11 @@ import (
 	"time"
 )
 
+// writeTimeout bounds a request's answer, from the end of its header: a
+// download renews it once its file is drawn (send), so that a book that
+// waited for another one is still sent whole.
+const writeTimeout = 2 * time.Minute
+
 // ShutdownGrace is how long running requests may finish after the
 // context of Run ends (Ctrl-C).
 const ShutdownGrace = 5 * time.Second
@@ -42,7 +47,7 @@ func Run(ctx context.Context, addr string, s *Server, ready func(url string)) er
 		Handler:           s.guardHosts(addr, ln.Addr()),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       time.Minute,
-		WriteTimeout:      2 * time.Minute,
+		WriteTimeout:      writeTimeout,
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          s.opt.Log,

@@ -75,6 +75,11 @@ type Options struct {
 	// MaxPage bounds a page in bytes (default DefaultMaxPage): a larger
 	// one is answered with a message instead.
 	MaxPage int
+	// Books is how many large books (a PDF or workbook estimated to take
+	// seconds to draw) are drawn at once (default one for every two
+	// processors, at least one); twice as many may wait, each for at
+	// most two RenderTimeouts (see books.go).
+	Books int
 	// Log receives panics and internal errors (default: the standard
 	// logger).
 	Log *log.Logger
@@ -89,9 +94,12 @@ type Server struct {
 	app   request.Service
 	opt   Options
 	pages map[string]*template.Template
-	// quick, search and download are the worker lanes (see guard.go).
-	quick, search, download *lane
-	mux                     *http.ServeMux
+	// quick, search and download are the worker lanes (see guard.go);
+	// books are the slots of the large books (books.go).
+	quick, search, download, books *lane
+	// board follows the books being downloaded.
+	board downloadBoard
+	mux   *http.ServeMux
 }
 
 // New returns a server with opt's settings, its templates parsed.
@@ -117,6 +125,9 @@ func New(opt Options) (*Server, error) {
 	if opt.MaxPage <= 0 {
 		opt.MaxPage = DefaultMaxPage
 	}
+	if opt.Books <= 0 {
+		opt.Books = defaultBooks(procs())
+	}
 	if opt.Log == nil {
 		opt.Log = log.Default()
 	}
@@ -132,7 +143,11 @@ func New(opt Options) (*Server, error) {
 		// for another one to be drawn was cut off before it was sent
 		// (with half the workers for downloads, the second of two
 		// 1000-player books waited 76 s and was cut at 246 s).
-		download: newLane(opt.Workers, opt.QueueLength, opt.QueueWait, 5*time.Second)}
+		download: newLane(opt.Workers, opt.QueueLength, opt.QueueWait, 5*time.Second),
+		// A book waits for the books queued before it, each drawn
+		// within RenderTimeout; its answer's time starts when it is
+		// drawn (send).
+		books: newLane(opt.Books, 2*opt.Books, 2*opt.RenderTimeout, 30*time.Second)}
 	for _, page := range []string{"plan", "movement", "check", "swiss", "error"} {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/"+page+".html")
 		if err != nil {
@@ -152,6 +167,7 @@ func New(opt Options) (*Server, error) {
 	mux.Handle("GET /plan", s.handle(s.planPage))
 	mux.Handle("GET /movement", s.handle(s.movementPage))
 	mux.Handle("GET /download", s.handle(s.planDownload))
+	mux.Handle("GET /download/status", s.handle(s.downloadStatus))
 	// The language switch of a movement page posts the movement back.
 	mux.Handle("POST /movement/view", s.handleLimit(s.movementView, s.opt.MaxUpload/3*4+64<<10))
 	mux.Handle("GET /swiss", s.handle(s.swissFormPage))

@@ -96,6 +96,7 @@ func catalogue() []namedTable {
 		{"families", familiesMessages()},
 		{"families40", families40Messages()},
 		{"reliab", reliabMessages()},
+		{"books", booksMessages()},
 	}
 }
 

@@ -78,6 +78,7 @@ func zhCatalogue() []zhTable {
 		{"families", zhFamilies()},
 		{"families40", zhFamilies40()},
 		{"reliab", zhReliab()},
+		{"books", zhBooks()},
 	}
 }
 

@@ -42,9 +42,10 @@ type Options struct {
 // DefaultEffort is the search budget in moves when Options.Effort is 0.
 const DefaultEffort = 30000
 
-// MinMoves is how many moves the search makes (within the budget) before
-// it looks at the context: a few milliseconds, so that even a tiny time
-// limit gets a schedule that keeps the hard rules.
+// MinMoves bounds the moves the search makes (within the budget) after
+// its context has ended while it still keeps no schedule that meets the
+// hard rules: so that even a tiny time limit gets one. Once it keeps one,
+// a stop ends the search at once.
 const MinMoves = 1000
 
 // The Options fields an OptionError may name.

@@ -777,11 +777,16 @@ type walk struct {
 	stopped bool
 }
 
-// tick counts one move and reports whether the search must stop.
+// tick counts one move and reports whether the search must stop: the
+// context is looked at every lookEvery moves, and once it has ended the
+// search stops as soon as it keeps a schedule without a hard fault, and
+// after MinMoves at the latest. (It stopped only after MinMoves: a move
+// of a 113-player seating takes a millisecond, so a stop took over a
+// second, issue 38.)
 func (w *walk) tick() bool {
 	w.moves++
-	if w.moves%256 == 0 {
-		if w.moves >= MinMoves && w.ctx.Err() != nil {
+	if w.moves%lookEvery == 0 {
+		if w.ctx.Err() != nil && (w.moves >= MinMoves || w.st.best.hard == 0) {
 			w.stopped = true
 		}
 		if w.o.Progress != nil && w.moves%4096 == 0 {
@@ -790,6 +795,10 @@ func (w *walk) tick() bool {
 	}
 	return w.stopped || w.moves >= w.limit
 }
+
+// lookEvery is how many moves the search makes between two looks at
+// its context.
+const lookEvery = 16
 
 // descend takes improving single exchanges (a contestant to another seat
 // or to a rest, in one round), in a random order, until none improves or

@@ -53,3 +53,48 @@ document.addEventListener("submit", function (e) {
 	choice.addEventListener("change", show);
 	show();
 });
+
+// A large book (its button carries data-book, its size) is followed while
+// it is drawn: the form sends an id with it, and the note under the
+// buttons says, from GET /download/status, whether the book waits for
+// another one or is being drawn, until the download ends.
+document.addEventListener("submit", function (e) {
+	var form = e.target;
+	var idField = form.querySelector("#dl-id");
+	var note = form.querySelector("#book-status");
+	if (!idField || !note) {
+		return;
+	}
+	var button = e.submitter;
+	var size = button && button.getAttribute("data-book");
+	if (!size) {
+		idField.value = "";
+		return;
+	}
+	var id = "";
+	var digits = "abcdefghijklmnopqrstuvwxyz0123456789";
+	for (var i = 0; i < 24; i++) {
+		id += digits.charAt(Math.floor(Math.random() * digits.length));
+	}
+	idField.value = id;
+	note.textContent = button.textContent;
+	note.hidden = false;
+	var lang = (form.querySelector("input[name=lang]") || {}).value || "";
+	var start = Date.now();
+	var seen = false;
+	var timer = window.setInterval(function () {
+		fetch("/download/status?id=" + id + "&lang=" + encodeURIComponent(lang), { cache: "no-store" })
+			.then(function (r) { return r.json(); })
+			.then(function (s) {
+				var secs = Math.floor((Date.now() - start) / 1000);
+				if (s.state) {
+					seen = true;
+					note.textContent = s.text + " (" + secs + " s)";
+				} else if (seen || secs > 600) {
+					window.clearInterval(timer);
+					note.hidden = true;
+				}
+			})
+			.catch(function () {});
+	}, 1000);
+});
