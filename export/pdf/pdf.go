@@ -918,8 +918,11 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 		longest = d.p.Sprintf("%s: section %s", title, strings.Repeat("M", 4))
 	}
 	tw := d.width(d.p.Sprintf("%s (continued)", longest))
+	// A title too long for the line (a team's long name) wraps; its
+	// longest form says how many lines every page leaves for it.
+	titleN := len(d.wrap(d.p.Sprintf("%s (continued)", longest), avail))
 	d.font(false, 10)
-	beside := tw+8+d.width(heading) <= avail
+	beside := titleN == 1 && tw+8+d.width(heading) <= avail
 	var headLines []string
 	if !beside {
 		headLines = d.wrap(heading, avail)
@@ -929,11 +932,43 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 	for _, l := range sub {
 		subLines = append(subLines, d.wrap(l, avail)...)
 	}
-	top := 12.0 + 4.6*float64(len(headLines)) + 5.2*float64(len(subLines))
+	const titleLineH = 6.8
+	top := 12.0 + titleLineH*float64(titleN-1) + 4.6*float64(len(headLines)) + 5.2*float64(len(subLines))
 	availH := h - 2*margin - d.footBand() - top
 	keepCols := seq(0, o.keep)
 	// Widths at 10 pt; a size s scales them by s/10.
 	widths10 := d.colWidths(rows, 10)
+	// A column too wide for the page beside the kept ones even at the
+	// floor (every table of a set in one cell) counts as a third of the
+	// room left: its cells wrap (measureWrap), and the columns are
+	// grouped by these widths.
+	keepW10 := 0.0
+	for _, c := range keepCols {
+		if c < len(widths10) {
+			keepW10 += widths10[c]
+		}
+	}
+	room10 := math.Max(avail*10/o.floor-keepW10, avail*10/o.floor/4)
+	wrapped := make([]bool, len(widths10))
+	for c := o.keep; c < len(widths10); c++ {
+		if (keepW10+widths10[c])*o.floor/10 > avail {
+			widths10[c] = math.Min(widths10[c], room10/3)
+			wrapped[c] = true
+		}
+	}
+	if keepW10*o.floor/10 > avail {
+		for c := range keepCols {
+			wrapped[c] = true
+		}
+	}
+	anyWrapped := func(cols []int) bool {
+		for _, c := range append(append([]int{}, keepCols...), cols...) {
+			if c < len(wrapped) && wrapped[c] {
+				return true
+			}
+		}
+		return false
+	}
 	width := func(cols []int, s float64) float64 {
 		x := 0.0
 		for _, c := range append(append([]int{}, keepCols...), cols...) {
@@ -963,7 +998,23 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 				bh += l.heights[j]
 			}
 			if l.heights[0]+bh > availH {
+				// A block taller than a page: its rows flow over pages,
+				// the header repeated on each.
 				fits = false
+				if len(cur) > 0 {
+					pages = append(pages, cur)
+					cur, used = nil, l.heights[0]
+				}
+				for k := i; k < j; k++ {
+					if len(cur) > 0 && used+l.heights[k] > availH {
+						pages = append(pages, cur)
+						cur, used = nil, l.heights[0]
+					}
+					cur = append(cur, k)
+					used += l.heights[k]
+				}
+				i = j
+				continue
 			}
 			over := maxRows > 0 && len(cur)+j-i > maxRows
 			if len(cur) > 0 && (o.perBlock || used+bh > availH || over) {
@@ -981,12 +1032,16 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 	}
 	head := func(t string) {
 		d.font(true, 16)
-		d.text(margin, margin+6.5, t)
+		y := margin
+		for _, tl := range d.wrap(t, avail) {
+			d.text(margin, y+6.5, tl)
+			y += titleLineH
+		}
 		d.font(false, 10)
 		if beside {
 			d.text(w-margin-d.width(heading), margin+6.5, heading)
 		}
-		y := margin + 12
+		y += 12 - titleLineH
 		for _, hl := range headLines {
 			d.text(margin, y+3.5, hl)
 			y += 4.6
@@ -1028,12 +1083,17 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 				continue
 			}
 			// The fewest pages, at the floor; then the largest size that
-			// keeps them, the rows shared evenly between them.
+			// keeps them, the rows shared evenly between them. A piece
+			// with a column too wide for the page wraps its cells.
+			wrap := anyWrapped(c)
 			fitAt := func(s float64, maxRows int) (*gridLayout, [][]int, bool) {
 				if width(c, s) > avail && s > o.floor {
 					return nil, nil, false
 				}
 				l := d.measure(piece, avail, s, false)
+				if l.fullW > avail+0.01 && (s <= o.floor || wrap) {
+					l = d.measureWrap(piece, avail, s, false)
+				}
 				if l.fullW > avail+0.01 && s > o.floor {
 					return nil, nil, false
 				}
@@ -1237,6 +1297,9 @@ type gridLayout struct {
 	noteLines        [][]string
 	totalW, fullW    float64
 	cellH, heights   []float64
+	// lines, when the grid was too wide and its cells wrap (measureWrap),
+	// holds the lines of every body cell (lines[i][c]); nil otherwise.
+	lines [][][]string
 }
 
 // measure lays rows (the first is the header) out at size within width w.
@@ -1244,6 +1307,18 @@ type gridLayout struct {
 // any, is printed in bold on a line of its own under the row, across the
 // whole grid, so that long notes never squeeze the columns.
 func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout {
+	return d.measureIn(rows, w, size, notes, false)
+}
+
+// measureWrap is measure for a grid that must fit width w: when its cells
+// on one line are too wide, the columns share w (layout.Columns: a narrow
+// column keeps its width, the wide ones are cut to one width) and the
+// cells wrap inside their columns, each row as tall as its most lines.
+func (d *doc) measureWrap(rows [][]string, w, size float64, notes bool) *gridLayout {
+	return d.measureIn(rows, w, size, notes, true)
+}
+
+func (d *doc) measureIn(rows [][]string, w, size float64, notes, wrap bool) *gridLayout {
 	l := &gridLayout{size: size, lineH: size * ptMM * 1.3, pad: 1.8 * size / 10}
 	ncol := len(rows[0])
 	l.cols = make([][]string, len(rows))
@@ -1260,6 +1335,9 @@ func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout 
 	l.widths = d.colWidths(l.cols, size)
 	for _, cw := range l.widths {
 		l.totalW += cw
+	}
+	if wrap && l.totalW > w+0.01 {
+		d.wrapCells(l, w)
 	}
 	d.font(true, size)
 	l.head = make([][]string, len(l.cols[0]))
@@ -1282,10 +1360,55 @@ func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout 
 		l.cellH[i] = l.lineH * rowFactor
 		if i == 0 {
 			l.cellH[i] += l.lineH * float64(headN-1)
+		} else if l.lines != nil {
+			n := 1
+			for _, c := range l.lines[i] {
+				n = max(n, len(c))
+			}
+			l.cellH[i] += l.lineH * float64(n-1)
 		}
 		l.heights[i] = l.cellH[i] + float64(len(l.noteLines[i]))*l.lineH
 	}
 	return l
+}
+
+// wrapCells shares width w between the columns of l (measured on one
+// line each) and wraps every body cell inside its column.
+func (d *doc) wrapCells(l *gridLayout, w float64) {
+	least := make([]float64, len(l.widths))
+	for i, r := range l.cols {
+		d.font(i == 0, l.size)
+		for c, s := range r {
+			if c >= len(least) {
+				continue
+			}
+			for _, pc := range layout.Pieces(s) {
+				least[c] = math.Max(least[c], d.width(pc.Text)+2*l.pad)
+			}
+		}
+	}
+	// Never narrower than one character and its padding.
+	minW := 2*l.pad + l.size*ptMM
+	widths := layout.Columns(l.widths, least, w)
+	l.totalW = 0
+	for c := range widths {
+		widths[c] = math.Max(widths[c], math.Min(minW, l.widths[c]))
+		l.totalW += widths[c]
+	}
+	l.widths = widths
+	l.lines = make([][][]string, len(l.cols))
+	d.font(false, l.size)
+	for i, r := range l.cols {
+		if i == 0 {
+			continue
+		}
+		l.lines[i] = make([][]string, len(r))
+		for c, s := range r {
+			if c < len(widths) {
+				l.lines[i][c] = d.wrap(s, widths[c]-2*l.pad)
+			}
+		}
+	}
 }
 
 // rowFactor is a grid row's height in lines: room above and below the
@@ -1381,7 +1504,7 @@ func (d *doc) flowGrid(rows [][]string, w, hFirst, hNext, size, floor float64, n
 	groups = append(groups, cur)
 	var panels []*gridLayout
 	for k, g := range groups {
-		panels = append(panels, d.measure(project(rows, g), w, floor, notes && k == len(groups)-1))
+		panels = append(panels, d.measureWrap(project(rows, g), w, floor, notes && k == len(groups)-1))
 	}
 	return flow(panels, hFirst, hNext)
 }
@@ -1490,6 +1613,10 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 			if i == 0 {
 				for k, hl := range l.head[c] {
 					d.text(cx+pad, base+lineH*float64(k), hl)
+				}
+			} else if l.lines != nil && c < len(l.lines[i]) {
+				for k, cl := range l.lines[i][c] {
+					d.text(cx+pad, base+lineH*float64(k), cl)
 				}
 			} else {
 				d.text(cx+pad, base, s)
