@@ -101,7 +101,9 @@ type doc struct {
 	// from the plan; later cards measure them again (lazy.go), in meter.
 	keep  int
 	meter *lazyMeter
-	parts partsCache
+	// sheetLog says, per card, what the plan laid out (Record).
+	sheetLog []SheetRecord
+	parts    partsCache
 	// sheets holds the composed table cards (cards.Compose), by the
 	// card's table (0: the sit-out card); composed, the whole document.
 	sheets   map[int]*sheet.Sheet
@@ -324,6 +326,40 @@ func Layout(b *cards.Book, opt Options) ([]Page, error) {
 	return d.out, nil
 }
 
+// SheetRecord is what the plan of a document laid out for one card: its
+// kind (TablePage or ContestantPage), its table (table cards), its title,
+// how many pages (table cards) or slots (contestant cards) it takes, and
+// the type size of its grid in points (the smallest of its panels).
+type SheetRecord struct {
+	Kind  PageKind
+	Table int
+	Title string
+	Pages int
+	Size  float64
+}
+
+// Record plans the document as Write does, without drawing it, and
+// returns the record of every card in the book's order, for tests.
+func Record(b *cards.Book, opt Options) ([]SheetRecord, error) {
+	d, err := newDoc(b, opt)
+	if err != nil {
+		return nil, err
+	}
+	return d.sheetLog, nil
+}
+
+func sheetRecord(kind PageKind, table int, title string, parts [][]chunk) SheetRecord {
+	r := SheetRecord{Kind: kind, Table: table, Title: title, Pages: len(parts)}
+	for _, p := range parts {
+		for _, c := range p {
+			if r.Size == 0 || c.l.size < r.Size {
+				r.Size = c.l.size
+			}
+		}
+	}
+	return r
+}
+
 // PageCount returns how many pages Write produces for b and opt, without
 // drawing them.
 func PageCount(b *cards.Book, opt Options) int {
@@ -530,6 +566,7 @@ func (d *doc) tableCardPages(i int, card cards.TableCard) []page {
 	}
 	x0 := margin + tableSide
 	parts := d.tableParts(card)
+	d.sheetLog = append(d.sheetLog, sheetRecord(TablePage, card.Table, d.sheets[card.Table].Title, parts))
 	lazy := len(d.pages) >= d.keep
 	var out []page
 	for k, part := range parts {
@@ -736,10 +773,14 @@ func (d *doc) contestantHead(sl slot, x, y, w float64, draw bool) float64 {
 	if sl.cont {
 		t = d.p.Sprintf("%s (continued)", t)
 	}
+	// A title of a very long name shrinks to keep to three lines, down
+	// to 9 pt.
 	d.font(true, g.title)
-	for _, line := range d.wrap(t, w) {
-		text(x, y+g.title*ptMM, line)
-		y += g.title * ptMM * 1.3
+	lines, ts := layout.Fit(metrics{d}, t, g.title, 9, 0.5, w+1e-6, 3)
+	d.font(true, ts)
+	for _, line := range lines {
+		text(x, y+ts*ptMM, line)
+		y += ts * ptMM * 1.3
 	}
 	y += 1.5
 	d.font(false, 8)
@@ -787,6 +828,7 @@ func (d *doc) contestantSlots(ctx context.Context) ([]slot, error) {
 			return nil, err
 		}
 		parts := d.contestantParts(card)
+		d.sheetLog = append(d.sheetLog, sheetRecord(ContestantPage, 0, cards.ContestantTitle(d.p, d.b.Movement, card), parts))
 		lazy := len(d.pages)+len(out)/per >= d.keep
 		for k, part := range parts {
 			if lazy {
@@ -928,12 +970,22 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 		headLines = d.wrap(heading, avail)
 	}
 	d.font(false, 11)
-	var subLines []string
-	for _, l := range sub {
-		subLines = append(subLines, d.wrap(l, avail)...)
-	}
 	const titleLineH = 6.8
-	top := 12.0 + titleLineH*float64(titleN-1) + 4.6*float64(len(headLines)) + 5.2*float64(len(subLines))
+	head0 := 12.0 + titleLineH*float64(titleN-1) + 4.6*float64(len(headLines))
+	// The lines of sub go on every page while they take at most 40% of
+	// it; the lines from the first that does not fit (a list of starts
+	// with long names) go on pages of their own before the grid.
+	budget := 0.4 * (h - 2*margin - d.footBand() - head0)
+	var subLines, extra []string
+	for _, l := range sub {
+		ls := d.wrap(l, avail)
+		if extra == nil && 5.2*float64(len(subLines)+len(ls)) <= budget {
+			subLines = append(subLines, ls...)
+			continue
+		}
+		extra = append(extra, ls...)
+	}
+	top := head0 + 5.2*float64(len(subLines))
 	availH := h - 2*margin - d.footBand() - top
 	keepCols := seq(0, o.keep)
 	// Widths at 10 pt; a size s scales them by s/10.
@@ -994,7 +1046,7 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 		for i := 1; i < len(l.heights); {
 			j := i
 			bh := 0.0
-			for ; j < len(l.heights) && blockOf(j) == blockOf(i); j++ {
+			for ; j < len(l.heights) && blockOf(l.src(j)) == blockOf(l.src(i)); j++ {
 				bh += l.heights[j]
 			}
 			if l.heights[0]+bh > availH {
@@ -1052,6 +1104,25 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 			y += 5.2
 		}
 	}
+	if len(extra) > 0 {
+		per := max(1, int((h-2*margin-d.footBand()-top)/5.2))
+		for k := 0; k < len(extra); k += per {
+			ls := extra[k:min(k+per, len(extra))]
+			t := title
+			if k > 0 {
+				t = d.p.Sprintf("%s (continued)", title)
+			}
+			d.pages = append(d.pages, page{kind: ChartPage, landscape: true, draw: func() {
+				head(t)
+				d.font(false, 11)
+				y := margin + top
+				for _, l := range ls {
+					d.text(margin, y+3.9, l)
+					y += 5.2
+				}
+			}})
+		}
+	}
 	whole := title
 	for gi, g := range o.groups {
 		title := whole
@@ -1093,6 +1164,7 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 				l := d.measure(piece, avail, s, false)
 				if l.fullW > avail+0.01 && (s <= o.floor || wrap) {
 					l = d.measureWrap(piece, avail, s, false)
+					l = l.splitTall(availH - l.heights[0])
 				}
 				if l.fullW > avail+0.01 && s > o.floor {
 					return nil, nil, false
@@ -1300,6 +1372,74 @@ type gridLayout struct {
 	// lines, when the grid was too wide and its cells wrap (measureWrap),
 	// holds the lines of every body cell (lines[i][c]); nil otherwise.
 	lines [][][]string
+	// orig, when a row too tall for a page was cut into rows of fewer
+	// lines (splitTall), gives the source row of every row; nil otherwise.
+	orig []int
+	// rf is the row height in lines (rowFactor, or compactRows).
+	rf float64
+}
+
+// src is the source row of row i (see orig).
+func (l *gridLayout) src(i int) int {
+	if l.orig == nil || i >= len(l.orig) {
+		return i
+	}
+	return l.orig[i]
+}
+
+// splitTall cuts every body row of a wrapped grid taller than maxH into
+// rows of as many lines as maxH holds (at least one), the source row's
+// notes under its last piece, so that a row of very long names flows
+// over pages like any other. It returns l itself when no row is too tall.
+func (l *gridLayout) splitTall(maxH float64) *gridLayout {
+	if l.lines == nil {
+		return l
+	}
+	per := max(1, int(maxH/l.lineH-l.rf+1+1e-9))
+	tall := false
+	for i := 1; i < len(l.heights); i++ {
+		tall = tall || l.heights[i] > maxH
+	}
+	if !tall {
+		return l
+	}
+	n := &gridLayout{size: l.size, lineH: l.lineH, pad: l.pad, widths: l.widths, head: l.head,
+		totalW: l.totalW, fullW: l.fullW, rf: l.rf}
+	add := func(src int, cols []string, lines [][]string, notes []string, cellH float64) {
+		n.orig = append(n.orig, src)
+		n.cols = append(n.cols, cols)
+		n.lines = append(n.lines, lines)
+		n.noteLines = append(n.noteLines, notes)
+		n.cellH = append(n.cellH, cellH)
+		n.heights = append(n.heights, cellH+float64(len(notes))*l.lineH)
+	}
+	add(0, l.cols[0], nil, l.noteLines[0], l.cellH[0])
+	for i := 1; i < len(l.heights); i++ {
+		most := 1
+		for _, c := range l.lines[i] {
+			most = max(most, len(c))
+		}
+		if l.heights[i] <= maxH || most <= per {
+			add(i, l.cols[i], l.lines[i], l.noteLines[i], l.cellH[i])
+			continue
+		}
+		for k := 0; k < most; k += per {
+			part := make([][]string, len(l.lines[i]))
+			got := 1
+			for c, cl := range l.lines[i] {
+				if k < len(cl) {
+					part[c] = cl[k:min(k+per, len(cl))]
+					got = max(got, len(part[c]))
+				}
+			}
+			var notes []string
+			if k+per >= most {
+				notes = l.noteLines[i]
+			}
+			add(i, l.cols[i], part, notes, l.lineH*(l.rf+float64(got-1)))
+		}
+	}
+	return n
 }
 
 // measure lays rows (the first is the header) out at size within width w.
@@ -1307,7 +1447,7 @@ type gridLayout struct {
 // any, is printed in bold on a line of its own under the row, across the
 // whole grid, so that long notes never squeeze the columns.
 func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout {
-	return d.measureIn(rows, w, size, notes, false)
+	return d.measureIn(rows, w, size, notes, false, rowFactor)
 }
 
 // measureWrap is measure for a grid that must fit width w: when its cells
@@ -1315,11 +1455,12 @@ func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout 
 // column keeps its width, the wide ones are cut to one width) and the
 // cells wrap inside their columns, each row as tall as its most lines.
 func (d *doc) measureWrap(rows [][]string, w, size float64, notes bool) *gridLayout {
-	return d.measureIn(rows, w, size, notes, true)
+	return d.measureIn(rows, w, size, notes, true, rowFactor)
 }
 
-func (d *doc) measureIn(rows [][]string, w, size float64, notes, wrap bool) *gridLayout {
-	l := &gridLayout{size: size, lineH: size * ptMM * 1.3, pad: 1.8 * size / 10}
+// measureIn is measure (with wrap, measureWrap) with rows rf lines tall.
+func (d *doc) measureIn(rows [][]string, w, size float64, notes, wrap bool, rf float64) *gridLayout {
+	l := &gridLayout{size: size, lineH: size * ptMM * 1.3, pad: 1.8 * size / 10, rf: rf}
 	ncol := len(rows[0])
 	l.cols = make([][]string, len(rows))
 	noteText := make([]string, len(rows))
@@ -1357,7 +1498,7 @@ func (d *doc) measureIn(rows [][]string, w, size float64, notes, wrap bool) *gri
 			l.noteLines[i] = d.wrap(noteText[i], noteW-2*l.pad)
 			l.fullW = math.Max(l.fullW, noteW)
 		}
-		l.cellH[i] = l.lineH * rowFactor
+		l.cellH[i] = l.lineH * rf
 		if i == 0 {
 			l.cellH[i] += l.lineH * float64(headN-1)
 		} else if l.lines != nil {
@@ -1415,6 +1556,12 @@ func (d *doc) wrapCells(l *gridLayout, w float64) {
 // text, enough that two rows' letters never touch.
 const rowFactor = 1.2
 
+// compactRows are the row heights, tried in turn, of a card grid that
+// would otherwise spill onto a second sheet: the letters of two rows
+// still clear each other (a line is 1.3 times the size, the letters
+// 0.95, so a row of 0.9 lines is 1.17 times the size).
+var compactRows = [...]float64{1.0, 0.9}
+
 // project returns the rows cut down to the columns cols (indices into
 // each row).
 func project(rows [][]string, cols []int) [][]string {
@@ -1452,6 +1599,56 @@ func (l *gridLayout) fits(idx []int, w, h float64) bool {
 type chunk struct {
 	l    *gridLayout
 	rows []int
+	// beside: drawn to the right of the chunk before, at its top.
+	beside bool
+}
+
+// partHeight is the height the chunks of one piece take, the gaps
+// between them included.
+func partHeight(part []chunk) float64 {
+	h, rowH := 0.0, 0.0
+	for k, c := range part {
+		if k > 0 && !c.beside {
+			h += rowH + panelGap
+			rowH = 0
+		}
+		rowH = math.Max(rowH, c.l.height(c.rows))
+	}
+	return h + rowH + panelGap
+}
+
+// beside lays panels (or, with one panel, its rows cut in two or three
+// runs) side by side on one piece no wider than w and no taller than h;
+// ok is false when they do not fit.
+func beside(panels []*gridLayout, w, h float64) ([]chunk, bool) {
+	var out []chunk
+	if len(panels) == 1 {
+		l := panels[0]
+		for k := 2; k <= 3; k++ {
+			if float64(k)*l.fullW+float64(k-1)*panelGap > w+0.01 {
+				break
+			}
+			out = out[:0]
+			ok := true
+			for j, run := range balance(l.all(), k) {
+				ok = ok && l.height(run) <= h
+				out = append(out, chunk{l: l, rows: run, beside: j > 0})
+			}
+			if ok {
+				return out, true
+			}
+		}
+		return nil, false
+	}
+	used := -panelGap
+	for j, l := range panels {
+		used += l.fullW + panelGap
+		if used > w+0.01 || l.height(l.all()) > h {
+			return nil, false
+		}
+		out = append(out, chunk{l: l, rows: l.all(), beside: j > 0})
+	}
+	return out, true
 }
 
 // panelGap is the space between two chunks on one page.
@@ -1470,23 +1667,94 @@ func (d *doc) flowGrid(rows [][]string, w, hFirst, hNext, size, floor float64, n
 		for s := size; s > floor; s -= 0.5 {
 			l := d.measure(rows, w, s, notes)
 			if l.fits(l.all(), w, hFirst) {
-				return [][]chunk{{{l, l.all()}}}
+				return [][]chunk{{{l: l, rows: l.all()}}}
 			}
 		}
-		return [][]chunk{{{low, low.all()}}}
+		return [][]chunk{{{l: low, rows: low.all()}}}
 	}
 	if low.fullW <= w+0.01 {
-		// More rounds than a page holds: at the floor, over the fewest
-		// pages.
+		// More rounds than a page holds: the rounds in two or three runs
+		// side by side at the largest size that keeps them on one sheet;
+		// else at the floor with compact rows when that does; else over
+		// the fewest pages.
+		for s := size; s > floor-0.01; s -= 0.5 {
+			if part, ok := beside([]*gridLayout{d.measure(rows, w, s, notes)}, w, hFirst); ok {
+				return [][]chunk{part}
+			}
+		}
+		for _, rf := range compactRows {
+			if c := d.measureIn(rows, w, floor, notes, false, rf); c.fits(c.all(), w, hFirst) {
+				return [][]chunk{{{l: c, rows: c.all()}}}
+			}
+		}
 		return flow([]*gridLayout{low}, hFirst, hNext)
 	}
-	// Panels: greedy groups of columns after the first.
+	// Too wide: in panels of columns, one under the other, at the largest
+	// size that keeps them on one piece; else at the floor with compact
+	// rows if that does; else at the floor, flowed down the pieces.
+	for s := size; s > floor-0.01; s -= 0.5 {
+		ps := d.panels(rows, w, hFirst, hNext, s, notes, rowFactor)
+		if parts := flow(ps, hFirst, hNext); len(parts) == 1 {
+			return parts
+		}
+		// The panels side by side when there is room, the widest
+		// wrapping its cells in what the others leave.
+		if part, ok := beside(ps, w, hFirst); ok {
+			return [][]chunk{part}
+		}
+		if len(ps) > 1 {
+			wide, rest := 0, -panelGap
+			for j, l := range ps {
+				rest += l.fullW + panelGap
+				if l.fullW > ps[wide].fullW {
+					wide = j
+				}
+			}
+			room := w - (rest - ps[wide].fullW)
+			if room >= 0.6*ps[wide].fullW {
+				cp := append([]*gridLayout{}, ps...)
+				rs := project(rows, d.groups(rows, w, s, notes)[wide])
+				cp[wide] = d.measureIn(rs, room, s, notes && wide == len(ps)-1, true, rowFactor)
+				if part, ok := beside(cp, w, hFirst); ok {
+					return [][]chunk{part}
+				}
+			}
+		}
+	}
+	parts := flow(d.panels(rows, w, hFirst, hNext, floor, notes, rowFactor), hFirst, hNext)
+	for _, rf := range compactRows {
+		if len(parts) == 1 {
+			break
+		}
+		if c := flow(d.panels(rows, w, hFirst, hNext, floor, notes, rf), hFirst, hNext); len(c) == 1 {
+			return c
+		}
+	}
+	return parts
+}
+
+// panels cuts rows into greedy groups of columns after the first (the
+// first repeated in each, the notes with the last) that fit width w at
+// size, each measured (its cells wrapped when one column alone is too
+// wide, and a row too tall for a piece cut) with rows rf lines tall.
+func (d *doc) panels(rows [][]string, w, hFirst, hNext, size float64, notes bool, rf float64) []*gridLayout {
+	groups := d.groups(rows, w, size, notes)
+	var out []*gridLayout
+	for k, g := range groups {
+		l := d.measureIn(project(rows, g), w, size, notes && k == len(groups)-1, true, rf)
+		out = append(out, l.splitTall(math.Max(hFirst, hNext)-l.heights[0]-panelGap))
+	}
+	return out
+}
+
+// groups are the columns of each panel (see panels).
+func (d *doc) groups(rows [][]string, w, size float64, notes bool) [][]int {
 	ncol := len(rows[0])
 	last := ncol
 	if notes {
 		last = ncol - 1
 	}
-	widths := d.colWidths(project(rows, seq(0, last)), floor)
+	widths := d.colWidths(project(rows, seq(0, last)), size)
 	var groups [][]int
 	cur := []int{0}
 	used := widths[0]
@@ -1501,12 +1769,7 @@ func (d *doc) flowGrid(rows [][]string, w, hFirst, hNext, size, floor float64, n
 	if notes {
 		cur = append(cur, ncol-1)
 	}
-	groups = append(groups, cur)
-	var panels []*gridLayout
-	for k, g := range groups {
-		panels = append(panels, d.measureWrap(project(rows, g), w, floor, notes && k == len(groups)-1))
-	}
-	return flow(panels, hFirst, hNext)
+	return append(groups, cur)
 }
 
 // flow cuts the body rows of each panel in turn into pieces: the first no
@@ -1527,9 +1790,13 @@ func flow(panels []*gridLayout, hFirst, hNext float64) [][]chunk {
 					need += panelGap
 				}
 			}
-			if used+need > avail && (len(rows) > 0 || len(cur) > 0) {
+			// The first piece may be too short for even the header and one
+			// row (a card whose head takes its slot): the grid starts on
+			// the next, taller one.
+			early := len(parts) == 0 && hNext > avail
+			if used+need > avail && (len(rows) > 0 || len(cur) > 0 || early) {
 				if len(rows) > 0 {
-					cur = append(cur, chunk{l, rows})
+					cur = append(cur, chunk{l: l, rows: rows})
 				}
 				parts = append(parts, cur)
 				cur, rows, avail, used = nil, nil, hNext, 0
@@ -1539,7 +1806,7 @@ func flow(panels []*gridLayout, hFirst, hNext float64) [][]chunk {
 			used += need
 		}
 		if len(rows) > 0 {
-			cur = append(cur, chunk{l, rows})
+			cur = append(cur, chunk{l: l, rows: rows})
 		}
 	}
 	return append(parts, cur)
@@ -1549,11 +1816,25 @@ func flow(panels []*gridLayout, hFirst, hNext float64) [][]chunk {
 // as body text.
 func (d *doc) drawPart(part []chunk, x, y float64) {
 	d.role = RoleBody
-	for _, c := range part {
-		d.drawGrid(c.l, x, y, c.rows)
-		y += c.l.height(c.rows) + panelGap
-	}
+	d.drawChunks(part, x, y)
 	d.role = RoleOther
+}
+
+// drawChunks draws the chunks of one piece from (x, y): each under the
+// ones before, or beside the one before.
+func (d *doc) drawChunks(part []chunk, x, y float64) {
+	cx, rowH := x, 0.0
+	for k, c := range part {
+		if k > 0 {
+			if c.beside {
+				cx += part[k-1].l.fullW + panelGap
+			} else {
+				cx, y, rowH = x, y+rowH+panelGap, 0
+			}
+		}
+		d.drawGrid(c.l, cx, y, c.rows)
+		rowH = math.Max(rowH, c.l.height(c.rows))
+	}
 }
 
 // grid draws rows (the first is the header) at (x, y) within width w and
@@ -1585,7 +1866,7 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 		case i == 0:
 			d.setFillColor(215, 215, 215)
 			d.f.Rect(x, cy, l.fullW, l.heights[i], "F")
-		case i%2 == 0:
+		case l.src(i)%2 == 0:
 			d.setFillColor(242, 242, 242)
 			d.f.Rect(x, cy, l.fullW, l.heights[i], "F")
 		}
@@ -1604,11 +1885,11 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 		}
 	}
 	cy = y
-	for _, i := range order {
+	for n, i := range order {
 		d.font(i == 0, size)
 		cx := x
 		// The first line sits in the middle of the row's first line box.
-		base := cy + lineH*rowFactor/2 + (ascentEm-descentEm)/2*size*ptMM
+		base := cy + lineH*l.rf/2 + (ascentEm-descentEm)/2*size*ptMM
 		for c, s := range l.cols[i] {
 			if i == 0 {
 				for k, hl := range l.head[c] {
@@ -1640,7 +1921,10 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 			runY = cy + l.heights[i]
 		}
 		cy += l.heights[i]
-		d.f.Line(x, cy, x+l.fullW, cy)
+		// The pieces of one row cut by splitTall read as one row.
+		if n+1 == len(order) || i == 0 || l.src(order[n+1]) != l.src(i) {
+			d.f.Line(x, cy, x+l.fullW, cy)
+		}
 	}
 	if runY < cy {
 		rules(cy)
@@ -1720,16 +2004,7 @@ func (d *doc) setupPages() {
 				if k > 0 {
 					newPage()
 				}
-				hgt := 0.0
-				for _, c := range pc {
-					hgt += c.l.height(c.rows) + panelGap
-				}
-				put(hgt, func(y float64) {
-					for _, c := range pc {
-						d.drawGrid(c.l, x0, y, c.rows)
-						y += c.l.height(c.rows) + panelGap
-					}
-				})
+				put(partHeight(pc), func(y float64) { d.drawChunks(pc, x0, y) })
 			}
 		}
 	}
