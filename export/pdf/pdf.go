@@ -562,24 +562,37 @@ const tableSide = 13.0
 // lost, shrunk below the floor or overprinted.
 func (d *doc) tableCardPages(i int, card cards.TableCard) []page {
 	if card.Unused {
-		return []page{{kind: TablePage, draw: func() { d.tableFrame(card, false, true) }}}
+		lines := d.frameLines(card)
+		return []page{{kind: TablePage, draw: func() { d.tableFrame(card, false, true, lines) }}}
 	}
 	x0 := margin + tableSide
-	parts := d.tableParts(card)
-	d.sheetLog = append(d.sheetLog, sheetRecord(TablePage, card.Table, d.sheets[card.Table].Title, parts))
+	linePages, parts := d.tableParts(card)
+	rec := sheetRecord(TablePage, card.Table, d.sheets[card.Table].Title, parts)
+	rec.Pages += len(linePages) - 1
+	d.sheetLog = append(d.sheetLog, rec)
 	lazy := len(d.pages) >= d.keep
 	var out []page
+	// The lines above the grid that take more than a page (notes with
+	// very long names) go on pages of their own first.
+	for k, lines := range linePages[:len(linePages)-1] {
+		out = append(out, page{kind: TablePage, draw: func() { d.tableFrame(card, k > 0, true, lines) }})
+	}
+	last := linePages[len(linePages)-1]
 	for k, part := range parts {
-		cont := k > 0
+		cont := k > 0 || len(linePages) > 1
+		lines := last
+		if k > 0 {
+			lines = nil
+		}
 		if lazy {
 			part = nil // measured again when drawn
 		}
 		out = append(out, page{kind: TablePage, draw: func() {
 			p := part
 			if lazy {
-				p = d.lazyParts(TablePage, i, func() [][]chunk { return d.tableParts(card) })[k]
+				p = d.lazyParts(TablePage, i, func() [][]chunk { _, ps := d.tableParts(card); return ps })[k]
 			}
-			y := d.tableFrame(card, cont, true)
+			y := d.tableFrame(card, cont, true, lines)
 			d.drawPart(p, x0, y)
 		}})
 	}
@@ -587,16 +600,30 @@ func (d *doc) tableCardPages(i int, card cards.TableCard) []page {
 }
 
 // tableParts measures a table card's grid and cuts it into the parts
-// that go on one page each.
-func (d *doc) tableParts(card cards.TableCard) [][]chunk {
+// that go on one page each, after the lines above the grid, cut into the
+// pages they take (nearly always one).
+func (d *doc) tableParts(card cards.TableCard) ([][]frameLine, [][]chunk) {
 	w, h := d.paper.Wd, d.paper.Ht
 	x0, x1 := margin+tableSide, w-margin-tableSide
 	bottom := h - d.footBand() - cardFoot
 	sh := d.sheets[card.Table]
 	rows := sh.Grid.Text()
 	notes := sh.Grid.Notes() // a sit-out card may have no notes column
-	yFirst := d.tableFrame(card, false, false)
-	yNext := d.tableFrame(card, true, false)
+	yTop := d.tableFrame(card, false, false, nil)
+	yNext := d.tableFrame(card, true, false, nil)
+	var linePages [][]frameLine
+	var cur []frameLine
+	y := yTop
+	for _, fl := range d.frameLines(card) {
+		if y+fl.h > bottom && len(cur) > 0 {
+			linePages = append(linePages, cur)
+			cur, y = nil, yNext
+		}
+		cur = append(cur, fl)
+		y += fl.h
+	}
+	linePages = append(linePages, cur)
+	yFirst := d.tableFrame(card, len(linePages) > 1, false, cur)
 	floor := BodyFloor(d.opt)
 	if d.opt.Large {
 		// Large enlarges every card: its grid is at least 2 pt larger
@@ -612,14 +639,72 @@ func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 		}
 		floor = max(floor, normal+2)
 	}
-	return d.flowGrid(rows, x1-x0, bottom-yFirst, bottom-yNext, max(floor, BodyFloor(d.opt)+8), floor, notes)
+	return linePages, d.flowGrid(rows, x1-x0, bottom-yFirst, bottom-yNext, max(floor, BodyFloor(d.opt)+8), floor, notes)
+}
+
+// frameLine is one line above a table card's grid: a line of the card's
+// note or of what holds every round, with its size and the height it
+// takes (the gap after its text included).
+type frameLine struct {
+	text string
+	// size, the baseline below the line's top and the height taken.
+	size, base, h float64
+}
+
+// frameLines wraps the lines above a table card's grid: the card's
+// notes in bold one point above the body floor, then (unless the table
+// is unused) what holds every round, four points above it.
+func (d *doc) frameLines(card cards.TableCard) []frameLine {
+	w := d.paper.Wd
+	width := w - 2*(margin+tableSide)
+	sh := d.sheets[card.Table]
+	floor := BodyFloor(d.opt)
+	lineH := floor * ptMM * 1.4
+	var out []frameLine
+	for _, note := range sh.Above {
+		if !note.Note {
+			continue
+		}
+		d.font(true, floor+1)
+		ls := d.wrap(note.Text, width)
+		for k, line := range ls {
+			fl := frameLine{line, floor + 1, lineH * 0.8, lineH}
+			if k == len(ls)-1 {
+				fl.h += 2
+			}
+			out = append(out, fl)
+		}
+	}
+	if card.Unused {
+		return out
+	}
+	above := floor + 4
+	d.font(true, above)
+	aboveH := above * ptMM * 1.35
+	var rest []frameLine
+	for _, s := range sh.Above {
+		if s.Note {
+			continue
+		}
+		for _, line := range d.wrap(s.Text, width) {
+			rest = append(rest, frameLine{line, above, aboveH * 0.8, aboveH})
+		}
+	}
+	// The grid starts 3 mm below the last line.
+	if len(rest) > 0 {
+		rest[len(rest)-1].h += 3
+	} else {
+		rest = append(rest, frameLine{size: above, h: 3})
+	}
+	return append(out, rest...)
 }
 
 // tableFrame draws (when draw is set) or only measures everything on a
 // table card page but the grid: corner numbers, seat names with their
-// standing moves, title, heading, and on the first page the card's note
-// and the lines above the grid. It returns where the grid starts.
-func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
+// standing moves, title (or on a continued page the continued title),
+// heading and the given lines above the grid (frameLines). It returns
+// where the grid starts.
+func (d *doc) tableFrame(card cards.TableCard, cont, draw bool, lines []frameLine) float64 {
 	w, h := d.paper.Wd, d.paper.Ht
 	sh := d.sheets[card.Table]
 	text := func(x, y float64, s string) {
@@ -666,42 +751,14 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 		y += 5
 	}
 	y += 4
-	if cont {
-		return y
-	}
-	floor := BodyFloor(d.opt)
 	d.role = RoleBody
 	defer func() { d.role = RoleOther }()
-	lineH := floor * ptMM * 1.4
-	for _, note := range sh.Above {
-		if !note.Note {
-			continue
-		}
-		d.font(true, floor+1)
-		for _, line := range d.wrap(note.Text, x1-x0) {
-			text(x0, y+lineH*0.8, line)
-			y += lineH
-		}
-		y += 2
+	for _, fl := range lines {
+		d.font(true, fl.size)
+		text(x0, y+fl.base, fl.text)
+		y += fl.h
 	}
-	if card.Unused {
-		return y
-	}
-	// What holds every round is the card's main instruction: larger than
-	// the floor.
-	above := floor + 4
-	d.font(true, above)
-	aboveH := above * ptMM * 1.35
-	for _, s := range sh.Above {
-		if s.Note {
-			continue
-		}
-		for _, line := range d.wrap(s.Text, x1-x0) {
-			text(x0, y+aboveH*0.8, line)
-			y += aboveH
-		}
-	}
-	return y + 3
+	return y
 }
 
 // slot is one contestant card, or one continued part of it, in its place
@@ -1387,22 +1444,21 @@ func (l *gridLayout) src(i int) int {
 	return l.orig[i]
 }
 
-// splitTall cuts every body row of a wrapped grid taller than maxH into
-// rows of as many lines as maxH holds (at least one), the source row's
-// notes under its last piece, so that a row of very long names flows
-// over pages like any other. It returns l itself when no row is too tall.
+// splitTall cuts every body row taller than maxH into rows that fit:
+// its wrapped cells in runs of as many lines as maxH holds (at least
+// one), its notes under the last run and, when they are too many, on
+// rows of notes alone, so that a row of very long names flows over pages
+// like any other. It returns l itself when no row is too tall.
 func (l *gridLayout) splitTall(maxH float64) *gridLayout {
-	if l.lines == nil {
-		return l
-	}
-	per := max(1, int(maxH/l.lineH-l.rf+1+1e-9))
 	tall := false
 	for i := 1; i < len(l.heights); i++ {
-		tall = tall || l.heights[i] > maxH
+		tall = tall || l.heights[i] > maxH+1e-9
 	}
 	if !tall {
 		return l
 	}
+	per := max(1, int(maxH/l.lineH-l.rf+1+1e-9))
+	perNotes := max(1, int(maxH/l.lineH+1e-9))
 	n := &gridLayout{size: l.size, lineH: l.lineH, pad: l.pad, widths: l.widths, head: l.head,
 		totalW: l.totalW, fullW: l.fullW, rf: l.rf}
 	add := func(src int, cols []string, lines [][]string, notes []string, cellH float64) {
@@ -1415,28 +1471,59 @@ func (l *gridLayout) splitTall(maxH float64) *gridLayout {
 	}
 	add(0, l.cols[0], nil, l.noteLines[0], l.cellH[0])
 	for i := 1; i < len(l.heights); i++ {
-		most := 1
-		for _, c := range l.lines[i] {
-			most = max(most, len(c))
-		}
-		if l.heights[i] <= maxH || most <= per {
-			add(i, l.cols[i], l.lines[i], l.noteLines[i], l.cellH[i])
+		if l.heights[i] <= maxH+1e-9 {
+			var lines [][]string
+			if l.lines != nil {
+				lines = l.lines[i]
+			}
+			add(i, l.cols[i], lines, l.noteLines[i], l.cellH[i])
 			continue
 		}
-		for k := 0; k < most; k += per {
-			part := make([][]string, len(l.lines[i]))
-			got := 1
-			for c, cl := range l.lines[i] {
-				if k < len(cl) {
-					part[c] = cl[k:min(k+per, len(cl))]
-					got = max(got, len(part[c]))
+		// The cells, in runs of per lines.
+		most := 1
+		if l.lines != nil {
+			for _, c := range l.lines[i] {
+				most = max(most, len(c))
+			}
+		}
+		lastH := l.cellH[i]
+		if l.lines == nil || most <= per {
+			var lines [][]string
+			if l.lines != nil {
+				lines = l.lines[i]
+			}
+			add(i, l.cols[i], lines, nil, l.cellH[i])
+		} else {
+			for k := 0; k < most; k += per {
+				part := make([][]string, len(l.lines[i]))
+				got := 1
+				for c, cl := range l.lines[i] {
+					if k < len(cl) {
+						part[c] = cl[k:min(k+per, len(cl))]
+						got = max(got, len(part[c]))
+					}
 				}
+				lastH = l.lineH * (l.rf + float64(got-1))
+				add(i, l.cols[i], part, nil, lastH)
 			}
-			var notes []string
-			if k+per >= most {
-				notes = l.noteLines[i]
+		}
+		// The notes: under the last run as many as fit, the rest on rows
+		// of their own.
+		notes := l.noteLines[i]
+		if len(notes) == 0 {
+			continue
+		}
+		last := len(n.heights) - 1
+		fit := min(len(notes), max(0, int((maxH-lastH)/l.lineH+1e-9)))
+		n.noteLines[last] = notes[:fit]
+		n.heights[last] = lastH + float64(fit)*l.lineH
+		empty := make([]string, len(l.cols[i]))
+		for k := fit; k < len(notes); k += perNotes {
+			var lines [][]string
+			if l.lines != nil {
+				lines = make([][]string, len(l.cols[i]))
 			}
-			add(i, l.cols[i], part, notes, l.lineH*(l.rf+float64(got-1)))
+			add(i, empty, lines, notes[k:min(k+perNotes, len(notes))], 0)
 		}
 	}
 	return n
@@ -1687,7 +1774,7 @@ func (d *doc) flowGrid(rows [][]string, w, hFirst, hNext, size, floor float64, n
 				return [][]chunk{{{l: c, rows: c.all()}}}
 			}
 		}
-		return flow([]*gridLayout{low}, hFirst, hNext)
+		return flow([]*gridLayout{low.splitTall(math.Max(hFirst, hNext) - low.heights[0] - panelGap)}, hFirst, hNext)
 	}
 	// Too wide: in panels of columns, one under the other, at the largest
 	// size that keeps them on one piece; else at the floor with compact
