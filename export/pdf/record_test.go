@@ -73,12 +73,15 @@ func TestTableCardsStandOnTheTable(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			n := 0
+			n, smallest := 0, 0.0
 			for _, r := range rec {
 				if r.Kind != pdf.TablePage {
 					continue
 				}
 				n++
+				if smallest == 0 || r.Size < smallest {
+					smallest = r.Size
+				}
 				if r.Pages != 1 {
 					t.Errorf("%s takes %d sheets, want 1", r.Title, r.Pages)
 				}
@@ -89,6 +92,7 @@ func TestTableCardsStandOnTheTable(t *testing.T) {
 			if n == 0 {
 				t.Fatal("no table card recorded")
 			}
+			t.Logf("%d table cards, the smallest at %.1f pt", n, smallest)
 		})
 	}
 }
