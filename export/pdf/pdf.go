@@ -1759,12 +1759,24 @@ func (d *doc) flowGrid(rows [][]string, w, hFirst, hNext, size, floor float64, n
 		}
 		return [][]chunk{{{l: low, rows: low.all()}}}
 	}
+	// cells is the height of the body rows' cells (notes aside) on one
+	// line each at the floor: no size and no arrangement on one piece
+	// holds them in less (a size s scales it by s/floor), so the sizes
+	// that cannot fit are passed over without being measured.
+	cells := 0.0
+	for _, c := range low.cellH[1:] {
+		cells += c
+	}
+	scale := func(s float64) float64 { return s / floor }
 	if low.fullW <= w+0.01 {
 		// More rounds than a page holds: the rounds in two or three runs
 		// side by side at the largest size that keeps them on one sheet;
 		// else at the floor with compact rows when that does; else over
 		// the fewest pages.
 		for s := size; s > floor-0.01; s -= 0.5 {
+			if 2*low.fullW*scale(s)+panelGap > w+0.01 || (cells/3+low.heights[0])*scale(s) > hFirst {
+				continue
+			}
 			if part, ok := beside([]*gridLayout{d.measure(rows, w, s, notes)}, w, hFirst); ok {
 				return [][]chunk{part}
 			}
@@ -1780,6 +1792,9 @@ func (d *doc) flowGrid(rows [][]string, w, hFirst, hNext, size, floor float64, n
 	// size that keeps them on one piece; else at the floor with compact
 	// rows if that does; else at the floor, flowed down the pieces.
 	for s := size; s > floor-0.01; s -= 0.5 {
+		if (cells+low.heights[0])*scale(s) > hFirst {
+			continue // every panel holds every row
+		}
 		ps := d.panels(rows, w, hFirst, hNext, s, notes, rowFactor)
 		if parts := flow(ps, hFirst, hNext); len(parts) == 1 {
 			return parts
