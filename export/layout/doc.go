@@ -18,5 +18,8 @@
 // Fit is Wrap for a text that may shrink: the largest size from the size
 // asked down to a floor at which no word has to be broken, else the floor
 // with words broken inside. Flow packs items of given heights (rows, lines,
-// blocks of rows that keep together) into pages of given heights.
+// blocks of rows that keep together) into pages of given heights. Columns
+// shares the width of a grid too wide for its page between its columns:
+// the narrow ones keep their width, the wide ones are cut to one width
+// and their cells wrap.
 package layout

@@ -264,3 +264,59 @@ func seq(a, b int) []int {
 	}
 	return out
 }
+
+// Columns shares width between the columns of a grid too wide for it.
+// natural[i] is column i's width with every cell on one line, least[i]
+// the width of its longest piece that does not break (its longest word);
+// both include any padding. When the natural widths fit, they are
+// returned. Otherwise every column keeps at least its longest word where
+// the words of all columns fit, and the rest of the width is shared so
+// that a narrow column keeps its natural width and the wide ones are cut
+// to one common width (their cells then wrap). When even the longest
+// words do not fit, the columns share the width the same way from
+// nothing, and the long words break inside. The widths add up to width
+// (to rounding) whenever the natural ones do not fit.
+func Columns(natural, least []float64, width float64) []float64 {
+	out := make([]float64, len(natural))
+	sum := 0.0
+	for _, n := range natural {
+		sum += n
+	}
+	if sum <= width || len(natural) == 0 {
+		copy(out, natural)
+		return out
+	}
+	lo := make([]float64, len(natural))
+	loSum := 0.0
+	for i, n := range natural {
+		if i < len(least) {
+			lo[i] = min(max(least[i], 0), n)
+		}
+		loSum += lo[i]
+	}
+	if loSum > width {
+		clear(lo)
+	}
+	share := func(c float64) float64 {
+		t := 0.0
+		for i, n := range natural {
+			out[i] = max(lo[i], min(n, c))
+			t += out[i]
+		}
+		return t
+	}
+	a, b := 0.0, 0.0
+	for _, n := range natural {
+		b = max(b, n)
+	}
+	for range 60 {
+		c := (a + b) / 2
+		if share(c) > width {
+			b = c
+		} else {
+			a = c
+		}
+	}
+	share(a)
+	return out
+}

@@ -142,3 +142,32 @@ func FuzzWrap(f *testing.F) {
 		}
 	})
 }
+
+func TestColumns(t *testing.T) {
+	tests := []struct {
+		name           string
+		natural, least []float64
+		width          float64
+		want           []float64
+	}{
+		{"fits", []float64{10, 20}, []float64{5, 5}, 40, []float64{10, 20}},
+		{"wide column cut", []float64{10, 100}, []float64{5, 20}, 60, []float64{10, 50}},
+		{"two wide share", []float64{10, 100, 80}, []float64{5, 20, 20}, 70, []float64{10, 30, 30}},
+		{"longest word kept", []float64{10, 100, 80}, []float64{5, 40, 10}, 70, []float64{10, 40, 20}},
+		{"words too long: from nothing", []float64{10, 100}, []float64{10, 90}, 40, []float64{10, 30}},
+		{"empty", nil, nil, 10, []float64{}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := layout.Columns(tc.natural, tc.least, tc.width)
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %v, want %v", got, tc.want)
+			}
+			for i := range got {
+				if d := got[i] - tc.want[i]; d > 1e-6 || d < -1e-6 {
+					t.Fatalf("got %v, want %v", got, tc.want)
+				}
+			}
+		})
+	}
+}

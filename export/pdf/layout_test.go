@@ -54,7 +54,7 @@ func TestLongTableCardsContinue(t *testing.T) {
 		lang   string
 	}{
 		{"mitchell61-en", 61, "en"},
-		{"mitchell45-ru", 45, "ru"},
+		{"mitchell61-ru", 61, "ru"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			m, err := samples.Mitchell(tt.tables, samples.Plain)

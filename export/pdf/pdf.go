@@ -101,7 +101,9 @@ type doc struct {
 	// from the plan; later cards measure them again (lazy.go), in meter.
 	keep  int
 	meter *lazyMeter
-	parts partsCache
+	// sheetLog says, per card, what the plan laid out (Record).
+	sheetLog []SheetRecord
+	parts    partsCache
 	// sheets holds the composed table cards (cards.Compose), by the
 	// card's table (0: the sit-out card); composed, the whole document.
 	sheets   map[int]*sheet.Sheet
@@ -324,6 +326,40 @@ func Layout(b *cards.Book, opt Options) ([]Page, error) {
 	return d.out, nil
 }
 
+// SheetRecord is what the plan of a document laid out for one card: its
+// kind (TablePage or ContestantPage), its table (table cards), its title,
+// how many pages (table cards) or slots (contestant cards) it takes, and
+// the type size of its grid in points (the smallest of its panels).
+type SheetRecord struct {
+	Kind  PageKind
+	Table int
+	Title string
+	Pages int
+	Size  float64
+}
+
+// Record plans the document as Write does, without drawing it, and
+// returns the record of every card in the book's order, for tests.
+func Record(b *cards.Book, opt Options) ([]SheetRecord, error) {
+	d, err := newDoc(b, opt)
+	if err != nil {
+		return nil, err
+	}
+	return d.sheetLog, nil
+}
+
+func sheetRecord(kind PageKind, table int, title string, parts [][]chunk) SheetRecord {
+	r := SheetRecord{Kind: kind, Table: table, Title: title, Pages: len(parts)}
+	for _, p := range parts {
+		for _, c := range p {
+			if r.Size == 0 || c.l.size < r.Size {
+				r.Size = c.l.size
+			}
+		}
+	}
+	return r
+}
+
 // PageCount returns how many pages Write produces for b and opt, without
 // drawing them.
 func PageCount(b *cards.Book, opt Options) int {
@@ -526,23 +562,37 @@ const tableSide = 13.0
 // lost, shrunk below the floor or overprinted.
 func (d *doc) tableCardPages(i int, card cards.TableCard) []page {
 	if card.Unused {
-		return []page{{kind: TablePage, draw: func() { d.tableFrame(card, false, true) }}}
+		lines := d.frameLines(card)
+		return []page{{kind: TablePage, draw: func() { d.tableFrame(card, false, true, lines) }}}
 	}
 	x0 := margin + tableSide
-	parts := d.tableParts(card)
+	linePages, parts := d.tableParts(card)
+	rec := sheetRecord(TablePage, card.Table, d.sheets[card.Table].Title, parts)
+	rec.Pages += len(linePages) - 1
+	d.sheetLog = append(d.sheetLog, rec)
 	lazy := len(d.pages) >= d.keep
 	var out []page
+	// The lines above the grid that take more than a page (notes with
+	// very long names) go on pages of their own first.
+	for k, lines := range linePages[:len(linePages)-1] {
+		out = append(out, page{kind: TablePage, draw: func() { d.tableFrame(card, k > 0, true, lines) }})
+	}
+	last := linePages[len(linePages)-1]
 	for k, part := range parts {
-		cont := k > 0
+		cont := k > 0 || len(linePages) > 1
+		lines := last
+		if k > 0 {
+			lines = nil
+		}
 		if lazy {
 			part = nil // measured again when drawn
 		}
 		out = append(out, page{kind: TablePage, draw: func() {
 			p := part
 			if lazy {
-				p = d.lazyParts(TablePage, i, func() [][]chunk { return d.tableParts(card) })[k]
+				p = d.lazyParts(TablePage, i, func() [][]chunk { _, ps := d.tableParts(card); return ps })[k]
 			}
-			y := d.tableFrame(card, cont, true)
+			y := d.tableFrame(card, cont, true, lines)
 			d.drawPart(p, x0, y)
 		}})
 	}
@@ -550,16 +600,30 @@ func (d *doc) tableCardPages(i int, card cards.TableCard) []page {
 }
 
 // tableParts measures a table card's grid and cuts it into the parts
-// that go on one page each.
-func (d *doc) tableParts(card cards.TableCard) [][]chunk {
+// that go on one page each, after the lines above the grid, cut into the
+// pages they take (nearly always one).
+func (d *doc) tableParts(card cards.TableCard) ([][]frameLine, [][]chunk) {
 	w, h := d.paper.Wd, d.paper.Ht
 	x0, x1 := margin+tableSide, w-margin-tableSide
 	bottom := h - d.footBand() - cardFoot
 	sh := d.sheets[card.Table]
 	rows := sh.Grid.Text()
 	notes := sh.Grid.Notes() // a sit-out card may have no notes column
-	yFirst := d.tableFrame(card, false, false)
-	yNext := d.tableFrame(card, true, false)
+	yTop := d.tableFrame(card, false, false, nil)
+	yNext := d.tableFrame(card, true, false, nil)
+	var linePages [][]frameLine
+	var cur []frameLine
+	y := yTop
+	for _, fl := range d.frameLines(card) {
+		if y+fl.h > bottom && len(cur) > 0 {
+			linePages = append(linePages, cur)
+			cur, y = nil, yNext
+		}
+		cur = append(cur, fl)
+		y += fl.h
+	}
+	linePages = append(linePages, cur)
+	yFirst := d.tableFrame(card, len(linePages) > 1, false, cur)
 	floor := BodyFloor(d.opt)
 	if d.opt.Large {
 		// Large enlarges every card: its grid is at least 2 pt larger
@@ -575,14 +639,72 @@ func (d *doc) tableParts(card cards.TableCard) [][]chunk {
 		}
 		floor = max(floor, normal+2)
 	}
-	return d.flowGrid(rows, x1-x0, bottom-yFirst, bottom-yNext, max(floor, BodyFloor(d.opt)+8), floor, notes)
+	return linePages, d.flowGrid(rows, x1-x0, bottom-yFirst, bottom-yNext, max(floor, BodyFloor(d.opt)+8), floor, notes)
+}
+
+// frameLine is one line above a table card's grid: a line of the card's
+// note or of what holds every round, with its size and the height it
+// takes (the gap after its text included).
+type frameLine struct {
+	text string
+	// size, the baseline below the line's top and the height taken.
+	size, base, h float64
+}
+
+// frameLines wraps the lines above a table card's grid: the card's
+// notes in bold one point above the body floor, then (unless the table
+// is unused) what holds every round, four points above it.
+func (d *doc) frameLines(card cards.TableCard) []frameLine {
+	w := d.paper.Wd
+	width := w - 2*(margin+tableSide)
+	sh := d.sheets[card.Table]
+	floor := BodyFloor(d.opt)
+	lineH := floor * ptMM * 1.4
+	var out []frameLine
+	for _, note := range sh.Above {
+		if !note.Note {
+			continue
+		}
+		d.font(true, floor+1)
+		ls := d.wrap(note.Text, width)
+		for k, line := range ls {
+			fl := frameLine{line, floor + 1, lineH * 0.8, lineH}
+			if k == len(ls)-1 {
+				fl.h += 2
+			}
+			out = append(out, fl)
+		}
+	}
+	if card.Unused {
+		return out
+	}
+	above := floor + 4
+	d.font(true, above)
+	aboveH := above * ptMM * 1.35
+	var rest []frameLine
+	for _, s := range sh.Above {
+		if s.Note {
+			continue
+		}
+		for _, line := range d.wrap(s.Text, width) {
+			rest = append(rest, frameLine{line, above, aboveH * 0.8, aboveH})
+		}
+	}
+	// The grid starts 3 mm below the last line.
+	if len(rest) > 0 {
+		rest[len(rest)-1].h += 3
+	} else {
+		rest = append(rest, frameLine{size: above, h: 3})
+	}
+	return append(out, rest...)
 }
 
 // tableFrame draws (when draw is set) or only measures everything on a
 // table card page but the grid: corner numbers, seat names with their
-// standing moves, title, heading, and on the first page the card's note
-// and the lines above the grid. It returns where the grid starts.
-func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
+// standing moves, title (or on a continued page the continued title),
+// heading and the given lines above the grid (frameLines). It returns
+// where the grid starts.
+func (d *doc) tableFrame(card cards.TableCard, cont, draw bool, lines []frameLine) float64 {
 	w, h := d.paper.Wd, d.paper.Ht
 	sh := d.sheets[card.Table]
 	text := func(x, y float64, s string) {
@@ -629,42 +751,14 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool) float64 {
 		y += 5
 	}
 	y += 4
-	if cont {
-		return y
-	}
-	floor := BodyFloor(d.opt)
 	d.role = RoleBody
 	defer func() { d.role = RoleOther }()
-	lineH := floor * ptMM * 1.4
-	for _, note := range sh.Above {
-		if !note.Note {
-			continue
-		}
-		d.font(true, floor+1)
-		for _, line := range d.wrap(note.Text, x1-x0) {
-			text(x0, y+lineH*0.8, line)
-			y += lineH
-		}
-		y += 2
+	for _, fl := range lines {
+		d.font(true, fl.size)
+		text(x0, y+fl.base, fl.text)
+		y += fl.h
 	}
-	if card.Unused {
-		return y
-	}
-	// What holds every round is the card's main instruction: larger than
-	// the floor.
-	above := floor + 4
-	d.font(true, above)
-	aboveH := above * ptMM * 1.35
-	for _, s := range sh.Above {
-		if s.Note {
-			continue
-		}
-		for _, line := range d.wrap(s.Text, x1-x0) {
-			text(x0, y+aboveH*0.8, line)
-			y += aboveH
-		}
-	}
-	return y + 3
+	return y
 }
 
 // slot is one contestant card, or one continued part of it, in its place
@@ -736,10 +830,14 @@ func (d *doc) contestantHead(sl slot, x, y, w float64, draw bool) float64 {
 	if sl.cont {
 		t = d.p.Sprintf("%s (continued)", t)
 	}
+	// A title of a very long name shrinks to keep to three lines, down
+	// to 9 pt.
 	d.font(true, g.title)
-	for _, line := range d.wrap(t, w) {
-		text(x, y+g.title*ptMM, line)
-		y += g.title * ptMM * 1.3
+	lines, ts := layout.Fit(metrics{d}, t, g.title, 9, 0.5, w+1e-6, 3)
+	d.font(true, ts)
+	for _, line := range lines {
+		text(x, y+ts*ptMM, line)
+		y += ts * ptMM * 1.3
 	}
 	y += 1.5
 	d.font(false, 8)
@@ -787,6 +885,7 @@ func (d *doc) contestantSlots(ctx context.Context) ([]slot, error) {
 			return nil, err
 		}
 		parts := d.contestantParts(card)
+		d.sheetLog = append(d.sheetLog, sheetRecord(ContestantPage, 0, cards.ContestantTitle(d.p, d.b.Movement, card), parts))
 		lazy := len(d.pages)+len(out)/per >= d.keep
 		for k, part := range parts {
 			if lazy {
@@ -918,22 +1017,67 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 		longest = d.p.Sprintf("%s: section %s", title, strings.Repeat("M", 4))
 	}
 	tw := d.width(d.p.Sprintf("%s (continued)", longest))
+	// A title too long for the line (a team's long name) wraps; its
+	// longest form says how many lines every page leaves for it.
+	titleN := len(d.wrap(d.p.Sprintf("%s (continued)", longest), avail))
 	d.font(false, 10)
-	beside := tw+8+d.width(heading) <= avail
+	beside := titleN == 1 && tw+8+d.width(heading) <= avail
 	var headLines []string
 	if !beside {
 		headLines = d.wrap(heading, avail)
 	}
 	d.font(false, 11)
-	var subLines []string
+	const titleLineH = 6.8
+	head0 := 12.0 + titleLineH*float64(titleN-1) + 4.6*float64(len(headLines))
+	// The lines of sub go on every page while they take at most 40% of
+	// it; the lines from the first that does not fit (a list of starts
+	// with long names) go on pages of their own before the grid.
+	budget := 0.4 * (h - 2*margin - d.footBand() - head0)
+	var subLines, extra []string
 	for _, l := range sub {
-		subLines = append(subLines, d.wrap(l, avail)...)
+		ls := d.wrap(l, avail)
+		if extra == nil && 5.2*float64(len(subLines)+len(ls)) <= budget {
+			subLines = append(subLines, ls...)
+			continue
+		}
+		extra = append(extra, ls...)
 	}
-	top := 12.0 + 4.6*float64(len(headLines)) + 5.2*float64(len(subLines))
+	top := head0 + 5.2*float64(len(subLines))
 	availH := h - 2*margin - d.footBand() - top
 	keepCols := seq(0, o.keep)
 	// Widths at 10 pt; a size s scales them by s/10.
 	widths10 := d.colWidths(rows, 10)
+	// A column too wide for the page beside the kept ones even at the
+	// floor (every table of a set in one cell) counts as a third of the
+	// room left: its cells wrap (measureWrap), and the columns are
+	// grouped by these widths.
+	keepW10 := 0.0
+	for _, c := range keepCols {
+		if c < len(widths10) {
+			keepW10 += widths10[c]
+		}
+	}
+	room10 := math.Max(avail*10/o.floor-keepW10, avail*10/o.floor/4)
+	wrapped := make([]bool, len(widths10))
+	for c := o.keep; c < len(widths10); c++ {
+		if (keepW10+widths10[c])*o.floor/10 > avail {
+			widths10[c] = math.Min(widths10[c], room10/3)
+			wrapped[c] = true
+		}
+	}
+	if keepW10*o.floor/10 > avail {
+		for c := range keepCols {
+			wrapped[c] = true
+		}
+	}
+	anyWrapped := func(cols []int) bool {
+		for _, c := range append(append([]int{}, keepCols...), cols...) {
+			if c < len(wrapped) && wrapped[c] {
+				return true
+			}
+		}
+		return false
+	}
 	width := func(cols []int, s float64) float64 {
 		x := 0.0
 		for _, c := range append(append([]int{}, keepCols...), cols...) {
@@ -959,11 +1103,27 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 		for i := 1; i < len(l.heights); {
 			j := i
 			bh := 0.0
-			for ; j < len(l.heights) && blockOf(j) == blockOf(i); j++ {
+			for ; j < len(l.heights) && blockOf(l.src(j)) == blockOf(l.src(i)); j++ {
 				bh += l.heights[j]
 			}
 			if l.heights[0]+bh > availH {
+				// A block taller than a page: its rows flow over pages,
+				// the header repeated on each.
 				fits = false
+				if len(cur) > 0 {
+					pages = append(pages, cur)
+					cur, used = nil, l.heights[0]
+				}
+				for k := i; k < j; k++ {
+					if len(cur) > 0 && used+l.heights[k] > availH {
+						pages = append(pages, cur)
+						cur, used = nil, l.heights[0]
+					}
+					cur = append(cur, k)
+					used += l.heights[k]
+				}
+				i = j
+				continue
 			}
 			over := maxRows > 0 && len(cur)+j-i > maxRows
 			if len(cur) > 0 && (o.perBlock || used+bh > availH || over) {
@@ -981,12 +1141,16 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 	}
 	head := func(t string) {
 		d.font(true, 16)
-		d.text(margin, margin+6.5, t)
+		y := margin
+		for _, tl := range d.wrap(t, avail) {
+			d.text(margin, y+6.5, tl)
+			y += titleLineH
+		}
 		d.font(false, 10)
 		if beside {
 			d.text(w-margin-d.width(heading), margin+6.5, heading)
 		}
-		y := margin + 12
+		y += 12 - titleLineH
 		for _, hl := range headLines {
 			d.text(margin, y+3.5, hl)
 			y += 4.6
@@ -995,6 +1159,25 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 		for _, sl := range subLines {
 			d.text(margin, y+3.9, sl)
 			y += 5.2
+		}
+	}
+	if len(extra) > 0 {
+		per := max(1, int((h-2*margin-d.footBand()-top)/5.2))
+		for k := 0; k < len(extra); k += per {
+			ls := extra[k:min(k+per, len(extra))]
+			t := title
+			if k > 0 {
+				t = d.p.Sprintf("%s (continued)", title)
+			}
+			d.pages = append(d.pages, page{kind: ChartPage, landscape: true, draw: func() {
+				head(t)
+				d.font(false, 11)
+				y := margin + top
+				for _, l := range ls {
+					d.text(margin, y+3.9, l)
+					y += 5.2
+				}
+			}})
 		}
 	}
 	whole := title
@@ -1028,12 +1211,18 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 				continue
 			}
 			// The fewest pages, at the floor; then the largest size that
-			// keeps them, the rows shared evenly between them.
+			// keeps them, the rows shared evenly between them. A piece
+			// with a column too wide for the page wraps its cells.
+			wrap := anyWrapped(c)
 			fitAt := func(s float64, maxRows int) (*gridLayout, [][]int, bool) {
 				if width(c, s) > avail && s > o.floor {
 					return nil, nil, false
 				}
 				l := d.measure(piece, avail, s, false)
+				if l.fullW > avail+0.01 && (s <= o.floor || wrap) {
+					l = d.measureWrap(piece, avail, s, false)
+					l = l.splitTall(availH - l.heights[0])
+				}
 				if l.fullW > avail+0.01 && s > o.floor {
 					return nil, nil, false
 				}
@@ -1237,6 +1426,107 @@ type gridLayout struct {
 	noteLines        [][]string
 	totalW, fullW    float64
 	cellH, heights   []float64
+	// lines, when the grid was too wide and its cells wrap (measureWrap),
+	// holds the lines of every body cell (lines[i][c]); nil otherwise.
+	lines [][][]string
+	// orig, when a row too tall for a page was cut into rows of fewer
+	// lines (splitTall), gives the source row of every row; nil otherwise.
+	orig []int
+	// rf is the row height in lines (rowFactor, or compactRows).
+	rf float64
+}
+
+// src is the source row of row i (see orig).
+func (l *gridLayout) src(i int) int {
+	if l.orig == nil || i >= len(l.orig) {
+		return i
+	}
+	return l.orig[i]
+}
+
+// splitTall cuts every body row taller than maxH into rows that fit:
+// its wrapped cells in runs of as many lines as maxH holds (at least
+// one), its notes under the last run and, when they are too many, on
+// rows of notes alone, so that a row of very long names flows over pages
+// like any other. It returns l itself when no row is too tall.
+func (l *gridLayout) splitTall(maxH float64) *gridLayout {
+	tall := false
+	for i := 1; i < len(l.heights); i++ {
+		tall = tall || l.heights[i] > maxH+1e-9
+	}
+	if !tall {
+		return l
+	}
+	per := max(1, int(maxH/l.lineH-l.rf+1+1e-9))
+	perNotes := max(1, int(maxH/l.lineH+1e-9))
+	n := &gridLayout{size: l.size, lineH: l.lineH, pad: l.pad, widths: l.widths, head: l.head,
+		totalW: l.totalW, fullW: l.fullW, rf: l.rf}
+	add := func(src int, cols []string, lines [][]string, notes []string, cellH float64) {
+		n.orig = append(n.orig, src)
+		n.cols = append(n.cols, cols)
+		n.lines = append(n.lines, lines)
+		n.noteLines = append(n.noteLines, notes)
+		n.cellH = append(n.cellH, cellH)
+		n.heights = append(n.heights, cellH+float64(len(notes))*l.lineH)
+	}
+	add(0, l.cols[0], nil, l.noteLines[0], l.cellH[0])
+	for i := 1; i < len(l.heights); i++ {
+		if l.heights[i] <= maxH+1e-9 {
+			var lines [][]string
+			if l.lines != nil {
+				lines = l.lines[i]
+			}
+			add(i, l.cols[i], lines, l.noteLines[i], l.cellH[i])
+			continue
+		}
+		// The cells, in runs of per lines.
+		most := 1
+		if l.lines != nil {
+			for _, c := range l.lines[i] {
+				most = max(most, len(c))
+			}
+		}
+		lastH := l.cellH[i]
+		if l.lines == nil || most <= per {
+			var lines [][]string
+			if l.lines != nil {
+				lines = l.lines[i]
+			}
+			add(i, l.cols[i], lines, nil, l.cellH[i])
+		} else {
+			for k := 0; k < most; k += per {
+				part := make([][]string, len(l.lines[i]))
+				got := 1
+				for c, cl := range l.lines[i] {
+					if k < len(cl) {
+						part[c] = cl[k:min(k+per, len(cl))]
+						got = max(got, len(part[c]))
+					}
+				}
+				lastH = l.lineH * (l.rf + float64(got-1))
+				add(i, l.cols[i], part, nil, lastH)
+			}
+		}
+		// The notes: under the last run as many as fit, the rest on rows
+		// of their own.
+		notes := l.noteLines[i]
+		if len(notes) == 0 {
+			continue
+		}
+		last := len(n.heights) - 1
+		fit := min(len(notes), max(0, int((maxH-lastH)/l.lineH+1e-9)))
+		n.noteLines[last] = notes[:fit]
+		n.heights[last] = lastH + float64(fit)*l.lineH
+		empty := make([]string, len(l.cols[i]))
+		for k := fit; k < len(notes); k += perNotes {
+			var lines [][]string
+			if l.lines != nil {
+				lines = make([][]string, len(l.cols[i]))
+			}
+			add(i, empty, lines, notes[k:min(k+perNotes, len(notes))], 0)
+		}
+	}
+	return n
 }
 
 // measure lays rows (the first is the header) out at size within width w.
@@ -1244,7 +1534,20 @@ type gridLayout struct {
 // any, is printed in bold on a line of its own under the row, across the
 // whole grid, so that long notes never squeeze the columns.
 func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout {
-	l := &gridLayout{size: size, lineH: size * ptMM * 1.3, pad: 1.8 * size / 10}
+	return d.measureIn(rows, w, size, notes, false, rowFactor)
+}
+
+// measureWrap is measure for a grid that must fit width w: when its cells
+// on one line are too wide, the columns share w (layout.Columns: a narrow
+// column keeps its width, the wide ones are cut to one width) and the
+// cells wrap inside their columns, each row as tall as its most lines.
+func (d *doc) measureWrap(rows [][]string, w, size float64, notes bool) *gridLayout {
+	return d.measureIn(rows, w, size, notes, true, rowFactor)
+}
+
+// measureIn is measure (with wrap, measureWrap) with rows rf lines tall.
+func (d *doc) measureIn(rows [][]string, w, size float64, notes, wrap bool, rf float64) *gridLayout {
+	l := &gridLayout{size: size, lineH: size * ptMM * 1.3, pad: 1.8 * size / 10, rf: rf}
 	ncol := len(rows[0])
 	l.cols = make([][]string, len(rows))
 	noteText := make([]string, len(rows))
@@ -1260,6 +1563,9 @@ func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout 
 	l.widths = d.colWidths(l.cols, size)
 	for _, cw := range l.widths {
 		l.totalW += cw
+	}
+	if wrap && l.totalW > w+0.01 {
+		d.wrapCells(l, w)
 	}
 	d.font(true, size)
 	l.head = make([][]string, len(l.cols[0]))
@@ -1279,18 +1585,69 @@ func (d *doc) measure(rows [][]string, w, size float64, notes bool) *gridLayout 
 			l.noteLines[i] = d.wrap(noteText[i], noteW-2*l.pad)
 			l.fullW = math.Max(l.fullW, noteW)
 		}
-		l.cellH[i] = l.lineH * rowFactor
+		l.cellH[i] = l.lineH * rf
 		if i == 0 {
 			l.cellH[i] += l.lineH * float64(headN-1)
+		} else if l.lines != nil {
+			n := 1
+			for _, c := range l.lines[i] {
+				n = max(n, len(c))
+			}
+			l.cellH[i] += l.lineH * float64(n-1)
 		}
 		l.heights[i] = l.cellH[i] + float64(len(l.noteLines[i]))*l.lineH
 	}
 	return l
 }
 
+// wrapCells shares width w between the columns of l (measured on one
+// line each) and wraps every body cell inside its column.
+func (d *doc) wrapCells(l *gridLayout, w float64) {
+	least := make([]float64, len(l.widths))
+	for i, r := range l.cols {
+		d.font(i == 0, l.size)
+		for c, s := range r {
+			if c >= len(least) {
+				continue
+			}
+			for _, pc := range layout.Pieces(s) {
+				least[c] = math.Max(least[c], d.width(pc.Text)+2*l.pad)
+			}
+		}
+	}
+	// Never narrower than one character and its padding.
+	minW := 2*l.pad + l.size*ptMM
+	widths := layout.Columns(l.widths, least, w)
+	l.totalW = 0
+	for c := range widths {
+		widths[c] = math.Max(widths[c], math.Min(minW, l.widths[c]))
+		l.totalW += widths[c]
+	}
+	l.widths = widths
+	l.lines = make([][][]string, len(l.cols))
+	d.font(false, l.size)
+	for i, r := range l.cols {
+		if i == 0 {
+			continue
+		}
+		l.lines[i] = make([][]string, len(r))
+		for c, s := range r {
+			if c < len(widths) {
+				l.lines[i][c] = d.wrap(s, widths[c]-2*l.pad)
+			}
+		}
+	}
+}
+
 // rowFactor is a grid row's height in lines: room above and below the
 // text, enough that two rows' letters never touch.
 const rowFactor = 1.2
+
+// compactRows are the row heights, tried in turn, of a card grid that
+// would otherwise spill onto a second sheet: the letters of two rows
+// still clear each other (a line is 1.3 times the size, the letters
+// 0.95, so a row of 0.9 lines is 1.17 times the size).
+var compactRows = [...]float64{1.0, 0.9}
 
 // project returns the rows cut down to the columns cols (indices into
 // each row).
@@ -1329,6 +1686,56 @@ func (l *gridLayout) fits(idx []int, w, h float64) bool {
 type chunk struct {
 	l    *gridLayout
 	rows []int
+	// beside: drawn to the right of the chunk before, at its top.
+	beside bool
+}
+
+// partHeight is the height the chunks of one piece take, the gaps
+// between them included.
+func partHeight(part []chunk) float64 {
+	h, rowH := 0.0, 0.0
+	for k, c := range part {
+		if k > 0 && !c.beside {
+			h += rowH + panelGap
+			rowH = 0
+		}
+		rowH = math.Max(rowH, c.l.height(c.rows))
+	}
+	return h + rowH + panelGap
+}
+
+// beside lays panels (or, with one panel, its rows cut in two or three
+// runs) side by side on one piece no wider than w and no taller than h;
+// ok is false when they do not fit.
+func beside(panels []*gridLayout, w, h float64) ([]chunk, bool) {
+	var out []chunk
+	if len(panels) == 1 {
+		l := panels[0]
+		for k := 2; k <= 3; k++ {
+			if float64(k)*l.fullW+float64(k-1)*panelGap > w+0.01 {
+				break
+			}
+			out = out[:0]
+			ok := true
+			for j, run := range balance(l.all(), k) {
+				ok = ok && l.height(run) <= h
+				out = append(out, chunk{l: l, rows: run, beside: j > 0})
+			}
+			if ok {
+				return out, true
+			}
+		}
+		return nil, false
+	}
+	used := -panelGap
+	for j, l := range panels {
+		used += l.fullW + panelGap
+		if used > w+0.01 || l.height(l.all()) > h {
+			return nil, false
+		}
+		out = append(out, chunk{l: l, rows: l.all(), beside: j > 0})
+	}
+	return out, true
 }
 
 // panelGap is the space between two chunks on one page.
@@ -1347,23 +1754,109 @@ func (d *doc) flowGrid(rows [][]string, w, hFirst, hNext, size, floor float64, n
 		for s := size; s > floor; s -= 0.5 {
 			l := d.measure(rows, w, s, notes)
 			if l.fits(l.all(), w, hFirst) {
-				return [][]chunk{{{l, l.all()}}}
+				return [][]chunk{{{l: l, rows: l.all()}}}
 			}
 		}
-		return [][]chunk{{{low, low.all()}}}
+		return [][]chunk{{{l: low, rows: low.all()}}}
 	}
+	// cells is the height of the body rows' cells (notes aside) on one
+	// line each at the floor: no size and no arrangement on one piece
+	// holds them in less (a size s scales it by s/floor), so the sizes
+	// that cannot fit are passed over without being measured.
+	cells := 0.0
+	for _, c := range low.cellH[1:] {
+		cells += c
+	}
+	scale := func(s float64) float64 { return s / floor }
 	if low.fullW <= w+0.01 {
-		// More rounds than a page holds: at the floor, over the fewest
-		// pages.
-		return flow([]*gridLayout{low}, hFirst, hNext)
+		// More rounds than a page holds: the rounds in two or three runs
+		// side by side at the largest size that keeps them on one sheet;
+		// else at the floor with compact rows when that does; else over
+		// the fewest pages.
+		for s := size; s > floor-0.01; s -= 0.5 {
+			if 2*low.fullW*scale(s)+panelGap > w+0.01 || (cells/3+low.heights[0])*scale(s) > hFirst {
+				continue
+			}
+			if part, ok := beside([]*gridLayout{d.measure(rows, w, s, notes)}, w, hFirst); ok {
+				return [][]chunk{part}
+			}
+		}
+		for _, rf := range compactRows {
+			if c := d.measureIn(rows, w, floor, notes, false, rf); c.fits(c.all(), w, hFirst) {
+				return [][]chunk{{{l: c, rows: c.all()}}}
+			}
+		}
+		return flow([]*gridLayout{low.splitTall(math.Max(hFirst, hNext) - low.heights[0] - panelGap)}, hFirst, hNext)
 	}
-	// Panels: greedy groups of columns after the first.
+	// Too wide: in panels of columns, one under the other, at the largest
+	// size that keeps them on one piece; else at the floor with compact
+	// rows if that does; else at the floor, flowed down the pieces.
+	for s := size; s > floor-0.01; s -= 0.5 {
+		if (cells+low.heights[0])*scale(s) > hFirst {
+			continue // every panel holds every row
+		}
+		ps := d.panels(rows, w, hFirst, hNext, s, notes, rowFactor)
+		if parts := flow(ps, hFirst, hNext); len(parts) == 1 {
+			return parts
+		}
+		// The panels side by side when there is room, the widest
+		// wrapping its cells in what the others leave.
+		if part, ok := beside(ps, w, hFirst); ok {
+			return [][]chunk{part}
+		}
+		if len(ps) > 1 {
+			wide, rest := 0, -panelGap
+			for j, l := range ps {
+				rest += l.fullW + panelGap
+				if l.fullW > ps[wide].fullW {
+					wide = j
+				}
+			}
+			room := w - (rest - ps[wide].fullW)
+			if room >= 0.6*ps[wide].fullW {
+				cp := append([]*gridLayout{}, ps...)
+				rs := project(rows, d.groups(rows, w, s, notes)[wide])
+				cp[wide] = d.measureIn(rs, room, s, notes && wide == len(ps)-1, true, rowFactor)
+				if part, ok := beside(cp, w, hFirst); ok {
+					return [][]chunk{part}
+				}
+			}
+		}
+	}
+	parts := flow(d.panels(rows, w, hFirst, hNext, floor, notes, rowFactor), hFirst, hNext)
+	for _, rf := range compactRows {
+		if len(parts) == 1 {
+			break
+		}
+		if c := flow(d.panels(rows, w, hFirst, hNext, floor, notes, rf), hFirst, hNext); len(c) == 1 {
+			return c
+		}
+	}
+	return parts
+}
+
+// panels cuts rows into greedy groups of columns after the first (the
+// first repeated in each, the notes with the last) that fit width w at
+// size, each measured (its cells wrapped when one column alone is too
+// wide, and a row too tall for a piece cut) with rows rf lines tall.
+func (d *doc) panels(rows [][]string, w, hFirst, hNext, size float64, notes bool, rf float64) []*gridLayout {
+	groups := d.groups(rows, w, size, notes)
+	var out []*gridLayout
+	for k, g := range groups {
+		l := d.measureIn(project(rows, g), w, size, notes && k == len(groups)-1, true, rf)
+		out = append(out, l.splitTall(math.Max(hFirst, hNext)-l.heights[0]-panelGap))
+	}
+	return out
+}
+
+// groups are the columns of each panel (see panels).
+func (d *doc) groups(rows [][]string, w, size float64, notes bool) [][]int {
 	ncol := len(rows[0])
 	last := ncol
 	if notes {
 		last = ncol - 1
 	}
-	widths := d.colWidths(project(rows, seq(0, last)), floor)
+	widths := d.colWidths(project(rows, seq(0, last)), size)
 	var groups [][]int
 	cur := []int{0}
 	used := widths[0]
@@ -1378,12 +1871,7 @@ func (d *doc) flowGrid(rows [][]string, w, hFirst, hNext, size, floor float64, n
 	if notes {
 		cur = append(cur, ncol-1)
 	}
-	groups = append(groups, cur)
-	var panels []*gridLayout
-	for k, g := range groups {
-		panels = append(panels, d.measure(project(rows, g), w, floor, notes && k == len(groups)-1))
-	}
-	return flow(panels, hFirst, hNext)
+	return append(groups, cur)
 }
 
 // flow cuts the body rows of each panel in turn into pieces: the first no
@@ -1404,9 +1892,13 @@ func flow(panels []*gridLayout, hFirst, hNext float64) [][]chunk {
 					need += panelGap
 				}
 			}
-			if used+need > avail && (len(rows) > 0 || len(cur) > 0) {
+			// The first piece may be too short for even the header and one
+			// row (a card whose head takes its slot): the grid starts on
+			// the next, taller one.
+			early := len(parts) == 0 && hNext > avail
+			if used+need > avail && (len(rows) > 0 || len(cur) > 0 || early) {
 				if len(rows) > 0 {
-					cur = append(cur, chunk{l, rows})
+					cur = append(cur, chunk{l: l, rows: rows})
 				}
 				parts = append(parts, cur)
 				cur, rows, avail, used = nil, nil, hNext, 0
@@ -1416,7 +1908,7 @@ func flow(panels []*gridLayout, hFirst, hNext float64) [][]chunk {
 			used += need
 		}
 		if len(rows) > 0 {
-			cur = append(cur, chunk{l, rows})
+			cur = append(cur, chunk{l: l, rows: rows})
 		}
 	}
 	return append(parts, cur)
@@ -1426,11 +1918,25 @@ func flow(panels []*gridLayout, hFirst, hNext float64) [][]chunk {
 // as body text.
 func (d *doc) drawPart(part []chunk, x, y float64) {
 	d.role = RoleBody
-	for _, c := range part {
-		d.drawGrid(c.l, x, y, c.rows)
-		y += c.l.height(c.rows) + panelGap
-	}
+	d.drawChunks(part, x, y)
 	d.role = RoleOther
+}
+
+// drawChunks draws the chunks of one piece from (x, y): each under the
+// ones before, or beside the one before.
+func (d *doc) drawChunks(part []chunk, x, y float64) {
+	cx, rowH := x, 0.0
+	for k, c := range part {
+		if k > 0 {
+			if c.beside {
+				cx += part[k-1].l.fullW + panelGap
+			} else {
+				cx, y, rowH = x, y+rowH+panelGap, 0
+			}
+		}
+		d.drawGrid(c.l, cx, y, c.rows)
+		rowH = math.Max(rowH, c.l.height(c.rows))
+	}
 }
 
 // grid draws rows (the first is the header) at (x, y) within width w and
@@ -1462,7 +1968,7 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 		case i == 0:
 			d.setFillColor(215, 215, 215)
 			d.f.Rect(x, cy, l.fullW, l.heights[i], "F")
-		case i%2 == 0:
+		case l.src(i)%2 == 0:
 			d.setFillColor(242, 242, 242)
 			d.f.Rect(x, cy, l.fullW, l.heights[i], "F")
 		}
@@ -1481,15 +1987,19 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 		}
 	}
 	cy = y
-	for _, i := range order {
+	for n, i := range order {
 		d.font(i == 0, size)
 		cx := x
 		// The first line sits in the middle of the row's first line box.
-		base := cy + lineH*rowFactor/2 + (ascentEm-descentEm)/2*size*ptMM
+		base := cy + lineH*l.rf/2 + (ascentEm-descentEm)/2*size*ptMM
 		for c, s := range l.cols[i] {
 			if i == 0 {
 				for k, hl := range l.head[c] {
 					d.text(cx+pad, base+lineH*float64(k), hl)
+				}
+			} else if l.lines != nil && c < len(l.lines[i]) {
+				for k, cl := range l.lines[i][c] {
+					d.text(cx+pad, base+lineH*float64(k), cl)
 				}
 			} else {
 				d.text(cx+pad, base, s)
@@ -1513,7 +2023,10 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 			runY = cy + l.heights[i]
 		}
 		cy += l.heights[i]
-		d.f.Line(x, cy, x+l.fullW, cy)
+		// The pieces of one row cut by splitTall read as one row.
+		if n+1 == len(order) || i == 0 || l.src(order[n+1]) != l.src(i) {
+			d.f.Line(x, cy, x+l.fullW, cy)
+		}
 	}
 	if runY < cy {
 		rules(cy)
@@ -1593,16 +2106,7 @@ func (d *doc) setupPages() {
 				if k > 0 {
 					newPage()
 				}
-				hgt := 0.0
-				for _, c := range pc {
-					hgt += c.l.height(c.rows) + panelGap
-				}
-				put(hgt, func(y float64) {
-					for _, c := range pc {
-						d.drawGrid(c.l, x0, y, c.rows)
-						y += c.l.height(c.rows) + panelGap
-					}
-				})
+				put(partHeight(pc), func(y float64) { d.drawChunks(pc, x0, y) })
 			}
 		}
 	}
