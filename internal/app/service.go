@@ -142,6 +142,9 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	}
 	book, err := cards.BuildWhat(ctx, m, cards.All())
 	if err != nil {
+		if ctx.Err() != nil {
+			return nil, err // out of time or gone: not the file's fault
+		}
 		return nil, fileErr(textOf(err))
 	}
 	// Past a page's budget the chart and the table instructions are left
