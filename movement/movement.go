@@ -336,3 +336,17 @@ func (m *Movement) Clone() *Movement {
 	}
 	return &c
 }
+
+// TablePlays counts the records of m's deals: one for every table that
+// plays a deal, over all its deals (the rows of the protocols, the lines of
+// the travellers, the rows of a results sheet).
+func (m *Movement) TablePlays() int {
+	n := 0
+	for _, p := range m.Play {
+		if p.InPlay() && p.Set >= 1 {
+			first, last := m.Boards(p.Set)
+			n += last - first + 1
+		}
+	}
+	return n
+}

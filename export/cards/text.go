@@ -50,16 +50,7 @@ const MaxBookProtocolRows = 5000
 
 // ProtocolRows counts the rows of m's protocols: one for every table that
 // plays a deal, over all deals.
-func ProtocolRows(m *movement.Movement) int {
-	n := 0
-	for _, p := range m.Play {
-		if p.InPlay() && p.Set >= 1 {
-			first, last := m.Boards(p.Set)
-			n += last - first + 1
-		}
-	}
-	return n
-}
+func ProtocolRows(m *movement.Movement) int { return m.TablePlays() }
 
 // ParseWhat reads a comma-separated list of setup, tables, contestants,
 // chart, sets and protocols ("" means all of them but the protocols;

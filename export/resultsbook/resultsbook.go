@@ -112,16 +112,7 @@ func Scored(m *movement.Movement) bool {
 
 // Rows is the number of rows the results sheet has for m: one for every
 // table on every deal it plays.
-func Rows(m *movement.Movement) int {
-	n := 0
-	for _, p := range m.Play {
-		if p.InPlay() && p.Set >= 1 {
-			first, last := m.Boards(p.Set)
-			n += last - first + 1
-		}
-	}
-	return n
-}
+func Rows(m *movement.Movement) int { return m.TablePlays() }
 
 // Build returns the scoring workbook of m: the results sheet first, the
 // ranking sheet second (Sheets), laid out with excelize.
