@@ -123,23 +123,7 @@ func (o AppendixOptions) Check() error {
 	if o.Winners < 0 || o.Winners > 2 {
 		return optionErr("Winners", "want 1 or 2")
 	}
-	if o.Winners == 2 && len(o.ArrowSwitch) > 0 {
-		return optionErr("ArrowSwitch", "arrow switches give one winner, but two winners were asked for")
-	}
-	seen := map[int]bool{}
-	for _, r := range o.ArrowSwitch {
-		if r < 1 || r > n {
-			return optionErr("ArrowSwitch", "arrow switch in round %d: want 1 to %d", r, n)
-		}
-		if seen[r] {
-			return optionErr("ArrowSwitch", "arrow switch in round %d listed twice", r)
-		}
-		seen[r] = true
-	}
-	if len(o.ArrowSwitch) == n {
-		return optionErr("ArrowSwitch", "switching all %d rounds only swaps the lines; one winner needs some rounds unswitched", n)
-	}
-	return nil
+	return checkSwitches(o.Winners, o.ArrowSwitch, n)
 }
 
 // normalized fills in the defaults of checked options.

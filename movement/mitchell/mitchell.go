@@ -166,24 +166,32 @@ func (o Options) Check() error {
 	if o.Winners < 0 || o.Winners > 2 {
 		return optionErr("Winners", "want 1 or 2")
 	}
-	if n.Winners == 2 && len(o.ArrowSwitch) > 0 {
-		return optionErr("ArrowSwitch", "arrow switches give one winner, but two winners were asked for")
-	}
-	if n.Winners == 2 && o.PerTable {
+	if n.Winners == 2 && o.PerTable && len(o.ArrowSwitch) == 0 {
 		return optionErr("PerTable", "per-table arrow switches give one winner, but two winners were asked for")
 	}
+	return checkSwitches(n.Winners, o.ArrowSwitch, n.Rounds)
+}
+
+// checkSwitches checks the rounds to arrow-switch of a movement of rounds
+// rounds for the winners asked (0: the default): switches give one
+// winner, each round from 1 to rounds once, and never every round (that
+// only swaps the lines).
+func checkSwitches(winners int, switched []int, rounds int) error {
+	if winners == 2 && len(switched) > 0 {
+		return optionErr("ArrowSwitch", "arrow switches give one winner, but two winners were asked for")
+	}
 	seen := map[int]bool{}
-	for _, r := range o.ArrowSwitch {
-		if r < 1 || r > n.Rounds {
-			return optionErr("ArrowSwitch", "arrow switch in round %d: want 1 to %d", r, n.Rounds)
+	for _, r := range switched {
+		if r < 1 || r > rounds {
+			return optionErr("ArrowSwitch", "arrow switch in round %d: want 1 to %d", r, rounds)
 		}
 		if seen[r] {
 			return optionErr("ArrowSwitch", "arrow switch in round %d listed twice", r)
 		}
 		seen[r] = true
 	}
-	if n.Winners == 1 && len(o.ArrowSwitch) == n.Rounds {
-		return optionErr("ArrowSwitch", "switching all %d rounds only swaps the lines; one winner needs some rounds unswitched", n.Rounds)
+	if len(switched) > 0 && len(switched) == rounds {
+		return optionErr("ArrowSwitch", "switching all %d rounds only swaps the lines; one winner needs some rounds unswitched", rounds)
 	}
 	return nil
 }
