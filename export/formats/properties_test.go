@@ -176,36 +176,39 @@ func cell(t *testing.T, format string, pr probe) (string, string) {
 		}
 		return false
 	}
-	if format == "bridgemate" {
-		var b bytes.Buffer
-		err := csvfile.WriteBridgemate(&b, m)
+	// written is the cell of a write that did not keep the property
+	// whole: refused (the writer's sentence), an error, or noted (lost
+	// names it); "" when the file is written with nothing noted.
+	written := func(err error, lost func() []movement.Text) (string, string) {
 		var cw *scorerfile.CannotWrite
 		switch {
 		case errors.As(err, &cw):
 			return "refused", err.Error()
 		case err != nil:
 			return "error", err.Error()
-		case noted(csvfile.BridgemateLost(m)):
+		case noted(lost()):
 			return "noted", ""
+		}
+		return "", ""
+	}
+	if format == "bridgemate" {
+		var b bytes.Buffer
+		err := csvfile.WriteBridgemate(&b, m)
+		if v, why := written(err, func() []movement.Text { return csvfile.BridgemateLost(m) }); v != "" {
+			return v, why
 		}
 		return bridgemateKept(t, m, b.Bytes())
 	}
 	if format == "magic" {
 		var b bytes.Buffer
 		err := csvfile.WriteMagic(&b, m)
-		var cw *scorerfile.CannotWrite
-		switch {
-		case errors.As(err, &cw):
-			return "refused", err.Error()
-		case err != nil:
-			return "error", err.Error()
-		case noted(csvfile.MagicLost(m)):
-			return "noted", ""
+		if v, why := written(err, func() []movement.Text { return csvfile.MagicLost(m) }); v != "" {
+			return v, why
 		}
 		// The same rows as the round table, without the section and
 		// switch columns: check them as such.
 		var rt bytes.Buffer
-		rt.WriteString("Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,Switched\n")
+		rt.WriteString(roundTableHead)
 		for _, l := range strings.Split(strings.TrimSuffix(b.String(), "\r\n"), "\r\n") {
 			rt.WriteString("A," + strings.ReplaceAll(l, "\t", ",") + ",0\n")
 		}
@@ -213,14 +216,8 @@ func cell(t *testing.T, format string, pr probe) (string, string) {
 	}
 	if format == "bmdc" {
 		b, err := Marshal(BMDC, m)
-		var cw *scorerfile.CannotWrite
-		switch {
-		case errors.As(err, &cw):
-			return "refused", err.Error()
-		case err != nil:
-			return "error", err.Error()
-		case noted(Lost(BMDC, m)):
-			return "noted", ""
+		if v, why := written(err, func() []movement.Text { return Lost(BMDC, m) }); v != "" {
+			return v, why
 		}
 		// The rounds, table by table, are the round table's rows: check
 		// them as such, in round and table order.
@@ -229,7 +226,7 @@ func cell(t *testing.T, format string, pr probe) (string, string) {
 			return "error", err.Error()
 		}
 		var rt bytes.Buffer
-		rt.WriteString("Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,Switched\n")
+		rt.WriteString(roundTableHead)
 		for r := 1; r <= m.Rounds; r++ {
 			for _, g := range groups {
 				for _, sec := range g.Sections {
@@ -244,14 +241,8 @@ func cell(t *testing.T, format string, pr probe) (string, string) {
 	}
 	f := Format(format)
 	b, err := Marshal(f, m)
-	var cw *scorerfile.CannotWrite
-	switch {
-	case errors.As(err, &cw):
-		return "refused", err.Error()
-	case err != nil:
-		return "error", err.Error()
-	case noted(Lost(f, m)):
-		return "noted", ""
+	if v, why := written(err, func() []movement.Text { return Lost(f, m) }); v != "" {
+		return v, why
 	}
 	ns, err := ReadAll(context.Background(), bytes.NewReader(b), "p"+f.Extension(), Options{})
 	if err != nil {
@@ -314,3 +305,8 @@ func bridgemateKept(t *testing.T, m *movement.Movement, data []byte) (string, st
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// roundTableHead is the header line of Bridgemate's round table, as
+// csvfile.WriteBridgemate writes it; other files' rows are checked as its
+// rows (bridgemateKept).
+const roundTableHead = "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,Switched\n"
