@@ -117,7 +117,7 @@ func Rows(m *movement.Movement) int { return m.TablePlays() }
 // Build returns the scoring workbook of m: the results sheet first, the
 // ranking sheet second (Sheets), laid out with excelize.
 func Build(m *movement.Movement, words Words) (*excelize.File, error) {
-	sheets, err := Sheets(m, words)
+	sheets, err := Sheets(m, words, nil)
 	if err != nil {
 		return nil, err
 	}

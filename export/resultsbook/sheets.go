@@ -60,9 +60,11 @@ type Sheet struct {
 }
 
 // Sheets returns the results and the ranking sheet of m, in that order.
-// It returns ErrUnsupported for a movement the workbook does not score
-// (Scored).
-func Sheets(m *movement.Movement, words Words) ([]Sheet, error) {
+// fields are the fields the ranking sheet ranks apart (movement.Analyze's
+// Report.Fields, for a caller that has the report already); nil analyses
+// m for them. It returns ErrUnsupported for a movement the workbook does
+// not score (Scored).
+func Sheets(m *movement.Movement, words Words, fields [][]int) ([]Sheet, error) {
 	if !Scored(m) {
 		return nil, ErrUnsupported
 	}
@@ -230,9 +232,11 @@ func Sheets(m *movement.Movement, words Words) ([]Sheet, error) {
 	}
 
 	// The ranking sheet: one row per contestant of a field.
-	rep := movement.Analyze(m)
+	if fields == nil {
+		fields = movement.Analyze(m).Fields
+	}
 	fieldOf := map[int]int{}
-	for i, fl := range rep.Fields {
+	for i, fl := range fields {
 		for _, c := range fl {
 			fieldOf[c] = i + 1
 		}

@@ -414,7 +414,8 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	if err != nil {
 		return err
 	}
-	rep = nil // the matrices and the analysis behind CanMeet can go
+	fields := rep.Fields // for the ranking sheet
+	rep = nil            // the matrices and the analysis behind CanMeet can go
 	// A teams event is judged by its teams: who plays whom, and on how
 	// many boards two teams are compared (as the page's maps show), before
 	// the pairs' matrices.
@@ -472,7 +473,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	if resultsbook.Scored(m) && resultsbook.Rows(m) <= maxScoringRows {
 		words := resultsbook.WordsFor(p, m)
 		words.Label = func(c int) string { return cards.Name(p, b, c) }
-		sheets, err := resultsbook.Sheets(m, words)
+		sheets, err := resultsbook.Sheets(m, words, fields)
 		if err != nil {
 			return fmt.Errorf("scoring sheets: %w", err)
 		}
