@@ -247,14 +247,22 @@ func ParseList(s string) ([]int, error) {
 }
 
 // Request turns the settings into a planning request. name maps a setting's
-// key (such as "time") to how messages should call it (such as "--time" or
-// "event.yaml:4: time"); nil uses the key itself.
-func (c *Config) Request(name func(key string) string) (Request, error) {
+// key (such as "time") to how messages should call it: a string ("--time",
+// "event.yaml:4: time") or a value a front end words its own way (a field's
+// name that the command line prints as a flag and a page as a label); nil
+// uses the key itself.
+func (c *Config) Request(name func(key string) any) (Request, error) {
 	if name == nil {
-		name = func(key string) string { return key }
+		name = func(key string) any { return key }
 	}
-	// A value printed right after its setting's name is shown as typed.
-	setting := func(key string) movement.Setting { return movement.Setting(name(key)) }
+	// A value printed right after its setting's name is shown as typed:
+	// a name given as a string is a movement.Setting.
+	setting := func(key string) any {
+		if s, ok := name(key).(string); ok {
+			return movement.Setting(s)
+		}
+		return name(key)
+	}
 	var req Request
 	switch {
 	case c.Pairs > 0 && c.Players > 0:
@@ -340,9 +348,9 @@ func (c *Config) Request(name func(key string) string) (Request, error) {
 	}
 	switch {
 	case req.Contestants < req.minContestants():
-		return req, errorf("%s %d: %s", name(key), req.Contestants, req.minReason())
+		return req, errorf("%s %d: %s", setting(key), req.Contestants, req.minReason())
 	case req.Contestants > movement.MaxContestants:
-		return req, errorf("%s %d: movegen plans at most %d", name(key), req.Contestants, movement.MaxContestants)
+		return req, errorf("%s %d: movegen plans at most %d", setting(key), req.Contestants, movement.MaxContestants)
 	}
 	seen := map[int]bool{}
 	for _, s := range req.Stationary {

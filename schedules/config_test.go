@@ -122,7 +122,7 @@ func TestConfigRequestErrors(t *testing.T) {
 	}
 	// The name function lets the command say where a setting came from.
 	c := Config{Pairs: 13, Time: "0"}
-	_, err := c.Request(func(key string) string { return "--" + key })
+	_, err := c.Request(func(key string) any { return "--" + key })
 	if err == nil || !strings.HasPrefix(err.Error(), `--time "0"`) {
 		t.Errorf("named error %v, want it to start with --time", err)
 	}

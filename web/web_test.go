@@ -135,7 +135,7 @@ func TestPlanRanksAsLibrary(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, err := app.NewPlanRequest(v, nil, app.FlagName)
+			r, err := app.NewPlanRequest(v, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -764,7 +764,7 @@ func TestPlanStrongestColumn(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, err := app.NewPlanRequest(v, nil, app.FlagName)
+			r, err := app.NewPlanRequest(v, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

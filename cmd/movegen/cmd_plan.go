@@ -129,7 +129,7 @@ func runPlan(ctx context.Context, g *globalOptions, o *planOptions) error {
 		}
 		ev = &app.Event{Path: path, Data: data}
 	}
-	r, err := app.NewPlanRequest(v, ev, nil)
+	r, err := app.NewPlanRequest(v, ev)
 	if err != nil {
 		return cliErr(err)
 	}

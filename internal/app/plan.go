@@ -59,41 +59,11 @@ type PlanRequest struct {
 	Session *movement.Session
 }
 
-// fieldMark starts the name of a field in a schedules message, for
-// markedNames to turn into a Name.
-const fieldMark = "\x00field:"
-
-// markedNames returns t with every argument fieldMark names (a
-// movement.Setting or a string, in t or the Texts inside it) as the
-// field's Name.
-func markedNames(t movement.Text) movement.Text {
-	if len(t.Args) == 0 {
-		return t
-	}
-	args := make([]any, len(t.Args))
-	for i, a := range t.Args {
-		switch v := a.(type) {
-		case movement.Setting:
-			if f, ok := strings.CutPrefix(string(v), fieldMark); ok {
-				a = Name(f)
-			}
-		case string:
-			if f, ok := strings.CutPrefix(v, fieldMark); ok {
-				a = Name(f)
-			}
-		case movement.Text:
-			a = markedNames(v)
-		}
-		args[i] = a
-	}
-	return movement.Text{Format: t.Format, Args: args}
-}
-
 // NewPlanRequest merges the event file, if any, with the fields given
 // (fields win) and checks the request: a setting from the file is named
-// by its line ("event.yaml:4: time"), a field by name, or, when name is
-// nil, by its Name, which each front end words its own way.
-func NewPlanRequest(v *Values, ev *Event, name func(field string) string) (*PlanRequest, error) {
+// by its line ("event.yaml:4: time"), a field by its Name, which each
+// front end words its own way (the command line as its flag).
+func NewPlanRequest(v *Values, ev *Event) (*PlanRequest, error) {
 	c := &schedules.Config{}
 	path := ""
 	if ev != nil {
@@ -127,22 +97,18 @@ func NewPlanRequest(v *Values, ev *Event, name func(field string) string) (*Plan
 		flags.Stationary = list
 	}
 	c.Override(flags, given)
-	// A setting given as a field is named by a mark that becomes the
-	// field's Name in the sentence, so that each front end names it in
-	// its own words (the command line "--time", the page its label); one
-	// read from the config file by its file and line.
-	namer := func(key string) string {
+	// A setting given as a field is named by its Name, which each front
+	// end words its own way (the command line "--time", the page its
+	// label); one read from the config file by its file and line.
+	namer := func(key string) any {
 		if line := c.Line(key); line > 0 && path != "" && !given(key) {
 			return fmt.Sprintf("%s:%d: %s", path, line, key)
 		}
-		if name == nil {
-			return fieldMark + field(key)
-		}
-		return name(field(key))
+		return Name(field(key))
 	}
 	req, err := c.Request(namer)
 	if err != nil {
-		return nil, fileErr(markedNames(textOf(err)))
+		return nil, fileErr(textOf(err))
 	}
 	if err := checkChoose(v); err != nil {
 		return nil, err

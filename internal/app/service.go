@@ -203,7 +203,7 @@ func (Service) Plan(ctx context.Context, v *Values, p *i18n.Printer) (*request.P
 	if v.Given("teams") {
 		return teamsPlanView(ctx, v, p)
 	}
-	r, err := NewPlanRequest(v, nil, nil)
+	r, err := NewPlanRequest(v, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -253,7 +253,7 @@ func (Service) Choose(ctx context.Context, v *Values, n int) (*request.Generated
 	if v.Given("teams") {
 		return teamsChoose(ctx, v, n)
 	}
-	r, err := NewPlanRequest(v, nil, nil)
+	r, err := NewPlanRequest(v, nil)
 	if err != nil {
 		return nil, err
 	}

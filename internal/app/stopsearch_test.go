@@ -91,7 +91,7 @@ func TestStoppedSearchesElsewhere(t *testing.T) {
 			t.Run(fmt.Sprintf("plan?%s/%v", q, stop), func(t *testing.T) {
 				t.Parallel()
 				v := mustQuery(t, q, PlanFields())
-				req, err := NewPlanRequest(v, nil, FlagName)
+				req, err := NewPlanRequest(v, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
