@@ -158,16 +158,10 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 // Lost lists what the file written from m does not keep, for a front
 // end's note: names (the pairs are numbered) and arrow switches (written
 // by the cards held).
-func Lost(m *movement.Movement) []movement.Text {
-	out := csvfile.BridgemateLost(m)
-	for _, p := range m.Play {
-		if p.Switched {
-			out = append(out, movement.Say("arrow switches (written by the cards held: each pair sits where its cards belong)"))
-			break
-		}
-	}
-	return out
-}
+//
+// Its rounds are those of Magic Contest's simple movement, which has no
+// switch column either: they lose the same.
+func Lost(m *movement.Movement) []movement.Text { return csvfile.MagicLost(m) }
 
 // sessionGuid is the stand-in SessionGuid: the first 16 bytes of the
 // SHA-256 of m's movegen JSON, in capital hexadecimal.

@@ -142,35 +142,19 @@ func WriteFlat(w io.Writer, m *movement.Movement) error {
 // else it is refused with the --ew-numbers-from sentence. It refuses
 // individual movements and more than 26 sections.
 func WriteBridgemate(w io.Writer, m *movement.Movement) error {
-	if m.Kind != movement.Pairs {
-		return fmt.Errorf("csv: the Bridgemate layout needs a pairs movement, not %s", m.Kind)
-	}
-	ns, ew := m.SeatIndex(movement.NS), m.SeatIndex(movement.EW)
-	if ns < 0 || ew < 0 {
-		return fmt.Errorf("csv: the Bridgemate layout needs NS and EW seats")
-	}
-	nums, err := bridgemateNumbers(m, ns, ew)
+	letters, rows, err := bridgemateRounds(m, "csv")
 	if err != nil {
 		return err
-	}
-	letters := make([]string, max(len(m.Sections), 1))
-	letters[0] = "A"
-	for i, sec := range m.Sections {
-		letters[i] = sec.Name
-		if len(sec.Name) != 1 || sec.Name[0] < 'A' || sec.Name[0] > 'Z' {
-			return fmt.Errorf("csv: section %q: Bridgemate names sections by one letter A to Z", sec.Name)
-		}
 	}
 	cw := NewRecordWriter(w)
 	if err := cw.Write(bridgemateHeader); err != nil {
 		return fmt.Errorf("csv: %w", err)
 	}
-	err = roundRows(m, nums, func(sec, table, r, nsPair, ewPair, low, high int, sw bool) error {
-		return cw.Write([]string{letters[sec], strconv.Itoa(table), strconv.Itoa(r),
-			strconv.Itoa(nsPair), strconv.Itoa(ewPair), strconv.Itoa(low), strconv.Itoa(high), flag01(sw)})
-	})
-	if err != nil {
-		return fmt.Errorf("csv: %w", err)
+	for _, r := range rows {
+		if err := cw.Write([]string{letters[r.Section], strconv.Itoa(r.Table), strconv.Itoa(r.Round),
+			strconv.Itoa(r.NSPair), strconv.Itoa(r.EWPair), strconv.Itoa(r.LowBoard), strconv.Itoa(r.HighBoard), flag01(r.Switched)}); err != nil {
+			return fmt.Errorf("csv: %w", err)
+		}
 	}
 	if err := cw.Flush(); err != nil {
 		return fmt.Errorf("csv: %w", err)
@@ -246,12 +230,17 @@ type BridgemateRound struct {
 // rules, and the section letters (["A"] without sections), for a writer
 // of another file in Bridgemate's terms (the Data Connector's JSON).
 func BridgemateRounds(m *movement.Movement) ([]string, []BridgemateRound, error) {
+	return bridgemateRounds(m, "bridgemate")
+}
+
+// bridgemateRounds is BridgemateRounds, its errors starting with prefix.
+func bridgemateRounds(m *movement.Movement, prefix string) ([]string, []BridgemateRound, error) {
 	if m.Kind != movement.Pairs {
-		return nil, nil, fmt.Errorf("bridgemate: needs a pairs movement, not %s", m.Kind)
+		return nil, nil, fmt.Errorf("%s: the Bridgemate layout needs a pairs movement, not %s", prefix, m.Kind)
 	}
 	ns, ew := m.SeatIndex(movement.NS), m.SeatIndex(movement.EW)
 	if ns < 0 || ew < 0 {
-		return nil, nil, fmt.Errorf("bridgemate: needs NS and EW seats")
+		return nil, nil, fmt.Errorf("%s: the Bridgemate layout needs NS and EW seats", prefix)
 	}
 	nums, err := bridgemateNumbers(m, ns, ew)
 	if err != nil {
@@ -262,7 +251,7 @@ func BridgemateRounds(m *movement.Movement) ([]string, []BridgemateRound, error)
 	for i, sec := range m.Sections {
 		letters[i] = sec.Name
 		if len(sec.Name) != 1 || sec.Name[0] < 'A' || sec.Name[0] > 'Z' {
-			return nil, nil, fmt.Errorf("bridgemate: section %q: Bridgemate names sections by one letter A to Z", sec.Name)
+			return nil, nil, fmt.Errorf("%s: section %q: Bridgemate names sections by one letter A to Z", prefix, sec.Name)
 		}
 	}
 	var out []BridgemateRound
@@ -270,7 +259,10 @@ func BridgemateRounds(m *movement.Movement) ([]string, []BridgemateRound, error)
 		out = append(out, BridgemateRound{sec, table, r, nsPair, ewPair, low, high, sw})
 		return nil
 	})
-	return letters, out, err
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", prefix, err)
+	}
+	return letters, out, nil
 }
 
 // roundRows calls row for every table of every round, in round and table
