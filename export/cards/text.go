@@ -37,7 +37,7 @@ func All() What { return What{Tables: true, Contestants: true, Chart: true, Sets
 // name: a club that scores on table terminals prints none.
 func BookFor(m *movement.Movement) What {
 	w := All()
-	if m.Game == movement.Preferans && !m.SeatingOnly() && ProtocolRows(m) <= MaxBookProtocolRows {
+	if m.Game == movement.Preferans && !m.SeatingOnly() && m.TablePlays() <= MaxBookProtocolRows {
 		w.Protocols = true
 	}
 	return w
@@ -47,10 +47,6 @@ func BookFor(m *movement.Movement) What {
 // deal) that BookFor puts in the book of its own accord: 13 tables of
 // the rotation have 676, a 100-table field tens of thousands.
 const MaxBookProtocolRows = 5000
-
-// ProtocolRows counts the rows of m's protocols: one for every table that
-// plays a deal, over all deals.
-func ProtocolRows(m *movement.Movement) int { return m.TablePlays() }
 
 // ParseWhat reads a comma-separated list of setup, tables, contestants,
 // chart, sets and protocols ("" means all of them but the protocols;

@@ -110,10 +110,6 @@ func Scored(m *movement.Movement) bool {
 	return !m.SeatingOnly() && m.Teams == nil && (m.Game == movement.Preferans || m.Kind == movement.Pairs)
 }
 
-// Rows is the number of rows the results sheet has for m: one for every
-// table on every deal it plays.
-func Rows(m *movement.Movement) int { return m.TablePlays() }
-
 // Build returns the scoring workbook of m: the results sheet first, the
 // ranking sheet second (Sheets), laid out with excelize.
 func Build(m *movement.Movement, words Words) (*excelize.File, error) {

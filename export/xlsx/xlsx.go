@@ -88,8 +88,9 @@ const fixedTime = "2000-01-01T00:00:00Z"
 
 // maxScoringRows is the largest results sheet the card book carries (rows
 // of a table on a deal; a 30-table preferans session of 4 deals a set has
-// about 2,900): excelize holds those sheets' cells, with their formulas, in
-// memory, which the streamed sheets never do.
+// about 2,900): each row's matchpoints count over every row of its deal
+// (COUNTIFS), so a spreadsheet's recalculation grows with the square of
+// the rows; a larger session is left to movegen score.
 const maxScoringRows = 5000
 
 // Write writes the workbook of b to w.
@@ -470,7 +471,7 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	// The scoring sheets (export/resultsbook), last: the judge types each
 	// row's scores and the workbook scores and ranks the session. A very
 	// large session is left to movegen score's own workbook.
-	if resultsbook.Scored(m) && resultsbook.Rows(m) <= maxScoringRows {
+	if resultsbook.Scored(m) && m.TablePlays() <= maxScoringRows {
 		words := resultsbook.WordsFor(p, m)
 		words.Label = func(c int) string { return cards.Name(p, b, c) }
 		sheets, err := resultsbook.Sheets(m, words, fields)
