@@ -1,4 +1,4 @@
-package pdf_test
+package cards_test
 
 import (
 	"bytes"
@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/movegen/movegen/export/cards/samples"
-	"github.com/movegen/movegen/export/pdf"
 )
 
 // TestWriteContext: WriteContext gives the same bytes as Write and tells
@@ -17,23 +16,23 @@ import (
 func TestWriteContext(t *testing.T) {
 	m, err := samples.Mitchell(7, samples.Switched)
 	b := build(t, m, err)
-	want := render(t, b, pdf.Options{}, "")
+	want := render(t, b, bookPDF{}, "")
 	planned := -1
 	var got bytes.Buffer
-	if err := pdf.WriteContext(context.Background(), &got, b, pdf.Options{Planned: func(n int) { planned = n }}); err != nil {
+	if err := pdfWriteContext(context.Background(), &got, b, bookPDF{Planned: func(n int) { planned = n }}); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got.Bytes(), want) {
 		t.Error("WriteContext and Write give different files")
 	}
-	if n := pdf.PageCount(b, pdf.Options{}); planned != n || n < 2 {
+	if n := pdfPageCount(b, bookPDF{}); planned != n || n < 2 {
 		t.Errorf("Planned heard %d pages, PageCount says %d", planned, n)
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var none bytes.Buffer
-	err = pdf.WriteContext(ctx, &none, b, pdf.Options{Planned: func(int) { t.Error("Planned called after the stop") }})
+	err = pdfWriteContext(ctx, &none, b, bookPDF{Planned: func(int) { t.Error("Planned called after the stop") }})
 	if !errors.Is(err, context.Canceled) || none.Len() != 0 {
 		t.Errorf("stopped: error %v and %d bytes written; want context.Canceled and nothing", err, none.Len())
 	}
