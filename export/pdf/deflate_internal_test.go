@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"testing"
-
 )
 
 // TestDeflateMatchesLibrary: compressing the page streams after the PDF

@@ -4,7 +4,6 @@ import (
 	"math"
 	"strings"
 	"testing"
-
 )
 
 // TestRotationBox: a box turned about a centre lands where the reader
