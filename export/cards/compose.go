@@ -18,8 +18,12 @@ type ComposeOptions struct {
 }
 
 // Compose writes the book as a finished document in p's language: every
-// sheet the renderers print, in order, each with its title, the lines
-// above its grid, the grid's cells and the lines under it. It is the one
+// sheet the renderers print, in order (the setup sheet, the table cards,
+// the teams' itineraries and the contestant cards, the charts, the set
+// view with the judge's sheets and the boards list, the protocols: the
+// parts opt.What selects), each with its title, its continued title, the
+// lines above its grid, the grid's cells and the lines under it, and the
+// frame a paged document prints around them (PageFrame). It is the one
 // place that chooses the words of paper: the PDF, the workbook, the text
 // cards and the page's view lay its sheets out and add none. It gives up
 // with ctx's error when ctx ends.

@@ -378,24 +378,12 @@ func (d *doc) plan(ctx context.Context) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	{
-		// A team's itinerary, a page each, before its pairs' cards.
-		for _, s := range d.composed.Of(sheet.KindTeams) {
-			d.gridPages(s)
-		}
-		g, err := d.contestantGeometryContext(ctx)
-		if err != nil {
-			return err
-		}
-		per := g.cols * g.rows
-		slots, err := d.contestantSlots(ctx)
-		if err != nil {
-			return err
-		}
-		for i := 0; i < len(slots); i += per {
-			group := slots[i:min(i+per, len(slots))]
-			d.pages = append(d.pages, page{kind: ContestantPage, draw: func() { d.contestantPage(group) }})
-		}
+	// A team's itinerary, a page each, before its pairs' cards.
+	for _, s := range d.composed.Of(sheet.KindTeams) {
+		d.gridPages(s)
+	}
+	if err := d.contestantPages(ctx); err != nil {
+		return err
 	}
 	for _, s := range d.composed.Of(sheet.KindChart) {
 		sub, chart := sheet.Texts(s.Above), s.Grid.Text()
@@ -428,6 +416,28 @@ func (d *doc) plan(ctx context.Context) error {
 	}
 	d.protocolPages()
 	return ctx.Err()
+}
+
+// contestantPages adds the pages of the contestant cards, four (or two)
+// slots a page. It returns ctx's error when ctx ends.
+func (d *doc) contestantPages(ctx context.Context) error {
+	if len(d.contestants) == 0 {
+		return nil
+	}
+	g, err := d.contestantGeometryContext(ctx)
+	if err != nil {
+		return err
+	}
+	per := g.cols * g.rows
+	slots, err := d.contestantSlots(ctx)
+	if err != nil {
+		return err
+	}
+	for i := 0; i < len(slots); i += per {
+		group := slots[i:min(i+per, len(slots))]
+		d.pages = append(d.pages, page{kind: ContestantPage, draw: func() { d.contestantPage(group) }})
+	}
+	return nil
 }
 
 // dims returns the page width and height for the current orientation.
