@@ -75,7 +75,11 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 	}
 	if opt.What.Chart {
 		if b.Teams != nil {
-			d.Sheets = append(d.Sheets, grid(sheet.KindMatches, 0, MatchesTitle(p), MatchesGrid(p, b)))
+			ms := grid(sheet.KindMatches, 0, MatchesTitle(p), MatchesGrid(p, b))
+			if len(ms.Grid.Cols) > 0 {
+				ms.Grid.Cols[0].Role = sheet.RoleRound // a round's matches keep together
+			}
+			d.Sheets = append(d.Sheets, ms)
 		}
 		chart, err := ChartGridContext(ctx, p, b)
 		if err != nil {

@@ -389,7 +389,7 @@ func (d *doc) plan(ctx context.Context) error {
 		sub, chart := sheet.Texts(s.Above), s.Grid.Text()
 		// One section per page (or run of pages), the round (and its
 		// time) repeated on each.
-		o := poster{keep: s.Grid.Lead()}
+		o := poster{keep: s.Grid.Lead(), block: roundBlocks(s.Grid)}
 		for _, sec := range s.Sections {
 			o.groups = append(o.groups, sec.Cols)
 		}
@@ -966,7 +966,31 @@ type poster struct {
 // poster size (PosterFloor or more), the lines above its grid under the
 // title.
 func (d *doc) gridPages(s *sheet.Sheet) {
-	d.posterPages(s, s.Grid.Text(), sheet.Texts(s.Above), poster{})
+	d.posterPages(s, s.Grid.Text(), sheet.Texts(s.Above), poster{block: roundBlocks(s.Grid)})
+}
+
+// roundBlocks gives the block of every body row of g whose first column
+// holds the round (sheet.RoleRound) and some round has several rows (the
+// matches of a teams chart): the rows of one round, in a run, keep
+// together on a page. Nil when every round has one row, or g says no
+// round.
+func roundBlocks(g sheet.Grid) []int {
+	if len(g.Cols) == 0 || g.Cols[0].Role != sheet.RoleRound {
+		return nil
+	}
+	out := make([]int, len(g.Rows))
+	several := false
+	for i, r := range g.Rows {
+		out[i] = i + 1
+		if i > 0 && len(r) > 0 && len(g.Rows[i-1]) > 0 && r[0].Text == g.Rows[i-1][0].Text {
+			out[i] = out[i-1]
+			several = true
+		}
+	}
+	if !several {
+		return nil
+	}
+	return out
 }
 
 // posterPages adds the landscape pages of rows (the first is the header)
@@ -1122,7 +1146,13 @@ func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poste
 				i = j
 				continue
 			}
+			// A page takes its even share of the rows: with blocks of
+			// several rows, it takes the block that reaches the share
+			// whole, its next page the fewer rows left.
 			over := maxRows > 0 && len(cur)+j-i > maxRows
+			if o.block != nil {
+				over = maxRows > 0 && len(cur) >= maxRows
+			}
 			if len(cur) > 0 && (o.perBlock || used+bh > availH || over) {
 				pages = append(pages, cur)
 				cur, used = nil, l.heights[0]
