@@ -18,6 +18,7 @@ import (
 	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/export/text"
+	"github.com/movegen/movegen/export/textcards"
 	"github.com/movegen/movegen/export/xlsx"
 	"github.com/movegen/movegen/movement"
 )
@@ -336,13 +337,13 @@ func writePaper(ctx context.Context, w io.Writer, m *movement.Movement, o Output
 	case "xlsx":
 		err = xlsx.WriteContext(ctx, w, book, xlsx.Options{Printer: p, Paper: o.Paper.Size, Planned: o.Rows})
 	default:
-		var b bytes.Buffer
-		err = cards.WriteText(&b, book, cards.TextOptions{Printer: p, What: what})
-		if err == nil && !strings.HasSuffix(b.String(), "\n") {
-			b.WriteString("\n")
-		}
+		// The text cards are what a terminal shows: the cards and the
+		// sheets, without the director's setup sheet of the printed book.
+		what.Setup = false
+		var doc *sheet.Document
+		doc, err = cards.Compose(ctx, book, p, cards.ComposeOptions{What: what})
 		if err == nil {
-			err = writeAll(w, b.Bytes())
+			err = writeAll(w, []byte(textcards.Text(doc)))
 		}
 	}
 	if err != nil {
