@@ -81,7 +81,7 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 			}
 			d.Sheets = append(d.Sheets, ms)
 		}
-		chart, err := ChartGridContext(ctx, p, b)
+		chart, err := chartGrid(ctx, p, b)
 		if err != nil {
 			return nil, fmt.Errorf("cards: compose: %w", err)
 		}
@@ -95,14 +95,14 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 		}
 		cs.Sections = chartSections(p, b, cs.Title, cs.Grid.Lead())
 		d.Sheets = append(d.Sheets, cs)
-		routes, err := RoutesGridContext(ctx, p, b)
+		routes, err := routesGrid(ctx, p, b)
 		if err != nil {
 			return nil, fmt.Errorf("cards: compose: %w", err)
 		}
 		d.Sheets = append(d.Sheets, grid(sheet.KindWhere, 0, p.T("Where each contestant plays (table and seat)"), routes))
 	}
 	if opt.What.Sets && !m.SeatingOnly() {
-		d.Sheets = append(d.Sheets, grid(sheet.KindSets, 0, SetsTitle(p, b), SetsGrid(p, b)))
+		d.Sheets = append(d.Sheets, grid(sheet.KindSets, 0, SetsTitle(p, b), setsGrid(p, b)))
 		if preferans(m) {
 			if rows, ok := SetRowGrid(p, b); ok {
 				d.Sheets = append(d.Sheets, grid(sheet.KindJudge, 0, p.T("Set row"), rows,

@@ -29,9 +29,8 @@
 // Rests are always read from the schedule.
 //
 // The model is language-neutral; the functions in words.go put it into
-// English, Russian or Chinese through export/i18n, and WriteText prints it as plain
-// text. export/pdf and export/xlsx draw the same grids, so every format
-// says the same thing; PaperTableSheet is the paper form of a table card
+// English, Russian or Chinese through export/i18n, and Compose writes the
+// whole book as one document that every format lays out; PaperTableSheet is the paper form of a table card
 // (what holds every round said once above the grid), and SetRowGrid and
 // InstructionGrid are the preferans judge's set row and instruction
 // sheet. Every instruction comes from the schedule (the itineraries and

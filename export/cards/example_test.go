@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strings"
@@ -8,12 +9,14 @@ import (
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/textcards"
 )
 
 // A guide card says, round by round, who sits where, which boards are
 // played, and where every pair and the boards go next; what never changes
-// is printed once at the top.
-func ExampleWriteText() {
+// is printed once at the top. Compose writes its words, export/textcards
+// lays them out as text.
+func ExampleCompose() {
 	m, _ := samples.Mitchell(3, samples.Plain)
 	b, err := cards.Build(m)
 	if err != nil {
@@ -21,8 +24,12 @@ func ExampleWriteText() {
 		return
 	}
 	b.Tables = b.Tables[1:2] // only table 2
-	opt := cards.TextOptions{Printer: i18n.New("en"), What: cards.What{Tables: true}}
-	if err := cards.WriteText(os.Stdout, b, opt); err != nil {
+	d, err := cards.Compose(context.Background(), b, i18n.New("en"), cards.ComposeOptions{What: cards.What{Tables: true}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	if err := textcards.Write(os.Stdout, d); err != nil {
 		fmt.Println(err)
 	}
 	// Output:

@@ -14,7 +14,7 @@ import (
 // it ("3+5" when two tables share it). Before each round after the first
 // the judge moves the first set to the end of the row, so the row never
 // changes (movement.SetRow). ok is false when the sets do not travel
-// that way; the set-by-round grid (SetsGrid) is then the judge's sheet.
+// that way; the set-by-round grid (setsGrid) is then the judge's sheet.
 func SetRowGrid(p *i18n.Printer, b *Book) (rows [][]string, ok bool) {
 	row, ok := movement.SetRow(b.Movement)
 	if !ok {

@@ -1,7 +1,6 @@
 package cards_test
 
 import (
-	"bytes"
 	"context"
 	"strconv"
 	"strings"
@@ -71,12 +70,8 @@ func TestRestMarkNeverALabel(t *testing.T) {
 				}
 			}
 		}
-		var buf bytes.Buffer
-		if err := cards.WriteText(&buf, b, cards.TextOptions{Printer: p, What: cards.What{Chart: true}}); err != nil {
-			t.Fatal(err)
-		}
-		if strings.Contains(buf.String(), "–"+mark+"–") || strings.Contains(buf.String(), "–P–") {
-			t.Errorf("%s: the chart shows the rest mark inside a table:\n%s", lang, buf.String())
+		if text := bookText(t, b, p, cards.What{Chart: true}, ""); strings.Contains(text, "–"+mark+"–") || strings.Contains(text, "–P–") {
+			t.Errorf("%s: the chart shows the rest mark inside a table:\n%s", lang, text)
 		}
 	}
 }

@@ -75,12 +75,8 @@ func TestLabelLegend(t *testing.T) {
 		}
 	}
 	// The chart of the text cards prints the legend.
-	var sb strings.Builder
-	if err := cards.WriteText(&sb, b, cards.TextOptions{Printer: p, What: cards.What{Chart: true}}); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(sb.String(), "Where each player starts: #1 (starts at table 1, North); #2 (starts at table 1, East);") {
-		t.Errorf("the chart has no legend of labels:\n%s", sb.String())
+	if text := bookText(t, b, p, cards.What{Chart: true}, ""); !strings.Contains(text, "Where each player starts: #1 (starts at table 1, North); #2 (starts at table 1, East);") {
+		t.Errorf("the chart has no legend of labels:\n%s", text)
 	}
 	// Pairs need no legend.
 	pairs := m.Clone()

@@ -50,7 +50,7 @@ func PageLabel(p *i18n.Printer) sheet.PageLabel {
 
 // ContestantSheet is the sheet of contestant card card, the index-th of
 // the book: the contestant's title ("Pair 3"), the event line, where the
-// contestant starts above the grid and the route (RouteGrid), its notes
+// contestant starts above the grid and the route (routeGrid), its notes
 // in the last column.
 func ContestantSheet(p *i18n.Printer, b *Book, card ContestantCard, index int, event string) sheet.Sheet {
 	title := ContestantTitle(p, b.Movement, card)
@@ -58,7 +58,7 @@ func ContestantSheet(p *i18n.Printer, b *Book, card ContestantCard, index int, e
 		Continued: p.Sprintf("%s (continued)", title)}
 	start := StartText(p, card)
 	s.Above = []sheet.Line{{Text: start, Keep: keepSpans(start)}}
-	s.Grid = sheet.FromText(RouteGrid(p, b, card), true)
+	s.Grid = sheet.FromText(routeGrid(p, b, card), true)
 	if len(s.Grid.Cols) > 0 {
 		s.Grid.Cols[0].Role = sheet.RoleRound
 	}

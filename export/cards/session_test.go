@@ -1,7 +1,6 @@
 package cards_test
 
 import (
-	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -43,11 +42,7 @@ func TestTextGoldenWithTimes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var buf bytes.Buffer
-			if err := cards.WriteText(&buf, b, cards.TextOptions{Printer: i18n.New(lang), What: cards.All()}); err != nil {
-				t.Fatal(err)
-			}
-			golden(t, "mitchell3-times."+lang+".txt", buf.Bytes())
+			golden(t, "mitchell3-times."+lang+".txt", []byte(bookText(t, b, i18n.New(lang), cards.All(), "")))
 		})
 	}
 }

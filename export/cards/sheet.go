@@ -24,7 +24,7 @@ type TableSheet struct {
 	Notes bool
 }
 
-// PaperTableSheet returns the paper form of a table card: TableGrid
+// PaperTableSheet returns the paper form of a table card: tableGrid
 // without the "next" columns whose move is the same every round (they are
 // in Above, as StandingLines gives them), without the boards-next column
 // when the boards always go the same way, with the deals of a preferans
@@ -40,7 +40,7 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 		return TableSheet{Rows: rows, Notes: notes}
 	}
 	if card.Unused {
-		return TableSheet{Rows: TableGrid(p, b, card), Notes: true}
+		return TableSheet{Rows: tableGrid(p, b, card), Notes: true}
 	}
 	sh := TableSheet{Notes: true}
 	if l := SingleRoundLine(p, m, card); l != "" {

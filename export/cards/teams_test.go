@@ -383,9 +383,7 @@ func TestTeamsTextGolden(t *testing.T) {
 					}
 				}
 				buf.WriteString("\f\n")
-				if err := cards.WriteText(&buf, b, cards.TextOptions{Printer: p, What: cards.All()}); err != nil {
-					t.Fatal(err)
-				}
+				buf.WriteString(bookText(t, b, p, cards.All(), ""))
 				golden(t, name+"."+lang+".txt", []byte(buf.String()))
 			})
 		}
@@ -454,11 +452,7 @@ func TestSingleRoundCardWording(t *testing.T) {
 				strings.Contains(got, prefix(p.Sprintf("Every round: %s.", "XX"))) {
 				t.Errorf("%s %v: the setup sheet's matches:\n%s", lang, share, got)
 			}
-			var buf strings.Builder
-			if err := cards.WriteText(&buf, b, cards.TextOptions{Printer: p, What: cards.All()}); err != nil {
-				t.Fatal(err)
-			}
-			if strings.Contains(buf.String(), every) || !strings.Contains(buf.String(), one) {
+			if text := bookText(t, b, p, cards.All(), ""); strings.Contains(text, every) || !strings.Contains(text, one) {
 				t.Errorf("%s %v: the text cards say %q or lack %q", lang, share, every, one)
 			}
 		}

@@ -3,13 +3,10 @@ package cards
 import (
 	"context"
 	"fmt"
-	"github.com/movegen/movegen/internal/widetab"
-	"io"
 	"strconv"
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -80,14 +77,6 @@ func ParseWhat(s string) (What, error) {
 	return w, nil
 }
 
-// TextOptions adjust the text rendering.
-type TextOptions struct {
-	Printer *i18n.Printer
-	// Event names the session, printed in every heading ("Club Pairs").
-	Event string
-	What  What
-}
-
 // Heading is the line that identifies a movement on every card and page:
 // the movement's name, the event when given, and the schedule hash.
 func Heading(p *i18n.Printer, b *Book, event string) string {
@@ -103,71 +92,7 @@ func Heading(p *i18n.Printer, b *Book, event string) string {
 	return strings.Join(parts, " · ")
 }
 
-// WriteText prints the selected parts of b as plain text: table cards, then
-// contestant cards, the master chart, and the set view followed by the
-// boards list (BoardsGrid), separated by form feeds so that each card
-// starts a page when printed. Contestant labels of a table number and a
-// seat ("1N", "3 EW") are printed in the printer's language (LabelText).
-func WriteText(w io.Writer, b *Book, opt TextOptions) error {
-	p := opt.Printer
-	if p == nil {
-		p = i18n.New(i18n.English)
-	}
-	doc, err := Compose(context.Background(), b, p, ComposeOptions{Event: opt.Event, What: opt.What})
-	if err != nil {
-		return err
-	}
-	var parts []string
-	for _, s := range doc.Sheets {
-		if s.Kind == sheet.KindTable || s.Kind == sheet.KindSitOut || s.Kind == sheet.KindTeams {
-			parts = append(parts, sheetText(s))
-		}
-	}
-	if opt.What.Contestants {
-		for _, c := range b.Contestants {
-			parts = append(parts, contestantText(p, b, c, opt.Event))
-		}
-	}
-	// The contestants' view goes with the chart, the judge's sheets and
-	// the boards with the set view.
-	for _, s := range doc.Sheets {
-		switch s.Kind {
-		case sheet.KindTable, sheet.KindSitOut, sheet.KindTeams:
-		case sheet.KindSetup, sheet.KindContestant:
-			// The text cards print no setup sheet, and their contestant
-			// cards are above.
-		case sheet.KindWhere, sheet.KindJudge, sheet.KindBoards:
-			if len(parts) > 0 {
-				parts[len(parts)-1] += "\n" + sheetText(s)
-				continue
-			}
-			parts = append(parts, sheetText(s))
-		default:
-			parts = append(parts, sheetText(s))
-		}
-	}
-	if _, err := io.WriteString(w, strings.Join(parts, "\f\n")); err != nil {
-		return fmt.Errorf("cards: write text: %w", err)
-	}
-	return nil
-}
-
-// table renders rows with a tabwriter, two spaces between columns.
-func table(rows [][]string) string {
-	var sb strings.Builder
-	tw := widetab.New(&sb, 0, 0, 2, ' ', 0)
-	for _, r := range rows {
-		fmt.Fprintln(tw, strings.Join(r, "\t"))
-	}
-	tw.Flush()
-	lines := strings.Split(sb.String(), "\n")
-	for i := range lines {
-		lines[i] = strings.TrimRight(lines[i], " ")
-	}
-	return strings.Join(lines, "\n")
-}
-
-// TableGrid returns the grid of a table card as rows of cells, the first
+// tableGrid returns the grid of a table card as rows of cells, the first
 // row being the header: round, one column per seat, boards (deals with
 // dealers at preferans), one "next" column per seat, where the boards go,
 // and the notes. When the movement's session has a timetable, a time
@@ -175,7 +100,7 @@ func table(rows [][]string) string {
 // LabelText, so a player labelled with the rest mark shows as its number
 // and a rest is shown only where the schedule has one. The PDF and the
 // workbook print the same grid.
-func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
+func tableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 	m := b.Movement
 	boards := p.T("Boards")
 	if preferans(m) {
@@ -247,7 +172,7 @@ func TableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 	return rows
 }
 
-// sitOutGrid is the grid of a sit-out card (TableGrid): the round, who
+// sitOutGrid is the grid of a sit-out card (tableGrid): the round, who
 // sits out and where each goes next; at a phantom's table that boards
 // pass through, the set lying there, where it goes next and the notes.
 // notes says whether the last column is the notes.
@@ -308,39 +233,10 @@ func sitOutGrid(p *i18n.Printer, b *Book, card TableCard) (rows [][]string, note
 	return rows, boardsNext
 }
 
-// sheetText lays a composed sheet out as text: the title and the line
-// under it, the lines above the grid, the grid, and the lines under it.
-// Text is never wrapped, so a no-break space is printed as a space.
-func sheetText(s sheet.Sheet) string {
-	sp := strings.NewReplacer("\u00a0", " ")
-	var sb strings.Builder
-	sb.WriteString(s.Title)
-	if s.Subtitle != "" {
-		sb.WriteString(" — " + s.Subtitle)
-	}
-	sb.WriteString("\n")
-	for _, l := range s.Above {
-		sb.WriteString(sp.Replace(l.Text) + "\n")
-	}
-	if !s.Grid.Empty() {
-		rows := s.Grid.Text()
-		for _, r := range rows {
-			for i := range r {
-				r[i] = sp.Replace(r[i])
-			}
-		}
-		sb.WriteString("\n" + table(rows))
-	}
-	for _, l := range s.Below {
-		sb.WriteString("\n" + sp.Replace(l.Text))
-	}
-	return sb.String()
-}
-
-// RouteGrid returns the grid of a contestant card, header first: round,
+// routeGrid returns the grid of a contestant card, header first: round,
 // table, seat, partner (individual bridge), opponents, boards, note; with
 // the time column after the round when the session has a timetable.
-func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
+func routeGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 	m := b.Movement
 	partner := m.Game == movement.Bridge && m.Kind == movement.Individual
 	head := []string{p.T("Round"), p.T("Table"), p.T("Seat")}
@@ -382,30 +278,16 @@ func RouteGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 	return rows
 }
 
-func contestantText(p *i18n.Printer, b *Book, card ContestantCard, event string) string {
-	var sb strings.Builder
-	sb.WriteString(ContestantTitle(p, b.Movement, card) + " — " + Heading(p, b, event) + "\n")
-	sb.WriteString(StartText(p, card) + "\n\n")
-	sb.WriteString(table(RouteGrid(p, b, card)))
-	return sb.String()
+// chartGrid is the rounds × tables view, header first, with the time
+// column after the round when the session has a timetable. It gives up
+// with ctx's error when ctx ends, looked at before each row: the chart of
+// a 500-table movement takes most of a second to make.
+func chartGrid(ctx context.Context, p *i18n.Printer, b *Book) ([][]string, error) {
+	return gridContext(ctx, chartHead(p, b), len(b.Chart.Cells), func(r int) []string { return chartRow(p, b, r) })
 }
 
-// ChartGrid is the rounds × tables view, header first, with the time
-// column after the round when the session has a timetable.
-func ChartGrid(p *i18n.Printer, b *Book) [][]string {
-	rows, _ := ChartGridContext(context.Background(), p, b)
-	return rows
-}
-
-// ChartGridContext is ChartGrid that gives up with ctx's error when ctx
-// ends, looked at before each row: the chart of a 500-table movement takes
-// most of a second to make.
-func ChartGridContext(ctx context.Context, p *i18n.Printer, b *Book) ([][]string, error) {
-	return gridContext(ctx, ChartHead(p, b), len(b.Chart.Cells), func(r int) []string { return ChartRow(p, b, r) })
-}
-
-// ChartHead is the heading row of ChartGrid.
-func ChartHead(p *i18n.Printer, b *Book) []string {
+// chartHead is the heading row of chartGrid.
+func chartHead(p *i18n.Printer, b *Book) []string {
 	m := b.Movement
 	head := []string{p.T("Round")}
 	for t := 1; t <= m.Tables; t++ {
@@ -418,9 +300,8 @@ func ChartHead(p *i18n.Printer, b *Book) []string {
 	return withTime(p, b, head, 0)
 }
 
-// ChartRow is the row of round r (1-based) of ChartGrid, for callers that
-// make the chart a row at a time.
-func ChartRow(p *i18n.Printer, b *Book, r int) []string {
+// chartRow is the row of round r (1-based) of chartGrid.
+func chartRow(p *i18n.Printer, b *Book, r int) []string {
 	row := []string{strconv.Itoa(r)}
 	for _, c := range b.Chart.Cells[r-1] {
 		row = append(row, CellText(p, c))
@@ -428,17 +309,11 @@ func ChartRow(p *i18n.Printer, b *Book, r int) []string {
 	return withTime(p, b, row, r)
 }
 
-// RoutesGrid is the contestant × round view, header first; contestants
-// are named by Name.
-func RoutesGrid(p *i18n.Printer, b *Book) [][]string {
-	rows, _ := RoutesGridContext(context.Background(), p, b)
-	return rows
-}
-
-// RoutesGridContext is RoutesGrid that gives up with ctx's error when ctx
-// ends, looked at before each row.
-func RoutesGridContext(ctx context.Context, p *i18n.Printer, b *Book) ([][]string, error) {
-	return gridContext(ctx, RoutesHead(p, b), len(b.Chart.Routes), func(c int) []string { return RoutesRow(p, b, c) })
+// routesGrid is the contestant × round view, header first; contestants
+// are named by Name. It gives up with ctx's error when ctx ends, looked at
+// before each row.
+func routesGrid(ctx context.Context, p *i18n.Printer, b *Book) ([][]string, error) {
+	return gridContext(ctx, routesHead(p, b), len(b.Chart.Routes), func(c int) []string { return routesRow(p, b, c) })
 }
 
 // gridContext makes a grid of head and the rows row(1) … row(n), looking
@@ -455,8 +330,8 @@ func gridContext(ctx context.Context, head []string, n int, row func(i int) []st
 	return rows, nil
 }
 
-// RoutesHead is the heading row of RoutesGrid.
-func RoutesHead(p *i18n.Printer, b *Book) []string {
+// routesHead is the heading row of routesGrid.
+func routesHead(p *i18n.Printer, b *Book) []string {
 	m := b.Movement
 	head := []string{p.T("Contestant")}
 	for r := 1; r <= m.Rounds; r++ {
@@ -465,9 +340,8 @@ func RoutesHead(p *i18n.Printer, b *Book) []string {
 	return head
 }
 
-// RoutesRow is the row of contestant c (1-based) of RoutesGrid, for
-// callers that make the view a row at a time.
-func RoutesRow(p *i18n.Printer, b *Book, c int) []string {
+// routesRow is the row of contestant c (1-based) of routesGrid.
+func routesRow(p *i18n.Printer, b *Book, c int) []string {
 	row := []string{Name(p, b, c)}
 	for _, pos := range b.Chart.Routes[c-1] {
 		row = append(row, PositionText(p, b, pos))
@@ -475,9 +349,9 @@ func RoutesRow(p *i18n.Printer, b *Book, c int) []string {
 	return row
 }
 
-// SetsGrid is the set × round view, header first: the tables playing each
+// setsGrid is the set × round view, header first: the tables playing each
 // set, a dash when no table plays it.
-func SetsGrid(p *i18n.Printer, b *Book) [][]string {
+func setsGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
 	head := []string{p.T("Set")}
 	for r := 1; r <= m.Rounds; r++ {
