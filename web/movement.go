@@ -322,8 +322,12 @@ type view struct {
 	Problems                     []request.Problem
 	Report                       string
 	Chart                        [][]string
-	Tables                       []request.TableView
-	Meetings, Comparisons        template.HTML
+	// ChartTitle and ChartNotes are the chart's title and the lines
+	// above it, the paper's.
+	ChartTitle            string
+	ChartNotes            []string
+	Tables                []request.TableView
+	Meetings, Comparisons template.HTML
 	// TeamMaps: the maps are of teams (who met whom, boards compared),
 	// not of contestants.
 	TeamMaps  bool
@@ -349,7 +353,7 @@ func (s *Server) newView(ctx context.Context, p *i18n.Printer, m *movement.Movem
 		}
 		rep := lv.Report
 		v = &view{Title: lv.Title, Verdict: lv.Verdict, VerdictClass: lv.VerdictClass, Problems: lv.Problems, Report: lv.ReportText,
-			Chart: lv.Chart, Tables: lv.Tables, Valid: lv.Valid, Timetable: lv.Timetable, Omitted: lv.Omitted, Simulation: lv.Simulation}
+			Chart: lv.Chart, ChartTitle: lv.ChartTitle, ChartNotes: lv.ChartNotes, Tables: lv.Tables, Valid: lv.Valid, Timetable: lv.Timetable, Omitted: lv.Omitted, Simulation: lv.Simulation}
 		if tv := lv.Teams; tv != nil {
 			// A teams event: who met whom and on how many boards, team
 			// by team; the pairs' maps say nothing of it.

@@ -15,6 +15,11 @@ type ComposeOptions struct {
 	// Event names the session, printed under every title ("Club Pairs").
 	Event string
 	What  What
+	// MoreTables, when set, is asked after each table card is composed
+	// (with its sheet) whether to compose the next: false leaves the
+	// rest out. A page that shows only as many cards as it has room for
+	// stops there, and the cards past it are never made.
+	MoreTables func(s *sheet.Sheet) bool
 }
 
 // Compose writes the book as a finished document in p's language: every
@@ -43,6 +48,14 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 				}
 			}
 			d.Sheets = append(d.Sheets, TableCardSheet(p, b, card, i, opt.Event))
+			if opt.MoreTables != nil && !opt.MoreTables(&d.Sheets[len(d.Sheets)-1]) {
+				break
+			}
+		}
+	}
+	if opt.What.Timetable {
+		if s, ok := TimetableSheet(p, b, opt.Event); ok {
+			d.Sheets = append(d.Sheets, s)
 		}
 	}
 	head := d.Footer

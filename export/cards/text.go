@@ -21,6 +21,11 @@ type What struct {
 	// traveller for each board. They are not part of All: a club with
 	// table terminals prints none.
 	Protocols bool
+	// Timetable is the session's timetable as a sheet of its own
+	// (sheet.KindTimetable: the line that sums it up above the rounds'
+	// times), when the session has one. It is not part of All: the
+	// printed book has the timetable on its setup sheet and its chart.
+	Timetable bool
 }
 
 // All selects every part but the protocols.

@@ -14,12 +14,14 @@ import (
 	"github.com/movegen/movegen/movement/preferans"
 )
 
-// textCardLines reads the text cards back: for each card its title and
-// the lines between the title line and the grid.
-func textCardLines(t *testing.T, b *cards.Book, p *i18n.Printer) (titles []string, above [][]string) {
+// textCardLines reads the text cards of m's tables back, as the command
+// line writes them: for each card its title and the lines between the
+// title line and the grid.
+func textCardLines(t *testing.T, m *movement.Movement, p *i18n.Printer) (titles []string, above [][]string) {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := cards.WriteText(&buf, b, cards.TextOptions{Printer: p, What: cards.What{Tables: true}}); err != nil {
+	o := Output{Format: "cards", Printer: p, Paper: Paper{What: cards.What{Tables: true}, WhatGiven: true}}
+	if err := writePaper(context.Background(), &buf, m, o, p); err != nil {
 		t.Fatal(err)
 	}
 	for _, card := range strings.Split(buf.String(), "\f\n") {
@@ -69,11 +71,7 @@ func TestViewNotesArePaper(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %s: %v", name, lang, err)
 			}
-			b, err := cards.Build(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			titles, above := textCardLines(t, b, p)
+			titles, above := textCardLines(t, m, p)
 			if len(v.Tables) != len(titles) {
 				t.Fatalf("%s %s: the page has %d table cards, paper %d", name, lang, len(v.Tables), len(titles))
 			}

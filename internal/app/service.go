@@ -150,47 +150,22 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	// Past a page's budget the chart and the table instructions are left
 	// out, saying where to find them.
 	fit := newPageBudget(p, book)
-	// The chart and the table cards are the paper's: the same titles,
-	// lines and grids (cards.Compose), laid out as a page.
-	doc, err := cards.Compose(ctx, book, p, cards.ComposeOptions{What: cards.What{Chart: fit.chart()}})
+	// The chart, the table cards and the timetable are the paper's: the
+	// same titles, lines and grids (cards.Compose), laid out as a page.
+	// The table cards are composed one at a time, so that past the page's
+	// budget the rest are not made at all.
+	oneRound := m.Rounds == 1
+	tablesFit := true
+	opt := cards.ComposeOptions{What: cards.What{Chart: fit.chart(), Tables: true, Timetable: true},
+		MoreTables: func(s *sheet.Sheet) bool {
+			tablesFit = fit.table(tableView(s, oneRound).Grid)
+			return tablesFit
+		}}
+	doc, err := cards.Compose(ctx, book, p, opt)
 	if err != nil {
 		return nil, err
 	}
-	for _, s := range doc.Of(sheet.KindChart) {
-		v.Chart = s.Grid.Text()
-		if m.Rounds == 1 {
-			// One round (a Swiss round): a row per table instead of a
-			// column, so that the chart of a large field fits a page.
-			v.Chart = transposeChart(p, v.Chart)
-		}
-	}
-	// The table cards are composed one at a time, so that past the
-	// page's budget the rest are not made at all.
-	for i, card := range book.Tables {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		s := cards.TableCardSheet(p, book, card, i, "")
-		tv := request.TableView{Title: s.Title, Grid: s.Grid.Text(), Notes: sheet.Texts(s.Above)}
-		// The page wraps where the browser likes: the paper's no-break
-		// spaces inside the notes are spaces here.
-		for _, row := range tv.Grid {
-			if len(row) > 0 {
-				row[len(row)-1] = strings.ReplaceAll(row[len(row)-1], "\u00a0", " ")
-			}
-		}
-		if m.Rounds == 1 {
-			// A single round (a Swiss round): nobody and no boards go
-			// anywhere next, so the "next" columns are empty.
-			tv.Grid = dropEmptyColumns(tv.Grid)
-		}
-		if !fit.table(tv.Grid) {
-			v.Tables = nil
-			break
-		}
-		v.Tables = append(v.Tables, tv)
-	}
-	v.Timetable = cards.TimetableLine(p, book)
+	pageView(v, doc, oneRound, tablesFit)
 	v.Omitted = fit.omitted
 	// The simulation comes last: it takes what is left of the page's
 	// time, and a stop only shortens it.
@@ -282,31 +257,6 @@ func (Service) Choose(ctx context.Context, v *Values, n int) (*request.Generated
 	return g, nil
 }
 
-// dropEmptyColumns is grid (header first) without the columns whose every
-// cell below the header is empty.
-func dropEmptyColumns(grid [][]string) [][]string {
-	if len(grid) < 2 {
-		return grid
-	}
-	keep := make([]bool, len(grid[0]))
-	for _, row := range grid[1:] {
-		for j, c := range row {
-			if j < len(keep) && c != "" {
-				keep[j] = true
-			}
-		}
-	}
-	out := make([][]string, len(grid))
-	for i, row := range grid {
-		for j, c := range row {
-			if j >= len(keep) || keep[j] {
-				out[i] = append(out[i], c)
-			}
-		}
-	}
-	return out
-}
-
 // SwissFields are the fields of the next round of a Swiss teams event.
 func (Service) SwissFields() []Field { return SwissFields() }
 
@@ -322,28 +272,4 @@ func (Service) Swiss(ctx context.Context, v *Values, name string, data []byte) (
 		return nil, err
 	}
 	return pageResult(res), nil
-}
-
-// transposeChart turns a chart grid (header "Round", "Table 1", …; a row
-// per round) into one with a row per table and a column per round.
-func transposeChart(p *i18n.Printer, grid [][]string) [][]string {
-	if len(grid) < 2 {
-		return grid
-	}
-	out := make([][]string, len(grid[0]))
-	out[0] = []string{p.T("Table")}
-	for _, row := range grid[1:] {
-		out[0] = append(out[0], p.T("Round")+" "+row[0])
-	}
-	for j := 1; j < len(grid[0]); j++ {
-		out[j] = []string{grid[0][j]}
-		for _, row := range grid[1:] {
-			cell := ""
-			if j < len(row) {
-				cell = row[j]
-			}
-			out[j] = append(out[j], cell)
-		}
-	}
-	return out
 }

@@ -93,10 +93,15 @@ type View struct {
 	Problems []Problem
 	// Valid: the movement can be played; the chart, tables and timetable
 	// are filled only then.
-	Valid     bool
-	Chart     [][]string
-	Tables    []TableView
-	Timetable string
+	Valid bool
+	// Chart is the master chart's cells, the head first, under its title
+	// ChartTitle and the lines above it ChartNotes (the clock, the key of
+	// a cell, the legend of labels), as the paper prints them.
+	Chart      [][]string
+	ChartTitle string
+	ChartNotes []string
+	Tables     []TableView
+	Timetable  string
 	// Omitted says what is too large for a page (the chart, the table
 	// instructions: they are then left out) and where to find it.
 	Omitted []string
