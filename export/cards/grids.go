@@ -103,8 +103,9 @@ func Heading(p *i18n.Printer, b *Book, event string) string {
 // and the notes. When the movement's session has a timetable, a time
 // column ("19:00–19:21") follows the round. Occupants are printed by
 // LabelText, so a player labelled with the rest mark shows as its number
-// and a rest is shown only where the schedule has one. The PDF and the
-// workbook print the same grid.
+// and a rest is shown only where the schedule has one. It is the grid
+// of every round's facts that the paper form (PaperTableSheet) cuts down;
+// a table not in use all session prints it whole.
 func tableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 	m := b.Movement
 	boards := p.T("Boards")
