@@ -27,7 +27,8 @@ func squash(s string) string {
 	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\u00a0", " ")), " ")
 }
 
-// crossSamples are the sample movements of export/cards/samples.
+// crossSamples are the sample movements of export/cards/samples and
+// movements of six generators.
 func crossSamples(t *testing.T) map[string]*movement.Movement {
 	t.Helper()
 	out := map[string]*movement.Movement{}
@@ -55,6 +56,27 @@ func crossSamples(t *testing.T) map[string]*movement.Movement {
 	add("rest5", m, err)
 	m, err = samples.LateMitchell()
 	add("late-mitchell", m, err)
+	m, err = samples.Mitchell(8, samples.Skip)
+	add("mitchell8-skip", m, err)
+	// And the generators' movements of the samples: a missing
+	// EW pair, an odd Howell, the 4-table preferans card, teams (their
+	// itineraries and chart of matches), a seating plan and an
+	// individual.
+	for name, gen := range map[string]struct{ family, query string }{
+		"mitchell7-missing-ew": {"mitchell", "tables=7&pairs=13&missing=ew"},
+		"howell9":              {"howell", "pairs=9"},
+		"preferans4":           {"preferans", "tables=4"},
+		"teams8":               {"teams", "teams=8"},
+		"seating16":            {"seating", "players=16&per-table=4&rounds=5"},
+		"individual16":         {"individual", "players=16"},
+	} {
+		f := FamilyOf(gen.family)
+		res, err := f.Generate(context.Background(), mustQuery(t, gen.query, f.Fields), GenerateOptions{})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		out[name] = res.Movement
+	}
 	return out
 }
 
