@@ -47,14 +47,14 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 					return nil, fmt.Errorf("cards: compose: %w", err)
 				}
 			}
-			d.Sheets = append(d.Sheets, TableCardSheet(p, b, card, i, opt.Event))
+			d.Sheets = append(d.Sheets, tableCardSheet(p, b, card, i, opt.Event))
 			if opt.MoreTables != nil && !opt.MoreTables(&d.Sheets[len(d.Sheets)-1]) {
 				break
 			}
 		}
 	}
 	if opt.What.Timetable {
-		if s, ok := TimetableSheet(p, b, opt.Event); ok {
+		if s, ok := timetableSheet(p, b, opt.Event); ok {
 			d.Sheets = append(d.Sheets, s)
 		}
 	}
@@ -175,12 +175,12 @@ func ChartKey(p *i18n.Printer, b *Book) string {
 	return p.Sprintf("cell: %s : %s", who, what)
 }
 
-// TableCardSheet is the sheet of table card card, the index-th of the
+// tableCardSheet is the sheet of table card card, the index-th of the
 // book: its title ("Table 3", "Sit-out"), the event line, the corner
 // mark, the seat edges with the move that never changes, the card's note
 // and the lines that hold every round above the grid, and the paper grid
 // (PaperTableSheet).
-func TableCardSheet(p *i18n.Printer, b *Book, card TableCard, index int, event string) sheet.Sheet {
+func tableCardSheet(p *i18n.Printer, b *Book, card TableCard, index int, event string) sheet.Sheet {
 	m := b.Movement
 	s := sheet.Sheet{Kind: sheet.KindTable, Index: index, Table: card.Table, Title: CardTitle(p, card), Subtitle: Heading(p, b, event)}
 	s.Continued = p.Sprintf("%s (continued)", s.Title)

@@ -42,5 +42,8 @@
 // Compose writes a book as a finished document (export/sheet): every
 // sheet's title, the lines above its grid and every cell, chosen once, so
 // that the PDF, the workbook, the text cards and the page's view lay out
-// the same words. The table cards go through it (TableCardSheet).
+// the same words: export/pdf, export/textcards and the movement page lay
+// out its sheets (the workbook still reads the book). ComposeOptions say
+// which parts, and let a page stop composing table cards where its room
+// ends.
 package cards

@@ -5,10 +5,10 @@ import (
 	"github.com/movegen/movegen/export/sheet"
 )
 
-// TimetableSheet is the session's timetable as a sheet: its title, the
+// timetableSheet is the session's timetable as a sheet: its title, the
 // event line, the line that sums the clock up (TimetableLine) and the
 // rounds' times (TimetableGrid); false when the session has no timetable.
-func TimetableSheet(p *i18n.Printer, b *Book, event string) (sheet.Sheet, bool) {
+func timetableSheet(p *i18n.Printer, b *Book, event string) (sheet.Sheet, bool) {
 	line := TimetableLine(p, b)
 	if line == "" {
 		return sheet.Sheet{}, false
