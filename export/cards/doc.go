@@ -43,7 +43,6 @@
 // sheet's title, the lines above its grid and every cell, chosen once, so
 // that the PDF, the workbook, the text cards and the page's view lay out
 // the same words: export/pdf, export/textcards and the movement page lay
-// out its sheets. ComposeOptions say
-// which parts, and let a page stop composing table cards where its room
-// ends.
+// out its sheets. ComposeOptions say which parts, and let a page stop
+// composing table cards where its room ends.
 package cards
