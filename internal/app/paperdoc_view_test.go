@@ -95,3 +95,27 @@ func TestViewNotesArePaper(t *testing.T) {
 		t.Errorf("preferans 4 tables, table 1: notes %q, want %q", got, want)
 	}
 }
+
+// TestTextSetupSheet: the text cards leave the setup sheet to the printed
+// book, but print it when it is the only part asked for (they printed an
+// empty line for "--what setup" before).
+func TestTextSetupSheet(t *testing.T) {
+	t.Parallel()
+	m := samples.Must(samples.Mitchell(7, samples.Plain))
+	p := i18n.New(i18n.English)
+	text := func(what cards.What) string {
+		var buf bytes.Buffer
+		o := Output{Format: "cards", Printer: p, Paper: Paper{What: what, WhatGiven: true}}
+		if err := writePaper(context.Background(), &buf, m, o, p); err != nil {
+			t.Fatal(err)
+		}
+		return buf.String()
+	}
+	title := cards.SetupTitle(p) + " — "
+	if got := text(cards.What{Setup: true}); !strings.HasPrefix(got, title) || !strings.Contains(got, "Check the mark") {
+		t.Errorf("--what setup: %.300q", got)
+	}
+	if got := text(cards.What{Setup: true, Tables: true}); strings.Contains(got, title) {
+		t.Errorf("--what tables printed the setup sheet: %.300q", got)
+	}
+}

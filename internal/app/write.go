@@ -338,8 +338,11 @@ func writePaper(ctx context.Context, w io.Writer, m *movement.Movement, o Output
 		err = xlsx.WriteContext(ctx, w, book, xlsx.Options{Printer: p, Paper: o.Paper.Size, Planned: o.Rows})
 	default:
 		// The text cards are what a terminal shows: the cards and the
-		// sheets, without the director's setup sheet of the printed book.
-		what.Setup = false
+		// sheets, without the director's setup sheet of the printed book
+		// (which the table cards bring), unless it is all that was asked.
+		if what != (cards.What{Setup: true}) {
+			what.Setup = false
+		}
 		var doc *sheet.Document
 		doc, err = cards.Compose(ctx, book, p, cards.ComposeOptions{What: what})
 		if err == nil {
