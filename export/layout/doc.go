@@ -22,4 +22,8 @@
 // shares the width of a grid too wide for its page between its columns:
 // the narrow ones keep their width, the wide ones are cut to one width
 // and their cells wrap.
+//
+// Terminal is the Metrics of a terminal and a plain-text file (a column a
+// character, two an East Asian wide one), which the text cards lay their
+// grids out in.
 package layout
