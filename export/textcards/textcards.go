@@ -13,31 +13,45 @@ import (
 const gap = 2
 
 // Write writes d's sheets to w as text cards, in the document's order,
-// the text ending in a newline.
+// the text ending in a newline. It writes a sheet at a time, so that the
+// text of a large book is never held whole.
 func Write(w io.Writer, d *sheet.Document) error {
-	if _, err := io.WriteString(w, Text(d)); err != nil {
-		return fmt.Errorf("textcards: write: %w", err)
+	last := ""
+	put := func(s string) error {
+		if s == "" {
+			return nil
+		}
+		last = s
+		if _, err := io.WriteString(w, s); err != nil {
+			return fmt.Errorf("textcards: write: %w", err)
+		}
+		return nil
+	}
+	for i := range d.Sheets {
+		s := &d.Sheets[i]
+		sep := ""
+		switch {
+		case i == 0:
+		case follows(s.Kind):
+			sep = "\n"
+		default:
+			sep = "\f\n"
+		}
+		if err := put(sep + Sheet(s)); err != nil {
+			return err
+		}
+	}
+	if !strings.HasSuffix(last, "\n") {
+		return put("\n")
 	}
 	return nil
 }
 
 // Text is what Write writes.
 func Text(d *sheet.Document) string {
-	var parts []string
-	for i := range d.Sheets {
-		s := &d.Sheets[i]
-		text := Sheet(s)
-		if follows(s.Kind) && len(parts) > 0 {
-			parts[len(parts)-1] += "\n" + text
-			continue
-		}
-		parts = append(parts, text)
-	}
-	out := strings.Join(parts, "\f\n")
-	if !strings.HasSuffix(out, "\n") {
-		out += "\n"
-	}
-	return out
+	var sb strings.Builder
+	_ = Write(&sb, d) // a strings.Builder never fails
+	return sb.String()
 }
 
 // follows reports whether a sheet of kind k is printed on the page of the
