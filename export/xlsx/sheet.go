@@ -9,9 +9,6 @@ import (
 	"strings"
 
 	"github.com/xuri/excelize/v2"
-
-	"github.com/movegen/movegen/export/resultsbook"
-	"github.com/movegen/movegen/movement"
 )
 
 // Arrow is the cards' arrow ("→ table 12, West"); the workbook's font
@@ -151,7 +148,7 @@ func (s *sheetData) put(c, r int, x cell) {
 		x.v = sheetText(v)
 	}
 	if r <= s.done {
-		s.err = movement.Internalf("xlsx: sheet %s: row %d changed after it was written", s.name, r)
+		s.err = fmt.Errorf("xlsx: sheet %s: row %d changed after it was written (a bug)", s.name, r)
 		return
 	}
 	if s.measuring {
@@ -275,7 +272,7 @@ func valueUnits(v any, ft styleFont) float64 {
 		return textUnits(string(strconv.AppendInt(buf[:0], int64(v), 10)), ft.size, ft.bold)
 	case float64:
 		return textUnits(string(strconv.AppendFloat(buf[:0], v, 'f', -1, 64)), ft.size, ft.bold)
-	case resultsbook.Formula:
+	case formula:
 		// A computed score, matchpoints or percentage: a few digits.
 		return textUnits("-000.00", ft.size, ft.bold)
 	}
