@@ -428,10 +428,11 @@ func (s *sheetData) printTitles() string {
 	q := quoteSheet(s.name)
 	if len(s.ranges) > 0 {
 		h := max(s.titleRows, 1)
-		return fmt.Sprintf("%s!$A:$%s,%s!$%d:$%d", q, colName(max(s.keyCols, 1)), q, h, h)
+		row := "$" + strconv.Itoa(h)
+		return q + "!$A:$" + colName(max(s.keyCols, 1)) + "," + q + "!" + row + ":" + row
 	}
 	if s.titleRows > 0 {
-		return fmt.Sprintf("%s!$1:$%d", q, s.titleRows)
+		return q + "!$1:$" + strconv.Itoa(s.titleRows)
 	}
 	return ""
 }

@@ -8,10 +8,10 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/movegen/movegen/export/layout"
 	"github.com/movegen/movegen/export/sheet"
 )
 
@@ -753,102 +753,23 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 		g.landscape, g.page = true, printedUnits(wb.size, true)
 	}
 	if total > g.page {
-		// The least common cap that fits: columns above it are cut
-		// down to it or to their longest word.
+		// The columns share the page (layout.Columns): those wider than
+		// a common cap are cut down to it or to their longest word.
 		words := make([]float64, len(widths))
 		rows(func(c int, v string, ft styleFont) {
 			for _, w := range strings.Fields(v) {
 				words[c] = math.Max(words[c], textUnits(w, ft.size, ft.bold))
 			}
 		})
-		sum := func(c float64) float64 {
-			t := 0.0
-			for i, w := range widths {
-				t += math.Min(w, math.Max(c, words[i]))
-			}
-			return t
-		}
-		lo, hi := 0.0, 0.0
-		for _, w := range widths {
-			hi = math.Max(hi, w)
-		}
-		for range 40 {
-			if mid := (lo + hi) / 2; sum(mid) > g.page {
-				hi = mid
-			} else {
-				lo = mid
-			}
-		}
-		g.cap = make([]float64, len(widths))
+		g.cap = layout.Columns(widths, words, g.page)
 		for i, w := range widths {
-			if c := math.Max(lo, words[i]); w > c {
-				g.cap[i] = c
+			if g.cap[i] >= w {
+				g.cap[i] = 0
 			}
 		}
 	}
 	wb.layout = g
 	return g
-}
-
-// wrapUnits breaks s at spaces into lines that fit w column units in
-// the font ft (textUnits). A phrase held together by no-break spaces
-// (cards keep "boards › table 3" whole) is broken only where it alone is
-// wider than w, and a word wider than w (a Chinese sentence has no
-// spaces) between characters, where it meets the line's end. The lines
-// have plain spaces.
-func wrapUnits(s string, ft styleFont, w float64) []string {
-	if textUnits(s, ft.size, ft.bold) <= w && !strings.ContainsAny(s, "\t\n\r") && !strings.Contains(s, "  ") {
-		return []string{strings.TrimSpace(strings.ReplaceAll(s, "\u00a0", " "))}
-	}
-	fits := func(t string) bool { return textUnits(t, ft.size, ft.bold) <= w }
-	var words []string
-	for _, phrase := range strings.Fields(strings.ReplaceAll(s, "\u00a0", "\u2060")) {
-		phrase = strings.ReplaceAll(phrase, "\u2060", "\u00a0")
-		if fits(phrase) {
-			words = append(words, phrase)
-			continue
-		}
-		for _, word := range strings.Split(phrase, "\u00a0") {
-			for !fits(word) {
-				// The longest head that fits, at least one character.
-				cut, n := 0, 0
-				for i, r := range word {
-					end := i + utf8.RuneLen(r)
-					if n > 0 && !fits(word[:end]) {
-						break
-					}
-					cut, n = end, n+1
-				}
-				if cut >= len(word) {
-					break
-				}
-				words = append(words, word[:cut]+"\u200b")
-				word = word[cut:]
-			}
-			words = append(words, word)
-		}
-	}
-	var out []string
-	cur := ""
-	for _, word := range words {
-		try := word
-		if cur != "" {
-			try = cur + " " + word
-		}
-		if cur != "" && (strings.HasSuffix(cur, "\u200b") || !fits(try)) {
-			out = append(out, cur)
-			cur = word
-			continue
-		}
-		cur = try
-	}
-	if cur != "" || len(out) == 0 {
-		out = append(out, cur)
-	}
-	for i, l := range out {
-		out[i] = strings.ReplaceAll(strings.ReplaceAll(l, "\u200b", ""), "\u00a0", " ")
-	}
-	return out
 }
 
 // matrix adds a contestant × contestant matrix with a colour-scale heat
