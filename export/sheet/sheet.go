@@ -163,6 +163,9 @@ type Cell struct {
 	Style Style `json:",omitempty"`
 }
 
+// String is the cell's text (a formula's without its "=").
+func (c Cell) String() string { return c.Text }
+
 // Grid is a sheet's table: a head row, the body rows, and what each
 // column holds. Every row has len(Head) cells.
 type Grid struct {

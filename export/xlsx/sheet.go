@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -116,6 +117,10 @@ type sheetData struct {
 	err       error    // the first error of the pass: it ends the pass
 }
 
+// errBug marks an error that is a bug of the workbook's layout, not of
+// its input.
+var errBug = errors.New("xlsx: internal error")
+
 // run makes one pass over the sheet: fill, every row handed to emit in
 // order, ctx looked at before each row. It returns the first error.
 func (s *sheetData) run(ctx context.Context, measuring bool, emit func(r int, row []cell) error) error {
@@ -148,7 +153,7 @@ func (s *sheetData) put(c, r int, x cell) {
 		x.v = sheetText(v)
 	}
 	if r <= s.done {
-		s.err = fmt.Errorf("xlsx: sheet %s: row %d changed after it was written (a bug)", s.name, r)
+		s.err = fmt.Errorf("%w: sheet %s: row %d changed after it was written", errBug, s.name, r)
 		return
 	}
 	if s.measuring {

@@ -113,8 +113,12 @@ func TestPaperSaysTheSameEverywhere(t *testing.T) {
 			for _, l := range strings.Split(text.String(), "\n") {
 				textLines[squash(l)] = true
 			}
+			wdoc, err := cards.ComposeWorkbook(context.Background(), b, p, cards.WorkbookOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
 			var book bytes.Buffer
-			if err := xlsx.Write(&book, b, xlsx.Options{Printer: p}); err != nil {
+			if err := xlsx.Write(&book, wdoc, xlsx.Options{}); err != nil {
 				t.Fatal(err)
 			}
 			// The workbook breaks long lines into rows of their own and
@@ -123,6 +127,16 @@ func TestPaperSaysTheSameEverywhere(t *testing.T) {
 			// The workbook still writes the arrow as xlsx.ArrowText (issue
 			// 36 item 6, the layout half): read it back as the arrow.
 			cells := squash(strings.ReplaceAll(workbookWords(t, book.Bytes()), xlsx.ArrowText, "→"))
+			// A Chinese line the workbook breaks between two characters
+			// (export/layout) reads back with a space there: in Chinese
+			// the spaces are left out of both.
+			bare := strings.ReplaceAll(cells, " ", "")
+			inWorkbook := func(l string) bool {
+				if lang == i18n.Chinese {
+					return strings.Contains(bare, strings.ReplaceAll(l, " ", ""))
+				}
+				return strings.Contains(cells, l)
+			}
 			var pdfText string
 			if long {
 				pdfText = pdfWords(t, b, p)
@@ -151,7 +165,7 @@ func TestPaperSaysTheSameEverywhere(t *testing.T) {
 					// into rows of its own, where a Chinese line does not
 					// read back as one (the workbook's layout, issue 36
 					// item 2): its setup lines are read from the PDF only.
-					if inBook && s.Kind != sheet.KindSetup && !strings.Contains(cells, l) {
+					if inBook && s.Kind != sheet.KindSetup && !inWorkbook(l) {
 						t.Errorf("%s: the workbook has no line %q", where, l)
 					}
 				}
