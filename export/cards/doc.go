@@ -44,4 +44,8 @@
 // sheet's title, the lines above its grid and every cell, chosen once, so
 // that the PDF, the workbook, the text cards and the page's view lay out
 // the same words. The table cards go through it (TableCardSheet).
+// ComposeWorkbook writes the workbook's document (workbook.go): the same
+// sheets in the workbook's order, each naming its worksheet, with the
+// summary, the heat-map matrices, the timetable and the scoring sheets
+// of export/resultsbook, numbers and formulas as cells.
 package cards
