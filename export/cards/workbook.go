@@ -108,7 +108,10 @@ func ComposeWorkbook(ctx context.Context, b *Book, p *i18n.Printer, opt Workbook
 		if err != nil {
 			return err
 		}
-		d.Sheets = append(d.Sheets, sheet.Sheet{Kind: sheet.KindMatrix, Tab: tab, Title: heading, Subtitle: title, Matrix: x})
+		// A matrix wider than a page goes on over pages of its own
+		// (the workbook's column blocks), each saying whose it is.
+		d.Sheets = append(d.Sheets, sheet.Sheet{Kind: sheet.KindMatrix, Tab: tab, Title: heading, Subtitle: title,
+			Continued: p.Sprintf("%s (continued)", heading), Matrix: x})
 		return nil
 	}
 	// A teams event is judged by its teams: who plays whom, and on how

@@ -599,19 +599,22 @@ func (wb *workbook) composed(s *sheetData, sh *sheet.Sheet, gridRow int) {
 		}
 		return r + 1 + len(above)
 	}
-	// Every page of a grid split into blocks after the first says whose
-	// it is: the sheet's continued title.
-	var cont func(r int) int
-	if sh.Continued != "" {
-		cont = func(r int) int {
-			s.put(1, r, cell{v: sh.Continued, style: wb.bold, wide: true})
-			return r + 2
-		}
-	}
 	split := false
-	next := wb.textGrid(s, gridRow, sh.Grid.Text(), 1, cont, func(r int) int { split = true; return lines(r) })
+	next := wb.textGrid(s, gridRow, sh.Grid.Text(), 1, wb.continued(s, sh), func(r int) int { split = true; return lines(r) })
 	if !split {
 		lines(next)
+	}
+}
+
+// continued writes, on every page of a grid split into blocks after
+// the first, whose it is: the sheet's continued title (nil: none).
+func (wb *workbook) continued(s *sheetData, sh *sheet.Sheet) func(r int) int {
+	if sh.Continued == "" {
+		return nil
+	}
+	return func(r int) int {
+		s.put(1, r, cell{v: sh.Continued, style: wb.bold, wide: true})
+		return r + 2
 	}
 }
 
@@ -801,7 +804,7 @@ func (wb *workbook) matrix(name string, sh *sheet.Sheet) {
 		row := make([]cell, mx.N+1)
 		// A row is made for the block's columns only (a block of a
 		// 1000-contestant matrix is a fiftieth of its row).
-		_, ranges := wb.blockGrid(s, 3, mx.N+1, landscape, blocks, 1, nil, nil, func(i, a, b int) []cell {
+		_, ranges := wb.blockGrid(s, 3, mx.N+1, landscape, blocks, 1, wb.continued(s, sh), nil, func(i, a, b int) []cell {
 			b = min(b, mx.N+1)
 			if i == 0 {
 				row[0] = cell{v: "", style: wb.head}
