@@ -619,9 +619,9 @@ func (wb *workbook) continued(s *sheetData, sh *sheet.Sheet) func(r int) int {
 }
 
 // tables lays out one block per table card, a page break after each: the
-// paper form of the card (cards.PaperTableSheet, as the PDF prints it) at
-// cardSize, what holds every round said once above the grid, a row's
-// notes on a line of their own under it; every sentence broken into
+// composed card (its title and event line, the lines above its grid
+// that say what holds every round, the grid) at cardSize, a row's notes
+// on a line of their own under it; every sentence broken into
 // lines that fit the printed width, so that nothing is clipped and the
 // sheet prints at 100 %.
 func (wb *workbook) tables(s *sheetData) {
