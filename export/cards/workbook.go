@@ -119,11 +119,11 @@ func ComposeWorkbook(ctx context.Context, b *Book, p *i18n.Printer, opt Workbook
 	// before the pairs' matrices.
 	if tr := TeamsReport(m); tr != nil {
 		team := func(t int) string { return TeamHeading(p, m, t) }
-		any := func(i, j int) bool { return true }
-		if err := matrix(p.T("Team meetings"), p.T("Teams: matches two teams play against each other"), tr.MeetCount, team, any); err != nil {
+		every := func(i, j int) bool { return true }
+		if err := matrix(p.T("Team meetings"), p.T("Teams: matches two teams play against each other"), tr.MeetCount, team, every); err != nil {
 			return nil, err
 		}
-		if err := matrix(p.T("Team comparisons"), p.T("Teams: boards on which two teams are compared (both tables of their match)"), tr.Boards, team, any); err != nil {
+		if err := matrix(p.T("Team comparisons"), p.T("Teams: boards on which two teams are compared (both tables of their match)"), tr.Boards, team, every); err != nil {
 			return nil, err
 		}
 	}
