@@ -6,7 +6,6 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/xlsx"
 	"github.com/movegen/movegen/movement/mitchell"
 )
 
@@ -27,7 +26,7 @@ func BenchmarkFullExport30(b *testing.B) {
 		if err := pdfWrite(io.Discard, book, bookPDF{Printer: p, Event: "Club Pairs"}); err != nil {
 			b.Fatal(err)
 		}
-		if err := xlsx.Write(io.Discard, book, xlsx.Options{Printer: p, Event: "Club Pairs"}); err != nil {
+		if err := writeXLSX(io.Discard, book, xopts{Printer: p, Event: "Club Pairs"}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -8,7 +8,6 @@ import (
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/xlsx"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/schedules"
@@ -60,7 +59,7 @@ func BenchmarkFullExport30WithTimetable(b *testing.B) {
 		if err := pdfWrite(io.Discard, book, bookPDF{Printer: p}); err != nil {
 			b.Fatal(err)
 		}
-		if err := xlsx.Write(io.Discard, book, xlsx.Options{Printer: p}); err != nil {
+		if err := writeXLSX(io.Discard, book, xopts{Printer: p}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -125,7 +125,11 @@ func TestWorkbookScoresAsMovegenScore(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			f, err = xlsx.Build(b, xlsx.Options{Printer: i18n.New(tc.lang)})
+			d, err := cards.ComposeWorkbook(context.Background(), b, i18n.New(tc.lang), cards.WorkbookOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, err = xlsx.Build(d, xlsx.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -9,6 +9,11 @@
 // the project: a renderer that takes a Document needs no movement and no
 // catalogue.
 //
+// A workbook's document (workbook.go) holds more: each sheet names the
+// worksheet it is printed on (Tab), and a workbook has sheets of its own
+// (a summary's Facts, a heat-map Matrix, a scoring sheet's Cells, whose
+// numbers and formulas the spreadsheet keeps: Cell.Value).
+//
 // A sheet's words are final. Text may hold no-break spaces (U+00A0) where
 // the composer holds a phrase together ("table 12", "boards 4–5"); Keep
 // spans name the phrases of a line that a layout should not break.

@@ -10,6 +10,9 @@ type Document struct {
 	// Frame is what a paged renderer prints around the sheets (page.go).
 	Frame  Frame
 	Sheets []Sheet
+	// Name is the movement's own name as the input gives it, for a
+	// file's properties (a workbook's title).
+	Name string `json:",omitempty"`
 }
 
 // Kind says what a sheet is, so that a renderer can choose its form (a
@@ -85,6 +88,22 @@ type Sheet struct {
 	Sections []Section
 	// Landscape asks for the page turned on its side.
 	Landscape bool
+
+	// What a workbook lays out beyond the paper sheets (workbook.go).
+
+	// Tab names the worksheet the sheet is printed on: the sheets of a
+	// run with the same Tab share one worksheet, one under the other.
+	Tab string `json:",omitempty"`
+	// Facts are the named figures of a summary or a timetable.
+	Facts []Fact `json:",omitempty"`
+	// Matrix is a KindMatrix sheet's matrix.
+	Matrix *Matrix `json:",omitempty"`
+	// Cells are a KindScoring sheet's rows, each cell in its place: its
+	// formulas name the cells by where they stand.
+	Cells [][]Cell `json:",omitempty"`
+	// HeadRows is how many of the first rows of Cells are above the
+	// body (the title, the column names): repeated on every page.
+	HeadRows int `json:",omitempty"`
 }
 
 // Edge is a seat's name printed on a table card's edge, facing the seat,
@@ -136,7 +155,16 @@ type Col struct {
 // Cell is one cell of a grid.
 type Cell struct {
 	Text string
+	// Value says whether the cell holds its Text, its Number or a
+	// formula (workbook.go); a grid of words leaves it ValueText.
+	Value  ValueKind `json:",omitempty"`
+	Number float64   `json:",omitempty"`
+	// Style is how a scoring sheet shows the cell.
+	Style Style `json:",omitempty"`
 }
+
+// String is the cell's text (a formula's without its "=").
+func (c Cell) String() string { return c.Text }
 
 // Grid is a sheet's table: a head row, the body rows, and what each
 // column holds. Every row has len(Head) cells.

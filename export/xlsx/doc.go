@@ -1,17 +1,20 @@
-// Package xlsx writes a movement's workbook with excelize: the director's
-// Setup sheet first (cards.SetupSheet), a Summary
-// (parameters, verdict, balance figures; for a teams movement the teams'
-// figures and properties instead of the pairs' balance index, meetings
-// and comparisons, as the text report has them: cards.TeamsReport), the Chart (rounds × tables,
-// frozen headings, the legend of its marks), Tables (one printable block
-// per table card, a page break between tables), Contestants (where each
-// plays every round), for a teams movement its Matches and Teams sheets
-// and the teams' matrices (Team meetings: matches two teams play; Team
-// comparisons: boards on which they are compared), Meetings and
-// Comparisons (matrices with a colour-scale heat map; pairs that cannot
-// meet or be compared are greyed out with "–"), Sets (where each set is in every round), at preferans
-// the judge's Set row and Instructions sheets, Boards (every board's set,
-// dealer and vulnerability), and a Timetable when the start time is known.
+// Package xlsx lays out a composed workbook document (export/sheet, as
+// export/cards ComposeWorkbook writes it) as an .xlsx file with excelize:
+// one worksheet for each run of the document's sheets with the same Tab,
+// in order, laid out as its first sheet's kind asks. A movement's
+// workbook has the director's Setup sheet first, a Summary (parameters,
+// verdict, balance figures, or a teams movement's figures), the Chart
+// (rounds × tables, frozen headings, the legend of its marks), for a
+// teams movement its Matches and Teams sheets, Tables (one printable
+// block per table card, a page break between tables), Contestants (where
+// each plays every round), the heat-map matrices (a teams movement's Team
+// meetings and Team comparisons, Meetings and Comparisons: a colour scale,
+// the structural zeros greyed out with "–"), Sets, at preferans the
+// judge's Set row and Instructions, Boards, a Timetable when the start
+// time is known, and the scoring sheets with their formulas. The
+// package imports nothing of the project but the document model and the
+// layout engine (export/layout): every word, number and formula is the
+// document's (TestLaysOutOnly).
 // Every sheet is set up for printing: column widths from the content,
 // a print area, paper size, landscape where wide, repeated title rows,
 // the movement in the header, the page number (centre) and the schedule
@@ -20,7 +23,7 @@
 // # Printed at 12 pt
 //
 // Every sheet prints at 100 %, its text at its size: 12 pt (titles 13),
-// the Tables sheet, the cards' paper form (cards.PaperTableSheet), at
+// the Tables sheet, the cards' paper form, at
 // 13 pt. Nothing is fit to the page's width (a sheet is shrunk only where
 // a single column is wider than a landscape page). Instead:
 //   - a grid wider than its page is split into column blocks
@@ -47,7 +50,7 @@
 //     fit the page themselves; on the Teams sheet a team's heading is
 //     kept on the page of its grid.
 //
-// TestEverySheetPrintsAtTwelvePoints (MOVEGEN_LONG=1) prints `mitchell
+// TestEverySheetPrintsAtTwelvePoints (export/cards, MOVEGEN_LONG=1) prints `mitchell
 // --tables 8`, `preferans --tables 7 --lang ru` (and zh) and `teams
 // --teams 8` through LibreOffice and checks every sheet's body text is
 // at least 12 pt and every cell's words are printed.
@@ -83,9 +86,9 @@
 // "›" (ArrowText). A Chinese workbook names ChineseFontFamily
 // (Microsoft YaHei) with the GB2312 character set instead, for which
 // each program substitutes a Chinese font it has
-// (TestChineseWorkbookThroughLibreOffice); its widths are measured in the
+// (export/cards TestChineseWorkbookThroughLibreOffice); its widths are measured in the
 // same faces, a Chinese character (in none of them) counted a full em.
-// TestWorkbookPrintsThroughLibreOffice (behind MOVEGEN_LONG=1) prints
+// export/cards TestWorkbookPrintsThroughLibreOffice (behind MOVEGEN_LONG=1) prints
 // the workbooks with and without PT Sans and reads the PDFs back;
 // TestColumnWidthsHoldInEveryFace checks the widths against the fonts'
 // files in every run.
@@ -100,7 +103,10 @@
 // parts in name order, the rows streamed into each worksheet. Once the
 // context ends, no row is made and no byte written.
 //
-// The words come from export/cards and export/i18n, so the workbook says
-// what the cards say. The file is deterministic: fixed document properties
+// Lines are broken by export/layout (Wrap, the PDF's engine), through a
+// layout.Metrics that measures in the workbook's column units in every
+// face (cellMetrics, textUnits); the Tables sheet's columns share the
+// page by layout.Columns. The words come from the document, so the
+// workbook says what the cards say. The file is deterministic: fixed document properties
 // and no timestamps, so the same input gives the same bytes.
 package xlsx

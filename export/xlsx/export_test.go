@@ -1,5 +1,30 @@
 package xlsx
 
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/movegen/movegen/export/sheet"
+	_ "github.com/movegen/movegen/internal/golden"
+)
+
+// LoadDoc reads the document fixture testdata/docs/name.json (written by
+// export/cards' TestXLSXFixtures with -update).
+func LoadDoc(t testing.TB, name string) *sheet.Document {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "docs", name+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d sheet.Document
+	if err := json.Unmarshal(data, &d); err != nil {
+		t.Fatal(err)
+	}
+	return &d
+}
+
 // FaceTable returns face f of Fallbacks as metrics.go records it: its
 // name, units per em and the advance of its widest digit.
 func FaceTable(f int) (name string, upem, digit int) {

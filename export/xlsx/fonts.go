@@ -1,6 +1,11 @@
 package xlsx
 
-import "math"
+import (
+	"math"
+	"strings"
+
+	"github.com/movegen/movegen/export/layout"
+)
 
 // FontFamily is the one font family every style of the workbook names,
 // and its header and footer: PT Sans, whose digits cannot be taken for
@@ -184,4 +189,25 @@ func pageUnits(pts float64) float64 {
 		widest = max(widest, hi)
 	}
 	return pts / widest
+}
+
+// cellMetrics measures text for export/layout as a cell needs it
+// (textUnits), in column units, bold or not. The cell's padding is in
+// every width, so widths add up only to within it: a word broken
+// inside (layout.Wrap) is cut a padding short.
+type cellMetrics struct{ bold bool }
+
+// Width is textUnits of s at size.
+func (m cellMetrics) Width(s string, size float64) float64 { return textUnits(s, size, m.bold) }
+
+// wrapUnits breaks s into lines that fit w column units in the font ft,
+// as export/layout wraps every paper document (Wrap: at spaces and
+// between Chinese characters, a phrase held by no-break spaces whole, a
+// word wider than w broken inside); the lines have plain spaces.
+func wrapUnits(s string, ft styleFont, w float64) []string {
+	lines := layout.Wrap(cellMetrics{ft.bold}, s, ft.size, w)
+	for i, l := range lines {
+		lines[i] = strings.ReplaceAll(l, "\u00a0", " ")
+	}
+	return lines
 }

@@ -17,7 +17,9 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/movegen/movegen/export/pdf"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/export/xlsx"
+	_ "github.com/movegen/movegen/internal/golden"
 )
 
 // faceFiles are the regular and bold files of each face of
@@ -180,6 +182,51 @@ func (rf *refFace) units(t *testing.T) (libreOffice, excel float64) {
 	return lo, math.Round(lo*96/72) * 72 / 96
 }
 
+// fontBook is a composed workbook document the font tests write.
+type fontBook struct {
+	name, paper string
+	d           *sheet.Document
+}
+
+// write lays pb out.
+func (pb fontBook) write(t *testing.T) ([]byte, *sheet.Document) {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := xlsx.Write(&buf, pb.d, xlsx.Options{Paper: pb.paper}); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes(), pb.d
+}
+
+// fontBooks are the document fixtures in English and Russian
+// (testdata/docs; Fallbacks are their faces, a Chinese workbook names
+// another font: ChineseFontFamily), and the Russian
+// preferans one on letter paper with every table card's move cells made
+// as long as a web Mitchell's longest ("› на стойку (стол A5, тур 6)",
+// twice), so that the Tables sheet's grid is wider than a landscape
+// letter page and its widest cells are broken into lines.
+func fontBooks(t *testing.T) []fontBook {
+	t.Helper()
+	out := []fontBook{
+		{"mitchell3-switch.en", "a4", xlsx.LoadDoc(t, "mitchell3-switch.en")},
+		{"preferans5.ru", "letter", xlsx.LoadDoc(t, "preferans5.ru")},
+		{"teams4.en", "a4", xlsx.LoadDoc(t, "teams4.en")},
+	}
+	wide := xlsx.LoadDoc(t, "preferans5.ru")
+	for i := range wide.Sheets {
+		sh := &wide.Sheets[i]
+		if sh.Kind != sheet.KindTable {
+			continue
+		}
+		for _, row := range sh.Grid.Rows {
+			for c := 2; c < len(row); c++ {
+				row[c].Text += " › на\u00a0стойку (стол\u00a0A5, тур\u00a06) › на\u00a0стойку (стол\u00a0A5, тур\u00a06)"
+			}
+		}
+	}
+	return append(out, fontBook{"wide-letter", "letter", wide})
+}
+
 // TestColumnWidthsHoldInEveryFace is the slow reference for the
 // workbook's widths: each paper book is read back, and every cell of
 // every sheet measured glyph by glyph (sfnt, from the font files where
@@ -190,14 +237,14 @@ func (rf *refFace) units(t *testing.T) (libreOffice, excel float64) {
 // up to the print area's end. No column is wider than its widest cell
 // needs (measured so, with the writer's 2 % slack and 6 pt of padding)
 // or the least width, 4. The Tables sheet, printed at 100 %, is no
-// wider than the page in any face; in the letter book some grid cells
+// wider than the page in any face; in the wide letter book some grid cells
 // are broken into lines, and their rows are as tall as the lines.
 func TestColumnWidthsHoldInEveryFace(t *testing.T) {
 	t.Parallel()
 	faces := loadFaces(t)
 	paper := map[int]float64{9: 595.28, 1: 612}
 	paperLong := map[int]float64{9: 841.89, 1: 792}
-	for _, pb := range paperBooks(t) {
+	for _, pb := range fontBooks(t) {
 		data, _ := pb.write(t)
 		f, err := excelize.OpenReader(bytes.NewReader(data))
 		if err != nil {
@@ -426,7 +473,7 @@ func TestColumnWidthsHoldInEveryFace(t *testing.T) {
 				t.Logf("%s %s: %.1f units, %s %s, the page %.0f pt: %s", pb.name, sheet, total, pb.paper, *pl.Orientation, w-72, strings.Join(in, ", "))
 			}
 		}
-		if pb.name == "p12letter" && wrappedCells == 0 {
+		if pb.name == "wide-letter" && wrappedCells == 0 {
 			t.Errorf("%s: no grid cell broken into lines", pb.name)
 		}
 		f.Close()
@@ -440,7 +487,7 @@ func TestColumnWidthsHoldInEveryFace(t *testing.T) {
 // family too.
 func TestEveryStyleNamesTheFont(t *testing.T) {
 	t.Parallel()
-	data, _ := paperBooks(t)[0].write(t)
+	data, _ := fontBooks(t)[0].write(t)
 	f, err := excelize.OpenReader(bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)

@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -9,9 +10,6 @@ import (
 	"strings"
 
 	"github.com/xuri/excelize/v2"
-
-	"github.com/movegen/movegen/export/resultsbook"
-	"github.com/movegen/movegen/movement"
 )
 
 // Arrow is the cards' arrow ("→ table 12, West"); the workbook's font
@@ -119,6 +117,10 @@ type sheetData struct {
 	err       error    // the first error of the pass: it ends the pass
 }
 
+// errBug marks an error that is a bug of the workbook's layout, not of
+// its input.
+var errBug = errors.New("xlsx: internal error")
+
 // run makes one pass over the sheet: fill, every row handed to emit in
 // order, ctx looked at before each row. It returns the first error.
 func (s *sheetData) run(ctx context.Context, measuring bool, emit func(r int, row []cell) error) error {
@@ -151,7 +153,7 @@ func (s *sheetData) put(c, r int, x cell) {
 		x.v = sheetText(v)
 	}
 	if r <= s.done {
-		s.err = movement.Internalf("xlsx: sheet %s: row %d changed after it was written", s.name, r)
+		s.err = fmt.Errorf("%w: sheet %s: row %d changed after it was written", errBug, s.name, r)
 		return
 	}
 	if s.measuring {
@@ -275,7 +277,7 @@ func valueUnits(v any, ft styleFont) float64 {
 		return textUnits(string(strconv.AppendInt(buf[:0], int64(v), 10)), ft.size, ft.bold)
 	case float64:
 		return textUnits(string(strconv.AppendFloat(buf[:0], v, 'f', -1, 64)), ft.size, ft.bold)
-	case resultsbook.Formula:
+	case formula:
 		// A computed score, matchpoints or percentage: a few digits.
 		return textUnits("-000.00", ft.size, ft.bold)
 	}
@@ -431,10 +433,11 @@ func (s *sheetData) printTitles() string {
 	q := quoteSheet(s.name)
 	if len(s.ranges) > 0 {
 		h := max(s.titleRows, 1)
-		return fmt.Sprintf("%s!$A:$%s,%s!$%d:$%d", q, colName(max(s.keyCols, 1)), q, h, h)
+		row := "$" + strconv.Itoa(h)
+		return q + "!$A:$" + colName(max(s.keyCols, 1)) + "," + q + "!" + row + ":" + row
 	}
 	if s.titleRows > 0 {
-		return fmt.Sprintf("%s!$1:$%d", q, s.titleRows)
+		return q + "!$1:$" + strconv.Itoa(s.titleRows)
 	}
 	return ""
 }

@@ -8,32 +8,17 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
 
-	"github.com/movegen/movegen/export/cards"
-	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/resultsbook"
+	"github.com/movegen/movegen/export/layout"
 	"github.com/movegen/movegen/export/sheet"
-	"github.com/movegen/movegen/movement"
 )
 
-// Options adjust the workbook.
+// Options adjust the workbook's layout; its words are the document's.
 type Options struct {
-	// Printer supplies the words; nil means English.
-	Printer *i18n.Printer
-	// Event names the session.
-	Event string
 	// Paper is "a4" (default) or "letter".
 	Paper string
-	// Start is when round 1 begins ("19:30"); with MinutesPerRound (the
-	// length of a round, moves included) it makes a timetable that replaces
-	// the movement's own. Without Start, the timetable of the movement's
-	// session, when it has one, fills the Timetable sheet; with neither there
-	// is no Timetable sheet.
-	Start           string
-	MinutesPerRound int
 	// Planned, when set, is told the number of sheets and of rows over
 	// all sheets once they are laid out, before any is written
 	// (WriteContext), so that a caller can say how large the workbook
@@ -60,9 +45,9 @@ const ChineseFontFamily = "Microsoft YaHei"
 const ChineseCharset = 134
 
 // family returns the font family the workbook's styles name, and the
-// character set they declare (nil: none), for the printer's language.
-func family(p *i18n.Printer) (string, *int) {
-	if p.Lang() == i18n.Chinese {
+// character set they declare (nil: none), for the document's language.
+func family(lang string) (string, *int) {
+	if lang == "zh" {
 		cs := ChineseCharset
 		return ChineseFontFamily, &cs
 	}
@@ -86,16 +71,12 @@ var paperSizes = map[string]int{"letter": 1, "a4": 9}
 // so that the same input gives the same file.
 const fixedTime = "2000-01-01T00:00:00Z"
 
-// maxScoringRows is the largest results sheet the card book carries (rows
-// of a table on a deal; a 30-table preferans session of 4 deals a set has
-// about 2,900): each row's matchpoints count over every row of its deal
-// (COUNTIFS), so a spreadsheet's recalculation grows with the square of
-// the rows; a larger session is left to movegen score.
-const maxScoringRows = 5000
-
-// Write writes the workbook of b to w.
-func Write(w io.Writer, b *cards.Book, opt Options) error {
-	return WriteContext(context.Background(), w, b, opt)
+// Write lays out d as a workbook and writes it to w. d is a workbook's
+// document (export/cards ComposeWorkbook): its sheets in order, each
+// naming its worksheet (sheet.Sheet.Tab); a run of sheets with the same
+// Tab shares one worksheet, and a sheet with no Tab is not printed.
+func Write(w io.Writer, d *sheet.Document, opt Options) error {
+	return WriteContext(context.Background(), w, d, opt)
 }
 
 // WriteContext is Write that stops when ctx ends. It lays the workbook out
@@ -106,8 +87,8 @@ func Write(w io.Writer, b *cards.Book, opt Options) error {
 // ended; it then returns ctx's error (wrapped). A stop before the writing
 // has started writes nothing; a stop during it leaves w with part of a
 // file, which the caller discards.
-func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) error {
-	wb, err := newWorkbook(ctx, b, opt)
+func WriteContext(ctx context.Context, w io.Writer, d *sheet.Document, opt Options) error {
+	wb, err := newWorkbook(ctx, d, opt)
 	if err != nil {
 		return err
 	}
@@ -118,11 +99,11 @@ func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) 
 	return nil
 }
 
-// Build returns the workbook of b, for callers that want to read it back:
+// Build returns the workbook of d, for callers that want to read it back:
 // it is written and opened again.
-func Build(b *cards.Book, opt Options) (*excelize.File, error) {
+func Build(d *sheet.Document, opt Options) (*excelize.File, error) {
 	var buf bytes.Buffer
-	if err := Write(&buf, b, opt); err != nil {
+	if err := Write(&buf, d, opt); err != nil {
 		return nil, err
 	}
 	f, err := excelize.OpenReader(&buf)
@@ -134,11 +115,7 @@ func Build(b *cards.Book, opt Options) (*excelize.File, error) {
 
 // newWorkbook checks the options and lays the workbook out: its sheets,
 // measured, and excelize's file with their settings but no rows.
-func newWorkbook(ctx context.Context, b *cards.Book, opt Options) (*workbook, error) {
-	p := opt.Printer
-	if p == nil {
-		p = i18n.New(i18n.English)
-	}
+func newWorkbook(ctx context.Context, d *sheet.Document, opt Options) (*workbook, error) {
 	if opt.Paper == "" {
 		opt.Paper = "a4"
 	}
@@ -146,23 +123,8 @@ func newWorkbook(ctx context.Context, b *cards.Book, opt Options) (*workbook, er
 	if !ok {
 		return nil, fmt.Errorf("xlsx: paper %q: want a4 or letter", opt.Paper)
 	}
-	tt := cards.Timetable(b)
-	if opt.Start != "" {
-		start, err := movement.ParseTimeOfDay(opt.Start)
-		if err != nil {
-			return nil, fmt.Errorf("xlsx: start time %q: want HH:MM", opt.Start)
-		}
-		if opt.MinutesPerRound < 1 {
-			return nil, fmt.Errorf("xlsx: start time %q needs the minutes per round", opt.Start)
-		}
-		tt = &movement.Timetable{Start: start}
-		for r := 1; r <= b.Movement.Rounds; r++ {
-			at := start + movement.Clock((r-1)*opt.MinutesPerRound)
-			tt.Rounds = append(tt.Rounds, movement.RoundTime{Round: r, Start: at, End: at + movement.Clock(opt.MinutesPerRound)})
-		}
-	}
-	wb := &workbook{ctx: ctx, f: excelize.NewFile(), p: p, b: b, opt: opt, size: size}
-	if err := wb.build(size, tt); err != nil {
+	wb := &workbook{ctx: ctx, f: excelize.NewFile(), d: d, opt: opt, size: size}
+	if err := wb.build(size); err != nil {
 		_ = wb.f.Close()
 		return nil, fmt.Errorf("xlsx: %w", err)
 	}
@@ -172,25 +134,20 @@ func newWorkbook(ctx context.Context, b *cards.Book, opt Options) (*workbook, er
 type workbook struct {
 	ctx context.Context // ends the work early (WriteContext)
 	f   *excelize.File
-	p   *i18n.Printer
-	b   *cards.Book
+	d   *sheet.Document
 	opt Options
 	// size is the paper (an OOXML paper size code).
 	size int
-	// What the Summary sheet shows of the movement's report; the rest of
-	// the report (its matrices, the analysis behind CanMeet) is dropped
-	// once the matrix sheets have taken what they show (heatMatrix).
-	verdict movement.Verdict
-	props   []movement.Property
-	stats   movement.Summary
-	title   string
-	bold    int
-	head    int
-	body    int
-	grey    int
-	pct     int // a percentage (the ranking sheet)
-	key     int // the Summary sheet's names
-	text    int // sentences, 12 pt
+	// title is the document's heading (the movement, the event), in
+	// every page's header.
+	title string
+	bold  int
+	head  int
+	body  int
+	grey  int
+	pct   int // a percentage (the ranking sheet)
+	key   int // the Summary sheet's names
+	text  int // sentences, 12 pt
 	// boldWrap and textWrap are bold and text that wrap, at the top of
 	// their rows: a wide cell merged across its print area (area).
 	boldWrap, textWrap int
@@ -201,13 +158,8 @@ type workbook struct {
 	card struct{ title, line, body, head, bodyWrap, headWrap int }
 	// layout is the Tables sheet's layout (tablesLayout), once made.
 	layout *tablesGrid
-	// setupParts is the director's setup sheet (cards.SetupSheet), made once
-	// for its width and both passes over its sheet.
-	setupParts []cards.SetupPart
-	// tableSheets are the composed table cards (cards.Compose), in order;
-	// doc is the whole composed document.
-	tableSheets []sheet.Sheet
-	doc         *sheet.Document
+	// tableSheets are the table cards of the Tables sheet, in order.
+	tableSheets []*sheet.Sheet
 	sheets      []*sheetData
 	// written counts the rows written to the zip so far.
 	written int
@@ -274,13 +226,12 @@ func (wb *workbook) newSheet(name string, landscape bool, titleRows int, fill fu
 	return s
 }
 
-func (wb *workbook) build(size int, tt *movement.Timetable) error {
-	f, p, b := wb.f, wb.p, wb.b
-	m := b.Movement
+func (wb *workbook) build(size int) error {
+	f, d := wb.f, wb.d
 	var err error
 	// One family in every style, named, so that no program picks another
 	// for bold cells (FontFamily).
-	fam, charset := family(p)
+	fam, charset := family(d.Lang)
 	if err := f.SetDefaultFont(fam); err != nil {
 		return err
 	}
@@ -363,124 +314,21 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 	}); err != nil {
 		return err
 	}
-	wb.title = cards.Heading(p, b, wb.opt.Event)
-	doc, err := cards.Compose(wb.ctx, b, p, cards.ComposeOptions{Event: wb.opt.Event, What: cards.All()})
-	if err != nil {
-		return err
-	}
-	wb.doc = doc
-	for _, sh := range doc.Sheets {
-		if sh.Kind == sheet.KindTable || sh.Kind == sheet.KindSitOut {
-			wb.tableSheets = append(wb.tableSheets, sh)
+	wb.title = d.Footer
+	// The sheets, a worksheet for each run of them with the same Tab.
+	for i := 0; i < len(d.Sheets); {
+		j := i + 1
+		for j < len(d.Sheets) && d.Sheets[j].Tab == d.Sheets[i].Tab {
+			j++
 		}
-	}
-	rep, err := movement.AnalyzeContext(wb.ctx, m, 0)
-	if err != nil {
-		return err
-	}
-	wb.verdict, wb.props, wb.stats = rep.Verdict, rep.Properties, rep.Summary
-
-	wb.setupParts = cards.SetupSheet(p, b)
-	setup := wb.newSheet(p.T("Setup"), false, 1, wb.setupSheet)
-	setup.pageWidth = wb.setupWidth(setup)
-	setup.landscape = setup.pageWidth > setup.portraitUnits+0.01
-	wb.newSheet(p.T("Summary"), false, 1, wb.summary)
-	ch := wb.newSheet(p.T("Chart"), true, 3, wb.chart)
-	ch.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
-	wb.teamSheets()
-	grid := wb.tablesLayout()
-	tb := wb.newSheet(p.T("Tables"), grid.landscape, 0, wb.tables)
-	tb.actual = true
-	tb.pageWidth = grid.page
-	cs := wb.newSheet(p.T("Contestants"), m.Rounds > 8, 3, func(s *sheetData) {
-		for _, sh := range wb.doc.Of(sheet.KindWhere) {
-			wb.composed(s, sh, 3)
-		}
-	})
-	cs.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
-
-	// Matrices; the pairs that cannot meet (same line) or be compared
-	// (other field) are greyed out, not painted as failures.
-	field := map[int]int{}
-	for k, fl := range rep.Fields {
-		for _, c := range fl {
-			field[c] = k + 1
-		}
-	}
-	meet, err := newHeatMatrix(wb.ctx, rep.Meetings, func(i, j int) bool { return rep.CanMeet != nil && rep.CanMeet(i, j) })
-	if err != nil {
-		return err
-	}
-	comp, err := newHeatMatrix(wb.ctx, rep.Comparisons, func(i, j int) bool { return field[i] != 0 && field[i] == field[j] })
-	if err != nil {
-		return err
-	}
-	fields := rep.Fields // for the ranking sheet
-	rep = nil            // the matrices and the analysis behind CanMeet can go
-	// A teams event is judged by its teams: who plays whom, and on how
-	// many boards two teams are compared (as the page's maps show), before
-	// the pairs' matrices.
-	if tr := cards.TeamsReport(m); tr != nil {
-		team := func(t int) string { return cards.TeamHeading(p, m, t) }
-		anyTeams := func(i, j int) bool { return true }
-		tm, err := newHeatMatrix(wb.ctx, tr.MeetCount, anyTeams)
-		if err != nil {
-			return err
-		}
-		tb, err := newHeatMatrix(wb.ctx, tr.Boards, anyTeams)
-		if err != nil {
-			return err
-		}
-		wb.matrix(p.T("Team meetings"), p.T("Teams: matches two teams play against each other"), tm, team)
-		wb.matrix(p.T("Team comparisons"), p.T("Teams: boards on which two teams are compared (both tables of their match)"), tb, team)
-	}
-	pair := func(c int) string { return cards.Name(p, wb.b, c) }
-	wb.matrix(p.T("Meetings"), p.T("Rounds meeting (row and column contestants at one table)"), meet, pair)
-	// A seating plan (no sets) has no comparisons, sets, set row or boards
-	// to list.
-	if m.Sets > 0 {
-		wb.matrix(p.T("Comparisons"), p.T("Boards compared (same seat group)"), comp, pair)
-
-		// Sets.
-		wb.newSheet(p.T("Sets"), m.Rounds > 8, 3, func(s *sheetData) {
-			for _, sh := range wb.doc.Of(sheet.KindSets) {
-				wb.composed(s, sh, 3)
+		if d.Sheets[i].Tab != "" {
+			group := make([]*sheet.Sheet, 0, j-i)
+			for k := i; k < j; k++ {
+				group = append(group, &d.Sheets[k])
 			}
-		})
-
-		// The preferans judge's set row and instruction sheet.
-		if m.Game == movement.Preferans {
-			wb.judge()
+			wb.tab(group)
 		}
-
-		// Boards: number, set, dealer, vulnerability, for making up the
-		// boards and checking them at the table.
-		bd := wb.newSheet(p.T("Boards"), false, 3, func(s *sheetData) {
-			for _, sh := range wb.doc.Of(sheet.KindBoards) {
-				wb.composed(s, sh, 3)
-			}
-		})
-		bd.panes = &excelize.Panes{Freeze: true, YSplit: 3, TopLeftCell: "A4", ActivePane: "bottomLeft"}
-	}
-
-	// Timetable.
-	if tt != nil {
-		wb.timetable(tt)
-	}
-
-	// The scoring sheets (export/resultsbook), last: the judge types each
-	// row's scores and the workbook scores and ranks the session. A very
-	// large session is left to movegen score's own workbook.
-	if resultsbook.Scored(m) && m.TablePlays() <= maxScoringRows {
-		words := resultsbook.WordsFor(p, m)
-		words.Label = func(c int) string { return cards.Name(p, b, c) }
-		sheets, err := resultsbook.Sheets(m, words, fields)
-		if err != nil {
-			return fmt.Errorf("scoring sheets: %w", err)
-		}
-		for _, sh := range sheets {
-			wb.scoring(sh)
-		}
+		i = j
 	}
 
 	rows := 0
@@ -502,42 +350,92 @@ func (wb *workbook) build(size int, tt *movement.Timetable) error {
 		}
 	}
 	return f.SetDocProps(&excelize.DocProperties{
-		Creator: "movegen", LastModifiedBy: "movegen", Title: m.Name,
+		Creator: "movegen", LastModifiedBy: "movegen", Title: d.Name,
 		Created: fixedTime, Modified: fixedTime,
 	})
 }
 
-// scoring lays out a scoring sheet of export/resultsbook as it gives it:
-// its title, its column codes, its rows of numbers and formulas.
-func (wb *workbook) scoring(sh resultsbook.Sheet) {
-	s := wb.newSheet(sh.Name, true, sh.HeadRows, func(s *sheetData) {
-		for r := 1; r <= sh.Rows; r++ {
-			s.flush(r)
+// tab adds the worksheet of a run of sheets with the same Tab, laid out
+// as the first one's kind asks.
+func (wb *workbook) tab(group []*sheet.Sheet) {
+	first := group[0]
+	name := first.Tab
+	// each writes every sheet of the group as composed writes one, its
+	// grid from row gridRow on.
+	each := func(gridRow int) func(s *sheetData) {
+		return func(s *sheetData) {
+			for _, sh := range group {
+				wb.composed(s, sh, gridRow)
+			}
+		}
+	}
+	frozen := &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
+	switch first.Kind {
+	case sheet.KindSetup:
+		setup := wb.newSheet(name, false, 1, func(s *sheetData) { wb.setupSheet(s, first) })
+		setup.pageWidth = wb.setupWidth(setup, first)
+		setup.landscape = setup.pageWidth > setup.portraitUnits+0.01
+	case sheet.KindSummary:
+		wb.newSheet(name, false, 1, func(s *sheetData) { wb.summary(s, first) })
+	case sheet.KindTeams:
+		wb.teamsSheet(name, group)
+	case sheet.KindTable, sheet.KindSitOut:
+		wb.tableSheets = group
+		grid := wb.tablesLayout()
+		tb := wb.newSheet(name, grid.landscape, 0, wb.tables)
+		tb.actual = true
+		tb.pageWidth = grid.page
+	case sheet.KindMatrix:
+		wb.matrix(name, first)
+	case sheet.KindJudge:
+		wb.newSheet(name, first.Landscape, 1, each(4))
+	case sheet.KindTimetable:
+		wb.timetable(name, first)
+	case sheet.KindScoring:
+		wb.scoring(first)
+	default:
+		s := wb.newSheet(name, first.Landscape, 3, each(3))
+		switch first.Kind {
+		case sheet.KindChart, sheet.KindWhere:
+			s.panes = frozen
+		case sheet.KindBoards:
+			s.panes = &excelize.Panes{Freeze: true, YSplit: 3, TopLeftCell: "A4", ActivePane: "bottomLeft"}
+		}
+	}
+}
+
+// scoring lays out a scoring sheet (export/resultsbook's, composed): its
+// title, its column codes, its rows of numbers and formulas, every cell
+// where it stands.
+func (wb *workbook) scoring(sh *sheet.Sheet) {
+	s := wb.newSheet(sh.Tab, sh.Landscape, sh.HeadRows, func(s *sheetData) {
+		for r, row := range sh.Cells {
+			s.flush(r + 1)
 			if s.stopped() {
 				return
 			}
-			for c, x := range sh.Row(r) {
-				if x.Value == nil {
-					continue
+			for c, x := range row {
+				if x.Value == sheet.ValueText && x.Text == "" && x.Style == sheet.StylePlain {
+					continue // no cell
 				}
 				st := wb.body
-				switch x.Kind {
-				case resultsbook.Title:
+				switch x.Style {
+				case sheet.StyleTitle:
 					st = wb.bold
-				case resultsbook.Head:
+				case sheet.StyleHead:
 					st = wb.head
-				case resultsbook.Percent:
+				case sheet.StylePercent:
 					st = wb.pct
-				case resultsbook.Line:
+				case sheet.StyleLine:
 					// A sentence: merged across the print area and
 					// wrapped there where it is wider (area).
 					st = wb.text
 				}
-				y := cell{v: x.Value, style: st, wide: x.Kind == resultsbook.Title || x.Kind == resultsbook.Line}
-				if v, ok := x.Value.(string); ok && strings.Contains(v, "\n") {
-					y.height = float64(strings.Count(v, "\n")+1) * 12 * 1.35
+				y := cell{v: value(x), style: st, wide: x.Style == sheet.StyleTitle || x.Style == sheet.StyleLine}
+				if x.Value == sheet.ValueText && strings.Contains(x.Text, "\n") {
+					y.height = float64(strings.Count(x.Text, "\n")+1) * 12 * 1.35
 				}
-				s.put(c+1, r, y)
+				s.put(c+1, r+1, y)
 			}
 		}
 	})
@@ -546,9 +444,9 @@ func (wb *workbook) scoring(sh resultsbook.Sheet) {
 	// in column ranges (sheetData.area), the leading columns of numbers
 	// (set, round, table, board) repeated on every page.
 	s.keep = true
-	if sh.Rows > sh.HeadRows {
-		for _, x := range sh.Row(sh.HeadRows + 1) {
-			if _, ok := x.Value.(int); !ok {
+	if len(sh.Cells) > sh.HeadRows {
+		for _, x := range sh.Cells[sh.HeadRows] {
+			if x.Value != sheet.ValueNumber {
 				break
 			}
 			s.keyCols++
@@ -557,13 +455,31 @@ func (wb *workbook) scoring(sh resultsbook.Sheet) {
 	s.keyCols = min(max(s.keyCols, 1), 3)
 }
 
-// setupSheet lays out the director's setup sheet (cards.SetupSheet), the
-// workbook's first: each part's heading in bold, its sentences, its grid.
+// formula is a cell's formula, without the leading "=": the spreadsheet
+// computes its value.
+type formula string
+
+// value is what the workbook writes for a composed cell: its number (an
+// int when it is whole), its formula, or its text.
+func value(c sheet.Cell) any {
+	switch c.Value {
+	case sheet.ValueNumber:
+		if n := int(c.Number); float64(n) == c.Number {
+			return n
+		}
+		return c.Number
+	case sheet.ValueFormula:
+		return formula(c.Text)
+	}
+	return c.Text
+}
+
+// setupSheet lays out the director's setup sheet sh, the workbook's
+// first: each part's heading in bold, its sentences, its grid.
 // The title, headings and sentences are broken into lines as wide as the
 // page (setupWidth), so that the sheet prints at full size where its
 // grids fit the page.
-func (wb *workbook) setupSheet(s *sheetData) {
-	p := wb.p
+func (wb *workbook) setupSheet(s *sheetData, sh *sheet.Sheet) {
 	r := 1
 	line := func(text string, style int) {
 		ft, ok := s.fonts[style]
@@ -575,15 +491,15 @@ func (wb *workbook) setupSheet(s *sheetData) {
 			r++
 		}
 	}
-	line(cards.SetupTitle(p)+" — "+wb.title, wb.bold)
+	line(heading(sh), wb.bold)
 	r++
-	for _, part := range wb.setupParts {
+	for _, part := range sh.Parts {
 		line(part.Heading, wb.bold)
 		for _, l := range part.Lines {
-			line(l, wb.text)
+			line(l.Text, wb.text)
 		}
-		if len(part.Grid) > 0 {
-			r = wb.grid(s, 1, r, part.Grid)
+		if rows := part.Grid.Text(); len(rows) > 0 {
+			r = wb.grid(s, 1, r, rows)
 		}
 		r++
 	}
@@ -593,12 +509,12 @@ func (wb *workbook) setupSheet(s *sheetData) {
 // portrait page (printedUnits), or, where its widest grid is wider, a
 // landscape page (the sheet turns landscape), or that grid where it is
 // wider still (the sheet is then shrunk to the page's width).
-func (wb *workbook) setupWidth(s *sheetData) float64 {
+func (wb *workbook) setupWidth(s *sheetData, sh *sheet.Sheet) float64 {
 	portrait := printedUnits(wb.size, false)
 	w := portrait
-	for _, part := range wb.setupParts {
+	for _, part := range sh.Parts {
 		var cols []float64
-		for k, row := range part.Grid {
+		for k, row := range part.Grid.Text() {
 			ft := s.fonts[wb.body]
 			if k == 0 {
 				ft = s.fonts[wb.head]
@@ -623,93 +539,29 @@ func (wb *workbook) setupWidth(s *sheetData) float64 {
 	return w
 }
 
-// summary lays out the Summary sheet: the movement's parameters, the
-// verdict and the balance figures, a list (the properties, the teams'
-// sentences) one item a row. A teams movement's sheet has, as its text
-// report does (cards.TeamsReport), the teams' figures and properties in
-// place of the pairs' balance index, meetings and comparisons, which it
-// says are left out; its sentences are broken into lines as wide as a
-// portrait page.
-func (wb *workbook) summary(s *sheetData) {
-	p, b := wb.p, wb.b
-	m := b.Movement
-	wb.titleCell(s, 1, wb.title)
-	// A row names a figure and holds its value, or a list of them.
-	type row struct {
-		key   string
-		value any
-		list  []string
-		wrap  bool // the list's items are sentences, broken to the page
-	}
-	names := func(props []movement.Property) []string {
-		out := make([]string, len(props))
-		for i, pr := range props {
-			out[i] = p.T(string(pr))
-		}
-		return out
-	}
-	st := wb.stats
-	rows := []row{
-		{key: p.T("Movement"), value: p.MovementName(m.Name)},
-		{key: p.T("Event"), value: cards.EventName(b, wb.opt.Event)},
-		{key: p.T("Family"), value: cards.FamilyText(p, m.Family)},
-		{key: p.T("Game"), value: p.T(string(m.Game))},
-		{key: p.T("Kind"), value: p.T(string(m.Kind))},
-		{key: p.T("Contestants (number)"), value: m.Contestants},
-		{key: p.T("Tables (number)"), value: m.Tables},
-		{key: p.T("Rounds"), value: m.Rounds},
-		{key: p.T("Sets (number)"), value: m.Sets},
-		{key: p.T("Boards per set"), value: m.BoardsPerSet},
-		{key: p.T("Verdict"), value: p.T(string(wb.verdict))},
-	}
-	if tr := cards.TeamsReport(m); tr != nil {
-		lines := tr.Lines()
-		figures := make([]string, len(lines))
-		for i, l := range lines {
-			figures[i] = p.Message(l.Format, l.Args...)
-		}
-		rows = append(rows,
-			row{key: p.T("Teams"), list: figures, wrap: true},
-			row{key: p.T("Properties"), list: names(tr.Properties)},
-			row{key: p.T("Pairs, each on its own:"), list: []string{p.T("(their meetings, comparisons and balance index are left out: a teams event compares the two tables of a match, as above)")}, wrap: true},
-			row{key: p.T("Repeated sets"), value: st.RepeatedSets},
-		)
-	} else {
-		rows = append(rows,
-			row{key: p.T("Properties"), list: names(wb.props)},
-			row{key: p.T("Balance index"), value: st.BalanceIndex},
-			row{key: p.T("Meetings min / max"), value: fmt.Sprintf("%d / %d", st.Meetings.Min, st.Meetings.Max)},
-			row{key: p.T("Comparisons min / max"), value: fmt.Sprintf("%d / %d", st.Comparisons.Min, st.Comparisons.Max)},
-			row{key: p.T("Repeated sets"), value: st.RepeatedSets},
-		)
-	}
-	rows = append(rows, row{key: p.T("Schedule hash"), value: b.Hash})
-	// The sentences fill what a portrait page leaves beside the names.
+// summary lays out the Summary sheet sh: a figure's name and its
+// value a row, a list one item a row, a list of sentences broken into
+// lines as wide as a portrait page leaves beside the names.
+func (wb *workbook) summary(s *sheetData, sh *sheet.Sheet) {
+	wb.titleCell(s, 1, heading(sh))
 	keys := 0.0
-	for _, x := range rows {
-		keys = math.Max(keys, valueUnits(x.key, s.fonts[wb.key]))
+	for _, x := range sh.Facts {
+		keys = math.Max(keys, valueUnits(x.Key, s.fonts[wb.key]))
 	}
 	width := printedUnits(wb.size, false) - keys
 	r := 3
-	for _, x := range rows {
-		s.put(1, r, cell{v: x.key, style: wb.key})
-		if x.list == nil {
-			s.put(2, r, cell{v: x.value, style: wb.body})
-			r++
-			continue
-		}
-		// A list of one or none is a value; a longer one, one item a row:
-		// a long list would run off the page.
-		if len(x.list) <= 1 && !x.wrap {
-			s.put(2, r, cell{v: strings.Join(x.list, p.Comma()), style: wb.body})
+	for _, x := range sh.Facts {
+		s.put(1, r, cell{v: x.Key, style: wb.key})
+		if len(x.Values) == 1 && !x.Wrap {
+			s.put(2, r, cell{v: value(x.Values[0]), style: wb.body})
 			r++
 			continue
 		}
 		start := r
-		for _, item := range x.list {
-			lines := []string{item}
-			if x.wrap {
-				lines = wrapUnits(item, s.fonts[wb.body], width)
+		for _, item := range x.Values {
+			lines := []string{item.Text}
+			if x.Wrap {
+				lines = wrapUnits(item.Text, s.fonts[wb.body], width)
 			}
 			for _, l := range lines {
 				s.put(2, r, cell{v: l, style: wb.body})
@@ -720,22 +572,19 @@ func (wb *workbook) summary(s *sheetData) {
 	}
 }
 
-// chart lays out the master chart, its legend under it.
-func (wb *workbook) chart(s *sheetData) {
-	for _, sh := range wb.doc.Of(sheet.KindChart) {
-		wb.composed(s, sh, 3)
+// heading is a sheet's title and the line under it, on one line.
+func heading(sh *sheet.Sheet) string {
+	if sh.Subtitle == "" {
+		return sh.Title
 	}
+	return sh.Title + " — " + sh.Subtitle
 }
 
 // composed writes a composed sheet: its title and the line under it in
 // row 1, the lines above its grid in the rows before gridRow (the rest
 // under the grid, one a row), and the grid from gridRow on.
 func (wb *workbook) composed(s *sheetData, sh *sheet.Sheet, gridRow int) {
-	title := sh.Title
-	if sh.Subtitle != "" {
-		title += " — " + sh.Subtitle
-	}
-	wb.titleCell(s, 1, title)
+	wb.titleCell(s, 1, heading(sh))
 	above := sheet.Texts(sh.Above)
 	for r := 2; len(above) > 0 && r < gridRow-1; r++ {
 		s.put(1, r, cell{v: above[0], style: wb.text, wide: true})
@@ -750,26 +599,29 @@ func (wb *workbook) composed(s *sheetData, sh *sheet.Sheet, gridRow int) {
 		}
 		return r + 1 + len(above)
 	}
-	// Every page of a grid split into blocks after the first says whose
-	// it is: the sheet's continued title.
-	var cont func(r int) int
-	if sh.Continued != "" {
-		cont = func(r int) int {
-			s.put(1, r, cell{v: sh.Continued, style: wb.bold, wide: true})
-			return r + 2
-		}
-	}
 	split := false
-	next := wb.textGrid(s, gridRow, sh.Grid.Text(), 1, cont, func(r int) int { split = true; return lines(r) })
+	next := wb.textGrid(s, gridRow, sh.Grid.Text(), 1, wb.continued(s, sh), func(r int) int { split = true; return lines(r) })
 	if !split {
 		lines(next)
 	}
 }
 
+// continued writes, on every page of a grid split into blocks after
+// the first, whose it is: the sheet's continued title (nil: none).
+func (wb *workbook) continued(s *sheetData, sh *sheet.Sheet) func(r int) int {
+	if sh.Continued == "" {
+		return nil
+	}
+	return func(r int) int {
+		s.put(1, r, cell{v: sh.Continued, style: wb.bold, wide: true})
+		return r + 2
+	}
+}
+
 // tables lays out one block per table card, a page break after each: the
-// paper form of the card (cards.PaperTableSheet, as the PDF prints it) at
-// cardSize, what holds every round said once above the grid, a row's
-// notes on a line of their own under it; every sentence broken into
+// composed card (its title and event line, the lines above its grid
+// that say what holds every round, the grid) at cardSize, a row's notes
+// on a line of their own under it; every sentence broken into
 // lines that fit the printed width, so that nothing is clipped and the
 // sheet prints at 100 %.
 func (wb *workbook) tables(s *sheetData) {
@@ -904,36 +756,18 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 		g.landscape, g.page = true, printedUnits(wb.size, true)
 	}
 	if total > g.page {
-		// The least common cap that fits: columns above it are cut
-		// down to it or to their longest word.
+		// The columns share the page (layout.Columns): those wider than
+		// a common cap are cut down to it or to their longest word.
 		words := make([]float64, len(widths))
 		rows(func(c int, v string, ft styleFont) {
 			for _, w := range strings.Fields(v) {
 				words[c] = math.Max(words[c], textUnits(w, ft.size, ft.bold))
 			}
 		})
-		sum := func(c float64) float64 {
-			t := 0.0
-			for i, w := range widths {
-				t += math.Min(w, math.Max(c, words[i]))
-			}
-			return t
-		}
-		lo, hi := 0.0, 0.0
-		for _, w := range widths {
-			hi = math.Max(hi, w)
-		}
-		for range 40 {
-			if mid := (lo + hi) / 2; sum(mid) > g.page {
-				hi = mid
-			} else {
-				lo = mid
-			}
-		}
-		g.cap = make([]float64, len(widths))
+		g.cap = layout.Columns(widths, words, g.page)
 		for i, w := range widths {
-			if c := math.Max(lo, words[i]); w > c {
-				g.cap[i] = c
+			if g.cap[i] >= w {
+				g.cap[i] = 0
 			}
 		}
 	}
@@ -941,110 +775,37 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 	return g
 }
 
-// wrapUnits breaks s at spaces into lines that fit w column units in
-// the font ft (textUnits). A phrase held together by no-break spaces
-// (cards keep "boards › table 3" whole) is broken only where it alone is
-// wider than w, and a word wider than w (a Chinese sentence has no
-// spaces) between characters, where it meets the line's end. The lines
-// have plain spaces.
-func wrapUnits(s string, ft styleFont, w float64) []string {
-	if textUnits(s, ft.size, ft.bold) <= w && !strings.ContainsAny(s, "\t\n\r") && !strings.Contains(s, "  ") {
-		return []string{strings.TrimSpace(strings.ReplaceAll(s, "\u00a0", " "))}
-	}
-	fits := func(t string) bool { return textUnits(t, ft.size, ft.bold) <= w }
-	var words []string
-	for _, phrase := range strings.Fields(strings.ReplaceAll(s, "\u00a0", "\u2060")) {
-		phrase = strings.ReplaceAll(phrase, "\u2060", "\u00a0")
-		if fits(phrase) {
-			words = append(words, phrase)
-			continue
-		}
-		for _, word := range strings.Split(phrase, "\u00a0") {
-			for !fits(word) {
-				// The longest head that fits, at least one character.
-				cut, n := 0, 0
-				for i, r := range word {
-					end := i + utf8.RuneLen(r)
-					if n > 0 && !fits(word[:end]) {
-						break
-					}
-					cut, n = end, n+1
-				}
-				if cut >= len(word) {
-					break
-				}
-				words = append(words, word[:cut]+"\u200b")
-				word = word[cut:]
-			}
-			words = append(words, word)
-		}
-	}
-	var out []string
-	cur := ""
-	for _, word := range words {
-		try := word
-		if cur != "" {
-			try = cur + " " + word
-		}
-		if cur != "" && (strings.HasSuffix(cur, "\u200b") || !fits(try)) {
-			out = append(out, cur)
-			cur = word
-			continue
-		}
-		cur = try
-	}
-	if cur != "" || len(out) == 0 {
-		out = append(out, cur)
-	}
-	for i, l := range out {
-		out[i] = strings.ReplaceAll(strings.ReplaceAll(l, "\u200b", ""), "\u00a0", " ")
-	}
-	return out
-}
-
-// judge adds the preferans judge's sheets: the book's set row and the
-// instruction sheet with every table's "3S–2W" lines.
-func (wb *workbook) judge() {
-	p := wb.p
-	for _, sh := range wb.doc.Of(sheet.KindJudge) {
-		name := p.T("Set row")
-		if sh.Index == 1 {
-			name = p.T("Instructions")
-		}
-		wb.newSheet(name, true, 1, func(s *sheetData) { wb.composed(s, sh, 4) })
-	}
-}
-
 // matrix adds a contestant × contestant matrix with a colour-scale heat
 // map; a structural zero is greyed out with "–".
-func (wb *workbook) matrix(name, heading string, mx *heatMatrix, label func(int) string) {
+func (wb *workbook) matrix(name string, sh *sheet.Sheet) {
+	mx := sh.Matrix
 	s := wb.newSheet(name, false, 3, func(s *sheetData) {
-		wb.titleCell(s, 1, heading+" — "+wb.title)
+		wb.titleCell(s, 1, heading(sh))
 		// The columns: the names, then one a contestant, as wide as
 		// its name or the largest count.
 		widest := 0
-		for _, v := range mx.cells {
+		for _, v := range mx.Cells {
 			widest = max(widest, int(v))
 		}
 		hf, bf := s.fonts[wb.head], s.fonts[wb.body]
 		// The names, made once: every block has them.
-		names := make([]string, mx.n+1)
-		for j := 1; j <= mx.n; j++ {
-			names[j] = label(j)
+		names := make([]string, mx.N+1)
+		for j := 1; j <= mx.N; j++ {
+			names[j] = mx.Labels[j-1]
 		}
-		widths := make([]float64, mx.n+1)
+		widths := make([]float64, mx.N+1)
 		widths[0] = 4
-		for j := 1; j <= mx.n; j++ {
+		for j := 1; j <= mx.N; j++ {
 			w := valueUnits(names[j], hf)
 			widths[0] = math.Max(widths[0], w)
 			widths[j] = math.Max(w, math.Max(valueUnits(widest, bf), valueUnits("–", s.fonts[wb.grey])))
 		}
-		blocks, landscape := s.gridLayout(widths, 1, mx.n+1)
-		row := make([]cell, mx.n+1)
+		blocks, landscape := s.gridLayout(widths, 1, mx.N+1)
+		row := make([]cell, mx.N+1)
 		// A row is made for the block's columns only (a block of a
 		// 1000-contestant matrix is a fiftieth of its row).
-		_, ranges := wb.blockGrid(s, 3, mx.n+1, landscape, blocks, 1, nil, nil, func(i, a, b int) []cell {
-			b = min(b, mx.n+1)
+		_, ranges := wb.blockGrid(s, 3, mx.N+1, landscape, blocks, 1, wb.continued(s, sh), nil, func(i, a, b int) []cell {
+			b = min(b, mx.N+1)
 			if i == 0 {
 				row[0] = cell{v: "", style: wb.head}
 				for j := a; j < b; j++ {
@@ -1057,83 +818,35 @@ func (wb *workbook) matrix(name, heading string, mx *heatMatrix, label func(int)
 				switch {
 				case i == j:
 					row[j] = cell{v: ""}
-				case mx.grey(i, j):
+				case mx.Greyed(i, j):
 					row[j] = cell{v: "–", style: wb.grey}
 				default:
-					row[j] = cell{v: mx.at(i, j), style: wb.body}
+					row[j] = cell{v: mx.At(i, j), style: wb.body}
 				}
 			}
 			return row
 		})
-		if mx.n > 0 {
+		if mx.N > 0 {
 			s.heat = strings.Join(ranges, " ")
 		}
 	})
 	s.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
 }
 
-// heatMatrix is a contestant × contestant matrix of the report as its
-// sheet shows it, in a quarter of the report's memory: the counts, and
-// which zeros are structural (a pair that cannot meet or be compared).
-type heatMatrix struct {
-	n     int
-	cells []int32
-	zero  []uint64 // bit (i-1)*n+(j-1) set: a structural zero
-}
-
-// newHeatMatrix keeps mx and, for every zero, whether can says the pair
-// could have had more.
-func newHeatMatrix(ctx context.Context, mx movement.Matrix, can func(i, j int) bool) (*heatMatrix, error) {
-	h := &heatMatrix{n: mx.N, cells: make([]int32, mx.N*mx.N), zero: make([]uint64, (mx.N*mx.N+63)/64)}
-	for i := 1; i <= mx.N; i++ {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		for j := 1; j <= mx.N; j++ {
-			v, k := mx.At(i, j), (i-1)*mx.N+j-1
-			if v != int(int32(v)) {
-				return nil, movement.Internalf("xlsx: matrix entry %d, %d is %d", i, j, v)
-			}
-			h.cells[k] = int32(v)
-			if v == 0 && i != j && !can(i, j) {
-				h.zero[k/64] |= 1 << (k % 64)
-			}
-		}
-	}
-	return h, nil
-}
-
-func (h *heatMatrix) at(i, j int) int { return int(h.cells[(i-1)*h.n+j-1]) }
-
-func (h *heatMatrix) grey(i, j int) bool {
-	k := (i-1)*h.n + j - 1
-	return h.zero[k/64]&(1<<(k%64)) != 0
-}
-
-// timetable adds the Timetable sheet: round, start and end (a time past
-// midnight carries its day, "00:15(+1)"), then the finish and the pace
-// beside them.
-func (wb *workbook) timetable(tt *movement.Timetable) {
-	p := wb.p
-	wb.newSheet(p.T("Timetable"), false, 3, func(s *sheetData) {
-		wb.titleCell(s, 1, p.T("Timetable")+" — "+wb.title)
-		kv := [][2]any{{p.T("Start"), tt.Start.String()}, {p.T("Finish"), tt.Finish().String()}}
-		if tt.MinutesPerBoard > 0 {
-			kv = append(kv, [2]any{p.T("Minutes a board"), tt.MinutesPerBoard}, [2]any{p.T("Minutes to move"), tt.MoveMinutes})
-		} else if wb.opt.MinutesPerRound > 0 {
-			kv = append(kv, [2]any{p.T("Minutes per round"), wb.opt.MinutesPerRound})
-		}
+// timetable adds the Timetable sheet sh: its grid (round, start and
+// end), its figures (the finish, the pace) beside it.
+func (wb *workbook) timetable(name string, sh *sheet.Sheet) {
+	wb.newSheet(name, sh.Landscape, 3, func(s *sheetData) {
+		wb.titleCell(s, 1, heading(sh))
 		// Put before the grid, whose rows they share: a grid's rows are
 		// finished as it goes.
-		for i, e := range kv {
-			s.put(5, 3+i, cell{v: e[0]})
-			s.put(6, 3+i, cell{v: e[1]})
+		for i, e := range sh.Facts {
+			s.put(5, 3+i, cell{v: e.Key})
+			if len(e.Values) > 0 {
+				s.put(6, 3+i, cell{v: value(e.Values[0])})
+			}
 		}
-		rows := [][]string{{p.T("Round"), p.T("Start"), p.T("End")}}
-		for _, r := range tt.Rounds {
-			rows = append(rows, []string{strconv.Itoa(r.Round), r.Start.String(), r.End.String()})
-		}
-		wb.grid(s, 1, 3, rows)
+		wb.grid(s, 1, 3, sh.Grid.Text())
 	})
 }
 
@@ -1220,10 +933,10 @@ func (wb *workbook) pageSetup(s *sheetData, size int) error {
 	// The title in the header; in the footer the page number alone in the
 	// middle and the mark at the right, so that nothing overprints.
 	esc := strings.ReplaceAll(wb.title, "&", "&&")
-	fam, _ := family(wb.p)
+	fam, _ := family(wb.d.Lang)
 	if err := wb.f.SetHeaderFooter(s.name, &excelize.HeaderFooterOptions{
 		OddHeader: "&L&\"" + fam + ",Bold\"" + esc,
-		OddFooter: "&C&\"" + fam + ",Regular\"" + wb.p.T("page &P of &N") + "&R&\"" + fam + ",Regular\"#" + wb.b.Hash,
+		OddFooter: "&C&\"" + fam + ",Regular\"" + pageCode(wb.d.Frame.Page) + "&R&\"" + fam + ",Regular\"" + strings.ReplaceAll(strings.Join(wb.d.Frame.After, " "), "&", "&&"),
 	}); err != nil {
 		return err
 	}
@@ -1253,4 +966,11 @@ func (wb *workbook) write(w io.Writer) error {
 		return err
 	}
 	return wb.writeZip(w, p)
+}
+
+// pageCode is the footer's page number in the words of l, the page and
+// the count as the spreadsheet's codes: "page &P of &N".
+func pageCode(l sheet.PageLabel) string {
+	esc := func(s string) string { return strings.ReplaceAll(s, "&", "&&") }
+	return esc(l.Before) + "&P" + esc(l.Between) + "&N" + esc(l.After)
 }

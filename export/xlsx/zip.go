@@ -17,8 +17,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
-
-	"github.com/movegen/movegen/export/resultsbook"
 )
 
 // parts collects the files excelize would zip (its ZipWriter hook), so
@@ -269,7 +267,7 @@ func (x *rowWriter) row(r int, cells []cell) error {
 			b = append(b, `><v>`...)
 			b = strconv.AppendFloat(b, val, 'f', -1, 64)
 			b = append(b, `</v></c>`...)
-		case resultsbook.Formula:
+		case formula:
 			// No value: the spreadsheet computes it on opening.
 			b = append(b, `><f>`...)
 			b = appendEscaped(b, string(val))

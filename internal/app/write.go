@@ -335,7 +335,11 @@ func writePaper(ctx context.Context, w io.Writer, m *movement.Movement, o Output
 			err = pdf.WriteContext(ctx, w, doc, pdf.Options{Paper: o.Paper.Size, Large: o.Paper.Large, Planned: o.Pages})
 		}
 	case "xlsx":
-		err = xlsx.WriteContext(ctx, w, book, xlsx.Options{Printer: p, Paper: o.Paper.Size, Planned: o.Rows})
+		var doc *sheet.Document
+		doc, err = cards.ComposeWorkbook(ctx, book, p, cards.WorkbookOptions{})
+		if err == nil {
+			err = xlsx.WriteContext(ctx, w, doc, xlsx.Options{Paper: o.Paper.Size, Planned: o.Rows})
+		}
 	default:
 		// The text cards are what a terminal shows: the cards and the
 		// sheets, without the director's setup sheet of the printed book

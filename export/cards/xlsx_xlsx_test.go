@@ -1,8 +1,7 @@
-package xlsx_test
+package cards_test
 
 import (
 	"bytes"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,18 +10,9 @@ import (
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/xlsx"
-	goldenfile "github.com/movegen/movegen/internal/golden"
+	_ "github.com/movegen/movegen/internal/golden"
 	"github.com/movegen/movegen/movement"
 )
-
-var update = goldenfile.UpdateFlag()
-
-// golden checks got against testdata/name (see package internal/golden).
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	goldenfile.Check(t, filepath.Join("testdata", name), got, *update)
-}
 
 func book(t *testing.T, m *movement.Movement, err error) *cards.Book {
 	t.Helper()
@@ -60,41 +50,17 @@ func dump(t *testing.T, data []byte) []byte {
 	return []byte(sb.String())
 }
 
-// TestWorkbookGolden writes workbooks, reads them back cell by cell and
-// compares with golden grids.
-func TestWorkbookGolden(t *testing.T) {
-	mit, err1 := samples.Mitchell(3, samples.Switched)
-	pref, err2 := samples.PreferansRotation(5)
-	tests := []struct {
-		name string
-		b    *cards.Book
-		opt  xlsx.Options
-	}{
-		{"mitchell3-switch.en", book(t, mit, err1), xlsx.Options{Printer: i18n.New("en"), Event: "Club Pairs", Start: "19:30", MinutesPerRound: 15}},
-		{"preferans5.ru", book(t, pref, err2), xlsx.Options{Printer: i18n.New("ru"), Paper: "letter"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := xlsx.Write(&buf, tt.b, tt.opt); err != nil {
-				t.Fatal(err)
-			}
-			golden(t, tt.name+".txt", dump(t, buf.Bytes()))
-		})
-	}
-}
-
 // TestWorkbookDeterministic writes the same workbook twice and compares
 // the bytes.
 func TestWorkbookDeterministic(t *testing.T) {
 	m, err := samples.Mitchell(8, samples.Relay)
 	b := book(t, m, err)
-	opt := xlsx.Options{Printer: i18n.New("ru"), Event: "Пары", Start: "19:00", MinutesPerRound: 14}
+	opt := xopts{Printer: i18n.New("ru"), Event: "Пары", Start: "19:00", MinutesPerRound: 14}
 	var a, c bytes.Buffer
-	if err := xlsx.Write(&a, b, opt); err != nil {
+	if err := writeXLSX(&a, b, opt); err != nil {
 		t.Fatal(err)
 	}
-	if err := xlsx.Write(&c, b, opt); err != nil {
+	if err := writeXLSX(&c, b, opt); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(a.Bytes(), c.Bytes()) {
@@ -107,7 +73,7 @@ func TestWorkbookDeterministic(t *testing.T) {
 func TestWorkbookPrintSetup(t *testing.T) {
 	m, err := samples.Howell4()
 	b := book(t, m, err)
-	f, err := xlsx.Build(b, xlsx.Options{Paper: "letter"})
+	f, err := buildXLSX(b, xopts{Paper: "letter"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,8 +143,8 @@ func TestWorkbookPrintSetup(t *testing.T) {
 func TestWorkbookRejects(t *testing.T) {
 	m, err := samples.Howell4()
 	b := book(t, m, err)
-	for _, opt := range []xlsx.Options{{Paper: "a3"}, {Start: "7pm", MinutesPerRound: 10}, {Start: "19:00"}} {
-		if _, err := xlsx.Build(b, opt); err == nil {
+	for _, opt := range []xopts{{Paper: "a3"}, {Start: "7pm", MinutesPerRound: 10}, {Start: "19:00"}} {
+		if _, err := buildXLSX(b, opt); err == nil {
 			t.Errorf("%+v: no error", opt)
 		}
 	}

@@ -6,8 +6,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/movegen/movegen/export/cards"
-	"github.com/movegen/movegen/export/cards/samples"
+	_ "github.com/movegen/movegen/internal/golden"
 )
 
 // cancelWriter keeps what it is given and cancels once it holds n bytes;
@@ -37,14 +36,7 @@ func (w *cancelWriter) Write(p []byte) (int, error) {
 // write at once: no byte reaches the writer after the stop, at most the
 // row under way is made, and the error wraps context.Canceled.
 func TestStopDuringWrite(t *testing.T) {
-	m, err := samples.Mitchell(13, samples.Plain)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := cards.Build(m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := LoadDoc(t, "preferans5.ru")
 	// The whole file, and how many rows it has.
 	full, err := newWorkbook(context.Background(), b, Options{})
 	if err != nil {
@@ -91,18 +83,11 @@ func TestStopDuringWrite(t *testing.T) {
 // TestStopWhilePlanning: a stop heard in Planned (after the layout,
 // before the writing) writes nothing.
 func TestStopWhilePlanning(t *testing.T) {
-	m, err := samples.Mitchell(5, samples.Plain)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := cards.Build(m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := LoadDoc(t, "mitchell3-switch.en")
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var out bytes.Buffer
-	err = WriteContext(ctx, &out, b, Options{Planned: func(int, int) { cancel() }})
+	err := WriteContext(ctx, &out, b, Options{Planned: func(int, int) { cancel() }})
 	if !errors.Is(err, context.Canceled) || out.Len() != 0 {
 		t.Errorf("error %v and %d bytes; want context.Canceled and nothing", err, out.Len())
 	}

@@ -1,4 +1,4 @@
-package xlsx_test
+package cards_test
 
 import (
 	"io"
@@ -6,7 +6,6 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/xlsx"
 	"github.com/movegen/movegen/movement/mitchell"
 )
 
@@ -37,7 +36,7 @@ func benchWorkbook(b *testing.B, tables int, event string) {
 	p := i18n.New("en")
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := xlsx.Write(io.Discard, book, xlsx.Options{Printer: p, Event: event}); err != nil {
+		if err := writeXLSX(io.Discard, book, xopts{Printer: p, Event: event}); err != nil {
 			b.Fatal(err)
 		}
 	}

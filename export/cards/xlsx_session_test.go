@@ -1,4 +1,4 @@
-package xlsx_test
+package cards_test
 
 import (
 	"bytes"
@@ -8,7 +8,6 @@ import (
 
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/xlsx"
 )
 
 // TestTimetableFromSession: a movement whose session has a timetable gets
@@ -22,7 +21,7 @@ func TestTimetableFromSession(t *testing.T) {
 	m.Session.Date = "2025-11-21"
 	b := book(t, m, nil)
 	var buf bytes.Buffer
-	if err := xlsx.Write(&buf, b, xlsx.Options{Printer: i18n.New("en")}); err != nil {
+	if err := writeXLSX(&buf, b, xopts{Printer: i18n.New("en")}); err != nil {
 		t.Fatal(err)
 	}
 	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))

@@ -1,4 +1,4 @@
-package xlsx_test
+package cards_test
 
 import (
 	"slices"
@@ -19,7 +19,7 @@ func TestSitOutCardKeepsNextColumn(t *testing.T) {
 	b := book(t, m, err)
 	for _, lang := range i18n.Langs() {
 		p := i18n.New(lang)
-		f := open(t, b, xlsx.Options{Printer: p})
+		f := open(t, b, xopts{Printer: p})
 		rows, err := f.GetRows(p.T("Tables"))
 		if err != nil {
 			t.Fatal(err)

@@ -1,4 +1,4 @@
-package xlsx_test
+package cards_test
 
 import (
 	"slices"
@@ -9,7 +9,6 @@ import (
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/xlsx"
 	"github.com/movegen/movegen/movement/teams"
 )
 
@@ -18,7 +17,7 @@ import (
 func summaryRows(t *testing.T, b *cards.Book, lang string) [][2]string {
 	t.Helper()
 	p := i18n.New(lang)
-	f := open(t, b, xlsx.Options{Printer: p})
+	f := open(t, b, xopts{Printer: p})
 	rows, err := f.GetRows(p.T("Summary"))
 	if err != nil {
 		t.Fatal(err)
@@ -128,7 +127,7 @@ func TestTablesMatchNotesHoldTogether(t *testing.T) {
 	b := book(t, rr, err)
 	for _, lang := range []string{i18n.English, i18n.Russian} {
 		p := i18n.New(lang)
-		f := open(t, b, xlsx.Options{Printer: p})
+		f := open(t, b, xopts{Printer: p})
 		rows, err := f.GetRows(p.T("Tables"))
 		if err != nil {
 			t.Fatal(err)
@@ -160,7 +159,7 @@ func TestTeamMatrices(t *testing.T) {
 	tr := cards.TeamsReport(fl)
 	for _, lang := range i18n.Langs() {
 		p := i18n.New(lang)
-		f := open(t, b, xlsx.Options{Printer: p})
+		f := open(t, b, xopts{Printer: p})
 		sheets := f.GetSheetList()
 		tm, tc, pm := slices.Index(sheets, p.T("Team meetings")), slices.Index(sheets, p.T("Team comparisons")), slices.Index(sheets, p.T("Meetings"))
 		if tm < 0 || tc != tm+1 || pm != tc+1 {
@@ -190,7 +189,7 @@ func TestTeamMatrices(t *testing.T) {
 		}
 	}
 	m7, err := samples.Mitchell(7, samples.Plain)
-	f := open(t, book(t, m7, err), xlsx.Options{})
+	f := open(t, book(t, m7, err), xopts{})
 	if slices.Contains(f.GetSheetList(), "Team meetings") {
 		t.Error("a pairs workbook has the teams' matrices")
 	}

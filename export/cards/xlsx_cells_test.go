@@ -1,4 +1,4 @@
-package xlsx_test
+package cards_test
 
 import (
 	"bytes"
@@ -9,7 +9,6 @@ import (
 
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/xlsx"
 )
 
 // TestTextReadsBack: text the workbook writes itself (not through
@@ -25,13 +24,13 @@ func TestTextReadsBack(t *testing.T) {
 		"_x0041_ and _x005F_ and _xZZZZ_ and _x12",
 		"Кубок\tклуба",
 	} {
-		f := open(t, b, xlsx.Options{Printer: i18n.New("en"), Event: event})
+		f := open(t, b, xopts{Printer: i18n.New("en"), Event: event})
 		if got, err := f.GetCellValue("Summary", "B4"); err != nil || got != event {
 			t.Errorf("event %q reads back as %q (%v)", event, got, err)
 		}
 	}
 	// A character XML cannot carry becomes U+FFFD; the file stays readable.
-	f := open(t, b, xlsx.Options{Printer: i18n.New("en"), Event: "a\x00b\x1fc\xffd\re"})
+	f := open(t, b, xopts{Printer: i18n.New("en"), Event: "a\x00b\x1fc\xffd\re"})
 	if got, err := f.GetCellValue("Summary", "B4"); err != nil || got != "a\uFFFDb\uFFFDc\uFFFDd\re" {
 		t.Errorf("control characters read back as %q (%v)", got, err)
 	}
@@ -42,7 +41,7 @@ func TestTextReadsBack(t *testing.T) {
 func TestDimension(t *testing.T) {
 	m, err := samples.Mitchell(5, samples.Switched)
 	b := book(t, m, err)
-	f := open(t, b, xlsx.Options{Start: "19:00", MinutesPerRound: 20})
+	f := open(t, b, xopts{Start: "19:00", MinutesPerRound: 20})
 	for _, name := range f.GetSheetList() {
 		rows, err := f.GetRows(name)
 		if err != nil {
@@ -64,14 +63,14 @@ func TestDimension(t *testing.T) {
 func TestSameBytesOnAnyCores(t *testing.T) {
 	m, err := samples.PreferansRotation(7)
 	b := book(t, m, err)
-	opt := xlsx.Options{Printer: i18n.New("ru"), Event: "Пулька"}
+	opt := xopts{Printer: i18n.New("ru"), Event: "Пулька"}
 	var one, four bytes.Buffer
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	if err := xlsx.Write(&one, b, opt); err != nil {
+	if err := writeXLSX(&one, b, opt); err != nil {
 		t.Fatal(err)
 	}
 	runtime.GOMAXPROCS(4)
-	if err := xlsx.Write(&four, b, opt); err != nil {
+	if err := writeXLSX(&four, b, opt); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(one.Bytes(), four.Bytes()) {

@@ -1,4 +1,4 @@
-package xlsx_test
+package cards_test
 
 import (
 	"bytes"
@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/movegen/movegen/export/cards/samples"
-	"github.com/movegen/movegen/export/xlsx"
 )
 
 // TestWriteContext: WriteContext gives the same bytes as Write and tells
@@ -17,17 +16,17 @@ func TestWriteContext(t *testing.T) {
 	m, err := samples.Mitchell(8, samples.Relay)
 	b := book(t, m, err)
 	var want, got bytes.Buffer
-	if err := xlsx.Write(&want, b, xlsx.Options{}); err != nil {
+	if err := writeXLSX(&want, b, xopts{}); err != nil {
 		t.Fatal(err)
 	}
 	sheets, rows := -1, -1
-	if err := xlsx.WriteContext(context.Background(), &got, b, xlsx.Options{Planned: func(s, r int) { sheets, rows = s, r }}); err != nil {
+	if err := writeXLSXContext(context.Background(), &got, b, xopts{Planned: func(s, r int) { sheets, rows = s, r }}); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got.Bytes(), want.Bytes()) {
 		t.Error("WriteContext and Write give different files")
 	}
-	f, err := xlsx.Build(b, xlsx.Options{})
+	f, err := buildXLSX(b, xopts{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +43,7 @@ func TestWriteContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var none bytes.Buffer
-	err = xlsx.WriteContext(ctx, &none, b, xlsx.Options{})
+	err = writeXLSXContext(ctx, &none, b, xopts{})
 	if !errors.Is(err, context.Canceled) || none.Len() != 0 {
 		t.Errorf("stopped: error %v and %d bytes written; want context.Canceled and nothing", err, none.Len())
 	}

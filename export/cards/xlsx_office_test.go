@@ -1,4 +1,4 @@
-package xlsx_test
+package cards_test
 
 import (
 	"bytes"
@@ -362,7 +362,7 @@ func TestChineseWorkbookThroughLibreOffice(t *testing.T) {
 	}
 	p := i18n.New(i18n.Chinese)
 	var buf bytes.Buffer
-	if err := xlsx.Write(&buf, b, xlsx.Options{Printer: p}); err != nil {
+	if err := writeXLSX(&buf, b, xopts{Printer: p}); err != nil {
 		t.Fatal(err)
 	}
 	fonts, pages := officePrint(t, map[string][]byte{"i16": buf.Bytes()}, true)

@@ -1,4 +1,4 @@
-package xlsx_test
+package cards_test
 
 import (
 	"bytes"
@@ -7,7 +7,6 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/xlsx"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/movement/preferans"
@@ -67,7 +66,7 @@ func (pb paperBook) write(t *testing.T) ([]byte, *cards.Book) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := xlsx.Write(&buf, b, xlsx.Options{Printer: i18n.New(pb.lang), Paper: pb.paper}); err != nil {
+	if err := writeXLSX(&buf, b, xopts{Printer: i18n.New(pb.lang), Paper: pb.paper}); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes(), b

@@ -1,4 +1,4 @@
-package xlsx_test
+package cards_test
 
 import (
 	"bytes"
@@ -13,15 +13,14 @@ import (
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/sheet"
-	"github.com/movegen/movegen/export/xlsx"
 	"github.com/movegen/movegen/movement/preferans"
 )
 
 // open writes the workbook of b and reads it back.
-func open(t *testing.T, b *cards.Book, opt xlsx.Options) *excelize.File {
+func open(t *testing.T, b *cards.Book, opt xopts) *excelize.File {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := xlsx.Write(&buf, b, opt); err != nil {
+	if err := writeXLSX(&buf, b, opt); err != nil {
 		t.Fatal(err)
 	}
 	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
@@ -40,7 +39,7 @@ func TestWorkbookPrints(t *testing.T) {
 	b := book(t, m, err)
 	for _, lang := range i18n.Langs() {
 		p := i18n.New(lang)
-		f := open(t, b, xlsx.Options{Printer: p})
+		f := open(t, b, xopts{Printer: p})
 		chart := p.T("Chart")
 		rows, err := f.GetRows(chart)
 		if err != nil {
@@ -91,7 +90,7 @@ func TestHeatMapGreysStructuralZeros(t *testing.T) {
 	m, err := samples.Mitchell(7, samples.Plain)
 	b := book(t, m, err)
 	p := i18n.New("en")
-	f := open(t, b, xlsx.Options{Printer: p})
+	f := open(t, b, xopts{Printer: p})
 	for _, tt := range []struct{ sheet, grey, scored string }{
 		{p.T("Meetings"), "C4", "I4"},    // 1 NS × 2 NS; 1 NS × 1 EW
 		{p.T("Comparisons"), "I4", "C4"}, // 1 NS × 1 EW; 1 NS × 2 NS
@@ -120,7 +119,7 @@ func TestJudgeSheets(t *testing.T) {
 	}
 	b := book(t, res.Movement, nil)
 	p := i18n.New("ru")
-	f := open(t, b, xlsx.Options{Printer: p})
+	f := open(t, b, xopts{Printer: p})
 	setRow, _ := cards.SetRowGrid(p, b)
 	ins, err := cards.InstructionGrid(p, b)
 	if err != nil {
@@ -160,7 +159,7 @@ func TestWideChartSplitsIntoBlocks(t *testing.T) {
 	}
 	b := book(t, res.Movement, nil)
 	p := i18n.New("ru")
-	f := open(t, b, xlsx.Options{Printer: p})
+	f := open(t, b, xopts{Printer: p})
 	doc, err := cards.Compose(context.Background(), b, p, cards.ComposeOptions{What: cards.All()})
 	if err != nil {
 		t.Fatal(err)

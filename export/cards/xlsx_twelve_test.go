@@ -1,4 +1,4 @@
-package xlsx_test
+package cards_test
 
 import (
 	"bytes"
@@ -130,7 +130,7 @@ func TestEverySheetPrintsAtTwelvePoints(t *testing.T) {
 			t.Fatal(err)
 		}
 		var buf bytes.Buffer
-		if err := xlsx.Write(&buf, b, xlsx.Options{Printer: i18n.New(tb.lang)}); err != nil {
+		if err := writeXLSX(&buf, b, xopts{Printer: i18n.New(tb.lang)}); err != nil {
 			t.Fatal(err)
 		}
 		books[tb.name] = buf.Bytes()
