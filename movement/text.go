@@ -279,6 +279,11 @@ func CountedNouns(format string) (spans [][3]int, singular []string) {
 // singularize returns format with each counted noun made singular where
 // its count among args is 1 ("%d rounds" with 1 reads "1 round").
 func singularize(format string, args []any) string {
+	// A counted noun follows a "%d " or "%#d ": a format without "d " has
+	// none, and is most of them (a list, a name, a team's points).
+	if !strings.Contains(format, "d ") {
+		return format
+	}
 	spans, singular := CountedNouns(format)
 	if len(spans) == 0 {
 		return format

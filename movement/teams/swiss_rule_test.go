@@ -325,7 +325,12 @@ func checkRule(t *testing.T, c ruleCase) {
 
 // forGraphs calls f with every graph on n teams (every set of past
 // meetings).
-func forGraphs(n int, f func(met [][]bool)) {
+func forGraphs(n int, f func(met [][]bool)) { forGraphRange(n, 0, 1<<(n*(n-1)/2), f) }
+
+// forGraphRange calls f with the graphs on n teams whose edge masks are
+// lo to hi-1 (bit i for the i-th pair in order 1-2, 1-3, …, 2-3, …), so
+// that the long test can check parts of them in parallel.
+func forGraphRange(n, lo, hi int, f func(met [][]bool)) {
 	var edges [][2]int
 	for a := 1; a <= n; a++ {
 		for b := a + 1; b <= n; b++ {
@@ -336,7 +341,7 @@ func forGraphs(n int, f func(met [][]bool)) {
 	for i := range met {
 		met[i] = make([]bool, n+1)
 	}
-	for mask := 0; mask < 1<<len(edges); mask++ {
+	for mask := lo; mask < hi; mask++ {
 		for i, e := range edges {
 			v := mask&(1<<i) != 0
 			met[e[0]][e[1]], met[e[1]][e[0]] = v, v
@@ -381,28 +386,42 @@ func exhaustive(t *testing.T, lo, hi int, cases *int) {
 
 func TestSwissRuleExhaustiveLong(t *testing.T) {
 	longtest.Skip(t, "every graph of 6 and 7 teams, and of 8 every standings the rule can reach, after up to 3 rounds of any pairing, or with at most 6 meetings left")
-	cases := 0
-	exhaustive(t, 6, 6, &cases)
-	forGraphs(7, func(met [][]bool) {
-		// Byes as a real event has them: every team has played R rounds,
-		// R the most matches any has played.
-		byes := make([]int, 8)
-		deg := make([]int, 8)
-		for a := 1; a <= 7; a++ {
-			for b := 1; b <= 7; b++ {
-				if met[a][b] {
-					deg[a]++
-				}
-			}
-		}
-		r := slices.Max(deg)
-		for a := 1; a <= 7; a++ {
-			byes[a] = r - deg[a]
-		}
-		checkRule(t, ruleCase{n: 7, met: met, byes: byes})
-		cases++
+	// The parts run as parallel subtests: the checks are independent,
+	// and a machine with a free core finishes in half the time.
+	t.Run("6 teams", func(t *testing.T) {
+		t.Parallel()
+		cases := 0
+		exhaustive(t, 6, 6, &cases)
+		t.Logf("%d standings of 6 teams", cases)
 	})
-	t.Logf("%d standings of 6 and 7 teams", cases)
+	const parts = 8
+	for k := range parts {
+		t.Run(fmt.Sprintf("7 teams, part %d of %d", k+1, parts), func(t *testing.T) {
+			t.Parallel()
+			size := 1 << 21 / parts
+			cases := 0
+			forGraphRange(7, k*size, (k+1)*size, func(met [][]bool) {
+				// Byes as a real event has them: every team has played R
+				// rounds, R the most matches any has played.
+				byes := make([]int, 8)
+				deg := make([]int, 8)
+				for a := 1; a <= 7; a++ {
+					for b := 1; b <= 7; b++ {
+						if met[a][b] {
+							deg[a]++
+						}
+					}
+				}
+				r := slices.Max(deg)
+				for a := 1; a <= 7; a++ {
+					byes[a] = r - deg[a]
+				}
+				checkRule(t, ruleCase{n: 7, met: met, byes: byes})
+				cases++
+			})
+			t.Logf("%d standings of 7 teams", cases)
+		})
+	}
 	// 8 teams (an even field has no bye), three sets of meetings:
 	//   - every standings an event paired by this rule can reach: from no
 	//     meetings, each round adds any pairing with the fewest rematches
@@ -475,19 +494,28 @@ func TestSwissRuleExhaustiveLong(t *testing.T) {
 		graphs = append(graphs, g)
 	}
 	slices.Sort(graphs)
-	for _, g := range graphs {
-		met := make([][]bool, 9)
-		for i := range met {
-			met[i] = make([]bool, 9)
-		}
-		for i, e := range pairs {
-			if g&(1<<i) != 0 {
-				met[e[0]][e[1]], met[e[1]][e[0]] = true, true
+	for k := range parts {
+		t.Run(fmt.Sprintf("8 teams, part %d of %d", k+1, parts), func(t *testing.T) {
+			t.Parallel()
+			cases := 0
+			for i := k; i < len(graphs); i += parts {
+				g := graphs[i]
+				met := make([][]bool, 9)
+				for i := range met {
+					met[i] = make([]bool, 9)
+				}
+				for i, e := range pairs {
+					if g&(1<<i) != 0 {
+						met[e[0]][e[1]], met[e[1]][e[0]] = true, true
+					}
+				}
+				checkRule(t, ruleCase{n: 8, met: met, byes: make([]int, 9)})
+				cases++
 			}
-		}
-		checkRule(t, ruleCase{n: 8, met: met, byes: make([]int, 9)})
+			t.Logf("%d standings of 8 teams", cases)
+		})
 	}
-	t.Logf("%d standings of 8 teams", len(graphs))
+	t.Logf("%d standings of 8 teams in all", len(graphs))
 }
 
 // ruleReachable returns every set of meetings (a bit a pair of teams, as
