@@ -38,7 +38,7 @@ func TestSitOutCardKeepsNextColumn(t *testing.T) {
 				t.Errorf("%s: a line of its own under the sit-out card's grid: %q", lang, r[0])
 				continue
 			}
-			if len(r) == 3 && strings.HasPrefix(r[2], xlsx.ArrowText) {
+			if len(r) == 3 && strings.HasPrefix(r[2], xlsx.Arrow) {
 				moves++
 			}
 		}

@@ -77,7 +77,7 @@ func (wb *workbook) gridWidths(s *sheetData, rows [][]string) []float64 {
 			}
 			// As the cell shows it; a number ("+3") is no wider
 			// than its text.
-			widths[c] = math.Max(widths[c], textUnits(sheetText(v), ft.size, ft.bold))
+			widths[c] = math.Max(widths[c], textUnits(v, ft.size, ft.bold))
 		}
 	}
 	return widths
@@ -145,7 +145,7 @@ func (wb *workbook) textGrid(s *sheetData, r int, rows [][]string, head int, con
 					ft = s.fonts[wb.head]
 				}
 				if c < len(row) {
-					for _, w := range strings.Fields(sheetText(row[c])) {
+					for _, w := range strings.Fields(row[c]) {
 						longest = math.Max(longest, textUnits(w, ft.size, ft.bold))
 					}
 				}
@@ -168,7 +168,7 @@ func (wb *workbook) textGrid(s *sheetData, r int, rows [][]string, head int, con
 		for c, v := range row {
 			if c < head || c >= a && c < b {
 				x := cell{v: cellValue(v), style: style}
-				if capped[c] > 0 && textUnits(sheetText(v), ft.size, ft.bold) > capped[c] {
+				if capped[c] > 0 && textUnits(v, ft.size, ft.bold) > capped[c] {
 					lines := wrapUnits(v, ft, capped[c])
 					x = cell{v: strings.Join(lines, "\n"), style: wrap, height: float64(len(lines)) * lineHeight * ft.size}
 					broken = true

@@ -82,8 +82,8 @@
 // a little wider than its text needs: the price of fitting the others.)
 // Installing PT Sans (Debian's fonts-paratype, or ParaType's free
 // download; the files are also beside export/pdf) gives the intended
-// look. PT Sans has no arrow, so the workbook writes the cards' "→" as
-// "›" (ArrowText). A Chinese workbook names ChineseFontFamily
+// look. PT Sans has no arrow: the cards' "→" is drawn from the program's
+// fallback face, and measured in the faces that have it. A Chinese workbook names ChineseFontFamily
 // (Microsoft YaHei) with the GB2312 character set instead, for which
 // each program substitutes a Chinese font it has
 // (export/cards TestChineseWorkbookThroughLibreOffice); its widths are measured in the

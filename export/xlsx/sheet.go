@@ -12,14 +12,13 @@ import (
 	"github.com/xuri/excelize/v2"
 )
 
-// Arrow is the cards' arrow ("→ table 12, West"); the workbook's font
-// (FontFamily) has no glyph for it, and a spreadsheet program would draw
-// it in another, so every cell writes ArrowText, the font's own single
-// right-pointing angle quotation mark, instead: "› table 12, West".
-const (
-	Arrow     = "→"
-	ArrowText = "›"
-)
+// Arrow is the cards' arrow ("→ table 12, West"), which the workbook
+// writes as the cards do. The workbook's font (FontFamily) has no glyph
+// for it: a spreadsheet program draws it from another face (DejaVu Sans,
+// Liberation Sans and Calibri have it), and its width is measured in the
+// widest of them (metrics.go), so a column holds it. The earlier "›",
+// PT Sans's own angle quotation mark, read as a quotation mark.
+const Arrow = "→"
 
 // cell is one cell of a sheet: its value and style (0: none). A wide cell
 // (a title or a sentence) may run over the empty cells to its right, so
@@ -150,7 +149,7 @@ func (s *sheetData) put(c, r int, x cell) {
 		return
 	}
 	if v, ok := x.v.(string); ok && strings.Contains(v, Arrow) {
-		x.v = sheetText(v)
+		x.v = v
 	}
 	if r <= s.done {
 		s.err = fmt.Errorf("%w: sheet %s: row %d changed after it was written", errBug, s.name, r)
@@ -250,21 +249,12 @@ func (s *sheetData) measure(row []cell) {
 	}
 }
 
-// sheetText is s as a cell shows it: the cards' arrow as ArrowText.
-func sheetText(s string) string {
-	if strings.Contains(s, Arrow) {
-		return strings.ReplaceAll(s, Arrow, ArrowText)
-	}
-	return s
-}
-
 // valueUnits is textUnits of the value as the cell shows it, its widest
 // line when it is broken into lines.
 func valueUnits(v any, ft styleFont) float64 {
 	var buf [24]byte
 	switch v := v.(type) {
 	case string:
-		v = sheetText(v)
 		if strings.Contains(v, "\n") {
 			w := 0.0
 			for _, l := range strings.Split(v, "\n") {

@@ -17,10 +17,10 @@ func TestWrapUnits(t *testing.T) {
 		want []string // nil: only the properties are checked
 	}{
 		{"fits", "Every round: NS stationary", 60, []string{"Every round: NS stationary"}},
-		{"spaces", "Every round: NS stationary; EW: › table 2, East–West; boards › table 3", 60,
-			[]string{"Every round: NS stationary; EW: › table 2,", "East–West; boards › table 3"}},
-		{"phrase kept whole", "Every round: NS stationary; EW: › table 2, East–West; boards\u00a0›\u00a0table\u00a03", 70,
-			[]string{"Every round: NS stationary; EW: › table 2, East–West;", "boards › table 3"}},
+		{"spaces", "Every round: NS stationary; EW: → table 2, East–West; boards → table 3", 60,
+			[]string{"Every round: NS stationary; EW: → table 2,", "East–West; boards → table 3"}},
+		{"phrase kept whole", "Every round: NS stationary; EW: → table 2, East–West; boards\u00a0→\u00a0table\u00a03", 70,
+			[]string{"Every round: NS stationary; EW: → table 2, East–West;", "boards → table 3"}},
 		{"phrase broken where it alone is too wide", "a\u00a0b\u00a0c\u00a0d\u00a0e\u00a0f\u00a0g\u00a0h", 12, nil},
 		{"chinese", "一轮的各桌打同样的牌（第1、2、3、4桌在第1轮打第1组牌）：一轮之内在桌间传递，或为每桌各复制一份", 40, nil},
 		{"long word", strings.Repeat("#c0c00900", 8), 30, nil},

@@ -664,7 +664,7 @@ func (wb *workbook) tables(s *sheetData) {
 				ft := s.fonts[style]
 				for c, v := range cells {
 					x := cell{v: cellValue(v), style: style}
-					if c < len(grid.cap) && grid.cap[c] > 0 && textUnits(sheetText(v), ft.size, ft.bold) > grid.cap[c] {
+					if c < len(grid.cap) && grid.cap[c] > 0 && textUnits(v, ft.size, ft.bold) > grid.cap[c] {
 						// Too wide for the page: broken into lines
 						// in the cell, the row as tall as they need.
 						lines := wrapUnits(v, ft, grid.cap[c])
@@ -735,7 +735,7 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 					row = row[:len(row)-1]
 				}
 				for c, v := range row {
-					f(c, sheetText(v), styleFont{cardSize, k == 0})
+					f(c, v, styleFont{cardSize, k == 0})
 				}
 			}
 		}

@@ -16,7 +16,6 @@ import (
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/sheet"
-	"github.com/movegen/movegen/export/xlsx"
 	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/movement"
 )
@@ -168,9 +167,7 @@ func TestPaperSaysTheSameEverywhere(t *testing.T) {
 			// The workbook's words are read as one run (it breaks long
 			// lines into rows of their own and prints a row's notes
 			// under it), and each cell and line looked for in it.
-			// The workbook still writes the arrow as xlsx.ArrowText (issue
-			// 36 item 6, the layout half): read it back as the arrow.
-			book := dense(strings.ReplaceAll(workbookWords(t, paperOf(t, m, "xlsx", p)), xlsx.ArrowText, "→"))
+			book := dense(workbookWords(t, paperOf(t, m, "xlsx", p)))
 			var pdfText string
 			if long {
 				pdfText = dense(pdfWords(t, paperOf(t, m, "pdf", p)))
