@@ -143,6 +143,9 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 // SetsTitle is the title of the set view: where each set is played, or at
 // preferans the sets by round (the judge's set row is a sheet of its own).
 func SetsTitle(p *i18n.Printer, b *Book) string {
+	if _, ok := setsPlayedOnce(b, setPlaces(b)); ok {
+		return p.T("Where each set is played")
+	}
 	if preferans(b.Movement) {
 		return p.T("Sets by round: the table playing each set (—: not played)")
 	}

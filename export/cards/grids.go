@@ -359,25 +359,89 @@ func routesRow(p *i18n.Printer, b *Book, c int) []string {
 // set, a dash when no table plays it.
 func setsGrid(p *i18n.Printer, b *Book) [][]string {
 	m := b.Movement
+	played := setPlaces(b)
+	if once, ok := setsPlayedOnce(b, played); ok {
+		return setsOnceGrid(p, b, played, once)
+	}
 	head := []string{p.T("Set")}
 	for r := 1; r <= m.Rounds; r++ {
 		head = append(head, keepTogether(p.Sprintf("Round %s", strconv.Itoa(r))))
 	}
 	rows := [][]string{head}
-	for k, rounds := range b.Chart.SetTables {
-		first, last := m.Boards(k + 1)
-		row := []string{strconv.Itoa(k+1) + " (" + BoardsText(first, last) + ")"}
-		for r, ts := range rounds {
-			// A table where nobody plays (a sit-out) does not play the set.
-			var playing []int
-			for _, t := range ts {
-				if !b.noPlay(r+1, t) {
-					playing = append(playing, t)
-				}
-			}
+	for k, rounds := range played {
+		row := []string{setName(b, k)}
+		for _, playing := range rounds {
 			row = append(row, SetPlaceText(p, b, playing))
 		}
 		rows = append(rows, row)
+	}
+	return rows
+}
+
+// setName is a set as the set view names it: "3 (9–12)".
+func setName(b *Book, k int) string {
+	first, last := b.Movement.Boards(k + 1)
+	return strconv.Itoa(k+1) + " (" + BoardsText(first, last) + ")"
+}
+
+// setPlaces is, for each set and round, the tables that play the set
+// (b.Chart.SetTables without the tables where nobody plays: a sit-out
+// does not play the set).
+func setPlaces(b *Book) [][][]int {
+	out := make([][][]int, len(b.Chart.SetTables))
+	for k, rounds := range b.Chart.SetTables {
+		out[k] = make([][]int, len(rounds))
+		for r, ts := range rounds {
+			for _, t := range ts {
+				if !b.noPlay(r+1, t) {
+					out[k][r] = append(out[k][r], t)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// setsPlayedOnce reports whether every set is played in exactly one
+// round (a teams round robin, a Swiss round, a barometer), and that
+// round for each set (0-based). Preferans keeps its judge's sets-by-round
+// sheet, which the set row's note names.
+func setsPlayedOnce(b *Book, played [][][]int) ([]int, bool) {
+	if preferans(b.Movement) {
+		return nil, false
+	}
+	once := make([]int, len(played))
+	for k, rounds := range played {
+		once[k] = -1
+		for r, ts := range rounds {
+			if len(ts) == 0 {
+				continue
+			}
+			if once[k] >= 0 {
+				return nil, false
+			}
+			once[k] = r
+		}
+		if once[k] < 0 {
+			return nil, false
+		}
+	}
+	return once, len(played) > 0
+}
+
+// setsOnceGrid is the set view of a movement whose every set is played
+// in one round: a row a set with its round and tables ("every table"
+// when all play it), where the set × round grid would be a page of
+// dashes a round (a round robin of 40 teams: 39 pages).
+func setsOnceGrid(p *i18n.Printer, b *Book, played [][][]int, once []int) [][]string {
+	rows := [][]string{{p.T("Set"), p.T("Round"), p.T("Tables")}}
+	tables := b.Movement.Tables
+	for k, r := range once {
+		where := SetPlaceText(p, b, played[k][r])
+		if len(played[k][r]) == tables && tables > 1 {
+			where = p.T("every table")
+		}
+		rows = append(rows, []string{setName(b, k), strconv.Itoa(r + 1), where})
 	}
 	return rows
 }
