@@ -402,7 +402,7 @@ func TestUserErrors(t *testing.T) {
 		{"mitchell pairs", "/movement?gen=mitchell&tables=7&pairs=20", 400, `Pairs 20: a Mitchell at 7 tables has 13 or 14 pairs`},
 		{"howell rounds", "/movement?gen=howell&pairs=10&rounds=40", 400, `Rounds 40: want 1 to 9 for 10 pairs`},
 		{"no pairs", "/download?gen=howell&format=pdf", 400, `Pairs is required: want 4 to 40`},
-		{"bad generator", "/movement?gen=web", 400, `Generator "web": want one of mitchell, howell, preferans, individual, seating`},
+		{"bad generator", "/movement?gen=web", 400, `Generator "web": want one of mitchell, howell, whist, preferans, individual, seating`},
 		{"seating players", "/movement?gen=seating&players=1", 400, `Players 1: want 2 to 512`},
 		{"seating per table", "/movement?gen=seating&players=12&per_table=13", 400, `Players at a table 13: at least one table is needed`},
 		{"preferans players", "/movement?gen=preferans&players=2", 400, `Players 2: a preferans table needs at least 3 players`},

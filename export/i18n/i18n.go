@@ -97,6 +97,7 @@ func catalogue() []namedTable {
 		{"families40", families40Messages()},
 		{"reliab", reliabMessages()},
 		{"books", booksMessages()},
+		{"whistPairs", whistPairsMessages()},
 	}
 }
 

@@ -79,6 +79,7 @@ func zhCatalogue() []zhTable {
 		{"families40", zhFamilies40()},
 		{"reliab", zhReliab()},
 		{"books", zhBooks()},
+		{"whistPairs", zhWhistPairs()},
 	}
 }
 

@@ -145,7 +145,7 @@ func RoverPath(o Options) ([]int, int, error) {
 		return nil, 0, err
 	}
 	if !o.Rover() {
-		return nil, 0, optionErr("Pairs", false, "no rover: want %d pairs at %d tables", 2*o.Tables+1, o.Tables)
+		return nil, 0, optionErr("Pairs", false, say("no rover: want %d pairs at %d tables", 2*o.Tables+1, o.Tables))
 	}
 	n := o.normalized()
 	path, repeats, _ := roverPath(n.Tables, n.Rounds)

@@ -54,8 +54,8 @@ func (o Options) normalized() Options {
 	return o
 }
 
-func optionErr(field string, unsupported bool, format string, args ...any) error {
-	return &movement.OptionError{Generator: "whist", Field: field, Text: movement.Say(format, args...), Unsupported: unsupported}
+func optionErr(field string, unsupported bool, text movement.Text) error {
+	return &movement.OptionError{Generator: "whist", Field: field, Text: text, Unsupported: unsupported}
 }
 
 // Check returns nil when o describes a movement Generate builds, or a
@@ -64,13 +64,13 @@ func optionErr(field string, unsupported bool, format string, args ...any) error
 func (o Options) Check() error {
 	T := o.Tables
 	if T < MinTables || T > MaxTables {
-		return optionErr("Tables", true, "want %d to %d", MinTables, MaxTables)
+		return optionErr("Tables", true, say("want %d to %d", MinTables, MaxTables))
 	}
 	if o.Pairs != 0 && o.Pairs != 2*T && o.Pairs != 2*T-1 && o.Pairs != 2*T+1 {
-		return optionErr("Pairs", false, "a whist movement at %d tables has %d, %d or %d pairs (one missing, or a rover)", T, 2*T-1, 2*T, 2*T+1)
+		return optionErr("Pairs", false, say("a whist movement at %d tables has %d, %d or %d pairs (one missing, or a rover)", T, 2*T-1, 2*T, 2*T+1))
 	}
 	if o.Rover() && T > MaxRoverTables {
-		return optionErr("Tables", true, "want %d to %d with a rover (a larger field is better split into sections)", MinTables, MaxRoverTables)
+		return optionErr("Tables", true, say("want %d to %d with a rover (a larger field is better split into sections)", MinTables, MaxRoverTables))
 	}
 	least := 1
 	if o.Rover() {
@@ -78,30 +78,30 @@ func (o Options) Check() error {
 	}
 	if o.Rounds != 0 && (o.Rounds < least || o.Rounds > T) {
 		if o.Rover() {
-			return optionErr("Rounds", false, "the rover sits out round 1 and plays from round 2; want 2 to %d at %d tables", T, T)
+			return optionErr("Rounds", false, say("the rover sits out round 1 and plays from round 2; want 2 to %d at %d tables", T, T))
 		}
-		return optionErr("Rounds", false, "want 1 to %d at %d tables", T, T)
+		return optionErr("Rounds", false, say("want 1 to %d at %d tables", T, T))
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
-		return optionErr("BoardsPerRound", false, "want 1 to %d", movement.MaxBoardsPerSet)
+		return optionErr("BoardsPerRound", false, say("want 1 to %d", movement.MaxBoardsPerSet))
 	}
 	R := o.normalized().Rounds
 	seen := map[int]bool{}
 	for _, r := range o.ArrowSwitch {
 		if r < 1 || r > R {
-			return optionErr("ArrowSwitch", false, "arrow switch in round %d: want 1 to %d", r, R)
+			return optionErr("ArrowSwitch", false, say("arrow switch in round %d: want 1 to %d", r, R))
 		}
 		if seen[r] {
-			return optionErr("ArrowSwitch", false, "arrow switch in round %d listed twice", r)
+			return optionErr("ArrowSwitch", false, say("arrow switch in round %d listed twice", r))
 		}
 		seen[r] = true
 	}
 	if len(o.ArrowSwitch) > 0 && len(o.ArrowSwitch) == R {
-		return optionErr("ArrowSwitch", false, "switching all %d rounds only swaps the lines; one winner needs some rounds unswitched", R)
+		return optionErr("ArrowSwitch", false, say("switching all %d rounds only swaps the lines; one winner needs some rounds unswitched", R))
 	}
 	if o.Rover() {
 		if _, _, ok := roverPath(T, R); !ok {
-			return optionErr("Tables", true, "no rover schedule keeps the rover off boards it has played")
+			return optionErr("Tables", true, say("no rover schedule keeps the rover off boards it has played"))
 		}
 	}
 	return nil
