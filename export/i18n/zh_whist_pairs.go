@@ -12,6 +12,11 @@ func zhWhistPairs() map[string]string {
 		"a whist movement at %d tables has %d, %d or %d pairs (one missing, or a rover)":                                                             "%d桌的惠斯特移位有%d、%d或%d对（少一对，或加一个游动对）",
 		"no rover: want %d pairs at %d tables":                                         "没有游动对：需要%d对（%d桌加一个游动对）",
 		"the rover sits out round 1 and plays from round 2; want 2 to %d at %d tables": "游动对第1轮轮空，从第2轮开始打；%d桌应为2至%d轮",
+		"Whist, %d tables":               "惠斯特移位，%d桌",
+		"Whist, %d tables, rover":        "惠斯特移位，%d桌，带游动对",
+		"Whist, %d tables, missing pair": "惠斯特移位，%d桌，缺一对",
+		"NS pairs stay, EW pairs move down two tables and boards down one each round: two winners, every NS pair meets every EW pair once; %s of %s":                                                "南北对不动，东西对每轮向下移两桌、牌套向下移一桌：两个冠军，每个南北对与每个东西对相遇一次；%s，每轮%s",
+		"NS pairs stay, EW pairs move down two tables and boards down one each round; pair %d is a rover that takes a different NS seat each round, the NS pair it displaces sitting out; %s of %s": "南北对不动，东西对每轮向下移两桌、牌套向下移一桌；第%d对是游动对，每轮坐另一桌的南北，被替下的南北对轮空；%s，每轮%s",
 		"Whist (tables)":                        "惠斯特移位（按桌数）",
 		"want %d to %d pairs (%d to %d tables)": "应为%d至%d对（%d至%d桌）",
 	}
