@@ -98,6 +98,7 @@ func catalogue() []namedTable {
 		{"reliab", reliabMessages()},
 		{"books", booksMessages()},
 		{"whistPairs", whistPairsMessages()},
+		{"swissTriangle", swissTriangleMessages()},
 	}
 }
 

@@ -80,6 +80,7 @@ func zhCatalogue() []zhTable {
 		{"reliab", zhReliab()},
 		{"books", zhBooks()},
 		{"whistPairs", zhWhistPairs()},
+		{"swissTriangle", zhSwissTriangle()},
 	}
 }
 
