@@ -115,7 +115,7 @@ func swissRuleHelp() string {
 func newTeamsSwissCmd(g *globalOptions) *cobra.Command {
 	var opts swissOptions
 	cmd := &cobra.Command{
-		Use:   "swiss --standings FILE.csv [--next NEXT.csv] [--pairs [--triangle]] [--danish]",
+		Use:   "swiss --standings FILE.csv [--next NEXT.csv] [--pairs [--triangle]]",
 		Short: "Pair the next round of a Swiss teams or pairs event from its standings",
 		Long: `swiss pairs the next round of a Swiss teams event (or, with --pairs, a Swiss
 pairs event) from the standings file and prints the pairings with the

@@ -232,7 +232,7 @@ func Swiss(ctx context.Context, v *Values, name string, data []byte) (*Result, e
 	res.Notes = append(res.Notes, pr.Reasons...)
 	if pr.Triangle >= 0 {
 		half := m.BoardsPerSet
-		res.Notes = append(res.Notes, say("The round is written as two rounds, the halves of the boards (%d–%d, then %d–%d): every other match plays both at its table, so the report counts its pairs as meeting twice; at table %d the odd pair takes the sitter's seat for the second half.",
+		res.Notes = append(res.Notes, say("The round is written as two rounds, the halves of the boards (%d–%d, then %d–%d): every match but the triangle plays both at its table, so the report counts its pairs as meeting twice; at table %d the odd pair takes the sitter's seat for the second half.",
 			1, half, half+1, 2*half, pr.Matches[pr.Triangle].Table))
 	}
 	return res, nil
