@@ -25,9 +25,10 @@
 // round (a new set and a new EW pair every round); when T is even and not
 // a multiple of 3, the same with one table skipped when the EW pairs skip;
 // for 6, 9, 12, 15 and 18 tables the page's own schedules (RoverTables),
-// whose repeated EW opponents it marks; for other multiples of 3 a bounded
-// search for the fewest repeats keeps the rover off sets it has played
-// (so its repeats are the fewest found, not proved fewest).
+// whose repeated EW opponents it marks (the 18-table one covers 17
+// rounds); for other multiples of 3, and an 18th round at 18 tables, a
+// bounded search for the fewest repeats keeps the rover off sets it has
+// played (so its repeats are the fewest found, not proved fewest).
 //
 // With one pair fewer (Options.Pairs = 2T−1) the NS seat of table T is
 // empty, and the EW pairs sit out there in turn (the reckoner's whist at
