@@ -45,6 +45,7 @@ func pairFamilies() []pairFamily {
 		{FormBowman, bowmanCandidates},
 		{FormAppendix, appendixCandidates},
 		{FormBarometer, barometerCandidates},
+		{FormWhist, pairsWhistCandidates},
 	}
 }
 

@@ -11,8 +11,8 @@ type Reference struct {
 	// Choice is the reference's rank for it: 1 or 2.
 	Choice int `json:"choice"`
 	// Form is the family (FormHowell, FormMitchell, FormHesitation,
-	// FormRover, FormWeb, FormExtraBoard, FormBowman, FormAppendix, all of
-	// which the planner offers, or FormWhist, which it does not).
+	// FormRover, FormWeb, FormExtraBoard, FormBowman, FormAppendix and
+	// FormWhist, all of which the planner offers).
 	Form string `json:"form"`
 	// Rounds is the rounds the reference plays; 0 when the stored copy of
 	// the source does not give them.
@@ -26,8 +26,8 @@ type Reference struct {
 // Forms of the families the references recommend beyond the first ones:
 // the planner offers the extra-board Mitchell (extraBoardCandidates), the
 // Bowman (bowmanCandidates) and the appendix Mitchell
-// (appendixCandidates); the whist, pairs whist and whist rover, is not
-// written yet and is never offered.
+// (appendixCandidates) and the pairs whist and whist rover
+// (pairsWhistCandidates, up to 7 tables as the reckoner lists them).
 const (
 	FormWhist      = "whist"
 	FormExtraBoard = "extra-board"

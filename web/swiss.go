@@ -21,12 +21,12 @@ import (
 type swissForm struct {
 	Standings, File                          string
 	BoardsPerMatch, Round, Copies, Rematches string
-	Pairs, Danish, Scale                     string
+	Pairs, Danish, Scale, Triangle           string
 }
 
 // swissFields are the query parameters of the Swiss form besides the
 // standings.
-var swissFields = []string{"boards-per-match", "round", "copies", "rematches", "pairs", "danish", "scale"}
+var swissFields = []string{"boards-per-match", "round", "copies", "rematches", "pairs", "danish", "scale", "triangle"}
 
 // readSwissForm reads the Swiss form's fields from f (a posted form or a
 // carried query).
@@ -34,14 +34,14 @@ func readSwissForm(f url.Values) swissForm {
 	f = fieldQuery(f)
 	get := func(k string) string { return strings.TrimSpace(f.Get(k)) }
 	return swissForm{Standings: f.Get("standings"), File: cleanName(get("file")), BoardsPerMatch: get("boards-per-match"),
-		Round: get("round"), Copies: get("copies"), Rematches: get("rematches"), Pairs: get("pairs"), Danish: get("danish"), Scale: get("scale")}
+		Round: get("round"), Copies: get("copies"), Rematches: get("rematches"), Pairs: get("pairs"), Danish: get("danish"), Scale: get("scale"), Triangle: get("triangle")}
 }
 
 // Query is the form as query parameters, the standings included; empty
 // fields are left out.
 func (f swissForm) Query() url.Values {
 	q := url.Values{}
-	for i, v := range []string{f.BoardsPerMatch, f.Round, f.Copies, f.Rematches, f.Pairs, f.Danish, f.Scale} {
+	for i, v := range []string{f.BoardsPerMatch, f.Round, f.Copies, f.Rematches, f.Pairs, f.Danish, f.Scale, f.Triangle} {
 		if v != "" {
 			q.Set(swissFields[i], v)
 		}

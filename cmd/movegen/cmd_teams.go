@@ -115,7 +115,7 @@ func swissRuleHelp() string {
 func newTeamsSwissCmd(g *globalOptions) *cobra.Command {
 	var opts swissOptions
 	cmd := &cobra.Command{
-		Use:   "swiss --standings FILE.csv [--next NEXT.csv] [--pairs] [--danish]",
+		Use:   "swiss --standings FILE.csv [--next NEXT.csv] [--pairs [--triangle]]",
 		Short: "Pair the next round of a Swiss teams or pairs event from its standings",
 		Long: `swiss pairs the next round of a Swiss teams event (or, with --pairs, a Swiss
 pairs event) from the standings file and prints the pairings with the
@@ -128,7 +128,10 @@ a pairs event the higher-ranked pair sits NS, one table a match). Every match
 plays the same boards. --rematches allows the fewest rematches possible when
 every pairing has one (without it such a round is refused, and only then);
 --danish pairs down the ranking instead (the leaders may meet again, as BBO
-runs its Swiss unless told otherwise).
+runs its Swiss unless told otherwise). --pairs --triangle plays an odd
+field's triangle instead of its bye, as the EBU's "Club Swiss Pairs / Teams"
+suggests ("two pairs sit out for half a match rather than one pair sitting
+out for a whole match"): the round is written in two halves of the boards.
 
 The standings file is CSV, one line per team, columns named on the first
 line in any order: team (number, 1 to N; "pair" in a pairs event), vp
@@ -150,6 +153,10 @@ other team gets the rest of 20, and the bye its VP as entered. --scale
 wbf|percent says which the event uses (refusing the other). Give that file
 as --standings for the next round: the results are entered (VP, meetings,
 byes) and the round after is paired, and --next writes its file in turn.
+A triangle's pivot has two opponents in opp ("5 7": first half, second
+half) and takes both halves' results on its line, separated by a semicolon
+("55%; 48%"), or each on the other pair's line; the file gains a triangle
+column ("pivot", "odd": the triangles each pair has played in that role).
 
 The pairings and reasons come first, then the round is written like any
 movement: the text output is the master chart and the report; -o round4.pdf
@@ -161,6 +168,7 @@ pairings and reasons go to standard error.`,
   movegen teams swiss --standings testdata/teams/swiss-after-3.csv --next round4.csv
   movegen teams swiss --standings round4.csv --scale wbf --next round5.csv
   movegen teams swiss --pairs --standings testdata/teams/swiss-pairs.csv --next r2.csv
+  movegen teams swiss --pairs --triangle --standings testdata/teams/swiss-pairs.csv
   movegen teams swiss --standings testdata/teams/swiss-after-3.csv --format json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -73,6 +73,7 @@ Exit status:
 		newPlanCmd(g),
 		newMitchellCmd(g),
 		newHowellCmd(g),
+		newWhistCmd(g),
 		newSeatingCmd(g),
 		newPreferansCmd(g),
 		newIndividualCmd(g),

@@ -22,6 +22,7 @@ import (
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
+	"github.com/movegen/movegen/movement/pairswhist"
 	"github.com/movegen/movegen/movement/preferans"
 	"github.com/movegen/movegen/movement/replan"
 	"github.com/movegen/movegen/movement/whist"
@@ -30,7 +31,8 @@ import (
 // corpus returns the generators' movements the round trip covers:
 // Mitchell 3–20 tables (two winners, and some with one winner, a missing
 // pair, a skip), Howell 4–30 pairs, individual (whist) 8–33 players,
-// preferans 5–12 tables, a re-planned movement and a sectioned Mitchell.
+// preferans 5–12 tables, a re-planned movement, a sectioned Mitchell and
+// the pairs whist 3–12 tables (with a rover, a missing pair, a switch).
 func corpus(t testing.TB) []*movement.Movement {
 	t.Helper()
 	corpusOnce.Do(func() { corpusMs, corpusErr = buildCorpus() })
@@ -171,6 +173,12 @@ func buildCorpus() (ms []*movement.Movement, err error) {
 		ms = append(ms, r.Movement)
 	}
 	add(mitchell.GenerateSections(mitchell.SectionOptions{Pairs: 40, Sections: 2}))
+	for T := 3; T <= 12; T++ {
+		add(pairswhist.Generate(pairswhist.Options{Tables: T}))
+	}
+	for _, o := range []pairswhist.Options{{Tables: 5, Pairs: 11}, {Tables: 6, Pairs: 13}, {Tables: 7, Pairs: 13}, {Tables: 7, ArrowSwitch: []int{7}}} {
+		add(pairswhist.Generate(o))
+	}
 	return ms, err
 }
 

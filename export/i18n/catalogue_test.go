@@ -203,7 +203,7 @@ func TestEveryPrinterKeyTranslated(t *testing.T) {
 // preferans generator's explanations, and the planner's option names,
 // reasons and advice.
 func TestEveryDataMessageTranslated(t *testing.T) {
-	fset, files := sourceFiles(t, "../../movement/validate.go", "../../movement/session.go", "../../movement/text.go", "../../movement/preferans", "../../movement/mitchell", "../../movement/howell", "../../movement/simulate", "../../schedules", "../../movement/whist/generate.go", "../../internal/app", "../../movement/score")
+	fset, files := sourceFiles(t, "../../movement/validate.go", "../../movement/session.go", "../../movement/text.go", "../../movement/preferans", "../../movement/mitchell", "../../movement/howell", "../../movement/simulate", "../../schedules", "../../movement/whist/generate.go", "../../movement/pairswhist", "../../internal/app", "../../movement/score")
 	keys := dataKeys(fset, files)
 	for _, want := range []string{"table %d is idle in round %s", "round %d: contestant %s is seated at table %d, seat %s, and already at table %d", "%d tables of %s", "four",
 		"Mitchell, %d tables", "%s, missing pair", "Boards: %s of %s.", "as given", "Complete Howell: every two pairs meet once and are compared on the same number of boards.", "Left out %d options with %s.", "no movement fits: %s; what would work: %s", "%dh %02dm"} {

@@ -97,6 +97,8 @@ func catalogue() []namedTable {
 		{"families40", families40Messages()},
 		{"reliab", reliabMessages()},
 		{"books", booksMessages()},
+		{"whistPairs", whistPairsMessages()},
+		{"swissTriangle", swissTriangleMessages()},
 	}
 }
 

@@ -35,7 +35,7 @@ func swissMessages() []Message {
 		{"%q is not another team's number or \"bye\"", "%q — не номер другой команды и не «bye»"},
 		{"no opponent, but other teams have one this round (a team number or \"bye\")", "нет соперника, а у других команд в этом туре он есть (номер команды или «bye»)"},
 		{"team %d plays team %d, but team %d's line says %s", "команда %d играет с командой %d, но в строке команды %d указано %s"},
-		{"unknown column %q (want team, name, vp, met, byes, opp, result)", "неизвестный столбец %q (нужны team, name, vp, met, byes, opp, result)"},
+		{"unknown column %q (want team, name, vp, met, byes, triangle, opp, result)", "неизвестный столбец %q (нужны team, name, vp, met, byes, triangle, opp, result)"},
 		{"%s is not a folder", "%s — не папка"},
 		{"write %s: %v", "запись %s: %v"},
 		// The Swiss page and the fields of teams swiss.

@@ -79,6 +79,8 @@ func zhCatalogue() []zhTable {
 		{"families40", zhFamilies40()},
 		{"reliab", zhReliab()},
 		{"books", zhBooks()},
+		{"whistPairs", zhWhistPairs()},
+		{"swissTriangle", zhSwissTriangle()},
 	}
 }
 

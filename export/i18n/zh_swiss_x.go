@@ -51,7 +51,7 @@ func zhSwiss() map[string]string {
 		"%q is not another team's number or \"bye\"":                                                                                                                                                  "%q 不是另一队的编号，也不是“bye”",
 		"no opponent, but other teams have one this round (a team number or \"bye\")":                                                                                                                 "没有对手，但本轮其他队都有（队号或“bye”）",
 		"team %d plays team %d, but team %d's line says %s":                                                                                                                                           "第%d队对阵第%d队，但第%d队那一行写的是 %s",
-		"unknown column %q (want team, name, vp, met, byes, opp, result)":                                                                                                                             "未知列 %q（应为 team、name、vp、met、byes、\"opp\"、\"result\"）",
+		"unknown column %q (want team, name, vp, met, byes, triangle, opp, result)":                                                                                                                   "未知列 %q（应为 team、name、vp、met、byes、\"triangle\"、\"opp\"、\"result\"）",
 		"%s is not a folder":                        "%s 不是文件夹",
 		"write %s: %v":                              "写入 %s：%v",
 		"%q is in IMPs, but the scale is %s":        "%q 是国际比赛分，但分数表是 %s",

@@ -32,7 +32,7 @@ var ChineseAllowed = map[string]bool{
 	"NS": true, "EW": true, "N": true, "E": true, "S": true, "W": true, "pairs": true, "individual": true,
 	"bridge": true, "preferans": true, "relay": true, "skip": true, "web": true, "hesitation": true, "rover": true, "bowman": true, "appendix": true, "extra": true,
 	"balanced": true, "compare": true, "fixed": true, "auto": true, "flat": true, "json": true, "asc": true,
-	"exchange": true, "copies": true, "team": true, "name": true, "vp": true, "met": true, "byes": true, "bye": true,
+	"exchange": true, "copies": true, "team": true, "name": true, "vp": true, "met": true, "byes": true, "bye": true, "triangle": true, "pivot": true, "odd": true,
 	"true": true, "false": true, "null": true, "rounds": true, "maxrounds": true, "bpr": true, "board": true,
 	"share_boards": true, "h": true, "m": true, "s": true, "MIN": true, "MAX": true, "I": true, "P": true, "Z_": true,
 	"pdf": true, "xlsx": true, "csv": true, "txt": true,

@@ -26,14 +26,25 @@
 //	  - name (optional): the team's name, for the pairing's reasons and the
 //	    cards.
 //	  - byes (optional): byes had so far, added to the "bye" words of met.
+//	  - triangle (optional; Swiss pairs with triangles): one word a
+//	    triangle the pair has played, "pivot" (it met two pairs, one a half
+//	    of the boards: its met lists both, one round) or "odd" (it took the
+//	    bye's place, which the bye order counts as a bye). Write and
+//	    WriteRound write the column only when some pair has played in a
+//	    triangle, so a file without one keeps its columns.
 //	  - opp (optional): the opponent in the round being played, or "bye";
-//	    both teams of a match name each other. WriteRound fills it in.
+//	    both teams of a match name each other. A triangle's pivot names two,
+//	    first half then second ("5 7"); each of them names the pivot.
+//	    WriteRound fills it in.
 //	  - result (optional): that round's result, to enter: victory points
 //	    ("12.5", out of 20), an IMP margin ("+7 imps", converted on the
 //	    WBF continuous scale for the boards of the match) or a matchpoint
 //	    percentage ("58.2%", VP = percentage ÷ 5). One line of a match is
 //	    enough: the other gets the rest of 20 VP. The bye's VP are entered
-//	    like any result.
+//	    like any result. A triangle's pivot takes both halves on its line,
+//	    "first; second" (either may be left for the other pair's line);
+//	    each half is a match on half the boards, and the pivot scores the
+//	    mean of its halves' VP.
 //
 // Lines starting with # are comments; blank lines are skipped. Any other
 // column is an error, so a misspelt column is not silently ignored.

@@ -98,11 +98,27 @@ func (f *File) Played() (all, none bool) {
 	}
 	all, none = true, true
 	for t := 1; t < len(f.Opp); t++ {
+		if f.Second[f.Opp[t]] != 0 {
+			continue // a triangle's half: the pivot's line says
+		}
 		has := f.Result[t] != "" || f.Opp[t] != 0 && f.Result[f.Opp[t]] != ""
+		if c := f.Second[t]; c != 0 {
+			has = has && (f.Result2[t] != "" || f.Result[c] != "")
+		}
 		all = all && has
+		none = none && f.Result[t] == "" && f.Result2[t] == ""
+	}
+	for t := 1; t < len(f.Opp); t++ {
 		none = none && f.Result[t] == ""
 	}
 	return all, none
+}
+
+// half is one half of a triangle: the pivot's result against o, typed on
+// the pivot's line as mine or on o's line as theirs.
+type half struct {
+	o           int
+	mine, their string
 }
 
 // Apply enters the round's results: each team's VP goes up by its
@@ -126,8 +142,14 @@ func (f *File) Apply(scale Scale, boards int) ([]teams.Standing, error) {
 	n := len(f.Standings)
 	vp := make([]float64, n+1)
 	got := make([]bool, n+1)
+	inTriangle := make([]bool, n+1)
 	for t := 1; t <= n; t++ {
-		if f.Result[t] == "" {
+		if c := f.Second[t]; c != 0 {
+			inTriangle[t], inTriangle[f.Opp[t]], inTriangle[c] = true, true, true
+		}
+	}
+	for t := 1; t <= n; t++ {
+		if f.Result[t] == "" || inTriangle[t] {
 			continue
 		}
 		v, ok, why := vpOf(f.Result[t], scale, boards)
@@ -136,9 +158,27 @@ func (f *File) Apply(scale Scale, boards int) ([]teams.Standing, error) {
 		}
 		vp[t], got[t] = v, true
 	}
+	for p := 1; p <= n; p++ {
+		if f.Second[p] == 0 {
+			continue
+		}
+		// A triangle: each half a match of its own on half the boards;
+		// the pivot scores the mean of its halves' VP.
+		var sum float64
+		for _, h := range []half{{f.Opp[p], f.Result[p], f.Result[f.Opp[p]]}, {f.Second[p], f.Result2[p], f.Result[f.Second[p]]}} {
+			mine, err := f.halfVP(p, h, scale, max(boards/2, 1))
+			if err != nil {
+				return nil, err
+			}
+			vp[h.o], got[h.o] = math.Round((MaxVP-mine)*100)/100, true
+			sum += mine
+		}
+		vp[p], got[p] = math.Round(sum/2*100)/100, true
+	}
 	for t := 1; t <= n; t++ {
 		o := f.Opp[t]
 		switch {
+		case inTriangle[t]:
 		case o == 0 && !got[t]:
 			return nil, &Error{File: f.Name, Line: f.Line[t], Field: "result", Msg: movement.Say("team %d had the bye: enter the victory points it scores for it", t)}
 		case o == 0:
@@ -161,8 +201,43 @@ func (f *File) Apply(scale Scale, boards int) ([]teams.Standing, error) {
 		} else {
 			s.Met = append(s.Met, o)
 		}
+		if c := f.Second[s.Team]; c != 0 {
+			s.Met = append(s.Met, c)
+			s.Pivot++
+		}
+		if o := f.Opp[s.Team]; o != 0 && f.Second[o] == s.Team {
+			s.Odd++
+		}
 	}
 	return out, nil
+}
+
+// halfVP is the VP pivot p scores on the half h of a triangle: its own
+// result on its line, or 20 less the other pair's; both entered must add
+// up to 20.
+func (f *File) halfVP(p int, h half, scale Scale, boards int) (float64, error) {
+	var mine, their float64
+	var ok bool
+	var why movement.Text
+	if h.mine != "" {
+		if mine, ok, why = vpOf(h.mine, scale, boards); !ok {
+			return 0, &Error{File: f.Name, Line: f.Line[p], Field: "result", Msg: why}
+		}
+	}
+	if h.their != "" {
+		if their, ok, why = vpOf(h.their, scale, boards); !ok {
+			return 0, &Error{File: f.Name, Line: f.Line[h.o], Field: "result", Msg: why}
+		}
+	}
+	switch {
+	case h.mine == "" && h.their == "":
+		return 0, &Error{File: f.Name, Line: f.Line[p], Field: "result", Msg: movement.Say("no result for the triangle's half between pair %d and pair %d: enter it on pair %d's line, or on the pivot's (first half; second half)", p, h.o, h.o)}
+	case h.mine == "":
+		return math.Round((MaxVP-their)*100) / 100, nil
+	case h.their != "" && math.Abs(mine+their-MaxVP) > 0.005:
+		return 0, &Error{File: f.Name, Line: f.Line[p], Field: "result", Msg: movement.Say("team %d scores %.2f VP and team %d %.2f: a match's VP add up to %d", p, mine, h.o, their, MaxVP)}
+	}
+	return mine, nil
 }
 
 // WriteRound writes the standings with the round p pairs filled in:
@@ -175,6 +250,12 @@ func WriteRound(w io.Writer, ss []teams.Standing, p *teams.Pairing, scale Scale)
 	opp := map[int]string{}
 	for _, x := range p.Matches {
 		opp[x.Home], opp[x.Away] = strconv.Itoa(x.Away), strconv.Itoa(x.Home)
+		if x.Odd != 0 {
+			// The pivot's two, first half then second; the odd pair's
+			// one, the pivot.
+			opp[x.Pivot] = opp[x.Pivot] + " " + strconv.Itoa(x.Odd)
+			opp[x.Odd] = strconv.Itoa(x.Pivot)
+		}
 	}
 	if p.Bye != 0 {
 		opp[p.Bye] = "bye"
@@ -193,16 +274,23 @@ func WriteRound(w io.Writer, ss []teams.Standing, p *teams.Pairing, scale Scale)
 	if _, err := fmt.Fprintf(w, "# Round %d: enter each match's result on one line (the other gets the rest of 20 VP): %s\n", p.Round, how); err != nil {
 		return fmt.Errorf("write standings: %w", err)
 	}
+	if p.Triangle >= 0 {
+		x := p.Matches[p.Triangle]
+		if _, err := fmt.Fprintf(w, "# Triangle at table %d: pair %d plays the first half against pair %d and the second against pair %d; its line takes both halves' results, first; second (each half on half the boards)\n", x.Table, x.Pivot, x.Sitter(), x.Odd); err != nil {
+			return fmt.Errorf("write standings: %w", err)
+		}
+	}
 	cw := csvfile.NewRecordWriter(w)
-	if err := cw.Write([]string{what, "name", "vp", "met", "byes", "opp", "result"}); err != nil {
+	tri := triangles(ss)
+	if p.Triangle >= 0 {
+		tri = []string{"triangle"}
+	}
+	head := append(append([]string{what, "name", "vp", "met", "byes"}, tri...), "opp", "result")
+	if err := cw.Write(head); err != nil {
 		return fmt.Errorf("write standings: %w", err)
 	}
 	for _, s := range ss {
-		met := make([]string, len(s.Met))
-		for i, t := range s.Met {
-			met[i] = strconv.Itoa(t)
-		}
-		rec := []string{strconv.Itoa(s.Team), s.Name, strconv.FormatFloat(s.VP, 'f', -1, 64), strings.Join(met, " "), strconv.Itoa(s.Byes), opp[s.Team], ""}
+		rec := append(append(record(s), triangleWords(s, tri)...), opp[s.Team], "")
 		if err := cw.Write(rec); err != nil {
 			return fmt.Errorf("write standings: %w", err)
 		}

@@ -27,7 +27,7 @@ type Error = csvin.Error
 var columns = []struct {
 	name     string
 	required bool
-}{{"team", true}, {"name", false}, {"vp", true}, {"met", true}, {"byes", false}, {"opp", false}, {"result", false}}
+}{{"team", true}, {"name", false}, {"vp", true}, {"met", true}, {"byes", false}, {"triangle", false}, {"opp", false}, {"result", false}}
 
 // Read parses a standings file. file names the input in messages. The
 // standings come back in file order; Read checks that the teams are
@@ -50,10 +50,15 @@ type File struct {
 	Name      string
 	Standings []teams.Standing
 	// Opp is each team's opponent in the round (index team; 0 for the
-	// bye), nil when the file has no opp column.
+	// bye), nil when the file has no opp column; a triangle's pivot has
+	// its first-half opponent here.
 	Opp []int
-	// Result is each team's result as typed (index team; "" when none).
-	Result []string
+	// Second is a triangle's pivot's second-half opponent, the odd pair
+	// (index team; 0 for every other team), nil with Opp.
+	Second []int
+	// Result is each team's result as typed (index team; "" when none);
+	// Result2 the pivot's second-half result.
+	Result, Result2 []string
 	// Line is each team's line in the file (index team).
 	Line []int
 }
@@ -148,6 +153,21 @@ func ReadFile(r io.Reader, file string) (*File, error) {
 			}
 			s.Byes += n
 		}
+		if v, ok := get("triangle"); ok {
+			for _, tok := range strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == ';' || r == '\t' }) {
+				switch {
+				case strings.EqualFold(tok, "pivot"):
+					s.Pivot++
+				case strings.EqualFold(tok, "odd"):
+					s.Odd++
+				default:
+					return nil, bad(line, "triangle", "%q is not \"pivot\" or \"odd\"", tok)
+				}
+			}
+			if s.Pivot > len(s.Met)/2 || s.Pivot+s.Odd > movement.MaxRounds {
+				return nil, bad(line, "triangle", "%d triangles as the pivot, with %d teams met: a pivot meets two a triangle", s.Pivot, len(s.Met))
+			}
+		}
 		if v, ok := get("opp"); ok {
 			opp[s.Team] = v
 		}
@@ -173,20 +193,36 @@ func ReadFile(r io.Reader, file string) (*File, error) {
 			}
 		}
 	}
-	f := &File{Name: file, Standings: out, Line: make([]int, n+1), Result: make([]string, n+1)}
+	f := &File{Name: file, Standings: out, Line: make([]int, n+1), Result: make([]string, n+1), Result2: make([]string, n+1)}
 	for t, l := range lineOf {
 		f.Line[t] = l
 		f.Result[t] = result[t]
 	}
 	if _, ok := col["opp"]; ok {
-		f.Opp = make([]int, n+1)
+		f.Opp, f.Second = make([]int, n+1), make([]int, n+1)
+		other := func(v string, t int) (int, bool) {
+			o, err := strconv.Atoi(v)
+			return o, err == nil && o >= 1 && o <= n && o != t
+		}
 		for t, v := range opp {
-			switch o, err := strconv.Atoi(v); {
+			two := strings.Fields(v)
+			switch o, ok := other(v, t); {
 			case v == "":
 				f.Opp[t] = -1
 			case strings.EqualFold(v, "bye"):
 				f.Opp[t] = 0
-			case err != nil || o < 1 || o > n || o == t:
+			case len(two) == 2:
+				// A triangle's pivot: its first- and second-half
+				// opponents; its line's result holds both halves.
+				a, okA := other(two[0], t)
+				b, okB := other(two[1], t)
+				if !okA || !okB || a == b {
+					return nil, bad(lineOf[t], "opp", "%q is not two other pairs' numbers (a triangle's pivot: first half, second half)", v)
+				}
+				f.Opp[t], f.Second[t] = a, b
+				f.Result[t], f.Result2[t], _ = strings.Cut(result[t], ";")
+				f.Result[t], f.Result2[t] = strings.TrimSpace(f.Result[t]), strings.TrimSpace(f.Result2[t])
+			case !ok:
 				return nil, bad(lineOf[t], "opp", "%q is not another team's number or \"bye\"", v)
 			default:
 				f.Opp[t] = o
@@ -199,26 +235,38 @@ func ReadFile(r io.Reader, file string) (*File, error) {
 			}
 		}
 		if none == n {
-			f.Opp = nil // an empty opp column: no round
+			f.Opp, f.Second = nil, nil // an empty opp column: no round
 		}
 		for t := 1; t <= n && f.Opp != nil; t++ {
 			if f.Opp[t] < 0 {
 				return nil, bad(lineOf[t], "opp", "no opponent, but other teams have one this round (a team number or \"bye\")")
 			}
-			if o := f.Opp[t]; o != 0 && f.Opp[o] != t {
-				return nil, bad(lineOf[t], "opp", "team %d plays team %d, but team %d's line says %s", t, o, o, oppWord(f.Opp[o]))
+			for _, o := range []int{f.Opp[t], f.Second[t]} {
+				if f.Second[t] != 0 && f.Second[o] != 0 {
+					return nil, bad(lineOf[t], "opp", "pair %d and pair %d are both a triangle's pivot: a triangle has one", t, o)
+				}
+			}
+			if o := f.Opp[t]; o != 0 && f.Opp[o] != t && f.Second[o] != t {
+				return nil, bad(lineOf[t], "opp", "team %d plays team %d, but team %d's line says %s", t, o, o, f.oppWord(o))
+			}
+			if o := f.Second[t]; o != 0 && f.Opp[o] != t {
+				return nil, bad(lineOf[t], "opp", "team %d plays team %d, but team %d's line says %s", t, o, o, f.oppWord(o))
 			}
 		}
 	}
 	return f, nil
 }
 
-// oppWord is an opponent as the file writes it.
-func oppWord(o int) string {
-	if o == 0 {
+// oppWord is team t's opponents as the file writes them: "bye", a
+// number, or a pivot's two.
+func (f *File) oppWord(t int) string {
+	switch {
+	case f.Opp[t] == 0:
 		return "bye"
+	case f.Second[t] != 0:
+		return fmt.Sprintf("%d %d", f.Opp[t], f.Second[t])
 	}
-	return strconv.Itoa(o)
+	return strconv.Itoa(f.Opp[t])
 }
 
 // header reads the column names.
@@ -235,7 +283,7 @@ func header(rec []string, bad func(string, ...any) error) (map[string]int, error
 		}) bool {
 			return c.name == name
 		}) {
-			return nil, bad("unknown column %q (want team, name, vp, met, byes, opp, result)", name)
+			return nil, bad("unknown column %q (want team, name, vp, met, byes, triangle, opp, result)", name)
 		}
 		if _, dup := col[name]; dup {
 			return nil, bad("column %q is named twice", name)
@@ -250,24 +298,50 @@ func header(rec []string, bad func(string, ...any) error) (map[string]int, error
 	return col, nil
 }
 
-// Write writes standings in team order with every column; Read reads
-// them back the same (VP to the shortest form that reads back exactly).
+// triangles is the triangle column's header when a team of ss has played
+// in a triangle, and nothing otherwise (a file without triangles keeps
+// the columns it always had).
+func triangles(ss []teams.Standing) []string {
+	if slices.ContainsFunc(ss, func(s teams.Standing) bool { return s.Pivot > 0 || s.Odd > 0 }) {
+		return []string{"triangle"}
+	}
+	return nil
+}
+
+// triangleWords is s's triangle column ("pivot odd"), when tri has one.
+func triangleWords(s teams.Standing, tri []string) []string {
+	if len(tri) == 0 {
+		return nil
+	}
+	words := slices.Repeat([]string{"pivot"}, s.Pivot)
+	words = append(words, slices.Repeat([]string{"odd"}, s.Odd)...)
+	return []string{strings.Join(words, " ")}
+}
+
+// record is s's columns team, name, vp, met and byes.
+func record(s teams.Standing) []string {
+	met := make([]string, len(s.Met))
+	for i, t := range s.Met {
+		met[i] = strconv.Itoa(t)
+	}
+	return []string{strconv.Itoa(s.Team), s.Name, strconv.FormatFloat(s.VP, 'f', -1, 64), strings.Join(met, " "), strconv.Itoa(s.Byes)}
+}
+
+// Write writes standings in team order with every column (the triangle
+// column when a team has played in one); Read reads them back the same
+// (VP to the shortest form that reads back exactly).
 func Write(w io.Writer, ss []teams.Standing) error {
 	ss = slices.Clone(ss)
 	slices.SortFunc(ss, func(a, b teams.Standing) int { return a.Team - b.Team })
 	// A team's name comes from a file or a form: csvfile's writer keeps a
 	// name such as "=HYPERLINK(…)" from running when the file is opened.
 	cw := csvfile.NewRecordWriter(w)
-	if err := cw.Write([]string{"team", "name", "vp", "met", "byes"}); err != nil {
+	tri := triangles(ss)
+	if err := cw.Write(append([]string{"team", "name", "vp", "met", "byes"}, tri...)); err != nil {
 		return fmt.Errorf("write standings: %w", err)
 	}
 	for _, s := range ss {
-		met := make([]string, len(s.Met))
-		for i, t := range s.Met {
-			met[i] = strconv.Itoa(t)
-		}
-		rec := []string{strconv.Itoa(s.Team), s.Name, strconv.FormatFloat(s.VP, 'f', -1, 64), strings.Join(met, " "), strconv.Itoa(s.Byes)}
-		if err := cw.Write(rec); err != nil {
+		if err := cw.Write(append(record(s), triangleWords(s, tri)...)); err != nil {
 			return fmt.Errorf("write standings: %w", err)
 		}
 	}

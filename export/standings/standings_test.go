@@ -63,7 +63,7 @@ func TestReadFaults(t *testing.T) {
 	tests := []struct{ name, in, want string }{
 		{"no header", "# nothing\n", "s.csv: no header line (want the columns team, vp and met)"},
 		{"missing column", "team,vp\n1,2\n", `s.csv:1: no column "met"`},
-		{"unknown column", "team,vp,met,score\n", `s.csv:1: unknown column "score" (want team, name, vp, met, byes, opp, result)`},
+		{"unknown column", "team,vp,met,score\n", `s.csv:1: unknown column "score" (want team, name, vp, met, byes, triangle, opp, result)`},
 		{"column twice", "team,vp,met,VP\n", `s.csv:1: column "vp" is named twice`},
 		{"no teams", "team,vp,met\n", "s.csv: no teams"},
 		{"short line", "team,vp,met\n1,2\n", "s.csv:2: 2 columns, the header names 3"},

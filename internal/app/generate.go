@@ -94,7 +94,7 @@ func (r *Result) linesWithin(p *i18n.Printer, limit int) (lines []string, left i
 
 // Families lists the generators, in the order help shows them.
 func Families() []*Family {
-	return []*Family{mitchellFamily(), howellFamily(), preferansFamily(), individualFamily(), seatingFamily(), teamsFamily()}
+	return []*Family{mitchellFamily(), howellFamily(), whistFamily(), preferansFamily(), individualFamily(), seatingFamily(), teamsFamily()}
 }
 
 // FamilyOf returns the family called name, or nil.

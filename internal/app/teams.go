@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -145,6 +146,8 @@ func SwissFields() []Field {
 			Help: "Danish Swiss: first v second, third v fourth, down the ranking, whether or not they have met"},
 		{Name: "pairs", Label: "Swiss pairs", Kind: Bool, Lib: "Pairs",
 			Help: "a Swiss pairs event: the standings are pairs', each match one table, every table on the same boards"},
+		{Name: "triangle", Label: "Triangle instead of a bye", Kind: Bool, Lib: "Triangle",
+			Help: "with --pairs and an odd number of pairs: the pair the bye order gives plays the second half of the boards against a pair of a match, whose opponent sits out the second half (see the help)"},
 		{Name: "scale", Label: "VP scale", Kind: Choice, Choices: []string{"any", string(standings.WBF), string(standings.Percent)}, Default: "any",
 			Help: "how the results entered in the standings become victory points: wbf (IMP margins, the WBF continuous 20-VP scale), percent (matchpoint percentages, VP = percentage ÷ 5), or any (VP as typed, or either)"},
 	}
@@ -183,7 +186,7 @@ func Swiss(ctx context.Context, v *Values, name string, data []byte) (*Result, e
 		entered = append(entered, say("Round %d's results entered: victory points, meetings and byes updated.", playedRound))
 	}
 	o := teams.SwissOptions{Standings: st, Round: v.Int("round"), BoardsPerMatch: v.Int("boards-per-match"), Boards: sharing(v),
-		Rematches: v.Bool("rematches"), Danish: v.Bool("danish"), Pairs: v.Bool("pairs")}
+		Rematches: v.Bool("rematches"), Danish: v.Bool("danish"), Pairs: v.Bool("pairs"), Triangle: v.Bool("triangle")}
 	if err := o.Check(); err != nil {
 		return nil, v.LibError(err)
 	}
@@ -217,13 +220,21 @@ func Swiss(ctx context.Context, v *Values, name string, data []byte) (*Result, e
 	if o.Danish {
 		rule = []movement.Text{rule[0], rule[1], rule[4]}
 	} else {
-		rule = rule[:4]
+		rule = slices.Clone(rule[:4])
+	}
+	if pr.Triangle >= 0 {
+		rule = append(rule, teams.SwissRule()[5])
 	}
 	res.Notes = append(res.Notes, rule...)
 	if pr.Fewest > 0 {
 		res.Notes = append(res.Notes, say("Rematches: %d, the fewest any pairing of this round has (proved by a maximum matching of the teams that have not met).", pr.Fewest))
 	}
 	res.Notes = append(res.Notes, pr.Reasons...)
+	if pr.Triangle >= 0 {
+		half := m.BoardsPerSet
+		res.Notes = append(res.Notes, say("The round is written as two rounds, the halves of the boards (%d–%d, then %d–%d): every match but the triangle plays both at its table, so the report counts its pairs as meeting twice; at table %d the odd pair takes the sitter's seat for the second half.",
+			1, half, half+1, 2*half, pr.Matches[pr.Triangle].Table))
+	}
 	return res, nil
 }
 
@@ -243,7 +254,7 @@ func pr0(o teams.SwissOptions, st []teams.Standing) int {
 	}
 	played := 0
 	for _, s := range st {
-		played = max(played, len(s.Met)+s.Byes)
+		played = max(played, s.Rounds())
 	}
 	return played + 1
 }

@@ -14,14 +14,24 @@ import (
 
 // Standing is one team's line of a Swiss event's standings before the next
 // round: its number, optional name, victory points so far, the teams it
-// has met and the byes it has had.
+// has met and the byes it has had; in a Swiss pairs event with triangles,
+// the three-way rounds it played as the pivot (two opponents met in one
+// round) and as the odd pair (in the bye's place).
 type Standing struct {
 	Team int
 	Name string
 	VP   float64
 	Met  []int
 	Byes int
+	// Pivot is the triangles in which the pair met two opponents, one a
+	// half of the boards; Odd those in which it took the bye's place,
+	// playing the second half. Both are 0 outside triangles.
+	Pivot, Odd int
 }
+
+// Rounds is the rounds s has played: its meetings and byes, a pivot's
+// two meetings of a triangle counting once.
+func (s Standing) Rounds() int { return len(s.Met) + s.Byes - s.Pivot }
 
 // The team counts PairSwiss supports.
 const (
@@ -60,6 +70,15 @@ type SwissOptions struct {
 	// match is one table (the higher-ranked pair NS) and the movement is
 	// a pairs movement in which every table plays the same boards.
 	Pairs bool
+	// Triangle, in a Swiss pairs event with an odd number of pairs, plays
+	// a triangle instead of the bye (EBU, "Club Swiss Pairs / Teams":
+	// "a triangular match can be played so two pairs sit out for half a
+	// match rather than one pair sitting out for a whole match"): the
+	// pair the bye order gives plays the second half of the boards
+	// against a pair of a match (the pivot), whose opponent in that match
+	// sits out the second half. See SwissRule. The boards of a match must
+	// be even.
+	Triangle bool
 }
 
 // Check returns nil when o can be paired, or an *movement.OptionError
@@ -92,6 +111,10 @@ func (o SwissOptions) Check() error {
 			return &movement.OptionError{Generator: gen, Field: "Standings",
 				Text: say("team %d: %d byes", s.Team, s.Byes)}
 		}
+		if s.Pivot < 0 || s.Odd < 0 || s.Pivot > len(s.Met)/2 {
+			return &movement.OptionError{Generator: gen, Field: "Standings",
+				Text: say("pair %d: %d triangles as the pivot and %d as the odd pair, with %d meetings", s.Team, s.Pivot, s.Odd, len(s.Met))}
+		}
 	}
 	if o.Round < 0 || o.Round > movement.MaxRounds {
 		return &movement.OptionError{Generator: gen, Field: "Round",
@@ -100,17 +123,43 @@ func (o SwissOptions) Check() error {
 	if err := checkBoards(gen, o.BoardsPerMatch); err != nil {
 		return err
 	}
+	if o.Triangle && !o.Pairs {
+		return &movement.OptionError{Generator: gen, Field: "Triangle",
+			Text: say("a triangle is for a Swiss pairs event; an odd number of teams has a bye")}
+	}
+	if o.Triangle && o.BoardsPerMatch%2 == 1 {
+		return &movement.OptionError{Generator: gen, Field: "BoardsPerMatch",
+			Text: say("a triangle plays each half of the boards against another pair: want an even number of boards a match")}
+	}
 	_, err := checkShare(gen, o.Boards, o.BoardsPerMatch)
 	return err
 }
 
 // SwissMatch is one match of a Swiss round: Home (the higher-ranked team)
 // sits NS at table 2·Table−1, Away at table 2·Table; Rematch marks two
-// teams meeting again.
+// teams meeting again. In a Swiss pairs event the match is at table
+// Table; a triangle's match has Odd, the pair in the bye's place, who
+// plays the second half of the boards against Pivot (Home or Away) while
+// the other pair of the match sits out; OddRematch marks Odd and Pivot
+// meeting again.
 type SwissMatch struct {
 	Table      int
 	Home, Away int
 	Rematch    bool
+	Pivot, Odd int
+	OddRematch bool
+}
+
+// Sitter is the pair of a triangle's match that sits out the second half
+// (0 in any other match).
+func (x SwissMatch) Sitter() int {
+	switch {
+	case x.Odd == 0:
+		return 0
+	case x.Pivot == x.Home:
+		return x.Away
+	}
+	return x.Home
 }
 
 // Pairing is the next round of a Swiss event: the matches in ranking
@@ -128,6 +177,9 @@ type Pairing struct {
 	Fewest int
 	// Pairs is true in a Swiss pairs event.
 	Pairs bool
+	// Triangle is the index in Matches of the triangle's match, -1 when
+	// the round has none.
+	Triangle int
 }
 
 // SwissRule is the pairing rule PairSwiss applies, one sentence a line,
@@ -139,6 +191,7 @@ func SwissRule() []movement.Text {
 		say("Then, from the top, the highest-ranked team not yet paired meets the highest-ranked team below it that it has not met and that leaves the teams not yet paired a pairing with the fewest rematches possible; it meets a team again only when no team it has not met does."),
 		say("The fewest rematches possible is found exactly (a maximum matching of the teams that have not met); unless rematches are allowed it must be none."),
 		say("Danish: first v second, third v fourth, and so on down the ranking, whether or not they have met; the bye to the first team in the bye order."),
+		say("Triangle (Swiss pairs, an odd number): the pair the bye order gives (byes and triangles in the bye's place counted) plays the second half of the boards, instead of a bye, against the higher-ranked pair that has not met it of the lowest-ranked match that has one, whose opponent sits out the second half; each half is scored as a match of its own, and a pair's score for the round is the mean of its halves' VP."),
 	}
 }
 
@@ -170,7 +223,7 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	played := 0
 	for _, s := range o.Standings {
 		by[s.Team] = s
-		played = max(played, len(s.Met)+s.Byes)
+		played = max(played, s.Rounds())
 	}
 	round := o.Round
 	if round == 0 {
@@ -190,18 +243,23 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 			met[s.Team][t], met[t][s.Team] = true, true
 		}
 	}
-	p := &Pairing{Round: round, Ranking: rank, Pairs: o.Pairs}
+	p := &Pairing{Round: round, Ranking: rank, Pairs: o.Pairs, Triangle: -1}
 	w := words{by: by, pairs: o.Pairs}
 
-	// The bye order: fewest byes first, lowest-ranked first.
+	// The bye order: fewest byes first (with triangles, byes and
+	// triangles in the bye's place), lowest-ranked first.
 	var order []int
 	if n%2 == 1 {
 		order = slices.Clone(rank)
 		slices.Reverse(order)
-		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(by[a].Byes, by[b].Byes) })
+		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(by[a].Byes+by[a].Odd, by[b].Byes+by[b].Odd) })
 	}
 	if o.Danish {
-		return danish(p, order, met, w)
+		p, err := danish(p, order, met, w)
+		if err == nil && o.Triangle && p.Bye != 0 {
+			triangle(p, met, w, w.byeWhy(p.Bye, nil, 0))
+		}
+		return p, err
 	}
 	all, err := newMatcher(ctx, n, met, rank)
 	if err != nil {
@@ -285,7 +343,41 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		p.Reasons = append(p.Reasons, w.matchReason(x, free, met, blocked, fewest))
 		free = slices.DeleteFunc(free, func(t int) bool { return t == a || t == chosen })
 	}
+	if o.Triangle && p.Bye != 0 {
+		triangle(p, met, w, w.byeWhy(bye, passed, fewest))
+	}
 	return p, nil
+}
+
+// triangle turns p's bye into a triangle (see SwissRule): the pair with
+// the bye plays the second half of the boards against the higher-ranked
+// pair that has not met it of the lowest-ranked match that has one (the
+// lowest match's higher-ranked pair, meeting it again, when no match
+// has), and the bye's reason becomes the triangle's.
+func triangle(p *Pairing, met [][]bool, w words, why movement.Text) {
+	odd := p.Bye
+	k, pivot := len(p.Matches)-1, 0
+	for i := len(p.Matches) - 1; i >= 0 && pivot == 0; i-- {
+		for _, t := range []int{p.Matches[i].Home, p.Matches[i].Away} {
+			if !met[t][odd] {
+				k, pivot = i, t
+				break
+			}
+		}
+	}
+	again := pivot == 0
+	if again {
+		pivot = p.Matches[k].Home
+	}
+	x := &p.Matches[k]
+	x.Pivot, x.Odd, x.OddRematch = pivot, odd, again
+	p.Bye, p.Triangle = 0, k
+	// The bye's reason, always the first, becomes the triangle's.
+	how := say("the lowest-ranked match with a pair that has not met it")
+	if again {
+		how = say("every pair has met it, so the lowest-ranked match's higher-ranked pair, meeting it again")
+	}
+	p.Reasons[0] = say("Triangle: %s, %s, plays the second half of the boards instead of a bye, against %s of match %d (%s); %s sits out the second half.", w.withVP(odd), why, w.who(pivot), x.Table, how, w.who(x.Sitter()))
 }
 
 // danish pairs in ranking order; the bye is the first of the bye order.
@@ -338,18 +430,24 @@ func (w words) withVP(t int) movement.Text {
 // byeReason says why bye has the bye: first in the bye order, or the
 // teams before it that were passed over and why.
 func (w words) byeReason(bye int, passed []int, fewest int) movement.Text {
+	return say("Bye: %s, %s.", w.withVP(bye), w.byeWhy(bye, passed, fewest))
+}
+
+// byeWhy is the clause of byeReason that says why bye was chosen.
+func (w words) byeWhy(bye int, passed []int, fewest int) movement.Text {
 	var why movement.Text
+	byes := w.by[bye].Byes + w.by[bye].Odd // Odd is 0 without triangles
 	switch {
-	case len(passed) == 0 && w.by[bye].Byes == 0:
+	case len(passed) == 0 && byes == 0:
 		why = say("the lowest-ranked that has not had a bye")
 	case len(passed) == 0:
-		why = say("the lowest-ranked with the fewest byes (%d)", w.by[bye].Byes)
+		why = say("the lowest-ranked with the fewest byes (%d)", byes)
 	case fewest == 0:
-		why = say("next in the bye order (%d byes so far) after %s, which come first (fewer byes, or as few and ranked lower), but a bye to any of them leaves no pairing without a rematch", w.by[bye].Byes, w.list(passed))
+		why = say("next in the bye order (%d byes so far) after %s, which come first (fewer byes, or as few and ranked lower), but a bye to any of them leaves no pairing without a rematch", byes, w.list(passed))
 	default:
-		why = say("next in the bye order (%d byes so far) after %s, which come first (fewer byes, or as few and ranked lower), but a bye to any of them forces more than the fewest rematches possible (%d)", w.by[bye].Byes, w.list(passed), fewest)
+		why = say("next in the bye order (%d byes so far) after %s, which come first (fewer byes, or as few and ranked lower), but a bye to any of them forces more than the fewest rematches possible (%d)", byes, w.list(passed), fewest)
 	}
-	return say("Bye: %s, %s.", w.withVP(bye), why)
+	return why
 }
 
 // match is "Match 2: team 3 (…) v team 8 (…): why."
@@ -440,6 +538,9 @@ func (p *Pairing) Movement(o SwissOptions) (*movement.Movement, error) {
 	}
 	share, _ := checkShare("swiss", o.Boards, boards)
 	n := len(o.Standings)
+	if o.Pairs && p.Triangle >= 0 {
+		return p.triangleMovement(n, boards)
+	}
 	if o.Pairs {
 		return p.pairsMovement(n, boards)
 	}
@@ -459,6 +560,38 @@ func (p *Pairing) Movement(o SwissOptions) (*movement.Movement, error) {
 			}
 			m.Teams.Names[s.Team] = s.Name
 		}
+	}
+	return m, nil
+}
+
+// triangleMovement lays out a Swiss pairs round with a triangle: two
+// rounds, the halves of the boards (set 1 and set 2 of boards/2 each),
+// every match at its table in both; at the triangle's table the odd pair
+// takes the sitter's seat against the pivot in the second half.
+func (p *Pairing) triangleMovement(n, boards int) (*movement.Movement, error) {
+	m := &movement.Movement{
+		Name:         fmt.Sprintf("Swiss pairs, round %d, triangle", p.Round),
+		Family:       FamilySwissPairs,
+		Kind:         movement.Pairs,
+		Game:         movement.Bridge,
+		Seats:        movement.PairSeats(),
+		Contestants:  n,
+		Rounds:       2,
+		Tables:       len(p.Matches),
+		Sets:         2,
+		BoardsPerSet: boards / 2,
+	}
+	for half := 1; half <= 2; half++ {
+		for _, x := range p.Matches {
+			seats := []int{x.Home, x.Away}
+			if half == 2 && x.Odd != 0 {
+				seats[slices.Index(seats, x.Sitter())] = x.Odd
+			}
+			m.Play = append(m.Play, movement.Play{Round: half, Table: x.Table, Set: half, Seats: seats})
+		}
+	}
+	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
+		return nil, movement.Internalf("%s: %d problems, first %v", m.Name, len(errs), errs[0])
 	}
 	return m, nil
 }

@@ -548,3 +548,80 @@ func ruleReachable(matchings []uint32) []uint32 {
 	slices.Sort(out)
 	return out
 }
+
+// TestSwissTriangleExhaustive: for every set of past meetings of 3 and 5
+// pairs and every pattern of 0 or 1 byes, the
+// triangle round is the bye round with the bye turned into a triangle as
+// SwissRule states it: the same matches; the odd pair is the bye; the
+// pivot is the higher-ranked pair that has not met it of the lowest match
+// that has one (the lowest match's home pair when none has); the round's
+// movement is valid, in two halves, the odd pair sitting out the first
+// and the sitter the second.
+func TestSwissTriangleExhaustive(t *testing.T) {
+	const hi = 5
+	cases := 0
+	for n := 3; n <= hi; n += 2 {
+		forGraphs(n, func(met [][]bool) {
+			for bm := 0; bm < 1<<n; bm++ {
+				byes := make([]int, n+1)
+				for i := 1; i <= n; i++ {
+					byes[i] = bm >> (i - 1) & 1
+				}
+				c := ruleCase{n: n, met: met, byes: byes}
+				checkTriangle(t, c)
+				cases++
+			}
+		})
+	}
+	t.Logf("%d standings of 3 to %d pairs", cases, hi)
+}
+
+func checkTriangle(t *testing.T, c ruleCase) {
+	t.Helper()
+	o := SwissOptions{Standings: c.standings(), Pairs: true, Rematches: true, BoardsPerMatch: 6}
+	plain, err := PairSwiss(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Triangle = true
+	tri, err := PairSwiss(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tri.Bye != 0 || tri.Triangle < 0 {
+		t.Fatalf("%v: bye %d, triangle %d", c.met, tri.Bye, tri.Triangle)
+	}
+	x := tri.Matches[tri.Triangle]
+	if x.Odd != plain.Bye {
+		t.Errorf("%v: odd pair %d, the bye was %d", c.met, x.Odd, plain.Bye)
+	}
+	wantK, wantPivot := len(plain.Matches)-1, plain.Matches[len(plain.Matches)-1].Home
+	found := false
+	for k := len(plain.Matches) - 1; k >= 0 && !found; k-- {
+		for _, p := range []int{plain.Matches[k].Home, plain.Matches[k].Away} {
+			if !c.met[p][plain.Bye] {
+				wantK, wantPivot, found = k, p, true
+				break
+			}
+		}
+	}
+	if tri.Triangle != wantK || x.Pivot != wantPivot || x.OddRematch == found {
+		t.Errorf("%v: triangle at match %d, pivot %d (again %v), want match %d, pivot %d", c.met, tri.Triangle+1, x.Pivot, x.OddRematch, wantK+1, wantPivot)
+	}
+	for k, y := range plain.Matches {
+		if z := tri.Matches[k]; z.Home != y.Home || z.Away != y.Away {
+			t.Errorf("%v: match %d is %d v %d, the bye round's %d v %d", c.met, k+1, z.Home, z.Away, y.Home, y.Away)
+		}
+	}
+	m, err := tri.Movement(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range m.Play {
+		in := slices.Contains(p.Seats, x.Odd)
+		out := slices.Contains(p.Seats, x.Sitter())
+		if in && p.Round == 1 || out && p.Round == 2 || p.Table == x.Table && p.Round == 2 && !(in && slices.Contains(p.Seats, x.Pivot)) {
+			t.Errorf("%v: round %d table %d seats %v, triangle %+v", c.met, p.Round, p.Table, p.Seats, x)
+		}
+	}
+}

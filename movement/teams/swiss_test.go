@@ -439,3 +439,38 @@ func TestSwissDanish(t *testing.T) {
 		t.Errorf("movement: %d tables, %+v", m.Tables, m.Play)
 	}
 }
+
+// TestSwissTriangleOptions: the triangle is refused for teams and for an
+// odd number of boards a match; an even field has none; Danish turns its
+// bye into a triangle too; the bye order counts a triangle in the bye's
+// place (Odd) as a bye.
+func TestSwissTriangleOptions(t *testing.T) {
+	t.Parallel()
+	five := []Standing{{Team: 1, VP: 40}, {Team: 2, VP: 30}, {Team: 3, VP: 20}, {Team: 4, VP: 10}, {Team: 5, VP: 0}}
+	for _, tc := range []struct {
+		o     SwissOptions
+		field string
+	}{
+		{SwissOptions{Standings: five, Triangle: true}, "Triangle"},
+		{SwissOptions{Standings: five, Triangle: true, Pairs: true, BoardsPerMatch: 7}, "BoardsPerMatch"},
+	} {
+		var oe *movement.OptionError
+		if err := tc.o.Check(); !errors.As(err, &oe) || oe.Field != tc.field {
+			t.Errorf("%+v: %v, want an error on %s", tc.o, err, tc.field)
+		}
+	}
+	p, err := PairSwiss(context.Background(), SwissOptions{Standings: five[:4], Pairs: true, Triangle: true})
+	if err != nil || p.Triangle != -1 || p.Bye != 0 {
+		t.Errorf("4 pairs: triangle %d, bye %d, %v", p.Triangle, p.Bye, err)
+	}
+	p, err = PairSwiss(context.Background(), SwissOptions{Standings: five, Pairs: true, Triangle: true, Danish: true})
+	if err != nil || p.Triangle != 1 || p.Matches[1].Odd != 5 || p.Matches[1].Pivot != 3 {
+		t.Errorf("Danish: %+v, %v", p, err)
+	}
+	odd := slices.Clone(five)
+	odd[4].Odd = 1 // pair 5 was the odd pair last round
+	p, err = PairSwiss(context.Background(), SwissOptions{Standings: odd, Pairs: true, Triangle: true, Rematches: true})
+	if err != nil || p.Matches[p.Triangle].Odd != 4 {
+		t.Errorf("after a triangle: %+v, %v", p, err)
+	}
+}
