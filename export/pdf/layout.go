@@ -319,6 +319,25 @@ func seatRuns(s string) []run {
 	return out
 }
 
+// runCacheSize bounds the runs a document keeps (runCache): the texts of
+// a big book repeat (every place, every round's deals), and a text is
+// cut into its runs once, not at every measure and draw.
+const runCacheSize = 1 << 14
+
+// allRuns is allRuns of s, kept in d.runCache: the runs of a text depend
+// on the text alone. The cache is dropped whole when full.
+func (d *doc) allRuns(s string) []run {
+	if rs, ok := d.runCache[s]; ok {
+		return rs
+	}
+	if d.runCache == nil || len(d.runCache) >= runCacheSize {
+		d.runCache = make(map[string][]run)
+	}
+	rs := allRuns(s)
+	d.runCache[s] = rs
+	return rs
+}
+
 // allRuns cuts s into runs by font: the card font or the fallback, and
 // bold for the seat letters of a compact place; nil when s is one run in
 // the card font.
@@ -429,7 +448,7 @@ func (d *doc) width(s string) float64 {
 	if d.bold {
 		style = "B"
 	}
-	rs := allRuns(s)
+	rs := d.allRuns(s)
 	if rs == nil {
 		return d.libWidth(s)
 	}
@@ -472,7 +491,7 @@ func (d *doc) text(x, y float64, s string) {
 	if d.bold {
 		style = "B"
 	}
-	rs := allRuns(s)
+	rs := d.allRuns(s)
 	if rs == nil {
 		rs = []run{{text: s}}
 	}

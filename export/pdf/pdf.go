@@ -93,6 +93,8 @@ type doc struct {
 	// sheetLog says, per card, what the plan laid out (Record).
 	sheetLog []SheetRecord
 	parts    partsCache
+	// runCache holds the runs of the texts measured and drawn (allRuns).
+	runCache map[string][]run
 	// composed is the document laid out; tables and contestants its
 	// table cards (the sit-out card among them) and contestant cards, in
 	// order.
