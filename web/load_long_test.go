@@ -115,3 +115,89 @@ func TestSlowSearchesLeaveCheapPlans(t *testing.T) {
 		t.Errorf("only %d searches answered 200, want at least the %d workers' worth", ok, s.opt.Workers)
 	}
 }
+
+// TestBigDownloadsLeaveCheapPlans (long: MOVEGEN_LONG=1; issue 38: "under
+// 2 concurrent 1000-player PDF downloads, a 13-pair plan on the page
+// answers within 1 s"): two "Cards (PDF)" downloads of 1000 preferans
+// players are sent at once; while the first is drawn, the cheap plan is
+// asked for 20 times. Every plan must be answered 200, each download 200
+// or, when it waited longer than the book queue allows, 503 with
+// Retry-After.
+// It logs the plan's latency alone and under the downloads (fastest,
+// median, slowest) and the downloads' times and sizes; the figures are
+// the machine's, so they are reported, not held to a bound here.
+func TestBigDownloadsLeaveCheapPlans(t *testing.T) {
+	longtest.Skip(t, "two 1000-player PDF books at once")
+	s := newTestServer(t, Options{})
+	ts := httptest.NewServer(s)
+	defer ts.Close()
+	client := &http.Client{Timeout: 10 * time.Minute}
+	ask := func(target string) (int, int64, time.Duration) {
+		t.Helper()
+		t0 := time.Now()
+		res, err := client.Get(ts.URL + target)
+		if err != nil {
+			t.Error(err)
+			return 0, 0, time.Since(t0)
+		}
+		n, _ := io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		return res.StatusCode, n, time.Since(t0)
+	}
+	const plans = 20
+	var alone []time.Duration
+	for range plans {
+		_, _, d := ask(plan13)
+		alone = append(alone, d)
+	}
+	type download struct {
+		status  int
+		retry   string
+		size    int64
+		elapsed time.Duration
+	}
+	var downloads [2]download
+	var wg sync.WaitGroup
+	start := time.Now()
+	for i := range downloads {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			t0 := time.Now()
+			res, err := client.Get(ts.URL + "/download?gen=preferans&players=1000&format=pdf")
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			n, _ := io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+			downloads[i] = download{res.StatusCode, res.Header.Get("Retry-After"), n, time.Since(t0)}
+		}()
+	}
+	waitFor(t, "a book to be drawn", func() bool { return len(s.books.slots) > 0 })
+	var under []time.Duration
+	for range plans {
+		st, _, d := ask(plan13)
+		if st != http.StatusOK {
+			t.Errorf("a cheap plan beside two big downloads: status %d after %v", st, d)
+		}
+		under = append(under, d)
+		time.Sleep(500 * time.Millisecond)
+	}
+	drawing := len(s.books.slots) > 0
+	wg.Wait()
+	for i, dl := range downloads {
+		// A book that waited longer than its queue allows for the other
+		// to be drawn is answered 503 with Retry-After (books.go).
+		if dl.status != http.StatusOK && (dl.status != http.StatusServiceUnavailable || dl.retry == "") {
+			t.Errorf("download %d: status %d, Retry-After %q", i+1, dl.status, dl.retry)
+		}
+		t.Logf("download %d: status %d (Retry-After %q), %.1f MB in %v", i+1, dl.status, dl.retry, float64(dl.size)/1e6, dl.elapsed.Round(time.Millisecond))
+	}
+	slices.Sort(alone)
+	slices.Sort(under)
+	round := func(d time.Duration) time.Duration { return d.Round(time.Millisecond) }
+	t.Logf("the cheap plan (%s), %d times: alone fastest %v, median %v, slowest %v; beside the two downloads fastest %v, median %v, slowest %v (a book still drawing after the last plan: %v; all done in %v)",
+		plan13, plans, round(alone[0]), round(alone[plans/2]), round(alone[plans-1]),
+		round(under[0]), round(under[plans/2]), round(under[plans-1]), drawing, round(time.Since(start)))
+}

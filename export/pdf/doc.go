@@ -34,7 +34,7 @@
 // paper's edge. A fault is an error wrapping ErrLayout, never an
 // overprinted page.
 //
-// A document of more than 1,000 pages is written as it is drawn, 128
+// A document of more than 1,000 pages is written as it is drawn, 512
 // pages at a time, in the memory of those pages rather than of the whole
 // file (stream.go), and its cards past the first 1,000 pages are measured
 // again as they are drawn rather than held from the plan (lazy.go); the

@@ -4,11 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -252,10 +253,49 @@ type run struct {
 	seat bool
 }
 
-// seatTagRe finds the seat letters of a compact place: a digit, a
-// no-break space, the letters of a seat (cards.PlaceTag, the book's
-// "3 S–2 W").
-var seatTagRe = regexp.MustCompile(`\d\x{00a0}(СЮ|ВЗ|NS|EW|南北|东西|[СВЮЗNESW北东南西])(?:[^\p{L}]|$)`)
+// seatLetters are the seat letters of a compact place (cards.PlaceTag,
+// the book's "3 S–2 W"), in the order they are tried: a pair's two seats
+// before the single seats they start with.
+var seatLetters = []string{"СЮ", "ВЗ", "NS", "EW", "南北", "东西", "С", "В", "Ю", "З", "N", "E", "S", "W", "北", "东", "南", "西"}
+
+// seatTags returns the byte spans of the seat letters of the compact
+// places in s: a digit, a no-break space, then the first of seatLetters
+// that is followed by the end of s or by a character that is not a
+// letter (that character is passed over). It finds what the regular
+// expression \d\x{00a0}(СЮ|ВЗ|…|[СВЮЗNESW北东南西])(?:[^\p{L}]|$) finds
+// with FindAllStringSubmatchIndex (TestSeatTagsAsRegexp), at a fraction of
+// its cost: it runs for almost every cell a big book measures.
+func seatTags(s string) [][2]int {
+	var out [][2]int
+	for a := 0; a+3 < len(s); {
+		if s[a] < '0' || s[a] > '9' || s[a+1] != 0xC2 || s[a+2] != 0xA0 {
+			a++
+			continue
+		}
+		t, end := a+3, -1
+		for _, l := range seatLetters {
+			if !strings.HasPrefix(s[t:], l) {
+				continue
+			}
+			e := t + len(l)
+			if e == len(s) {
+				end = e
+			} else if r, n := utf8.DecodeRuneInString(s[e:]); !unicode.IsLetter(r) {
+				end = e + n
+			}
+			if end >= 0 {
+				out = append(out, [2]int{t, e})
+				break
+			}
+		}
+		if end < 0 {
+			a++
+			continue
+		}
+		a = end
+	}
+	return out
+}
 
 // seatRuns cuts s at the seat letters of its compact places; nil when it
 // has none.
@@ -263,20 +303,39 @@ func seatRuns(s string) []run {
 	if !strings.Contains(s, "\u00a0") {
 		return nil // every compact place has a no-break space; most text none
 	}
-	locs := seatTagRe.FindAllStringSubmatchIndex(s, -1)
-	if locs == nil {
+	tags := seatTags(s)
+	if tags == nil {
 		return nil
 	}
-	var out []run
+	out := make([]run, 0, 2*len(tags)+1)
 	at := 0
-	for _, l := range locs {
-		out = append(out, run{text: s[at:l[2]]}, run{text: s[l[2]:l[3]], seat: true})
-		at = l[3]
+	for _, l := range tags {
+		out = append(out, run{text: s[at:l[0]]}, run{text: s[l[0]:l[1]], seat: true})
+		at = l[1]
 	}
 	if at < len(s) {
 		out = append(out, run{text: s[at:]})
 	}
 	return out
+}
+
+// runCacheSize bounds the runs a document keeps (runCache): the texts of
+// a big book repeat (every place, every round's deals), and a text is
+// cut into its runs once, not at every measure and draw.
+const runCacheSize = 1 << 14
+
+// allRuns is allRuns of s, kept in d.runCache: the runs of a text depend
+// on the text alone. The cache is dropped whole when full.
+func (d *doc) allRuns(s string) []run {
+	if rs, ok := d.runCache[s]; ok {
+		return rs
+	}
+	if d.runCache == nil || len(d.runCache) >= runCacheSize {
+		d.runCache = make(map[string][]run)
+	}
+	rs := allRuns(s)
+	d.runCache[s] = rs
+	return rs
 }
 
 // allRuns cuts s into runs by font: the card font or the fallback, and
@@ -389,22 +448,36 @@ func (d *doc) width(s string) float64 {
 	if d.bold {
 		style = "B"
 	}
-	rs := allRuns(s)
+	rs := d.allRuns(s)
 	if rs == nil {
-		return d.f.GetStringWidth(s)
+		return d.libWidth(s)
 	}
+	// Off a page the library's font changes write nothing and the width
+	// is taken from the tables: they are made only on a page, where the
+	// library writes them into it.
+	page := d.f.PageNo() > 0
 	w := 0.0
 	for _, r := range rs {
 		fam, st := d.runFont(r, style)
-		if fam != family || st != style {
+		if fam == family && st == style {
+			w += d.libWidth(r.text)
+			continue
+		}
+		if page {
 			d.f.SetFont(fam, st, d.size)
 		}
-		w += d.f.GetStringWidth(r.text)
-		if fam != family || st != style {
+		w += libWidth(fam, st, d.size/kMM, r.text)
+		if page {
 			d.f.SetFont(family, style, d.size)
 		}
 	}
 	return w
+}
+
+// libWidth is the library's GetStringWidth of s in its current font.
+func (d *doc) libWidth(s string) float64 {
+	_, fs := d.f.GetFontSize()
+	return libWidth(d.f.GetFontFamily(), d.f.GetFontStyle(), fs, s)
 }
 
 // text draws s with its baseline starting at (x, y) in the current font
@@ -418,7 +491,7 @@ func (d *doc) text(x, y float64, s string) {
 	if d.bold {
 		style = "B"
 	}
-	rs := allRuns(s)
+	rs := d.allRuns(s)
 	if rs == nil {
 		rs = []run{{text: s}}
 	}
@@ -434,7 +507,7 @@ func (d *doc) text(x, y float64, s string) {
 		} else {
 			d.f.Text(x+w, y, r.text)
 		}
-		w += d.f.GetStringWidth(r.text)
+		w += d.libWidth(r.text)
 		if fam != family || st != style {
 			d.f.SetFont(family, style, d.size)
 		}

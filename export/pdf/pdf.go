@@ -93,6 +93,8 @@ type doc struct {
 	// sheetLog says, per card, what the plan laid out (Record).
 	sheetLog []SheetRecord
 	parts    partsCache
+	// runCache holds the runs of the texts measured and drawn (allRuns).
+	runCache map[string][]run
 	// composed is the document laid out; tables and contestants its
 	// table cards (the sit-out card among them) and contestant cards, in
 	// order.
@@ -214,7 +216,7 @@ func Write(w io.Writer, sd *sheet.Document, opt Options) error {
 // plans the pages, before it draws each one and between the steps of
 // writing them, and returns ctx's error (wrapped). A document of up to
 // 1,000 pages is written only once it is complete, so a stop leaves w
-// untouched; a larger one is written to w as it is drawn (holding 128
+// untouched; a larger one is written to w as it is drawn (holding 512
 // pages at a time; the bytes are the same), so a stop or a layout
 // fault leaves part of a file in w, which the caller must drop.
 // Options.Planned hears the page count before the drawing starts.
