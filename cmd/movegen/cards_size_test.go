@@ -41,7 +41,11 @@ func TestCardsAnnouncesSize(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pages := pdf.PageCount(book, pdf.Options{})
+	doc, err := cards.Compose(context.Background(), book, nil, cards.ComposeOptions{What: cards.All()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := pdf.PageCount(doc, pdf.Options{})
 	if pages < bigDocument {
 		t.Fatalf("the 40-table Mitchell has %d pages, fewer than %d: the test needs a larger movement", pages, bigDocument)
 	}

@@ -57,12 +57,19 @@ func TestReplanChangesPDF(t *testing.T) {
 		t.Fatal(err)
 	}
 	what := cards.What{Tables: true, Contestants: true, Chart: true}
-	allPages := pdf.PageCount(book, pdf.Options{What: what})
+	pageCount := func() int {
+		doc, err := cards.Compose(context.Background(), book, nil, cards.ComposeOptions{What: what})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pdf.PageCount(doc, pdf.Options{})
+	}
+	allPages := pageCount()
 	book.Tables = slices.DeleteFunc(book.Tables, func(c cards.TableCard) bool { return !slices.Contains(ch.TableNumbers(), c.Table) })
 	book.Contestants = slices.DeleteFunc(book.Contestants, func(c cards.ContestantCard) bool {
 		return !slices.Contains(ch.ContestantNumbers(), c.Contestant)
 	})
-	want := pdf.PageCount(book, pdf.Options{What: what})
+	want := pageCount()
 	data, err := os.ReadFile(changes)
 	if err != nil {
 		t.Fatal(err)

@@ -124,7 +124,11 @@ func TestChineseOutputsHaveNoEnglish(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pages, err := pdf.Layout(b, pdf.Options{Printer: i18n.New(i18n.Chinese)})
+		doc, err := cards.Compose(context.Background(), b, i18n.New(i18n.Chinese), cards.ComposeOptions{What: cards.All()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pages, err := pdf.Layout(doc, pdf.Options{})
 		if err != nil {
 			t.Fatalf("%v: %v", args, err)
 		}

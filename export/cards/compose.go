@@ -18,8 +18,12 @@ type ComposeOptions struct {
 }
 
 // Compose writes the book as a finished document in p's language: every
-// sheet the renderers print, in order, each with its title, the lines
-// above its grid, the grid's cells and the lines under it. It is the one
+// sheet the renderers print, in order (the setup sheet, the table cards,
+// the teams' itineraries and the contestant cards, the charts, the set
+// view with the judge's sheets and the boards list, the protocols: the
+// parts opt.What selects), each with its title, its continued title, the
+// lines above its grid, the grid's cells and the lines under it, and the
+// frame a paged document prints around them (PageFrame). It is the one
 // place that chooses the words of paper: the PDF, the workbook, the text
 // cards and the page's view lay its sheets out and add none. It gives up
 // with ctx's error when ctx ends.
@@ -27,7 +31,10 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 	if p == nil {
 		p = i18n.New(i18n.English)
 	}
-	d := &sheet.Document{Lang: p.Lang(), Footer: Heading(p, b, opt.Event)}
+	d := &sheet.Document{Lang: p.Lang(), Footer: Heading(p, b, opt.Event), Frame: PageFrame(p, b, opt.Event)}
+	if opt.What.Setup {
+		d.Sheets = append(d.Sheets, SetupDocSheet(p, b, opt.Event))
+	}
 	if opt.What.Tables {
 		for i, card := range b.Tables {
 			if i%64 == 0 {
@@ -54,20 +61,40 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 		for i, card := range b.Teams {
 			d.Sheets = append(d.Sheets, grid(sheet.KindTeams, i, TeamTitle(p, m, card), TeamGrid(p, b, card)))
 		}
+		for i, card := range b.Contestants {
+			if i%64 == 0 {
+				if err := ctx.Err(); err != nil {
+					return nil, fmt.Errorf("cards: compose: %w", err)
+				}
+			}
+			d.Sheets = append(d.Sheets, ContestantSheet(p, b, card, i, opt.Event))
+		}
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("cards: compose: %w", err)
 	}
 	if opt.What.Chart {
 		if b.Teams != nil {
-			d.Sheets = append(d.Sheets, grid(sheet.KindMatches, 0, MatchesTitle(p), MatchesGrid(p, b)))
+			ms := grid(sheet.KindMatches, 0, MatchesTitle(p), MatchesGrid(p, b))
+			if len(ms.Grid.Cols) > 0 {
+				ms.Grid.Cols[0].Role = sheet.RoleRound // a round's matches keep together
+			}
+			d.Sheets = append(d.Sheets, ms)
 		}
 		chart, err := ChartGridContext(ctx, p, b)
 		if err != nil {
 			return nil, fmt.Errorf("cards: compose: %w", err)
 		}
 		above := []string{TimetableLine(p, b), ChartKey(p, b), ChartLegend(p, b)}
-		d.Sheets = append(d.Sheets, grid(sheet.KindChart, 0, p.T("Master chart"), chart, append(above, LabelLegendLines(p, b)...)...))
+		cs := grid(sheet.KindChart, 0, p.T("Master chart"), chart, append(above, LabelLegendLines(p, b)...)...)
+		if len(cs.Grid.Cols) > 0 {
+			cs.Grid.Cols[0].Role = sheet.RoleRound
+		}
+		if Timetable(b) != nil && len(cs.Grid.Cols) > 1 {
+			cs.Grid.Cols[1].Role = sheet.RoleTime
+		}
+		cs.Sections = chartSections(p, b, cs.Title, cs.Grid.Lead())
+		d.Sheets = append(d.Sheets, cs)
 		routes, err := RoutesGridContext(ctx, p, b)
 		if err != nil {
 			return nil, fmt.Errorf("cards: compose: %w", err)
@@ -142,7 +169,7 @@ func ChartKey(p *i18n.Printer, b *Book) string {
 // (PaperTableSheet).
 func TableCardSheet(p *i18n.Printer, b *Book, card TableCard, index int, event string) sheet.Sheet {
 	m := b.Movement
-	s := sheet.Sheet{Kind: sheet.KindTable, Index: index, Title: CardTitle(p, card), Subtitle: Heading(p, b, event)}
+	s := sheet.Sheet{Kind: sheet.KindTable, Index: index, Table: card.Table, Title: CardTitle(p, card), Subtitle: Heading(p, b, event)}
 	s.Continued = p.Sprintf("%s (continued)", s.Title)
 	s.Mark = card.Name
 	if s.Mark == "" {

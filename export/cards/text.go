@@ -133,6 +133,9 @@ func WriteText(w io.Writer, b *Book, opt TextOptions) error {
 	for _, s := range doc.Sheets {
 		switch s.Kind {
 		case sheet.KindTable, sheet.KindSitOut, sheet.KindTeams:
+		case sheet.KindSetup, sheet.KindContestant:
+			// The text cards print no setup sheet, and their contestant
+			// cards are above.
 		case sheet.KindWhere, sheet.KindJudge, sheet.KindBoards:
 			if len(parts) > 0 {
 				parts[len(parts)-1] += "\n" + sheetText(s)

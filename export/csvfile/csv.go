@@ -142,7 +142,7 @@ func WriteFlat(w io.Writer, m *movement.Movement) error {
 // else it is refused with the --ew-numbers-from sentence. It refuses
 // individual movements and more than 26 sections.
 func WriteBridgemate(w io.Writer, m *movement.Movement) error {
-	letters, rows, err := bridgemateRounds(m, "csv")
+	letters, rows, err := roundTable(m, "csv", "the Bridgemate layout")
 	if err != nil {
 		return err
 	}
@@ -176,36 +176,25 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 // column), teams (a team event has columns of its own, not published) and
 // individual movements.
 func WriteMagic(w io.Writer, m *movement.Movement) error {
-	if m.Kind != movement.Pairs {
-		return fmt.Errorf("csv: Magic Contest's simple movement needs a pairs movement, not %s", m.Kind)
-	}
-	if len(m.Sections) > 0 {
+	if m.Kind == movement.Pairs && len(m.Sections) > 0 {
 		return &scorerfile.CannotWrite{Format: "Magic Contest", Movement: m.Name, Why: movement.Say("%d sections: Magic Contest's simple movement has no section column; write each section's movement on its own", len(m.Sections))}
 	}
-	if m.Teams != nil {
+	if m.Kind == movement.Pairs && m.Teams != nil {
 		return &scorerfile.CannotWrite{Format: "Magic Contest", Movement: m.Name, Why: movement.Say("a teams movement: a team event has columns of its own in Magic Contest, which its help page does not list; movegen writes the simple movement of a pairs event only")}
 	}
-	ns, ew := m.SeatIndex(movement.NS), m.SeatIndex(movement.EW)
-	if ns < 0 || ew < 0 {
-		return fmt.Errorf("csv: Magic Contest's simple movement needs NS and EW seats")
-	}
-	nums, err := bridgemateNumbers(m, ns, ew)
+	_, rows, err := roundTable(m, "csv", "Magic Contest's simple movement")
 	if err != nil {
 		return err
 	}
 	var b strings.Builder
-	err = roundRows(m, nums, func(_, table, r, nsPair, ewPair, low, high int, _ bool) error {
-		for i, v := range []int{table, r, nsPair, ewPair, low, high} {
+	for _, r := range rows {
+		for i, v := range []int{r.Table, r.Round, r.NSPair, r.EWPair, r.LowBoard, r.HighBoard} {
 			if i > 0 {
 				b.WriteByte('\t')
 			}
 			b.WriteString(strconv.Itoa(v))
 		}
 		b.WriteString("\r\n")
-		return nil
-	})
-	if err != nil {
-		return err
 	}
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return fmt.Errorf("magic contest: %w", err)
@@ -230,17 +219,18 @@ type BridgemateRound struct {
 // rules, and the section letters (["A"] without sections), for a writer
 // of another file in Bridgemate's terms (the Data Connector's JSON).
 func BridgemateRounds(m *movement.Movement) ([]string, []BridgemateRound, error) {
-	return bridgemateRounds(m, "bridgemate")
+	return roundTable(m, "bridgemate", "the Bridgemate layout")
 }
 
-// bridgemateRounds is BridgemateRounds, its errors starting with prefix.
-func bridgemateRounds(m *movement.Movement, prefix string) ([]string, []BridgemateRound, error) {
+// roundTable is BridgemateRounds for the file layout, its errors starting
+// with prefix and naming the layout.
+func roundTable(m *movement.Movement, prefix, layout string) ([]string, []BridgemateRound, error) {
 	if m.Kind != movement.Pairs {
-		return nil, nil, fmt.Errorf("%s: the Bridgemate layout needs a pairs movement, not %s", prefix, m.Kind)
+		return nil, nil, fmt.Errorf("%s: %s needs a pairs movement, not %s", prefix, layout, m.Kind)
 	}
 	ns, ew := m.SeatIndex(movement.NS), m.SeatIndex(movement.EW)
 	if ns < 0 || ew < 0 {
-		return nil, nil, fmt.Errorf("%s: the Bridgemate layout needs NS and EW seats", prefix)
+		return nil, nil, fmt.Errorf("%s: %s needs NS and EW seats", prefix, layout)
 	}
 	nums, err := bridgemateNumbers(m, ns, ew)
 	if err != nil {

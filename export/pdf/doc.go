@@ -1,5 +1,9 @@
-// Package pdf prints a movement's cards as a PDF for the room: the
-// director's setup sheet first (cards.SetupSheet), a guide card
+// Package pdf lays a composed document (a sheet.Document, written by
+// export/cards Compose) out as a PDF for the room. It chooses no word: every
+// title, continued title, line, cell, corner mark, seat edge and the
+// footer's words and page label are the document's, and it imports no
+// movement and no catalogue. The sheets are printed in this order: the
+// director's setup sheet first (sheet.KindSetup), a guide card
 // per table (to lie flat on the table, table number in the four corners
 // and seat names on the edges facing their seats), contestant cards four
 // or two to a page with cut lines, the landscape master chart with its
@@ -9,7 +13,8 @@
 // Cards are laid out from a floor, not from the width: the text a player
 // reads is never smaller than BodyFloor (12 pt, 16 pt with Options.Large).
 // What is the same every round (the moves, the dealers, a shared set) is
-// said once above the grid (cards.PaperTableSheet); a grid still too wide
+// said once above the grid (the lines the composer puts there); a grid
+// still too wide
 // at the floor is printed in panels of columns, and one too long continues
 // on the next page or slot, headed "(continued)", with the table number,
 // the seat names and the footer on every page.
@@ -50,7 +55,7 @@
 // and Check fails such a page.
 //
 // The output is deterministic: fixed creation and modification dates and
-// sorted catalogues, so the same book and options give byte-identical
+// sorted catalogues, so the same document and options give byte-identical
 // files. Every page carries a footer with the movement name, the event,
-// "page x of y" and the schedule hash, wrapped when long.
+// "page x of y" and the schedule hash (sheet.Frame), wrapped when long.
 package pdf

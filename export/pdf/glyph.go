@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-
-	"github.com/movegen/movegen/export/cards"
 )
 
 // ErrGlyph is wrapped by the error Write returns when a text of the book
@@ -43,19 +41,13 @@ func CharsText(rs []rune) string {
 	return s
 }
 
-// checkGlyphs looks at every text of b that does not come from the
-// catalogue (whose every character the tests draw): the event, the
-// movement's name, the names of the contestants and of the tables. It
-// returns a *GlyphError for the first with a character no font has.
-func checkGlyphs(b *cards.Book, event string) error {
-	m := b.Movement
-	texts := []string{cards.EventName(b, event), m.Name}
-	for c := 1; c <= m.Contestants; c++ {
-		texts = append(texts, b.Label(c))
-	}
-	for t := 1; t <= m.Tables; t++ {
-		texts = append(texts, b.TableName(t))
-	}
+// checkGlyphs looks at every text of the document that does not come
+// from the catalogue (whose every character the tests draw): the texts
+// its frame lists as read from the input (sheet.Frame's Inputs: the
+// event, the movement's name, the names of the contestants and of the
+// tables). It returns a *GlyphError for the first with a character no
+// font has.
+func checkGlyphs(texts []string) error {
 	for _, s := range texts {
 		if rs := Missing(s); len(rs) > 0 {
 			return &GlyphError{Text: s, Chars: rs}

@@ -45,7 +45,7 @@ const (
 	// ChartPage: a landscape page of a chart, the set row, the
 	// instruction sheet or the boards list.
 	ChartPage
-	// SetupPage: the director's setup sheet (cards.SetupSheet), page 1
+	// SetupPage: the director's setup sheet (sheet.KindSetup), page 1
 	// of the book.
 	SetupPage
 )

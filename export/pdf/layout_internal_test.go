@@ -4,10 +4,6 @@ import (
 	"math"
 	"strings"
 	"testing"
-
-	"github.com/movegen/movegen/export/cards"
-	"github.com/movegen/movegen/export/cards/samples"
-	"github.com/movegen/movegen/export/i18n"
 )
 
 // TestRotationBox: a box turned about a centre lands where the reader
@@ -38,11 +34,7 @@ func TestRotationBox(t *testing.T) {
 // TestWrapKeepsShortLastWord: wrapping never leaves a number alone on the
 // last line ("… not" / "5"); it takes its neighbour with it.
 func TestWrapKeepsShortLastWord(t *testing.T) {
-	b, err := cards.Build(samples.Must(samples.Mitchell(7, samples.Plain)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := newDoc(b, Options{Printer: i18n.New("en")})
+	d, err := newDoc(fixture(t, "mitchell7-en"), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

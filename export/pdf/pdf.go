@@ -12,11 +12,8 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"github.com/movegen/movegen/export/cards"
-	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/layout"
 	"github.com/movegen/movegen/export/sheet"
-	"github.com/movegen/movegen/movement"
 )
 
 // Paper sizes, in millimetres, portrait.
@@ -28,17 +25,11 @@ var papers = map[string]fpdf.SizeType{
 // Papers lists the paper names Options.Paper accepts.
 func Papers() []string { return []string{"a4", "letter"} }
 
-// Options adjust the PDF.
+// Options are the layout choices of the PDF; the words, and which sheets
+// it holds, are the document's.
 type Options struct {
-	// Printer supplies the words; nil means English.
-	Printer *i18n.Printer
-	// Event names the session in every footer ("Club Pairs, 21 Nov");
-	// when empty, the movement's session supplies it.
-	Event string
 	// Paper is "a4" (the default when empty) or "letter".
 	Paper string
-	// What selects the parts; the zero value means all.
-	What cards.What
 	// Large prints two contestant cards a page in large type instead of
 	// four.
 	Large bool
@@ -72,8 +63,6 @@ type page struct {
 // doc is one document being drawn.
 type doc struct {
 	f     *fpdf.Fpdf
-	p     *i18n.Printer
-	b     *cards.Book
 	opt   Options
 	paper fpdf.SizeType
 	pages []page
@@ -104,10 +93,12 @@ type doc struct {
 	// sheetLog says, per card, what the plan laid out (Record).
 	sheetLog []SheetRecord
 	parts    partsCache
-	// sheets holds the composed table cards (cards.Compose), by the
-	// card's table (0: the sit-out card); composed, the whole document.
-	sheets   map[int]*sheet.Sheet
-	composed *sheet.Document
+	// composed is the document laid out; tables and contestants its
+	// table cards (the sit-out card among them) and contestant cards, in
+	// order.
+	composed    *sheet.Document
+	tables      []*sheet.Sheet
+	contestants []*sheet.Sheet
 }
 
 // BodyFloor is the smallest size, in points, of the text a player reads on
@@ -121,22 +112,22 @@ func BodyFloor(opt Options) float64 {
 	return 12
 }
 
-// newDoc checks the options and sets up an empty document.
-func newDoc(b *cards.Book, opt Options) (*doc, error) {
-	return newDocContext(context.Background(), b, opt)
+// newDoc checks the options and plans the pages of sd.
+func newDoc(sd *sheet.Document, opt Options) (*doc, error) {
+	return newDocContext(context.Background(), sd, opt)
 }
 
 // newDocContext is newDoc that gives up with ctx's error when ctx ends
 // while the pages are planned.
-func newDocContext(ctx context.Context, b *cards.Book, opt Options) (*doc, error) {
-	return newDocKeep(ctx, b, opt, streamFrom)
+func newDocContext(ctx context.Context, sd *sheet.Document, opt Options) (*doc, error) {
+	return newDocKeep(ctx, sd, opt, streamFrom)
 }
 
 // newDocKeep is newDocContext that keeps the measured grids of the cards
 // on the first keep pages only (see lazy.go).
-func newDocKeep(ctx context.Context, b *cards.Book, opt Options, keep int) (*doc, error) {
-	if opt.Printer == nil {
-		opt.Printer = i18n.New(i18n.English)
+func newDocKeep(ctx context.Context, sd *sheet.Document, opt Options, keep int) (*doc, error) {
+	if sd == nil {
+		return nil, errors.New("pdf: no document")
 	}
 	if opt.Paper == "" {
 		opt.Paper = "a4"
@@ -145,18 +136,13 @@ func newDocKeep(ctx context.Context, b *cards.Book, opt Options, keep int) (*doc
 	if !ok {
 		return nil, fmt.Errorf("pdf: paper %q: want a4 or letter", opt.Paper)
 	}
-	if opt.What == (cards.What{}) {
-		opt.What = cards.All()
-	}
-	d := &doc{p: opt.Printer, b: b, opt: opt, paper: size, keep: keep}
-	sd, err := cards.Compose(ctx, b, opt.Printer, cards.ComposeOptions{Event: opt.Event, What: opt.What})
-	if err != nil {
-		return nil, fmt.Errorf("pdf: %w", err)
-	}
-	d.composed, d.sheets = sd, map[int]*sheet.Sheet{}
-	for i, s := range sd.Sheets {
-		if s.Kind == sheet.KindTable || s.Kind == sheet.KindSitOut {
-			d.sheets[b.Tables[s.Index].Table] = &sd.Sheets[i]
+	d := &doc{opt: opt, paper: size, keep: keep, composed: sd}
+	for i := range sd.Sheets {
+		switch sd.Sheets[i].Kind {
+		case sheet.KindTable, sheet.KindSitOut:
+			d.tables = append(d.tables, &sd.Sheets[i])
+		case sheet.KindContestant:
+			d.contestants = append(d.contestants, &sd.Sheets[i])
 		}
 	}
 	d.f = d.newLib()
@@ -210,18 +196,18 @@ func (d *doc) drawRange(ctx context.Context, from, to int, keep bool) error {
 	return nil
 }
 
-// Write renders the selected parts of b as a PDF: a guide card per table
+// Write lays the composed document sd out as a PDF: a guide card per table
 // (one page each, to lie flat on the table, continued when its rounds need
 // more), contestant cards four (or two) to a page with cut lines, the
 // landscape master chart with its legend, the set view and the boards
 // list; at preferans also the book's set row and the judge's instruction
 // sheet. Every page has a footer with the movement's name, the event,
-// "page x of y" and the schedule hash. Every page is checked by Check
-// before it is written (before anything is, up to 1,000 pages): a layout
-// fault is an error, never an overprinted page. The output depends only
-// on b and opt.
-func Write(w io.Writer, b *cards.Book, opt Options) error {
-	return WriteContext(context.Background(), w, b, opt)
+// "page x of y" and the schedule hash, in the words of sd.Frame. Every
+// page is checked by Check before it is written (before anything is, up
+// to 1,000 pages): a layout fault is an error, never an overprinted page.
+// The output depends only on sd and opt.
+func Write(w io.Writer, sd *sheet.Document, opt Options) error {
+	return WriteContext(context.Background(), w, sd, opt)
 }
 
 // WriteContext is Write that stops when ctx ends: it looks at ctx while it
@@ -232,8 +218,8 @@ func Write(w io.Writer, b *cards.Book, opt Options) error {
 // pages at a time; the bytes are the same), so a stop or a layout
 // fault leaves part of a file in w, which the caller must drop.
 // Options.Planned hears the page count before the drawing starts.
-func WriteContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options) error {
-	return writeContext(ctx, w, b, opt, how{})
+func WriteContext(ctx context.Context, w io.Writer, sd *sheet.Document, opt Options) error {
+	return writeContext(ctx, w, sd, opt, how{})
 }
 
 // how chooses the way a document is assembled, for the tests that compare
@@ -248,21 +234,23 @@ type how struct {
 }
 
 // write is Write with native (see how).
-func write(w io.Writer, b *cards.Book, opt Options, native bool) error {
-	return writeContext(context.Background(), w, b, opt, how{native: native})
+func write(w io.Writer, sd *sheet.Document, opt Options, native bool) error {
+	return writeContext(context.Background(), w, sd, opt, how{native: native})
 }
 
-func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, h how) error {
+func writeContext(ctx context.Context, w io.Writer, sd *sheet.Document, opt Options, h how) error {
 	switch {
 	case h.keep == 0:
 		h.keep = streamFrom
 	case h.keep < 0:
 		h.keep = 0
 	}
-	if err := checkGlyphs(b, opt.Event); err != nil {
-		return err
+	if sd != nil {
+		if err := checkGlyphs(sd.Frame.Inputs); err != nil {
+			return err
+		}
 	}
-	d, err := newDocKeep(ctx, b, opt, h.keep)
+	d, err := newDocKeep(ctx, sd, opt, h.keep)
 	if err != nil {
 		return err
 	}
@@ -296,8 +284,9 @@ func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, 
 		return err
 	}
 	// Only the library's pages are needed from here on: the plan and the
-	// book may go before the file is assembled.
-	d.pages, d.b, d.out = nil, nil, nil
+	// document may go before the file is assembled.
+	d.pages, d.out = nil, nil
+	d.composed, d.tables, d.contestants = nil, nil, nil
 	var doc docCapture
 	if err := d.f.Output(&doc); err != nil {
 		return fmt.Errorf("pdf: %w", err)
@@ -317,8 +306,8 @@ func writeContext(ctx context.Context, w io.Writer, b *cards.Book, opt Options, 
 // Layout draws the document as Write does and returns the layout of every
 // page (its text boxes with their sizes and roles, and its cut lines)
 // instead of the file, for tests and for Check.
-func Layout(b *cards.Book, opt Options) ([]Page, error) {
-	d, err := newDoc(b, opt)
+func Layout(sd *sheet.Document, opt Options) ([]Page, error) {
+	d, err := newDoc(sd, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -339,9 +328,9 @@ type SheetRecord struct {
 }
 
 // Record plans the document as Write does, without drawing it, and
-// returns the record of every card in the book's order, for tests.
-func Record(b *cards.Book, opt Options) ([]SheetRecord, error) {
-	d, err := newDoc(b, opt)
+// returns the record of every card in the document's order, for tests.
+func Record(sd *sheet.Document, opt Options) ([]SheetRecord, error) {
+	d, err := newDoc(sd, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -360,13 +349,13 @@ func sheetRecord(kind PageKind, table int, title string, parts [][]chunk) SheetR
 	return r
 }
 
-// PageCount returns how many pages Write produces for b and opt, without
+// PageCount returns how many pages Write produces for sd and opt, without
 // drawing them.
-func PageCount(b *cards.Book, opt Options) int {
+func PageCount(sd *sheet.Document, opt Options) int {
 	if _, ok := papers[opt.Paper]; !ok {
 		opt.Paper = "a4"
 	}
-	d, err := newDoc(b, opt)
+	d, err := newDoc(sd, opt)
 	if err != nil {
 		return 0
 	}
@@ -377,77 +366,78 @@ func PageCount(b *cards.Book, opt Options) int {
 // every footer can say "page x of y". It returns ctx's error when ctx ends
 // (looked at between table cards and between the parts).
 func (d *doc) plan(ctx context.Context) error {
-	if d.opt.What.Setup {
-		d.setupPages()
+	for _, s := range d.composed.Of(sheet.KindSetup) {
+		d.setupPages(s)
 	}
-	if d.opt.What.Tables {
-		for i, c := range d.b.Tables {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-			d.pages = append(d.pages, d.tableCardPages(i, c)...)
+	for i, s := range d.tables {
+		if err := ctx.Err(); err != nil {
+			return err
 		}
+		d.pages = append(d.pages, d.tableCardPages(i, s)...)
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if d.opt.What.Contestants {
-		// A team's itinerary, a page each, before its pairs' cards.
-		for _, s := range d.composed.Of(sheet.KindTeams) {
-			d.gridPages(s.Title, s.Grid.Text(), sheet.Texts(s.Above))
-		}
-		g, err := d.contestantGeometryContext(ctx)
-		if err != nil {
-			return err
-		}
-		per := g.cols * g.rows
-		slots, err := d.contestantSlots(ctx)
-		if err != nil {
-			return err
-		}
-		for i := 0; i < len(slots); i += per {
-			group := slots[i:min(i+per, len(slots))]
-			d.pages = append(d.pages, page{kind: ContestantPage, draw: func() { d.contestantPage(group) }})
-		}
+	// A team's itinerary, a page each, before its pairs' cards.
+	for _, s := range d.composed.Of(sheet.KindTeams) {
+		d.gridPages(s)
+	}
+	if err := d.contestantPages(ctx); err != nil {
+		return err
 	}
 	for _, s := range d.composed.Of(sheet.KindChart) {
 		sub, chart := sheet.Texts(s.Above), s.Grid.Text()
-		// One section per page (or run of pages).
-		o := poster{keep: 1}
-		if cards.Timetable(d.b) != nil {
-			o.keep = 2
-		}
-		if m := d.b.Movement; len(m.Sections) > 0 {
-			first := 1
-			for _, sec := range m.Sections {
-				o.groups = append(o.groups, seq(o.keep+first-1, o.keep+first-1+sec.Tables))
-				o.names = append(o.names, sec.Name)
-				first += sec.Tables
-			}
+		// One section per page (or run of pages), the round (and its
+		// time) repeated on each.
+		o := poster{keep: s.Grid.Lead(), block: roundBlocks(s.Grid)}
+		for _, sec := range s.Sections {
+			o.groups = append(o.groups, sec.Cols)
 		}
 		for _, m := range d.composed.Of(sheet.KindMatches) {
-			d.gridPages(m.Title, m.Grid.Text(), sheet.Texts(m.Above))
+			d.gridPages(m)
 		}
-		d.posterPages(s.Title, chart, sub, o)
+		d.posterPages(s, chart, sub, o)
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		for _, w := range d.composed.Of(sheet.KindWhere) {
-			d.gridPages(w.Title, w.Grid.Text(), sheet.Texts(w.Above))
+			d.gridPages(w)
 		}
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	for _, s := range d.composed.Of(sheet.KindSets) {
-		d.gridPages(s.Title, s.Grid.Text(), sheet.Texts(s.Above))
+		d.gridPages(s)
 		d.judgePages()
 		for _, b := range d.composed.Of(sheet.KindBoards) {
-			d.gridPages(b.Title, b.Grid.Text(), sheet.Texts(b.Above))
+			d.gridPages(b)
 		}
 	}
 	d.protocolPages()
 	return ctx.Err()
+}
+
+// contestantPages adds the pages of the contestant cards, four (or two)
+// slots a page. It returns ctx's error when ctx ends.
+func (d *doc) contestantPages(ctx context.Context) error {
+	if len(d.contestants) == 0 {
+		return nil
+	}
+	g, err := d.contestantGeometryContext(ctx)
+	if err != nil {
+		return err
+	}
+	per := g.cols * g.rows
+	slots, err := d.contestantSlots(ctx)
+	if err != nil {
+		return err
+	}
+	for i := 0; i < len(slots); i += per {
+		group := slots[i:min(i+per, len(slots))]
+		d.pages = append(d.pages, page{kind: ContestantPage, draw: func() { d.contestantPage(group) }})
+	}
+	return nil
 }
 
 // dims returns the page width and height for the current orientation.
@@ -457,11 +447,9 @@ func (d *doc) dims() (w, h float64) { return d.f.GetPageSize() }
 // event, page number and schedule hash, wrapped to stay clear of the
 // corner numbers) and, with draw, prints them at the foot of the page.
 func (d *doc) footer(n, total int, draw bool) []string {
-	parts := []string{d.p.MovementName(d.b.Movement.Name)}
-	if event := cards.EventName(d.b, d.opt.Event); event != "" {
-		parts = append(parts, event)
-	}
-	parts = append(parts, d.p.Sprintf("page %d of %d", n, total), "#"+d.b.Hash)
+	fr := d.composed.Frame
+	parts := append(append([]string{}, fr.Footer...), fr.Page.Text(n, total))
+	parts = append(parts, fr.After...)
 	d.font(false, 8)
 	w := d.paper.Wd
 	if draw {
@@ -531,17 +519,17 @@ func (d *doc) seatEdge(x, y, angle float64, name, detail string) {
 
 // seatSide is the edge of the table card facing a seat: the angle that
 // turns text to face that seat's player, and the point on the edge.
-func (d *doc) seatSide(s movement.Seat) (x, y, angle float64, ok bool) {
+func (d *doc) seatSide(side string) (x, y, angle float64, ok bool) {
 	w, h := d.dims()
 	band := 12.0
-	switch s {
-	case movement.N:
+	switch side {
+	case "N":
 		return w / 2, margin + band/2, 180, true
-	case movement.S:
+	case "S":
 		return w / 2, h - d.footBand() - band/2 - 1, 0, true
-	case movement.E:
+	case "E":
 		return w - margin - band/2, h / 2, 90, true
-	case movement.W:
+	case "W":
 		return margin + band/2, h / 2, -90, true
 	}
 	return 0, 0, 0, false
@@ -560,14 +548,15 @@ const tableSide = 13.0
 // as it takes, each with the table number in the corners, the seat names
 // on the edges and "Table 1 (continued)" as the title, so that no round is
 // lost, shrunk below the floor or overprinted.
-func (d *doc) tableCardPages(i int, card cards.TableCard) []page {
-	if card.Unused {
+func (d *doc) tableCardPages(i int, card *sheet.Sheet) []page {
+	if card.Grid.Empty() {
+		// An unused table: its card says so, with no grid.
 		lines := d.frameLines(card)
 		return []page{{kind: TablePage, draw: func() { d.tableFrame(card, false, true, lines) }}}
 	}
 	x0 := margin + tableSide
 	linePages, parts := d.tableParts(card)
-	rec := sheetRecord(TablePage, card.Table, d.sheets[card.Table].Title, parts)
+	rec := sheetRecord(TablePage, card.Table, card.Title, parts)
 	rec.Pages += len(linePages) - 1
 	d.sheetLog = append(d.sheetLog, rec)
 	lazy := len(d.pages) >= d.keep
@@ -602,11 +591,11 @@ func (d *doc) tableCardPages(i int, card cards.TableCard) []page {
 // tableParts measures a table card's grid and cuts it into the parts
 // that go on one page each, after the lines above the grid, cut into the
 // pages they take (nearly always one).
-func (d *doc) tableParts(card cards.TableCard) ([][]frameLine, [][]chunk) {
+func (d *doc) tableParts(card *sheet.Sheet) ([][]frameLine, [][]chunk) {
 	w, h := d.paper.Wd, d.paper.Ht
 	x0, x1 := margin+tableSide, w-margin-tableSide
 	bottom := h - d.footBand() - cardFoot
-	sh := d.sheets[card.Table]
+	sh := card
 	rows := sh.Grid.Text()
 	notes := sh.Grid.Notes() // a sit-out card may have no notes column
 	yTop := d.tableFrame(card, false, false, nil)
@@ -654,10 +643,9 @@ type frameLine struct {
 // frameLines wraps the lines above a table card's grid: the card's
 // notes in bold one point above the body floor, then (unless the table
 // is unused) what holds every round, four points above it.
-func (d *doc) frameLines(card cards.TableCard) []frameLine {
+func (d *doc) frameLines(sh *sheet.Sheet) []frameLine {
 	w := d.paper.Wd
 	width := w - 2*(margin+tableSide)
-	sh := d.sheets[card.Table]
 	floor := BodyFloor(d.opt)
 	lineH := floor * ptMM * 1.4
 	var out []frameLine
@@ -675,7 +663,7 @@ func (d *doc) frameLines(card cards.TableCard) []frameLine {
 			out = append(out, fl)
 		}
 	}
-	if card.Unused {
+	if sh.Grid.Empty() {
 		return out
 	}
 	above := floor + 4
@@ -704,9 +692,8 @@ func (d *doc) frameLines(card cards.TableCard) []frameLine {
 // standing moves, title (or on a continued page the continued title),
 // heading and the given lines above the grid (frameLines). It returns
 // where the grid starts.
-func (d *doc) tableFrame(card cards.TableCard, cont, draw bool, lines []frameLine) float64 {
+func (d *doc) tableFrame(sh *sheet.Sheet, cont, draw bool, lines []frameLine) float64 {
 	w, h := d.paper.Wd, d.paper.Ht
-	sh := d.sheets[card.Table]
 	text := func(x, y float64, s string) {
 		if draw {
 			d.text(x, y, s)
@@ -729,7 +716,7 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool, lines []frameLin
 		// Seat names on the edges, facing their seats, with the move that
 		// never changes.
 		for _, e := range sh.Edges {
-			if x, y, angle, ok := d.seatSide(movement.Seat(e.Side)); ok {
+			if x, y, angle, ok := d.seatSide(e.Side); ok {
 				d.seatEdge(x, y, angle, e.Name, e.Text)
 			}
 		}
@@ -764,7 +751,7 @@ func (d *doc) tableFrame(card cards.TableCard, cont, draw bool, lines []frameLin
 // slot is one contestant card, or one continued part of it, in its place
 // on a page of cards.
 type slot struct {
-	card cards.ContestantCard
+	card *sheet.Sheet
 	part []chunk
 	cont bool
 	// With lazy, part is measured again when drawn: part k of the card
@@ -799,11 +786,11 @@ func (d *doc) contestantGeometryContext(ctx context.Context) (geometry, error) {
 		g = geometry{cols: 1, rows: 2, title: 22, body: 18}
 	} else {
 		iw := d.paper.Wd/2 - 2*slotMargin
-		for _, card := range d.b.Contestants {
+		for _, card := range d.contestants {
 			if err := ctx.Err(); err != nil {
 				return geometry{}, err
 			}
-			l := d.measure(cards.RouteGrid(d.p, d.b, card), iw, BodyFloor(d.opt), true)
+			l := d.measure(card.Grid.Text(), iw, BodyFloor(d.opt), true)
 			if l.totalW > iw+0.01 {
 				g.cols, g.body = 1, 16
 				break
@@ -826,9 +813,9 @@ func (d *doc) contestantHead(sl slot, x, y, w float64, draw bool) float64 {
 		}
 	}
 	y0 := y
-	t := cards.ContestantTitle(d.p, d.b.Movement, sl.card)
+	t := sl.card.Title
 	if sl.cont {
-		t = d.p.Sprintf("%s (continued)", t)
+		t = sl.card.Continued
 	}
 	// A title of a very long name shrinks to keep to three lines, down
 	// to 9 pt.
@@ -841,7 +828,7 @@ func (d *doc) contestantHead(sl slot, x, y, w float64, draw bool) float64 {
 	}
 	y += 1.5
 	d.font(false, 8)
-	for _, line := range d.wrap(cards.Heading(d.p, d.b, d.opt.Event), w) {
+	for _, line := range d.wrap(sl.card.Subtitle, w) {
 		text(x, y+3, line)
 		y += 3.6
 	}
@@ -850,9 +837,11 @@ func (d *doc) contestantHead(sl slot, x, y, w float64, draw bool) float64 {
 		size := max(BodyFloor(d.opt), g.body) + 1
 		d.font(true, size)
 		d.role = RoleBody
-		for _, line := range d.wrap(cards.StartText(d.p, sl.card), w) {
-			text(x, y+size*ptMM, line)
-			y += size * ptMM * 1.4
+		for _, a := range sl.card.Above {
+			for _, line := range d.wrap(a.Text, w) {
+				text(x, y+size*ptMM, line)
+				y += size * ptMM * 1.4
+			}
 		}
 		d.role = RoleOther
 		y += 2
@@ -880,12 +869,12 @@ func (d *doc) contestantSlots(ctx context.Context) ([]slot, error) {
 	g := d.contestantGeometry()
 	per := g.cols * g.rows
 	var out []slot
-	for i, card := range d.b.Contestants {
+	for i, card := range d.contestants {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		parts := d.contestantParts(card)
-		d.sheetLog = append(d.sheetLog, sheetRecord(ContestantPage, 0, cards.ContestantTitle(d.p, d.b.Movement, card), parts))
+		d.sheetLog = append(d.sheetLog, sheetRecord(ContestantPage, 0, card.Title, parts))
 		lazy := len(d.pages)+len(out)/per >= d.keep
 		for k, part := range parts {
 			if lazy {
@@ -899,12 +888,12 @@ func (d *doc) contestantSlots(ctx context.Context) ([]slot, error) {
 
 // contestantParts measures a contestant card's grid and cuts it into the
 // parts that go in one slot each.
-func (d *doc) contestantParts(card cards.ContestantCard) [][]chunk {
+func (d *doc) contestantParts(card *sheet.Sheet) [][]chunk {
 	g := d.contestantGeometry()
 	_, ch, iw := d.slotSize()
 	hFirst := ch - 2*slotMargin - d.contestantHead(slot{card: card}, 0, 0, iw, false)
 	hNext := ch - 2*slotMargin - d.contestantHead(slot{card: card, cont: true}, 0, 0, iw, false)
-	return d.flowGrid(cards.RouteGrid(d.p, d.b, card), iw, hFirst, hNext, g.body, BodyFloor(d.opt), true)
+	return d.flowGrid(card.Grid.Text(), iw, hFirst, hNext, g.body, BodyFloor(d.opt), true)
 }
 
 // contestantPage draws up to four (two when large) contestant card slots
@@ -960,11 +949,9 @@ type poster struct {
 	// and the time when there is a timetable); 0 means 1.
 	keep int
 	// groups are the columns (indices past keep) that go on pages of
-	// their own, one group after the other (a chart's sections); nil
-	// means all of them. names, when set, names each group in its
-	// pages' title ("Master chart: section D").
+	// their own, one group after the other (a chart's sections, each
+	// under its section's title); nil means all of them.
 	groups [][]int
-	names  []string
 	// block gives the block of body row i (1-based; block[i-1]); the
 	// rows of a block are never split across pages. Nil: every row is
 	// its own block.
@@ -976,9 +963,34 @@ type poster struct {
 }
 
 // gridPages adds the landscape pages of a chart, a view or a list at
-// poster size (PosterFloor or more), the lines of sub under the title.
-func (d *doc) gridPages(title string, rows [][]string, sub []string) {
-	d.posterPages(title, rows, sub, poster{})
+// poster size (PosterFloor or more), the lines above its grid under the
+// title.
+func (d *doc) gridPages(s *sheet.Sheet) {
+	d.posterPages(s, s.Grid.Text(), sheet.Texts(s.Above), poster{block: roundBlocks(s.Grid)})
+}
+
+// roundBlocks gives the block of every body row of g whose first column
+// holds the round (sheet.RoleRound) and some round has several rows (the
+// matches of a teams chart): the rows of one round, in a run, keep
+// together on a page. Nil when every round has one row, or g says no
+// round.
+func roundBlocks(g sheet.Grid) []int {
+	if len(g.Cols) == 0 || g.Cols[0].Role != sheet.RoleRound {
+		return nil
+	}
+	out := make([]int, len(g.Rows))
+	several := false
+	for i, r := range g.Rows {
+		out[i] = i + 1
+		if i > 0 && len(r) > 0 && len(g.Rows[i-1]) > 0 && r[0].Text == g.Rows[i-1][0].Text {
+			out[i] = out[i-1]
+			several = true
+		}
+	}
+	if !several {
+		return nil
+	}
+	return out
 }
 
 // posterPages adds the landscape pages of rows (the first is the header)
@@ -988,8 +1000,10 @@ func (d *doc) gridPages(title string, rows [][]string, sub []string) {
 // the floor that takes the fewest pages, its rows continued over pages
 // between blocks; with perBlock, one page per block at the largest size
 // that fits each. The header and the kept columns repeat on every page;
-// a page after the first of a group is titled "(continued)".
-func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster) {
+// a page after the first of a group is titled "(continued)". The words
+// of the titles and the heading are s's: its title, continued title and
+// subtitle, or with groups its sections' titles.
+func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poster) {
 	if o.keep <= 0 {
 		o.keep = 1
 	}
@@ -1010,16 +1024,23 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 	avail := w - 2*margin
 	// The heading goes beside the title when both fit the line, else
 	// under it; the lines of sub follow at 11 pt.
-	heading := cards.Heading(d.p, d.b, d.opt.Event)
+	heading := s.Subtitle
 	d.font(true, 16)
-	longest := title
-	if len(o.names) > 0 {
-		longest = d.p.Sprintf("%s: section %s", title, strings.Repeat("M", 4))
-	}
-	tw := d.width(d.p.Sprintf("%s (continued)", longest))
 	// A title too long for the line (a team's long name) wraps; its
-	// longest form says how many lines every page leaves for it.
-	titleN := len(d.wrap(d.p.Sprintf("%s (continued)", longest), avail))
+	// longest form, continued, says how many lines every page leaves
+	// for it.
+	conts := []string{s.Continued}
+	if len(s.Sections) > 0 && len(o.groups) == len(s.Sections) {
+		conts = conts[:0]
+		for _, sec := range s.Sections {
+			conts = append(conts, sec.Continued)
+		}
+	}
+	tw, titleN := 0.0, 0
+	for _, c := range conts {
+		tw = math.Max(tw, d.width(c))
+		titleN = max(titleN, len(d.wrap(c, avail)))
+	}
 	d.font(false, 10)
 	beside := titleN == 1 && tw+8+d.width(heading) <= avail
 	var headLines []string
@@ -1125,7 +1146,13 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 				i = j
 				continue
 			}
+			// A page takes its even share of the rows: with blocks of
+			// several rows, it takes the block that reaches the share
+			// whole, its next page the fewer rows left.
 			over := maxRows > 0 && len(cur)+j-i > maxRows
+			if o.block != nil {
+				over = maxRows > 0 && len(cur) >= maxRows
+			}
 			if len(cur) > 0 && (o.perBlock || used+bh > availH || over) {
 				pages = append(pages, cur)
 				cur, used = nil, l.heights[0]
@@ -1165,9 +1192,9 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 		per := max(1, int((h-2*margin-d.footBand()-top)/5.2))
 		for k := 0; k < len(extra); k += per {
 			ls := extra[k:min(k+per, len(extra))]
-			t := title
+			t := s.Title
 			if k > 0 {
-				t = d.p.Sprintf("%s (continued)", title)
+				t = s.Continued
 			}
 			d.pages = append(d.pages, page{kind: ChartPage, landscape: true, draw: func() {
 				head(t)
@@ -1180,11 +1207,10 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 			}})
 		}
 	}
-	whole := title
 	for gi, g := range o.groups {
-		title := whole
-		if gi < len(o.names) {
-			title = d.p.Sprintf("%s: section %s", whole, o.names[gi])
+		title, cont := s.Title, s.Continued
+		if len(s.Sections) == len(o.groups) && gi < len(s.Sections) {
+			title, cont = s.Sections[gi].Title, s.Sections[gi].Continued
 		}
 		// The fewest chunks of about equal width that fit at the floor.
 		var chunks [][]int
@@ -1202,7 +1228,7 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 			cols := append(append([]int{}, keepCols...), c...)
 			piece := project(rows, cols)
 			if o.perBlock {
-				d.blockPages(title, piece, o, avail, availH, top, blockOf, func(t string, draw func()) {
+				d.blockPages(title, cont, piece, o, avail, availH, top, blockOf, func(t string, draw func()) {
 					d.pages = append(d.pages, page{kind: ChartPage, landscape: true, draw: func() {
 						head(t)
 						draw()
@@ -1241,7 +1267,7 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 			for k, idx := range bestPages {
 				t := title
 				if k > 0 || len(chunks) > 1 && !sameSlice(c, chunks[0]) {
-					t = d.p.Sprintf("%s (continued)", title)
+					t = cont
 				}
 				l, idx := best, idx
 				d.pages = append(d.pages, page{kind: ChartPage, landscape: true, draw: func() {
@@ -1259,9 +1285,9 @@ func (d *doc) posterPages(title string, rows [][]string, sub []string, o poster)
 // round): at the largest size from o.max down to o.floor at which every
 // block fits a page, its rows in as many side-by-side panels as its
 // height needs; failing that, at PosterFloor in panels, and a block too
-// long even so continues on the next page. page adds each page with its
-// title and the drawing of its grid.
-func (d *doc) blockPages(title string, piece [][]string, o poster, avail, availH, top float64, blockOf func(int) int, page func(title string, draw func())) {
+// long even so continues on the next page, titled cont. page adds each
+// page with its title and the drawing of its grid.
+func (d *doc) blockPages(title, cont string, piece [][]string, o poster, avail, availH, top float64, blockOf func(int) int, page func(title string, draw func())) {
 	const gap = 6.0
 	var blocks [][]int
 	for i := 1; i < len(piece); {
@@ -1311,7 +1337,7 @@ func (d *doc) blockPages(title string, piece [][]string, o poster, avail, availH
 			group := runs[k:min(k+per, len(runs))]
 			t := title
 			if k > 0 {
-				t = d.p.Sprintf("%s (continued)", title)
+				t = cont
 			}
 			page(t, func() {
 				x := margin
@@ -2034,10 +2060,10 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 	d.f.Rect(x, y, l.fullW, cy-y, "D")
 }
 
-// setupPages adds the director's setup sheet (cards.SetupSheet): portrait
+// setupPages adds the director's setup sheet s (sheet.KindSetup): portrait
 // pages, the title and heading on the first, each part's heading, its
 // sentences and its grid flowed down the pages, never below 12 pt.
-func (d *doc) setupPages() {
+func (d *doc) setupPages(s *sheet.Sheet) {
 	// The sentences and grids at 13 pt (the body floor and one with
 	// Large), the headings 2 pt larger.
 	setupSize := max(13, BodyFloor(d.opt)+1)
@@ -2065,13 +2091,13 @@ func (d *doc) setupPages() {
 		y += height
 	}
 	// Title and heading.
-	title := cards.SetupTitle(d.p)
+	title := s.Title
 	put(12, func(y float64) {
 		d.font(true, 22)
 		d.text((w-d.width(title))/2, y+8, title)
 	})
 	d.font(false, 11)
-	for _, l := range d.wrap(cards.Heading(d.p, d.b, d.opt.Event), avail) {
+	for _, l := range d.wrap(s.Subtitle, avail) {
 		put(5.5, func(y float64) {
 			d.font(false, 11)
 			d.text((w-d.width(l))/2, y+4, l)
@@ -2079,7 +2105,7 @@ func (d *doc) setupPages() {
 	}
 	y += 3
 	lineH := setupSize * ptMM * 1.4
-	for _, part := range cards.SetupSheet(d.p, d.b) {
+	for _, part := range s.Parts {
 		y += 3
 		hh := setupHead * ptMM * 1.5
 		// A heading never ends a page: it goes down with its first line.
@@ -2092,16 +2118,16 @@ func (d *doc) setupPages() {
 		})
 		d.font(false, setupSize)
 		for _, line := range part.Lines {
-			for _, l := range d.wrap(line, avail) {
+			for _, l := range d.wrap(line.Text, avail) {
 				put(lineH, func(y float64) {
 					d.font(false, setupSize)
 					d.text(x0, y+setupSize*ptMM, l)
 				})
 			}
 		}
-		if len(part.Grid) > 0 {
+		if !part.Grid.Empty() {
 			y += 1.5
-			pieces := d.flowGrid(part.Grid, avail, bottom-y, bottom-margin-4, setupSize, setupSize-1, false)
+			pieces := d.flowGrid(part.Grid.Text(), avail, bottom-y, bottom-margin-4, setupSize, setupSize-1, false)
 			for k, pc := range pieces {
 				if k > 0 {
 					newPage()
@@ -2129,12 +2155,12 @@ func (d *doc) judgePages() {
 		switch {
 		case s.Index == 0 && rows == nil:
 			// The sets do not travel in a row: the sheet says so.
-			d.gridPages(s.Title, [][]string{{""}}, sub)
+			d.posterPages(s, [][]string{{""}}, sub, poster{})
 		case s.Index == 0:
-			d.posterPages(s.Title, rows, sub, poster{max: 30})
+			d.posterPages(s, rows, sub, poster{max: 30})
 		case len(rows[0]) == 2:
 			// The same moves after every round: one sheet.
-			d.posterPages(s.Title, rows, sub, poster{max: 30, block: make([]int, len(rows)-1)})
+			d.posterPages(s, rows, sub, poster{max: 30, block: make([]int, len(rows)-1)})
 		default:
 			// The moves change by round: a sheet per round, at SheetFloor or
 			// more, to read out or pin up; a round's block is never split.
@@ -2142,7 +2168,7 @@ func (d *doc) judgePages() {
 			for i, r := range rows[1:] {
 				block[i], _ = strconv.Atoi(r[0])
 			}
-			d.posterPages(s.Title, rows, sub, poster{keep: 2, block: block, perBlock: true, floor: SheetFloor, max: 30})
+			d.posterPages(s, rows, sub, poster{keep: 2, block: block, perBlock: true, floor: SheetFloor, max: 30})
 		}
 	}
 }

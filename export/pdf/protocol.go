@@ -9,7 +9,7 @@ func (d *doc) protocolPages() {
 	for _, s := range d.composed.Of(sheet.KindProtocol) {
 		// A protocol is read at the table, not from the wall: its row
 		// of the book's columns fits one page at a smaller floor.
-		d.posterPages(s.Title, s.Grid.Text(), sheet.Texts(s.Above), poster{keep: 2, floor: protocolFloor})
+		d.posterPages(s, s.Grid.Text(), sheet.Texts(s.Above), poster{keep: 2, floor: protocolFloor})
 	}
 }
 

@@ -551,7 +551,7 @@ func (d *doc) newLib() *fpdf.Fpdf {
 	// stream.go).
 	f.SetCompression(false)
 	f.SetProducer("movegen", true)
-	f.SetTitle(d.p.MovementName(d.b.Movement.Name), true)
+	f.SetTitle(d.composed.Frame.Title, true)
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(margin, margin, margin)
 	fontsAdd(f.AddUTF8FontFromBytes)

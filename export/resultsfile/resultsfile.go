@@ -2,13 +2,13 @@ package resultsfile
 
 import (
 	"bytes"
-	"encoding/csv"
 	"errors"
 	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/movegen/movegen/internal/csvin"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/score"
 )
@@ -18,31 +18,9 @@ import (
 const MaxBytes = 16 << 20
 
 // Error is a fault in a results file: the file, the line (1-based; 0 when
-// the whole file is at fault), the column and what is wrong, kept as a
-// movement.Text so that a message catalogue can translate it.
-type Error struct {
-	File  string
-	Line  int
-	Field string
-	Msg   movement.Text
-}
-
-// Error returns the message in English.
-func (e *Error) Error() string { return e.Text().String() }
-
-// Text returns the whole message, "file:line: column: sentence".
-func (e *Error) Text() movement.Text {
-	var b strings.Builder
-	b.WriteString(e.File)
-	if e.Line > 0 {
-		b.WriteString(":" + strconv.Itoa(e.Line))
-	}
-	b.WriteString(": ")
-	if e.Field != "" {
-		b.WriteString(e.Field + ": ")
-	}
-	return movement.Say("%s%s", b.String(), e.Msg)
-}
+// the whole file is at fault), the column and what is wrong (csvin.Error,
+// the same as a standings file's).
+type Error = csvin.Error
 
 // excerpt shortens a bad cell for a message.
 func excerpt(s string) string {
@@ -105,44 +83,24 @@ func Read(r io.Reader, file string, m *movement.Movement) ([]score.Row, error) {
 	if file == "" {
 		file = "results.csv"
 	}
-	errAt := func(line int, field, format string, args ...any) error {
-		return &Error{File: file, Line: line, Field: field, Msg: movement.Say(format, args...)}
-	}
-	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
+	rd, err := csvin.NewReader(r, file, csvin.Options{MaxBytes: MaxBytes, Delimiter: delimiter})
 	if err != nil {
-		return nil, errAt(0, "", "read: %v", err)
+		return nil, err
 	}
-	if len(data) > MaxBytes {
-		return nil, errAt(0, "", "larger than %d bytes", MaxBytes)
-	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	if !utf8.Valid(data) {
-		return nil, errAt(0, "", "not UTF-8 text")
-	}
+	errAt := rd.Errorf
 	preferans := m.Game == movement.Preferans
 	grid := m.Grid()
-	cr := csv.NewReader(bytes.NewReader(data))
-	cr.Comma = delimiter(data)
-	cr.FieldsPerRecord = -1
-	cr.Comment = '#'
-	cr.TrimLeadingSpace = true
-	cr.ReuseRecord = true
 	var col map[string]int
 	var names []string
 	var rows []score.Row
 	for {
-		rec, err := cr.Read()
+		rec, line, err := rd.Read()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			var pe *csv.ParseError
-			if errors.As(err, &pe) {
-				return nil, errAt(pe.Line, "", "malformed CSV: %v", pe.Err)
-			}
-			return nil, errAt(0, "", "malformed CSV: %v", err)
+			return nil, err
 		}
-		line, _ := cr.FieldPos(0)
 		if col == nil {
 			col = map[string]int{}
 			for i, h := range rec {

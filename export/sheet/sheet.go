@@ -7,6 +7,8 @@ type Document struct {
 	// Footer is the line printed at the foot of every page (the event,
 	// the movement and its fingerprint); "" when the renderer writes none.
 	Footer string
+	// Frame is what a paged renderer prints around the sheets (page.go).
+	Frame  Frame
 	Sheets []Sheet
 }
 
@@ -54,6 +56,9 @@ type Sheet struct {
 	// (table card k of the book's tables), so that a renderer can find
 	// what it draws beside the words (a table's corner mark).
 	Index int
+	// Table is the table a table card stands on (KindTable, a phantom's
+	// KindSitOut card), 0 on the sit-out card and other sheets.
+	Table int
 	// Title is the sheet's heading ("Table 3", "Master chart").
 	Title string
 	// Subtitle is the line under the title (the event and the movement).
@@ -72,6 +77,12 @@ type Sheet struct {
 	Grid  Grid
 	// Below lists the lines printed under the grid (a chart's key).
 	Below []Line
+	// Parts are the headed parts of a sheet made of several (the setup
+	// sheet), printed after Above and before Grid.
+	Parts []Part
+	// Sections, when set, are the runs of the grid's columns printed on
+	// pages of their own, each under its own title (a chart's sections).
+	Sections []Section
 	// Landscape asks for the page turned on its side.
 	Landscape bool
 }

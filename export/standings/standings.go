@@ -1,8 +1,6 @@
 package standings
 
 import (
-	"bytes"
-	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
@@ -10,9 +8,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/movegen/movegen/export/csvfile"
+	"github.com/movegen/movegen/internal/csvin"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/teams"
 )
@@ -21,32 +19,9 @@ import (
 const MaxBytes = 1 << 20
 
 // Error is a fault in a standings file: the file, the line (1-based; 0
-// when the whole file is at fault), the column and what is wrong, kept as
-// a movement.Text so that a message catalogue can translate it.
-type Error struct {
-	File  string
-	Line  int
-	Field string
-	Msg   movement.Text
-}
-
-// Error returns the message in English.
-func (e *Error) Error() string { return e.Text().String() }
-
-// Text returns the whole message, "file:line: field: sentence", as a
-// movement.Text whose sentence is e.Msg.
-func (e *Error) Text() movement.Text {
-	var b strings.Builder
-	b.WriteString(e.File)
-	if e.Line > 0 {
-		b.WriteString(":" + strconv.Itoa(e.Line))
-	}
-	b.WriteString(": ")
-	if e.Field != "" {
-		b.WriteString(e.Field + ": ")
-	}
-	return movement.Say("%s%s", b.String(), e.Msg)
-}
+// when the whole file is at fault), the column and what is wrong
+// (csvin.Error, the same as a results file's).
+type Error = csvin.Error
 
 // columns are the known columns and whether each is required.
 var columns = []struct {
@@ -89,42 +64,24 @@ func ReadFile(r io.Reader, file string) (*File, error) {
 	if file == "" {
 		file = "standings.csv"
 	}
-	bad := func(line int, field, format string, args ...any) error {
-		return &Error{File: file, Line: line, Field: field, Msg: movement.Say(format, args...)}
-	}
-	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
+	rd, err := csvin.NewReader(r, file, csvin.Options{MaxBytes: MaxBytes})
 	if err != nil {
-		return nil, bad(0, "", "read: %v", err)
+		return nil, err
 	}
-	if len(data) > MaxBytes {
-		return nil, bad(0, "", "larger than %d bytes", MaxBytes)
-	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	if !utf8.Valid(data) {
-		return nil, bad(0, "", "not UTF-8 text")
-	}
-	cr := csv.NewReader(bytes.NewReader(data))
-	cr.FieldsPerRecord = -1
-	cr.Comment = '#'
-	cr.TrimLeadingSpace = true
+	bad := rd.Errorf
 	var col map[string]int
 	var out []teams.Standing
 	lineOf := map[int]int{} // team → line
 	opp := map[int]string{}
 	result := map[int]string{}
 	for {
-		rec, err := cr.Read()
+		rec, line, err := rd.Read()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			var pe *csv.ParseError
-			if errors.As(err, &pe) {
-				return nil, bad(pe.Line, "", "malformed CSV: %v", pe.Err)
-			}
-			return nil, bad(0, "", "malformed CSV: %v", err)
+			return nil, err
 		}
-		line, _ := cr.FieldPos(0)
 		if col == nil {
 			col, err = header(rec, func(format string, args ...any) error { return bad(line, "", format, args...) })
 			if err != nil {

@@ -64,11 +64,21 @@ func sheetWords(s *sheet.Sheet) (title string, above, rows []string, cells []str
 	for _, l := range s.Above {
 		above = append(above, squash(l.Text))
 	}
-	for _, r := range s.Grid.Text() {
-		rows = append(rows, squash(strings.Join(r, " ")))
-		for _, c := range r {
-			if c := squash(c); c != "" {
-				cells = append(cells, c)
+	grids := []sheet.Grid{s.Grid}
+	for _, pt := range s.Parts {
+		above = append(above, squash(pt.Heading))
+		for _, l := range pt.Lines {
+			above = append(above, squash(l.Text))
+		}
+		grids = append(grids, pt.Grid)
+	}
+	for _, g := range grids {
+		for _, r := range g.Text() {
+			rows = append(rows, squash(strings.Join(r, " ")))
+			for _, c := range r {
+				if c := squash(c); c != "" {
+					cells = append(cells, c)
+				}
 			}
 		}
 	}
@@ -123,22 +133,30 @@ func TestPaperSaysTheSameEverywhere(t *testing.T) {
 			for _, s := range doc.Sheets {
 				title, above, rows, gridCells := sheetWords(&s)
 				where := name + " " + lang + " " + title
-				if !textLines[squash(s.Title+" — "+s.Subtitle)] {
+				// The text cards print no setup sheet; the workbook has
+				// no contestant cards (its contestants sheet is the
+				// chart's routes).
+				inText, inBook := s.Kind != sheet.KindSetup, s.Kind != sheet.KindContestant
+				if inText && !textLines[squash(s.Title+" — "+s.Subtitle)] {
 					t.Errorf("%s: the text cards have no title line %q", where, s.Title+" — "+s.Subtitle)
 				}
-				if !strings.Contains(cells, squash(s.Title+" — "+s.Subtitle)) {
+				if inBook && !strings.Contains(cells, squash(s.Title+" — "+s.Subtitle)) {
 					t.Errorf("%s: the workbook has no title %q", where, s.Title)
 				}
 				for _, l := range above {
-					if !textLines[l] {
+					if inText && !textLines[l] {
 						t.Errorf("%s: the text cards have no line %q", where, l)
 					}
-					if !strings.Contains(cells, l) {
+					// The workbook breaks a long line of the setup sheet
+					// into rows of its own, where a Chinese line does not
+					// read back as one (the workbook's layout, issue 36
+					// item 2): its setup lines are read from the PDF only.
+					if inBook && s.Kind != sheet.KindSetup && !strings.Contains(cells, l) {
 						t.Errorf("%s: the workbook has no line %q", where, l)
 					}
 				}
 				for _, r := range rows {
-					if !textLines[r] {
+					if inText && !textLines[r] {
 						t.Errorf("%s: the text cards have no row %q", where, r)
 					}
 				}
@@ -148,7 +166,7 @@ func TestPaperSaysTheSameEverywhere(t *testing.T) {
 						// a row's notes are printed under it.
 						continue
 					}
-					if !strings.Contains(cells, c) {
+					if inBook && !strings.Contains(cells, c) {
 						t.Errorf("%s: the workbook has no cell %q", where, c)
 					}
 					if long && !strings.Contains(pdfText, c) {
@@ -215,7 +233,11 @@ func pdfWords(t *testing.T, b *cards.Book, p *i18n.Printer) string {
 	longtest.Require(t, "pdftotext")
 	path := filepath.Join(t.TempDir(), "b.pdf")
 	var buf bytes.Buffer
-	if err := pdf.Write(&buf, b, pdf.Options{Printer: p}); err != nil {
+	d, err := cards.Compose(context.Background(), b, p, cards.ComposeOptions{What: cards.All()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pdf.Write(&buf, d, pdf.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {

@@ -124,7 +124,11 @@ func WriteChangedCards(w io.Writer, old *movement.Movement, res *replan.Result, 
 	if what == (cards.What{}) {
 		what = cards.What{Tables: true, Contestants: true, Chart: true}
 	}
-	if err := pdf.Write(w, book, pdf.Options{Printer: o.Printer, What: what, Paper: o.Paper.Size, Large: o.Paper.Large}); err != nil {
+	doc, err := cards.Compose(context.Background(), book, o.Printer, cards.ComposeOptions{What: what})
+	if err != nil {
+		return internal(err)
+	}
+	if err := pdf.Write(w, doc, pdf.Options{Paper: o.Paper.Size, Large: o.Paper.Large}); err != nil {
 		if errors.Is(err, errWrite) {
 			return err
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/pdf"
 	"github.com/movegen/movegen/export/scorerfile"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/export/xlsx"
 	"github.com/movegen/movegen/movement"
@@ -327,7 +328,11 @@ func writePaper(ctx context.Context, w io.Writer, m *movement.Movement, o Output
 	}
 	switch o.Format {
 	case "pdf":
-		err = pdf.WriteContext(ctx, w, book, pdf.Options{Printer: p, Paper: o.Paper.Size, What: what, Large: o.Paper.Large, Planned: o.Pages})
+		var doc *sheet.Document
+		doc, err = cards.Compose(ctx, book, p, cards.ComposeOptions{What: what})
+		if err == nil {
+			err = pdf.WriteContext(ctx, w, doc, pdf.Options{Paper: o.Paper.Size, Large: o.Paper.Large, Planned: o.Pages})
+		}
 	case "xlsx":
 		err = xlsx.WriteContext(ctx, w, book, xlsx.Options{Printer: p, Paper: o.Paper.Size, Planned: o.Rows})
 	default:

@@ -1,4 +1,4 @@
-package pdf_test
+package cards_test
 
 import (
 	"context"
@@ -63,7 +63,7 @@ func TestPosters(t *testing.T) {
 					t.Fatal(err)
 				}
 				p := i18n.New(lang)
-				pages, err := pdf.Layout(b, pdf.Options{Printer: p, Paper: paper})
+				pages, err := pdfLayout(b, bookPDF{Printer: p, Paper: paper})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -186,8 +186,8 @@ func TestLargeEnlargesEveryCard(t *testing.T) {
 		}
 		smallest := map[bool]map[pdf.PageKind]float64{}
 		for _, large := range []bool{false, true} {
-			opt := pdf.Options{Printer: i18n.New(tc.lang), Paper: tc.paper, Large: large}
-			pages, err := pdf.Layout(b, opt)
+			opt := bookPDF{Printer: i18n.New(tc.lang), Paper: tc.paper, Large: large}
+			pages, err := pdfLayout(b, opt)
 			if err != nil {
 				t.Fatalf("%s large=%t: %v", tc.name, large, err)
 			}
@@ -205,7 +205,7 @@ func TestLargeEnlargesEveryCard(t *testing.T) {
 				if page == 100 {
 					t.Errorf("%s large=%t page %d: no body text", tc.name, large, pg.Number)
 				}
-				if large && page < pdf.BodyFloor(opt)-0.01 {
+				if large && page < pdf.BodyFloor(opt.layout())-0.01 {
 					t.Errorf("%s page %d: body text %.1f pt with Large", tc.name, pg.Number, page)
 				}
 				smallest[large][pg.Kind] = min(smallest[large][pg.Kind], page)

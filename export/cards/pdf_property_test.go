@@ -1,4 +1,4 @@
-package pdf_test
+package cards_test
 
 import (
 	"context"
@@ -125,10 +125,10 @@ func TestNoLayoutFails(t *testing.T) {
 	type run struct {
 		c     layoutCase
 		names bool
-		opt   pdf.Options
+		opt   bookPDF
 	}
 	draw := func(c layoutCase) run {
-		opt := pdf.Options{
+		opt := bookPDF{
 			Printer: i18n.New(i18n.Langs()[r.IntN(3)]),
 			Paper:   pdf.Papers()[r.IntN(2)],
 			Large:   r.IntN(2) == 0,
@@ -162,12 +162,12 @@ func TestNoLayoutFails(t *testing.T) {
 			}}
 		}
 		runs = append(runs,
-			run{c: rr(40), opt: pdf.Options{Paper: "a4"}},
-			run{c: rr(40), opt: pdf.Options{Paper: "letter"}},
-			run{c: rr(40), opt: pdf.Options{Printer: i18n.New(i18n.Chinese)}},
-			run{c: rr(40), names: true, opt: pdf.Options{Paper: "letter", Large: true, Event: randomName(r, 300)}},
-			run{c: pref("preferans-tables175", preferans.Options{Tables: 175}), opt: pdf.Options{}},
-			run{c: pref("preferans-players1000", preferans.Options{Players: 1000}), opt: pdf.Options{Paper: "letter"}},
+			run{c: rr(40), opt: bookPDF{Paper: "a4"}},
+			run{c: rr(40), opt: bookPDF{Paper: "letter"}},
+			run{c: rr(40), opt: bookPDF{Printer: i18n.New(i18n.Chinese)}},
+			run{c: rr(40), names: true, opt: bookPDF{Paper: "letter", Large: true, Event: randomName(r, 300)}},
+			run{c: pref("preferans-tables175", preferans.Options{Tables: 175}), opt: bookPDF{}},
+			run{c: pref("preferans-players1000", preferans.Options{Players: 1000}), opt: bookPDF{Paper: "letter"}},
 		)
 	}
 	for i, rn := range runs {
@@ -197,7 +197,7 @@ func TestNoLayoutFails(t *testing.T) {
 			opt := rn.opt
 			pages := 0
 			opt.Planned = func(n int) { pages = n }
-			if err := pdf.Write(io.Discard, b, opt); err != nil {
+			if err := pdfWrite(io.Discard, b, opt); err != nil {
 				if errors.Is(err, pdf.ErrLayout) {
 					t.Fatalf("layout failed: %v", err)
 				}

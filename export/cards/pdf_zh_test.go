@@ -1,4 +1,4 @@
-package pdf_test
+package cards_test
 
 import (
 	"bytes"
@@ -48,7 +48,7 @@ func TestGlyphMissingIsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	err = pdf.Write(&buf, b, pdf.Options{Printer: i18n.New(i18n.Chinese)})
+	err = pdfWrite(&buf, b, bookPDF{Printer: i18n.New(i18n.Chinese)})
 	var ge *pdf.GlyphError
 	if !errors.Is(err, pdf.ErrGlyph) || !errors.As(err, &ge) || ge.Text != "王🂡" || len(ge.Chars) != 1 || ge.Chars[0] != 0x1F0A1 {
 		t.Fatalf("Write = %v, want a GlyphError for 王🂡", err)
@@ -61,7 +61,7 @@ func TestGlyphMissingIsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, lang := range i18n.Langs() {
-		pages, err := pdf.Layout(b, pdf.Options{Printer: i18n.New(lang)})
+		pages, err := pdfLayout(b, bookPDF{Printer: i18n.New(lang)})
 		if err != nil {
 			t.Fatalf("%s: %v", lang, err)
 		}
@@ -96,7 +96,7 @@ func TestChineseBookSize(t *testing.T) {
 	sizes := map[string]int{}
 	for _, lang := range i18n.Langs() {
 		var buf bytes.Buffer
-		if err := pdf.Write(&buf, b, pdf.Options{Printer: i18n.New(lang)}); err != nil {
+		if err := pdfWrite(&buf, b, bookPDF{Printer: i18n.New(lang)}); err != nil {
 			t.Fatal(err)
 		}
 		sizes[lang] = buf.Len()

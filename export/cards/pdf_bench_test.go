@@ -1,4 +1,4 @@
-package pdf_test
+package cards_test
 
 import (
 	"io"
@@ -6,7 +6,6 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/pdf"
 	"github.com/movegen/movegen/export/xlsx"
 	"github.com/movegen/movegen/movement/mitchell"
 )
@@ -25,7 +24,7 @@ func BenchmarkFullExport30(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := pdf.Write(io.Discard, book, pdf.Options{Printer: p, Event: "Club Pairs"}); err != nil {
+		if err := pdfWrite(io.Discard, book, bookPDF{Printer: p, Event: "Club Pairs"}); err != nil {
 			b.Fatal(err)
 		}
 		if err := xlsx.Write(io.Discard, book, xlsx.Options{Printer: p, Event: "Club Pairs"}); err != nil {
@@ -46,7 +45,7 @@ func BenchmarkPDF30(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := pdf.Write(io.Discard, book, pdf.Options{}); err != nil {
+		if err := pdfWrite(io.Discard, book, bookPDF{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -66,7 +65,7 @@ func BenchmarkPDF30Uncompressed(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := pdf.Write(io.Discard, book, pdf.Options{Uncompressed: true}); err != nil {
+		if err := pdfWrite(io.Discard, book, bookPDF{Uncompressed: true}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,4 +1,4 @@
-package pdf_test
+package cards_test
 
 import (
 	"bytes"
@@ -8,7 +8,6 @@ import (
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/pdf"
 	"github.com/movegen/movegen/export/xlsx"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/mitchell"
@@ -29,7 +28,7 @@ func TestPDFTimes(t *testing.T) {
 		"ru": {"Время", "23:42–00:03(+1)", "Night Pairs", "Начало в 23:20, окончание в 00:25(+1)."},
 	} {
 		t.Run(lang, func(t *testing.T) {
-			data := render(t, b, pdf.Options{Printer: i18n.New(lang), Uncompressed: true}, "times-"+lang+".pdf")
+			data := render(t, b, bookPDF{Printer: i18n.New(lang), Uncompressed: true}, "times-"+lang+".pdf")
 			for _, w := range words {
 				if !bytes.Contains(data, pdfString(w)) {
 					t.Errorf("text %q not found in the PDF", w)
@@ -58,7 +57,7 @@ func BenchmarkFullExport30WithTimetable(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := pdf.Write(io.Discard, book, pdf.Options{Printer: p}); err != nil {
+		if err := pdfWrite(io.Discard, book, bookPDF{Printer: p}); err != nil {
 			b.Fatal(err)
 		}
 		if err := xlsx.Write(io.Discard, book, xlsx.Options{Printer: p}); err != nil {

@@ -1,4 +1,4 @@
-package pdf_test
+package cards_test
 
 import (
 	"bytes"
@@ -159,9 +159,9 @@ func TestDestinationsReadAsPlaces(t *testing.T) {
 				t.Fatal(err)
 			}
 			p := i18n.New(tc.lang)
-			opt := pdf.Options{Printer: p, What: cards.What{Tables: true}}
+			opt := bookPDF{Printer: p, What: cards.What{Tables: true}}
 			var buf bytes.Buffer
-			if err := pdf.Write(&buf, b, opt); err != nil {
+			if err := pdfWrite(&buf, b, opt); err != nil {
 				t.Fatal(err)
 			}
 			pages := textLayer(t, buf.Bytes())
@@ -239,7 +239,7 @@ func TestSectionTablesNamedAsOnCards(t *testing.T) {
 					}
 				}
 				var buf bytes.Buffer
-				if err := pdf.Write(&buf, b, pdf.Options{Printer: p}); err != nil {
+				if err := pdfWrite(&buf, b, bookPDF{Printer: p}); err != nil {
 					t.Fatal(err)
 				}
 				pages := textLayer(t, buf.Bytes())
@@ -374,8 +374,8 @@ func TestSetupSheetFirst(t *testing.T) {
 		}
 		for _, lang := range i18n.Langs() {
 			p := i18n.New(lang)
-			opt := pdf.Options{Printer: p}
-			pages, err := pdf.Layout(b, opt)
+			opt := bookPDF{Printer: p}
+			pages, err := pdfLayout(b, opt)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -383,7 +383,7 @@ func TestSetupSheetFirst(t *testing.T) {
 				t.Errorf("%s/%s: page 1 is of kind %d, not the setup sheet", tc.name, lang, pages[0].Kind)
 			}
 			var buf bytes.Buffer
-			if err := pdf.Write(&buf, b, opt); err != nil {
+			if err := pdfWrite(&buf, b, opt); err != nil {
 				t.Fatal(err)
 			}
 			var words []string

@@ -1,4 +1,4 @@
-package pdf_test
+package cards_test
 
 import (
 	"context"
@@ -10,7 +10,7 @@ import (
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/preferans"
-	"github.com/movegen/movegen/movement/seating"
+	seatinggen "github.com/movegen/movegen/movement/seating"
 	"github.com/movegen/movegen/movement/whist"
 )
 
@@ -37,7 +37,7 @@ func TestTableCardsStandOnTheTable(t *testing.T) {
 			return r.Movement, nil
 		},
 		"seating28": func() (*movement.Movement, error) {
-			plan, err := seating.Solve(ctx, seating.Problem{Players: 28, TableSizes: []int{4, 4, 4, 4, 4, 4, 4}, Rounds: 9}, seating.Options{Seed: 1, Effort: 20000})
+			plan, err := seatinggen.Solve(ctx, seatinggen.Problem{Players: 28, TableSizes: []int{4, 4, 4, 4, 4, 4, 4}, Rounds: 9}, seatinggen.Options{Seed: 1, Effort: 20000})
 			if err != nil {
 				return nil, err
 			}
@@ -46,14 +46,14 @@ func TestTableCardsStandOnTheTable(t *testing.T) {
 	}
 	tests := []struct {
 		name, gen string
-		opt       pdf.Options
+		opt       bookPDF
 		least     float64 // smallest type a card may have
 	}{
-		{"individual16 en", "individual16", pdf.Options{}, 12},
-		{"individual16 ru", "individual16", pdf.Options{Printer: i18n.New(i18n.Russian)}, 12},
-		{"howell9 letter large", "howell9", pdf.Options{Paper: "letter", Large: true}, 16},
-		{"preferans12 ru large", "preferans12", pdf.Options{Printer: i18n.New(i18n.Russian), Large: true}, 16},
-		{"seating28 at 14 pt", "seating28", pdf.Options{}, 14},
+		{"individual16 en", "individual16", bookPDF{}, 12},
+		{"individual16 ru", "individual16", bookPDF{Printer: i18n.New(i18n.Russian)}, 12},
+		{"howell9 letter large", "howell9", bookPDF{Paper: "letter", Large: true}, 16},
+		{"preferans12 ru large", "preferans12", bookPDF{Printer: i18n.New(i18n.Russian), Large: true}, 16},
+		{"seating28 at 14 pt", "seating28", bookPDF{}, 14},
 	}
 	books := map[string]*cards.Book{}
 	for _, tc := range tests {
@@ -69,7 +69,7 @@ func TestTableCardsStandOnTheTable(t *testing.T) {
 				}
 				books[tc.gen] = b
 			}
-			rec, err := pdf.Record(b, tc.opt)
+			rec, err := pdfRecord(b, tc.opt)
 			if err != nil {
 				t.Fatal(err)
 			}

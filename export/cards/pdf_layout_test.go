@@ -1,4 +1,4 @@
-package pdf_test
+package cards_test
 
 import (
 	"bytes"
@@ -9,7 +9,6 @@ import (
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
-	"github.com/movegen/movegen/export/pdf"
 )
 
 // streams returns the content stream of every page, in order: in an
@@ -60,13 +59,13 @@ func TestLongTableCardsContinue(t *testing.T) {
 			m, err := samples.Mitchell(tt.tables, samples.Plain)
 			b := build(t, m, err)
 			p := i18n.New(tt.lang)
-			opt := pdf.Options{Printer: p, What: cards.What{Tables: true}, Uncompressed: true}
+			opt := bookPDF{Printer: p, What: cards.What{Tables: true}, Uncompressed: true}
 			data := render(t, b, opt, tt.name+".pdf")
 			pages := streams(data)
 			if len(pages) <= tt.tables {
 				t.Fatalf("%d pages for %d tables of %d rounds: the cards do not continue", len(pages), tt.tables, m.Rounds)
 			}
-			if got := pdf.PageCount(b, opt); got != len(pages) {
+			if got := pdfPageCount(b, opt); got != len(pages) {
 				t.Errorf("PageCount = %d, document has %d pages", got, len(pages))
 			}
 			title := cards.CardTitle(p, b.Tables[0])
@@ -120,7 +119,7 @@ func TestContestantCutLinesClearFooter(t *testing.T) {
 			m, err := samples.Mitchell(tt.tables, samples.Plain)
 			b := build(t, m, err)
 			p := i18n.New("en")
-			opt := pdf.Options{Printer: p, What: cards.What{Contestants: true}, Large: tt.large, Uncompressed: true}
+			opt := bookPDF{Printer: p, What: cards.What{Contestants: true}, Large: tt.large, Uncompressed: true}
 			data := render(t, b, opt, "cut-"+tt.name+".pdf")
 			pages := streams(data)
 			for i, s := range pages {

@@ -1,4 +1,4 @@
-package pdf_test
+package cards_test
 
 import (
 	"bytes"
@@ -18,7 +18,7 @@ import (
 	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
 	"github.com/movegen/movegen/movement/preferans"
-	"github.com/movegen/movegen/movement/seating"
+	seatinggen "github.com/movegen/movegen/movement/seating"
 	"github.com/movegen/movegen/movement/whist"
 )
 
@@ -68,7 +68,7 @@ func sampleSet(t *testing.T) (ms map[string]*movement.Movement, big map[string]b
 	ms["long-name"] = long
 	sec, err := mitchell.GenerateSections(mitchell.SectionOptions{Pairs: 44, Sections: 3, ShareBoards: true})
 	add("gen-sections44", sec, err)
-	plan, err := seating.Solve(context.Background(), seating.Problem{Players: 24, TableSizes: []int{4, 4, 4, 4, 4, 4}, Rounds: 6}, seating.Options{Seed: 1, Effort: 20000})
+	plan, err := seatinggen.Solve(context.Background(), seatinggen.Problem{Players: 24, TableSizes: []int{4, 4, 4, 4, 4, 4}, Rounds: 6}, seatinggen.Options{Seed: 1, Effort: 20000})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,16 +145,16 @@ func TestEveryPageChecksAndBodyFloor(t *testing.T) {
 						// in two of its forms, the forms taken in turn.
 						continue
 					}
-					opt := pdf.Options{Printer: i18n.New(lang), Paper: paper, Large: large}
+					opt := bookPDF{Printer: i18n.New(lang), Paper: paper, Large: large}
 					t.Run(fmt.Sprintf("%s/%s/%s/large=%t", name, lang, paper, large), func(t *testing.T) {
-						pages, err := pdf.Layout(b, opt)
+						pages, err := pdfLayout(b, opt)
 						if err != nil {
 							t.Fatal(err)
 						}
 						if err := pdf.Check(pages); err != nil {
 							t.Error(err)
 						}
-						floor := pdf.BodyFloor(opt)
+						floor := pdf.BodyFloor(opt.layout())
 						smallest, bodies := 1e9, 0
 						for _, pg := range pages {
 							for _, bx := range pg.Boxes {
@@ -185,7 +185,7 @@ func TestEveryPageChecksAndBodyFloor(t *testing.T) {
 func TestCheckCatchesFaults(t *testing.T) {
 	m, err := samples.Mitchell(7, samples.Plain)
 	b := build(t, m, err)
-	pages, err := pdf.Layout(b, pdf.Options{})
+	pages, err := pdfLayout(b, bookPDF{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -257,7 +257,7 @@ func TestJudgeSheetsPreferans7(t *testing.T) {
 	}
 	b := build(t, res.Movement, nil)
 	p := i18n.New("ru")
-	data := render(t, b, pdf.Options{Printer: p, Uncompressed: true}, "judge-preferans7-ru.pdf")
+	data := render(t, b, bookPDF{Printer: p, Uncompressed: true}, "judge-preferans7-ru.pdf")
 	rows, ok := cards.SetRowGrid(p, b)
 	if !ok {
 		t.Fatal("the 7-table rotation has no set row")
@@ -283,7 +283,7 @@ func TestJudgeSheetsPreferans7(t *testing.T) {
 	}
 	// The instruction lines are drawn in runs (the seat letters bold): the
 	// layout record holds each cell whole.
-	pages, err := pdf.Layout(b, pdf.Options{Printer: p})
+	pages, err := pdfLayout(b, bookPDF{Printer: p})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package pdf_test
+package cards_test
 
 import (
 	"bytes"
@@ -51,10 +51,10 @@ func build(t *testing.T, m *movement.Movement, err error) *cards.Book {
 	return b
 }
 
-func render(t *testing.T, b *cards.Book, opt pdf.Options, name string) []byte {
+func render(t *testing.T, b *cards.Book, opt bookPDF, name string) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := pdf.Write(&buf, b, opt); err != nil {
+	if err := pdfWrite(&buf, b, opt); err != nil {
 		t.Fatal(err)
 	}
 	if *out != "" {
@@ -102,12 +102,12 @@ func TestPDFPagesAndText(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b := build(t, tt.m, tt.err)
-			opt := pdf.Options{Printer: i18n.New(tt.lang), Event: "Club Pairs", Uncompressed: true, Large: tt.large}
+			opt := bookPDF{Printer: i18n.New(tt.lang), Event: "Club Pairs", Uncompressed: true, Large: tt.large}
 			data := render(t, b, opt, tt.name+".pdf")
 			if got := len(pageRe.FindAll(data, -1)); got != tt.pages {
 				t.Errorf("%d pages, want %d", got, tt.pages)
 			}
-			if got := pdf.PageCount(b, opt); got != tt.pages {
+			if got := pdfPageCount(b, opt); got != tt.pages {
 				t.Errorf("PageCount = %d, want %d", got, tt.pages)
 			}
 			for _, s := range append(tt.want, "#"+b.Hash) {
@@ -129,12 +129,12 @@ func TestPDFDeterministic(t *testing.T) {
 	m, err := samples.Mitchell(7, samples.Switched)
 	b := build(t, m, err)
 	for _, paper := range pdf.Papers() {
-		opt := pdf.Options{Printer: i18n.New("ru"), Event: "Клубный турнир", Paper: paper}
+		opt := bookPDF{Printer: i18n.New("ru"), Event: "Клубный турнир", Paper: paper}
 		var a, c bytes.Buffer
-		if err := pdf.Write(&a, b, opt); err != nil {
+		if err := pdfWrite(&a, b, opt); err != nil {
 			t.Fatal(err)
 		}
-		if err := pdf.Write(&c, b, opt); err != nil {
+		if err := pdfWrite(&c, b, opt); err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(a.Bytes(), c.Bytes()) {
@@ -161,9 +161,9 @@ func TestPDFWhat(t *testing.T) {
 		{cards.All(), 1 + 4 + 2 + 2 + 2},
 	}
 	for _, tt := range tests {
-		opt := pdf.Options{What: tt.what, Uncompressed: true}
+		opt := bookPDF{What: tt.what, Uncompressed: true}
 		var buf bytes.Buffer
-		if err := pdf.Write(&buf, b, opt); err != nil {
+		if err := pdfWrite(&buf, b, opt); err != nil {
 			t.Fatal(err)
 		}
 		if got := len(pageRe.FindAll(buf.Bytes(), -1)); got != tt.pages {
@@ -175,7 +175,7 @@ func TestPDFWhat(t *testing.T) {
 func TestPDFRejectsPaper(t *testing.T) {
 	m, err := samples.Howell4()
 	b := build(t, m, err)
-	if err := pdf.Write(&bytes.Buffer{}, b, pdf.Options{Paper: "a3"}); err == nil || !strings.Contains(err.Error(), "a3") {
+	if err := pdfWrite(&bytes.Buffer{}, b, bookPDF{Paper: "a3"}); err == nil || !strings.Contains(err.Error(), "a3") {
 		t.Errorf("paper a3: err = %v", err)
 	}
 }
