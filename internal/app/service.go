@@ -122,7 +122,7 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	rep := movement.Analyze(m)
 	v := &request.View{Title: text.Title(m, p), Report: rep, Verdict: p.T(string(rep.Verdict)), VerdictClass: string(rep.Verdict), Valid: rep.Problems.Valid()}
 	var b bytes.Buffer
-	if err := text.WriteReport(&b, m, rep, text.Options{Printer: p, MaxProblems: maxListedProblems}); err != nil {
+	if err := text.WriteReport(&b, m, rep, text.Options{Printer: p, MaxProblems: maxListedProblems, Words: true}); err != nil {
 		return nil, internal(err)
 	}
 	v.ReportText = b.String()
