@@ -7,6 +7,8 @@ package i18n
 // fields are here too.
 func requestMessages() []Message {
 	return []Message{
+		// A field the page names inside a sentence of the command line's.
+		{"the “%s” choice", "вариант «%s»"},
 		// How a front end puts a field in front of the sentence.
 		{"%s %s: %v", "%s %s: %v"},
 		{"%s %q: %v", "%s %q: %v"},

@@ -5,6 +5,7 @@ package i18n
 // types (relay, skip, NS, web, auto, json) stay as typed.
 func zhRequest() map[string]string {
 	return map[string]string{
+		"the “%s” choice":    "“%s”选项",
 		"%s %s: %v":          "%s %s：%v",
 		"%s %q: %v":          "%s %q：%v",
 		"%s is required: %v": "%s 是必填项：%v",

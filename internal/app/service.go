@@ -79,11 +79,20 @@ const maxPageLines = 64 << 10
 // there are. Only the lines shown are formatted: the 62,000 instruction
 // lines of 1000 preferans players would take a second in each language.
 func pageLines(p *i18n.Printer, res *Result) []string {
-	lines, left := res.linesWithin(p, maxPageLines)
+	lines, left := res.linesWithin(p, maxPageLines, func(field string) string { return pageField(p, field) })
 	if left > 0 {
 		lines = append(lines, p.Sprintf("… and %d more lines, too many for this page: the command line prints them all, and the cards carry the table instructions.", left))
 	}
 	return lines
+}
+
+// pageField names a field as a page does, by its label in quotes ("the
+// “Board sets passed on” choice"); a field without a label by its flag.
+func pageField(p *i18n.Printer, field string) string {
+	if l := LabelOf(field); l != "" {
+		return p.Sprintf("the “%s” choice", p.T(l))
+	}
+	return request.FlagName(field)
 }
 
 // Read reads a movement file.
