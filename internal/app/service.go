@@ -223,7 +223,7 @@ func (Service) Plan(ctx context.Context, v *Values, p *i18n.Printer) (*request.P
 	msg := func(t movement.Text) string { return p.Message(t.Format, t.Args...) }
 	pv := &request.PlanView{Summary: p.Sprintf("Plan for %s", text.RequestLine(p, plan.Request)), Reason: msg(plan.Reason), Stopped: plan.Stopped}
 	if plan.Request.Simulate > 0 {
-		pv.Simulated, pv.SimulationNote = true, text.StrongestWinsNote(p, plan)
+		pv.Simulated, pv.SimulationNote = true, text.StrongestWinsPageNote(p, plan)
 	}
 	for _, o := range plan.Options {
 		row := request.PlanRow{Number: o.Number, Name: msg(o.Name),
