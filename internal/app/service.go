@@ -13,6 +13,7 @@ import (
 	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/schedules"
 )
 
 // Service is the request layer as request.Service: what the page calls.
@@ -207,11 +208,39 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	return v, nil
 }
 
-// Plan plans the session of v and lays it out.
+// Plan plans the session of v and lays it out, with how it read the
+// session's length as the director typed it (PlanView.TimeRead).
 func (Service) Plan(ctx context.Context, v *Values, p *i18n.Printer) (*request.PlanView, error) {
+	var pv *request.PlanView
+	var err error
 	if v.Given("teams") {
-		return teamsPlanView(ctx, v, p)
+		pv, err = teamsPlanView(ctx, v, p)
+	} else {
+		pv, err = planView(ctx, v, p)
 	}
+	if err != nil {
+		return nil, err
+	}
+	pv.TimeRead = TimeRead(p, v.String("time"))
+	return pv, nil
+}
+
+// TimeRead says how the planner read a session's length as typed, in p's
+// language: "read as 2h 30m" for "2,5 ч" ("прочитано как 2 ч 30 мин",
+// "读作2小时30分"); "" for no length, or one it cannot read.
+func TimeRead(p *i18n.Printer, typed string) string {
+	if strings.TrimSpace(typed) == "" {
+		return ""
+	}
+	m, err := schedules.ParseSessionTime(typed)
+	if err != nil || m <= 0 {
+		return ""
+	}
+	return p.Message("read as %s", schedules.DurationText(m))
+}
+
+// planView plans the session of pairs or individuals of v and lays it out.
+func planView(ctx context.Context, v *Values, p *i18n.Printer) (*request.PlanView, error) {
 	r, err := NewPlanRequest(v, nil)
 	if err != nil {
 		return nil, err

@@ -158,6 +158,9 @@ type TableView struct {
 type PlanView struct {
 	// Summary sums up what was asked, as the plan's first line.
 	Summary string
+	// TimeRead says how the session's length was read as typed ("read
+	// as 2h 30m" for "2,5 ч"); "" when none was given.
+	TimeRead string
 	Rows    []PlanRow
 	// Reason says why option 1 is best.
 	Reason string
