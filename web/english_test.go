@@ -188,15 +188,16 @@ func TestNoEnglishOnRussianAndChinesePages(t *testing.T) {
 		res, body = post(t, s, at("/replan"), formOf(mitchellPage, url.Values{"from-round": {"99"}}))
 		read("/replan (a bad round)", res, body)
 		res, body = serve(t, s, upload(t, at("/check"), "file", "mitchell7.asc", mitchell7))
-		read("/check mitchell7.asc", res, body, "mitchell7.asc")
+		read("/check mitchell7.asc", res, body, "mitchell7.asc", "mitchell7") // the file, and the movement's name it gives
 		res, body = serve(t, s, upload(t, at("/check"), "file", "library20.txt", library))
 		read("/check library20.txt", res, body, append(libraryNames(library), "library20.txt")...)
 		res, body = serve(t, s, upload(t, at("/check"), "file", "broken.json", []byte("{not json")))
-		read("/check broken.json", res, body, "broken.json")
+		read("/check broken.json", res, body, "broken.json", `"n"`) // the file's character that cannot stand there
 		res, body = serve(t, s, postSwiss(t, at("/swiss"), "swiss-after-3.csv", standings, url.Values{"boards_per_match": {"6"}}))
 		read("/swiss swiss-after-3.csv", res, body, append(teamNames(t, standings), "swiss-after-3.csv")...)
 		res, body = serve(t, s, postSwiss(t, at("/swiss"), "bad.csv", []byte("team,vp\n1,zzz\n"), nil))
-		read("/swiss bad.csv", res, body, "bad.csv", "zzz")
+		// The error names the column the file lacks as a file spells it.
+		read("/swiss bad.csv", res, body, "bad.csv", "zzz", `"met"`)
 	}
 	all := make([]string, 0, len(found))
 	for w := range found {

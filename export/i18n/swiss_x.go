@@ -40,7 +40,7 @@ func swissMessages() []Message {
 		{"write %s: %v", "запись %s: %v"},
 		// The Swiss page and the fields of teams swiss.
 		{"Enter the round's results", "Внесите результаты тура"},
-		{"Type each match's result on one line (the other team gets the rest of 20 VP): victory points (12.5), an IMP margin (+7 imps, WBF scale for the boards of the match) or a matchpoint percentage (58.2%%, VP = %% / 5); the bye its victory points. The results are entered into the standings (victory points, who has met whom, byes) and the next round is paired.", "Результат матча вписывается в одну строку (другая команда получает остаток до 20 ВП): победные очки (12.5), разница в IMP (+7 imps, шкала WBF для числа сдач матча) или процент (58.2%%, ВП = %% / 5); отдыхающей — её победные очки. Результаты вносятся в таблицу (победные очки, кто с кем встречался, отдых), и жеребьёвка следующего тура готова."},
+		{"Type each match's result on one line (the other team gets the rest of 20 VP): victory points (%s), an IMP margin (%s, WBF scale for the boards of the match) or a matchpoint percentage (%s, VP = %% / 5); the bye its victory points. The results are entered into the standings (victory points, who has met whom, byes) and the next round is paired.", "Результат матча вписывается в одну строку (другая команда получает остаток до 20 ВП): победные очки (%s), разница в IMP (%s, шкала WBF для числа сдач матча) или процент (%s, ВП = %% / 5); отдыхающей — её победные очки. Результаты вносятся в таблицу (победные очки, кто с кем встречался, отдых), и жеребьёвка следующего тура готова."},
 		{"Number", "Номер"},
 		{"Name", "Название"},
 		{"Opponent", "Соперник"},

@@ -5,7 +5,7 @@ package i18n
 func zhSwiss() map[string]string {
 	return map[string]string{
 		"Enter the round's results": "录入本轮成绩",
-		"Type each match's result on one line (the other team gets the rest of 20 VP): victory points (12.5), an IMP margin (+7 imps, WBF scale for the boards of the match) or a matchpoint percentage (58.2%%, VP = %% / 5); the bye its victory points. The results are entered into the standings (victory points, who has met whom, byes) and the next round is paired.": "每场比赛的成绩填在一行即可（另一队得20胜利分的其余部分）：胜利分（12.5）、国际比赛分之差（\"+7 imps\"，按该场牌数用世界桥联的分数表）或比赛分百分比（58.2%%，胜利分 = 百分比 / 5）；轮空队填其胜利分。成绩录入排名表（胜利分、相遇、轮空），并排出下一轮。",
+		"Type each match's result on one line (the other team gets the rest of 20 VP): victory points (%s), an IMP margin (%s, WBF scale for the boards of the match) or a matchpoint percentage (%s, VP = %% / 5); the bye its victory points. The results are entered into the standings (victory points, who has met whom, byes) and the next round is paired.": "每场比赛的成绩填在一行即可（另一队得20胜利分的其余部分）：胜利分（%s）、国际比赛分之差（%s，按该场牌数用世界桥联的分数表）或比赛分百分比（%s，胜利分 = 百分比 / 5）；轮空队填其胜利分。成绩录入排名表（胜利分、相遇、轮空），并排出下一轮。",
 		"Number":   "编号",
 		"Name":     "名称",
 		"Opponent": "对手",
