@@ -82,7 +82,9 @@ func simulateMessages() []Message {
 		{"–: not simulated (too large to simulate within the plan's seconds, or no board sets); %s on the chosen movement gives its figures.",
 			"–: не смоделировано (слишком большое, чтобы уложиться в секунды плана, или нет комплектов сдач); %s для выбранного движения даёт его цифры."},
 		{"the simulation failed: %s", "моделирование не удалось: %s"},
-		{"the page's time ran out before the first sessions; %s gives its figures", "время страницы вышло раньше первых сессий; %s даёт цифры"},
-		{"the movement is too large to simulate on this page; %s gives its figures", "движение слишком велико для моделирования на этой странице; %s даёт его цифры"},
+		{"the page's time ran out before the first sessions; the command line's check simulates it", "время страницы вышло раньше первых сессий; смоделировать его можно проверкой в командной строке"},
+		{"the movement is too large to simulate on this page; the command line's check simulates it", "движение слишком велико для моделирования на этой странице; смоделировать его можно проверкой в командной строке"},
+		{"Over %d simulated sessions; in brackets, the range each figure lies in 19 times out of 20.", "По %d {смоделированной сессии|смоделированным сессиям|смоделированным сессиям}; в скобках — пределы, в которых число лежит 19 раз из 20."},
+		{"In the statisticians' terms: how closely the finishing order follows the true strengths (Kendall's τ), how much the draw of opponents varies (standard deviation), and the simulation's settings", "Языком статистиков: насколько итоговый порядок следует истинной силе (τ Кендалла), насколько разнятся доставшиеся соперники (стандартное отклонение), и настройки моделирования"},
 	}
 }

@@ -64,7 +64,9 @@ func zhSimulate() map[string]string {
 		"over %d to %d simulated sessions of each option, fewer for larger movements (seed %d, strengths spread %.2f); the 95%% intervals are within ±%.1f points": "每个方案模拟%d到%d节，移位越大节数越少（种子%d，实力离散度%.2f）；95%%区间在±%.1f个百分点以内",
 		"–: not simulated (too large to simulate within the plan's seconds, or no board sets); %s on the chosen movement gives its figures.":                       "–：未模拟（太大，规划的几秒钟内模拟不完，或没有组牌）；对选定的移位运行 %s 可得到其数据。",
 		"the simulation failed: %s": "模拟失败：%s",
-		"the page's time ran out before the first sessions; %s gives its figures":  "页面时间在第一批节次前用完；%s 可给出其数据",
-		"the movement is too large to simulate on this page; %s gives its figures": "此移位太大，无法在此页面上模拟；%s 可给出其数据",
+		"the page's time ran out before the first sessions; the command line's check simulates it":                                                                                                         "页面时间在第一批节次前用完；可在命令行的检查中模拟",
+		"the movement is too large to simulate on this page; the command line's check simulates it":                                                                                                        "此移位太大，无法在此页面上模拟；可在命令行的检查中模拟",
+		"Over %d simulated sessions; in brackets, the range each figure lies in 19 times out of 20.":                                                                                                       "共模拟%d节；括号内是每个数字20次中有19次落在的范围。",
+		"In the statisticians' terms: how closely the finishing order follows the true strengths (Kendall's τ), how much the draw of opponents varies (standard deviation), and the simulation's settings": "用统计学的说法：最终名次与真实实力的吻合程度（肯德尔τ）、所遇对手强弱的差异（标准差），以及模拟的设置",
 	}
 }

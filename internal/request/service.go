@@ -125,16 +125,21 @@ type TeamsView struct {
 // heading lines, a table per ranking (each field, then all fields
 // together), the closing lines; or Why there are none.
 type SimulationView struct {
-	Heading []string
-	Tables  []SimulationTable
-	Footer  []string
-	Why     string
+	// Heading names the movement and says over how many sessions, in
+	// words; Terms are the settings of the simulation in the
+	// statisticians' terms (seed, spread, noise), for a details fold.
+	Heading, Terms []string
+	Tables         []SimulationTable
+	Footer         []string
+	Why            string
 }
 
-// SimulationTable is the figures of one ranking: rows of label and value.
+// SimulationTable is the figures of one ranking: rows of label and value,
+// in words; Terms the rows in the statisticians' terms (Kendall's τ, a
+// standard deviation), for a details fold.
 type SimulationTable struct {
-	Title string
-	Rows  [][2]string
+	Title       string
+	Rows, Terms [][2]string
 }
 
 // Problem is one problem of the report: its severity (error or note), the
