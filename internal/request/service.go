@@ -166,7 +166,7 @@ type PlanView struct {
 	// TimeRead says how the session's length was read as typed ("read
 	// as 2h 30m" for "2,5 ч"); "" when none was given.
 	TimeRead string
-	Rows    []PlanRow
+	Rows     []PlanRow
 	// Reason says why option 1 is best.
 	Reason string
 	// Share: some option leaves a contestant under 70% of the boards.
