@@ -20,11 +20,8 @@ var pageNames = map[string]bool{
 	"movegen": true, "English": true,
 	// the file formats and the scorers' programs the downloads are for;
 	"PDF": true, "CSV": true, "JSON": true, "ASC": true, "EBUScore": true, "KBS": true, "Bridgemate": true,
-	// the programs and sources a page names (Excel opens the workbook;
-	// Magic Contest and the Bridgemate Data Connector read the CSV and
-	// JSON layouts; Bridge::Flower is the program whose home-table teams
-	// movement the flower is);
-	"Excel": true, "Magic": true, "Contest": true, "Data": true, "Connector": true, "Bridge": true, "Flower": true,
+	// the program that opens the workbook;
+	"Excel": true,
 	// the paper sizes (A4, Letter), which the printer's menu names so;
 	"A": true, "Letter": true,
 	// the teams' scoring units and their scale as the scorers and the
@@ -34,6 +31,11 @@ var pageNames = map[string]bool{
 	// EW; N, E, S, W), in the Chinese rules too (zh.go).
 	"NS": true, "EW": true, "N": true, "E": true, "S": true, "W": true,
 }
+
+// pageNamesOfWords are the names of several words a page may show: the
+// scorers' programs that read the CSV and JSON layouts, and the program
+// whose home-table teams movement the flower is.
+var pageNamesOfWords = []string{"Magic Contest", "Bridgemate Data Connector", "Data Connector", "Bridge::Flower"}
 
 // hiddenText are the parts of a page no one reads as its text: scripts,
 // styles, what the director typed into a text box, and the tags
@@ -70,7 +72,7 @@ func shownText(body string) string { return hiddenText.ReplaceAllString(body, " 
 // file's name, the team names of a standings file), each once, with a
 // piece of the text around its first use.
 func englishOn(text string, typed ...string) map[string]string {
-	for _, s := range typed {
+	for _, s := range append(slices.Clone(pageNamesOfWords), typed...) {
 		text = strings.ReplaceAll(text, s, " ")
 	}
 	out := map[string]string{}
@@ -233,4 +235,34 @@ func libraryNames(data []byte) []string {
 		}
 	}
 	return out
+}
+
+// TestPageWordsReader: the reader above finds an English word in a
+// page's text and in a shown attribute, and none in a name, a code, a
+// details fold, a file extension or what was typed.
+func TestPageWordsReader(t *testing.T) {
+	tests := []struct {
+		body  string
+		typed []string
+		want  []string
+	}{
+		{`<p>Пары: 13 pairs</p>`, nil, []string{"pairs"}},
+		{`<input placeholder="3h">`, nil, []string{"h"}},
+		{`<p>Книга Excel (.xlsx), CSV · Magic Contest, Bridge::Flower</p>`, nil, nil},
+		{`<p>столбцы <code>team</code> и <code>vp</code></p>`, nil, nil},
+		{`<details><summary>Подробно</summary><pre>Manning, sd</pre></details>`, nil, nil},
+		{`<p>файл mitchell7.asc</p>`, []string{"mitchell7.asc"}, nil},
+		{`<p>Flower одна</p>`, nil, []string{"Flower"}},
+	}
+	for _, tt := range tests {
+		got := englishOn(pageText(tt.body), tt.typed...)
+		var words []string
+		for w := range got {
+			words = append(words, w)
+		}
+		slices.Sort(words)
+		if !slices.Equal(words, tt.want) {
+			t.Errorf("%s: %v, want %v", tt.body, words, tt.want)
+		}
+	}
 }
