@@ -42,7 +42,16 @@
 // time limit.
 //
 // Every word goes through export/i18n; the language is the lang parameter,
-// then the lang cookie, then the browser's Accept-Language. A refused
+// then the lang cookie, then the browser's Accept-Language. The page
+// speaks a director's words: no sentence names a command-line flag (a
+// field is named by its label), the problems are named by their kind, and
+// the mathematicians' and statisticians' terms (the generator's method
+// and bounds, the report's figures, Kendall's τ) live in details folds
+// under a line in plain words; a word a file spells (a standings column)
+// stands in a <code>. The plan says how it read the time as typed ("read
+// as 2h 30m" for "2,5 ч"). Tests read every page in Russian and Chinese
+// for English words left outside names, codes and folds, and in every
+// language for a flag's name. A refused
 // request is shown on the form that made it, with the input kept and the
 // field named by its label (a file that does not parse, on the check
 // form); other user errors are a 400 page; a handler that panics is

@@ -55,7 +55,12 @@ func (s *Server) downloadButtons(ctx context.Context, p *i18n.Printer, m *moveme
 		if translated[b] {
 			btn.Label = p.T(btn.Label)
 		}
-		if probed[b] {
+		if l := csvLayouts[b]; l != "" && l != "flat" && m.Kind != movement.Pairs {
+			// The scorers' CSV layouts hold pairs movements; the page
+			// says so in its own words (the writer's names the command
+			// line's layout value).
+			btn.Reason, btn.Disabled = p.Message("needs a pairs movement; this one is %s, and the plain CSV holds it", m.Kind), true
+		} else if probed[b] {
 			if err := s.probe(ctx, m, b, ""); err != nil {
 				btn.Reason = s.errorText(p, err)
 				if m.Contestants < movement.MaxContestants && s.probe(ctx, m, b, strconv.Itoa(m.Contestants+1)) == nil {

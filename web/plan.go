@@ -119,8 +119,10 @@ type planRow struct {
 
 // planData is the plan page's data.
 type planData struct {
-	Form      planForm
-	Asked     bool
+	Form  planForm
+	Asked bool
+	// TimeRead says how the time typed was read ("read as 2h 30m").
+	TimeRead  string
 	Summary   string
 	Rows      []planRow
 	Reason    string
@@ -158,7 +160,7 @@ func (s *Server) planPage(w http.ResponseWriter, r *http.Request, pg *page) erro
 	if err != nil {
 		return s.formError(w, pg, err)
 	}
-	d.Summary, d.Reason, d.Share, d.LeftOut, d.BestNotes = pv.Summary, pv.Reason, pv.Share, pv.LeftOut, pv.BestNotes
+	d.Summary, d.Reason, d.Share, d.LeftOut, d.BestNotes, d.TimeRead = pv.Summary, pv.Reason, pv.Share, pv.LeftOut, pv.BestNotes, pv.TimeRead
 	d.Simulated, d.SimulationNote, d.Teams = pv.Simulated, pv.SimulationNote, pv.Teams
 	for _, o := range pv.Rows {
 		cq := f.Query()

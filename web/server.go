@@ -191,6 +191,23 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.Serve
 var funcs = template.FuncMap{
 	"pair":   func(pg *page, d *movementData) sub { return sub{P: pg.P, Lang: pg.Lang, D: d, Kept: pg.Kept} },
 	"viewOf": func(pg *page, v *view) sub { return sub{P: pg.P, Lang: pg.Lang, V: v} },
+	"codes":  codes,
+}
+
+// codes is the sentence keyed by format in p's language with each of
+// words (a file's column, a command, as the file or the terminal spells
+// them, in no language) in its place as a <code>: the sentence is
+// escaped, the words set apart.
+func codes(p *i18n.Printer, format string, words ...string) template.HTML {
+	marks := make([]any, len(words))
+	for i := range words {
+		marks[i] = fmt.Sprintf("\ue000%d\ue000", i)
+	}
+	out := template.HTMLEscapeString(p.Sprintf(format, marks...))
+	for i, w := range words {
+		out = strings.ReplaceAll(out, fmt.Sprintf("\ue000%d\ue000", i), "<code>"+template.HTMLEscapeString(w)+"</code>")
+	}
+	return template.HTML(out)
 }
 
 // sub is the data of the shared templates "downloads" and "view".

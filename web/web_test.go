@@ -786,7 +786,7 @@ func TestPlanStrongestColumn(t *testing.T) {
 					t.Errorf("row %d: %s %s, the planner has %s %s", i+1, names[i][1], cells[i][1], msg(p, o.Name), want)
 				}
 			}
-			if !strings.Contains(body, "<th>strongest wins</th>") || !strings.Contains(body, esc(text.StrongestWinsNote(p, plan))) {
+			if !strings.Contains(body, "<th>strongest wins</th>") || !strings.Contains(body, esc(text.StrongestWinsPageNote(p, plan))) {
 				t.Error("the page lacks the column's heading or its note")
 			}
 		})

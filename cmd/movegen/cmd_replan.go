@@ -93,7 +93,7 @@ func runReplan(ctx context.Context, g *globalOptions, opts replanOptions, file s
 	}
 	p := i18n.New(g.Lang)
 	if res.Stopped {
-		fmt.Fprintln(g.stderr, "movegen: "+p.T(stoppedEarly))
+		fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf(stoppedEarly, "--time"))
 	}
 	var summary bytes.Buffer
 	if err := text.WriteReplan(&summary, res, text.Options{Printer: p}); err != nil {

@@ -48,7 +48,9 @@ func hasField(fields []app.Field, name string) bool {
 
 // stoppedEarly is what a search command says on standard error when its
 // search stopped at the time limit or by Ctrl-C.
-const stoppedEarly = "The search stopped early (--time or Ctrl-C): this is the best schedule found so far, and another run may differ."
+// Its %s is the --time flag (the preferans notes' sentence, whose page
+// names the field by its label).
+const stoppedEarly = "The search stopped early (%s or Ctrl-C): this is the best schedule found so far, and another run may differ."
 
 // runGenerator generates the family's movement through the request layer
 // and writes it: the output flags are checked first, so a typo never
@@ -90,7 +92,7 @@ func runGenerator(ctx context.Context, g *globalOptions, o *generatorOptions) er
 	}
 	p := i18n.New(g.Lang)
 	if res.Stopped {
-		fmt.Fprintln(g.stderr, "movegen: "+p.T(stoppedEarly))
+		fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf(stoppedEarly, "--time"))
 	}
 	lines := strings.Join(res.Lines(p), "\n")
 	if lines != "" {

@@ -56,7 +56,7 @@ func errorMessages() []Message {
 		// The JSON reader (export/jsonfile).
 		{"larger than %d bytes", "больше %d байт"},
 		{"missing", "отсутствует"},
-		{"malformed JSON: %s", "ошибка в JSON: %s"},
+		{"malformed JSON: %q cannot stand here", "ошибка в JSON: здесь не может стоять %q"},
 		{"want %s, found JSON %s", "нужно %s, а в JSON %s"},
 		{"unexpected end of file", "неожиданный конец файла"},
 		{"want %s, found %s", "нужно %s, а найдено %s"},

@@ -19,6 +19,11 @@ func formatsMessages() []Message {
 		{"%d sections: .ASC has no sections, and one movement of all the tables would rank the sections as one field", "%d {sections}: в .ASC нет секций, а одно движение всех столов сравнивало бы секции как одно поле"},
 		{"an arrow switch at table %d in round %d: .ASC has no arrow-switch notation, and at an individual table no one seating says which player holds which hand", "смена линий за столом %d в туре %d: в .ASC нет обозначения смены линий, а за личным столом ни одна рассадка не говорит, кто какую руку держит"},
 		{"its help describes the screens for user and individual movements but not the layout of the text file its Load option reads, so movegen cannot write a file ASE Scorer is sure to accept (see docs/formats/ase.md)", "его справка описывает экраны пользовательских и личных движений, но не раскладку текстового файла, который читает команда Load, поэтому movegen не может записать файл, который ASE Scorer наверняка примет (см. docs/formats/ase.md)"},
+		// export/bmdcfile: what the Bridgemate Data Connector's file cannot hold.
+		{"a preferans movement: the Data Connector takes bridge sessions", "движение преферанса: Data Connector принимает только бриджевые сессии"},
+		{"an individual movement: the Data Connector seats individuals by explicit participations with the players' numbers of every round, which movegen does not write", "личное движение: Data Connector рассаживает игроков личного турнира по списку их номеров в каждом туре, а такого списка movegen не пишет"},
+		{"a teams movement: movegen writes the Data Connector's pairs sections only, not the teams' mates tables; write teams to EBUScore", "командное движение: movegen пишет для Data Connector только парные секции, без таблиц напарников по команде; для командного турнира выберите EBUScore"},
+		{"a seating plan without board sets: every round of a Data Connector table names its boards", "план рассадки без комплектов: в каждом туре у стола Data Connector указаны его сдачи"},
 		// export/ebufile: reading.
 		{"more than %d movements in one file", "в одном файле больше %d движений"},
 		{"no movement: the file has no header line (type,tables,boards,boards per round,rounds)", "нет движения: в файле нет строки заголовка (тип,столы,сдачи,сдач в туре,туры)"},

@@ -9,7 +9,7 @@ func oaMessages() []Message {
 		// Method names (movegen preferans).
 		{"orthogonal Latin squares (mols)", "ортогональные латинские квадраты (mols)"},
 		{"search from orthogonal Latin squares (search)", "поиск от ортогональных латинских квадратов (search)"},
-		{"The search stopped early (--time or Ctrl-C): this is the best schedule found so far, and another run may differ.", "Поиск остановлен досрочно (--time или Ctrl-C): это лучшая схема из найденных, и другой запуск может дать другую."},
+		{"The search stopped early (%s or Ctrl-C): this is the best schedule found so far, and another run may differ.", "Поиск остановлен досрочно (%s или Ctrl-C): это лучшая схема из найденных, и другой запуск может дать другую."},
 
 		// Perfect schedules from orthogonal arrays.
 		{"%d mutually orthogonal Latin squares of order %d give a perfect schedule (rows rounds, columns tables, one square per moving line and one for the sets); they come from %s. The moves change from round to round.", "%d взаимно ортогональных латинских квадрата порядка %d дают идеальную схему (строки — туры, столбцы — столы, по квадрату на каждую подвижную линию и один на комплекты); источник: %s. Переходы меняются от тура к туру."},

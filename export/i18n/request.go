@@ -7,6 +7,11 @@ package i18n
 // fields are here too.
 func requestMessages() []Message {
 	return []Message{
+		// How the plan page read the session's length, and its example.
+		{"read as %s", "прочитано как %s"},
+		{"3h, 2h30m", "3 ч, 2 ч 30 мин"},
+		// A field the page names inside a sentence of the command line's.
+		{"the “%s” choice", "вариант «%s»"},
 		// How a front end puts a field in front of the sentence.
 		{"%s %s: %v", "%s %s: %v"},
 		{"%s %q: %v", "%s %q: %v"},

@@ -41,7 +41,7 @@ func seatingMessages() []Message {
 		{", players keep their line", ", игроки не меняют линию"},
 		{", one set per table", ", по одному комплекту на стол"},
 		{"Rounds: %d, chosen by default: %s.", "Туров: %d, выбрано по умолчанию: %s."},
-		{"Method: %s (seed %#d, effort %#d moves, %#d moves made).", "Метод: %s; --seed %#d, --effort %#d, сделано %#d {ход|хода|ходов}."},
+		{"Method: %s (seed %#d, effort %#d moves, %#d moves made).", "Метод: %s (начальное число %#d, предел поиска %#d {ход|хода|ходов}, сделано %#d {ход|хода|ходов})."},
 		{"Repeated meetings at the same table: %#d (the bound allows %#d) — %s.", "Повторных встреч за одним столом: %#d (граница допускает %#d) — %s."},
 		{"Repeated meetings across lines at the same table: %#d (the bound allows %#d) — %s.", "Повторных встреч игроков разных линий за одним столом: %#d (граница допускает %#d) — %s."},
 		{"bound reached for repeats, meetings not spread as evenly as the counts allow", "граница по повторам достигнута, но встречи распределены не так ровно, как позволяет подсчёт"},
@@ -50,10 +50,10 @@ func seatingMessages() []Message {
 		{"Of these, as opponents: never %#d, more than once %#d; as partners: never %#d, more than once %#d (the fairness report counts opponents as meetings and partners apart).", "Из них соперниками: ни разу — %#d, больше одного раза — %#d; партнёрами: ни разу — %#d, больше одного раза — %#d (отчёт о справедливости считает встречами игру соперниками, а партнёрство — отдельно)."},
 		{"Set repeats: %#d — the search could not avoid them within its effort.", "Повторов комплектов: %#d — поиск не смог избежать их в пределах своего бюджета ходов."},
 		{"Boards: one set per table, passed on between rounds; nobody plays a set twice.", "Сдачи: по одному комплекту на стол, комплекты передаются между турами; никто не играет комплект дважды."},
-		{"Boards: not scheduled. This is a seating plan; which boards each table plays is the director's choice (--sets passes one set per table on, so that players are compared).", "Сдачи: не распределены. Это план рассадки; какие сдачи играет каждый стол, решает судья (--sets передаёт по одному комплекту на стол, чтобы игроков можно было сравнивать)."},
+		{"Boards: not scheduled. This is a seating plan; which boards each table plays is the director's choice (%s passes one set per table on, so that players are compared).", "Сдачи: не распределены. Это план рассадки; какие сдачи играет каждый стол, решает судья (%s передаёт по одному комплекту на стол, чтобы игроков можно было сравнивать)."},
 		{"Rests: shared in turn; no player rests more than %d more than another.", "Отдых: по очереди; число туров отдыха у двух игроков различается не больше чем на %d."},
 		{"Seats: no player sits in one seat more than %s more than in another.", "Позиции: у каждого игрока число туров на разных позициях различается не больше чем на %s."},
-		{"Stopped early (--time or interrupt): this is the best schedule found so far, and another run may differ.", "Поиск остановлен досрочно (--time или прерывание): это лучшая рассадка из найденных, другой запуск может дать другую."},
+		{"Stopped early (%s or interrupt): this is the best schedule found so far, and another run may differ.", "Поиск остановлен досрочно (%s или прерывание): это лучшая рассадка из найденных, другой запуск может дать другую."},
 
 		// movegen seating: the plain seating plan.
 		{"Seats at each table: %s", "Позиции за каждым столом: %s"},

@@ -6,6 +6,10 @@ package i18n
 // report and the cards use the keys of plan.go, text.go and cards.go.
 func serveMessages() []Message {
 	return []Message{
+		{"needs a pairs movement; this one is %s, and the plain CSV holds it", "требует парного движения, а это — %s; его можно записать в обычный CSV"},
+		// The details folds: a line in words over the mathematicians' terms.
+		{"How the schedule was built and how close it comes to the best possible (the details, in the mathematicians' terms)", "Как построена схема и насколько она близка к наилучшей возможной (подробности, языком математиков)"},
+		{"All the figures: how often contestants meet, how evenly pairs are compared (Manning's measure, standard deviations), the balance index", "Все числа: как часто встречаются участники, насколько ровно сравниваются пары (мера Маннинга, стандартные отклонения), индекс баланса"},
 		{"The search stopped at its time limit: this is the best schedule it found, and another search may find another. The downloads are this schedule.", "Поиск остановился по пределу времени: это лучшая найденная рассадка, другой поиск может найти другую. Файлы для скачивания — именно эта рассадка."},
 		{"How it was made", "Как составлено"},
 		// Navigation and headings.

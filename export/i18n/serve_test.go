@@ -11,8 +11,9 @@ import (
 )
 
 // templateKey finds the catalogue keys in the web page's templates:
-// {{.P.T "Plan"}}, {{$p.T "Plan"}}, {{$p.Sprintf "..."}}.
-var templateKey = regexp.MustCompile(`\.(?:T|Sprintf) "((?:[^"\\]|\\.)*)"`)
+// {{.P.T "Plan"}}, {{$p.T "Plan"}}, {{$p.Sprintf "..."}}, and a
+// sentence with codes in it, {{codes $p "..." "team"}}.
+var templateKey = regexp.MustCompile(`(?:\.(?:T|Sprintf)|codes \$p) "((?:[^"\\]|\\.)*)"`)
 
 // TestEveryServeKeyTranslated walks the web page (its Go source, its
 // templates) and "movegen serve": every sentence they show through the

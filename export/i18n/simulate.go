@@ -69,6 +69,12 @@ func simulateMessages() []Message {
 		{"Strongest wins: how often the strongest contestant of the room finishes first in his field (more fields, as with two winners or sections, are smaller and easier to win)",
 			"Сильнейший побеждает: как часто сильнейший участник зала занимает первое место в своём зачёте (при большем числе зачётов, как с двумя победителями или секциями, каждый меньше и выиграть его легче)"},
 		{"no option could be simulated within the plan's time", "ни один вариант не удалось смоделировать за время плана"},
+		// The same on the page: no seed, the ranking by its choice, the
+		// figures on the movement's page.
+		{"Strongest wins: how often the strongest contestant of the room finishes first in his field, and ×N how many times as often as a draw of lots in a field of that size would (a field of 7 is easier to win than one of 14, so only ×N compares movements; it orders the options only when they are ranked by strongest wins)", "Сильнейший побеждает: как часто сильнейший участник зала занимает первое место в своём поле, и ×N — во сколько раз чаще, чем дал бы жребий в поле такого размера (поле из 7 выиграть легче, чем из 14, поэтому сравнивать движения можно только по ×N; порядок вариантов он задаёт, только когда они упорядочены по победе сильнейшего)"},
+		{"over %d simulated sessions of each option; the 95%% intervals are within ±%.1f points", "по %d смоделированным сессиям каждого варианта; 95%%-е интервалы не шире ±%.1f пункта"},
+		{"over %d to %d simulated sessions of each option, fewer for larger movements; the 95%% intervals are within ±%.1f points", "по %d–%d смоделированным сессиям каждого варианта, меньше для больших движений; 95%%-е интервалы не шире ±%.1f пункта"},
+		{"–: not simulated (too large to simulate within the plan's seconds, or no board sets); the page of the chosen movement gives its figures.", "–: не смоделировано (слишком большое, чтобы уложиться в секунды плана, или нет комплектов сдач); цифры выбранного движения — на его странице."},
 		{"over %d simulated sessions of each option (seed %d, strengths spread %.2f); the 95%% intervals are within ±%.1f points",
 			"по %d смоделированным сессиям каждого варианта (зерно %d, разброс силы %.2f); 95%%-е интервалы не шире ±%.1f пункта"},
 		{"over %d to %d simulated sessions of each option, fewer for larger movements (seed %d, strengths spread %.2f); the 95%% intervals are within ±%.1f points",
@@ -76,7 +82,9 @@ func simulateMessages() []Message {
 		{"–: not simulated (too large to simulate within the plan's seconds, or no board sets); %s on the chosen movement gives its figures.",
 			"–: не смоделировано (слишком большое, чтобы уложиться в секунды плана, или нет комплектов сдач); %s для выбранного движения даёт его цифры."},
 		{"the simulation failed: %s", "моделирование не удалось: %s"},
-		{"the page's time ran out before the first sessions; %s gives its figures", "время страницы вышло раньше первых сессий; %s даёт цифры"},
-		{"the movement is too large to simulate on this page; %s gives its figures", "движение слишком велико для моделирования на этой странице; %s даёт его цифры"},
+		{"the page's time ran out before the first sessions; the command line's check simulates it", "время страницы вышло раньше первых сессий; смоделировать его можно проверкой в командной строке"},
+		{"the movement is too large to simulate on this page; the command line's check simulates it", "движение слишком велико для моделирования на этой странице; смоделировать его можно проверкой в командной строке"},
+		{"Over %d simulated sessions; in brackets, the range each figure lies in 19 times out of 20.", "По %d {смоделированной сессии|смоделированным сессиям|смоделированным сессиям}; в скобках — пределы, в которых число лежит 19 раз из 20."},
+		{"In the statisticians' terms: how closely the finishing order follows the true strengths (Kendall's τ), how much the draw of opponents varies (standard deviation), and the simulation's settings", "Языком статистиков: насколько итоговый порядок следует истинной силе (τ Кендалла), насколько разнятся доставшиеся соперники (стандартное отклонение), и настройки моделирования"},
 	}
 }

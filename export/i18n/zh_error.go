@@ -48,7 +48,7 @@ func zhError() map[string]string {
 		"%d: too large, at most %d":                                          "%d：太大，至多%d",
 		"larger than %d bytes":                                               "大于%d字节",
 		"missing":                                                            "缺失",
-		"malformed JSON: %s":                                                 "JSON 格式错误：%s",
+		"malformed JSON: %q cannot stand here":                               "JSON 格式错误：此处不能出现 %q",
 		"want %s, found JSON %s":                                             "应为%s，JSON 中却是%s",
 		"unexpected end of file":                                             "文件意外结束",
 		"want %s, found %s":                                                  "应为%s，却是%s",

@@ -6,7 +6,7 @@ func zhOA() map[string]string {
 	return map[string]string{
 		"orthogonal Latin squares (mols)":               "正交拉丁方（mols）",
 		"search from orthogonal Latin squares (search)": "从正交拉丁方出发的搜索（search）",
-		"The search stopped early (--time or Ctrl-C): this is the best schedule found so far, and another run may differ.":                                                                                                  "搜索提前停止（--time 或 Ctrl-C）：这是目前找到的最佳编排，再运行一次结果可能不同。",
+		"The search stopped early (%s or Ctrl-C): this is the best schedule found so far, and another run may differ.":                                                                                                      "搜索提前停止（%s 或 Ctrl-C）：这是目前找到的最佳编排，再运行一次结果可能不同。",
 		"%d mutually orthogonal Latin squares of order %d give a perfect schedule (rows rounds, columns tables, one square per moving line and one for the sets); they come from %s. The moves change from round to round.": "%d个%d阶两两正交的拉丁方给出完美编排（行是轮次，列是桌号，每个移动的方向一个方阵，组牌一个）；它们来自%s。每轮的移动各不相同。",
 		"no two orthogonal Latin squares of order 6 exist (Tarry 1900)":                                                                                                                                                     "不存在两个6阶正交拉丁方（Tarry，1900）",
 		"at most %d exist":  "至多存在%d个",

@@ -5,6 +5,9 @@ package i18n
 // types (relay, skip, NS, web, auto, json) stay as typed.
 func zhRequest() map[string]string {
 	return map[string]string{
+		"the “%s” choice":    "“%s”选项",
+		"read as %s":         "读作%s",
+		"3h, 2h30m":          "3小时, 2小时30分",
 		"%s %s: %v":          "%s %s：%v",
 		"%s %q: %v":          "%s %q：%v",
 		"%s is required: %v": "%s 是必填项：%v",

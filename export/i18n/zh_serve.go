@@ -3,6 +3,9 @@ package i18n
 // zhServe is the Chinese of serveMessages (the page of movegen serve).
 func zhServe() map[string]string {
 	return map[string]string{
+		"needs a pairs movement; this one is %s, and the plain CSV holds it":                                                                              "需要双人赛移位；这个是%s，可用普通 CSV 保存",
+		"How the schedule was built and how close it comes to the best possible (the details, in the mathematicians' terms)":                              "编排是怎样得出的，离可能的最佳有多近（细节，用数学的说法）",
+		"All the figures: how often contestants meet, how evenly pairs are compared (Manning's measure, standard deviations), the balance index":          "全部数字：参赛者相遇的次数、各对之间比较得是否均匀（曼宁指标、标准差）、平衡指数",
 		"The search stopped at its time limit: this is the best schedule it found, and another search may find another. The downloads are this schedule.": "搜索到达时限而停止：这是它找到的最佳编排，另一次搜索可能找到别的。下载的文件就是这个编排。",
 		"How it was made":             "编排方法",
 		"Swiss":                       "瑞士制",

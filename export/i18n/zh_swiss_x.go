@@ -5,14 +5,14 @@ package i18n
 func zhSwiss() map[string]string {
 	return map[string]string{
 		"Enter the round's results": "录入本轮成绩",
-		"Type each match's result on one line (the other team gets the rest of 20 VP): victory points (12.5), an IMP margin (+7 imps, WBF scale for the boards of the match) or a matchpoint percentage (58.2%%, VP = %% / 5); the bye its victory points. The results are entered into the standings (victory points, who has met whom, byes) and the next round is paired.": "每场比赛的成绩填在一行即可（另一队得20胜利分的其余部分）：胜利分（12.5）、国际比赛分之差（\"+7 imps\"，按该场牌数用世界桥联的分数表）或比赛分百分比（58.2%%，胜利分 = 百分比 / 5）；轮空队填其胜利分。成绩录入排名表（胜利分、相遇、轮空），并排出下一轮。",
+		"Type each match's result on one line (the other team gets the rest of 20 VP): victory points (%s), an IMP margin (%s, WBF scale for the boards of the match) or a matchpoint percentage (%s, VP = %% / 5); the bye its victory points. The results are entered into the standings (victory points, who has met whom, byes) and the next round is paired.": "每场比赛的成绩填在一行即可（另一队得20胜利分的其余部分）：胜利分（%s）、国际比赛分之差（%s，按该场牌数用世界桥联的分数表）或比赛分百分比（%s，胜利分 = 百分比 / 5）；轮空队填其胜利分。成绩录入排名表（胜利分、相遇、轮空），并排出下一轮。",
 		"Number":   "编号",
 		"Name":     "名称",
 		"Opponent": "对手",
 		"Result":   "成绩",
 		"Enter the results and pair the next round":                                            "录入成绩并排下一轮",
 		"The standings file of this round (to save, or to enter the results in a spreadsheet)": "本轮的排名表文件（可保存，或在电子表格中填写成绩）",
-		"Upload the standings file of the event, or paste it: CSV, one line per team, the columns named on the first line: team (its number), vp (victory points so far), met (the teams met, separated by spaces; a team twice for a rematch; bye for a bye), and optionally name and byes; a round's file from this page carries opp and result too. The next round is paired as the command line's teams swiss pairs it, by the rule printed with the pairings.": "上传比赛的排名表文件，或粘贴：CSV，每队一行，第一行写列名：team（编号）、vp（已得胜利分）、met（已遇过的队，用空格分隔；同一队写两次表示重复相遇；bye 表示轮空），可选 name 和 byes；本页给出的一轮文件还带 \"opp\" 和 \"result\"。下一轮的配对与命令行的 \"teams swiss\" 相同，按配对时印出的规则。",
+		"Upload the standings file of the event, or paste it: CSV, one line per team, the columns named on the first line: %s (its number), %s (victory points so far), %s (the teams met, separated by spaces; a team twice for a rematch; %s for a bye), and optionally %s and %s; a round's file from this page carries %s and %s too. The next round is paired as the command line's %s pairs it, by the rule printed with the pairings.": "上传比赛的排名表文件，或粘贴：CSV，每队一行，第一行写列名：%s（编号）、%s（已得胜利分）、%s（已遇过的队，用空格分隔；同一队写两次表示重复相遇；%s 表示轮空），可选 %s 和 %s；本页给出的一轮文件还带 %s 和 %s。下一轮的配对与命令行的 %s 相同，按配对时印出的规则。",
 		"Swiss pairs":            "瑞士制双人赛",
 		"Danish":                 "丹麦制",
 		"VP scale":               "胜利分换算表",

@@ -167,6 +167,9 @@ func TestReadErrors(t *testing.T) {
 		{"binary garbage", "\x00\xff\xfe{", "not UTF-8 text"},
 		{"control bytes", "\x00\x01", "movement.json:1:1: malformed JSON"},
 		{"syntax position", "{\"name\": \"x\",\n  \"kind\": tru}", "movement.json:2:14: kind: malformed JSON"},
+		// The fault in words of the catalogue, not encoding/json's English.
+		{"syntax in words", "{\"name\": \"x\",\n  \"kind\": tru}", `movement.json:2:14: kind: malformed JSON: "}" cannot stand here`},
+		{"not JSON at all", "{not json", `movement.json:1:2: malformed JSON: "n" cannot stand here`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

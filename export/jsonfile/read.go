@@ -166,7 +166,15 @@ func (rd *reader) decodeErr(err error, field string, start int64) error {
 		if errors.As(json.Unmarshal(rd.data, new(json.RawMessage)), &whole) {
 			off = whole.Offset
 		}
-		return rd.errAt(max(off-1, 0), field, "malformed JSON: %s", se.Error())
+		// encoding/json's own words ("invalid character 'n' looking for
+		// beginning of value") are English; the place and the character
+		// say the same in any language.
+		at := max(off-1, 0)
+		if at >= int64(len(rd.data)) {
+			return rd.errAt(int64(len(rd.data)), field, "unexpected end of file")
+		}
+		c, _ := utf8.DecodeRune(rd.data[at:])
+		return rd.errAt(at, field, "malformed JSON: %q cannot stand here", string(c))
 	case errors.As(err, &te):
 		f := field
 		if te.Field != "" {

@@ -61,9 +61,13 @@ type CannotWrite struct {
 // Error returns the message in English.
 func (e *CannotWrite) Error() string { return e.Text().String() }
 
-// Text returns the whole message as a movement.Text.
+// Text returns the whole message as a movement.Text. The movement's name
+// is a nested Text without arguments, which a catalogue prints in its own
+// language ("Mitchell, 7 tables" is "Митчелл, 7 столов" in Russian); a
+// name a director typed stays as typed.
 func (e *CannotWrite) Text() movement.Text {
-	return movement.Say("%s cannot hold the movement %q: %s", e.Format, e.Movement, e.Why)
+	name := movement.Text{Format: strings.ReplaceAll(e.Movement, "%", "%%")}
+	return movement.Say("%s cannot hold the movement %q: %s", e.Format, name, e.Why)
 }
 
 // UnsupportedFormat is returned for a format whose public description is

@@ -258,6 +258,18 @@ func StrongestLift(p *i18n.Printer, o schedules.Option) string {
 // large movements), the widest half-width of the options' 95%
 // intervals, and what a "–" means when an option has one.
 func StrongestWinsNote(p *i18n.Printer, plan *schedules.Plan) string {
+	return strongestWinsNote(p, plan, false)
+}
+
+// StrongestWinsPageNote is StrongestWinsNote for the page, in words a
+// director without a command line uses: the ranking by its choice on the
+// form, the figures of a movement not simulated on its own page, and no
+// seed.
+func StrongestWinsPageNote(p *i18n.Printer, plan *schedules.Plan) string {
+	return strongestWinsNote(p, plan, true)
+}
+
+func strongestWinsNote(p *i18n.Printer, plan *schedules.Plan, page bool) string {
 	widest, fewest, most, missing := 0.0, 0, 0, false
 	for _, o := range plan.Options {
 		x := o.StrongestWins
@@ -272,17 +284,26 @@ func StrongestWinsNote(p *i18n.Printer, plan *schedules.Plan) string {
 		most = max(most, x.Trials)
 	}
 	what := p.T("Strongest wins: how often the strongest contestant of the room finishes first in his field, and ×N how many times as often as a draw of lots in a field of that size would (a field of 7 is easier to win than one of 14, so only ×N compares movements; it ranks only with rank strongest)")
+	if page {
+		what = p.T("Strongest wins: how often the strongest contestant of the room finishes first in his field, and ×N how many times as often as a draw of lots in a field of that size would (a field of 7 is easier to win than one of 14, so only ×N compares movements; it orders the options only when they are ranked by strongest wins)")
+	}
 	var over string
 	switch {
 	case most == 0:
 		over = p.T("no option could be simulated within the plan's time")
-	case fewest == most:
+	case !page && fewest == most:
 		over = p.Sprintf("over %d simulated sessions of each option (seed %d, strengths spread %.2f); the 95%% intervals are within ±%.1f points", most, plan.Request.Seed, simulate.DefaultSpread, widest)
+	case page && fewest == most:
+		over = p.Sprintf("over %d simulated sessions of each option; the 95%% intervals are within ±%.1f points", most, widest)
+	case page:
+		over = p.Sprintf("over %d to %d simulated sessions of each option, fewer for larger movements; the 95%% intervals are within ±%.1f points", fewest, most, widest)
 	default:
 		over = p.Sprintf("over %d to %d simulated sessions of each option, fewer for larger movements (seed %d, strengths spread %.2f); the 95%% intervals are within ±%.1f points", fewest, most, plan.Request.Seed, simulate.DefaultSpread, widest)
 	}
 	note := what + ", " + over + "."
-	if missing {
+	if missing && page {
+		note += " " + p.T("–: not simulated (too large to simulate within the plan's seconds, or no board sets); the page of the chosen movement gives its figures.")
+	} else if missing {
 		note += " " + p.Sprintf("–: not simulated (too large to simulate within the plan's seconds, or no board sets); %s on the chosen movement gives its figures.", "movegen check --simulate N")
 	}
 	return note

@@ -67,3 +67,75 @@ func countName(name string, p *i18n.Printer) string {
 	}
 	return name
 }
+
+// CodeWord names a problem's kind in words of p's language ("empty
+// seat" for the code "phantom"), for a reader without a command line,
+// who has no use for the code. A code it does not know is returned as
+// it is.
+func CodeWord(c movement.Code, p *i18n.Printer) string {
+	switch c {
+	case movement.CodeNoSeats:
+		return p.T("no seats")
+	case movement.CodeBadSeat:
+		return p.T("bad seat")
+	case movement.CodeBadKind:
+		return p.T("wrong kind of event")
+	case movement.CodeBadGame:
+		return p.T("wrong game")
+	case movement.CodeBadCount:
+		return p.T("count out of range")
+	case movement.CodeRoundRange:
+		return p.T("round out of range")
+	case movement.CodeTableRange:
+		return p.T("table out of range")
+	case movement.CodeSetRange:
+		return p.T("set out of range")
+	case movement.CodeContestantRange:
+		return p.T("number out of range")
+	case movement.CodeSeatCount:
+		return p.T("seats not filled")
+	case movement.CodeDuplicatePlay:
+		return p.T("table listed twice")
+	case movement.CodeSeatedTwice:
+		return p.T("seated twice")
+	case movement.CodeRepeatSet:
+		return p.T("set played twice")
+	case movement.CodeNeverPlays:
+		return p.T("never plays")
+	case movement.CodeEmptyTable:
+		return p.T("empty table")
+	case movement.CodeBadLabel:
+		return p.T("bad card name")
+	case movement.CodeTimetableRounds:
+		return p.T("timetable rounds")
+	case movement.CodeTimetableOrder:
+		return p.T("timetable order")
+	case movement.CodeRelay:
+		return p.T("shared set")
+	case movement.CodeUnusedSet:
+		return p.T("unused set")
+	case movement.CodePhantom:
+		return p.T("empty seat")
+	case movement.CodeIdleTable:
+		return p.T("idle table")
+	case movement.CodeTeamsLayout:
+		return p.T("teams do not fit")
+	case movement.CodeNoTeam:
+		return p.T("pair without a team")
+	case movement.CodeOwnTeam:
+		return p.T("teammates meet")
+	case movement.CodeUncompared:
+		return p.T("boards not compared")
+	case movement.CodeMatchSeats:
+		return p.T("match seats")
+	case movement.CodeTeamBye:
+		return p.T("team sits out")
+	case movement.CodeTeamHalf:
+		return p.T("half a team plays")
+	case movement.CodeTeamRematch:
+		return p.T("teams meet again")
+	case movement.CodeCopies:
+		return p.T("copies needed")
+	}
+	return string(c)
+}

@@ -36,7 +36,7 @@ func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Op
 	ew.print(p.T("Fairness report") + p.Colon() + Title(m, p) + "\n")
 	ew.print(p.Sprintf("Verdict: %s", p.T(string(rep.Verdict))) + "\n\n")
 
-	writeProblems(ew, rep.Problems, rep.Omitted, opt.MaxProblems, p)
+	writeProblems(ew, rep.Problems, rep.Omitted, opt.MaxProblems, p, opt.Words)
 	if tr := cards.TeamsReport(m); rep.Verdict != movement.Invalid && tr != nil {
 		// A teams event compares the two tables of a match: the teams'
 		// figures lead, and the pairs' meetings, comparisons, fields and
@@ -62,7 +62,15 @@ func WriteReport(w io.Writer, m *movement.Movement, rep *movement.Report, opt Op
 	return nil
 }
 
-func writeProblems(ew *errWriter, ps movement.Problems, omitted movement.Omitted, limit int, p *i18n.Printer) {
+// writeProblems lists ps, at most limit of them, each by its code, or by
+// its kind in words when words is set (CodeWord).
+func writeProblems(ew *errWriter, ps movement.Problems, omitted movement.Omitted, limit int, p *i18n.Printer, words bool) {
+	name := func(c movement.Code) string {
+		if words {
+			return CodeWord(c, p)
+		}
+		return string(c)
+	}
 	if len(ps) == 0 {
 		ew.print(p.T("Problems: none") + "\n")
 		return
@@ -77,7 +85,7 @@ func writeProblems(ew *errWriter, ps movement.Problems, omitted movement.Omitted
 	for _, pr := range listed {
 		// Each message names its own place (round, table, seat,
 		// contestant or set), so the line states it once.
-		fmt.Fprintf(tw, "  %s\t%s\t%s\n", p.T(string(pr.Severity)), pr.Code, ProblemMessage(pr, p))
+		fmt.Fprintf(tw, "  %s\t%s\t%s\n", p.T(string(pr.Severity)), name(pr.Code), ProblemMessage(pr, p))
 	}
 	_ = tw.Flush() // errors are kept by ew
 	byCode := map[movement.Code]int{}
@@ -88,13 +96,21 @@ func writeProblems(ew *errWriter, ps movement.Problems, omitted movement.Omitted
 		byCode[c] += k
 	}
 	if n := len(ps) - len(listed) + omitted.Total(); n > 0 {
-		ew.print("  " + p.Sprintf("… and %d more problems, not listed (check --all lists every one)", n) + "\n")
+		if words {
+			ew.print("  " + p.Sprintf("… and %d more problems, not listed", n) + "\n")
+		} else {
+			ew.print("  " + p.Sprintf("… and %d more problems, not listed (check --all lists every one)", n) + "\n")
+		}
 		codes := slices.Sorted(maps.Keys(byCode))
 		counts := make([]string, len(codes))
 		for i, c := range codes {
-			counts[i] = p.Sprintf("%s %d", string(c), byCode[c])
+			counts[i] = p.Sprintf("%s %d", name(c), byCode[c])
 		}
-		ew.print("  " + p.Sprintf("of these, by code: %s", strings.Join(counts, p.Comma())) + "\n")
+		if words {
+			ew.print("  " + p.Sprintf("of these, by kind: %s", strings.Join(counts, p.Comma())) + "\n")
+		} else {
+			ew.print("  " + p.Sprintf("of these, by code: %s", strings.Join(counts, p.Comma())) + "\n")
+		}
 	}
 }
 

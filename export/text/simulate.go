@@ -52,10 +52,13 @@ type SimulationLayout struct {
 }
 
 // SimulationTable is the figures of one ranking: its title and rows of
-// label and value.
+// label and value. Terms are the indexes of the rows in the
+// statisticians' terms (Kendall's τ, a standard deviation), which a page
+// folds under the plain ones.
 type SimulationTable struct {
 	Title string
 	Rows  [][2]string
+	Terms []int
 }
 
 // LayOutSimulation lays out res in p's language: the options the figures
@@ -83,6 +86,7 @@ func LayOutSimulation(res *simulate.Result, p *i18n.Printer) SimulationLayout {
 		if f.TopThree != nil {
 			row(p.T("the first three are the three strongest"), pct(*f.TopThree))
 		}
+		t.Terms = append(t.Terms, len(t.Rows), len(t.Rows)+1)
 		row(p.T("Kendall's τ, true against finished order"), p.Sprintf("%.3f (%.3f–%.3f)", f.Tau.Mean, f.Tau.Low, f.Tau.High))
 		row(p.T("luck of the draw (sd of the opponents' mean strength)"), p.Sprintf("%.3f (%.3f–%.3f)", f.Luck.Mean, f.Luck.Low, f.Luck.High))
 		shared := 0.0

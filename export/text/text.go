@@ -15,6 +15,10 @@ type Options struct {
 	// MaxProblems caps the problems the report lists (errors come first);
 	// a line then says how many more there are. 0 lists them all.
 	MaxProblems int
+	// Words is for a reader without a command line (the page): each
+	// problem is named by its kind in words ("empty seat") instead of
+	// its code ("phantom"), and no line names a flag.
+	Words bool
 }
 
 func (o Options) printer() *i18n.Printer {

@@ -200,7 +200,7 @@ func TestProblemLines(t *testing.T) {
 	for _, tt := range tests {
 		var b bytes.Buffer
 		ew := &errWriter{w: &b}
-		writeProblems(ew, ps, movement.Omitted{}, 0, i18n.New(tt.lang))
+		writeProblems(ew, ps, movement.Omitted{}, 0, i18n.New(tt.lang), false)
 		lines := strings.Split(strings.TrimSpace(b.String()), "\n")
 		if len(lines) != 3 {
 			t.Fatalf("%s: want a heading and 2 problems, got:\n%s", tt.lang, b.String())

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -66,14 +67,15 @@ type Result struct {
 // Lines are the lines printed after the fairness report, in p's language:
 // what the command line prints and the page shows.
 func (r *Result) Lines(p *i18n.Printer) []string {
-	lines, _ := r.linesWithin(p, 0)
+	lines, _ := r.linesWithin(p, 0, nil)
 	return lines
 }
 
 // linesWithin is Lines cut before the line that would take them past limit
 // bytes (counting a line end each; 0: no cut), and how many lines were
-// left out. Only the lines kept are formatted.
-func (r *Result) linesWithin(p *i18n.Printer, limit int) (lines []string, left int) {
+// left out, each field a line names named by name (nil: as the command
+// line names it, by its flag). Only the lines kept are formatted.
+func (r *Result) linesWithin(p *i18n.Printer, limit int, name func(field string) string) (lines []string, left int) {
 	if r.lead != nil {
 		lines = r.lead(p)
 	}
@@ -83,6 +85,9 @@ func (r *Result) linesWithin(p *i18n.Printer, limit int) (lines []string, left i
 	for i := 0; i < total; i++ {
 		if i >= lead {
 			n := r.Notes[i-lead]
+			if name != nil {
+				n = request.Rename(n, name)
+			}
 			lines = append(lines, p.Message(n.Format, n.Args...))
 		}
 		if size += len(lines[i]) + 1; limit > 0 && size > limit {

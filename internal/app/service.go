@@ -13,6 +13,7 @@ import (
 	"github.com/movegen/movegen/export/text"
 	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/schedules"
 )
 
 // Service is the request layer as request.Service: what the page calls.
@@ -79,11 +80,20 @@ const maxPageLines = 64 << 10
 // there are. Only the lines shown are formatted: the 62,000 instruction
 // lines of 1000 preferans players would take a second in each language.
 func pageLines(p *i18n.Printer, res *Result) []string {
-	lines, left := res.linesWithin(p, maxPageLines)
+	lines, left := res.linesWithin(p, maxPageLines, func(field string) string { return pageField(p, field) })
 	if left > 0 {
 		lines = append(lines, p.Sprintf("… and %d more lines, too many for this page: the command line prints them all, and the cards carry the table instructions.", left))
 	}
 	return lines
+}
+
+// pageField names a field as a page does, by its label in quotes ("the
+// “Board sets passed on” choice"); a field without a label by its flag.
+func pageField(p *i18n.Printer, field string) string {
+	if l := LabelOf(field); l != "" {
+		return p.Sprintf("the “%s” choice", p.T(l))
+	}
+	return request.FlagName(field)
 }
 
 // Read reads a movement file.
@@ -122,7 +132,7 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	rep := movement.Analyze(m)
 	v := &request.View{Title: text.Title(m, p), Report: rep, Verdict: p.T(string(rep.Verdict)), VerdictClass: string(rep.Verdict), Valid: rep.Problems.Valid()}
 	var b bytes.Buffer
-	if err := text.WriteReport(&b, m, rep, text.Options{Printer: p, MaxProblems: maxListedProblems}); err != nil {
+	if err := text.WriteReport(&b, m, rep, text.Options{Printer: p, MaxProblems: maxListedProblems, Words: true}); err != nil {
 		return nil, internal(err)
 	}
 	v.ReportText = b.String()
@@ -173,11 +183,39 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	return v, nil
 }
 
-// Plan plans the session of v and lays it out.
+// Plan plans the session of v and lays it out, with how it read the
+// session's length as the director typed it (PlanView.TimeRead).
 func (Service) Plan(ctx context.Context, v *Values, p *i18n.Printer) (*request.PlanView, error) {
+	var pv *request.PlanView
+	var err error
 	if v.Given("teams") {
-		return teamsPlanView(ctx, v, p)
+		pv, err = teamsPlanView(ctx, v, p)
+	} else {
+		pv, err = planView(ctx, v, p)
 	}
+	if err != nil {
+		return nil, err
+	}
+	pv.TimeRead = TimeRead(p, v.String("time"))
+	return pv, nil
+}
+
+// TimeRead says how the planner read a session's length as typed, in p's
+// language: "read as 2h 30m" for "2,5 ч" ("прочитано как 2 ч 30 мин",
+// "读作2小时30分"); "" for no length, or one it cannot read.
+func TimeRead(p *i18n.Printer, typed string) string {
+	if strings.TrimSpace(typed) == "" {
+		return ""
+	}
+	m, err := schedules.ParseSessionTime(typed)
+	if err != nil || m <= 0 {
+		return ""
+	}
+	return p.Message("read as %s", schedules.DurationText(m))
+}
+
+// planView plans the session of pairs or individuals of v and lays it out.
+func planView(ctx context.Context, v *Values, p *i18n.Printer) (*request.PlanView, error) {
 	r, err := NewPlanRequest(v, nil)
 	if err != nil {
 		return nil, err
@@ -189,7 +227,7 @@ func (Service) Plan(ctx context.Context, v *Values, p *i18n.Printer) (*request.P
 	msg := func(t movement.Text) string { return p.Message(t.Format, t.Args...) }
 	pv := &request.PlanView{Summary: p.Sprintf("Plan for %s", text.RequestLine(p, plan.Request)), Reason: msg(plan.Reason), Stopped: plan.Stopped}
 	if plan.Request.Simulate > 0 {
-		pv.Simulated, pv.SimulationNote = true, text.StrongestWinsNote(p, plan)
+		pv.Simulated, pv.SimulationNote = true, text.StrongestWinsPageNote(p, plan)
 	}
 	for _, o := range plan.Options {
 		row := request.PlanRow{Number: o.Number, Name: msg(o.Name),

@@ -118,7 +118,7 @@ func pageSimulation(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 		return &request.SimulationView{Why: p.Sprintf("No simulation: %s.", why)}
 	}
 	if o.Sessions == 0 {
-		return none(p.Sprintf("the movement is too large to simulate on this page; %s gives its figures", "movegen check --simulate N"))
+		return none(p.T("the movement is too large to simulate on this page; the command line's check simulates it"))
 	}
 	if dl, ok := ctx.Deadline(); ok {
 		var cancel context.CancelFunc
@@ -131,15 +131,26 @@ func pageSimulation(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	}
 	switch {
 	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
-		return none(p.Sprintf("the page's time ran out before the first sessions; %s gives its figures", "movegen check --simulate N"))
+		return none(p.T("the page's time ran out before the first sessions; the command line's check simulates it"))
 	case err != nil:
 		// A bug: the page still shows the movement and says so.
 		return none(p.Sprintf("the simulation failed: %s", err.Error()))
 	}
 	l := text.LayOutSimulation(res, p)
-	sv := &request.SimulationView{Heading: l.Heading, Footer: l.Footer}
+	// The page's heading says in words what the command line's says in
+	// the statisticians' terms, which go under the fold.
+	sv := &request.SimulationView{Heading: l.Heading[:1:1], Terms: l.Heading[1:], Footer: l.Footer}
+	sv.Heading = append(sv.Heading, p.Sprintf("Over %d simulated sessions; in brackets, the range each figure lies in 19 times out of 20.", res.Sessions))
 	for _, t := range l.Tables {
-		sv.Tables = append(sv.Tables, request.SimulationTable{Title: t.Title, Rows: t.Rows})
+		st := request.SimulationTable{Title: t.Title}
+		for i, r := range t.Rows {
+			if slices.Contains(t.Terms, i) {
+				st.Terms = append(st.Terms, r)
+			} else {
+				st.Rows = append(st.Rows, r)
+			}
+		}
+		sv.Tables = append(sv.Tables, st)
 	}
 	return sv
 }

@@ -59,6 +59,12 @@ func (e *Error) Named(name func(field string) string) movement.Text {
 	return movement.Say("%s %s: %v", name(e.Field), e.Value, why)
 }
 
+// Rename is t with every field it names (a Name or a movement.FieldName
+// argument, in t or in a Text inside it) named by name: a sentence of the
+// command line's ("--sets passes one set per table on") for a front end
+// that names fields its own way.
+func Rename(t movement.Text, name func(field string) string) movement.Text { return rename(t, name) }
+
 // rename replaces the Name arguments of t (and of the Texts inside it) by
 // name's words.
 func rename(t movement.Text, name func(string) string) movement.Text {

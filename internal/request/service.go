@@ -130,16 +130,21 @@ type TeamsView struct {
 // heading lines, a table per ranking (each field, then all fields
 // together), the closing lines; or Why there are none.
 type SimulationView struct {
-	Heading []string
-	Tables  []SimulationTable
-	Footer  []string
-	Why     string
+	// Heading names the movement and says over how many sessions, in
+	// words; Terms are the settings of the simulation in the
+	// statisticians' terms (seed, spread, noise), for a details fold.
+	Heading, Terms []string
+	Tables         []SimulationTable
+	Footer         []string
+	Why            string
 }
 
-// SimulationTable is the figures of one ranking: rows of label and value.
+// SimulationTable is the figures of one ranking: rows of label and value,
+// in words; Terms the rows in the statisticians' terms (Kendall's τ, a
+// standard deviation), for a details fold.
 type SimulationTable struct {
-	Title string
-	Rows  [][2]string
+	Title       string
+	Rows, Terms [][2]string
 }
 
 // Problem is one problem of the report: its severity (error or note), the
@@ -163,7 +168,10 @@ type TableView struct {
 type PlanView struct {
 	// Summary sums up what was asked, as the plan's first line.
 	Summary string
-	Rows    []PlanRow
+	// TimeRead says how the session's length was read as typed ("read
+	// as 2h 30m" for "2,5 ч"); "" when none was given.
+	TimeRead string
+	Rows     []PlanRow
 	// Reason says why option 1 is best.
 	Reason string
 	// Share: some option leaves a contestant under 70% of the boards.

@@ -30,7 +30,7 @@ func (r *Result) Notes() ([]movement.Text, error) {
 			add(say("Bound: %s.", s.BoundText))
 		}
 		if s.Interrupted {
-			add(say("The search stopped early (--time or Ctrl-C): this is the best schedule found so far, and another run may differ."))
+			add(say("The search stopped early (%s or Ctrl-C): this is the best schedule found so far, and another run may differ.", movement.FieldName("time")))
 		}
 		add(movement.Text{})
 	}

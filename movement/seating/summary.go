@@ -84,7 +84,7 @@ func (res *Result) Summary(opt SummaryOptions) []movement.Text {
 	if p.Sets {
 		line("Boards: one set per table, passed on between rounds; nobody plays a set twice.")
 	} else {
-		line("Boards: not scheduled. This is a seating plan; which boards each table plays is the director's choice (--sets passes one set per table on, so that players are compared).")
+		line("Boards: not scheduled. This is a seating plan; which boards each table plays is the director's choice (%s passes one set per table on, so that players are compared).", movement.FieldName("sets"))
 	}
 	if rest > 0 {
 		line("Rests: shared in turn; no player rests more than %d more than another.", sc.RestSpread)
@@ -93,7 +93,7 @@ func (res *Result) Summary(opt SummaryOptions) []movement.Text {
 		line("Seats: no player sits in one seat more than %s more than in another.", say("%d rounds", sc.SeatSpread))
 	}
 	if res.Interrupted {
-		line("Stopped early (--time or interrupt): this is the best schedule found so far, and another run may differ.")
+		line("Stopped early (%s or interrupt): this is the best schedule found so far, and another run may differ.", movement.FieldName("time"))
 	}
 	return out
 }
