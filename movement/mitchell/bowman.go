@@ -247,21 +247,7 @@ func bowmanNotes(o BowmanOptions, m *movement.Movement) []movement.Text {
 	}
 	lines = append(lines, say("Every pair plays every set at most once and nobody meets anybody twice; each EW pair meets %d of the %d NS pairs.", B, n.Pairs-T))
 	if n.Winners == 1 {
-		list := n.ArrowSwitch
-		how := say("as given")
-		if len(list) == 0 {
-			c := chooseSwitches(bowmanLayout(n))
-			list, how = c.Rounds, say("the best of all %d choices of whole rounds", c.Tried)
-			if !c.Exhaustive {
-				how = say("found by a local search of %d choices, not proved best", c.Tried)
-			}
-		}
-		bi := movement.Analyze(m).Summary.BalanceIndex
-		if len(list) == 1 {
-			lines = append(lines, say("One winner: round %s arrow-switched at every table (%s; balance index %.2f).", movement.JoinInts(list, ", "), how, bi))
-		} else {
-			lines = append(lines, say("One winner: rounds %s arrow-switched at every table (%s; balance index %.2f).", movement.JoinInts(list, ", "), how, bi))
-		}
+		lines = append(lines, wholeRoundsNote(n.ArrowSwitch, func() SwitchChoice { return chooseSwitches(bowmanLayout(n)) }, m))
 	}
 	raised := o.BoardsPerRound == 0 && m.BoardsPerSet > DefaultBoardsPerRound(m.Rounds, false)
 	return append(lines, movement.BoardsNote(m, o.BoardsPerRound == 0, raised))

@@ -1,0 +1,31 @@
+package i18n
+
+// familiesFamMessages are the words of the Mitchell families added by the
+// wt/fam wave of issue 40 (the twin Mitchell and those after it); one
+// block, to merge beside the other helpers' blocks.
+func familiesFamMessages() []Message {
+	return append(familiesFamNames(), []Message{
+		// The twin Mitchell (movement/mitchell, movegen mitchell --variant twin).
+		{"Twin Mitchell: two %d-table Mitchells side by side, tables A1–A%d and D1–D%d, each section with its own copy of the boards; table D1 plays the same set as table A1, and so on (with one copy the two tables share it).", "Митчелл-близнецы: два Митчелла на %d {столе|столах|столах} рядом, столы A1–A%d и D1–D%d, у каждой секции своя копия сдач; стол D1 играет тот же комплект, что и стол A1, и так далее (с одной копией эти два стола делят её)."},
+		{"Twin Mitchell: two %d-table Mitchells side by side, tables 1–%d and %d–%d, with one copy of the boards: table %d shares the set of table 1 every round, and so on to table %d with table %d.", "Митчелл-близнецы: два Митчелла на %d {столе|столах|столах} рядом, столы 1–%d и %d–%d, с одной копией сдач: стол %d каждый тур делит комплект со столом 1, и так далее до стола %d со столом %d."},
+		{"with one copy of the boards tables k and %d+k share a set every round, and one board cannot be at two tables at once; want at least 2", "с одной копией сдач столы k и %d+k каждый тур делят комплект, а одна сдача не может быть за двумя столами сразу; нужно не меньше 2"},
+		{"NS pairs stay; in each section the EW pairs move up one table and the boards down one each round, wrapping round at the end of the row.", "Пары СЮ остаются на месте; в каждой секции пары ВЗ каждый тур переходят на один стол вверх, а комплекты — на один вниз, с конца ряда на его начало."},
+		{"Even sections (relay and bye stand): in each section tables 1 and %d share a set every round; the set not in play waits on a bye stand between tables %d and %d.", "Чётные секции (общий комплект и стойка): в каждой секции столы 1 и %d каждый тур играют общий комплект; комплект, который не играется, ждёт на стойке между столами %d и %d."},
+		{"Rounds 1–%d play sets 1–%d; after round %d every EW pair changes places with the EW pair at the table opposite, in the other section, and sets %d–%d come into play for rounds %d–%d (the first half's boards can be scored meanwhile).", "В турах 1–%d играются комплекты 1–%d; после тура %d каждая пара ВЗ меняется местами с парой ВЗ за столом напротив, в другой секции, и в игру вступают комплекты %d–%d на туры %d–%d (сдачи первой половины тем временем можно подсчитать)."},
+		{"Every pair plays every set at most once and nobody meets anybody twice; every EW pair meets every NS pair.", "Каждая пара играет каждый комплект не больше одного раза, никто не встречается дважды; каждая пара ВЗ встречает каждую пару СЮ."},
+		{"No skip: every pair plays every set once and every NS pair meets every EW pair once, in %d rounds.", "Без пропуска стола: каждая пара играет каждый комплект один раз, и каждая пара СЮ встречает каждую пару ВЗ один раз, за %d {тур|тура|туров}."},
+		{"No relay and no skip: every pair plays every set once and every NS pair meets every EW pair once, in %d rounds.", "Без общих комплектов и без пропуска стола: каждая пара играет каждый комплект один раз, и каждая пара СЮ встречает каждую пару ВЗ один раз, за %d {тур|тура|туров}."},
+		{"a twin Mitchell wants an even number of tables from %d to %d (two sections of the same size)", "для Митчелла-близнецов нужно чётное число столов от %d до %d (две секции одного размера)"},
+		{"a twin Mitchell at %d tables seats %d pairs, or %d with the NS seat of table %d empty", "Митчелл-близнецы на %d {столе|столах|столах} рассаживают %d {пару|пары|пар} или %d, если место СЮ за столом %d пустое"},
+		{"each section of %d tables has a relay (tables 1 and %d of the section share a set), and one board cannot be at two tables at once; want at least 2", "в каждой секции из %d {стола|столов|столов} есть общий комплект (столы 1 и %d секции играют его вместе), а одна сдача не может быть за двумя столами сразу; нужно не меньше 2"},
+	}...)
+}
+
+// familiesFamNames are the parts of the names these families give their
+// movements ("Twin Mitchell, 10 tables").
+func familiesFamNames() []Message {
+	return []Message{
+		{"Twin Mitchell", "Митчелл-близнецы"},
+		{"one copy of the boards", "одна копия сдач"},
+	}
+}

@@ -1,0 +1,22 @@
+package i18n
+
+// zhFamiliesFam is the Chinese of familiesFamMessages: the twin Mitchell
+// (孪生米切尔) and the families after it.
+func zhFamiliesFam() map[string]string {
+	return map[string]string{
+		"Twin Mitchell":          "孪生米切尔",
+		"one copy of the boards": "一份牌",
+		"Twin Mitchell: two %d-table Mitchells side by side, tables 1–%d and %d–%d, with one copy of the boards: table %d shares the set of table 1 every round, and so on to table %d with table %d.":                                            "孪生米切尔：两个%d桌的米切尔并排，第1–%d桌和第%d–%d桌，只用一份牌：第%d桌每轮与第1桌共用牌套，依此类推，直到第%d桌与第%d桌。",
+		"with one copy of the boards tables k and %d+k share a set every round, and one board cannot be at two tables at once; want at least 2":                                                                                                   "只有一份牌时第k桌和第%d+k桌每轮共用一组牌，一副牌不能同时在两张桌上；至少需要2",
+		"Twin Mitchell: two %d-table Mitchells side by side, tables A1–A%d and D1–D%d, each section with its own copy of the boards; table D1 plays the same set as table A1, and so on (with one copy the two tables share it).":                 "孪生米切尔：两个%d桌的米切尔并排，A1–A%d桌和D1–D%d桌，每区各有一份牌；D1桌打与A1桌相同的牌套，依此类推（只有一份牌时这两张桌共用）。",
+		"NS pairs stay; in each section the EW pairs move up one table and the boards down one each round, wrapping round at the end of the row.":                                                                                                 "南北对不动；每个区内东西对每轮向上移一桌，牌向下移一桌，到一排的尽头再回到另一端。",
+		"Even sections (relay and bye stand): in each section tables 1 and %d share a set every round; the set not in play waits on a bye stand between tables %d and %d.":                                                                        "偶数桌的区（共用牌和牌架）：每个区内第1桌和第%d桌每轮共用一组牌；不在打的那组牌放在第%d桌和第%d桌之间的牌架上。",
+		"Rounds 1–%d play sets 1–%d; after round %d every EW pair changes places with the EW pair at the table opposite, in the other section, and sets %d–%d come into play for rounds %d–%d (the first half's boards can be scored meanwhile).": "第1–%d轮打第1–%d组牌；第%d轮后每个东西对与另一区对面桌的东西对交换位置，第%d–%d组牌在第%d–%d轮投入使用（同时可以计算前半场的成绩）。",
+		"Every pair plays every set at most once and nobody meets anybody twice; every EW pair meets every NS pair.":                                                                                                                              "每对每组牌至多打一次，任何两对不相遇两次；每个东西对与每个南北对都相遇。",
+		"No skip: every pair plays every set once and every NS pair meets every EW pair once, in %d rounds.":                                                                                                                                      "不跳桌：每对把每组牌各打一次，每个南北对与每个东西对在%d轮中各相遇一次。",
+		"No relay and no skip: every pair plays every set once and every NS pair meets every EW pair once, in %d rounds.":                                                                                                                         "不共用牌，也不跳桌：每对把每组牌各打一次，每个南北对与每个东西对在%d轮中各相遇一次。",
+		"a twin Mitchell wants an even number of tables from %d to %d (two sections of the same size)":                                                                                                                                            "孪生米切尔需要%d到%d之间的偶数桌（两个同样大小的区）",
+		"a twin Mitchell at %d tables seats %d pairs, or %d with the NS seat of table %d empty":                                                                                                                                                   "%d桌的孪生米切尔容纳%d对，或在第%[4]d桌南北座位空着时容纳%[3]d对",
+		"each section of %d tables has a relay (tables 1 and %d of the section share a set), and one board cannot be at two tables at once; want at least 2":                                                                                      "每个%d桌的区都有共用牌（区内第1桌和第%d桌共用一组牌），一副牌不能同时在两张桌上；至少需要2",
+	}
+}
