@@ -45,6 +45,7 @@ func pairFamilies() []pairFamily {
 		{FormBowman, bowmanCandidates},
 		{FormAppendix, appendixCandidates},
 		{FormBarometer, barometerCandidates},
+		{FormTwin, twinCandidates},
 	}
 }
 
@@ -346,6 +347,39 @@ func barometerCandidates(req Request) []candidate {
 		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 			return howell.Generate(o)
 		}})
+	}
+	return out
+}
+
+// twinCandidates: the twin Mitchell (mitchell.GenerateTwin) for a field of
+// T tables, T even from mitchell.MinTwinTables, an odd field with the NS
+// seat of table T empty; two winners and one; only where half the tables
+// is odd, the sizes McKinnon's "Twin Mitchells" names (6, 10, 14 tables),
+// where the twin needs no relay and no skip. Each row has its own copy of
+// the boards, as the web's groups have. The trade-off: a second copy of
+// the boards, and the EW pairs crossing the room at half time.
+func twinCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	T := (pairs + 1) / 2
+	if T < mitchell.MinTwinTables || T%2 == 1 || (T/2)%2 == 0 || T > min(mitchell.MaxTables, maxOneWinnerTables) {
+		return nil
+	}
+	var out []candidate
+	for _, b := range boardsFor(req, T, 1) {
+		for _, w := range []int{2, 1} {
+			o := mitchell.TwinOptions{Tables: T, Pairs: pairs, BoardsPerRound: b, Winners: w}
+			name := say("Twin Mitchell, %d tables", T)
+			if pairs%2 == 1 {
+				name = say("%s, missing pair", name)
+			}
+			if w == 1 {
+				name = say("%s, one winner", name)
+			}
+			method := say("two %d-table Mitchells side by side, each row with its own copy of the boards; after %s the EW pairs change rows and the other half of the boards comes into play, so every NS pair meets every EW pair with no relay and no skip; %s of %s", T/2, plural(T/2, round), plural(T, round), plural(b, board))
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				return mitchell.GenerateTwin(o)
+			}})
+		}
 	}
 	return out
 }

@@ -33,6 +33,8 @@ const (
 	FormExtraBoard = "extra-board"
 	FormBowman     = "bowman"
 	FormAppendix   = "appendix"
+	// FormTwin is the twin Mitchell (twinCandidates).
+	FormTwin = "twin"
 )
 
 // The sources of References.

@@ -4,7 +4,7 @@ package i18n
 // wt/fam wave of issue 40 (the twin Mitchell and those after it); one
 // block, to merge beside the other helpers' blocks.
 func familiesFamMessages() []Message {
-	return append(familiesFamNames(), []Message{
+	return append(append(familiesFamNames(), familiesFamPlan()...), []Message{
 		// The twin Mitchell (movement/mitchell, movegen mitchell --variant twin).
 		{"Twin Mitchell: two %d-table Mitchells side by side, tables A1–A%d and D1–D%d, each section with its own copy of the boards; table D1 plays the same set as table A1, and so on (with one copy the two tables share it).", "Митчелл-близнецы: два Митчелла на %d {столе|столах|столах} рядом, столы A1–A%d и D1–D%d, у каждой секции своя копия сдач; стол D1 играет тот же комплект, что и стол A1, и так далее (с одной копией эти два стола делят её)."},
 		{"Twin Mitchell: two %d-table Mitchells side by side, tables 1–%d and %d–%d, with one copy of the boards: table %d shares the set of table 1 every round, and so on to table %d with table %d.", "Митчелл-близнецы: два Митчелла на %d {столе|столах|столах} рядом, столы 1–%d и %d–%d, с одной копией сдач: стол %d каждый тур делит комплект со столом 1, и так далее до стола %d со столом %d."},
@@ -26,6 +26,15 @@ func familiesFamMessages() []Message {
 func familiesFamNames() []Message {
 	return []Message{
 		{"Twin Mitchell", "Митчелл-близнецы"},
+		{"Twin Mitchell, %d tables", "Митчелл-близнецы, %d {стол|стола|столов}"},
 		{"one copy of the boards", "одна копия сдач"},
+	}
+}
+
+// familiesFamPlan are the planner's words for these families.
+func familiesFamPlan() []Message {
+	return []Message{
+		{"two %d-table Mitchells side by side, each row with its own copy of the boards; after %s the EW pairs change rows and the other half of the boards comes into play, so every NS pair meets every EW pair with no relay and no skip; %s of %s", "два Митчелла на %d {столе|столах|столах} рядом, у каждого ряда своя копия сдач; после %s пары ВЗ меняют ряд и в игру вступает другая половина сдач, так что каждая пара СЮ встречает каждую пару ВЗ без общих комплектов и без пропуска стола; %s по %s"},
+		{"a twin Mitchell", "Митчелл-близнецы"},
 	}
 }

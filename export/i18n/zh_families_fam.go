@@ -4,8 +4,11 @@ package i18n
 // (孪生米切尔) and the families after it.
 func zhFamiliesFam() map[string]string {
 	return map[string]string{
-		"Twin Mitchell":          "孪生米切尔",
-		"one copy of the boards": "一份牌",
+		"two %d-table Mitchells side by side, each row with its own copy of the boards; after %s the EW pairs change rows and the other half of the boards comes into play, so every NS pair meets every EW pair with no relay and no skip; %s of %s": "两个%d桌的米切尔并排，每排各有一份牌；%s后东西对换排，另一半牌投入使用，于是每个南北对与每个东西对都相遇，不共用牌也不跳桌；%s，每轮%s",
+		"a twin Mitchell":          "孪生米切尔",
+		"Twin Mitchell, %d tables": "孪生米切尔，%d桌",
+		"Twin Mitchell":            "孪生米切尔",
+		"one copy of the boards":   "一份牌",
 		"Twin Mitchell: two %d-table Mitchells side by side, tables 1–%d and %d–%d, with one copy of the boards: table %d shares the set of table 1 every round, and so on to table %d with table %d.":                                            "孪生米切尔：两个%d桌的米切尔并排，第1–%d桌和第%d–%d桌，只用一份牌：第%d桌每轮与第1桌共用牌套，依此类推，直到第%d桌与第%d桌。",
 		"with one copy of the boards tables k and %d+k share a set every round, and one board cannot be at two tables at once; want at least 2":                                                                                                   "只有一份牌时第k桌和第%d+k桌每轮共用一组牌，一副牌不能同时在两张桌上；至少需要2",
 		"Twin Mitchell: two %d-table Mitchells side by side, tables A1–A%d and D1–D%d, each section with its own copy of the boards; table D1 plays the same set as table A1, and so on (with one copy the two tables share it).":                 "孪生米切尔：两个%d桌的米切尔并排，A1–A%d桌和D1–D%d桌，每区各有一份牌；D1桌打与A1桌相同的牌套，依此类推（只有一份牌时这两张桌共用）。",

@@ -1,0 +1,47 @@
+package schedules
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// TestTwinOffered: the planner offers the twin Mitchell where McKinnon's
+// "Twin Mitchells" puts it, an even number of tables whose half is odd
+// (12 and 20 pairs, 11 with the NS seat of the last table empty), each
+// option the complete movement in which every NS pair meets every EW
+// pair, and never at 8 tables (16 pairs), where it would need relays.
+func TestTwinOffered(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		pairs int
+		want  bool
+	}{{12, true}, {11, true}, {20, true}, {16, false}} {
+		t.Run(fmt.Sprint(c.pairs), func(t *testing.T) {
+			plan, err := NewPlan(context.Background(), pairsRequest(c.pairs, 180))
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, o := range plan.Options {
+				if o.Form != FormTwin {
+					continue
+				}
+				found = true
+				m := o.Movement
+				T := (c.pairs + 1) / 2
+				if m.Tables != T || m.Rounds != T || len(m.Sections) != 2 {
+					t.Errorf("%s: %d tables, %d rounds, %d sections", o.Name, m.Tables, m.Rounds, len(m.Sections))
+				}
+				if rep := movement.Analyze(m); rep.Summary.MeetMoreThanOnce != 0 || (c.pairs%2 == 0 && rep.Summary.NeverMeet != 0 && len(rep.Fields) == 2) {
+					t.Errorf("%s: %d meet twice, %d never meet", o.Name, rep.Summary.MeetMoreThanOnce, rep.Summary.NeverMeet)
+				}
+			}
+			if found != c.want {
+				t.Errorf("%d pairs: twin offered %v, want %v", c.pairs, found, c.want)
+			}
+		})
+	}
+}
