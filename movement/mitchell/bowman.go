@@ -28,7 +28,13 @@ import (
 //     to 1); at 9½ tables NS 10 is the missing pair.
 //   - Ian McKinnon, Movements (bridgecentral.com), "Appendix Mitchell":
 //     an appendix table shares the boards of a table of the base movement
-//     without changing how the boards move.
+//     without changing how the boards move; and "1½ table appendix
+//     Mitchell" (MvtHTML/112tableappendixmitchell.htm), the half-table
+//     form: for 10½ tables a 9-table base of 3 boards (27 in play), table
+//     10 sharing with table 1, the half-table pair 11 sitting out round 1,
+//     the pairs moving as in an 11-table Mitchell and the boards as in
+//     the 9-table one, a skip after half an even base
+//     (TestBowmanMcKinnonOneAndAHalf).
 //
 // The sources give the boards; the pairs' move is the plain Mitchell move
 // over all the tables, which with those boards gives every EW pair every
