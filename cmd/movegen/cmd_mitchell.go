@@ -58,7 +58,11 @@ k of one playing the set of table k of the other; after tables/2 rounds
 the EW pairs change sections and the other half of the boards comes into
 play, so every NS pair meets every EW pair with no skip (McKinnon's twin
 Mitchells at 6, 10 and 14 tables; even halves are relay Mitchells side by
-side); --pairs 2×tables−1 and one winner as for the Bowman.
+side); --pairs 2×tables−1 and one winner as for the Bowman. criss-cross:
+the boards stay on their tables and both lines move (McKinnon's
+criss-cross Mitchell, a multiple of 4 tables): odd NS pairs down one, even
+up one; EW pairs the other way, all up tables/2 at half time, then back;
+every NS pair meets every EW pair with no relay and no skip.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
@@ -78,7 +82,8 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --variant bowman --tables 10 --pairs 19
   movegen mitchell --variant extra-board --tables 10 --rounds 12
   movegen mitchell --variant appendix --tables 17
-  movegen mitchell --variant twin --tables 10`,
+  movegen mitchell --variant twin --tables 10
+  movegen mitchell --variant criss-cross --tables 8`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGenerator(cmd.Context(), g, &opts)

@@ -5,6 +5,10 @@ package i18n
 // block, to merge beside the other helpers' blocks.
 func familiesFamMessages() []Message {
 	return append(append(familiesFamNames(), familiesFamPlan()...), []Message{
+		// The criss-cross Mitchell (movement/mitchell, movegen mitchell --variant criss-cross).
+		{"Criss-cross Mitchell: the boards stay on their tables (set k at table k) and both lines move; odd-numbered NS pairs move down one table a round and even-numbered NS pairs up one, for the whole session.", "Перекрёстный Митчелл: комплекты остаются на своих столах (комплект k на столе k), движутся обе линии; пары СЮ с нечётными номерами каждый тур переходят на один стол вниз, с чётными — на один вверх, всю сессию."},
+		{"Odd-numbered EW pairs move up one table and even-numbered EW pairs down one for rounds 1–%d; after round %d every EW pair moves up %d tables; from then on odd-numbered EW pairs move down one and even-numbered up one.", "Пары ВЗ с нечётными номерами в турах 1–%d переходят на один стол вверх, с чётными — на один вниз; после тура %d каждая пара ВЗ переходит на %d {стол|стола|столов} вверх; дальше пары ВЗ с нечётными номерами переходят на один вниз, с чётными — на один вверх."},
+		{"a criss-cross Mitchell wants a multiple of 4 tables from %d to %d", "для перекрёстного Митчелла нужно число столов, кратное 4, от %d до %d"},
 		// The twin Mitchell (movement/mitchell, movegen mitchell --variant twin).
 		{"Twin Mitchell: two %d-table Mitchells side by side, tables A1–A%d and D1–D%d, each section with its own copy of the boards; table D1 plays the same set as table A1, and so on (with one copy the two tables share it).", "Митчелл-близнецы: два Митчелла на %d {столе|столах|столах} рядом, столы A1–A%d и D1–D%d, у каждой секции своя копия сдач; стол D1 играет тот же комплект, что и стол A1, и так далее (с одной копией эти два стола делят её)."},
 		{"Twin Mitchell: two %d-table Mitchells side by side, tables 1–%d and %d–%d, with one copy of the boards: table %d shares the set of table 1 every round, and so on to table %d with table %d.", "Митчелл-близнецы: два Митчелла на %d {столе|столах|столах} рядом, столы 1–%d и %d–%d, с одной копией сдач: стол %d каждый тур делит комплект со столом 1, и так далее до стола %d со столом %d."},
@@ -26,6 +30,7 @@ func familiesFamMessages() []Message {
 func familiesFamNames() []Message {
 	return []Message{
 		{"Twin Mitchell", "Митчелл-близнецы"},
+		{"Criss-cross Mitchell", "Перекрёстный Митчелл"},
 		{"Twin Mitchell, %d tables", "Митчелл-близнецы, %d {стол|стола|столов}"},
 		{"one copy of the boards", "одна копия сдач"},
 	}

@@ -4,6 +4,10 @@ package i18n
 // (孪生米切尔) and the families after it.
 func zhFamiliesFam() map[string]string {
 	return map[string]string{
+		"Criss-cross Mitchell": "交叉米切尔",
+		"Criss-cross Mitchell: the boards stay on their tables (set k at table k) and both lines move; odd-numbered NS pairs move down one table a round and even-numbered NS pairs up one, for the whole session.":                "交叉米切尔：牌留在各自桌上（第k组在第k桌），两个方向的对都移动；单号南北对每轮向下移一桌，双号南北对向上移一桌，整场如此。",
+		"Odd-numbered EW pairs move up one table and even-numbered EW pairs down one for rounds 1–%d; after round %d every EW pair moves up %d tables; from then on odd-numbered EW pairs move down one and even-numbered up one.": "第1–%d轮单号东西对向上移一桌，双号东西对向下移一桌；第%d轮后每个东西对向上移%d桌；此后单号东西对向下移一桌，双号向上移一桌。",
+		"a criss-cross Mitchell wants a multiple of 4 tables from %d to %d": "交叉米切尔需要%d到%d之间4的倍数的桌数",
 		"two %d-table Mitchells side by side, each row with its own copy of the boards; after %s the EW pairs change rows and the other half of the boards comes into play, so every NS pair meets every EW pair with no relay and no skip; %s of %s": "两个%d桌的米切尔并排，每排各有一份牌；%s后东西对换排，另一半牌投入使用，于是每个南北对与每个东西对都相遇，不共用牌也不跳桌；%s，每轮%s",
 		"a twin Mitchell":          "孪生米切尔",
 		"Twin Mitchell, %d tables": "孪生米切尔，%d桌",

@@ -35,11 +35,14 @@ const (
 	// Twin is GenerateTwin: two Mitchells of tables/2 tables sharing
 	// boards across, the EW pairs changing sections half way (twin.go).
 	Twin Variant = "twin"
+	// CrissCross is GenerateCrissCross: the boards still, both lines
+	// moving, a multiple of 4 tables (crisscross.go).
+	CrissCross Variant = "criss-cross"
 )
 
 // Variants lists the variants in the order help shows them.
 func Variants() []Variant {
-	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix, Twin}
+	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix, Twin, CrissCross}
 }
 
 // VariantNames lists the variants' names, as Variants orders them.
@@ -98,6 +101,8 @@ func (v Variant) Uses(field string) bool {
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	case Twin:
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch", "ShareBoards"}, field)
+	case CrissCross:
+		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	}
 	return v == Plain
 }
@@ -130,6 +135,17 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 			return nil, nil, err
 		}
 		return m, twinNotes(w, m), nil
+	}
+	if o.Variant == CrissCross {
+		if o.Pairs != 0 && o.Pairs != 2*T && T >= MinCrissCrossTables {
+			return nil, nil, optionErr("Pairs", "the %s variant at %d tables seats %d pairs", o.Variant, T, 2*T)
+		}
+		c := CrissCrossOptions{Tables: T, BoardsPerRound: o.BoardsPerRound, Winners: o.Winners, ArrowSwitch: o.ArrowSwitch}
+		m, err := GenerateCrissCross(c)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, crissCrossNotes(c, m), nil
 	}
 	pairs := 2 * T
 	if o.Variant == Rover {
@@ -173,7 +189,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, roverNotes(r, m), nil
 	}
-	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board, appendix or twin")
+	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board, appendix, twin or criss-cross")
 }
 
 // renameField turns an *OptionError on field from into one on field to.
