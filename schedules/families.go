@@ -46,6 +46,7 @@ func pairFamilies() []pairFamily {
 		{FormAppendix, appendixCandidates},
 		{FormBarometer, barometerCandidates},
 		{FormTwin, twinCandidates},
+		{FormCrissCross, crissCrossCandidates},
 	}
 }
 
@@ -378,6 +379,34 @@ func twinCandidates(req Request) []candidate {
 			method := say("two %d-table Mitchells side by side, each row with its own copy of the boards; after %s the EW pairs change rows and the other half of the boards comes into play, so every NS pair meets every EW pair with no relay and no skip; %s of %s", T/2, plural(T/2, round), plural(T, round), plural(b, board))
 			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 				return mitchell.GenerateTwin(o)
+			}})
+		}
+	}
+	return out
+}
+
+// crissCrossCandidates: the criss-cross Mitchell (mitchell.GenerateCrissCross)
+// for a full field at a multiple of 4 tables, two winners and one: the
+// boards never move, every NS pair meets every EW pair in as many rounds
+// as tables, no relay and no skip. The trade-off: both lines move, odd and
+// even pairs in opposite directions, with a jump at half time.
+func crissCrossCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	T := pairs / 2
+	if pairs%2 == 1 || T < mitchell.MinCrissCrossTables || T%4 != 0 || T > min(mitchell.MaxTables, maxOneWinnerTables) {
+		return nil
+	}
+	var out []candidate
+	for _, b := range boardsFor(req, T, 1) {
+		for _, w := range []int{2, 1} {
+			o := mitchell.CrissCrossOptions{Tables: T, BoardsPerRound: b, Winners: w}
+			name := say("Criss-cross Mitchell, %d tables", T)
+			if w == 1 {
+				name = say("%s, one winner", name)
+			}
+			method := say("the boards stay on their tables and both lines move, odd and even pairs in opposite directions, the EW pairs jumping half the room at half time; every NS pair meets every EW pair with no relay and no skip; %s of %s", plural(T, round), plural(b, board))
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				return mitchell.GenerateCrissCross(o)
 			}})
 		}
 	}

@@ -35,6 +35,8 @@ const (
 	FormAppendix   = "appendix"
 	// FormTwin is the twin Mitchell (twinCandidates).
 	FormTwin = "twin"
+	// FormCrissCross is the criss-cross Mitchell (crissCrossCandidates).
+	FormCrissCross = "criss-cross"
 )
 
 // The sources of References.

@@ -45,3 +45,40 @@ func TestTwinOffered(t *testing.T) {
 		})
 	}
 }
+
+// TestCrissCrossOffered: the planner offers the criss-cross Mitchell at a
+// multiple of 4 tables (16 and 24 pairs), the complete movement of as many
+// rounds as tables with the boards never moving, and not at 6 tables.
+func TestCrissCrossOffered(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		pairs int
+		want  bool
+	}{{16, true}, {24, true}, {12, false}, {15, false}} {
+		t.Run(fmt.Sprint(c.pairs), func(t *testing.T) {
+			plan, err := NewPlan(context.Background(), pairsRequest(c.pairs, 180))
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, o := range plan.Options {
+				if o.Form != FormCrissCross {
+					continue
+				}
+				found = true
+				m := o.Movement
+				if m.Rounds != m.Tables || m.Tables != c.pairs/2 {
+					t.Errorf("%s: %d rounds at %d tables", o.Name, m.Rounds, m.Tables)
+				}
+				for _, p := range m.Play {
+					if p.Set != p.Table {
+						t.Fatalf("%s: round %d table %d plays set %d; the boards stay", o.Name, p.Round, p.Table, p.Set)
+					}
+				}
+			}
+			if found != c.want {
+				t.Errorf("%d pairs: criss-cross offered %v, want %v", c.pairs, found, c.want)
+			}
+		})
+	}
+}

@@ -41,5 +41,7 @@ func familiesFamPlan() []Message {
 	return []Message{
 		{"two %d-table Mitchells side by side, each row with its own copy of the boards; after %s the EW pairs change rows and the other half of the boards comes into play, so every NS pair meets every EW pair with no relay and no skip; %s of %s", "два Митчелла на %d {столе|столах|столах} рядом, у каждого ряда своя копия сдач; после %s пары ВЗ меняют ряд и в игру вступает другая половина сдач, так что каждая пара СЮ встречает каждую пару ВЗ без общих комплектов и без пропуска стола; %s по %s"},
 		{"a twin Mitchell", "Митчелл-близнецы"},
+		{"Criss-cross Mitchell, %d tables", "Перекрёстный Митчелл, %d {стол|стола|столов}"},
+		{"the boards stay on their tables and both lines move, odd and even pairs in opposite directions, the EW pairs jumping half the room at half time; every NS pair meets every EW pair with no relay and no skip; %s of %s", "комплекты остаются на своих столах, движутся обе линии, нечётные и чётные пары в противоположные стороны, а пары ВЗ в середине сессии перескакивают через половину зала; каждая пара СЮ встречает каждую пару ВЗ без общих комплектов и без пропуска стола; %s по %s"},
 	}
 }

@@ -4,6 +4,8 @@ package i18n
 // (孪生米切尔) and the families after it.
 func zhFamiliesFam() map[string]string {
 	return map[string]string{
+		"Criss-cross Mitchell, %d tables": "交叉米切尔，%d桌",
+		"the boards stay on their tables and both lines move, odd and even pairs in opposite directions, the EW pairs jumping half the room at half time; every NS pair meets every EW pair with no relay and no skip; %s of %s": "牌留在各自桌上，两个方向的对都移动，单号和双号对方向相反，东西对在半场时跳过半个赛场；每个南北对与每个东西对都相遇，不共用牌也不跳桌；%s，每轮%s",
 		"Criss-cross Mitchell": "交叉米切尔",
 		"Criss-cross Mitchell: the boards stay on their tables (set k at table k) and both lines move; odd-numbered NS pairs move down one table a round and even-numbered NS pairs up one, for the whole session.":                "交叉米切尔：牌留在各自桌上（第k组在第k桌），两个方向的对都移动；单号南北对每轮向下移一桌，双号南北对向上移一桌，整场如此。",
 		"Odd-numbered EW pairs move up one table and even-numbered EW pairs down one for rounds 1–%d; after round %d every EW pair moves up %d tables; from then on odd-numbered EW pairs move down one and even-numbered up one.": "第1–%d轮单号东西对向上移一桌，双号东西对向下移一桌；第%d轮后每个东西对向上移%d桌；此后单号东西对向下移一桌，双号向上移一桌。",
