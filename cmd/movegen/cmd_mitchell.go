@@ -62,7 +62,11 @@ side); --pairs 2×tables−1 and one winner as for the Bowman. criss-cross:
 the boards stay on their tables and both lines move (McKinnon's
 criss-cross Mitchell, a multiple of 4 tables): odd NS pairs down one, even
 up one; EW pairs the other way, all up tables/2 at half time, then back;
-every NS pair meets every EW pair with no relay and no skip.
+every NS pair meets every EW pair with no relay and no skip. combined: an
+odd number of tables as two Mitchells of n½ tables whose half-table pairs
+meet at the middle table (Magic Contest's combined Mitchell: at 25
+tables EW 13 moves to EW 1, NS 13 to EW 14, EW 25 to NS 13), tables k and
+n+1+k on the same boards.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
@@ -83,7 +87,8 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --variant extra-board --tables 10 --rounds 12
   movegen mitchell --variant appendix --tables 17
   movegen mitchell --variant twin --tables 10
-  movegen mitchell --variant criss-cross --tables 8`,
+  movegen mitchell --variant criss-cross --tables 8
+  movegen mitchell --variant combined --tables 25`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGenerator(cmd.Context(), g, &opts)

@@ -5,6 +5,14 @@ package i18n
 // block, to merge beside the other helpers' blocks.
 func familiesFamMessages() []Message {
 	return append(append(familiesFamNames(), familiesFamPlan()...), []Message{
+		// The combined Mitchell (movement/mitchell, movegen mitchell --variant combined).
+		{"Combined Mitchell: tables 1–%d and %d–%d are two Mitchells whose half-table pairs meet at table %d: EW %d goes to EW 1, NS %d to EW %d and EW %d to NS %d; every other pair moves as in a Mitchell.", "Объединённый Митчелл: столы 1–%d и %d–%d — два Митчелла, пары с их половинных столов встречаются за столом %d: ВЗ %d переходит на ВЗ 1, СЮ %d — на ВЗ %d, ВЗ %d — на СЮ %d; остальные пары переходят как в Митчелле."},
+		{"The %d sets move down one table a round round tables %d to 1; table %d+k plays the set of table k (a copy of the boards for tables %d–%d, or a share).", "%d {sets} каждый тур переходят на один стол вниз по кругу столов с %d по 1; стол %d+k играет комплект стола k (копия сдач для столов %d–%d или общий комплект)."},
+		{"Even circuits (skip): after round %d the moving pairs move up two places instead of one.", "Чётный круг (пропуск): после тура %d движущиеся пары переходят на два места вверх вместо одного."},
+		{"Nobody sits out, nobody plays a set twice and nobody meets anybody twice, in %d rounds.", "Никто не отдыхает, никто не играет комплект дважды и никто не встречается дважды, за %d {тур|тура|туров}."},
+		{"Nobody sits out; every moving pair plays every set once, meets every stationary pair of its section and one moving pair of the other section, in %d rounds.", "Никто не отдыхает; каждая движущаяся пара играет каждый комплект один раз, встречает каждую стоящую пару своей секции и одну движущуюся пару другой, за %d {тур|тура|туров}."},
+		{"a combined Mitchell wants an odd number of tables from %d to %d (two sections of n½ tables and the table where their half-table pairs meet)", "для объединённого Митчелла нужно нечётное число столов от %d до %d (две секции по n½ стола и стол, где встречаются пары с половинных столов)"},
+		{"tables k and %d+k share a set every round, and one board cannot be at two tables at once; want at least 2", "столы k и %d+k каждый тур делят комплект, а одна сдача не может быть за двумя столами сразу; нужно не меньше 2"},
 		// The criss-cross Mitchell (movement/mitchell, movegen mitchell --variant criss-cross).
 		{"Criss-cross Mitchell: the boards stay on their tables (set k at table k) and both lines move; odd-numbered NS pairs move down one table a round and even-numbered NS pairs up one, for the whole session.", "Перекрёстный Митчелл: комплекты остаются на своих столах (комплект k на столе k), движутся обе линии; пары СЮ с нечётными номерами каждый тур переходят на один стол вниз, с чётными — на один вверх, всю сессию."},
 		{"Odd-numbered EW pairs move up one table and even-numbered EW pairs down one for rounds 1–%d; after round %d every EW pair moves up %d tables; from then on odd-numbered EW pairs move down one and even-numbered up one.", "Пары ВЗ с нечётными номерами в турах 1–%d переходят на один стол вверх, с чётными — на один вниз; после тура %d каждая пара ВЗ переходит на %d {стол|стола|столов} вверх; дальше пары ВЗ с нечётными номерами переходят на один вниз, с чётными — на один вверх."},
@@ -31,6 +39,7 @@ func familiesFamNames() []Message {
 	return []Message{
 		{"Twin Mitchell", "Митчелл-близнецы"},
 		{"Criss-cross Mitchell", "Перекрёстный Митчелл"},
+		{"Combined Mitchell", "Объединённый Митчелл"},
 		{"Twin Mitchell, %d tables", "Митчелл-близнецы, %d {стол|стола|столов}"},
 		{"one copy of the boards", "одна копия сдач"},
 	}

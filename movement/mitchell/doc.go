@@ -37,7 +37,9 @@
 // (GenerateTwin: two Mitchells of half the tables side by side whose EW
 // pairs change rows half way, after McKinnon's "Twin Mitchells") and the
 // criss-cross Mitchell (GenerateCrissCross: boards still, both lines
-// moving, after McKinnon's "Criss-cross Mitchell"); each file cites its
+// moving, after McKinnon's "Criss-cross Mitchell") and the combined
+// Mitchell (GenerateCombined: two sections of n½ tables whose half-table
+// pairs meet, after Magic Contest's "Combined Mitchell"); each file cites its
 // sources and its tests reproduce their tables.
 //
 // GenerateSections plays a large field as several Mitchells side by side

@@ -38,11 +38,14 @@ const (
 	// CrissCross is GenerateCrissCross: the boards still, both lines
 	// moving, a multiple of 4 tables (crisscross.go).
 	CrissCross Variant = "criss-cross"
+	// Combined is GenerateCombined: two Mitchells of n½ tables whose
+	// half-table pairs meet at the middle table (combined.go).
+	Combined Variant = "combined"
 )
 
 // Variants lists the variants in the order help shows them.
 func Variants() []Variant {
-	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix, Twin, CrissCross}
+	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix, Twin, CrissCross, Combined}
 }
 
 // VariantNames lists the variants' names, as Variants orders them.
@@ -101,7 +104,7 @@ func (v Variant) Uses(field string) bool {
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	case Twin:
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch", "ShareBoards"}, field)
-	case CrissCross:
+	case CrissCross, Combined:
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	}
 	return v == Plain
@@ -135,6 +138,17 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 			return nil, nil, err
 		}
 		return m, twinNotes(w, m), nil
+	}
+	if o.Variant == Combined {
+		if o.Pairs != 0 && o.Pairs != 2*T && T >= MinCombinedTables {
+			return nil, nil, optionErr("Pairs", "the %s variant at %d tables seats %d pairs", o.Variant, T, 2*T)
+		}
+		c := CombinedOptions{Tables: T, BoardsPerRound: o.BoardsPerRound, Winners: o.Winners, ArrowSwitch: o.ArrowSwitch}
+		m, err := GenerateCombined(c)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, combinedNotes(c, m), nil
 	}
 	if o.Variant == CrissCross {
 		if o.Pairs != 0 && o.Pairs != 2*T && T >= MinCrissCrossTables {
@@ -189,7 +203,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, roverNotes(r, m), nil
 	}
-	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board, appendix, twin or criss-cross")
+	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross or combined")
 }
 
 // renameField turns an *OptionError on field from into one on field to.
