@@ -47,6 +47,7 @@ func pairFamilies() []pairFamily {
 		{FormBarometer, barometerCandidates},
 		{FormTwin, twinCandidates},
 		{FormCrissCross, crissCrossCandidates},
+		{FormCombined, combinedCandidates},
 	}
 }
 
@@ -409,6 +410,43 @@ func crissCrossCandidates(req Request) []candidate {
 				return mitchell.GenerateCrissCross(o)
 			}})
 		}
+	}
+	return out
+}
+
+// The fields the planner offers a combined Mitchell: an odd number of
+// tables from 17, where the one-section Mitchell has more rounds than an
+// evening (Magic Contest's example is 25 tables for 26 boards), to 51.
+const (
+	minCombinedPlanTables = 17
+	maxCombinedPlanTables = 51
+)
+
+// combinedCandidates: the combined Mitchell (mitchell.GenerateCombined)
+// for a full field at an odd number of tables, two sections of n½ tables
+// whose half-table pairs meet instead of sitting out, one winner only
+// (Magic's scrambled form): the moving pairs of one section play NS for a
+// round at the middle table, which joins the two lines into one field, so
+// two winners would rank badly compared pairs (balance index 5.61 at 25
+// tables against 73.75 with the switches).
+// The trade-off: half the rounds of a Mitchell of all the tables, boards
+// shared (or copied) across the two sections, each pair meeting only its
+// own section.
+func combinedCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	T := pairs / 2
+	if pairs%2 == 1 || T%2 == 0 || T < minCombinedPlanTables || T > maxCombinedPlanTables {
+		return nil
+	}
+	R := (mitchell.CombinedOptions{Tables: T}).Rounds()
+	var out []candidate
+	for _, b := range boardsFor(req, R, 2) {
+		o := mitchell.CombinedOptions{Tables: T, BoardsPerRound: b, Winners: 1}
+		name := say("%s, one winner", say("Combined Mitchell, %d tables", T))
+		method := say("two Mitchells of %d½ tables whose half-table pairs meet at table %d instead of sitting out, tables k and %d+k on the same sets; %s of %s", (T-1)/2, (T+1)/2, (T+1)/2, plural(R, round), plural(b, board))
+		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+			return mitchell.GenerateCombined(o)
+		}})
 	}
 	return out
 }

@@ -332,7 +332,7 @@ func verdictRank(v movement.Verdict) int {
 //  8. the plainer movement: a Mitchell, then a Howell, a hesitation
 //     Mitchell, a rover, a web, sections, an extra-board Mitchell, a
 //     Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell,
-//     a criss-cross Mitchell (formRank), so
+//     a criss-cross Mitchell, a combined Mitchell (formRank), so
 //     that a rover or a
 //     web that meets no more opponents does not displace the Mitchell the
 //     references run;
@@ -425,7 +425,7 @@ func ranking(by Ranking) []rule {
 		{func(a, b Option) int { return b.Opponents*a.Rivals - a.Opponents*b.Rivals },
 			say("opponents: the larger share of the field the worst-off contestant meets comes first")},
 		{func(a, b Option) int { return formRank(a.Form) - formRank(b.Form) },
-			say("the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell, a criss-cross Mitchell")},
+			say("the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell, a criss-cross Mitchell, a combined Mitchell")},
 		fairness,
 		{func(a, b Option) int {
 			if d := a.NeverMeet - b.NeverMeet; d != 0 {
@@ -488,7 +488,8 @@ func ruleNames() []movement.Text {
 // appendix tables sharing sets), a barometer Howell (a copy of the boards
 // for every table), a twin Mitchell (two rows that change their moving
 // pairs half way, a copy of the boards for each), a criss-cross Mitchell
-// (boards still, both lines moving); any other family after them.
+// (boards still, both lines moving), a combined Mitchell (two sections
+// whose half-table pairs meet); any other family after them.
 func formRank(form string) int {
 	switch form {
 	case FormMitchell:
@@ -515,8 +516,10 @@ func formRank(form string) int {
 		return 10
 	case FormCrissCross:
 		return 11
+	case FormCombined:
+		return 12
 	}
-	return 12
+	return 13
 }
 
 // MeetsEveryone reports whether every contestant of o meets every other:

@@ -37,6 +37,8 @@ const (
 	FormTwin = "twin"
 	// FormCrissCross is the criss-cross Mitchell (crissCrossCandidates).
 	FormCrissCross = "criss-cross"
+	// FormCombined is the combined Mitchell (combinedCandidates).
+	FormCombined = "combined"
 )
 
 // The sources of References.

@@ -82,3 +82,31 @@ func TestCrissCrossOffered(t *testing.T) {
 		})
 	}
 }
+
+// TestCombinedOffered: the planner offers the combined Mitchell, one
+// winner, at an odd number of tables from 17 (50 pairs: 25 tables, 13
+// rounds), and not at an even number of tables or below 17.
+func TestCombinedOffered(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		pairs int
+		want  bool
+	}{{50, true}, {34, true}, {30, false}, {52, false}} {
+		plan, err := NewPlan(context.Background(), pairsRequest(c.pairs, 210))
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, o := range plan.Options {
+			if o.Form == FormCombined {
+				found = true
+				if rep := movement.Analyze(o.Movement); len(rep.Fields) != 1 || rep.Summary.MeetMoreThanOnce != 0 {
+					t.Errorf("%s: %d fields, %d meet twice", o.Name, len(rep.Fields), rep.Summary.MeetMoreThanOnce)
+				}
+			}
+		}
+		if found != c.want {
+			t.Errorf("%d pairs: combined offered %v, want %v", c.pairs, found, c.want)
+		}
+	}
+}

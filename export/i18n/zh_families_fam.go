@@ -4,14 +4,16 @@ package i18n
 // (孪生米切尔) and the families after it.
 func zhFamiliesFam() map[string]string {
 	return map[string]string{
+		"Combined Mitchell, %d tables": "合并米切尔，%d桌",
+		"two Mitchells of %d½ tables whose half-table pairs meet at table %d instead of sitting out, tables k and %d+k on the same sets; %s of %s": "两个%d桌半的米切尔，半桌的对在第%d桌相遇而不轮空，第k桌和第%d+k桌打相同的牌套；%s，每轮%s",
 		"Combined Mitchell": "合并米切尔",
 		"Combined Mitchell: tables 1–%d and %d–%d are two Mitchells whose half-table pairs meet at table %d: EW %d goes to EW 1, NS %d to EW %d and EW %d to NS %d; every other pair moves as in a Mitchell.": "合并米切尔：第1–%d桌和第%d–%d桌是两个米切尔，它们半桌的对在第%d桌相遇：东西%d移到东西1，南北%d移到东西%d，东西%d移到南北%d；其余各对按米切尔移动。",
-		"The %d sets move down one table a round round tables %d to 1; table %d+k plays the set of table k (a copy of the boards for tables %d–%d, or a share).":                                               "%d组牌每轮沿第%d桌到第1桌的循环向下移一桌；第%d+k桌打第k桌的牌套（第%d–%d桌用一份复制的牌，或共用）。",
-		"Even circuits (skip): after round %d the moving pairs move up two places instead of one.":                                                                                                             "偶数循环（跳桌）：第%d轮后移动的对向上移两个位置而不是一个。",
-		"Nobody sits out, nobody plays a set twice and nobody meets anybody twice, in %d rounds.":                                                                                                              "在%d轮中无人轮空，无人重打同一组牌，任何两对不相遇两次。",
-		"Nobody sits out; every moving pair plays every set once, meets every stationary pair of its section and one moving pair of the other section, in %d rounds.":                                          "无人轮空；在%d轮中每个移动对把每组牌各打一次，与本区每个不动的对相遇，并与另一区的一个移动对相遇。",
-		"a combined Mitchell wants an odd number of tables from %d to %d (two sections of n½ tables and the table where their half-table pairs meet)":                                                          "合并米切尔需要%d到%d之间的奇数桌（两个带半桌的区，加上两区半桌的对相遇的那张桌）",
-		"tables k and %d+k share a set every round, and one board cannot be at two tables at once; want at least 2":                                                                                            "第k桌和第%d+k桌每轮共用一组牌，一副牌不能同时在两张桌上；至少需要2",
+		"The %d sets move down one table a round round tables %d to 1; table %d+k plays the set of table k (a copy of the boards for tables %d–%d, or a share).":                                              "%d组牌每轮沿第%d桌到第1桌的循环向下移一桌；第%d+k桌打第k桌的牌套（第%d–%d桌用一份复制的牌，或共用）。",
+		"Even circuits (skip): after round %d the moving pairs move up two places instead of one.":                                                                                                            "偶数循环（跳桌）：第%d轮后移动的对向上移两个位置而不是一个。",
+		"Nobody sits out, nobody plays a set twice and nobody meets anybody twice, in %d rounds.":                                                                                                             "在%d轮中无人轮空，无人重打同一组牌，任何两对不相遇两次。",
+		"Nobody sits out; every moving pair plays every set once, meets every stationary pair of its section and one moving pair of the other section, in %d rounds.":                                         "无人轮空；在%d轮中每个移动对把每组牌各打一次，与本区每个不动的对相遇，并与另一区的一个移动对相遇。",
+		"a combined Mitchell wants an odd number of tables from %d to %d (two sections of n½ tables and the table where their half-table pairs meet)":                                                         "合并米切尔需要%d到%d之间的奇数桌（两个带半桌的区，加上两区半桌的对相遇的那张桌）",
+		"tables k and %d+k share a set every round, and one board cannot be at two tables at once; want at least 2":                                                                                           "第k桌和第%d+k桌每轮共用一组牌，一副牌不能同时在两张桌上；至少需要2",
 		"Criss-cross Mitchell, %d tables": "交叉米切尔，%d桌",
 		"the boards stay on their tables and both lines move, odd and even pairs in opposite directions, the EW pairs jumping half the room at half time; every NS pair meets every EW pair with no relay and no skip; %s of %s": "牌留在各自桌上，两个方向的对都移动，单号和双号对方向相反，东西对在半场时跳过半个赛场；每个南北对与每个东西对都相遇，不共用牌也不跳桌；%s，每轮%s",
 		"Criss-cross Mitchell": "交叉米切尔",

@@ -48,9 +48,9 @@ type CombinedOptions struct {
 	ArrowSwitch []int
 }
 
-// rounds returns the rounds of the combined Mitchell: (T+1)/2, one fewer
+// Rounds returns the rounds of the combined Mitchell: (T+1)/2, one fewer
 // when that is even (the skip).
-func (o CombinedOptions) rounds() int {
+func (o CombinedOptions) Rounds() int {
 	P := (o.Tables + 1) / 2
 	if P%2 == 0 {
 		return P - 1
@@ -73,12 +73,12 @@ func (o CombinedOptions) Check() error {
 		return optionErr("BoardsPerRound", "want 1 to %d", movement.MaxBoardsPerSet)
 	}
 	if o.BoardsPerRound == 1 {
-		return optionErr("BoardsPerRound", "tables k and %d+k share a set every round, and one board cannot be at two tables at once; want at least 2", o.rounds())
+		return optionErr("BoardsPerRound", "tables k and %d+k share a set every round, and one board cannot be at two tables at once; want at least 2", o.Rounds())
 	}
 	if o.Winners < 0 || o.Winners > 2 {
 		return optionErr("Winners", "want 1 or 2")
 	}
-	return checkSwitches(o.Winners, o.ArrowSwitch, o.rounds())
+	return checkSwitches(o.Winners, o.ArrowSwitch, o.Rounds())
 }
 
 // normalized fills in the defaults of checked options.
@@ -90,7 +90,7 @@ func (o CombinedOptions) normalized() CombinedOptions {
 		}
 	}
 	if o.BoardsPerRound == 0 {
-		o.BoardsPerRound = DefaultBoardsPerRound(o.rounds(), true)
+		o.BoardsPerRound = DefaultBoardsPerRound(o.Rounds(), true)
 	}
 	return o
 }
@@ -102,7 +102,7 @@ func combinedLayout(o CombinedOptions) (rounds [][]table, contestants int) {
 	T := o.Tables
 	n := (T - 1) / 2
 	P := n + 1 // the places of each section's circuit; place n is table n+1
-	for r := range o.rounds() {
+	for r := range o.Rounds() {
 		move := r
 		if o.skip() && r >= P/2 {
 			move++ // the skip
@@ -134,7 +134,7 @@ func GenerateCombined(o CombinedOptions) (*movement.Movement, error) {
 		return nil, err
 	}
 	o = o.normalized()
-	T, R := o.Tables, o.rounds()
+	T, R := o.Tables, o.Rounds()
 	rounds, C := combinedLayout(o)
 	s := newScorer(rounds, C)
 	if o.Winners == 1 {

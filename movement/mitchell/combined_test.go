@@ -81,7 +81,7 @@ func TestCombinedRange(t *testing.T) {
 			t.Fatalf("%d tables: %v", T, err)
 		}
 		rep := movement.Analyze(m)
-		if s := rep.Summary; rep.Verdict == movement.Invalid || s.MeetMoreThanOnce != 0 || s.RepeatedSets != 0 || m.Rounds != (CombinedOptions{Tables: T}).rounds() {
+		if s := rep.Summary; rep.Verdict == movement.Invalid || s.MeetMoreThanOnce != 0 || s.RepeatedSets != 0 || m.Rounds != (CombinedOptions{Tables: T}).Rounds() {
 			t.Errorf("%d tables: verdict %s, %d twice, %d repeated, %d rounds", T, rep.Verdict, s.MeetMoreThanOnce, s.RepeatedSets, m.Rounds)
 		}
 	}
