@@ -45,6 +45,9 @@ func pairFamilies() []pairFamily {
 		{FormBowman, bowmanCandidates},
 		{FormAppendix, appendixCandidates},
 		{FormBarometer, barometerCandidates},
+		{FormTwin, twinCandidates},
+		{FormCrissCross, crissCrossCandidates},
+		{FormCombined, combinedCandidates},
 		{FormWhist, pairsWhistCandidates},
 	}
 }
@@ -346,6 +349,104 @@ func barometerCandidates(req Request) []candidate {
 		method := say("the pairs move as in the complete Howell and every table plays the same set each round, a copy for each table; %s of %s, each round scored before the next", plural(full, round), plural(b, board))
 		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 			return howell.Generate(o)
+		}})
+	}
+	return out
+}
+
+// twinCandidates: the twin Mitchell (mitchell.GenerateTwin) for a field of
+// T tables, T even from mitchell.MinTwinTables, an odd field with the NS
+// seat of table T empty; two winners and one; only where half the tables
+// is odd, the sizes McKinnon's "Twin Mitchells" names (6, 10, 14 tables),
+// where the twin needs no relay and no skip. Each row has its own copy of
+// the boards, as the web's groups have. The trade-off: a second copy of
+// the boards, and the EW pairs crossing the room at half time.
+func twinCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	T := (pairs + 1) / 2
+	if T < mitchell.MinTwinTables || T%2 == 1 || (T/2)%2 == 0 || T > min(mitchell.MaxTables, maxOneWinnerTables) {
+		return nil
+	}
+	var out []candidate
+	for _, b := range boardsFor(req, T, 1) {
+		for _, w := range []int{2, 1} {
+			o := mitchell.TwinOptions{Tables: T, Pairs: pairs, BoardsPerRound: b, Winners: w}
+			name := say("Twin Mitchell, %d tables", T)
+			if pairs%2 == 1 {
+				name = say("%s, missing pair", name)
+			}
+			if w == 1 {
+				name = say("%s, one winner", name)
+			}
+			method := say("two %d-table Mitchells side by side, each row with its own copy of the boards; after %s the EW pairs change rows and the other half of the boards comes into play, so every NS pair meets every EW pair with no relay and no skip; %s of %s", T/2, plural(T/2, round), plural(T, round), plural(b, board))
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				return mitchell.GenerateTwin(o)
+			}})
+		}
+	}
+	return out
+}
+
+// crissCrossCandidates: the criss-cross Mitchell (mitchell.GenerateCrissCross)
+// for a full field at a multiple of 4 tables, two winners and one: the
+// boards never move, every NS pair meets every EW pair in as many rounds
+// as tables, no relay and no skip. The trade-off: both lines move, odd and
+// even pairs in opposite directions, with a jump at half time.
+func crissCrossCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	T := pairs / 2
+	if pairs%2 == 1 || T < mitchell.MinCrissCrossTables || T%4 != 0 || T > min(mitchell.MaxTables, maxOneWinnerTables) {
+		return nil
+	}
+	var out []candidate
+	for _, b := range boardsFor(req, T, 1) {
+		for _, w := range []int{2, 1} {
+			o := mitchell.CrissCrossOptions{Tables: T, BoardsPerRound: b, Winners: w}
+			name := say("Criss-cross Mitchell, %d tables", T)
+			if w == 1 {
+				name = say("%s, one winner", name)
+			}
+			method := say("the boards stay on their tables and both lines move, odd and even pairs in opposite directions, the EW pairs jumping half the room at half time; every NS pair meets every EW pair with no relay and no skip; %s of %s", plural(T, round), plural(b, board))
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				return mitchell.GenerateCrissCross(o)
+			}})
+		}
+	}
+	return out
+}
+
+// The fields the planner offers a combined Mitchell: an odd number of
+// tables from 17, where the one-section Mitchell has more rounds than an
+// evening (Magic Contest's example is 25 tables for 26 boards), to 51.
+const (
+	minCombinedPlanTables = 17
+	maxCombinedPlanTables = 51
+)
+
+// combinedCandidates: the combined Mitchell (mitchell.GenerateCombined)
+// for a full field at an odd number of tables, two sections of n½ tables
+// whose half-table pairs meet instead of sitting out, one winner only
+// (Magic's scrambled form): the moving pairs of one section play NS for a
+// round at the middle table, which joins the two lines into one field, so
+// two winners would rank badly compared pairs (balance index 5.61 at 25
+// tables against 73.75 with the switches).
+// The trade-off: half the rounds of a Mitchell of all the tables, boards
+// shared (or copied) across the two sections, each pair meeting only its
+// own section.
+func combinedCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	T := pairs / 2
+	if pairs%2 == 1 || T%2 == 0 || T < minCombinedPlanTables || T > maxCombinedPlanTables {
+		return nil
+	}
+	R := (mitchell.CombinedOptions{Tables: T}).Rounds()
+	var out []candidate
+	for _, b := range boardsFor(req, R, 2) {
+		o := mitchell.CombinedOptions{Tables: T, BoardsPerRound: b, Winners: 1}
+		name := say("%s, one winner", say("Combined Mitchell, %d tables", T))
+		method := say("two Mitchells of %d½ tables whose half-table pairs meet at table %d instead of sitting out, tables k and %d+k on the same sets; %s of %s", (T-1)/2, (T+1)/2, (T+1)/2, plural(R, round), plural(b, board))
+		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+			return mitchell.GenerateCombined(o)
 		}})
 	}
 	return out

@@ -331,8 +331,9 @@ func verdictRank(v movement.Verdict) int {
 //     field rank below one Mitchell;
 //  8. the plainer movement: a Mitchell, then a Howell, a hesitation
 //     Mitchell, a rover, a web, sections, an extra-board Mitchell, a
-//     Bowman, an appendix Mitchell, a barometer Howell, a whist
-//     movement (formRank), so
+//     Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell,
+//     a criss-cross Mitchell, a combined Mitchell, a whist movement
+//     (formRank), so
 //     that a rover or a
 //     web that meets no more opponents does not displace the Mitchell the
 //     references run;
@@ -425,7 +426,7 @@ func ranking(by Ranking) []rule {
 		{func(a, b Option) int { return b.Opponents*a.Rivals - a.Opponents*b.Rivals },
 			say("opponents: the larger share of the field the worst-off contestant meets comes first")},
 		{func(a, b Option) int { return formRank(a.Form) - formRank(b.Form) },
-			say("the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell, a whist movement")},
+			say("the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell, a criss-cross Mitchell, a combined Mitchell, a whist movement")},
 		fairness,
 		{func(a, b Option) int {
 			if d := a.NeverMeet - b.NeverMeet; d != 0 {
@@ -486,8 +487,11 @@ func ruleNames() []movement.Text {
 // sections, an extra-board Mitchell (extra sets on bye stands), a
 // Bowman (two appendix tables sharing sets), an appendix Mitchell (many
 // appendix tables sharing sets), a barometer Howell (a copy of the boards
-// for every table), a whist movement (the EW pairs two tables a round);
-// any other family after them.
+// for every table), a twin Mitchell (two rows that change their moving
+// pairs half way, a copy of the boards for each), a criss-cross Mitchell
+// (boards still, both lines moving), a combined Mitchell (two sections
+// whose half-table pairs meet), a whist movement (the EW pairs two
+// tables a round); any other family after them.
 func formRank(form string) int {
 	switch form {
 	case FormMitchell:
@@ -510,10 +514,16 @@ func formRank(form string) int {
 		return 8
 	case FormBarometer:
 		return 9
-	case FormWhist:
+	case FormTwin:
 		return 10
+	case FormCrissCross:
+		return 11
+	case FormCombined:
+		return 12
+	case FormWhist:
+		return 13
 	}
-	return 11
+	return 14
 }
 
 // MeetsEveryone reports whether every contestant of o meets every other:

@@ -33,6 +33,12 @@ const (
 	FormExtraBoard = "extra-board"
 	FormBowman     = "bowman"
 	FormAppendix   = "appendix"
+	// FormTwin is the twin Mitchell (twinCandidates).
+	FormTwin = "twin"
+	// FormCrissCross is the criss-cross Mitchell (crissCrossCandidates).
+	FormCrissCross = "criss-cross"
+	// FormCombined is the combined Mitchell (combinedCandidates).
+	FormCombined = "combined"
 )
 
 // The sources of References.

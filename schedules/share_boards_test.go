@@ -34,8 +34,8 @@ func TestShareBoards(t *testing.T) {
 			sectioned := 0
 			for _, o := range plan.Options {
 				m := o.Movement
-				if len(m.Sections) == 0 || o.Form == FormWeb {
-					continue // a web's two groups are one field, not sections
+				if len(m.Sections) == 0 || o.Form == FormWeb || o.Form == FormTwin {
+					continue // a web's or a twin's two rows are one field, not sections
 				}
 				sectioned++
 				sizes := make([]int, len(m.Sections))

@@ -52,7 +52,21 @@ default tables+2), the extra sets waiting on relays, no share and no skip
 appendix tables, each beside a core table and sharing its boards; the two
 lines move in opposite directions round the core, the pairs at the doubled
 tables stay; --pairs 2×tables−1 leaves the last table's EW seat empty, and
---winners 1 or --arrow-switch gives one winner.
+--winners 1 or --arrow-switch gives one winner. twin: two Mitchells of
+tables/2 tables side by side, each with its own copy of the boards, table
+k of one playing the set of table k of the other; after tables/2 rounds
+the EW pairs change sections and the other half of the boards comes into
+play, so every NS pair meets every EW pair with no skip (McKinnon's twin
+Mitchells at 6, 10 and 14 tables; even halves are relay Mitchells side by
+side); --pairs 2×tables−1 and one winner as for the Bowman. criss-cross:
+the boards stay on their tables and both lines move (McKinnon's
+criss-cross Mitchell, a multiple of 4 tables): odd NS pairs down one, even
+up one; EW pairs the other way, all up tables/2 at half time, then back;
+every NS pair meets every EW pair with no relay and no skip. combined: an
+odd number of tables as two Mitchells of n½ tables whose half-table pairs
+meet at the middle table (Magic Contest's combined Mitchell: at 25
+tables EW 13 moves to EW 1, NS 13 to EW 14, EW 25 to NS 13), tables k and
+n+1+k on the same boards.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
@@ -71,7 +85,10 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --variant bowman --tables 11 --arrow-switch 9
   movegen mitchell --variant bowman --tables 10 --pairs 19
   movegen mitchell --variant extra-board --tables 10 --rounds 12
-  movegen mitchell --variant appendix --tables 17`,
+  movegen mitchell --variant appendix --tables 17
+  movegen mitchell --variant twin --tables 10
+  movegen mitchell --variant criss-cross --tables 8
+  movegen mitchell --variant combined --tables 25`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGenerator(cmd.Context(), g, &opts)

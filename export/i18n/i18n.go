@@ -95,6 +95,7 @@ func catalogue() []namedTable {
 		{"swiss", swissMessages()},
 		{"families", familiesMessages()},
 		{"families40", families40Messages()},
+		{"familiesFam", familiesFamMessages()},
 		{"reliab", reliabMessages()},
 		{"books", booksMessages()},
 		{"whistPairs", whistPairsMessages()},

@@ -68,7 +68,7 @@ func plan40Messages() []Message {
 		{"the 70%% rule", "правило 70%%"},
 		{"the 70%% rule: options in which everyone plays at least 70%% of the boards in play come before those that break it", "правило 70%%: варианты, где каждый играет не меньше 70%% сдач в игре, идут раньше нарушающих его"},
 		{"the plainer movement", "более простое движение"},
-		{"the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell, a whist movement", "более простое движение: Митчелл, затем Хоуэлл, Митчелл с задержкой, блуждающая пара, веб-Митчелл, секции, Митчелл с дополнительными комплектами, Боуман, Митчелл с приставными столами, Хоуэлл-барометр, вистовое движение"},
+		{"the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell, a criss-cross Mitchell, a combined Mitchell, a whist movement", "более простое движение: Митчелл, затем Хоуэлл, Митчелл с задержкой, блуждающая пара, веб-Митчелл, секции, Митчелл с дополнительными комплектами, Боуман, Митчелл с приставными столами, Хоуэлл-барометр, Митчелл-близнецы, перекрёстный Митчелл, объединённый Митчелл, вистовое движение"},
 		{"the session's length", "длина турнира"},
 		{"the session's length: sessions nearer one and a half boards below the most the time allows come first (23 or 24 in 3 hours, 26 or 27 in 3h 30m at 7 minutes a board)", "длина турнира: первыми идут турниры, ближе всего к числу на полторы сдачи меньше наибольшего, что позволяет время (23 или 24 за 3 часа, 26 или 27 за 3 ч 30 мин при 7 минутах на сдачу)"},
 		{"the simpler room", "более простой зал"},

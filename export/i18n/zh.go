@@ -77,6 +77,7 @@ func zhCatalogue() []zhTable {
 		{"swiss", zhSwiss()},
 		{"families", zhFamilies()},
 		{"families40", zhFamilies40()},
+		{"familiesFam", zhFamiliesFam()},
 		{"reliab", zhReliab()},
 		{"books", zhBooks()},
 		{"whistPairs", zhWhistPairs()},

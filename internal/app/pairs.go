@@ -37,9 +37,9 @@ func mitchellFamily() *Family {
 		{Name: "sections", Label: "Sections", Kind: Int, Lib: "Sections",
 			Help: "play the --pairs field as this many sections side by side (A, B, ...), near-equal and every table full; --tables is then left out"},
 		{Name: "share-boards", Label: "Sections share the boards", Kind: Bool, Lib: "ShareBoards",
-			Help: "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field)"},
+			Help: "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field); with --variant twin, the two rows play one copy of the boards, tables k and tables/2+k sharing it (one room of tables, which .ASC, EBUScore and KBS hold)"},
 		{Name: "variant", Label: "Variant", Kind: Choice, Lib: "Variant", Default: string(mitchell.Plain), Choices: mitchell.VariantNames(),
-			Help: "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1); bowman: a Mitchell of tables−2 tables with two appendix tables sharing its boards, tables−2 rounds (--pairs 2×tables−1 leaves the last table's NS seat empty: 9½ or 10½ tables); extra-board: extra sets on relays, --rounds tables+1 to tables+6 (default tables+2; the Blackpool: --tables 10 --rounds 12); appendix: a core Mitchell of --rounds tables (odd, not a multiple of 3; default the EBU's 13 from 14 to 26 tables) with the other tables as appendix tables sharing its boards"},
+			Help: "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1); bowman: a Mitchell of tables−2 tables with two appendix tables sharing its boards, tables−2 rounds (--pairs 2×tables−1 leaves the last table's NS seat empty: 9½ or 10½ tables); extra-board: extra sets on relays, --rounds tables+1 to tables+6 (default tables+2; the Blackpool: --tables 10 --rounds 12); appendix: a core Mitchell of --rounds tables (odd, not a multiple of 3; default the EBU's 13 from 14 to 26 tables) with the other tables as appendix tables sharing its boards; twin: two Mitchells of tables/2 tables side by side with a copy of the boards each, the EW pairs changing sections half way (even --tables, at least 6); criss-cross: the boards stay, both lines move, a multiple of 4 --tables; combined: two Mitchells of n½ tables whose half-table pairs meet at the middle table (odd --tables)"},
 	}}
 }
 
@@ -47,7 +47,7 @@ func mitchellFamily() *Family {
 var mitchellNames = []string{"tables", "pairs", "rounds", "boards-per-round", "even", "missing", "winners", "arrow-switch", "switch-per-table", "sections", "share-boards", "variant"}
 
 func runMitchell(ctx context.Context, v *Values, _ GenerateOptions) (*Result, error) {
-	if v.Bool("share-boards") && !v.Given("sections") {
+	if v.Bool("share-boards") && !v.Given("sections") && mitchell.Variant(v.String("variant")) != mitchell.Twin {
 		return nil, &Error{Field: "share-boards", Why: say("needs %s: the boards are shared between sections", Name("sections"))}
 	}
 	if v.Given("sections") {
@@ -125,8 +125,8 @@ func runSections(v *Values) (*Result, error) {
 	return &Result{Movement: m, Notes: mitchell.SectionNotes(o, m), Name: fmt.Sprintf("mitchell-%d-pairs-%d-sections", o.Pairs, o.Sections)}, nil
 }
 
-// runVariant builds a web, hesitation, rover, Bowman, extra-board or
-// appendix Mitchell.
+// runVariant builds a web, hesitation, rover, Bowman, extra-board,
+// appendix, twin, criss-cross or combined Mitchell.
 func runVariant(v *Values, variant mitchell.Variant) (*Result, error) {
 	used := []string{"variant"}
 	for _, f := range v.Fields() {
@@ -138,7 +138,7 @@ func runVariant(v *Values, variant mitchell.Variant) (*Result, error) {
 		return nil, err
 	}
 	o := mitchell.VariantOptions{Variant: variant, Tables: v.Int("tables"), Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round"),
-		Winners: v.Int("winners"), ArrowSwitch: v.Ints("arrow-switch")}
+		Winners: v.Int("winners"), ArrowSwitch: v.Ints("arrow-switch"), ShareBoards: v.Bool("share-boards")}
 	if v.Given("even") {
 		o.Even = mitchell.EvenMethod(v.String("even"))
 	}

@@ -253,21 +253,7 @@ func appendixNotes(o AppendixOptions, m *movement.Movement) []movement.Text {
 		lines = append(lines, say("Every pair plays every set once, nobody sits out and nobody meets anybody twice; the stationary pairs meet every moving pair of the other line."))
 	}
 	if n.Winners == 1 {
-		list := n.ArrowSwitch
-		how := say("as given")
-		if len(list) == 0 {
-			c := chooseSwitches(appendixLayout(n), n.Pairs)
-			list, how = c.Rounds, say("the best of all %d choices of whole rounds", c.Tried)
-			if !c.Exhaustive {
-				how = say("found by a local search of %d choices, not proved best", c.Tried)
-			}
-		}
-		bi := movement.Analyze(m).Summary.BalanceIndex
-		if len(list) == 1 {
-			lines = append(lines, say("One winner: round %s arrow-switched at every table (%s; balance index %.2f).", movement.JoinInts(list, ", "), how, bi))
-		} else {
-			lines = append(lines, say("One winner: rounds %s arrow-switched at every table (%s; balance index %.2f).", movement.JoinInts(list, ", "), how, bi))
-		}
+		lines = append(lines, wholeRoundsNote(n.ArrowSwitch, func() SwitchChoice { return chooseSwitches(appendixLayout(n), n.Pairs) }, m))
 	}
 	raised := o.BoardsPerRound == 0 && m.BoardsPerSet > DefaultBoardsPerRound(m.Rounds, false)
 	return append(lines, movement.BoardsNote(m, o.BoardsPerRound == 0, raised))

@@ -28,7 +28,13 @@ import (
 //     to 1); at 9½ tables NS 10 is the missing pair.
 //   - Ian McKinnon, Movements (bridgecentral.com), "Appendix Mitchell":
 //     an appendix table shares the boards of a table of the base movement
-//     without changing how the boards move.
+//     without changing how the boards move; and "1½ table appendix
+//     Mitchell" (MvtHTML/112tableappendixmitchell.htm), the half-table
+//     form: for 10½ tables a 9-table base of 3 boards (27 in play), table
+//     10 sharing with table 1, the half-table pair 11 sitting out round 1,
+//     the pairs moving as in an 11-table Mitchell and the boards as in
+//     the 9-table one, a skip after half an even base
+//     (TestBowmanMcKinnonOneAndAHalf).
 //
 // The sources give the boards; the pairs' move is the plain Mitchell move
 // over all the tables, which with those boards gives every EW pair every
@@ -247,21 +253,7 @@ func bowmanNotes(o BowmanOptions, m *movement.Movement) []movement.Text {
 	}
 	lines = append(lines, say("Every pair plays every set at most once and nobody meets anybody twice; each EW pair meets %d of the %d NS pairs.", B, n.Pairs-T))
 	if n.Winners == 1 {
-		list := n.ArrowSwitch
-		how := say("as given")
-		if len(list) == 0 {
-			c := chooseSwitches(bowmanLayout(n))
-			list, how = c.Rounds, say("the best of all %d choices of whole rounds", c.Tried)
-			if !c.Exhaustive {
-				how = say("found by a local search of %d choices, not proved best", c.Tried)
-			}
-		}
-		bi := movement.Analyze(m).Summary.BalanceIndex
-		if len(list) == 1 {
-			lines = append(lines, say("One winner: round %s arrow-switched at every table (%s; balance index %.2f).", movement.JoinInts(list, ", "), how, bi))
-		} else {
-			lines = append(lines, say("One winner: rounds %s arrow-switched at every table (%s; balance index %.2f).", movement.JoinInts(list, ", "), how, bi))
-		}
+		lines = append(lines, wholeRoundsNote(n.ArrowSwitch, func() SwitchChoice { return chooseSwitches(bowmanLayout(n)) }, m))
 	}
 	raised := o.BoardsPerRound == 0 && m.BoardsPerSet > DefaultBoardsPerRound(m.Rounds, false)
 	return append(lines, movement.BoardsNote(m, o.BoardsPerRound == 0, raised))

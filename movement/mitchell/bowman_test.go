@@ -250,3 +250,65 @@ func TestBowmanOneWinnerChoice(t *testing.T) {
 	}
 	t.Logf("11 tables one winner: chosen %v index %.2f; published [9] index %.2f", SwitchedRounds(chosen), a, b)
 }
+
+// TestBowmanMcKinnonOneAndAHalf reproduces Ian McKinnon's "1½ table
+// appendix Mitchell" (Movements, bridgecentral.com,
+// MvtHTML/112tableappendixmitchell.htm), which is the Bowman with the NS
+// seat of its last table empty: for 10½ tables a 9-table base Mitchell
+// of 3 boards a table (27 boards in play), table 10 sharing the boards of
+// table 1, the half-table pair numbered 11 sitting out the first round;
+// the pairs move as in a straight 11-table Mitchell (up one table, to
+// table 1 after the bye table), the boards as in the 9-table Mitchell
+// (down one, to table 9 after table 1); as many rounds as base tables
+// and no revenge round. An even base skips after half its tables
+// (9½ tables: base 8, skip after round 4).
+func TestBowmanMcKinnonOneAndAHalf(t *testing.T) {
+	t.Parallel()
+	m, err := GenerateBowman(BowmanOptions{Tables: 11, Pairs: 21})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Rounds != 9 || m.Sets != 9 || m.BoardsPerSet != 3 || m.Sets*m.BoardsPerSet != 27 {
+		t.Fatalf("%d rounds, %d sets of %d; want 9 rounds, 27 boards in play", m.Rounds, m.Sets, m.BoardsPerSet)
+	}
+	nsCount := m.Contestants - m.Tables // 10 NS pairs; EW k is contestant nsCount+k
+	ewAt := map[[2]int]int{}            // (round, EW pair) → table, 0 sitting out
+	for _, p := range m.Play {
+		if p.Seats[1] != 0 {
+			ewAt[[2]int{p.Round, p.Seats[1] - nsCount}] = p.Table
+		}
+		if p.Table == 11 && p.Seats[0] != 0 {
+			t.Errorf("round %d: table 11 has NS pair %d; want the half table", p.Round, p.Seats[0])
+		}
+	}
+	if ewAt[[2]int{1, 11}] != 11 {
+		t.Errorf("round 1: EW 11 at table %d, want the bye table 11 (sitting out)", ewAt[[2]int{1, 11}])
+	}
+	for r := 1; r <= 9; r++ {
+		sets := bowmanSetsOf(m, r)
+		if sets[9] != sets[0] {
+			t.Errorf("round %d: table 10 plays set %d, table 1 set %d", r, sets[9], sets[0])
+		}
+		if sets[10] != 0 {
+			t.Errorf("round %d: the bye table 11 is in play", r)
+		}
+		if r == 1 {
+			continue
+		}
+		prev := bowmanSetsOf(m, r-1)
+		for tb := 1; tb <= 9; tb++ {
+			if sets[tb-1] != prev[tb%9] {
+				t.Errorf("round %d table %d: set %d, want %d from table %d", r, tb, sets[tb-1], prev[tb%9], tb%9+1)
+			}
+		}
+		for e := 1; e <= 11; e++ {
+			if got, want := ewAt[[2]int{r, e}], ewAt[[2]int{r - 1, e}]%11+1; got != want {
+				t.Errorf("round %d: EW %d at table %d, want %d (up one round all 11 tables)", r, e, got, want)
+			}
+		}
+	}
+	rep := movement.Analyze(m)
+	if s := rep.Summary; rep.Verdict == movement.Invalid || s.MeetMoreThanOnce != 0 || s.RepeatedSets != 0 {
+		t.Errorf("verdict %s, %d meet twice, %d repeated sets", rep.Verdict, s.MeetMoreThanOnce, s.RepeatedSets)
+	}
+}

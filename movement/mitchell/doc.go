@@ -33,7 +33,13 @@
 // and the appendix Mitchell (GenerateAppendix: a core Mitchell of a number
 // of tables prime to 6 with up to as many appendix tables sharing its
 // boards, after the EBU Pairs Scorer movement manual's 13-table core for
-// 26 boards and McKinnon's Beynon appendix Mitchell); each file cites its
+// 26 boards and McKinnon's Beynon appendix Mitchell), the twin Mitchell
+// (GenerateTwin: two Mitchells of half the tables side by side whose EW
+// pairs change rows half way, after McKinnon's "Twin Mitchells") and the
+// criss-cross Mitchell (GenerateCrissCross: boards still, both lines
+// moving, after McKinnon's "Criss-cross Mitchell") and the combined
+// Mitchell (GenerateCombined: two sections of n½ tables whose half-table
+// pairs meet, after Magic Contest's "Combined Mitchell"); each file cites its
 // sources and its tests reproduce their tables.
 //
 // GenerateSections plays a large field as several Mitchells side by side

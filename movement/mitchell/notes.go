@@ -135,3 +135,22 @@ func sumSets(tables []int, _ []EvenMethod) int {
 	}
 	return n
 }
+
+// wholeRoundsNote says which whole rounds of m are arrow-switched for one
+// winner: the given rounds, or those choose finds (its note says whether
+// every choice was tried), with m's balance index.
+func wholeRoundsNote(given []int, choose func() SwitchChoice, m *movement.Movement) movement.Text {
+	list, how := given, say("as given")
+	if len(list) == 0 {
+		c := choose()
+		list, how = c.Rounds, say("the best of all %d choices of whole rounds", c.Tried)
+		if !c.Exhaustive {
+			how = say("found by a local search of %d choices, not proved best", c.Tried)
+		}
+	}
+	bi := movement.Analyze(m).Summary.BalanceIndex
+	if len(list) == 1 {
+		return say("One winner: round %s arrow-switched at every table (%s; balance index %.2f).", movement.JoinInts(list, ", "), how, bi)
+	}
+	return say("One winner: rounds %s arrow-switched at every table (%s; balance index %.2f).", movement.JoinInts(list, ", "), how, bi)
+}

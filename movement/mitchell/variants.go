@@ -32,11 +32,20 @@ const (
 	// appendix tables sharing its boards, the EBU's 13-table core for 14 to
 	// 26 tables (appendix.go).
 	Appendix Variant = "appendix"
+	// Twin is GenerateTwin: two Mitchells of tables/2 tables sharing
+	// boards across, the EW pairs changing sections half way (twin.go).
+	Twin Variant = "twin"
+	// CrissCross is GenerateCrissCross: the boards still, both lines
+	// moving, a multiple of 4 tables (crisscross.go).
+	CrissCross Variant = "criss-cross"
+	// Combined is GenerateCombined: two Mitchells of n½ tables whose
+	// half-table pairs meet at the middle table (combined.go).
+	Combined Variant = "combined"
 )
 
 // Variants lists the variants in the order help shows them.
 func Variants() []Variant {
-	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix}
+	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix, Twin, CrissCross, Combined}
 }
 
 // VariantNames lists the variants' names, as Variants orders them.
@@ -66,10 +75,14 @@ type VariantOptions struct {
 	BoardsPerRound int
 	// Even is the rover's base Mitchell's even-table method.
 	Even EvenMethod
-	// Winners and ArrowSwitch are the Bowman's and the appendix
-	// Mitchell's (BowmanOptions, AppendixOptions).
+	// Winners and ArrowSwitch are the Bowman's, the appendix Mitchell's
+	// and the twin Mitchell's (BowmanOptions, AppendixOptions,
+	// TwinOptions).
 	Winners     int
 	ArrowSwitch []int
+	// ShareBoards is the twin Mitchell's OneCopy: both rows on one copy
+	// of the boards.
+	ShareBoards bool
 }
 
 // Uses reports whether variant v reads the field of VariantOptions named
@@ -89,6 +102,10 @@ func (v Variant) Uses(field string) bool {
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound"}, field)
 	case Appendix:
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
+	case Twin:
+		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch", "ShareBoards"}, field)
+	case CrissCross, Combined:
+		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	}
 	return v == Plain
 }
@@ -113,6 +130,36 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 			return nil, nil, renameField(err, "Base", "Rounds")
 		}
 		return m, appendixNotes(a, m), nil
+	}
+	if o.Variant == Twin {
+		w := TwinOptions{Tables: T, Pairs: o.Pairs, BoardsPerRound: o.BoardsPerRound, Winners: o.Winners, ArrowSwitch: o.ArrowSwitch, OneCopy: o.ShareBoards}
+		m, err := GenerateTwin(w)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, twinNotes(w, m), nil
+	}
+	if o.Variant == Combined {
+		if o.Pairs != 0 && o.Pairs != 2*T && T >= MinCombinedTables {
+			return nil, nil, optionErr("Pairs", "the %s variant at %d tables seats %d pairs", o.Variant, T, 2*T)
+		}
+		c := CombinedOptions{Tables: T, BoardsPerRound: o.BoardsPerRound, Winners: o.Winners, ArrowSwitch: o.ArrowSwitch}
+		m, err := GenerateCombined(c)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, combinedNotes(c, m), nil
+	}
+	if o.Variant == CrissCross {
+		if o.Pairs != 0 && o.Pairs != 2*T && T >= MinCrissCrossTables {
+			return nil, nil, optionErr("Pairs", "the %s variant at %d tables seats %d pairs", o.Variant, T, 2*T)
+		}
+		c := CrissCrossOptions{Tables: T, BoardsPerRound: o.BoardsPerRound, Winners: o.Winners, ArrowSwitch: o.ArrowSwitch}
+		m, err := GenerateCrissCross(c)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, crissCrossNotes(c, m), nil
 	}
 	pairs := 2 * T
 	if o.Variant == Rover {
@@ -156,7 +203,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, roverNotes(r, m), nil
 	}
-	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board or appendix")
+	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross or combined")
 }
 
 // renameField turns an *OptionError on field from into one on field to.

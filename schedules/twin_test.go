@@ -1,0 +1,112 @@
+package schedules
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/movegen/movegen/movement"
+)
+
+// TestTwinOffered: the planner offers the twin Mitchell where McKinnon's
+// "Twin Mitchells" puts it, an even number of tables whose half is odd
+// (12 and 20 pairs, 11 with the NS seat of the last table empty), each
+// option the complete movement in which every NS pair meets every EW
+// pair, and never at 8 tables (16 pairs), where it would need relays.
+func TestTwinOffered(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		pairs int
+		want  bool
+	}{{12, true}, {11, true}, {20, true}, {16, false}} {
+		t.Run(fmt.Sprint(c.pairs), func(t *testing.T) {
+			plan, err := NewPlan(context.Background(), pairsRequest(c.pairs, 180))
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, o := range plan.Options {
+				if o.Form != FormTwin {
+					continue
+				}
+				found = true
+				m := o.Movement
+				T := (c.pairs + 1) / 2
+				if m.Tables != T || m.Rounds != T || len(m.Sections) != 2 {
+					t.Errorf("%s: %d tables, %d rounds, %d sections", o.Name, m.Tables, m.Rounds, len(m.Sections))
+				}
+				if rep := movement.Analyze(m); rep.Summary.MeetMoreThanOnce != 0 || (c.pairs%2 == 0 && rep.Summary.NeverMeet != 0 && len(rep.Fields) == 2) {
+					t.Errorf("%s: %d meet twice, %d never meet", o.Name, rep.Summary.MeetMoreThanOnce, rep.Summary.NeverMeet)
+				}
+			}
+			if found != c.want {
+				t.Errorf("%d pairs: twin offered %v, want %v", c.pairs, found, c.want)
+			}
+		})
+	}
+}
+
+// TestCrissCrossOffered: the planner offers the criss-cross Mitchell at a
+// multiple of 4 tables (16 and 24 pairs), the complete movement of as many
+// rounds as tables with the boards never moving, and not at 6 tables.
+func TestCrissCrossOffered(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		pairs int
+		want  bool
+	}{{16, true}, {24, true}, {12, false}, {15, false}} {
+		t.Run(fmt.Sprint(c.pairs), func(t *testing.T) {
+			plan, err := NewPlan(context.Background(), pairsRequest(c.pairs, 180))
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, o := range plan.Options {
+				if o.Form != FormCrissCross {
+					continue
+				}
+				found = true
+				m := o.Movement
+				if m.Rounds != m.Tables || m.Tables != c.pairs/2 {
+					t.Errorf("%s: %d rounds at %d tables", o.Name, m.Rounds, m.Tables)
+				}
+				for _, p := range m.Play {
+					if p.Set != p.Table {
+						t.Fatalf("%s: round %d table %d plays set %d; the boards stay", o.Name, p.Round, p.Table, p.Set)
+					}
+				}
+			}
+			if found != c.want {
+				t.Errorf("%d pairs: criss-cross offered %v, want %v", c.pairs, found, c.want)
+			}
+		})
+	}
+}
+
+// TestCombinedOffered: the planner offers the combined Mitchell, one
+// winner, at an odd number of tables from 17 (50 pairs: 25 tables, 13
+// rounds), and not at an even number of tables or below 17.
+func TestCombinedOffered(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		pairs int
+		want  bool
+	}{{50, true}, {34, true}, {30, false}, {52, false}} {
+		plan, err := NewPlan(context.Background(), pairsRequest(c.pairs, 210))
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, o := range plan.Options {
+			if o.Form == FormCombined {
+				found = true
+				if rep := movement.Analyze(o.Movement); len(rep.Fields) != 1 || rep.Summary.MeetMoreThanOnce != 0 {
+					t.Errorf("%s: %d fields, %d meet twice", o.Name, len(rep.Fields), rep.Summary.MeetMoreThanOnce)
+				}
+			}
+		}
+		if found != c.want {
+			t.Errorf("%d pairs: combined offered %v, want %v", c.pairs, found, c.want)
+		}
+	}
+}
