@@ -56,7 +56,11 @@ type Option struct {
 	Method movement.Text   `json:"method,omitzero"`
 	// Tables, Rounds and BoardsPerRound describe the schedule; BoardsInPlay
 	// counts the distinct boards played anywhere in the session.
-	Tables         int `json:"tables"`
+	Tables int `json:"tables"`
+	// RoomTables is the tables the room needs: Tables less those where
+	// nothing is ever played (the table of a Howell's stationary phantom,
+	// where the pair it meets sits out). Tables available counts these.
+	RoomTables     int `json:"room_tables"`
 	Rounds         int `json:"rounds"`
 	BoardsPerRound int `json:"boards_per_round"`
 	BoardsInPlay   int `json:"boards_in_play"`
@@ -156,6 +160,7 @@ func Evaluate(name, method movement.Text, m *movement.Movement, start movement.C
 		NeverMeet: rep.Summary.NeverMeet, MostMeetings: rep.Summary.Meetings.Max,
 		Movement: m, Report: rep,
 	}
+	o.RoomTables = roomTables(m)
 	room, rooms := roomsOf(m)
 	o.Rooms = rooms
 	used := make([]bool, m.Sets+1)
@@ -679,4 +684,23 @@ func joinComma(ts []movement.Text) movement.Text {
 		out = say("%s, %s", out, t)
 	}
 	return out
+}
+
+// roomTables is the number of m's tables at which some round plays its
+// boards: a table that only ever hosts a sit-out (movement.PhantomTables)
+// or is never used needs no table in the room.
+func roomTables(m *movement.Movement) int {
+	played := make([]bool, m.Tables)
+	for _, p := range m.Play {
+		if p.Table >= 1 && p.Table <= m.Tables && p.InPlay() {
+			played[p.Table-1] = true
+		}
+	}
+	n := 0
+	for _, ok := range played {
+		if ok {
+			n++
+		}
+	}
+	return n
 }

@@ -309,7 +309,7 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 	var kept []Option
 	for _, o := range all {
 		switch {
-		case req.TablesAvailable > 0 && o.Tables > req.TablesAvailable:
+		case req.TablesAvailable > 0 && o.RoomTables > req.TablesAvailable:
 			leave(say("more tables than the %d available", req.TablesAvailable))
 			continue
 		case req.Boards.Max > 0 && !(req.Boards.Contains(o.Boards.Min) && req.Boards.Contains(o.Boards.Max)):
@@ -327,6 +327,9 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 			if !o.Report.Problems.Valid() {
 				return nil, movement.Internalf("renumbering %s for --stationary broke it", o.Name)
 			}
+		}
+		if req.TablesAvailable > 0 && o.RoomTables < o.Tables {
+			o.Notes = append(o.Notes, say("plays at %d of its %d tables: the sit-out table needs no table in the room, only a place for its boards", o.RoomTables, o.Tables))
 		}
 		kept = append(kept, o)
 	}
@@ -439,9 +442,9 @@ func noOption(req Request, all []Option, reasons []movement.Text) error {
 		whys = append(whys, say("every option has %s", r))
 	}
 	if req.TablesAvailable > 0 {
-		fewest := all[0].Tables
+		fewest := all[0].RoomTables
 		for _, o := range all {
-			fewest = min(fewest, o.Tables)
+			fewest = min(fewest, o.RoomTables)
 		}
 		if fewest > req.TablesAvailable {
 			e.Try = append(e.Try, say("%d tables (the fewest any option needs)", fewest))

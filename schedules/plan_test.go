@@ -234,9 +234,40 @@ func TestPlanConstraints(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, o := range plan.Options {
-			if o.Tables > 8 {
-				t.Errorf("%s needs %d tables", o.Name, o.Tables)
+			if o.RoomTables > 8 {
+				t.Errorf("%s needs %d tables", o.Name, o.RoomTables)
 			}
+		}
+	})
+	// Tables available counts the tables that play (issue 39): 13 pairs
+	// on 6 tables is the 7-table Howell whose phantom's table only hosts
+	// the sit-out, which the plan says; a room of 5 has no option.
+	t.Run("tables that play", func(t *testing.T) {
+		req := pairsRequest(13, 180)
+		req.TablesAvailable = 6
+		plan, err := NewPlan(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := plan.Options[0]
+		if first.Family != movement.Howell || first.Tables != 7 || first.RoomTables != 6 {
+			t.Fatalf("first option %s: %d tables, %d in the room; want the 7-table Howell playing at 6", first.Name, first.Tables, first.RoomTables)
+		}
+		noted := false
+		for _, n := range first.Notes {
+			noted = noted || strings.Contains(n.String(), "plays at 6 of its 7 tables")
+		}
+		if !noted {
+			t.Errorf("%s: no note that it plays at 6 of its 7 tables: %v", first.Name, first.Notes)
+		}
+		for _, o := range plan.Options {
+			if o.RoomTables > 6 || o.RoomTables != roomTables(o.Movement) {
+				t.Errorf("%s: %d tables in the room", o.Name, o.RoomTables)
+			}
+		}
+		req.TablesAvailable = 5
+		if plan, err := NewPlan(context.Background(), req); err == nil {
+			t.Errorf("13 pairs on 5 tables: %d options, want none", len(plan.Options))
 		}
 	})
 	t.Run("stationary", func(t *testing.T) {

@@ -16,6 +16,7 @@ func plan40Messages() []Message {
 		// The planner (schedules).
 		{" ×%.1f", " ×%.1f"},
 		{"%d winners", "%d {победитель|победителя|победителей}"},
+		{"plays at %d of its %d tables: the sit-out table needs no table in the room, only a place for its boards", "играет за %d из своих %d {стола|столов|столов}: столу отдыха не нужен стол в зале, только место для его комплектов"},
 		{"%d winners: each line is ranked on its own, and a pair meets %d of the %d others (a one-winner movement compares everyone)", "%d {победитель|победителя|победителей}: каждая линия считается отдельно, и пара встречает %d из %d остальных (движение с одним победителем сравнивает всех)"},
 		{"%d-board sit-out", "отдых %d сдачи"},
 		{"%s (%s) %s and comes first on %s; the next option, %s, offers %s.", "%s (%s) %s и идёт первым по правилу «%s»; следующий вариант, %s, даёт: %s."},
