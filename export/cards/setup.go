@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
@@ -210,6 +212,10 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 		line := strings.Join(idle, p.Comma())
 		if len(m.Sections) > 0 {
 			line = p.Sprintf("Section %s: %s.", m.Sections[s].Name, line)
+		} else {
+			// A line of its own under the heading begins with a capital
+			// ("Комплект 5 (сдачи 13–15)", not "комплект 5 …").
+			line = upperFirst(line)
 		}
 		part.Lines = append(part.Lines, line)
 	}
@@ -340,4 +346,14 @@ func joinNames(p *i18n.Printer, b *Book, ts []int) string {
 		parts[i] = b.TableName(t)
 	}
 	return strings.Join(parts, p.Comma())
+}
+
+// upperFirst is s with its first letter in upper case (Latin or
+// Cyrillic; a Chinese text is unchanged).
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
