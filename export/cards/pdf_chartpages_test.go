@@ -58,7 +58,7 @@ func roundCells(pg pdf.Page) []int {
 }
 
 // TestChartPagesKeyAndRounds: every page of a master chart carries the
-// chart's key (cards.ChartKey), and a teams chart of matches keeps every
+// chart's key (cards.ChartKey) and the same type size, and a teams chart of matches keeps every
 // round's matches on one page (teams --teams 8 cut round 4 after a fixed
 // 14 rows), from the layout record, in English and Russian on A4 and
 // letter.
@@ -106,6 +106,20 @@ func TestChartPagesKeyAndRounds(t *testing.T) {
 					chart := titledPages(pages, s)
 					if len(chart) == 0 {
 						t.Fatalf("%s: no master chart page", where)
+					}
+					// One type size on every page of a chart: its
+					// continuation pages keep the first page's size.
+					sizes := map[float64][]int{}
+					for _, pg := range chart {
+						for _, bx := range pg.Boxes {
+							if bx.Role == pdf.RolePoster {
+								sizes[bx.Size] = append(sizes[bx.Size], pg.Number)
+								break
+							}
+						}
+					}
+					if len(sizes) > 1 {
+						t.Errorf("%s: the chart's pages are at %d type sizes (size: pages): %v", where, len(sizes), sizes)
 					}
 					for _, pg := range chart {
 						if len(roundCells(pg)) == 0 {

@@ -1226,7 +1226,20 @@ func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poste
 				break
 			}
 		}
-		for _, c := range chunks {
+		// Each chunk's fewest pages and the largest size that keeps them;
+		// then every chunk of the group at the smallest of those sizes,
+		// so that a chart's continuation pages keep its type size (a
+		// 7-table chart in 4 and 3 tables was 17 pt, then 24 pt).
+		type fitted struct {
+			l     *gridLayout
+			pages [][]int
+			size  float64
+			fitAt func(s float64, maxRows int) (*gridLayout, [][]int, bool)
+			n     int
+			even  int
+		}
+		fits := make([]fitted, len(chunks))
+		for ci, c := range chunks {
 			cols := append(append([]int{}, keepCols...), c...)
 			piece := project(rows, cols)
 			if o.perBlock {
@@ -1260,18 +1273,35 @@ func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poste
 			best, bestPages, _ := fitAt(o.floor, 0)
 			n := len(bestPages)
 			even := (len(piece) - 1 + n - 1) / max(n, 1)
+			size := o.floor
 			for s := o.max; s >= o.floor-0.01; s -= 0.5 {
 				if l, pages, ok := fitAt(s, even); ok && len(pages) <= n {
-					best, bestPages = l, pages
+					best, bestPages, size = l, pages, s
 					break
 				}
 			}
-			for k, idx := range bestPages {
+			fits[ci] = fitted{l: best, pages: bestPages, size: size, fitAt: fitAt, n: n, even: even}
+		}
+		if o.perBlock {
+			continue
+		}
+		smallest := o.max
+		for _, f := range fits {
+			smallest = math.Min(smallest, f.size)
+		}
+		for ci, c := range chunks {
+			f := fits[ci]
+			if f.size > smallest {
+				if l, pages, ok := f.fitAt(smallest, f.even); ok && len(pages) <= f.n {
+					f.l, f.pages = l, pages
+				}
+			}
+			for k, idx := range f.pages {
 				t := title
 				if k > 0 || len(chunks) > 1 && !sameSlice(c, chunks[0]) {
 					t = cont
 				}
-				l, idx := best, idx
+				l, idx := f.l, idx
 				d.pages = append(d.pages, page{kind: ChartPage, landscape: true, draw: func() {
 					head(t)
 					d.role = RolePoster
