@@ -60,9 +60,12 @@ play, so every NS pair meets every EW pair with no skip (McKinnon's twin
 Mitchells at 6, 10 and 14 tables; even halves are relay Mitchells side by
 side); --pairs 2×tables−1 and one winner as for the Bowman. criss-cross:
 the boards stay on their tables and both lines move (McKinnon's
-criss-cross Mitchell, a multiple of 4 tables): odd NS pairs down one, even
-up one; EW pairs the other way, all up tables/2 at half time, then back;
-every NS pair meets every EW pair with no relay and no skip. combined: an
+criss-cross Mitchell, an even number of tables): odd NS pairs down one,
+even up one; EW pairs the other way, all up tables/2 at half time, then
+back; at a multiple of 4 tables every NS pair meets every EW pair with no
+relay and no skip; at 6, 10, 14, … the half-time move is tables/2−1 (odd
+EW pairs up, even down) and tables−1 rounds play, each pair missing one
+opponent and one set (the N-th round would repeat a set). combined: an
 odd number of tables as two Mitchells of n½ tables whose half-table pairs
 meet at the middle table (Magic Contest's combined Mitchell: at 25
 tables EW 13 moves to EW 1, NS 13 to EW 14, EW 25 to NS 13), tables k and

@@ -37,7 +37,9 @@
 // (GenerateTwin: two Mitchells of half the tables side by side whose EW
 // pairs change rows half way, after McKinnon's "Twin Mitchells") and the
 // criss-cross Mitchell (GenerateCrissCross: boards still, both lines
-// moving, after McKinnon's "Criss-cross Mitchell") and the combined
+// moving, after McKinnon's "Criss-cross Mitchell"; one round short at an
+// even number of tables not divisible by 4, where no complete one of the
+// page's form exists and none at all at 6) and the combined
 // Mitchell (GenerateCombined: two sections of n½ tables whose half-table
 // pairs meet, after Magic Contest's "Combined Mitchell"); each file cites its
 // sources and its tests reproduce their tables.

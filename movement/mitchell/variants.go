@@ -36,7 +36,7 @@ const (
 	// boards across, the EW pairs changing sections half way (twin.go).
 	Twin Variant = "twin"
 	// CrissCross is GenerateCrissCross: the boards still, both lines
-	// moving, a multiple of 4 tables (crisscross.go).
+	// moving, an even number of tables (crisscross.go).
 	CrissCross Variant = "criss-cross"
 	// Combined is GenerateCombined: two Mitchells of n½ tables whose
 	// half-table pairs meet at the middle table (combined.go).
