@@ -227,8 +227,9 @@ func (s *scorer) perTable() {
 // of switched plays, with their sum and sum of squares, so flipping a play
 // or a round is cheap. It counts as movement.Analyze does: two pairs are
 // compared on a set when they play it in the same direction (after
-// switches) at different tables; a table with the missing pair is a
-// sit-out. The sum does not depend on the switches, so a lower sum of
+// switches) in different plays, at other tables or, with the boards
+// still (the criss-cross), at the same table in other rounds; a table
+// with the missing pair is a sit-out. The sum does not depend on the switches, so a lower sum of
 // squares is a higher balance index.
 type scorer struct {
 	rounds  [][]table
@@ -253,7 +254,7 @@ func newScorer(rounds [][]table, C int) *scorer {
 		for i, x := range row {
 			for b := a; b < len(rounds); b++ {
 				for _, j := range s.bySet[b][x.set] {
-					if j != i && (b > a || j > i) {
+					if b > a || j > i { // every other play of the set, once
 						s.pair(a, i, b, j, 1)
 					}
 				}
@@ -296,7 +297,7 @@ func (s *scorer) flipPlay(a, i int) {
 	for d := -1; d <= 1; d += 2 {
 		for b := range s.rounds {
 			for _, j := range s.bySet[b][set] {
-				if j != i {
+				if b != a || j != i { // not the play itself
 					s.pair(a, i, b, j, d)
 				}
 			}
