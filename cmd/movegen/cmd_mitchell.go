@@ -69,7 +69,12 @@ opponent and one set (the N-th round would repeat a set). combined: an
 odd number of tables as two Mitchells of n½ tables whose half-table pairs
 meet at the middle table (Magic Contest's combined Mitchell: at 25
 tables EW 13 moves to EW 1, NS 13 to EW 14, EW 25 to NS 13), tables k and
-n+1+k on the same boards.
+n+1+k on the same boards. square: 4 tables in a square (3 and 2 above, 4
+and 1 below; the MIT/DL Bridge Club's QM0404): NS pairs stay, the EW pairs
+cross the square vertically, diagonally, vertically and the boards
+horizontally, vertically, horizontally; 4 rounds, every NS pair meets every
+EW pair with no relay and no skip; --arrow-switch 4 is the club's
+one-winner QM0404-S.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
@@ -91,7 +96,8 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --variant appendix --tables 17
   movegen mitchell --variant twin --tables 10
   movegen mitchell --variant criss-cross --tables 8
-  movegen mitchell --variant combined --tables 25`,
+  movegen mitchell --variant combined --tables 25
+  movegen mitchell --variant square --tables 4`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGenerator(cmd.Context(), g, &opts)

@@ -13,6 +13,11 @@ func familiesFamMessages() []Message {
 		{"Nobody sits out; every moving pair plays every set once, meets every stationary pair of its section and one moving pair of the other section, in %d rounds.", "Никто не отдыхает; каждая движущаяся пара играет каждый комплект один раз, встречает каждую стоящую пару своей секции и одну движущуюся пару другой, за %d {тур|тура|туров}."},
 		{"a combined Mitchell wants an odd number of tables from %d to %d (two sections of n½ tables and the table where their half-table pairs meet)", "для объединённого Митчелла нужно нечётное число столов от %d до %d (две секции по n½ стола и стол, где встречаются пары с половинных столов)"},
 		{"tables k and %d+k share a set every round, and one board cannot be at two tables at once; want at least 2", "столы k и %d+k каждый тур делят комплект, а одна сдача не может быть за двумя столами сразу; нужно не меньше 2"},
+		// The square Mitchell (movement/mitchell, movegen mitchell --variant square).
+		{"Square Mitchell: the four tables stand in a square, tables 3 and 2 above, 4 and 1 below; NS pairs stay.", "Квадратный Митчелл: четыре стола стоят квадратом, столы 3 и 2 сверху, 4 и 1 снизу; пары СЮ остаются на месте."},
+		{"EW pairs cross the square after each round: vertically after round 1 (tables 1 and 2, 3 and 4 swap), diagonally after round 2 (1 and 3, 2 and 4), vertically after round 3.", "Пары ВЗ после каждого тура переходят через квадрат: после тура 1 по вертикали (меняются столы 1 и 2, 3 и 4), после тура 2 по диагонали (1 и 3, 2 и 4), после тура 3 по вертикали."},
+		{"Boards cross horizontally after rounds 1 and 3 (tables 1 and 4, 2 and 3 swap) and vertically after round 2.", "Комплекты после туров 1 и 3 переходят по горизонтали (меняются столы 1 и 4, 2 и 3), после тура 2 — по вертикали."},
+		{"a square Mitchell is %d tables", "квадратный Митчелл играется на %d {столе|столах|столах}"},
 		// The criss-cross Mitchell (movement/mitchell, movegen mitchell --variant criss-cross).
 		{"Criss-cross Mitchell: the boards stay on their tables (set k at table k) and both lines move; odd-numbered NS pairs move down one table a round and even-numbered NS pairs up one, for the whole session.", "Перекрёстный Митчелл: комплекты остаются на своих столах (комплект k на столе k), движутся обе линии; пары СЮ с нечётными номерами каждый тур переходят на один стол вниз, с чётными — на один вверх, всю сессию."},
 		{"Odd-numbered EW pairs move up one table and even-numbered EW pairs down one for rounds 1–%d; after round %d every EW pair moves up %d tables; from then on odd-numbered EW pairs move down one and even-numbered up one.", "Пары ВЗ с нечётными номерами в турах 1–%d переходят на один стол вверх, с чётными — на один вниз; после тура %d каждая пара ВЗ переходит на %d {стол|стола|столов} вверх; дальше пары ВЗ с нечётными номерами переходят на один вниз, с чётными — на один вверх."},
@@ -42,6 +47,7 @@ func familiesFamNames() []Message {
 		{"Twin Mitchell", "Митчелл-близнецы"},
 		{"Criss-cross Mitchell", "Перекрёстный Митчелл"},
 		{"Combined Mitchell", "Объединённый Митчелл"},
+		{"Square Mitchell", "Квадратный Митчелл"},
 		{"Twin Mitchell, %d tables", "Митчелл-близнецы, %d {стол|стола|столов}"},
 		{"one copy of the boards", "одна копия сдач"},
 	}

@@ -41,7 +41,10 @@
 // even number of tables not divisible by 4, where no complete one of the
 // page's form exists and none at all at 6) and the combined
 // Mitchell (GenerateCombined: two sections of n½ tables whose half-table
-// pairs meet, after Magic Contest's "Combined Mitchell"); each file cites its
+// pairs meet, after Magic Contest's "Combined Mitchell") and the square
+// Mitchell (GenerateSquare: 4 tables in a square, the EW pairs and the
+// boards crossing it, complete in 4 rounds with no relay, after the MIT/DL
+// Bridge Club's BridgeMats QM0404); each file cites its
 // sources and its tests reproduce their tables.
 //
 // GenerateSections plays a large field as several Mitchells side by side

@@ -41,11 +41,14 @@ const (
 	// Combined is GenerateCombined: two Mitchells of n½ tables whose
 	// half-table pairs meet at the middle table (combined.go).
 	Combined Variant = "combined"
+	// Square is GenerateSquare: 4 tables in a square, the EW pairs and the
+	// boards crossing it, no relay and no skip (square.go).
+	Square Variant = "square"
 )
 
 // Variants lists the variants in the order help shows them.
 func Variants() []Variant {
-	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix, Twin, CrissCross, Combined}
+	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix, Twin, CrissCross, Combined, Square}
 }
 
 // VariantNames lists the variants' names, as Variants orders them.
@@ -104,7 +107,7 @@ func (v Variant) Uses(field string) bool {
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	case Twin:
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch", "ShareBoards"}, field)
-	case CrissCross, Combined:
+	case CrissCross, Combined, Square:
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	}
 	return v == Plain
@@ -149,6 +152,20 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 			return nil, nil, err
 		}
 		return m, combinedNotes(c, m), nil
+	}
+	if o.Variant == Square {
+		if T != 0 && T != SquareTables {
+			return nil, nil, optionErr("Tables", "a square Mitchell is %d tables", SquareTables)
+		}
+		if o.Pairs != 0 && o.Pairs != 2*SquareTables {
+			return nil, nil, optionErr("Pairs", "the %s variant at %d tables seats %d pairs", o.Variant, SquareTables, 2*SquareTables)
+		}
+		q := SquareOptions{BoardsPerRound: o.BoardsPerRound, Winners: o.Winners, ArrowSwitch: o.ArrowSwitch}
+		m, err := GenerateSquare(q)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, squareNotes(q, m), nil
 	}
 	if o.Variant == CrissCross {
 		if o.Pairs != 0 && o.Pairs != 2*T && T >= MinCrissCrossTables {
@@ -203,7 +220,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, roverNotes(r, m), nil
 	}
-	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross or combined")
+	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross, combined or square")
 }
 
 // renameField turns an *OptionError on field from into one on field to.
