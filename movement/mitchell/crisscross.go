@@ -42,10 +42,12 @@ import (
 // and plays every set once in N rounds is a pair of orthogonal Latin
 // squares of order N (the round and the table of each meeting), and there
 // is none of order 6 (G. Tarry, 1900; the test checks every Latin square
-// of order 6); at 10 and 14 tables an exhaustive search over the page's
-// form (any half-time round, any half-time jump and any steps after, for
-// each parity of EW pair) finds none of N rounds and two of N−1, this one
-// and its mirror. Orthogonal Latin squares of order 10, 14, … exist
+// of order 6); at 6, 10 and 14 tables an exhaustive search over the
+// page's form (any half-time round, any half-time jump and any steps
+// after, for each parity of EW pair) finds none of N rounds and two of
+// N−1, this one and its mirror. The N-th round of this one would bring
+// every NS pair the EW pair it has not met, on a set one of them has
+// played. Orthogonal Latin squares of order 10, 14, … exist
 // (Bose, Shrikhande and Parker, 1960), so a complete movement with the
 // boards still exists there, but not with moves a director can announce;
 // movegen does not build it.
