@@ -48,6 +48,7 @@ func pairFamilies() []pairFamily {
 		{FormTwin, twinCandidates},
 		{FormCrissCross, crissCrossCandidates},
 		{FormCombined, combinedCandidates},
+		{FormSquare, squareCandidates},
 		{FormWhist, pairsWhistCandidates},
 	}
 }
@@ -448,6 +449,33 @@ func combinedCandidates(req Request) []candidate {
 		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 			return mitchell.GenerateCombined(o)
 		}})
+	}
+	return out
+}
+
+// squareCandidates: the square Mitchell (mitchell.GenerateSquare) for 8
+// pairs, two winners and one: 4 rounds in which every NS pair meets every
+// EW pair, with no relay and no skip, the EW pairs and the boards crossing
+// a square of 4 tables. The trade-off: the moves are crossings of the
+// square, not one table up and one down; it ranks as the relay Mitchell
+// and the criss-cross of 4 tables do on every other rule.
+func squareCandidates(req Request) []candidate {
+	if req.Contestants != 2*mitchell.SquareTables {
+		return nil
+	}
+	var out []candidate
+	for _, b := range boardsFor(req, mitchell.SquareTables, 1) {
+		for _, w := range []int{2, 1} {
+			o := mitchell.SquareOptions{BoardsPerRound: b, Winners: w}
+			name := say("Square Mitchell, %d tables", mitchell.SquareTables)
+			if w == 1 {
+				name = say("%s, one winner", name)
+			}
+			method := say("the four tables in a square, the EW pairs and the boards crossing it after each round; every NS pair meets every EW pair with no relay and no skip; %s of %s", plural(mitchell.SquareTables, round), plural(b, board))
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				return mitchell.GenerateSquare(o)
+			}})
+		}
 	}
 	return out
 }

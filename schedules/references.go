@@ -39,6 +39,8 @@ const (
 	FormCrissCross = "criss-cross"
 	// FormCombined is the combined Mitchell (combinedCandidates).
 	FormCombined = "combined"
+	// FormSquare is the square Mitchell (squareCandidates).
+	FormSquare = "square"
 )
 
 // The sources of References.

@@ -110,3 +110,40 @@ func TestCombinedOffered(t *testing.T) {
 		}
 	}
 }
+
+// TestSquareOffered: the planner offers the square Mitchell at 8 pairs
+// only (the MIT/DL Bridge Club's QM0404 is 4 tables), the complete
+// movement of 4 rounds with the boards and the EW pairs crossing the
+// square, two winners perfect; the 4-table Howell stays first.
+func TestSquareOffered(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		pairs int
+		want  bool
+	}{{8, true}, {7, false}, {10, false}} {
+		t.Run(fmt.Sprint(c.pairs), func(t *testing.T) {
+			plan, err := NewPlan(context.Background(), pairsRequest(c.pairs, 180))
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, o := range plan.Options {
+				if o.Form != FormSquare {
+					continue
+				}
+				found = true
+				m := o.Movement
+				rep := movement.Analyze(m)
+				if m.Tables != 4 || m.Rounds != 4 || rep.Summary.NeverMeet != 0 && len(rep.Fields) == 2 {
+					t.Errorf("%s: %d tables, %d rounds, %d never meet", o.Name, m.Tables, m.Rounds, rep.Summary.NeverMeet)
+				}
+			}
+			if found != c.want {
+				t.Errorf("%d pairs: square offered %v, want %v", c.pairs, found, c.want)
+			}
+			if c.pairs == 8 && plan.Options[0].Form != FormHowell {
+				t.Errorf("8 pairs: option 1 is %s, want the Howell", plan.Options[0].Name)
+			}
+		})
+	}
+}

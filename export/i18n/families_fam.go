@@ -61,6 +61,8 @@ func familiesFamPlan() []Message {
 		{"Combined Mitchell, %d tables", "Объединённый Митчелл, %d {стол|стола|столов}"},
 		{"two Mitchells of %d½ tables whose half-table pairs meet at table %d instead of sitting out, tables k and %d+k on the same sets; %s of %s", "два Митчелла по %d½ стола, пары с половинных столов которых встречаются за столом %d, а не отдыхают; столы k и %d+k играют одни комплекты; %s по %s"},
 		{"Criss-cross Mitchell, %d tables", "Перекрёстный Митчелл, %d {стол|стола|столов}"},
+		{"Square Mitchell, %d tables", "Квадратный Митчелл, %d {стол|стола|столов}"},
+		{"the four tables in a square, the EW pairs and the boards crossing it after each round; every NS pair meets every EW pair with no relay and no skip; %s of %s", "четыре стола квадратом, пары ВЗ и комплекты после каждого тура переходят через него; каждая пара СЮ встречает каждую пару ВЗ без общих комплектов и без пропуска стола; %s по %s"},
 		{"the boards stay on their tables and both lines move, odd and even pairs in opposite directions, the EW pairs jumping half the room at half time; every NS pair meets every EW pair with no relay and no skip; %s of %s", "комплекты остаются на своих столах, движутся обе линии, нечётные и чётные пары в противоположные стороны, а пары ВЗ в середине сессии перескакивают через половину зала; каждая пара СЮ встречает каждую пару ВЗ без общих комплектов и без пропуска стола; %s по %s"},
 	}
 }
