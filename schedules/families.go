@@ -389,25 +389,31 @@ func twinCandidates(req Request) []candidate {
 }
 
 // crissCrossCandidates: the criss-cross Mitchell (mitchell.GenerateCrissCross)
-// for a full field at a multiple of 4 tables, two winners and one: the
-// boards never move, every NS pair meets every EW pair in as many rounds
-// as tables, no relay and no skip. The trade-off: both lines move, odd and
-// even pairs in opposite directions, with a jump at half time.
+// for a full field at an even number of tables, two winners and one: the
+// boards never move; at a multiple of 4 tables every NS pair meets every
+// EW pair in as many rounds as tables, no relay and no skip; at any other
+// even number one round fewer, each pair missing one opponent and one set
+// as in a skip Mitchell. The trade-off: both lines move, odd and even
+// pairs in opposite directions, with a jump at half time.
 func crissCrossCandidates(req Request) []candidate {
 	pairs := req.Contestants
 	T := pairs / 2
-	if pairs%2 == 1 || T < mitchell.MinCrissCrossTables || T%4 != 0 || T > min(mitchell.MaxTables, maxOneWinnerTables) {
+	if pairs%2 == 1 || T < mitchell.MinCrissCrossTables || T%2 != 0 || T > min(mitchell.MaxTables, maxOneWinnerTables) {
 		return nil
 	}
+	R := (mitchell.CrissCrossOptions{Tables: T}).Rounds()
 	var out []candidate
-	for _, b := range boardsFor(req, T, 1) {
+	for _, b := range boardsFor(req, R, 1) {
 		for _, w := range []int{2, 1} {
 			o := mitchell.CrissCrossOptions{Tables: T, BoardsPerRound: b, Winners: w}
 			name := say("Criss-cross Mitchell, %d tables", T)
 			if w == 1 {
 				name = say("%s, one winner", name)
 			}
-			method := say("the boards stay on their tables and both lines move, odd and even pairs in opposite directions, the EW pairs jumping half the room at half time; every NS pair meets every EW pair with no relay and no skip; %s of %s", plural(T, round), plural(b, board))
+			method := say("the boards stay on their tables and both lines move, odd and even pairs in opposite directions, the EW pairs jumping half the room at half time; every NS pair meets every EW pair with no relay and no skip; %s of %s", plural(R, round), plural(b, board))
+			if R < T {
+				method = say("the boards stay on their tables and both lines move, odd and even pairs in opposite directions, the EW pairs jumping nearly half the room at half time; no relay, and as in a skip Mitchell each pair misses one opponent and one set; %s of %s", plural(R, round), plural(b, board))
+			}
 			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 				return mitchell.GenerateCrissCross(o)
 			}})
