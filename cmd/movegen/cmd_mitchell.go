@@ -74,7 +74,13 @@ and 1 below; the MIT/DL Bridge Club's QM0404): NS pairs stay, the EW pairs
 cross the square vertically, diagonally, vertically and the boards
 horizontally, vertically, horizontally; 4 rounds, every NS pair meets every
 EW pair with no relay and no skip; --arrow-switch 4 is the club's
-one-winner QM0404-S.
+one-winner QM0404-S. pivot: tables½ (--tables odd, --pairs 2×tables+1;
+the Merlin scorer's pivot Mitchell, after bridge-results.de): NS pairs
+1 to tables−1 stay; the moving pairs go up one table a round as EW, and
+after EW at the last table (the pivot) sit out a round, then play NS
+there, then go on as EW at table 1; one set on each table, none shared,
+tables rounds (--rounds fewer), one winner by rounds switched at every
+table but the pivot.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
@@ -97,7 +103,8 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --variant twin --tables 10
   movegen mitchell --variant criss-cross --tables 8
   movegen mitchell --variant combined --tables 25
-  movegen mitchell --variant square --tables 4`,
+  movegen mitchell --variant square --tables 4
+  movegen mitchell --variant pivot --tables 7`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGenerator(cmd.Context(), g, &opts)

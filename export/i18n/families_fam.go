@@ -13,6 +13,14 @@ func familiesFamMessages() []Message {
 		{"Nobody sits out; every moving pair plays every set once, meets every stationary pair of its section and one moving pair of the other section, in %d rounds.", "Никто не отдыхает; каждая движущаяся пара играет каждый комплект один раз, встречает каждую стоящую пару своей секции и одну движущуюся пару другой, за %d {тур|тура|туров}."},
 		{"a combined Mitchell wants an odd number of tables from %d to %d (two sections of n½ tables and the table where their half-table pairs meet)", "для объединённого Митчелла нужно нечётное число столов от %d до %d (две секции по n½ стола и стол, где встречаются пары с половинных столов)"},
 		{"tables k and %d+k share a set every round, and one board cannot be at two tables at once; want at least 2", "столы k и %d+k каждый тур делят комплект, а одна сдача не может быть за двумя столами сразу; нужно не меньше 2"},
+		// The pivot Mitchell (movement/mitchell, movegen mitchell --variant pivot).
+		{"Pivot Mitchell: %d½ tables, %d pairs; NS pairs 1–%d stay; the moving pairs move up one table a round as EW, and after EW at table %d (the pivot table) they sit out a round, then play NS at table %d, before going on as EW at table 1.", "Митчелл с поворотным столом: %d½ стола, %d {пара|пары|пар}; пары СЮ 1–%d остаются на месте; движущиеся пары каждый тур переходят на один стол вверх на линии ВЗ, а после ВЗ за столом %d (поворотный стол) отдыхают тур, затем играют СЮ за столом %d и дальше идут ВЗ за стол 1."},
+		{"The %d sets move down one table a round, one on each table, as in a Mitchell; no table shares a set.", "%d {комплект|комплекта|комплектов} каждый тур переходят на один стол вниз, по одному на столе, как в Митчелле; общих комплектов нет."},
+		{"Every round one pair sits out; nobody plays a set twice and nobody meets anybody twice, in %d rounds.", "Каждый тур одна пара отдыхает; никто не играет комплект дважды и никто не встречается дважды, за %d {тур|тура|туров}."},
+		{"One winner: round %s arrow-switched at every table but table %d (%s; balance index %.2f).", "Один победитель: смена направления в туре %s за всеми столами, кроме стола %d (%s; индекс баланса %.2f)."},
+		{"One winner: rounds %s arrow-switched at every table but table %d (%s; balance index %.2f).", "Один победитель: смена направления в турах %s за всеми столами, кроме стола %d (%s; индекс баланса %.2f)."},
+		{"a pivot Mitchell wants an odd number of full tables from %d to %d (and a half table: 2×tables+1 pairs)", "для Митчелла с поворотным столом нужно нечётное число полных столов от %d до %d (и половинный стол: 2×столы+1 пар)"},
+		{"a pivot Mitchell has one winner: its moving pairs play NS at the pivot table", "у Митчелла с поворотным столом один победитель: его движущиеся пары играют СЮ за поворотным столом"},
 		// The square Mitchell (movement/mitchell, movegen mitchell --variant square).
 		{"Square Mitchell: the four tables stand in a square, tables 3 and 2 above, 4 and 1 below; NS pairs stay.", "Квадратный Митчелл: четыре стола стоят квадратом, столы 3 и 2 сверху, 4 и 1 снизу; пары СЮ остаются на месте."},
 		{"EW pairs cross the square after each round: vertically after round 1 (tables 1 and 2, 3 and 4 swap), diagonally after round 2 (1 and 3, 2 and 4), vertically after round 3.", "Пары ВЗ после каждого тура переходят через квадрат: после тура 1 по вертикали (меняются столы 1 и 2, 3 и 4), после тура 2 по диагонали (1 и 3, 2 и 4), после тура 3 по вертикали."},
@@ -48,6 +56,8 @@ func familiesFamNames() []Message {
 		{"Criss-cross Mitchell", "Перекрёстный Митчелл"},
 		{"Combined Mitchell", "Объединённый Митчелл"},
 		{"Square Mitchell", "Квадратный Митчелл"},
+		{"Pivot Mitchell", "Митчелл с поворотным столом"},
+		{"%d½ tables", "%d½ стола"},
 		{"Twin Mitchell, %d tables", "Митчелл-близнецы, %d {стол|стола|столов}"},
 		{"one copy of the boards", "одна копия сдач"},
 	}

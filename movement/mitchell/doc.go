@@ -44,7 +44,10 @@
 // pairs meet, after Magic Contest's "Combined Mitchell") and the square
 // Mitchell (GenerateSquare: 4 tables in a square, the EW pairs and the
 // boards crossing it, complete in 4 rounds with no relay, after the MIT/DL
-// Bridge Club's BridgeMats QM0404); each file cites its
+// Bridge Club's BridgeMats QM0404) and the pivot Mitchell (GeneratePivot:
+// R½ tables in R rounds, the moving pairs sitting out after the last table
+// and then playing NS there, no shared boards, after bridge-results.de's
+// account of the Merlin scorer's pivot Mitchell); each file cites its
 // sources and its tests reproduce their tables.
 //
 // GenerateSections plays a large field as several Mitchells side by side

@@ -44,11 +44,14 @@ const (
 	// Square is GenerateSquare: 4 tables in a square, the EW pairs and the
 	// boards crossing it, no relay and no skip (square.go).
 	Square Variant = "square"
+	// Pivot is GeneratePivot: R½ tables, the moving pairs sitting out
+	// after the pivot table and playing NS there (pivot.go).
+	Pivot Variant = "pivot"
 )
 
 // Variants lists the variants in the order help shows them.
 func Variants() []Variant {
-	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix, Twin, CrissCross, Combined, Square}
+	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix, Twin, CrissCross, Combined, Square, Pivot}
 }
 
 // VariantNames lists the variants' names, as Variants orders them.
@@ -107,6 +110,8 @@ func (v Variant) Uses(field string) bool {
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	case Twin:
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch", "ShareBoards"}, field)
+	case Pivot:
+		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	case CrissCross, Combined, Square:
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	}
@@ -152,6 +157,20 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 			return nil, nil, err
 		}
 		return m, combinedNotes(c, m), nil
+	}
+	if o.Variant == Pivot {
+		if o.Pairs != 0 && o.Pairs != 2*T+1 && T >= MinPivotTables {
+			return nil, nil, optionErr("Pairs", "the %s variant at %d tables seats %d pairs", o.Variant, T, 2*T+1)
+		}
+		if o.Winners == 2 {
+			return nil, nil, optionErr("Winners", "a pivot Mitchell has one winner: its moving pairs play NS at the pivot table")
+		}
+		v := PivotOptions{Tables: T, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound, ArrowSwitch: o.ArrowSwitch}
+		m, err := GeneratePivot(v)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, pivotNotes(v, m), nil
 	}
 	if o.Variant == Square {
 		if T != 0 && T != SquareTables {
@@ -220,7 +239,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, roverNotes(r, m), nil
 	}
-	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross, combined or square")
+	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross, combined, square or pivot")
 }
 
 // renameField turns an *OptionError on field from into one on field to.
