@@ -49,6 +49,7 @@ func pairFamilies() []pairFamily {
 		{FormCrissCross, crissCrossCandidates},
 		{FormCombined, combinedCandidates},
 		{FormSquare, squareCandidates},
+		{FormPivot, pivotCandidates},
 		{FormWhist, pairsWhistCandidates},
 	}
 }
@@ -482,6 +483,28 @@ func squareCandidates(req Request) []candidate {
 				return mitchell.GenerateSquare(o)
 			}})
 		}
+	}
+	return out
+}
+
+// pivotCandidates: the pivot Mitchell (mitchell.GeneratePivot) for 2R+1
+// pairs with R odd, one winner: R rounds on R sets, one set on each table
+// and none shared, one pair out each round. The trade-off: a sit-out
+// round for R of the pairs, and the moving pairs play both directions.
+func pivotCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	R := pairs / 2
+	if pairs%2 == 0 || R%2 == 0 || R < mitchell.MinPivotTables || R > maxOneWinnerTables {
+		return nil
+	}
+	var out []candidate
+	for _, b := range boardsFor(req, R, 1) {
+		o := mitchell.PivotOptions{Tables: R, BoardsPerRound: b}
+		name := say("%s, one winner", say("Pivot Mitchell, %d½ tables", R))
+		method := say("the moving pairs sit out after EW at table %d and then play NS there; one set on each table, none shared, one pair out each round; %s of %s", R, plural(R, round), plural(b, board))
+		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+			return mitchell.GeneratePivot(o)
+		}})
 	}
 	return out
 }

@@ -338,7 +338,7 @@ func verdictRank(v movement.Verdict) int {
 //     Mitchell, a rover, a web, sections, an extra-board Mitchell, a
 //     Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell,
 //     a criss-cross Mitchell, a combined Mitchell, a whist movement, a
-//     square Mitchell (formRank), so
+//     square Mitchell, a pivot Mitchell (formRank), so
 //     that a rover or a
 //     web that meets no more opponents does not displace the Mitchell the
 //     references run;
@@ -431,7 +431,7 @@ func ranking(by Ranking) []rule {
 		{func(a, b Option) int { return b.Opponents*a.Rivals - a.Opponents*b.Rivals },
 			say("opponents: the larger share of the field the worst-off contestant meets comes first")},
 		{func(a, b Option) int { return formRank(a.Form) - formRank(b.Form) },
-			say("the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell, a criss-cross Mitchell, a combined Mitchell, a whist movement, a square Mitchell")},
+			say("the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell, a criss-cross Mitchell, a combined Mitchell, a whist movement, a square Mitchell, a pivot Mitchell")},
 		fairness,
 		{func(a, b Option) int {
 			if d := a.NeverMeet - b.NeverMeet; d != 0 {
@@ -497,7 +497,9 @@ func ruleNames() []movement.Text {
 // (boards still, both lines moving), a combined Mitchell (two sections
 // whose half-table pairs meet), a whist movement (the EW pairs two
 // tables a round), a square Mitchell (the EW pairs and the boards
-// crossing a square of 4 tables); any other family after them.
+// crossing a square of 4 tables), a pivot Mitchell (the moving pairs
+// sitting out and playing NS at the last table); any other family after
+// them.
 func formRank(form string) int {
 	switch form {
 	case FormMitchell:
@@ -530,8 +532,10 @@ func formRank(form string) int {
 		return 13
 	case FormSquare:
 		return 14
+	case FormPivot:
+		return 15
 	}
-	return 15
+	return 16
 }
 
 // MeetsEveryone reports whether every contestant of o meets every other:

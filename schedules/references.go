@@ -41,6 +41,8 @@ const (
 	FormCombined = "combined"
 	// FormSquare is the square Mitchell (squareCandidates).
 	FormSquare = "square"
+	// FormPivot is the pivot Mitchell (pivotCandidates).
+	FormPivot = "pivot"
 )
 
 // The sources of References.

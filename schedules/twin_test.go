@@ -148,3 +148,37 @@ func TestSquareOffered(t *testing.T) {
 		})
 	}
 }
+
+// TestPivotOffered: the planner offers the pivot Mitchell, one winner, at
+// 2R+1 pairs with R odd (15 pairs: 7½ tables, 7 rounds, one pair out a
+// round, nobody meeting twice), and not at an even number of pairs or at
+// 2R+1 with R even (17 pairs).
+func TestPivotOffered(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		pairs int
+		want  bool
+	}{{15, true}, {23, true}, {16, false}, {17, false}} {
+		t.Run(fmt.Sprint(c.pairs), func(t *testing.T) {
+			plan, err := NewPlan(context.Background(), pairsRequest(c.pairs, 180))
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, o := range plan.Options {
+				if o.Form != FormPivot {
+					continue
+				}
+				found = true
+				m := o.Movement
+				rep := movement.Analyze(m)
+				if R := c.pairs / 2; m.Tables != R || m.Rounds != R || m.Contestants != c.pairs || rep.Summary.MeetMoreThanOnce != 0 || len(rep.Fields) != 1 {
+					t.Errorf("%s: %d tables, %d rounds, %d pairs, %d meet twice, %d fields", o.Name, m.Tables, m.Rounds, m.Contestants, rep.Summary.MeetMoreThanOnce, len(rep.Fields))
+				}
+			}
+			if found != c.want {
+				t.Errorf("%d pairs: pivot offered %v, want %v", c.pairs, found, c.want)
+			}
+		})
+	}
+}
