@@ -48,6 +48,8 @@ func pairFamilies() []pairFamily {
 		{FormTwin, twinCandidates},
 		{FormCrissCross, crissCrossCandidates},
 		{FormCombined, combinedCandidates},
+		{FormSquare, squareCandidates},
+		{FormPivot, pivotCandidates},
 		{FormWhist, pairsWhistCandidates},
 	}
 }
@@ -388,25 +390,31 @@ func twinCandidates(req Request) []candidate {
 }
 
 // crissCrossCandidates: the criss-cross Mitchell (mitchell.GenerateCrissCross)
-// for a full field at a multiple of 4 tables, two winners and one: the
-// boards never move, every NS pair meets every EW pair in as many rounds
-// as tables, no relay and no skip. The trade-off: both lines move, odd and
-// even pairs in opposite directions, with a jump at half time.
+// for a full field at an even number of tables, two winners and one: the
+// boards never move; at a multiple of 4 tables every NS pair meets every
+// EW pair in as many rounds as tables, no relay and no skip; at any other
+// even number one round fewer, each pair missing one opponent and one set
+// as in a skip Mitchell. The trade-off: both lines move, odd and even
+// pairs in opposite directions, with a jump at half time.
 func crissCrossCandidates(req Request) []candidate {
 	pairs := req.Contestants
 	T := pairs / 2
-	if pairs%2 == 1 || T < mitchell.MinCrissCrossTables || T%4 != 0 || T > min(mitchell.MaxTables, maxOneWinnerTables) {
+	if pairs%2 == 1 || T < mitchell.MinCrissCrossTables || T%2 != 0 || T > min(mitchell.MaxTables, maxOneWinnerTables) {
 		return nil
 	}
+	R := (mitchell.CrissCrossOptions{Tables: T}).Rounds()
 	var out []candidate
-	for _, b := range boardsFor(req, T, 1) {
+	for _, b := range boardsFor(req, R, 1) {
 		for _, w := range []int{2, 1} {
 			o := mitchell.CrissCrossOptions{Tables: T, BoardsPerRound: b, Winners: w}
 			name := say("Criss-cross Mitchell, %d tables", T)
 			if w == 1 {
 				name = say("%s, one winner", name)
 			}
-			method := say("the boards stay on their tables and both lines move, odd and even pairs in opposite directions, the EW pairs jumping half the room at half time; every NS pair meets every EW pair with no relay and no skip; %s of %s", plural(T, round), plural(b, board))
+			method := say("the boards stay on their tables and both lines move, odd and even pairs in opposite directions, the EW pairs jumping half the room at half time; every NS pair meets every EW pair with no relay and no skip; %s of %s", plural(R, round), plural(b, board))
+			if R < T {
+				method = say("the boards stay on their tables and both lines move, odd and even pairs in opposite directions, the EW pairs jumping nearly half the room at half time; no relay, and as in a skip Mitchell each pair misses one opponent and one set; %s of %s", plural(R, round), plural(b, board))
+			}
 			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 				return mitchell.GenerateCrissCross(o)
 			}})
@@ -447,6 +455,55 @@ func combinedCandidates(req Request) []candidate {
 		method := say("two Mitchells of %d½ tables whose half-table pairs meet at table %d instead of sitting out, tables k and %d+k on the same sets; %s of %s", (T-1)/2, (T+1)/2, (T+1)/2, plural(R, round), plural(b, board))
 		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 			return mitchell.GenerateCombined(o)
+		}})
+	}
+	return out
+}
+
+// squareCandidates: the square Mitchell (mitchell.GenerateSquare) for 8
+// pairs, two winners and one: 4 rounds in which every NS pair meets every
+// EW pair, with no relay and no skip, the EW pairs and the boards crossing
+// a square of 4 tables. The trade-off: the moves are crossings of the
+// square, not one table up and one down; it ranks as the relay Mitchell
+// and the criss-cross of 4 tables do on every other rule.
+func squareCandidates(req Request) []candidate {
+	if req.Contestants != 2*mitchell.SquareTables {
+		return nil
+	}
+	var out []candidate
+	for _, b := range boardsFor(req, mitchell.SquareTables, 1) {
+		for _, w := range []int{2, 1} {
+			o := mitchell.SquareOptions{BoardsPerRound: b, Winners: w}
+			name := say("Square Mitchell, %d tables", mitchell.SquareTables)
+			if w == 1 {
+				name = say("%s, one winner", name)
+			}
+			method := say("the four tables in a square, the EW pairs and the boards crossing it after each round; every NS pair meets every EW pair with no relay and no skip; %s of %s", plural(mitchell.SquareTables, round), plural(b, board))
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				return mitchell.GenerateSquare(o)
+			}})
+		}
+	}
+	return out
+}
+
+// pivotCandidates: the pivot Mitchell (mitchell.GeneratePivot) for 2R+1
+// pairs with R odd, one winner: R rounds on R sets, one set on each table
+// and none shared, one pair out each round. The trade-off: a sit-out
+// round for R of the pairs, and the moving pairs play both directions.
+func pivotCandidates(req Request) []candidate {
+	pairs := req.Contestants
+	R := pairs / 2
+	if pairs%2 == 0 || R%2 == 0 || R < mitchell.MinPivotTables || R > maxOneWinnerTables {
+		return nil
+	}
+	var out []candidate
+	for _, b := range boardsFor(req, R, 1) {
+		o := mitchell.PivotOptions{Tables: R, BoardsPerRound: b}
+		name := say("%s, one winner", say("Pivot Mitchell, %d½ tables", R))
+		method := say("the moving pairs sit out after EW at table %d and then play NS there; one set on each table, none shared, one pair out each round; %s of %s", R, plural(R, round), plural(b, board))
+		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+			return mitchell.GeneratePivot(o)
 		}})
 	}
 	return out

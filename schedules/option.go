@@ -337,8 +337,8 @@ func verdictRank(v movement.Verdict) int {
 //  8. the plainer movement: a Mitchell, then a Howell, a hesitation
 //     Mitchell, a rover, a web, sections, an extra-board Mitchell, a
 //     Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell,
-//     a criss-cross Mitchell, a combined Mitchell, a whist movement
-//     (formRank), so
+//     a criss-cross Mitchell, a combined Mitchell, a whist movement, a
+//     square Mitchell, a pivot Mitchell (formRank), so
 //     that a rover or a
 //     web that meets no more opponents does not displace the Mitchell the
 //     references run;
@@ -431,7 +431,7 @@ func ranking(by Ranking) []rule {
 		{func(a, b Option) int { return b.Opponents*a.Rivals - a.Opponents*b.Rivals },
 			say("opponents: the larger share of the field the worst-off contestant meets comes first")},
 		{func(a, b Option) int { return formRank(a.Form) - formRank(b.Form) },
-			say("the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell, a criss-cross Mitchell, a combined Mitchell, a whist movement")},
+			say("the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell, a criss-cross Mitchell, a combined Mitchell, a whist movement, a square Mitchell, a pivot Mitchell")},
 		fairness,
 		{func(a, b Option) int {
 			if d := a.NeverMeet - b.NeverMeet; d != 0 {
@@ -496,7 +496,10 @@ func ruleNames() []movement.Text {
 // pairs half way, a copy of the boards for each), a criss-cross Mitchell
 // (boards still, both lines moving), a combined Mitchell (two sections
 // whose half-table pairs meet), a whist movement (the EW pairs two
-// tables a round); any other family after them.
+// tables a round), a square Mitchell (the EW pairs and the boards
+// crossing a square of 4 tables), a pivot Mitchell (the moving pairs
+// sitting out and playing NS at the last table); any other family after
+// them.
 func formRank(form string) int {
 	switch form {
 	case FormMitchell:
@@ -527,8 +530,12 @@ func formRank(form string) int {
 		return 12
 	case FormWhist:
 		return 13
+	case FormSquare:
+		return 14
+	case FormPivot:
+		return 15
 	}
-	return 14
+	return 16
 }
 
 // MeetsEveryone reports whether every contestant of o meets every other:

@@ -39,6 +39,10 @@ const (
 	FormCrissCross = "criss-cross"
 	// FormCombined is the combined Mitchell (combinedCandidates).
 	FormCombined = "combined"
+	// FormSquare is the square Mitchell (squareCandidates).
+	FormSquare = "square"
+	// FormPivot is the pivot Mitchell (pivotCandidates).
+	FormPivot = "pivot"
 )
 
 // The sources of References.

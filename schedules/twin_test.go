@@ -46,15 +46,16 @@ func TestTwinOffered(t *testing.T) {
 	}
 }
 
-// TestCrissCrossOffered: the planner offers the criss-cross Mitchell at a
-// multiple of 4 tables (16 and 24 pairs), the complete movement of as many
-// rounds as tables with the boards never moving, and not at 6 tables.
+// TestCrissCrossOffered: the planner offers the criss-cross Mitchell at an
+// even number of tables, with the boards never moving: at a multiple of 4
+// (16 and 24 pairs) the complete movement of as many rounds as tables, at
+// 6 tables (12 pairs) one round fewer; not at an odd number of pairs.
 func TestCrissCrossOffered(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
 		pairs int
 		want  bool
-	}{{16, true}, {24, true}, {12, false}, {15, false}} {
+	}{{16, true}, {24, true}, {12, true}, {15, false}} {
 		t.Run(fmt.Sprint(c.pairs), func(t *testing.T) {
 			plan, err := NewPlan(context.Background(), pairsRequest(c.pairs, 180))
 			if err != nil {
@@ -67,7 +68,7 @@ func TestCrissCrossOffered(t *testing.T) {
 				}
 				found = true
 				m := o.Movement
-				if m.Rounds != m.Tables || m.Tables != c.pairs/2 {
+				if want := m.Tables - m.Tables%4/2; m.Rounds != want || m.Tables != c.pairs/2 {
 					t.Errorf("%s: %d rounds at %d tables", o.Name, m.Rounds, m.Tables)
 				}
 				for _, p := range m.Play {
@@ -108,5 +109,76 @@ func TestCombinedOffered(t *testing.T) {
 		if found != c.want {
 			t.Errorf("%d pairs: combined offered %v, want %v", c.pairs, found, c.want)
 		}
+	}
+}
+
+// TestSquareOffered: the planner offers the square Mitchell at 8 pairs
+// only (the MIT/DL Bridge Club's QM0404 is 4 tables), the complete
+// movement of 4 rounds with the boards and the EW pairs crossing the
+// square, two winners perfect; the 4-table Howell stays first.
+func TestSquareOffered(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		pairs int
+		want  bool
+	}{{8, true}, {7, false}, {10, false}} {
+		t.Run(fmt.Sprint(c.pairs), func(t *testing.T) {
+			plan, err := NewPlan(context.Background(), pairsRequest(c.pairs, 180))
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, o := range plan.Options {
+				if o.Form != FormSquare {
+					continue
+				}
+				found = true
+				m := o.Movement
+				rep := movement.Analyze(m)
+				if m.Tables != 4 || m.Rounds != 4 || rep.Summary.NeverMeet != 0 && len(rep.Fields) == 2 {
+					t.Errorf("%s: %d tables, %d rounds, %d never meet", o.Name, m.Tables, m.Rounds, rep.Summary.NeverMeet)
+				}
+			}
+			if found != c.want {
+				t.Errorf("%d pairs: square offered %v, want %v", c.pairs, found, c.want)
+			}
+			if c.pairs == 8 && plan.Options[0].Form != FormHowell {
+				t.Errorf("8 pairs: option 1 is %s, want the Howell", plan.Options[0].Name)
+			}
+		})
+	}
+}
+
+// TestPivotOffered: the planner offers the pivot Mitchell, one winner, at
+// 2R+1 pairs with R odd (15 pairs: 7½ tables, 7 rounds, one pair out a
+// round, nobody meeting twice), and not at an even number of pairs or at
+// 2R+1 with R even (17 pairs).
+func TestPivotOffered(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		pairs int
+		want  bool
+	}{{15, true}, {23, true}, {16, false}, {17, false}} {
+		t.Run(fmt.Sprint(c.pairs), func(t *testing.T) {
+			plan, err := NewPlan(context.Background(), pairsRequest(c.pairs, 180))
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, o := range plan.Options {
+				if o.Form != FormPivot {
+					continue
+				}
+				found = true
+				m := o.Movement
+				rep := movement.Analyze(m)
+				if R := c.pairs / 2; m.Tables != R || m.Rounds != R || m.Contestants != c.pairs || rep.Summary.MeetMoreThanOnce != 0 || len(rep.Fields) != 1 {
+					t.Errorf("%s: %d tables, %d rounds, %d pairs, %d meet twice, %d fields", o.Name, m.Tables, m.Rounds, m.Contestants, rep.Summary.MeetMoreThanOnce, len(rep.Fields))
+				}
+			}
+			if found != c.want {
+				t.Errorf("%d pairs: pivot offered %v, want %v", c.pairs, found, c.want)
+			}
+		})
 	}
 }

@@ -60,13 +60,27 @@ play, so every NS pair meets every EW pair with no skip (McKinnon's twin
 Mitchells at 6, 10 and 14 tables; even halves are relay Mitchells side by
 side); --pairs 2×tables−1 and one winner as for the Bowman. criss-cross:
 the boards stay on their tables and both lines move (McKinnon's
-criss-cross Mitchell, a multiple of 4 tables): odd NS pairs down one, even
-up one; EW pairs the other way, all up tables/2 at half time, then back;
-every NS pair meets every EW pair with no relay and no skip. combined: an
+criss-cross Mitchell, an even number of tables): odd NS pairs down one,
+even up one; EW pairs the other way, all up tables/2 at half time, then
+back; at a multiple of 4 tables every NS pair meets every EW pair with no
+relay and no skip; at 6, 10, 14, … the half-time move is tables/2−1 (odd
+EW pairs up, even down) and tables−1 rounds play, each pair missing one
+opponent and one set (the N-th round would repeat a set). combined: an
 odd number of tables as two Mitchells of n½ tables whose half-table pairs
 meet at the middle table (Magic Contest's combined Mitchell: at 25
 tables EW 13 moves to EW 1, NS 13 to EW 14, EW 25 to NS 13), tables k and
-n+1+k on the same boards.
+n+1+k on the same boards. square: 4 tables in a square (3 and 2 above, 4
+and 1 below; the MIT/DL Bridge Club's QM0404): NS pairs stay, the EW pairs
+cross the square vertically, diagonally, vertically and the boards
+horizontally, vertically, horizontally; 4 rounds, every NS pair meets every
+EW pair with no relay and no skip; --arrow-switch 4 is the club's
+one-winner QM0404-S. pivot: tables½ (--tables odd, --pairs 2×tables+1;
+the Merlin scorer's pivot Mitchell, after bridge-results.de): NS pairs
+1 to tables−1 stay; the moving pairs go up one table a round as EW, and
+after EW at the last table (the pivot) sit out a round, then play NS
+there, then go on as EW at table 1; one set on each table, none shared,
+tables rounds (--rounds fewer), one winner by rounds switched at every
+table but the pivot.
 
 The text output is the master chart (round by round, each table's NS pair,
 EW pair and boards) followed by the fairness report.`,
@@ -88,7 +102,9 @@ EW pair and boards) followed by the fairness report.`,
   movegen mitchell --variant appendix --tables 17
   movegen mitchell --variant twin --tables 10
   movegen mitchell --variant criss-cross --tables 8
-  movegen mitchell --variant combined --tables 25`,
+  movegen mitchell --variant combined --tables 25
+  movegen mitchell --variant square --tables 4
+  movegen mitchell --variant pivot --tables 7`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGenerator(cmd.Context(), g, &opts)

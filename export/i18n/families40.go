@@ -29,7 +29,7 @@ func families40Messages() []Message {
 		{"Every two pairs meet at most once; single tables are turned round (the two pairs change seats for that round) where that makes the comparisons more even, and the report shows how even they are.", "Каждые две пары встречаются не больше одного раза; за отдельными столами пары меняются местами на этот тур там, где это выравнивает сравнения, а отчёт показывает, насколько они ровны."},
 		{"Barometer Howell, %d tables", "Хоуэлл-барометр, %d {стол|стола|столов}"},
 		{"the pairs move as in the complete Howell and every table plays the same set each round, a copy for each table; %s of %s, each round scored before the next", "пары переходят как в полном Хоуэлле, а все столы в каждом туре играют один и тот же комплект, по копии на стол; %s по %s, каждый тур подсчитывается до начала следующего"},
-		{"want web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross or combined", "нужно web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross или combined"},
+		{"want web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross, combined, square or pivot", "нужно web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross, combined, square или pivot"},
 	}...)
 }
 

@@ -29,6 +29,6 @@ func zhFamilies40() map[string]string {
 		"The EW seat of table %d is empty: the moving NS pair arriving there sits out that round, each in turn, and table %d shares with nobody.":                    "第%d桌的东西座位空着：来到那里的移动南北对该轮轮空，依次轮流，第%d桌不与任何桌共用牌。",
 		"Every pair plays every set at most once and nobody meets anybody twice; the stationary pairs meet every moving pair of the other line.":                     "每对每组牌至多打一次，任何两对不相遇两次；不动的对与另一方向的每个移动对都相遇。",
 		"an appendix Mitchell at %d tables seats %d pairs, or %d with the EW seat of table %d empty":                                                                 "%[1]d桌的附加桌米切尔可坐%[2]d对，或在第%[4]d桌东西座位空着时坐%[3]d对",
-		"want web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross or combined":                                                                  "应为 web、hesitation、rover、bowman、extra-board、appendix、twin、criss-cross 或 combined",
+		"want web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross, combined, square or pivot":                                                   "应为 web、hesitation、rover、bowman、extra-board、appendix、twin、criss-cross、combined、square 或 pivot",
 	}
 }

@@ -65,7 +65,7 @@ func zhPlan40() map[string]string {
 		"the 70%% rule": "70%%规则",
 		"the 70%% rule: options in which everyone plays at least 70%% of the boards in play come before those that break it": "70%%规则：人人至少打到在用牌的70%%的方案排在违反者前面",
 		"the plainer movement": "更简单的移位",
-		"the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell, a criss-cross Mitchell, a combined Mitchell, a whist movement": "更简单的移位：米切尔，然后豪威尔、停顿米切尔、游动对、网式米切尔、分组、加牌米切尔、鲍曼移位、附加桌米切尔、同副豪威尔、孪生米切尔、交叉米切尔、合并米切尔、惠斯特移位",
+		"the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell, a criss-cross Mitchell, a combined Mitchell, a whist movement, a square Mitchell, a pivot Mitchell": "更简单的移位：米切尔，然后豪威尔、停顿米切尔、游动对、网式米切尔、分组、加牌米切尔、鲍曼移位、附加桌米切尔、同副豪威尔、孪生米切尔、交叉米切尔、合并米切尔、惠斯特移位、方阵米切尔、转桌米切尔",
 		"the session's length": "比赛长度",
 		"the session's length: sessions nearer one and a half boards below the most the time allows come first (23 or 24 in 3 hours, 26 or 27 in 3h 30m at 7 minutes a board)": "比赛长度：更接近时间允许的最多牌数减一副半的比赛排在前面（每副7分钟时，3小时为23或24副，3小时30分为26或27副）",
 		"the simpler room": "更简单的场地",

@@ -30,7 +30,7 @@ var ChineseAllowed = map[string]bool{
 	"Ray": true, "Chaudhuri": true, "Wilson": true, "GDD": true, "KTS": true, "docs": true, "formats": true, "ase": true, "md": true,
 	// Values a file or a flag spells.
 	"NS": true, "EW": true, "N": true, "E": true, "S": true, "W": true, "pairs": true, "individual": true,
-	"bridge": true, "preferans": true, "relay": true, "skip": true, "web": true, "hesitation": true, "rover": true, "bowman": true, "appendix": true, "twin": true, "criss": true, "combined": true, "cross": true, "extra": true,
+	"bridge": true, "preferans": true, "relay": true, "skip": true, "web": true, "hesitation": true, "rover": true, "bowman": true, "appendix": true, "twin": true, "criss": true, "combined": true, "square": true, "cross": true, "extra": true,
 	"balanced": true, "compare": true, "fixed": true, "auto": true, "flat": true, "json": true, "asc": true,
 	"exchange": true, "copies": true, "team": true, "name": true, "vp": true, "met": true, "byes": true, "bye": true, "triangle": true, "pivot": true, "odd": true,
 	"true": true, "false": true, "null": true, "rounds": true, "maxrounds": true, "bpr": true, "board": true,

@@ -37,9 +37,17 @@
 // (GenerateTwin: two Mitchells of half the tables side by side whose EW
 // pairs change rows half way, after McKinnon's "Twin Mitchells") and the
 // criss-cross Mitchell (GenerateCrissCross: boards still, both lines
-// moving, after McKinnon's "Criss-cross Mitchell") and the combined
+// moving, after McKinnon's "Criss-cross Mitchell"; one round short at an
+// even number of tables not divisible by 4, where no complete one of the
+// page's form exists and none at all at 6) and the combined
 // Mitchell (GenerateCombined: two sections of n½ tables whose half-table
-// pairs meet, after Magic Contest's "Combined Mitchell"); each file cites its
+// pairs meet, after Magic Contest's "Combined Mitchell") and the square
+// Mitchell (GenerateSquare: 4 tables in a square, the EW pairs and the
+// boards crossing it, complete in 4 rounds with no relay, after the MIT/DL
+// Bridge Club's BridgeMats QM0404) and the pivot Mitchell (GeneratePivot:
+// R½ tables in R rounds, the moving pairs sitting out after the last table
+// and then playing NS there, no shared boards, after bridge-results.de's
+// account of the Merlin scorer's pivot Mitchell); each file cites its
 // sources and its tests reproduce their tables.
 //
 // GenerateSections plays a large field as several Mitchells side by side

@@ -227,13 +227,15 @@ func (s *scorer) perTable() {
 // of switched plays, with their sum and sum of squares, so flipping a play
 // or a round is cheap. It counts as movement.Analyze does: two pairs are
 // compared on a set when they play it in the same direction (after
-// switches) at different tables; a table with the missing pair is a
-// sit-out. The sum does not depend on the switches, so a lower sum of
+// switches) in different plays, at other tables or, with the boards
+// still (the criss-cross), at the same table in other rounds; a table
+// with the missing pair is a sit-out. The sum does not depend on the switches, so a lower sum of
 // squares is a higher balance index.
 type scorer struct {
 	rounds  [][]table
 	C       int
 	sw      [][]bool  // sw[r][t]: table t of round r switched
+	fixed   []bool    // fixed[t]: table t is never switched (a pivot table)
 	bySet   [][][]int // bySet[r][set]: tables of round r playing set
 	comp    []int
 	sum, sq int
@@ -253,7 +255,7 @@ func newScorer(rounds [][]table, C int) *scorer {
 		for i, x := range row {
 			for b := a; b < len(rounds); b++ {
 				for _, j := range s.bySet[b][x.set] {
-					if j != i && (b > a || j > i) {
+					if b > a || j > i { // every other play of the set, once
 						s.pair(a, i, b, j, 1)
 					}
 				}
@@ -296,7 +298,7 @@ func (s *scorer) flipPlay(a, i int) {
 	for d := -1; d <= 1; d += 2 {
 		for b := range s.rounds {
 			for _, j := range s.bySet[b][set] {
-				if j != i {
+				if b != a || j != i { // not the play itself
 					s.pair(a, i, b, j, d)
 				}
 			}
@@ -307,11 +309,73 @@ func (s *scorer) flipPlay(a, i int) {
 	}
 }
 
-// flipRound switches every table of round a, or unswitches them.
+// flipRound switches every table of round a (but the fixed ones), or
+// unswitches them.
 func (s *scorer) flipRound(a int) {
 	for i := range s.rounds[a] {
-		s.flipPlay(a, i)
+		if s.fixed == nil || !s.fixed[i] {
+			s.flipPlay(a, i)
+		}
 	}
+}
+
+// chooseSwitchesExcept chooses whole rounds to arrow-switch at every table
+// but those fixed (by index), as chooseSwitches does but over every
+// choice, round 1 included (with a table never switched, switching a set
+// of rounds and switching the others compare different pairs), all rounds
+// excepted as checkSwitches refuses them. Up to
+// ExhaustiveRounds rounds every choice is tried; up to greedyRounds a
+// local search; above, evenly spaced rounds.
+func chooseSwitchesExcept(rounds [][]table, C int, fixed []bool) SwitchChoice {
+	R := len(rounds)
+	s := newScorer(rounds, C)
+	s.fixed = fixed
+	var c SwitchChoice
+	switch {
+	case R <= ExhaustiveRounds:
+		var mask, best uint64
+		full := uint64(1)<<R - 1 // every round: refused as for a Mitchell
+		bestSq := math.MaxInt
+		for g := uint64(1); g < 1<<R; g++ {
+			k := bits.TrailingZeros64(g)
+			s.flipRound(k)
+			mask ^= 1 << k
+			if mask != 0 && mask != full && (s.sq < bestSq || s.sq == bestSq && better(mask, best)) {
+				best, bestSq = mask, s.sq
+			}
+		}
+		for r := range R {
+			if best&(1<<r) != 0 {
+				c.Rounds = append(c.Rounds, r+1)
+			}
+		}
+		c.Exhaustive, c.Tried = true, 1<<R-2
+	case R <= greedyRounds:
+		c = s.local()
+	default:
+		bestSq := math.MaxInt
+		for _, k := range []int{R / 8, R / 4, 3 * R / 8, R / 2} {
+			t := newScorer(rounds, C)
+			t.fixed = fixed
+			for _, r := range spaced(R, k) {
+				t.flipRound(r)
+			}
+			if t.sq < bestSq {
+				c.Rounds, bestSq = spaced(R, k), t.sq
+			}
+		}
+		for i := range c.Rounds {
+			c.Rounds[i]++
+		}
+		c.Tried = 4
+	}
+	t := newScorer(rounds, C)
+	t.fixed = fixed
+	for _, r := range c.Rounds {
+		t.flipRound(r - 1)
+	}
+	c.Index = t.index()
+	return c
 }
 
 // switched reports whether round r is switched (at its first table).

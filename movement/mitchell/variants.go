@@ -36,16 +36,22 @@ const (
 	// boards across, the EW pairs changing sections half way (twin.go).
 	Twin Variant = "twin"
 	// CrissCross is GenerateCrissCross: the boards still, both lines
-	// moving, a multiple of 4 tables (crisscross.go).
+	// moving, an even number of tables (crisscross.go).
 	CrissCross Variant = "criss-cross"
 	// Combined is GenerateCombined: two Mitchells of n½ tables whose
 	// half-table pairs meet at the middle table (combined.go).
 	Combined Variant = "combined"
+	// Square is GenerateSquare: 4 tables in a square, the EW pairs and the
+	// boards crossing it, no relay and no skip (square.go).
+	Square Variant = "square"
+	// Pivot is GeneratePivot: R½ tables, the moving pairs sitting out
+	// after the pivot table and playing NS there (pivot.go).
+	Pivot Variant = "pivot"
 )
 
 // Variants lists the variants in the order help shows them.
 func Variants() []Variant {
-	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix, Twin, CrissCross, Combined}
+	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix, Twin, CrissCross, Combined, Square, Pivot}
 }
 
 // VariantNames lists the variants' names, as Variants orders them.
@@ -104,7 +110,9 @@ func (v Variant) Uses(field string) bool {
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	case Twin:
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch", "ShareBoards"}, field)
-	case CrissCross, Combined:
+	case Pivot:
+		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
+	case CrissCross, Combined, Square:
 		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound", "Winners", "ArrowSwitch"}, field)
 	}
 	return v == Plain
@@ -149,6 +157,34 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 			return nil, nil, err
 		}
 		return m, combinedNotes(c, m), nil
+	}
+	if o.Variant == Pivot {
+		if o.Pairs != 0 && o.Pairs != 2*T+1 && T >= MinPivotTables {
+			return nil, nil, optionErr("Pairs", "the %s variant at %d tables seats %d pairs", o.Variant, T, 2*T+1)
+		}
+		if o.Winners == 2 {
+			return nil, nil, optionErr("Winners", "a pivot Mitchell has one winner: its moving pairs play NS at the pivot table")
+		}
+		v := PivotOptions{Tables: T, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound, ArrowSwitch: o.ArrowSwitch}
+		m, err := GeneratePivot(v)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, pivotNotes(v, m), nil
+	}
+	if o.Variant == Square {
+		if T != 0 && T != SquareTables {
+			return nil, nil, optionErr("Tables", "a square Mitchell is %d tables", SquareTables)
+		}
+		if o.Pairs != 0 && o.Pairs != 2*SquareTables {
+			return nil, nil, optionErr("Pairs", "the %s variant at %d tables seats %d pairs", o.Variant, SquareTables, 2*SquareTables)
+		}
+		q := SquareOptions{BoardsPerRound: o.BoardsPerRound, Winners: o.Winners, ArrowSwitch: o.ArrowSwitch}
+		m, err := GenerateSquare(q)
+		if err != nil {
+			return nil, nil, err
+		}
+		return m, squareNotes(q, m), nil
 	}
 	if o.Variant == CrissCross {
 		if o.Pairs != 0 && o.Pairs != 2*T && T >= MinCrissCrossTables {
@@ -203,7 +239,7 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, roverNotes(r, m), nil
 	}
-	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross or combined")
+	return nil, nil, optionErr("Variant", "want web, hesitation, rover, bowman, extra-board, appendix, twin, criss-cross, combined, square or pivot")
 }
 
 // renameField turns an *OptionError on field from into one on field to.
