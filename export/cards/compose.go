@@ -36,7 +36,7 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 	if p == nil {
 		p = i18n.New(i18n.English)
 	}
-	d := &sheet.Document{Lang: p.Lang(), Footer: Heading(p, b, opt.Event), Frame: PageFrame(p, b, opt.Event)}
+	d := &sheet.Document{Lang: p.Lang(), Footer: heading(p, b, opt.Event), Frame: PageFrame(p, b, opt.Event)}
 	if opt.What.Setup {
 		d.Sheets = append(d.Sheets, SetupDocSheet(p, b, opt.Event))
 	}
@@ -54,8 +54,8 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 		}
 	}
 	if opt.What.Timetable {
-		if s, ok := timetableSheet(p, b, opt.Event); ok {
-			d.Sheets = append(d.Sheets, s)
+		if tt := Timetable(b); tt != nil {
+			d.Sheets = append(d.Sheets, timetableSheet(p, b, tt, 0, opt.Event))
 		}
 	}
 	head := d.Footer
@@ -185,7 +185,7 @@ func ChartKey(p *i18n.Printer, b *Book) string {
 // (PaperTableSheet).
 func tableCardSheet(p *i18n.Printer, b *Book, card TableCard, index int, event string) sheet.Sheet {
 	m := b.Movement
-	s := sheet.Sheet{Kind: sheet.KindTable, Index: index, Table: card.Table, Title: CardTitle(p, card), Subtitle: Heading(p, b, event)}
+	s := sheet.Sheet{Kind: sheet.KindTable, Index: index, Table: card.Table, Title: CardTitle(p, card), Subtitle: heading(p, b, event)}
 	s.Continued = p.Sprintf("%s (continued)", s.Title)
 	s.Mark = card.Name
 	if s.Mark == "" {

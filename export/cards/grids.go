@@ -82,9 +82,9 @@ func ParseWhat(s string) (What, error) {
 	return w, nil
 }
 
-// Heading is the line that identifies a movement on every card and page:
+// heading is the line that identifies a movement on every card and page:
 // the movement's name, the event when given, and the schedule hash.
-func Heading(p *i18n.Printer, b *Book, event string) string {
+func heading(p *i18n.Printer, b *Book, event string) string {
 	name := p.MovementName(b.Movement.Name)
 	if name == "" {
 		name = string(b.Movement.Family)

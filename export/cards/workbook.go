@@ -154,7 +154,10 @@ func ComposeWorkbook(ctx context.Context, b *Book, p *i18n.Printer, opt Workbook
 		add(p.T("Boards"), false, sheet.KindBoards)
 	}
 	if tt != nil {
-		d.Sheets = append(d.Sheets, workbookTimetable(p, tt, opt.MinutesPerRound, title))
+		// The paper's timetable sheet, or one of the start time given.
+		s := timetableSheet(p, b, tt, opt.MinutesPerRound, opt.Event)
+		s.Tab = p.T("Timetable")
+		d.Sheets = append(d.Sheets, s)
 	}
 	// The scoring sheets, last: the judge types each row's scores and
 	// the workbook scores and ranks the session. A very large session
@@ -248,29 +251,6 @@ func summarySheet(p *i18n.Printer, b *Book, rep *movement.Report, event, title s
 	}
 	facts = append(facts, sheet.Fact{Key: p.T("Schedule hash"), Values: text(b.Hash)})
 	return sheet.Sheet{Kind: sheet.KindSummary, Tab: p.T("Summary"), Title: title, Facts: facts}
-}
-
-// workbookTimetable is the Timetable sheet: round, start and end (a time
-// past midnight carries its day, "00:15(+1)"), and the finish and the
-// pace as facts.
-func workbookTimetable(p *i18n.Printer, tt *movement.Timetable, minutesPerRound int, title string) sheet.Sheet {
-	facts := []sheet.Fact{
-		{Key: p.T("Start"), Values: []sheet.Cell{{Text: tt.Start.String()}}},
-		{Key: p.T("Finish"), Values: []sheet.Cell{{Text: tt.Finish().String()}}},
-	}
-	if tt.MinutesPerBoard > 0 {
-		facts = append(facts,
-			sheet.Fact{Key: p.T("Minutes a board"), Values: []sheet.Cell{sheet.Num(float64(tt.MinutesPerBoard))}},
-			sheet.Fact{Key: p.T("Minutes to move"), Values: []sheet.Cell{sheet.Num(float64(tt.MoveMinutes))}})
-	} else if minutesPerRound > 0 {
-		facts = append(facts, sheet.Fact{Key: p.T("Minutes per round"), Values: []sheet.Cell{sheet.Num(float64(minutesPerRound))}})
-	}
-	rows := [][]string{{p.T("Round"), p.T("Start"), p.T("End")}}
-	for _, r := range tt.Rounds {
-		rows = append(rows, []string{strconv.Itoa(r.Round), r.Start.String(), r.End.String()})
-	}
-	return sheet.Sheet{Kind: sheet.KindTimetable, Tab: p.T("Timetable"), Title: p.T("Timetable"), Subtitle: title,
-		Facts: facts, Grid: sheet.FromText(rows, false)}
 }
 
 // heatMatrix keeps mx with its labels and, for every zero, whether can

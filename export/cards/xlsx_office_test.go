@@ -174,7 +174,7 @@ func fontNames(out string) []string {
 // its title line, its note, what holds every round, each cell of its
 // grid and each row's notes, the arrow as the workbook writes it.
 func cardWords(p *i18n.Printer, b *cards.Book, card cards.TableCard) []string {
-	texts := []string{cards.CardTitle(p, card) + " — " + cards.Heading(p, b, ""), cards.CardNote(p, b.Movement, card)}
+	texts := []string{cards.CardTitle(p, card) + " — " + footer(p, b, ""), cards.CardNote(p, b.Movement, card)}
 	if !card.Unused {
 		sh := cards.PaperTableSheet(p, b, card)
 		texts = append(texts, sh.Above...)
@@ -324,7 +324,7 @@ func checkPrint(t *testing.T, pb paperBook, b *cards.Book, fonts string, pages [
 	if len(pages) > 0 {
 		// The running header (the workbook's title, on two lines where
 		// the page is narrow for it) is not the sheet's text.
-		for _, l := range bodyOf(pages[0], cards.Heading(p, b, ""), " ") {
+		for _, l := range bodyOf(pages[0], footer(p, b, ""), " ") {
 			for _, w := range l.words {
 				setup = min(setup, (w.y1-w.y0)/boxEm)
 			}
