@@ -20,6 +20,9 @@ type ComposeOptions struct {
 	// rest out. A page that shows only as many cards as it has room for
 	// stops there, and the cards past it are never made.
 	MoreTables func(s *sheet.Sheet) bool
+	// Names asks for the contestants' names as the sheets write them
+	// (sheet.Document.Names), for a page's heat maps.
+	Names bool
 }
 
 // Compose writes the book as a finished document in p's language: every
@@ -37,6 +40,12 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 		p = i18n.New(i18n.English)
 	}
 	d := &sheet.Document{Lang: p.Lang(), Footer: heading(p, b, opt.Event), Frame: PageFrame(p, b, opt.Event)}
+	if opt.Names {
+		d.Names = make([]string, max(b.Movement.Contestants, 0))
+		for c := range d.Names {
+			d.Names[c] = Name(p, b, c+1)
+		}
+	}
 	if opt.What.Setup {
 		d.Sheets = append(d.Sheets, SetupDocSheet(p, b, opt.Event))
 	}

@@ -13,6 +13,10 @@ type Document struct {
 	// Name is the movement's own name as the input gives it, for a
 	// file's properties (a workbook's title).
 	Name string `json:",omitempty"`
+	// Names are the contestants' names as every sheet writes them,
+	// Names[c-1] for contestant c, when the composer is asked for them:
+	// a front end labels its heat maps' rows and columns with them.
+	Names []string `json:",omitempty"`
 }
 
 // Kind says what a sheet is, so that a renderer can choose its form (a
