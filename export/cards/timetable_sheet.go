@@ -17,7 +17,8 @@ func timetableSheet(p *i18n.Printer, b *Book, tt *movement.Timetable, minutesPer
 	title := p.T("Timetable")
 	line := clockLine(p, b.Movement, tt)
 	s := sheet.Sheet{Kind: sheet.KindTimetable, Title: title, Subtitle: heading(p, b, event),
-		Continued: p.Sprintf("%s (continued)", title), Above: []sheet.Line{{Text: line, Keep: keepSpans(line)}}}
+		Continued: p.Sprintf("%s (continued)", title), Above: []sheet.Line{{Text: line, Keep: keepSpans(line)}},
+		Hold: sheet.Hold{Repeat: sheet.RepeatHead}}
 	s.Facts = []sheet.Fact{
 		{Key: p.T("Start"), Values: []sheet.Cell{{Text: tt.Start.String()}}},
 		{Key: p.T("Finish"), Values: []sheet.Cell{{Text: tt.Finish().String()}}},

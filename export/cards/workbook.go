@@ -111,7 +111,9 @@ func ComposeWorkbook(ctx context.Context, b *Book, p *i18n.Printer, opt Workbook
 		// A matrix wider than a page goes on over pages of its own
 		// (the workbook's column blocks), each saying whose it is.
 		d.Sheets = append(d.Sheets, sheet.Sheet{Kind: sheet.KindMatrix, Tab: tab, Title: heading, Subtitle: title,
-			Continued: p.Sprintf("%s (continued)", heading), Matrix: x})
+			Continued: p.Sprintf("%s (continued)", heading), Matrix: x,
+			// The names, both ways, stay on every page and in view.
+			Hold: sheet.Hold{Repeat: sheet.RepeatHead, Pin: true, PinCols: 1}})
 		return nil
 	}
 	// A teams event is judged by its teams: who plays whom, and on how
@@ -250,7 +252,7 @@ func summarySheet(p *i18n.Printer, b *Book, rep *movement.Report, event, title s
 		)
 	}
 	facts = append(facts, sheet.Fact{Key: p.T("Schedule hash"), Values: text(b.Hash)})
-	return sheet.Sheet{Kind: sheet.KindSummary, Tab: p.T("Summary"), Title: title, Facts: facts}
+	return sheet.Sheet{Kind: sheet.KindSummary, Tab: p.T("Summary"), Title: title, Facts: facts, Hold: sheet.Hold{Repeat: sheet.RepeatTitle}}
 }
 
 // heatMatrix keeps mx with its labels and, for every zero, whether can
@@ -280,8 +282,9 @@ func heatMatrix(ctx context.Context, mx movement.Matrix, label func(int) string,
 // lays it out: every row's cells in their places, numbers and formulas
 // as the spreadsheet keeps them.
 func scoringSheet(ctx context.Context, sh resultsbook.Sheet) (sheet.Sheet, error) {
+	// Its head rows repeat on every page and stay in view.
 	s := sheet.Sheet{Kind: sheet.KindScoring, Tab: sh.Name, Title: sh.Name, HeadRows: sh.HeadRows, Landscape: true,
-		Cells: make([][]sheet.Cell, sh.Rows)}
+		Cells: make([][]sheet.Cell, sh.Rows), Hold: sheet.Hold{Repeat: sheet.RepeatHead, Pin: true}}
 	styles := map[resultsbook.CellKind]sheet.Style{
 		resultsbook.Plain: sheet.StylePlain, resultsbook.Title: sheet.StyleTitle, resultsbook.Head: sheet.StyleHead,
 		resultsbook.Line: sheet.StyleLine, resultsbook.Percent: sheet.StylePercent,

@@ -92,6 +92,9 @@ type Sheet struct {
 	Sections []Section
 	// Landscape asks for the page turned on its side.
 	Landscape bool
+	// Hold is what a layout repeats on every page of the sheet and keeps
+	// in view (hold.go).
+	Hold Hold `json:",omitzero"`
 
 	// What a workbook lays out beyond the paper sheets (workbook.go).
 
