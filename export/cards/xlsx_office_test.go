@@ -3,7 +3,6 @@ package cards_test
 import (
 	"bytes"
 	"context"
-	"encoding/xml"
 	"fmt"
 	"os"
 	"os/exec"
@@ -118,26 +117,8 @@ func officePrint(t *testing.T, books map[string][]byte, withFont bool) (map[stri
 		if err != nil {
 			t.Fatalf("pdftotext %s: %v", name, err)
 		}
-		var doc struct {
-			Pages []struct {
-				W     float64 `xml:"width,attr"`
-				H     float64 `xml:"height,attr"`
-				Words []struct {
-					X0   float64 `xml:"xMin,attr"`
-					Y0   float64 `xml:"yMin,attr"`
-					X1   float64 `xml:"xMax,attr"`
-					Y1   float64 `xml:"yMax,attr"`
-					Text string  `xml:",chardata"`
-				} `xml:"word"`
-			} `xml:"body>doc>page"`
-		}
-		dec := xml.NewDecoder(bytes.NewReader(out))
-		dec.Strict = false
-		dec.Entity = xml.HTMLEntity
-		if err := dec.Decode(&doc); err != nil {
-			t.Fatalf("reading pdftotext -bbox of %s: %v", name, err)
-		}
-		for _, p := range doc.Pages {
+		doc := readBBox(t, out, name)
+		for _, p := range doc {
 			pg := printedPage{w: p.W, h: p.H}
 			for _, w := range p.Words {
 				pg.words = append(pg.words, printed{w.X0, w.Y0, w.X1, w.Y1, w.Text})
