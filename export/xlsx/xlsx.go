@@ -540,24 +540,7 @@ func (wb *workbook) setupWidth(s *sheetData, sh *sheet.Sheet) float64 {
 	portrait := printedUnits(wb.size, false)
 	w := portrait
 	for _, part := range sh.Parts {
-		var cols []float64
-		for k, row := range part.Grid.Text() {
-			ft := s.fonts[wb.body]
-			if k == 0 {
-				ft = s.fonts[wb.head]
-			}
-			for c, v := range row {
-				for len(cols) <= c {
-					cols = append(cols, 4)
-				}
-				cols[c] = math.Max(cols[c], valueUnits(cellValue(v), ft))
-			}
-		}
-		total := 0.0
-		for _, c := range cols {
-			total += c
-		}
-		w = math.Max(w, total)
+		w = math.Max(w, sum(wb.gridWidths(s, part.Grid.Text())))
 	}
 	if w > portrait {
 		// Landscape: the sentences as wide as the page.
