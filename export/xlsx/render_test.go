@@ -110,11 +110,7 @@ func madeUp() *sheet.Document {
 // are the document's heading, page label and fingerprint.
 func TestWorkbookPrintsTheDocument(t *testing.T) {
 	d := madeUp()
-	var buf bytes.Buffer
-	if err := xlsx.Write(&buf, d, xlsx.Options{}); err != nil {
-		t.Fatal(err)
-	}
-	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
+	f, err := xlsx.Build(d, xlsx.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,11 +199,7 @@ func TestWorkbookHoldsWhatTheDocumentSays(t *testing.T) {
 				{Kind: sheet.KindChart, Tab: "Blat", Title: "Wibble", Subtitle: "Zorb heading", Hold: tt.hold,
 					Grid: sheet.FromText([][]string{{"Turn", "Desk 1"}, {"1", "nib–nab"}, {"2", "nab–nib"}}, false)},
 			}}
-			var buf bytes.Buffer
-			if err := xlsx.Write(&buf, d, xlsx.Options{}); err != nil {
-				t.Fatal(err)
-			}
-			f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
+			f, err := xlsx.Build(d, xlsx.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
