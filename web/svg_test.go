@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"strings"
@@ -162,6 +163,9 @@ func BenchmarkHeatMap1000(b *testing.B) {
 // contestantNames names contestants as the chart and the cards do (the
 // request layer's View gives a page the same names).
 func contestantNames(p *i18n.Printer, m *movement.Movement) func(c int) string {
-	b := &cards.Book{Movement: m}
-	return func(c int) string { return cards.Name(p, b, c) }
+	d, err := cards.Compose(context.Background(), &cards.Book{Movement: m}, p, cards.ComposeOptions{Names: true})
+	if err != nil {
+		panic(err) // a document of no sheets has nothing to give up on
+	}
+	return nameOf(d.Names)
 }

@@ -20,6 +20,9 @@ type ComposeOptions struct {
 	// rest out. A page that shows only as many cards as it has room for
 	// stops there, and the cards past it are never made.
 	MoreTables func(s *sheet.Sheet) bool
+	// Names asks for the contestants' names as the sheets write them
+	// (sheet.Document.Names), for a page's heat maps.
+	Names bool
 }
 
 // Compose writes the book as a finished document in p's language: every
@@ -36,7 +39,13 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 	if p == nil {
 		p = i18n.New(i18n.English)
 	}
-	d := &sheet.Document{Lang: p.Lang(), Footer: Heading(p, b, opt.Event), Frame: PageFrame(p, b, opt.Event)}
+	d := &sheet.Document{Lang: p.Lang(), Footer: heading(p, b, opt.Event), Frame: PageFrame(p, b, opt.Event)}
+	if opt.Names {
+		d.Names = make([]string, max(b.Movement.Contestants, 0))
+		for c := range d.Names {
+			d.Names[c] = Name(p, b, c+1)
+		}
+	}
 	if opt.What.Setup {
 		d.Sheets = append(d.Sheets, SetupDocSheet(p, b, opt.Event))
 	}
@@ -54,13 +63,15 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 		}
 	}
 	if opt.What.Timetable {
-		if s, ok := timetableSheet(p, b, opt.Event); ok {
-			d.Sheets = append(d.Sheets, s)
+		if tt := Timetable(b); tt != nil {
+			d.Sheets = append(d.Sheets, timetableSheet(p, b, tt, 0, opt.Event))
 		}
 	}
 	head := d.Footer
 	grid := func(k sheet.Kind, index int, title string, rows [][]string, above ...string) sheet.Sheet {
-		s := sheet.Sheet{Kind: k, Index: index, Title: title, Subtitle: head, Grid: sheet.FromText(rows, false)}
+		// Every page of a grid says what its columns hold.
+		s := sheet.Sheet{Kind: k, Index: index, Title: title, Subtitle: head, Grid: sheet.FromText(rows, false),
+			Hold: sheet.Hold{Repeat: sheet.RepeatHead}}
 		s.Continued = p.Sprintf("%s (continued)", title)
 		for _, a := range above {
 			if a != "" {
@@ -69,10 +80,20 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 		}
 		return s
 	}
+	// The judge's sheets repeat their title only.
+	judge := func(k sheet.Kind, index int, title string, rows [][]string, above ...string) sheet.Sheet {
+		s := grid(k, index, title, rows, above...)
+		s.Hold = sheet.Hold{Repeat: sheet.RepeatTitle}
+		return s
+	}
 	m := b.Movement
 	if opt.What.Contestants {
 		for i, card := range b.Teams {
-			d.Sheets = append(d.Sheets, grid(sheet.KindTeams, i, TeamTitle(p, m, card), TeamGrid(p, b, card)))
+			// Each team's heading is kept on its page with its grid:
+			// nothing repeats.
+			ts := grid(sheet.KindTeams, i, TeamTitle(p, m, card), TeamGrid(p, b, card))
+			ts.Hold = sheet.Hold{}
+			d.Sheets = append(d.Sheets, ts)
 		}
 		for i, card := range b.Contestants {
 			if i%64 == 0 {
@@ -107,29 +128,35 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 			cs.Grid.Cols[1].Role = sheet.RoleTime
 		}
 		cs.Sections = chartSections(p, b, cs.Title, cs.Grid.Lead())
+		// On a screen the head and the rounds stay in view.
+		cs.Hold.Pin, cs.Hold.PinCols = true, 1
 		d.Sheets = append(d.Sheets, cs)
 		routes, err := routesGrid(ctx, p, b)
 		if err != nil {
 			return nil, fmt.Errorf("cards: compose: %w", err)
 		}
-		d.Sheets = append(d.Sheets, grid(sheet.KindWhere, 0, p.T("Where each contestant plays (table and seat)"), routes))
+		ws := grid(sheet.KindWhere, 0, p.T("Where each contestant plays (table and seat)"), routes)
+		ws.Hold.Pin, ws.Hold.PinCols = true, 1 // the head and the contestants
+		d.Sheets = append(d.Sheets, ws)
 	}
 	if opt.What.Sets && !m.SeatingOnly() {
 		d.Sheets = append(d.Sheets, grid(sheet.KindSets, 0, SetsTitle(p, b), setsGrid(p, b)))
 		if preferans(m) {
 			if rows, ok := SetRowGrid(p, b); ok {
-				d.Sheets = append(d.Sheets, grid(sheet.KindJudge, 0, p.T("Set row"), rows,
+				d.Sheets = append(d.Sheets, judge(sheet.KindJudge, 0, p.T("Set row"), rows,
 					p.T("Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row.")))
 			} else {
-				d.Sheets = append(d.Sheets, grid(sheet.KindJudge, 0, p.T("Set row"), nil,
+				d.Sheets = append(d.Sheets, judge(sheet.KindJudge, 0, p.T("Set row"), nil,
 					p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.")))
 			}
 			if rows, err := InstructionGrid(p, b); err == nil {
-				d.Sheets = append(d.Sheets, grid(sheet.KindJudge, 1, p.T("Instructions for the tables"), rows,
+				d.Sheets = append(d.Sheets, judge(sheet.KindJudge, 1, p.T("Instructions for the tables"), rows,
 					p.T("P: the resting player; a player who keeps his place has no line.")))
 			}
 		}
-		d.Sheets = append(d.Sheets, grid(sheet.KindBoards, 0, BoardsTitle(p, b), BoardsGrid(p, b)))
+		bs := grid(sheet.KindBoards, 0, BoardsTitle(p, b), BoardsGrid(p, b))
+		bs.Hold.Pin = true
+		d.Sheets = append(d.Sheets, bs)
 	}
 	if opt.What.Protocols {
 		if err := ctx.Err(); err != nil {
@@ -185,7 +212,7 @@ func ChartKey(p *i18n.Printer, b *Book) string {
 // (PaperTableSheet).
 func tableCardSheet(p *i18n.Printer, b *Book, card TableCard, index int, event string) sheet.Sheet {
 	m := b.Movement
-	s := sheet.Sheet{Kind: sheet.KindTable, Index: index, Table: card.Table, Title: CardTitle(p, card), Subtitle: Heading(p, b, event)}
+	s := sheet.Sheet{Kind: sheet.KindTable, Index: index, Table: card.Table, Title: CardTitle(p, card), Subtitle: heading(p, b, event)}
 	s.Continued = p.Sprintf("%s (continued)", s.Title)
 	s.Mark = card.Name
 	if s.Mark == "" {

@@ -82,9 +82,9 @@ func ParseWhat(s string) (What, error) {
 	return w, nil
 }
 
-// Heading is the line that identifies a movement on every card and page:
+// heading is the line that identifies a movement on every card and page:
 // the movement's name, the event when given, and the schedule hash.
-func Heading(p *i18n.Printer, b *Book, event string) string {
+func heading(p *i18n.Printer, b *Book, event string) string {
 	name := p.MovementName(b.Movement.Name)
 	if name == "" {
 		name = string(b.Movement.Family)
@@ -138,18 +138,10 @@ func tableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 	}
 	rows := [][]string{withTime(p, b, head, 0)}
 	for _, row := range card.Rows {
-		r := []string{strconv.Itoa(row.Round)}
-		if row.Idle {
-			r = append(r, p.T("table not in use this round"))
-			rows = append(rows, withTime(p, b, r, row.Round))
+		r, idle := roundCells(p, b, row)
+		if idle {
+			rows = append(rows, r)
 			continue
-		}
-		for _, o := range row.Occupants {
-			l := LabelText(p, o.Label)
-			if o.Contestant == 0 {
-				l = "-"
-			}
-			r = append(r, l)
 		}
 		switch {
 		case boardless:
@@ -176,6 +168,25 @@ func tableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 		rows = append(rows, withTime(p, b, r, row.Round))
 	}
 	return rows
+}
+
+// roundCells begins the row of a table card's round row, in every form
+// of the card (tableGrid, PaperTableSheet): the round and each seat's
+// occupant ("-" for an empty seat). A round the table is not in use is
+// its whole row, its time added (withTime), and idle is set.
+func roundCells(p *i18n.Printer, b *Book, row TableRow) (r []string, idle bool) {
+	r = []string{strconv.Itoa(row.Round)}
+	if row.Idle {
+		return withTime(p, b, append(r, p.T("table not in use this round")), row.Round), true
+	}
+	for _, o := range row.Occupants {
+		l := LabelText(p, o.Label)
+		if o.Contestant == 0 {
+			l = "-"
+		}
+		r = append(r, l)
+	}
+	return r, false
 }
 
 // sitOutGrid is the grid of a sit-out card (tableGrid): the round, who

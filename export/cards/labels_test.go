@@ -9,6 +9,7 @@ import (
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/preferans"
 )
@@ -190,6 +191,56 @@ func TestBoardsGridFollowsTheLaws(t *testing.T) {
 	for i, row := range prow[1:] {
 		if want := []string{"С", "В", "Ю", "З"}[i%4]; row[2] != want {
 			t.Errorf("deal %s: dealer %s, want %s", row[0], row[2], want)
+		}
+	}
+}
+
+// TestDocumentNames: the names a document gives a page's heat maps
+// (ComposeOptions.Names) are the names its "where each contestant plays"
+// sheet begins its rows with, contestant by contestant, in every
+// language, a rest scheme's player labelled with the rest mark included;
+// and a document not asked for them has none.
+func TestDocumentNames(t *testing.T) {
+	res, err := preferans.Generate(context.Background(), preferans.Options{Players: 9, Method: preferans.Rest})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rest := res.Movement.Clone()
+	if rest.Labels == nil {
+		rest.Labels = map[int]string{}
+	}
+	rest.Labels[9] = "P"
+	for name, m := range map[string]*movement.Movement{
+		"mitchell5": samples.Must(samples.Mitchell(5, samples.Plain)),
+		"howell4":   samples.Must(samples.Howell4()),
+		"rest9":     rest,
+	} {
+		b, err := cards.Build(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range i18n.Langs() {
+			p := i18n.New(lang)
+			d, err := cards.Compose(context.Background(), b, p, cards.ComposeOptions{What: cards.What{Chart: true}, Names: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			where := d.Of(sheet.KindWhere)
+			if len(where) != 1 || len(where[0].Grid.Rows) != m.Contestants || len(d.Names) != m.Contestants {
+				t.Fatalf("%s %s: %d where sheets, %d names for %d contestants", name, lang, len(where), len(d.Names), m.Contestants)
+			}
+			for c, row := range where[0].Grid.Rows {
+				if row[0].Text != d.Names[c] || d.Names[c] == "" {
+					t.Errorf("%s %s: contestant %d is %q on the where sheet, %q in the names", name, lang, c+1, row[0].Text, d.Names[c])
+				}
+			}
+			plain, err := cards.Compose(context.Background(), b, p, cards.ComposeOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if plain.Names != nil {
+				t.Errorf("%s %s: names given unasked: %q", name, lang, plain.Names)
+			}
 		}
 	}
 }

@@ -54,7 +54,7 @@ func PageLabel(p *i18n.Printer) sheet.PageLabel {
 // in the last column.
 func ContestantSheet(p *i18n.Printer, b *Book, card ContestantCard, index int, event string) sheet.Sheet {
 	title := ContestantTitle(p, b.Movement, card)
-	s := sheet.Sheet{Kind: sheet.KindContestant, Index: index, Title: title, Subtitle: Heading(p, b, event),
+	s := sheet.Sheet{Kind: sheet.KindContestant, Index: index, Title: title, Subtitle: heading(p, b, event),
 		Continued: p.Sprintf("%s (continued)", title)}
 	start := StartText(p, card)
 	s.Above = []sheet.Line{{Text: start, Keep: keepSpans(start)}}
@@ -71,7 +71,7 @@ func ContestantSheet(p *i18n.Printer, b *Book, card ContestantCard, index int, e
 // SetupDocSheet is the director's setup sheet (SetupSheet) as one sheet of
 // headed parts, under its title and the event line.
 func SetupDocSheet(p *i18n.Printer, b *Book, event string) sheet.Sheet {
-	s := sheet.Sheet{Kind: sheet.KindSetup, Title: SetupTitle(p), Subtitle: Heading(p, b, event)}
+	s := sheet.Sheet{Kind: sheet.KindSetup, Title: SetupTitle(p), Subtitle: heading(p, b, event), Hold: sheet.Hold{Repeat: sheet.RepeatTitle}}
 	for _, part := range SetupSheet(p, b) {
 		sp := sheet.Part{Heading: part.Heading, Grid: sheet.FromText(part.Grid, false)}
 		for _, l := range part.Lines {

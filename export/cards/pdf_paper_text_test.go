@@ -24,8 +24,35 @@ import (
 
 // word is one word of pdftotext -bbox, in points from the top left.
 type word struct {
-	X0, Y0, X1, Y1 float64
-	Text           string
+	X0   float64 `xml:"xMin,attr"`
+	Y0   float64 `xml:"yMin,attr"`
+	X1   float64 `xml:"xMax,attr"`
+	Y1   float64 `xml:"yMax,attr"`
+	Text string  `xml:",chardata"`
+}
+
+// bboxPage is one page of pdftotext -bbox: its size in points and its
+// words as the tool reads them.
+type bboxPage struct {
+	W     float64 `xml:"width,attr"`
+	H     float64 `xml:"height,attr"`
+	Words []word  `xml:"word"`
+}
+
+// readBBox reads the pages of pdftotext -bbox's output out, of the PDF
+// what names.
+func readBBox(t *testing.T, out []byte, what string) []bboxPage {
+	t.Helper()
+	var doc struct {
+		Pages []bboxPage `xml:"body>doc>page"`
+	}
+	dec := xml.NewDecoder(bytes.NewReader(out))
+	dec.Strict = false
+	dec.Entity = xml.HTMLEntity
+	if err := dec.Decode(&doc); err != nil {
+		t.Fatalf("reading pdftotext -bbox of %s: %v", what, err)
+	}
+	return doc.Pages
 }
 
 // textLayer returns the words of every page of the PDF data, in the order
@@ -42,25 +69,9 @@ func textLayer(t *testing.T, data []byte) [][]word {
 	if err != nil {
 		t.Fatalf("pdftotext -bbox: %v", err)
 	}
-	var doc struct {
-		Pages []struct {
-			Words []struct {
-				X0   float64 `xml:"xMin,attr"`
-				Y0   float64 `xml:"yMin,attr"`
-				X1   float64 `xml:"xMax,attr"`
-				Y1   float64 `xml:"yMax,attr"`
-				Text string  `xml:",chardata"`
-			} `xml:"word"`
-		} `xml:"body>doc>page"`
-	}
-	dec := xml.NewDecoder(bytes.NewReader(out))
-	dec.Strict = false
-	dec.Entity = xml.HTMLEntity
-	if err := dec.Decode(&doc); err != nil {
-		t.Fatalf("reading pdftotext -bbox: %v", err)
-	}
-	pages := make([][]word, len(doc.Pages))
-	for i, p := range doc.Pages {
+	doc := readBBox(t, out, "the book")
+	pages := make([][]word, len(doc))
+	for i, p := range doc {
 		for _, w := range p.Words {
 			// A no-break space is part of a word for pdftotext: split
 			// there as a reader does.

@@ -184,7 +184,7 @@ func protocolAbove(p *i18n.Printer, b *Book, pr Protocol) []string {
 // each protocol (Protocols), each on a page of its own.
 func ProtocolSheets(p *i18n.Printer, b *Book, event string) []sheet.Sheet {
 	var out []sheet.Sheet
-	head := Heading(p, b, event)
+	head := heading(p, b, event)
 	for i, pr := range Protocols(b) {
 		title := ProtocolTitle(p, b, pr)
 		s := sheet.Sheet{Kind: sheet.KindProtocol, Index: i, Title: title, Subtitle: head, Landscape: true,

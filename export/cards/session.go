@@ -81,6 +81,11 @@ func TimetableGrid(p *i18n.Printer, b *Book) [][]string {
 	if t == nil {
 		return nil
 	}
+	return clockGrid(p, t)
+}
+
+// clockGrid is timetable t as rows, header first: round, start, end.
+func clockGrid(p *i18n.Printer, t *movement.Timetable) [][]string {
 	rows := [][]string{{p.T("Round"), p.T("Start"), p.T("End")}}
 	for _, r := range t.Rounds {
 		rows = append(rows, []string{strconv.Itoa(r.Round), r.Start.String(), r.End.String()})
@@ -95,10 +100,16 @@ func TimetableLine(p *i18n.Printer, b *Book) string {
 	if t == nil {
 		return ""
 	}
+	return clockLine(p, b.Movement, t)
+}
+
+// clockLine sums timetable t of m up in one sentence: start, finish and
+// the pace.
+func clockLine(p *i18n.Printer, m *movement.Movement, t *movement.Timetable) string {
 	s := p.Sprintf("Start %s, finish %s.", t.Start.String(), t.Finish().String())
 	if t.MinutesPerBoard > 0 {
 		unit := p.Sprintf("%d minutes a board, %d to move.", t.MinutesPerBoard, t.MoveMinutes)
-		if preferans(b.Movement) {
+		if preferans(m) {
 			unit = p.Sprintf("%d minutes a deal, %d to move.", t.MinutesPerBoard, t.MoveMinutes)
 		}
 		s += " " + unit

@@ -86,10 +86,10 @@ func TestTimeColumns(t *testing.T) {
 	if got := cards.TimetableLine(p, b); got != "Start 23:20, finish 00:25(+1). 7 minutes a board, 1 to move." {
 		t.Errorf("TimetableLine = %q", got)
 	}
-	if got := cards.Heading(i18n.New(i18n.English), b, ""); !strings.Contains(got, "Night Pairs, Club room") {
+	if got := footer(i18n.New(i18n.English), b, ""); !strings.Contains(got, "Night Pairs, Club room") {
 		t.Errorf("heading %q lacks the session's event", got)
 	}
-	if got := cards.Heading(i18n.New(i18n.English), b, "Override"); strings.Contains(got, "Night Pairs") || !strings.Contains(got, "Override") {
+	if got := footer(i18n.New(i18n.English), b, "Override"); strings.Contains(got, "Night Pairs") || !strings.Contains(got, "Override") {
 		t.Errorf("heading %q: the event given does not replace the session's", got)
 	}
 }

@@ -2,7 +2,6 @@ package cards
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
@@ -178,18 +177,10 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 	head = append(head, p.T("Notes"))
 	sh.Rows = [][]string{withTime(p, b, head, 0)}
 	for k, row := range card.Rows {
-		r := []string{strconv.Itoa(row.Round)}
-		if row.Idle {
-			r = append(r, p.T("table not in use this round"))
-			sh.Rows = append(sh.Rows, withTime(p, b, r, row.Round))
+		r, idle := roundCells(p, b, row)
+		if idle {
+			sh.Rows = append(sh.Rows, r)
 			continue
-		}
-		for _, o := range row.Occupants {
-			l := LabelText(p, o.Label)
-			if o.Contestant == 0 {
-				l = "-"
-			}
-			r = append(r, l)
 		}
 		switch {
 		case boardless:

@@ -111,7 +111,9 @@ func ComposeWorkbook(ctx context.Context, b *Book, p *i18n.Printer, opt Workbook
 		// A matrix wider than a page goes on over pages of its own
 		// (the workbook's column blocks), each saying whose it is.
 		d.Sheets = append(d.Sheets, sheet.Sheet{Kind: sheet.KindMatrix, Tab: tab, Title: heading, Subtitle: title,
-			Continued: p.Sprintf("%s (continued)", heading), Matrix: x})
+			Continued: p.Sprintf("%s (continued)", heading), Matrix: x,
+			// The names, both ways, stay on every page and in view.
+			Hold: sheet.Hold{Repeat: sheet.RepeatHead, Pin: true, PinCols: 1}})
 		return nil
 	}
 	// A teams event is judged by its teams: who plays whom, and on how
@@ -154,7 +156,10 @@ func ComposeWorkbook(ctx context.Context, b *Book, p *i18n.Printer, opt Workbook
 		add(p.T("Boards"), false, sheet.KindBoards)
 	}
 	if tt != nil {
-		d.Sheets = append(d.Sheets, workbookTimetable(p, tt, opt.MinutesPerRound, title))
+		// The paper's timetable sheet, or one of the start time given.
+		s := timetableSheet(p, b, tt, opt.MinutesPerRound, opt.Event)
+		s.Tab = p.T("Timetable")
+		d.Sheets = append(d.Sheets, s)
 	}
 	// The scoring sheets, last: the judge types each row's scores and
 	// the workbook scores and ranks the session. A very large session
@@ -247,30 +252,7 @@ func summarySheet(p *i18n.Printer, b *Book, rep *movement.Report, event, title s
 		)
 	}
 	facts = append(facts, sheet.Fact{Key: p.T("Schedule hash"), Values: text(b.Hash)})
-	return sheet.Sheet{Kind: sheet.KindSummary, Tab: p.T("Summary"), Title: title, Facts: facts}
-}
-
-// workbookTimetable is the Timetable sheet: round, start and end (a time
-// past midnight carries its day, "00:15(+1)"), and the finish and the
-// pace as facts.
-func workbookTimetable(p *i18n.Printer, tt *movement.Timetable, minutesPerRound int, title string) sheet.Sheet {
-	facts := []sheet.Fact{
-		{Key: p.T("Start"), Values: []sheet.Cell{{Text: tt.Start.String()}}},
-		{Key: p.T("Finish"), Values: []sheet.Cell{{Text: tt.Finish().String()}}},
-	}
-	if tt.MinutesPerBoard > 0 {
-		facts = append(facts,
-			sheet.Fact{Key: p.T("Minutes a board"), Values: []sheet.Cell{sheet.Num(float64(tt.MinutesPerBoard))}},
-			sheet.Fact{Key: p.T("Minutes to move"), Values: []sheet.Cell{sheet.Num(float64(tt.MoveMinutes))}})
-	} else if minutesPerRound > 0 {
-		facts = append(facts, sheet.Fact{Key: p.T("Minutes per round"), Values: []sheet.Cell{sheet.Num(float64(minutesPerRound))}})
-	}
-	rows := [][]string{{p.T("Round"), p.T("Start"), p.T("End")}}
-	for _, r := range tt.Rounds {
-		rows = append(rows, []string{strconv.Itoa(r.Round), r.Start.String(), r.End.String()})
-	}
-	return sheet.Sheet{Kind: sheet.KindTimetable, Tab: p.T("Timetable"), Title: p.T("Timetable"), Subtitle: title,
-		Facts: facts, Grid: sheet.FromText(rows, false)}
+	return sheet.Sheet{Kind: sheet.KindSummary, Tab: p.T("Summary"), Title: title, Facts: facts, Hold: sheet.Hold{Repeat: sheet.RepeatTitle}}
 }
 
 // heatMatrix keeps mx with its labels and, for every zero, whether can
@@ -300,8 +282,9 @@ func heatMatrix(ctx context.Context, mx movement.Matrix, label func(int) string,
 // lays it out: every row's cells in their places, numbers and formulas
 // as the spreadsheet keeps them.
 func scoringSheet(ctx context.Context, sh resultsbook.Sheet) (sheet.Sheet, error) {
+	// Its head rows repeat on every page and stay in view.
 	s := sheet.Sheet{Kind: sheet.KindScoring, Tab: sh.Name, Title: sh.Name, HeadRows: sh.HeadRows, Landscape: true,
-		Cells: make([][]sheet.Cell, sh.Rows)}
+		Cells: make([][]sheet.Cell, sh.Rows), Hold: sheet.Hold{Repeat: sheet.RepeatHead, Pin: true}}
 	styles := map[resultsbook.CellKind]sheet.Style{
 		resultsbook.Plain: sheet.StylePlain, resultsbook.Title: sheet.StyleTitle, resultsbook.Head: sheet.StyleHead,
 		resultsbook.Line: sheet.StyleLine, resultsbook.Percent: sheet.StylePercent,

@@ -52,3 +52,13 @@ func buildXLSX(b *cards.Book, o xopts) (*excelize.File, error) {
 	}
 	return f, nil
 }
+
+// footer is the line the composer prints under every title of b's
+// document (sheet.Document.Footer): the movement, the event, the hash.
+func footer(p *i18n.Printer, b *cards.Book, event string) string {
+	d, err := cards.Compose(context.Background(), b, p, cards.ComposeOptions{Event: event})
+	if err != nil {
+		panic(err) // composing no sheet has nothing to give up on
+	}
+	return d.Footer
+}

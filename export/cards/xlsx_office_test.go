@@ -3,7 +3,6 @@ package cards_test
 import (
 	"bytes"
 	"context"
-	"encoding/xml"
 	"fmt"
 	"os"
 	"os/exec"
@@ -118,26 +117,8 @@ func officePrint(t *testing.T, books map[string][]byte, withFont bool) (map[stri
 		if err != nil {
 			t.Fatalf("pdftotext %s: %v", name, err)
 		}
-		var doc struct {
-			Pages []struct {
-				W     float64 `xml:"width,attr"`
-				H     float64 `xml:"height,attr"`
-				Words []struct {
-					X0   float64 `xml:"xMin,attr"`
-					Y0   float64 `xml:"yMin,attr"`
-					X1   float64 `xml:"xMax,attr"`
-					Y1   float64 `xml:"yMax,attr"`
-					Text string  `xml:",chardata"`
-				} `xml:"word"`
-			} `xml:"body>doc>page"`
-		}
-		dec := xml.NewDecoder(bytes.NewReader(out))
-		dec.Strict = false
-		dec.Entity = xml.HTMLEntity
-		if err := dec.Decode(&doc); err != nil {
-			t.Fatalf("reading pdftotext -bbox of %s: %v", name, err)
-		}
-		for _, p := range doc.Pages {
+		doc := readBBox(t, out, name)
+		for _, p := range doc {
 			pg := printedPage{w: p.W, h: p.H}
 			for _, w := range p.Words {
 				pg.words = append(pg.words, printed{w.X0, w.Y0, w.X1, w.Y1, w.Text})
@@ -174,7 +155,7 @@ func fontNames(out string) []string {
 // its title line, its note, what holds every round, each cell of its
 // grid and each row's notes, the arrow as the workbook writes it.
 func cardWords(p *i18n.Printer, b *cards.Book, card cards.TableCard) []string {
-	texts := []string{cards.CardTitle(p, card) + " — " + cards.Heading(p, b, ""), cards.CardNote(p, b.Movement, card)}
+	texts := []string{cards.CardTitle(p, card) + " — " + footer(p, b, ""), cards.CardNote(p, b.Movement, card)}
 	if !card.Unused {
 		sh := cards.PaperTableSheet(p, b, card)
 		texts = append(texts, sh.Above...)
@@ -324,7 +305,7 @@ func checkPrint(t *testing.T, pb paperBook, b *cards.Book, fonts string, pages [
 	if len(pages) > 0 {
 		// The running header (the workbook's title, on two lines where
 		// the page is narrow for it) is not the sheet's text.
-		for _, l := range bodyOf(pages[0], cards.Heading(p, b, ""), " ") {
+		for _, l := range bodyOf(pages[0], footer(p, b, ""), " ") {
 			for _, w := range l.words {
 				setup = min(setup, (w.y1-w.y0)/boxEm)
 			}

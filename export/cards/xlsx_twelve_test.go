@@ -174,7 +174,7 @@ func checkTwelve(t *testing.T, tb twelveBook, data []byte, pages []printedPage) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	heading := cards.Heading(i18n.New(tb.lang), b, "")
+	heading := footer(i18n.New(tb.lang), b, "")
 	bodies := make([][]printedLine, len(pages))
 	for i, pg := range pages {
 		bodies[i] = bodyOf(pg, heading, join)

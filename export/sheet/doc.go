@@ -14,6 +14,10 @@
 // (a summary's Facts, a heat-map Matrix, a scoring sheet's Cells, whose
 // numbers and formulas the spreadsheet keeps: Cell.Value).
 //
+// A sheet also says what a layout holds with every part of it (Hold,
+// hold.go): what each printed page repeats (the title, the grid's head),
+// and what a screen keeps in view as it scrolls.
+//
 // A sheet's words are final. Text may hold no-break spaces (U+00A0) where
 // the composer holds a phrase together ("table 12", "boards 4–5"); Keep
 // spans name the phrases of a line that a layout should not break.

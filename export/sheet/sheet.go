@@ -13,6 +13,10 @@ type Document struct {
 	// Name is the movement's own name as the input gives it, for a
 	// file's properties (a workbook's title).
 	Name string `json:",omitempty"`
+	// Names are the contestants' names as every sheet writes them,
+	// Names[c-1] for contestant c, when the composer is asked for them:
+	// a front end labels its heat maps' rows and columns with them.
+	Names []string `json:",omitempty"`
 }
 
 // Kind says what a sheet is, so that a renderer can choose its form (a
@@ -88,6 +92,9 @@ type Sheet struct {
 	Sections []Section
 	// Landscape asks for the page turned on its side.
 	Landscape bool
+	// Hold is what a layout repeats on every page of the sheet and keeps
+	// in view (hold.go).
+	Hold Hold `json:",omitzero"`
 
 	// What a workbook lays out beyond the paper sheets (workbook.go).
 

@@ -14,10 +14,13 @@
 // time is known, and the scoring sheets with their formulas. The
 // package imports nothing of the project but the document model and the
 // layout engine (export/layout): every word, number and formula is the
-// document's (TestLaysOutOnly).
+// document's (export/sheet TestRenderersImportNoWords and
+// TestRenderersMakeNoSentence).
 // Every sheet is set up for printing: column widths from the content,
-// a print area, paper size, landscape where wide, repeated title rows,
-// the movement in the header, the page number (centre) and the schedule
+// a print area, paper size, landscape where wide, the rows every page
+// repeats and the panes that stay in view as the document's sheet.Hold
+// says (its title, or its title down to the grid's head; the head and the
+// columns that name the rows), the movement in the header, the page number (centre) and the schedule
 // hash (right) in the footer, apart so that they never overprint.
 //
 // # Printed at 12 pt

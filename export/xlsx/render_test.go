@@ -110,11 +110,7 @@ func madeUp() *sheet.Document {
 // are the document's heading, page label and fingerprint.
 func TestWorkbookPrintsTheDocument(t *testing.T) {
 	d := madeUp()
-	var buf bytes.Buffer
-	if err := xlsx.Write(&buf, d, xlsx.Options{}); err != nil {
-		t.Fatal(err)
-	}
-	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
+	f, err := xlsx.Build(d, xlsx.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,5 +173,59 @@ func TestWorkbookPrintsTheDocument(t *testing.T) {
 func TestWorkbookRejectsPaper(t *testing.T) {
 	if err := xlsx.Write(&bytes.Buffer{}, madeUp(), xlsx.Options{Paper: "a3"}); err == nil {
 		t.Error("paper a3 accepted")
+	}
+}
+
+// TestWorkbookHoldsWhatTheDocumentSays: what every printed page of a
+// sheet repeats and what stays in view on a screen are the document's
+// (sheet.Hold); the workbook only works out the rows and columns: a
+// grid sheet's head is row 3, under its title and a blank row.
+func TestWorkbookHoldsWhatTheDocumentSays(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		hold   sheet.Hold
+		titles string // the print titles, "" for none
+		pane   string // the frozen panes' top left cell, "" for none
+		xsplit int
+	}{
+		{"nothing", sheet.Hold{}, "", "", 0},
+		{"title", sheet.Hold{Repeat: sheet.RepeatTitle}, "'Blat'!$1:$1", "", 0},
+		{"head", sheet.Hold{Repeat: sheet.RepeatHead}, "'Blat'!$1:$3", "", 0},
+		{"head pinned", sheet.Hold{Repeat: sheet.RepeatHead, Pin: true}, "'Blat'!$1:$3", "A4", 0},
+		{"head and rounds pinned", sheet.Hold{Repeat: sheet.RepeatHead, Pin: true, PinCols: 1}, "'Blat'!$1:$3", "B4", 1},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := &sheet.Document{Lang: "en", Footer: "Zorb heading", Sheets: []sheet.Sheet{
+				{Kind: sheet.KindChart, Tab: "Blat", Title: "Wibble", Subtitle: "Zorb heading", Hold: tt.hold,
+					Grid: sheet.FromText([][]string{{"Turn", "Desk 1"}, {"1", "nib–nab"}, {"2", "nab–nib"}}, false)},
+			}}
+			f, err := xlsx.Build(d, xlsx.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			titles := ""
+			for _, dn := range f.GetDefinedName() {
+				if dn.Name == "_xlnm.Print_Titles" && dn.Scope == "Blat" {
+					titles = dn.RefersTo
+				}
+			}
+			if titles != tt.titles {
+				t.Errorf("print titles %q, want %q", titles, tt.titles)
+			}
+			panes, err := f.GetPanes("Blat")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.pane == "" {
+				if panes.Freeze {
+					t.Errorf("panes %+v frozen, want none", panes)
+				}
+				return
+			}
+			if !panes.Freeze || panes.TopLeftCell != tt.pane || panes.YSplit != 3 || panes.XSplit != tt.xsplit {
+				t.Errorf("panes %+v, want frozen above row 4 and left of column %d (top left %s)", panes, tt.xsplit+1, tt.pane)
+			}
+		})
 	}
 }

@@ -5,11 +5,11 @@ import "github.com/movegen/movegen/export/sheet"
 // teamsSheet adds, for a teams movement, the sheet with every team's
 // itinerary (the teams' sheets of group), one after the other.
 func (wb *workbook) teamsSheet(name string, group []*sheet.Sheet) {
-	// No title row repeats on every page: each team has its own
-	// heading, kept on one page with its grid (a page break before a
+	// No title row repeats on every page (the document's Hold): each
+	// team has its own heading, kept on one page with its grid (a page break before a
 	// team that would not fit the rest of the page), where the grid is
 	// not longer than a page.
-	wb.newSheet(name, group[0].Landscape, 0, func(s *sheetData) {
+	wb.newSheet(name, group[0].Landscape, repeatRows(group[0].Hold, 3), func(s *sheetData) {
 		r, used := 1, 0
 		for _, sh := range group {
 			rows := sh.Grid.Text()

@@ -369,46 +369,73 @@ func (wb *workbook) tab(group []*sheet.Sheet) {
 			}
 		}
 	}
-	frozen := &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
+	// What repeats on every page and stays in view is the document's
+	// (sheet.Hold); which rows and columns those are, the layout's.
+	hold := first.Hold
 	switch first.Kind {
 	case sheet.KindSetup:
-		setup := wb.newSheet(name, false, 1, func(s *sheetData) { wb.setupSheet(s, first) })
+		setup := wb.newSheet(name, false, repeatRows(hold, 1), func(s *sheetData) { wb.setupSheet(s, first) })
 		setup.pageWidth = wb.setupWidth(setup, first)
 		setup.landscape = setup.pageWidth > setup.portraitUnits+0.01
 	case sheet.KindSummary:
-		wb.newSheet(name, false, 1, func(s *sheetData) { wb.summary(s, first) })
+		wb.newSheet(name, false, repeatRows(hold, 1), func(s *sheetData) { wb.summary(s, first) })
 	case sheet.KindTeams:
 		wb.teamsSheet(name, group)
 	case sheet.KindTable, sheet.KindSitOut:
 		wb.tableSheets = group
 		grid := wb.tablesLayout()
-		tb := wb.newSheet(name, grid.landscape, 0, wb.tables)
+		// A card's head row is where its wrapped title lines end: at
+		// most the title repeats.
+		tb := wb.newSheet(name, grid.landscape, repeatRows(hold, 0), wb.tables)
 		tb.actual = true
 		tb.pageWidth = grid.page
 	case sheet.KindMatrix:
 		wb.matrix(name, first)
 	case sheet.KindJudge:
-		wb.newSheet(name, first.Landscape, 1, each(4))
+		wb.newSheet(name, first.Landscape, repeatRows(hold, 4), each(4))
 	case sheet.KindTimetable:
 		wb.timetable(name, first)
 	case sheet.KindScoring:
 		wb.scoring(first)
 	default:
-		s := wb.newSheet(name, first.Landscape, 3, each(3))
-		switch first.Kind {
-		case sheet.KindChart, sheet.KindWhere:
-			s.panes = frozen
-		case sheet.KindBoards:
-			s.panes = &excelize.Panes{Freeze: true, YSplit: 3, TopLeftCell: "A4", ActivePane: "bottomLeft"}
-		}
+		s := wb.newSheet(name, first.Landscape, repeatRows(hold, 3), each(3))
+		s.panes = pinned(hold, 3)
 	}
+}
+
+// repeatRows is how many of a sheet's first rows every printed page
+// repeats, as h says: none, its title (row 1), or the title down to the
+// grid's head row headRow.
+func repeatRows(h sheet.Hold, headRow int) int {
+	switch h.Repeat {
+	case sheet.RepeatTitle:
+		return 1
+	case sheet.RepeatHead:
+		return headRow
+	}
+	return 0
+}
+
+// pinned is the frozen panes of a sheet whose grid's head row is
+// headRow, as h says: the rows down to the head and the first h.PinCols
+// columns stay in view; nil when h pins nothing.
+func pinned(h sheet.Hold, headRow int) *excelize.Panes {
+	if !h.Pin {
+		return nil
+	}
+	pane := "bottomLeft"
+	if h.PinCols > 0 {
+		pane = "bottomRight"
+	}
+	return &excelize.Panes{Freeze: true, XSplit: h.PinCols, YSplit: headRow,
+		TopLeftCell: colName(h.PinCols+1) + strconv.Itoa(headRow+1), ActivePane: pane}
 }
 
 // scoring lays out a scoring sheet (export/resultsbook's, composed): its
 // title, its column codes, its rows of numbers and formulas, every cell
 // where it stands.
 func (wb *workbook) scoring(sh *sheet.Sheet) {
-	s := wb.newSheet(sh.Tab, sh.Landscape, sh.HeadRows, func(s *sheetData) {
+	s := wb.newSheet(sh.Tab, sh.Landscape, repeatRows(sh.Hold, sh.HeadRows), func(s *sheetData) {
 		for r, row := range sh.Cells {
 			s.flush(r + 1)
 			if s.stopped() {
@@ -439,7 +466,7 @@ func (wb *workbook) scoring(sh *sheet.Sheet) {
 			}
 		}
 	})
-	s.panes = &excelize.Panes{Freeze: true, YSplit: sh.HeadRows, TopLeftCell: "A" + strconv.Itoa(sh.HeadRows+1), ActivePane: "bottomLeft"}
+	s.panes = pinned(sh.Hold, sh.HeadRows)
 	// Its formulas name its cells: a sheet wider than the page is printed
 	// in column ranges (sheetData.area), the leading columns of numbers
 	// (set, round, table, board) repeated on every page.
@@ -513,24 +540,7 @@ func (wb *workbook) setupWidth(s *sheetData, sh *sheet.Sheet) float64 {
 	portrait := printedUnits(wb.size, false)
 	w := portrait
 	for _, part := range sh.Parts {
-		var cols []float64
-		for k, row := range part.Grid.Text() {
-			ft := s.fonts[wb.body]
-			if k == 0 {
-				ft = s.fonts[wb.head]
-			}
-			for c, v := range row {
-				for len(cols) <= c {
-					cols = append(cols, 4)
-				}
-				cols[c] = math.Max(cols[c], valueUnits(cellValue(v), ft))
-			}
-		}
-		total := 0.0
-		for _, c := range cols {
-			total += c
-		}
-		w = math.Max(w, total)
+		w = math.Max(w, sum(wb.gridWidths(s, part.Grid.Text())))
 	}
 	if w > portrait {
 		// Landscape: the sentences as wide as the page.
@@ -779,7 +789,7 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 // map; a structural zero is greyed out with "–".
 func (wb *workbook) matrix(name string, sh *sheet.Sheet) {
 	mx := sh.Matrix
-	s := wb.newSheet(name, false, 3, func(s *sheetData) {
+	s := wb.newSheet(name, false, repeatRows(sh.Hold, 3), func(s *sheetData) {
 		wb.titleCell(s, 1, heading(sh))
 		// The columns: the names, then one a contestant, as wide as
 		// its name or the largest count.
@@ -830,13 +840,13 @@ func (wb *workbook) matrix(name string, sh *sheet.Sheet) {
 			s.heat = strings.Join(ranges, " ")
 		}
 	})
-	s.panes = &excelize.Panes{Freeze: true, XSplit: 1, YSplit: 3, TopLeftCell: "B4", ActivePane: "bottomRight"}
+	s.panes = pinned(sh.Hold, 3)
 }
 
 // timetable adds the Timetable sheet sh: its grid (round, start and
 // end), its figures (the finish, the pace) beside it.
 func (wb *workbook) timetable(name string, sh *sheet.Sheet) {
-	wb.newSheet(name, sh.Landscape, 3, func(s *sheetData) {
+	wb.newSheet(name, sh.Landscape, repeatRows(sh.Hold, 3), func(s *sheetData) {
 		wb.titleCell(s, 1, heading(sh))
 		// Put before the grid, whose rows they share: a grid's rows are
 		// finished as it goes.

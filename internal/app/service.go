@@ -143,10 +143,13 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 			v.Teams.Names = append(v.Teams.Names, m.TeamName(t))
 		}
 	}
-	names := &cards.Book{Movement: m}
-	for c := 1; c <= m.Contestants; c++ {
-		v.Names = append(v.Names, cards.Name(p, names, c))
+	// The heat maps' names are the sheets' (the composer's), the
+	// movement's own when it is invalid and has no cards.
+	names, err := cards.Compose(ctx, &cards.Book{Movement: m}, p, cards.ComposeOptions{Names: true})
+	if err != nil {
+		return nil, err
 	}
+	v.Names = names.Names
 	if !v.Valid {
 		return v, nil
 	}
