@@ -39,7 +39,7 @@ func TeamsForms() []string {
 func teamsFamily() *Family {
 	return &Family{Name: "teams", run: runTeams, Fields: []Field{
 		{Name: "teams", Label: "Teams", Kind: Int, Lib: "Teams", Required: true,
-			Help: fmt.Sprintf("number of teams of four: %d to %d (round robin, flower), odd %d to %d (American whist)", teams.MinRoundRobinTeams, teams.MaxRoundRobinTeams, teams.MinWhistTeams, teams.MaxWhistTeams)},
+			Help: fmt.Sprintf("number of teams of four: %d to %d (round robin, flower), odd %d to %d (American whist), even %d to %d (stagger), 6 (thurner)", teams.MinRoundRobinTeams, teams.MaxRoundRobinTeams, teams.MinWhistTeams, teams.MaxWhistTeams, teams.MinStaggerTeams, teams.MaxStaggerTeams)},
 		{Name: "form", Label: "Form", Kind: Choice, Choices: TeamsForms(), Default: FormRoundRobin,
 			Help: "round-robin: head-to-head matches, every two teams once (Berger's tables); american-whist: NS pairs stay, EW pairs move down two tables and the boards down one, each match played in two halves (odd numbers of teams; 3 teams: the three-way match); flower: home tables, every match head to head at the two teams' home tables; thurner: EBUScore's club movement for 6 teams, 5 rounds, table 6 sharing a different table's boards each round; stagger: EBUScore's club movement for an even number of teams (the manual's 8), two rows of tables sharing boards across, EW down two and the boards down one, a scoring break and new boards after round n/2−1"},
 		{Name: "rounds", Label: "Rounds", Kind: Int, Lib: "Rounds",
