@@ -24,7 +24,7 @@ import (
 func newTeamsCmd(g *globalOptions) *cobra.Command {
 	var opts generatorOptions
 	cmd := &cobra.Command{
-		Use:   "teams --teams N [--form round-robin|american-whist|flower]",
+		Use:   "teams --teams N [--form round-robin|american-whist|flower|thurner|stagger]",
 		Short: "Generate a teams-of-four movement: round robin, American whist, flower; Swiss pairings",
 		Long: `teams generates a movement for teams of four: each team is two pairs, its NS
 pair ("NS 3") and its EW pair ("EW 3"); in a match the two teams sit at two
@@ -44,6 +44,11 @@ three-way match: three tables, two rounds.
 pairs move up one table a round (two for an even number of teams), every
 match head to head at the two teams' home tables. 3 to 40 teams. Four teams:
 --form round-robin or --form flower, three rounds.
+--form thurner: EBUScore's club movement for 6 teams, 5 rounds.
+--form stagger: EBUScore's club movement for an even number of teams (the
+manual's 8; 4 to 40): two rows of tables, table t sharing its boards with
+the table across the rows, EW down two and the boards down one; a scoring
+break after round n/2−1, every match begun complete, then new boards.
 
 --rounds below the complete number keeps the event fair: no two teams meet
 twice, no team has more than one bye (American whist: an even number, every
@@ -69,6 +74,7 @@ matches; .xlsx the workbook; --format ebu the EBUScore teams movement
   movegen teams --teams 12 --rounds 7 --boards-per-match 4
   movegen teams --teams 6 --copies -o teams6.pdf
   movegen teams --teams 7 --form american-whist --format ebu
+  movegen teams --teams 8 --form stagger -o stagger8.pdf
   movegen teams swiss --standings testdata/teams/swiss-after-3.csv`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {

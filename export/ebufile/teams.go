@@ -40,13 +40,16 @@ type Teams struct {
 // Table is one table in one round of a teams movement.
 type Table struct{ NS, EW, Set int }
 
-// Match is two teams playing each other in one round: Home's pair sits NS
+// Match is two teams playing each other on one set: Home's pair sits NS
 // at table HomeTable and Away's pair sits NS at AwayTable, both playing
-// Set.
+// Set; in one round (head to head) when AwayRound is 0, else the second
+// half at AwayTable in round AwayRound (an American whist, a Thurner, a
+// Stagger). TeamsReport.Matches lists it in the round of its first half.
 type Match struct {
 	Home, Away           int
 	HomeTable, AwayTable int
 	Set                  int
+	AwayRound            int
 }
 
 // TeamsReport is what Check finds: the teams (numbered 1..Teams), the
@@ -61,10 +64,11 @@ type TeamsReport struct {
 	Problems []movement.Text
 }
 
-// Check pairs up the tables of each round into matches and reports what
-// does not fit: a table whose teams are not seated the other way round at
-// another table on the same set, a team seated twice in a round, a set
-// number beyond the header's boards.
+// Check pairs up the tables into matches and reports what does not fit:
+// a table whose teams are not seated the other way round at another
+// table, in the same round or on the same set in a later round, a team
+// seated twice in a round, a set number beyond the header's boards. A
+// team sits out a round when it plays no half of a match in it.
 func (tm *Teams) Check() TeamsReport {
 	rep := TeamsReport{Meetings: map[[2]int]int{}}
 	sets := 0
@@ -76,48 +80,69 @@ func (tm *Teams) Check() TeamsReport {
 			rep.Teams = max(rep.Teams, x.NS, x.EW)
 		}
 	}
+	used := make([][]bool, tm.Tables) // used[t][r]: table t's play in round r is half of a match found
+	for t := range used {
+		used[t] = make([]bool, tm.Rounds)
+	}
+	rep.Matches = make([][]Match, tm.Rounds)
 	for r := range tm.Rounds {
-		var matches []Match
-		seated := map[int]int{} // team → times seated NS
-		used := make([]bool, tm.Tables)
 		for t := range tm.Tables {
-			x := tm.Play[t][r]
-			if x.NS > 0 {
-				seated[x.NS]++
-			}
-			if x.Set > sets {
+			if x := tm.Play[t][r]; x.Set > sets {
 				rep.Problems = append(rep.Problems, movement.Say("round %d table %d: set %d, but the header's boards make %d sets", r+1, t+1, x.Set, sets))
 			}
 		}
 		for t := range tm.Tables {
 			x := tm.Play[t][r]
-			if used[t] || x.NS == 0 || x.EW == 0 || x.NS == x.EW || x.Set == 0 {
+			if used[t][r] || x.NS == 0 || x.EW == 0 || x.NS == x.EW || x.Set == 0 {
 				continue
 			}
-			found := -1
+			// The other half: at another table of this round (head to
+			// head), else on the same set in a later round (an American
+			// whist's halves are played rounds apart).
+			fu, fr := -1, r
 			for u := t + 1; u < tm.Tables; u++ {
-				y := tm.Play[u][r]
-				if !used[u] && y.NS == x.EW && y.EW == x.NS {
-					found = u
+				if y := tm.Play[u][r]; !used[u][r] && y.NS == x.EW && y.EW == x.NS {
+					fu = u
 					break
 				}
 			}
-			if found < 0 {
+			for q := r + 1; fu < 0 && q < tm.Rounds; q++ {
+				for u := range tm.Tables {
+					if y := tm.Play[u][q]; !used[u][q] && y.NS == x.EW && y.EW == x.NS && y.Set == x.Set {
+						fu, fr = u, q
+						break
+					}
+				}
+			}
+			if fu < 0 {
 				rep.Problems = append(rep.Problems, movement.Say("round %d table %d: team %d plays team %d, but no table seats them the other way round", r+1, t+1, x.NS, x.EW))
 				continue
 			}
-			used[t], used[found] = true, true
-			if y := tm.Play[found][r]; y.Set != x.Set {
-				rep.Problems = append(rep.Problems, movement.Say("round %d: teams %d and %d play set %d at table %d and set %d at table %d", r+1, x.NS, x.EW, x.Set, t+1, y.Set, found+1))
+			used[t][r], used[fu][fr] = true, true
+			if y := tm.Play[fu][fr]; y.Set != x.Set {
+				rep.Problems = append(rep.Problems, movement.Say("round %d: teams %d and %d play set %d at table %d and set %d at table %d", r+1, x.NS, x.EW, x.Set, t+1, y.Set, fu+1))
 			}
-			matches = append(matches, Match{Home: x.NS, Away: x.EW, HomeTable: t + 1, AwayTable: found + 1, Set: x.Set})
+			mt := Match{Home: x.NS, Away: x.EW, HomeTable: t + 1, AwayTable: fu + 1, Set: x.Set}
+			if fr != r {
+				mt.AwayRound = fr + 1
+			}
+			rep.Matches[r] = append(rep.Matches[r], mt)
 			rep.Meetings[[2]int{min(x.NS, x.EW), max(x.NS, x.EW)}]++
 		}
-		var out []int
+	}
+	for r := range tm.Rounds {
+		seated := map[int]int{} // team → times seated NS
 		playing := map[int]bool{}
-		for _, mt := range matches {
-			playing[mt.Home], playing[mt.Away] = true, true
+		for t := range tm.Tables {
+			x := tm.Play[t][r]
+			if x.NS > 0 {
+				seated[x.NS]++
+			}
+			if used[t][r] {
+				playing[x.NS], playing[x.EW] = true, true
+			}
 		}
+		var out []int
 		for team := 1; team <= rep.Teams; team++ {
 			if seated[team] > 1 {
 				rep.Problems = append(rep.Problems, movement.Say("round %d: team %d sits NS at more than one table (%d)", r+1, team, seated[team]))
@@ -126,7 +151,6 @@ func (tm *Teams) Check() TeamsReport {
 				out = append(out, team)
 			}
 		}
-		rep.Matches = append(rep.Matches, matches)
 		rep.SitOut = append(rep.SitOut, out)
 	}
 	return rep

@@ -74,17 +74,20 @@ func generated(t *testing.T) []*movement.Movement {
 		add(teams.Flower(teams.FlowerOptions{Teams: n, Boards: movement.BoardsCopies}))
 		if n%2 == 1 {
 			add(teams.AmericanWhist(teams.AmericanWhistOptions{Teams: n}))
+		} else if n >= teams.MinStaggerTeams {
+			add(teams.Stagger(teams.StaggerOptions{Teams: n}))
 		}
 	}
+	add(teams.Thurner(teams.ThurnerOptions{Teams: 6}))
 	return out
 }
 
-// TestTeamsRoundTripGenerated: every round robin, flower and American
-// whist for 3 to 16 teams is written as an EBUScore teams movement and
-// read back to the same schedule. The file's own Check pairs tables
-// within a round, which holds for the head-to-head forms; the American
-// whist plays the two halves of a match rounds apart, which the file
-// holds but Check reports.
+// TestTeamsRoundTripGenerated: every round robin, flower, American whist
+// and Stagger for 3 to 16 teams, and the Thurner, is written as an
+// EBUScore teams movement and read back to the same schedule; the file's
+// own Check pairs every table into a match, in one round or (the American
+// whist, the Thurner, the Stagger) on the same set rounds apart, and
+// finds every two teams meeting once.
 func TestTeamsRoundTripGenerated(t *testing.T) {
 	for _, m := range generated(t) {
 		tm, err := TeamsFromMovement(m, 0)
@@ -112,9 +115,18 @@ func TestTeamsRoundTripGenerated(t *testing.T) {
 			got.Tables != want.Tables || got.Rounds != want.Rounds || got.Sets != want.Sets || got.BoardsPerSet != want.BoardsPerSet || !reflect.DeepEqual(got.Labels, want.Labels) {
 			t.Fatalf("%s: came back as %+v", m.Name, got)
 		}
-		problems := len(tm.Check().Problems)
-		if whist := m.Family == teams.FamilyAmericanWhist; (problems == 0) == whist {
-			t.Errorf("%s: Check finds %d problems", m.Name, problems)
+		rep := tm.Check()
+		if len(rep.Problems) != 0 {
+			t.Errorf("%s: Check finds %d problems, first %v", m.Name, len(rep.Problems), rep.Problems[0])
+		}
+		n := m.Teams.Count()
+		if len(rep.Meetings) != n*(n-1)/2 {
+			t.Errorf("%s: Check finds %d meetings", m.Name, len(rep.Meetings))
+		}
+		for k, c := range rep.Meetings {
+			if c != 1 {
+				t.Errorf("%s: teams %v meet %d times", m.Name, k, c)
+			}
 		}
 	}
 }

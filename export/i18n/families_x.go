@@ -46,6 +46,12 @@ func familiesMessages() []Message {
 		{"EW pairs 1 to %d move up one table a round round tables 1 to %d; in the round they would reach their home table they play at table %d instead. EW pair %d (the last team's) moves up two tables a round.", "Пары ВЗ 1–%d каждый тур переходят на один стол вверх по кругу столов с 1 по %d; в тот тур, когда они пришли бы за свой домашний стол, они играют за столом %d. Пара ВЗ %d переходит на два стола вверх."},
 		{"Every team meets every other once, on one set whose two halves are played in different rounds; nobody plays a set twice and no team has a bye.", "Каждая команда встречается с каждой другой один раз на одном комплекте, две половины матча играются в разных турах; никто не играет комплект дважды, ни одна команда не отдыхает."},
 		{"the Thurner is for %d teams (EBUScore's club movement)", "Турнер рассчитан на %d {команду|команды|команд} (клубное движение EBUScore)"},
+		// The Stagger (movement/teams, movegen teams --form stagger).
+		{"Stagger: NS pairs stay at their home tables, set out in two rows, tables 1 to %d and %d to %d; table t shares its set with table t+%d in every round.", "Стаггер: пары СЮ остаются за своими домашними столами, расставленными в два ряда, столы с 1 по %d и с %d по %d; стол t в каждом туре делит свой комплект со столом t+%d."},
+		{"First stanza, rounds 1 to %d: sets 1 to %d, set k starting at table k; EW pairs move down two tables to start and every round, the boards down one.", "Первая часть, туры с 1 по %d: комплекты с 1 по %d, комплект k начинает за столом k; пары ВЗ переходят на два стола вниз перед началом и после каждого тура, комплекты — на один вниз."},
+		{"Scoring break after round %d: every match begun is complete. Second stanza, rounds %d to %d: new sets %d to %d, set %d+k starting at table k; EW pairs move down one table at the break, then down two and the boards down one every round.", "Перерыв на подсчёт после тура %d: каждый начатый матч завершён. Вторая часть, туры с %d по %d: новые комплекты с %d по %d, комплект %d+k начинает за столом k; в перерыве пары ВЗ переходят на один стол вниз, затем после каждого тура — на два вниз, комплекты — на один вниз."},
+		{"Every team meets every other once, on one set, both halves within one stanza: the team across the rows head to head at the two tables sharing the set, the others in two different rounds; nobody plays a set twice and no team has a bye.", "Каждая команда встречается с каждой другой один раз на одном комплекте, обе половины матча — в одной части: с командой из другого ряда напрямую за двумя столами, делящими комплект, с остальными — в двух разных турах; никто не играет комплект дважды, ни одна команда не отдыхает."},
+		{"the Stagger wants an even number of teams, %d to %d (two rows of tables sharing boards)", "для Стаггера нужно чётное число команд, от %d до %d (два ряда столов, делящих комплекты)"},
 		{"want web, hesitation, rover, bowman or extra-board", "нужно web, hesitation, rover, bowman или extra-board"},
 	}...)
 }
@@ -58,5 +64,6 @@ func familiesNames() []Message {
 		{"Extra-board Mitchell", "Митчелл с дополнительными комплектами"},
 		{"Rainbow individual", "Личный турнир «Радуга»"},
 		{"Thurner", "Турнер"},
+		{"Stagger", "Стаггер"},
 	}
 }

@@ -25,6 +25,8 @@ func libraryMessages() []Message {
 		{"Teams movement (EBUScore type %d): %d tables, %d rounds, teams: %d, boards a round: %d.", "Командное движение (EBUScore, тип %d): %d {tables}, %d {rounds}, команд: %d, сдач в туре: %d."},
 		{"Round %d: %s.", "Тур %d: %s."},
 		{"Round %d: %s; sitting out: %s.", "Тур %d: %s; отдыхают: %s."},
+		{"%d–%d (second half in round %d)", "%d–%d (вторая половина в туре %d)"},
+		{"Round %d: only second halves of matches begun earlier.", "Тур %d: только вторые половины начатых ранее матчей."},
 		{"Total of %d: %d perfect, %d valid, %d invalid, %d not read.", "Всего %d: идеальных %d, допустимых %d, недопустимых %d, не прочитано %d."},
 		{"reports written before the stop: %d", "отчётов записано до остановки: %d"},
 		// The page's check of a file of many movements.

@@ -103,8 +103,14 @@ func TeamsLines(p *i18n.Printer, t *ebufile.Teams, r ebufile.TeamsReport) []stri
 		parts := make([]string, len(ms))
 		for k, m := range ms {
 			parts[k] = strconv.Itoa(m.Home) + "–" + strconv.Itoa(m.Away)
+			if m.AwayRound > 0 {
+				parts[k] = p.Sprintf("%d–%d (second half in round %d)", m.Home, m.Away, m.AwayRound)
+			}
 		}
 		line := p.Sprintf("Round %d: %s.", i+1, strings.Join(parts, ", "))
+		if len(parts) == 0 {
+			line = p.Sprintf("Round %d: only second halves of matches begun earlier.", i+1)
+		}
 		if i < len(r.SitOut) && len(r.SitOut[i]) > 0 {
 			out := make([]string, len(r.SitOut[i]))
 			for k, s := range r.SitOut[i] {

@@ -41,6 +41,16 @@
 //     of teams; a bye each round for an odd number. Only the rule (team
 //     c−t's EW pair at table t, c stepping by the EW step) is taken from
 //     its description; the code is movegen's.
+//   - Thurner: EBUScore's club movement for 6 teams (thurner.go).
+//   - Stagger: EBUScore's club movement for 8 teams ("Club 8 Teams –
+//     Stagger", the manual as bridgewebs.com/amersham publishes it,
+//     www.bridgewebs.com/amersham/EBUScore%20TSUserMoveManual%20-%20old%20250415.txt),
+//     for any even number of teams: two rows of tables sharing boards
+//     across, EW down two and the boards down one, a scoring break with
+//     new boards after round n/2−1 (stagger.go says where the manual's
+//     printed moves are corrected, and why). EBUScore's teams type 7
+//     "stagger" has "no practical use (always 5)" (forums.ebu.co.uk,
+//     discussion 1858), so movegen writes it as type 5.
 //
 // Three and four teams, the usual forms (the Newcastle club's movement
 // notes; ASE Scorer's Swiss teams help):
@@ -53,10 +63,12 @@
 //     tables 1–2 and 3–4; or Flower{Teams: 4}: the same meetings with home
 //     tables (team 4's EW pair roaming).
 //
-// EBUScore's other teams types (6 score break, 7 stagger) describe scoring
-// breaks and movements for an even number of tables that share boards
-// across two rows (the Amersham club's EBUScore movement manual); movegen
-// does not build them.
+// Pivot teams, the third club form of that manual ("AMBC 10 tables –
+// Pivot 10 disordered – 8 rounds": a disordered American whist of 8
+// rounds of 3 boards on one set of boards, the players changing partners
+// at the pivots), is not built: the stored copy of the manual breaks off
+// before its moves and its pivot rounds, and no other source found gives
+// the table.
 //
 // # Fewer rounds
 //

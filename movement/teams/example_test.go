@@ -101,3 +101,31 @@ func ExamplePairSwiss() {
 	// Match 3: team 4 (16.00 VP) v team 6 (12.00 VP): the two highest-ranked not yet paired.
 	// Swiss teams, round 3: 6 tables, valid true
 }
+
+// The Stagger for 8 teams: sets 1 to 4 before the scoring break after
+// round 3, sets 5 to 8 after it, table t sharing with table t+4.
+func ExampleStagger() {
+	o := teams.StaggerOptions{Teams: 8}
+	m, err := teams.Stagger(o)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(m.Name, "- break after round", teams.StaggerBreak(8))
+	g := m.Grid()
+	for r, row := range g {
+		fmt.Printf("round %d:", r+1)
+		for _, p := range row {
+			fmt.Printf(" %s-%s/%d", m.Label(p.Seats[0]), m.Label(p.Seats[1]), p.Set)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// Stagger, 8 teams - break after round 3
+	// round 1: 1 NS-3 EW/1 2 NS-4 EW/2 3 NS-5 EW/3 4 NS-6 EW/4 5 NS-7 EW/1 6 NS-8 EW/2 7 NS-1 EW/3 8 NS-2 EW/4
+	// round 2: 1 NS-5 EW/2 2 NS-6 EW/3 3 NS-7 EW/4 4 NS-8 EW/1 5 NS-1 EW/2 6 NS-2 EW/3 7 NS-3 EW/4 8 NS-4 EW/1
+	// round 3: 1 NS-7 EW/3 2 NS-8 EW/4 3 NS-1 EW/1 4 NS-2 EW/2 5 NS-3 EW/3 6 NS-4 EW/4 7 NS-5 EW/1 8 NS-6 EW/2
+	// round 4: 1 NS-8 EW/5 2 NS-1 EW/6 3 NS-2 EW/7 4 NS-3 EW/8 5 NS-4 EW/5 6 NS-5 EW/6 7 NS-6 EW/7 8 NS-7 EW/8
+	// round 5: 1 NS-2 EW/6 2 NS-3 EW/7 3 NS-4 EW/8 4 NS-5 EW/5 5 NS-6 EW/6 6 NS-7 EW/7 7 NS-8 EW/8 8 NS-1 EW/5
+	// round 6: 1 NS-4 EW/7 2 NS-5 EW/8 3 NS-6 EW/5 4 NS-7 EW/6 5 NS-8 EW/7 6 NS-1 EW/8 7 NS-2 EW/5 8 NS-3 EW/6
+	// round 7: 1 NS-6 EW/8 2 NS-7 EW/5 3 NS-8 EW/6 4 NS-1 EW/7 5 NS-2 EW/8 6 NS-3 EW/5 7 NS-4 EW/6 8 NS-5 EW/7
+}
