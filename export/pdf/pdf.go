@@ -976,7 +976,7 @@ type poster struct {
 const maxStretch = 1.6
 
 // posterGap is the room between two groups of columns stacked on one
-// chart page, and between a chart's grid and its key under it.
+// chart page (and between panels side by side).
 const posterGap = 5.0
 
 // gridPages adds the landscape pages of a chart, a view or a list at
@@ -1089,14 +1089,15 @@ func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poste
 		belowLines = append(belowLines, d.wrap(l, avail)...)
 	}
 	if len(belowLines) > 0 {
-		availH -= posterGap/2 + 5.2*float64(len(belowLines))
+		// The key's line (its leading keeps it off the grid's rule)
+		// takes no more than a line above the grid did.
+		availH -= 5.2 * float64(len(belowLines))
 	}
 	below := func(y float64) {
 		if len(belowLines) == 0 {
 			return
 		}
 		d.font(false, 11)
-		y += posterGap / 2
 		for _, l := range belowLines {
 			d.text(margin, y+3.9, l)
 			y += 5.2
@@ -1386,7 +1387,7 @@ func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poste
 			}
 		}
 		if o.fill {
-			pages = stretchBands(pages, availH)
+			pages = stretchBands(pages, availH, true)
 		}
 		for _, pg := range pages {
 			t := cont
@@ -1423,12 +1424,14 @@ type band struct {
 	first bool
 }
 
-// stretchBands grows the body rows of pages' grids (one size) by the
-// same height, so that the fullest page fills availH, at most to
-// maxStretch times their height.
-func stretchBands(pages [][]band, availH float64) [][]band {
-	extra := math.Inf(1)
-	for _, pg := range pages {
+// stretchBands grows the body rows of pages' grids (one size) so that
+// each page fills availH, at most to maxStretch times their height: with
+// perPage each page by its own height (a chart's last page, holding
+// fewer groups of columns, fills too), else every page by the same, the
+// fullest full (panels side by side keep their rows level).
+func stretchBands(pages [][]band, availH float64, perPage bool) [][]band {
+	room := func(pg []band) float64 {
+		extra := math.Inf(1)
 		used, n := 0.0, 0
 		for k, b := range pg {
 			if k > 0 {
@@ -1436,26 +1439,38 @@ func stretchBands(pages [][]band, availH float64) [][]band {
 			}
 			used += b.l.height(b.idx)
 			n += len(b.idx)
+			extra = math.Min(extra, b.l.lineH*b.l.rf*(maxStretch-1))
 		}
 		if n > 0 {
 			extra = math.Min(extra, (availH-used)/float64(n))
 		}
-		for _, b := range pg {
-			extra = math.Min(extra, b.l.lineH*b.l.rf*(maxStretch-1))
-		}
+		return extra
 	}
-	if math.IsInf(extra, 1) || extra <= 0.01 {
-		return pages
+	all := math.Inf(1)
+	for _, pg := range pages {
+		all = math.Min(all, room(pg))
 	}
-	grown := map[*gridLayout]*gridLayout{}
+	type key struct {
+		l     *gridLayout
+		extra float64
+	}
+	grown := map[key]*gridLayout{}
 	out := make([][]band, len(pages))
 	for i, pg := range pages {
-		out[i] = make([]band, len(pg))
+		extra := all
+		if perPage {
+			extra = room(pg)
+		}
+		out[i] = append([]band(nil), pg...)
+		if math.IsInf(extra, 1) || extra <= 0.01 {
+			continue
+		}
 		for k, b := range pg {
-			if grown[b.l] == nil {
-				grown[b.l] = b.l.stretched(extra)
+			kk := key{b.l, extra}
+			if grown[kk] == nil {
+				grown[kk] = b.l.stretched(extra)
 			}
-			out[i][k] = band{l: grown[b.l], idx: b.idx, first: b.first}
+			out[i][k].l = grown[kk]
 		}
 	}
 	return out
@@ -1527,7 +1542,7 @@ func (d *doc) panelPages(title, cont string, piece [][]string, o poster, avail, 
 			flat = append(flat, []band{b})
 		}
 	}
-	flat = stretchBands(flat, availH)
+	flat = stretchBands(flat, availH, false)
 	n := 0
 	for i, pg := range pages {
 		for k := range pg {
