@@ -1373,7 +1373,13 @@ func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poste
 		}
 		fs, _ := at(smallest)
 		pages := arrange(fs)
-		if o.fill && len(chunks) > 1 && len(pages) > 1 {
+		// Two chunks stack only when one takes at most half a page at the
+		// floor (heights go as the size): else no refit is tried.
+		stackable := false
+		for _, f := range fs {
+			stackable = stackable || len(f.pages) == 1 && f.l.height(f.pages[0])*o.floor/f.size <= availH/2+posterGap
+		}
+		if o.fill && stackable && len(chunks) > 1 && len(pages) > 1 {
 			// Smaller type may stack more chunks a page: the fewest pages
 			// the floor allows, at the largest size that keeps them.
 			if ff, ok := at(o.floor); ok && len(arrange(ff)) < len(pages) {
