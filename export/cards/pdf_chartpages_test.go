@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/movegen/movegen/export/cards"
@@ -92,6 +93,17 @@ func TestChartPagesKeyAndRounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Teams of long names: a panel of matches too wide for the page
+	// lays out as a grid of wrapped cells, every round still there (a
+	// round a page, filled as its wrapped rows allow).
+	long, err := teams.RoundRobin(teams.RoundRobinOptions{Teams: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	long.Teams.Names = map[int]string{}
+	for k := 1; k <= len(long.Teams.Pairs); k++ {
+		long.Teams.Names[k] = strings.Repeat("Long Bridge Club Name ", 5) + strconv.Itoa(k)
+	}
 	m8, err := mitchell.Generate(mitchell.Options{Tables: 8})
 	if err != nil {
 		t.Fatal(err)
@@ -104,7 +116,7 @@ func TestChartPagesKeyAndRounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, m := range map[string]*movement.Movement{"teams-8": rr8, "teams-12": rr12, "mitchell-8": m8, "howell-9": h9, "preferans-7": p7.Movement} {
+	for name, m := range map[string]*movement.Movement{"teams-8": rr8, "teams-12": rr12, "teams-8-long-names": long, "mitchell-8": m8, "howell-9": h9, "preferans-7": p7.Movement} {
 		b, err := cards.Build(m)
 		if err != nil {
 			t.Fatal(err)
@@ -204,7 +216,7 @@ func TestChartPagesKeyAndRounds(t *testing.T) {
 					t.Logf("%s: chart of matches: %d pages, down to %.0f%%, across to %.0f%%", where, len(titledPages(pages, s)), 100*fullest, 100*across)
 					// A panel wider than half the page is alone on it
 					// (teams 12 in Russian on letter): two do not fit.
-					if fullest < minFill || across < minFill && across <= 0.5 {
+					if name != "teams-8-long-names" && (fullest < minFill || across < minFill && across <= 0.5) {
 						t.Errorf("%s: the chart of matches is filled down to %.0f%% and across to %.0f%% of its page, want %.0f%% or more", where, 100*fullest, 100*across, 100*minFill)
 					}
 					for r, byPage := range on {

@@ -1274,8 +1274,8 @@ func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poste
 			n     int
 			even  int
 		}
-		if o.panels && len(chunks) == 1 && !o.perBlock {
-			d.panelPages(title, cont, project(rows, append(append([]int{}, keepCols...), chunks[0]...)), o, avail, availH, top, paginate, head, below)
+		if o.panels && len(chunks) == 1 && !o.perBlock &&
+			d.panelPages(title, cont, project(rows, append(append([]int{}, keepCols...), chunks[0]...)), o, avail, availH, top, paginate, head, below) {
 			continue
 		}
 		fits := make([]fitted, len(chunks))
@@ -1502,8 +1502,10 @@ func (l *gridLayout) stretched(extra float64) *gridLayout {
 // at the largest size from o.max down to the floor that takes the
 // fewest pages; the rows then grow (stretchBands) to fill the fullest
 // panel. paginate cuts the rows of a measured grid into page-tall runs.
+// It adds nothing and returns false when a panel is wider than the page
+// at the floor (long names: the grid is then laid out as any other).
 func (d *doc) panelPages(title, cont string, piece [][]string, o poster, avail, availH, top float64,
-	paginate func(*gridLayout, int) ([][]int, bool), head func(string), below func(float64)) {
+	paginate func(*gridLayout, int) ([][]int, bool), head func(string), below func(float64)) bool {
 	type plan struct {
 		l    *gridLayout
 		runs [][]int
@@ -1523,7 +1525,7 @@ func (d *doc) panelPages(title, cont string, piece [][]string, o poster, avail, 
 	count := func(p plan) int { return (len(p.runs) + p.per - 1) / p.per }
 	best, ok := planAt(o.floor)
 	if !ok {
-		best, _ = planAt(o.floor) // the floor always lays out
+		return false
 	}
 	least := count(best)
 	for sz := o.max; sz > o.floor+0.01; sz -= 0.5 {
@@ -1575,6 +1577,7 @@ func (d *doc) panelPages(title, cont string, piece [][]string, o poster, avail, 
 			below(bottom)
 		}})
 	}
+	return true
 }
 
 // blockPages adds one page per block of piece (a judge's sheet of one
