@@ -1671,10 +1671,6 @@ func balance(g []int, k int) [][]int {
 	return out
 }
 
-func sameSlice(a, b []int) bool {
-	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
-}
-
 func seq(a, b int) []int {
 	out := make([]int, 0, max(b-a, 0))
 	for i := a; i < b; i++ {
