@@ -119,8 +119,13 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 		if err != nil {
 			return nil, fmt.Errorf("cards: compose: %w", err)
 		}
-		above := []string{TimetableLine(p, b), ChartKey(p, b), ChartLegend(p, b)}
+		above := []string{TimetableLine(p, b), ChartLegend(p, b)}
 		cs := grid(sheet.KindChart, 0, p.T("Master chart"), chart, append(above, LabelLegendLines(p, b)...)...)
+		// The key says what a cell holds, under the chart (on every page
+		// of it).
+		if key := ChartKey(p, b); key != "" {
+			cs.Below = []sheet.Line{{Text: key, Keep: keepSpans(key)}}
+		}
 		if len(cs.Grid.Cols) > 0 {
 			cs.Grid.Cols[0].Role = sheet.RoleRound
 		}
@@ -179,7 +184,7 @@ func SetsTitle(p *i18n.Printer, b *Book) string {
 	return p.T("Where each set is played (—: not played)")
 }
 
-// ChartKey is the one line under the title of the master chart that says
+// ChartKey is the one line under the master chart (Sheet.Below) that says
 // what a cell holds: "cell: NS pair – EW pair : boards" at pairs, "cell:
 // N–E–S–W : deals" at a table of four players, the seats in the order the
 // cell lists the contestants.

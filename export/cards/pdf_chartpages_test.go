@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/movegen/movegen/export/cards"
@@ -38,19 +39,35 @@ func titledPages(pages []pdf.Page, s *sheet.Sheet) []pdf.Page {
 }
 
 // roundCells are the numbers in the first column of a page's poster
-// grid: the rounds it holds, a row each.
+// grid, or of each of its panels side by side: the rounds it holds, a row
+// each. A panel's first column is headed as the page's top left cell.
 func roundCells(pg pdf.Page) []int {
-	x := math.Inf(1)
+	var corner *pdf.Box
+	for i, b := range pg.Boxes {
+		if b.Role == pdf.RolePoster && (corner == nil || b.X0 < corner.X0-0.5 || math.Abs(b.X0-corner.X0) < 0.5 && b.Y0 < corner.Y0) {
+			corner = &pg.Boxes[i]
+		}
+	}
+	if corner == nil {
+		return nil
+	}
+	var edges []float64
 	for _, b := range pg.Boxes {
-		if b.Role == pdf.RolePoster {
-			x = math.Min(x, b.X0)
+		if b.Role == pdf.RolePoster && b.Text == corner.Text {
+			edges = append(edges, b.X0)
 		}
 	}
 	var out []int
 	for _, b := range pg.Boxes {
-		if b.Role == pdf.RolePoster && math.Abs(b.X0-x) < 0.5 {
-			if r, err := strconv.Atoi(b.Text); err == nil {
-				out = append(out, r)
+		if b.Role != pdf.RolePoster {
+			continue
+		}
+		for _, x := range edges {
+			if math.Abs(b.X0-x) < 0.5 {
+				if r, err := strconv.Atoi(b.Text); err == nil {
+					out = append(out, r)
+				}
+				break
 			}
 		}
 	}
@@ -58,11 +75,15 @@ func roundCells(pg pdf.Page) []int {
 }
 
 // TestChartPagesKeyAndRounds: every page of a master chart carries the
-// chart's key (cards.ChartKey) and the same type size, and a teams chart of matches keeps every
+// chart's key (cards.ChartKey) under its grid and the same type size, the
+// fullest page of a chart and of a chart of matches is filled, and a teams chart of matches keeps every
 // round's matches on one page (teams --teams 8 cut round 4 after a fixed
 // 14 rows), from the layout record, in English and Russian on A4 and
 // letter.
 func TestChartPagesKeyAndRounds(t *testing.T) {
+	// minFill is how far down its page (a fraction of the page's
+	// height) the grid of a chart's fullest page reaches at least.
+	const minFill = 0.8
 	ctx := context.Background()
 	rr8, err := teams.RoundRobin(teams.RoundRobinOptions{Teams: 8})
 	if err != nil {
@@ -71,6 +92,17 @@ func TestChartPagesKeyAndRounds(t *testing.T) {
 	rr12, err := teams.RoundRobin(teams.RoundRobinOptions{Teams: 12})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// Teams of long names: a panel of matches too wide for the page
+	// lays out as a grid of wrapped cells, every round still there (a
+	// round a page, filled as its wrapped rows allow).
+	long, err := teams.RoundRobin(teams.RoundRobinOptions{Teams: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	long.Teams.Names = map[int]string{}
+	for k := 1; k <= len(long.Teams.Pairs); k++ {
+		long.Teams.Names[k] = strings.Repeat("Long Bridge Club Name ", 5) + strconv.Itoa(k)
 	}
 	m8, err := mitchell.Generate(mitchell.Options{Tables: 8})
 	if err != nil {
@@ -84,7 +116,7 @@ func TestChartPagesKeyAndRounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, m := range map[string]*movement.Movement{"teams-8": rr8, "teams-12": rr12, "mitchell-8": m8, "howell-9": h9, "preferans-7": p7.Movement} {
+	for name, m := range map[string]*movement.Movement{"teams-8": rr8, "teams-12": rr12, "teams-8-long-names": long, "mitchell-8": m8, "howell-9": h9, "preferans-7": p7.Movement} {
 		b, err := cards.Build(m)
 		if err != nil {
 			t.Fatal(err)
@@ -121,17 +153,35 @@ func TestChartPagesKeyAndRounds(t *testing.T) {
 					if len(sizes) > 1 {
 						t.Errorf("%s: the chart's pages are at %d type sizes (size: pages): %v", where, len(sizes), sizes)
 					}
+					fullest := 0.0
 					for _, pg := range chart {
 						if len(roundCells(pg)) == 0 {
 							continue // a page of the legend alone
 						}
-						found := false
+						// The key is under the grid: below its last cell.
+						var keyY float64
+						found, bottom := false, 0.0
 						for _, bx := range pg.Boxes {
-							found = found || bx.Text == key
+							if bx.Text == key {
+								found, keyY = true, bx.Y0
+							}
+							if bx.Role == pdf.RolePoster {
+								bottom = math.Max(bottom, bx.Y1)
+							}
 						}
 						if !found {
 							t.Errorf("%s: chart page %d has no key %q", where, pg.Number, key)
+						} else if keyY < bottom {
+							t.Errorf("%s: chart page %d has its key at %.1f mm, above the grid's last cell (%.1f mm): want it under the chart", where, pg.Number, keyY, bottom)
 						}
+						fullest = math.Max(fullest, bottom/pg.Height)
+					}
+					t.Logf("%s: master chart: %d pages, fullest down to %.0f%%", where, len(chart), 100*fullest)
+					// The chart fills its pages: its fullest page's grid
+					// reaches the lower part of the page (the 7-table
+					// preferans chart took half of each of three pages).
+					if fullest < minFill {
+						t.Errorf("%s: the chart's fullest page is filled down to %.0f%% of its height, want %.0f%% or more", where, 100*fullest, 100*minFill)
 					}
 				}
 				for _, s := range doc.Of(sheet.KindMatches) {
@@ -151,6 +201,23 @@ func TestChartPagesKeyAndRounds(t *testing.T) {
 					}
 					if len(on) != len(rows) {
 						t.Errorf("%s: the matches chart shows rounds %v, want %d rounds", where, on, len(rows))
+					}
+					// Narrow and long, it fills its page across too: in
+					// panels side by side (it took a third of the page).
+					fullest, across := 0.0, 0.0
+					for _, pg := range titledPages(pages, s) {
+						for _, bx := range pg.Boxes {
+							if bx.Role == pdf.RolePoster {
+								fullest = math.Max(fullest, bx.Y1/pg.Height)
+								across = math.Max(across, bx.X1/pg.Width)
+							}
+						}
+					}
+					t.Logf("%s: chart of matches: %d pages, down to %.0f%%, across to %.0f%%", where, len(titledPages(pages, s)), 100*fullest, 100*across)
+					// A panel wider than half the page is alone on it
+					// (teams 12 in Russian on letter): two do not fit.
+					if name != "teams-8-long-names" && (fullest < minFill || across < minFill && across <= 0.5) {
+						t.Errorf("%s: the chart of matches is filled down to %.0f%% and across to %.0f%% of its page, want %.0f%% or more", where, 100*fullest, 100*across, 100*minFill)
 					}
 					for r, byPage := range on {
 						if len(byPage) != 1 {

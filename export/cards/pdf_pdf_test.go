@@ -84,17 +84,17 @@ func TestPDFPagesAndText(t *testing.T) {
 		pages int // tables + contestant cards + chart, route, set and board pages
 		want  []string
 	}{
-		{"mitchell7-en", mit7, err7, "en", false, 1 + 7 + 4 + 2 + 1 + 1 + 1,
-			[]string{"Table 1", "Table 7", "Every round: NS\u00a0stationary; EW:\u00a0", "\u00a0table\u00a02,\u00a0East–West", "\u00a0table\u00a02", "Pair NS\u00a03", "start: table 3, North–South", "Master chart", "page 1 of 17", "page 17 of 17", "Director's setup", "Club Pairs",
+		{"mitchell7-en", mit7, err7, "en", false, 1 + 7 + 4 + 1 + 1 + 1 + 1,
+			[]string{"Table 1", "Table 7", "Every round: NS\u00a0stationary; EW:\u00a0", "\u00a0table\u00a02,\u00a0East–West", "\u00a0table\u00a02", "Pair NS\u00a03", "start: table 3, North–South", "Master chart", "page 1 of 16", "page 16 of 16", "Director's setup", "Club Pairs",
 				"Boards: set, dealer and vulnerability", "Vulnerability", "Both", "None"}},
-		{"mitchell7-large", mit7, err7, "en", true, 1 + 7 + 7 + 2 + 1 + 1 + 1,
-			[]string{"Pair EW\u00a07", "page 20 of 20"}},
+		{"mitchell7-large", mit7, err7, "en", true, 1 + 7 + 7 + 1 + 1 + 1 + 1,
+			[]string{"Pair EW\u00a07", "page 19 of 19"}},
 		// Preferans: 28 route cards two a page (the opponents' labels
 		// are too wide for a quarter page at 12 pt), the set row and the
 		// instruction sheet in the book's notation, and two pages of deals.
-		{"preferans7-ru", pref7, errp, "ru", false, 1 + 7 + 14 + 3 + 2 + 1 + 1 + 1 + 2,
+		{"preferans7-ru", pref7, errp, "ru", false, 1 + 7 + 14 + 2 + 2 + 1 + 1 + 1 + 2,
 			[]string{"Стол 1", "–4\u00a0", "–5\u00a0", "–1\u00a0", "Ряд комплектов", "Инструкции на столы", "Место",
-				"стол\u00a02,\u00a0восток", "стр. 1 из 32", "Игрок №1",
+				"стол\u00a02,\u00a0восток", "стр. 1 из 31", "Игрок №1",
 				"Сдачи: комплект и сдающий", "Сдающий"}},
 		{"rest5-en", rest5, errr, "en", false, 1 + 1 + 1 + 2 + 2 + 1 + 2 + 1,
 			[]string{"Sit-out", "P–1\u00a0", "table 1, South", "Players listed here rest this round (P) and come back as shown."}},

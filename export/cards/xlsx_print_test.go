@@ -66,8 +66,10 @@ func TestWorkbookPrints(t *testing.T) {
 		if got := cards.ChartLegend(p, b); got != legend {
 			t.Errorf("%s: legend %q, want %q", lang, got, legend)
 		}
-		if !strings.Contains(strings.Join(rows[len(rows)-1], ""), legend) {
-			t.Errorf("%s: the chart does not end with its legend %q", lang, legend)
+		// Under the grid: the legend, then the key of a cell.
+		key := cards.ChartKey(p, b)
+		if len(rows) < 2 || !strings.Contains(strings.Join(rows[len(rows)-2], ""), legend) || !strings.Contains(strings.Join(rows[len(rows)-1], ""), key) {
+			t.Errorf("%s: the chart does not end with its legend %q and key %q", lang, legend, key)
 		}
 		names := map[string]bool{}
 		for _, dn := range f.GetDefinedName() {

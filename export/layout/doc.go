@@ -6,7 +6,10 @@
 // Wrap breaks a text into lines no wider than a width. A line breaks at
 // an ASCII space, and between two CJK characters (Han, kana, CJK and
 // full-width punctuation), never before a closing mark, after an opening
-// one, or next to a digit or Latin letter ("第12桌" holds together). A
+// one, or next to a digit or Latin letter ("第12桌" holds together); nor
+// inside the seat pairs 南北 and 东西, after the ordinal 第 before its
+// number, inside a Chinese number or between a number and its unit
+// ("第三轮", "七桌" hold together). A
 // no-break space (U+00A0) or a narrow no-break space (U+202F) is never a
 // break: "12 S" stays on one line. A short last word (a number, a seat
 // letter) is not left alone on a line: it takes the word before it along.

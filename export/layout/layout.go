@@ -60,6 +60,53 @@ func breakable(a, b rune) bool {
 	return CJK(a) && CJK(b)
 }
 
+// cjkWords are the Chinese words a line never breaks inside: the seat
+// pairs (a line ending in 南 and the next starting with 北 reads as two
+// seats, not the North–South pair).
+var cjkWords = []string{"南北", "东西", "北南", "西东"}
+
+// cjkNumerals are the Chinese digits, and cjkUnits the counters and
+// units that follow a number ("3轮", "七桌", "第二副").
+const (
+	cjkNumerals = "零一二两三四五六七八九十百千"
+	cjkUnits    = "轮桌副对号组局次人名位张场队节"
+)
+
+// heldCJK reports, for each rune of word, whether a line may not break
+// just before it for a reason beyond breakable: inside one of cjkWords;
+// after the ordinal 第 when a number follows; between the digits of a
+// Chinese number; and between a number (Chinese or Arabic) and its unit.
+func heldCJK(word string) []bool {
+	rs := []rune(word)
+	held := make([]bool, len(rs))
+	if len(rs) < 2 {
+		return held
+	}
+	num := func(r rune) bool { return strings.ContainsRune(cjkNumerals, r) || unicode.IsDigit(r) }
+	for i := 1; i < len(rs); i++ {
+		a, b := rs[i-1], rs[i]
+		switch {
+		case a == '第' && num(b):
+			held[i] = true
+		case strings.ContainsRune(cjkNumerals, a) && strings.ContainsRune(cjkNumerals, b):
+			held[i] = true
+		case num(a) && strings.ContainsRune(cjkUnits, b):
+			held[i] = true
+		}
+	}
+	for _, w := range cjkWords {
+		ws := []rune(w)
+		for i := 0; i+len(ws) <= len(rs); i++ {
+			if string(rs[i:i+len(ws)]) == w {
+				for k := i + 1; k < i+len(ws); k++ {
+					held[k] = true
+				}
+			}
+		}
+	}
+	return held
+}
+
 // Piece is a piece of a line that never breaks inside (unless it is wider
 // than the line), with what joins it to the piece before: a space, or
 // nothing between two CJK characters.
@@ -74,13 +121,15 @@ func Pieces(s string) []Piece {
 		if i == 0 {
 			sep = ""
 		}
-		start, prev := 0, rune(-1)
+		held := heldCJK(word)
+		start, prev, k := 0, rune(-1), 0
 		for j, r := range word {
-			if prev >= 0 && breakable(prev, r) {
+			if prev >= 0 && !held[k] && breakable(prev, r) {
 				out = append(out, Piece{sep, word[start:j]})
 				sep, start = "", j
 			}
 			prev = r
+			k++
 		}
 		out = append(out, Piece{sep, word[start:]})
 	}

@@ -43,6 +43,12 @@ func TestWrap(t *testing.T) {
 		{"CJK breaks between characters", "第一轮第二轮", 6, []string{"第一轮", "第二轮"}},
 		{"CJK never before a closing mark", "甲乙，丙丁", 4, []string{"甲", "乙，", "丙丁"}},
 		{"CJK holds digits", "到第12桌", 7, []string{"到", "第12桌"}},
+		{"CJK holds the NS pair", "甲乙丙南北丁", 8, []string{"甲乙丙", "南北丁"}},
+		{"CJK holds the EW pair", "甲乙丙东西丁", 8, []string{"甲乙丙", "东西丁"}},
+		{"CJK holds an ordinal with its number and unit", "甲乙第3轮", 8, []string{"甲乙", "第3轮"}},
+		{"CJK holds a Chinese number with its unit", "甲乙第十二轮", 10, []string{"甲乙", "第十二轮"}},
+		{"CJK holds a number with its unit", "甲乙丙七桌", 8, []string{"甲乙丙", "七桌"}},
+		{"CJK still breaks between other characters", "南北东西", 4, []string{"南北", "东西"}},
 		{"Cyrillic at spaces", "Стол 3 — пары", 7, []string{"Стол 3", "— пары"}},
 		{"narrower than one character", "ab", 0.5, []string{"a", "b"}},
 	}

@@ -22,7 +22,13 @@
 // The charts, views and judge's sheets are posters (posterPages): never
 // below PosterFloor (14 pt), as large as the fewest pages allow, a
 // section to a page, a wide grid cut into groups of columns of about
-// equal width (never one alone), a long one continued; a preferans
+// equal width (never one alone), a long one continued. A chart fills its
+// pages: its groups of columns stack one under the other while they fit
+// a page (at a smaller size, down to the floor, when that saves pages),
+// and its rows grow, at most 1.6 times, until the page is full; the teams
+// chart of matches runs in panels side by side, a round whole in one; the
+// key of a cell (Sheet.Below) is printed under the grid on every page of
+// the chart. The type size is one for all pages of a chart. A preferans
 // instruction sheet whose moves change by round has a page per round at
 // SheetFloor (18 pt) or more. With Options.Large every card's grid is at
 // least 2 pt larger than without. The seat letters of a compact place

@@ -391,12 +391,12 @@ func (d *doc) plan(ctx context.Context) error {
 		sub, chart := sheet.Texts(s.Above), s.Grid.Text()
 		// One section per page (or run of pages), the round (and its
 		// time) repeated on each.
-		o := poster{keep: s.Grid.Lead(), block: roundBlocks(s.Grid)}
+		o := poster{keep: s.Grid.Lead(), block: roundBlocks(s.Grid), fill: true}
 		for _, sec := range s.Sections {
 			o.groups = append(o.groups, sec.Cols)
 		}
 		for _, m := range d.composed.Of(sheet.KindMatches) {
-			d.gridPages(m)
+			d.posterPages(m, m.Grid.Text(), sheet.Texts(m.Above), poster{block: roundBlocks(m.Grid), fill: true, panels: true})
 		}
 		d.posterPages(s, chart, sub, o)
 		if err := ctx.Err(); err != nil {
@@ -962,7 +962,22 @@ type poster struct {
 	perBlock bool
 	// floor and max bound the size; 0 means PosterFloor and posterMax.
 	floor, max float64
+	// fill, for a chart, fills its pages: the groups of columns of one
+	// size stack on a page while they fit (fewer pages), the rows grow
+	// taller (at most maxStretch) so that the fullest page is full, and
+	// with panels the rows run in side-by-side panels, a round whole in
+	// one (the teams chart of matches, narrow and long).
+	fill, panels bool
 }
+
+// maxStretch bounds how much taller than rowFactor a filled chart's body
+// rows grow (fill): a chart of few rounds fills its page without rows
+// that read as gaps.
+const maxStretch = 1.6
+
+// posterGap is the room between two groups of columns stacked on one
+// chart page (and between panels side by side).
+const posterGap = 5.0
 
 // gridPages adds the landscape pages of a chart, a view or a list at
 // poster size (PosterFloor or more), the lines above its grid under the
@@ -1067,6 +1082,27 @@ func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poste
 	}
 	top := head0 + 5.2*float64(len(subLines))
 	availH := h - 2*margin - d.footBand() - top
+	// The lines under the grid (a chart's key) go under it on every
+	// page that holds some of it.
+	var belowLines []string
+	for _, l := range sheet.Texts(s.Below) {
+		belowLines = append(belowLines, d.wrap(l, avail)...)
+	}
+	if len(belowLines) > 0 {
+		// The key's line (its leading keeps it off the grid's rule)
+		// takes no more than a line above the grid did.
+		availH -= 5.2 * float64(len(belowLines))
+	}
+	below := func(y float64) {
+		if len(belowLines) == 0 {
+			return
+		}
+		d.font(false, 11)
+		for _, l := range belowLines {
+			d.text(margin, y+3.9, l)
+			y += 5.2
+		}
+	}
 	keepCols := seq(0, o.keep)
 	// Widths at 10 pt; a size s scales them by s/10.
 	widths10 := d.colWidths(rows, 10)
@@ -1238,6 +1274,10 @@ func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poste
 			n     int
 			even  int
 		}
+		if o.panels && len(chunks) == 1 && !o.perBlock &&
+			d.panelPages(title, cont, project(rows, append(append([]int{}, keepCols...), chunks[0]...)), o, avail, availH, top, paginate, head, below) {
+			continue
+		}
 		fits := make([]fitted, len(chunks))
 		for ci, c := range chunks {
 			cols := append(append([]int{}, keepCols...), c...)
@@ -1289,28 +1329,255 @@ func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poste
 		for _, f := range fits {
 			smallest = math.Min(smallest, f.size)
 		}
-		for ci, c := range chunks {
-			f := fits[ci]
-			if f.size > smallest {
-				if l, pages, ok := f.fitAt(smallest, f.even); ok && len(pages) <= f.n {
-					f.l, f.pages = l, pages
+		// at is every chunk at size sz, its rows shared between as many
+		// pages as before; at smallest, a chunk that does not refit
+		// keeps its own size. ok is false when one takes more pages.
+		at := func(sz float64) (out []fitted, ok bool) {
+			out = make([]fitted, len(fits))
+			for ci, f := range fits {
+				out[ci] = f
+				if f.size <= sz {
+					continue
+				}
+				if l, pages, fit := f.fitAt(sz, f.even); fit && len(pages) <= f.n {
+					out[ci].l, out[ci].pages, out[ci].size = l, pages, sz
+				} else if sz < smallest {
+					return nil, false
 				}
 			}
-			for k, idx := range f.pages {
-				t := title
-				if k > 0 || len(chunks) > 1 && !sameSlice(c, chunks[0]) {
-					t = cont
+			return out, true
+		}
+		// arrange puts every page of every chunk on a page of its own,
+		// or with fill stacks the chunks of one page each while they
+		// fit the page one under the other.
+		arrange := func(fs []fitted) [][]band {
+			var out [][]band
+			used := 0.0
+			for ci, f := range fs {
+				for k, idx := range f.pages {
+					b := band{l: f.l, idx: idx, first: ci == 0 && k == 0}
+					bh := f.l.height(idx)
+					if o.fill && len(f.pages) == 1 && len(out) > 0 && used > 0 && used+posterGap+bh <= availH {
+						out[len(out)-1] = append(out[len(out)-1], b)
+						used += posterGap + bh
+						continue
+					}
+					out = append(out, []band{b})
+					used = bh
+					if len(f.pages) > 1 {
+						used = 0 // a chunk over several pages has them to itself
+					}
 				}
-				l, idx := f.l, idx
-				d.pages = append(d.pages, page{kind: ChartPage, landscape: true, draw: func() {
-					head(t)
-					d.role = RolePoster
-					d.drawGrid(l, margin, margin+top, idx)
-					d.role = RoleOther
-				}})
+			}
+			return out
+		}
+		fs, _ := at(smallest)
+		pages := arrange(fs)
+		// Two chunks stack only when one takes at most half a page at the
+		// floor (heights go as the size): else no refit is tried.
+		stackable := false
+		for _, f := range fs {
+			stackable = stackable || len(f.pages) == 1 && f.l.height(f.pages[0])*o.floor/f.size <= availH/2+posterGap
+		}
+		if o.fill && stackable && len(chunks) > 1 && len(pages) > 1 {
+			// Smaller type may stack more chunks a page: the fewest pages
+			// the floor allows, at the largest size that keeps them.
+			if ff, ok := at(o.floor); ok && len(arrange(ff)) < len(pages) {
+				least := len(arrange(ff))
+				for sz := smallest - 0.5; sz >= o.floor-0.01; sz -= 0.5 {
+					if f2, ok := at(sz); ok && len(arrange(f2)) <= least {
+						fs, pages = f2, arrange(f2)
+						break
+					}
+				}
 			}
 		}
+		if o.fill {
+			pages = stretchBands(pages, availH, true)
+		}
+		for _, pg := range pages {
+			t := cont
+			if pg[0].first {
+				t = title
+			}
+			pg := pg
+			d.pages = append(d.pages, page{kind: ChartPage, landscape: true, draw: func() {
+				head(t)
+				y := margin + top
+				for k, b := range pg {
+					if k > 0 {
+						y += posterGap
+					}
+					d.role = RolePoster
+					d.drawGrid(b.l, margin, y, b.idx)
+					d.role = RoleOther
+					y += b.l.height(b.idx)
+				}
+				if len(belowLines) > 0 {
+					below(y)
+				}
+			}})
+		}
 	}
+}
+
+// band is the rows idx of a measured grid printed on a chart page under
+// its header; first marks the chart's first (the page titled with the
+// chart's title, the others continued).
+type band struct {
+	l     *gridLayout
+	idx   []int
+	first bool
+}
+
+// stretchBands grows the body rows of pages' grids (one size) so that
+// each page fills availH, at most to maxStretch times their height: with
+// perPage each page by its own height (a chart's last page, holding
+// fewer groups of columns, fills too), else every page by the same, the
+// fullest full (panels side by side keep their rows level).
+func stretchBands(pages [][]band, availH float64, perPage bool) [][]band {
+	room := func(pg []band) float64 {
+		extra := math.Inf(1)
+		used, n := 0.0, 0
+		for k, b := range pg {
+			if k > 0 {
+				used += posterGap
+			}
+			used += b.l.height(b.idx)
+			n += len(b.idx)
+			extra = math.Min(extra, b.l.lineH*b.l.rf*(maxStretch-1))
+		}
+		if n > 0 {
+			extra = math.Min(extra, (availH-used)/float64(n))
+		}
+		return extra
+	}
+	all := math.Inf(1)
+	for _, pg := range pages {
+		all = math.Min(all, room(pg))
+	}
+	type key struct {
+		l     *gridLayout
+		extra float64
+	}
+	grown := map[key]*gridLayout{}
+	out := make([][]band, len(pages))
+	for i, pg := range pages {
+		extra := all
+		if perPage {
+			extra = room(pg)
+		}
+		out[i] = append([]band(nil), pg...)
+		if math.IsInf(extra, 1) || extra <= 0.01 {
+			continue
+		}
+		for k, b := range pg {
+			kk := key{b.l, extra}
+			if grown[kk] == nil {
+				grown[kk] = b.l.stretched(extra)
+			}
+			out[i][k].l = grown[kk]
+		}
+	}
+	return out
+}
+
+// stretched is l with every body row extra taller, its text in the
+// middle.
+func (l *gridLayout) stretched(extra float64) *gridLayout {
+	c := *l
+	c.heights = append([]float64(nil), l.heights...)
+	c.cellH = append([]float64(nil), l.cellH...)
+	for i := 1; i < len(c.heights); i++ {
+		c.heights[i] += extra
+		c.cellH[i] += extra
+	}
+	c.extra += extra
+	return &c
+}
+
+// panelPages adds the pages of a long narrow grid (the teams chart of
+// matches): its rows in panels side by side, as many as the page's width
+// takes, each as tall as the page, a block (a round) whole in one panel,
+// at the largest size from o.max down to the floor that takes the
+// fewest pages; the rows then grow (stretchBands) to fill the fullest
+// panel. paginate cuts the rows of a measured grid into page-tall runs.
+// It adds nothing and returns false when a panel is wider than the page
+// at the floor (long names: the grid is then laid out as any other).
+func (d *doc) panelPages(title, cont string, piece [][]string, o poster, avail, availH, top float64,
+	paginate func(*gridLayout, int) ([][]int, bool), head func(string), below func(float64)) bool {
+	type plan struct {
+		l    *gridLayout
+		runs [][]int
+		per  int
+	}
+	planAt := func(sz float64) (plan, bool) {
+		l := d.measure(piece, avail, sz, false)
+		if l.fullW > avail+0.01 {
+			return plan{}, false
+		}
+		runs, fits := paginate(l, 0)
+		if !fits && sz > o.floor {
+			return plan{}, false
+		}
+		return plan{l: l, runs: runs, per: max(1, int((avail+posterGap)/(l.fullW+posterGap)))}, true
+	}
+	count := func(p plan) int { return (len(p.runs) + p.per - 1) / p.per }
+	best, ok := planAt(o.floor)
+	if !ok {
+		return false
+	}
+	least := count(best)
+	for sz := o.max; sz > o.floor+0.01; sz -= 0.5 {
+		if p, ok := planAt(sz); ok && count(p) <= least {
+			best = p
+			break
+		}
+	}
+	var pages [][]band
+	for k := 0; k < len(best.runs); k += best.per {
+		var pg []band
+		for _, r := range best.runs[k:min(k+best.per, len(best.runs))] {
+			pg = append(pg, band{l: best.l, idx: r, first: k == 0})
+		}
+		pages = append(pages, pg)
+	}
+	// Every panel is one under-the-other page of its own for the
+	// stretch: the fullest panel fills the page.
+	var flat [][]band
+	for _, pg := range pages {
+		for _, b := range pg {
+			flat = append(flat, []band{b})
+		}
+	}
+	flat = stretchBands(flat, availH, false)
+	n := 0
+	for i, pg := range pages {
+		for k := range pg {
+			pages[i][k] = flat[n][0]
+			n++
+		}
+	}
+	for _, pg := range pages {
+		t := cont
+		if pg[0].first {
+			t = title
+		}
+		pg := pg
+		d.pages = append(d.pages, page{kind: ChartPage, landscape: true, draw: func() {
+			head(t)
+			x, bottom := margin, 0.0
+			d.role = RolePoster
+			for _, b := range pg {
+				d.drawGrid(b.l, x, margin+top, b.idx)
+				x += b.l.fullW + posterGap
+				bottom = math.Max(bottom, margin+top+b.l.height(b.idx))
+			}
+			d.role = RoleOther
+			below(bottom)
+		}})
+	}
+	return true
 }
 
 // blockPages adds one page per block of piece (a judge's sheet of one
@@ -1404,10 +1671,6 @@ func balance(g []int, k int) [][]int {
 	return out
 }
 
-func sameSlice(a, b []int) bool {
-	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
-}
-
 func seq(a, b int) []int {
 	out := make([]int, 0, max(b-a, 0))
 	for i := a; i < b; i++ {
@@ -1492,6 +1755,9 @@ type gridLayout struct {
 	orig []int
 	// rf is the row height in lines (rowFactor, or compactRows).
 	rf float64
+	// extra is the height added to every body row to fill a chart's
+	// page (stretched), the text kept in the middle.
+	extra float64
 }
 
 // src is the source row of row i (see orig).
@@ -2050,6 +2316,9 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 		cx := x
 		// The first line sits in the middle of the row's first line box.
 		base := cy + lineH*l.rf/2 + (ascentEm-descentEm)/2*size*ptMM
+		if i > 0 {
+			base += l.extra / 2
+		}
 		for c, s := range l.cols[i] {
 			if i == 0 {
 				for k, hl := range l.head[c] {

@@ -603,11 +603,12 @@ func (wb *workbook) composed(s *sheetData, sh *sheet.Sheet, gridRow int) {
 	// The lines under the grid (a chart's key) go under every block of
 	// a grid split into blocks, so that each page says what its cells
 	// mean.
+	under := append(above, sheet.Texts(sh.Below)...)
 	lines := func(r int) int {
-		for i, a := range above {
+		for i, a := range under {
 			s.put(1, r+1+i, cell{v: a, style: wb.text, wide: true})
 		}
-		return r + 1 + len(above)
+		return r + 1 + len(under)
 	}
 	split := false
 	next := wb.textGrid(s, gridRow, sh.Grid.Text(), 1, wb.continued(s, sh), func(r int) int { split = true; return lines(r) })

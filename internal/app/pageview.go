@@ -9,13 +9,15 @@ import (
 
 // pageView fills v's master chart, table cards and timetable from the
 // composed document d, as the paper has them: the chart's title, the
-// lines above it and its cells (a row per table when the movement has one
-// round, oneRound), each table card's title, the lines above its grid
-// and its cells (when tablesFit: the page's budget took them all), and
-// the timetable's line. The page adds no word of its own to them.
+// lines above it and under it (its key) and its cells (a row per table
+// when the movement has one round, oneRound), each table card's title,
+// the lines above its grid and its cells (when tablesFit: the page's
+// budget took them all), and the timetable's line. The page adds no word of its own to them.
 func pageView(v *request.View, d *sheet.Document, oneRound, tablesFit bool) {
 	for _, s := range d.Of(sheet.KindChart) {
-		v.ChartTitle, v.ChartNotes = s.Title, sheet.Texts(s.Above)
+		// The page prints the chart's key (under the paper's grid)
+		// with the lines above it.
+		v.ChartTitle, v.ChartNotes = s.Title, append(sheet.Texts(s.Above), sheet.Texts(s.Below)...)
 		v.Chart = s.Grid.Text()
 		if oneRound {
 			// One round (a Swiss round): a row per table instead of a

@@ -263,8 +263,8 @@ func checkView(t *testing.T, where string, m *movement.Movement, p *i18n.Printer
 		t.Fatalf("%s: the page's chart %v, the document's %d", where, v.Chart != nil, len(chart))
 	}
 	c := chart[0]
-	if v.ChartTitle != c.Title || !slices.Equal(v.ChartNotes, sheet.Texts(c.Above)) {
-		t.Errorf("%s: the page's chart is %q %q, the document's %q %q", where, v.ChartTitle, v.ChartNotes, c.Title, sheet.Texts(c.Above))
+	if notes := append(sheet.Texts(c.Above), sheet.Texts(c.Below)...); v.ChartTitle != c.Title || !slices.Equal(v.ChartNotes, notes) {
+		t.Errorf("%s: the page's chart is %q %q, the document's %q %q", where, v.ChartTitle, v.ChartNotes, c.Title, notes)
 	}
 	got, want := gridWords(v.Chart), gridWords(c.Grid.Text())
 	if m.Rounds == 1 {
