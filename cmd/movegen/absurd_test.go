@@ -160,7 +160,6 @@ func absurdCommands() []absurdCommand {
 type absurdResult struct {
 	code           int
 	stdout, stderr string
-	took           time.Duration
 }
 
 // runAbsurd runs movegen in-process with args (placeholders filled in)
@@ -180,10 +179,11 @@ func runAbsurd(t *testing.T, dir string, args []string) absurdResult {
 	for i, a := range args {
 		full[i] = strings.NewReplacer("{dir}", dir, "{m7}", m7, "{swiss}", swiss).Replace(a)
 	}
-	ctx, cancel := context.WithTimeout(t.Context(), 60*time.Second)
+	// The limit only stops a hang: a loaded machine may take long, and a
+	// test never asserts how long a command takes (the benchmarks do).
+	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Minute)
 	defer cancel()
 	var out, errOut bytes.Buffer
-	start := time.Now()
 	code := func() (code int) {
 		defer func() {
 			if p := recover(); p != nil {
@@ -193,7 +193,10 @@ func runAbsurd(t *testing.T, dir string, args []string) absurdResult {
 		}()
 		return run(ctx, full, strings.NewReader(""), &out, &errOut)
 	}()
-	return absurdResult{code: code, stdout: out.String(), stderr: errOut.String(), took: time.Since(start)}
+	if ctx.Err() != nil {
+		t.Errorf("movegen %s: still running after 10 minutes: a hang", short(full))
+	}
+	return absurdResult{code: code, stdout: out.String(), stderr: errOut.String()}
 }
 
 // withFlag returns base with --flag value: replacing the flag's value
@@ -368,9 +371,6 @@ func readBack(path string) error {
 func checkAbsurd(t *testing.T, c absurdCase, args []string, r absurdResult) {
 	t.Helper()
 	line := "movegen " + short(args)
-	if r.took > 30*time.Second {
-		t.Errorf("%s took %v", line, r.took.Round(time.Second))
-	}
 	switch r.code {
 	case exitOK:
 	case exitInput:
