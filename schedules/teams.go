@@ -65,7 +65,13 @@ const (
 // NewTeamsPlan lists the forms of movement/teams that run n teams in the
 // session, ranked: those that finish in time first, then those in which
 // every two teams meet, then the fewest byes, the boards a team plays
-// nearest to TeamsTarget, the fewest copies of the boards, and the name.
+// nearest to TeamsTarget, every match played head to head in one round
+// (a round robin or a flower before the Stagger, which plays most matches
+// in two halves in different rounds: a director running a club teams
+// night wants full matches unless the boards are short, EBUScore's "Club
+// 8 Teams" entries offering the Stagger for its two copies), the fewest
+// copies of the boards, and the name. The Stagger is offered complete
+// only: fewer rounds would leave matches with one half played.
 // For each form it offers the complete movement, with the boards a match
 // brought down to fit the time when need be (never below 2), and, when
 // that needs matches of fewer than 4 boards or does not fit at all, the
@@ -135,7 +141,7 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 		if err := add(complete, true); err != nil {
 			return nil, err
 		}
-		if b >= minTeamsBoards {
+		if b >= minTeamsBoards || f.Family == teams.FamilyStagger {
 			continue
 		}
 		// Short matches or none in time: also the most rounds of the form
@@ -200,12 +206,15 @@ func compareTeams(a, b TeamsOption) int {
 		cmp.Compare(b.Meetings, a.Meetings),
 		cmp.Compare(a.Form.Byes, b.Form.Byes),
 		cmp.Compare(abs26(a.Form.BoardsPerTeam), abs26(b.Form.BoardsPerTeam)),
+		cmp.Compare(bool2(a.Form.Split == 0), bool2(b.Form.Split == 0)),
 		cmp.Compare(a.Form.Copies, b.Form.Copies),
 		cmp.Compare(a.Name(), b.Name()),
 	)
 }
 
-// teamsReason says why option 1 is marked.
+// teamsReason says why option 1 is marked, and, when a form listed after
+// it needs fewer copies of the boards at the price of split matches (the
+// Stagger after a flower), what that trade is.
 func teamsReason(plan *TeamsPlan) movement.Text {
 	if len(plan.Options) == 0 {
 		return movement.Text{}
@@ -232,7 +241,20 @@ func teamsReason(plan *TeamsPlan) movement.Text {
 	// The name as a sentence without arguments: the printer translates it
 	// part by part, as a movement's name (i18n MovementName).
 	name := movement.Text{Format: o.Name()}
-	return say("%s %s; %s; each team plays %d boards in matches of %d; %s; %s.", name, fits, meet, o.Form.BoardsPerTeam, o.Form.BoardsPerMatch, byes, copies)
+	if o.Form.Split >= o.Meetings && o.Meetings > 0 {
+		copies = say("%s; every match is played in two halves, in different rounds", copies)
+	} else if o.Form.Split > 0 {
+		copies = say("%s; %d of the %d matches are played in two halves, in different rounds", copies, o.Form.Split, o.Meetings)
+	}
+	why := say("%s %s; %s; each team plays %d boards in matches of %d; %s; %s.", name, fits, meet, o.Form.BoardsPerTeam, o.Form.BoardsPerMatch, byes, copies)
+	for _, x := range plan.Options[1:] {
+		if x.Form.Split > 0 && o.Form.Split == 0 && x.Form.Copies < o.Form.Copies && x.FitsTime == o.FitsTime && x.Meetings == o.Meetings {
+			why = say("%s Option %d, %s, needs %d copies of each set against %d, but plays %d of its %d matches in two halves, in different rounds.",
+				why, x.Number, movement.Text{Format: x.Name()}, x.Form.Copies, o.Form.Copies, x.Form.Split, x.Meetings)
+			break
+		}
+	}
+	return why
 }
 
 // TeamsCountError is a number of teams no teams form takes.

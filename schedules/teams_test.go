@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/teams"
 )
 
 // TestTeamsPlan plans 3 to 16 teams at several lengths of session and
@@ -100,6 +102,56 @@ func TestTeamsPlanRefusesCount(t *testing.T) {
 		var ce *TeamsCountError
 		if !errors.As(err, &ce) || ce.Teams != n {
 			t.Errorf("%d teams: %v", n, err)
+		}
+	}
+}
+
+// TestTeamsPlanStagger: the Stagger is offered for every even number of
+// teams it takes (complete only) and never for an odd one; it ranks
+// after the forms that play every match head to head, even where it
+// needs fewer copies than they do, option 1 being one of them; and the
+// reason names the trade exactly when the Stagger needs fewer copies
+// than option 1, as much in time and with as many teams meeting.
+func TestTeamsPlanStagger(t *testing.T) {
+	for n := 3; n <= 16; n++ {
+		for _, budget := range []int{0, 180} {
+			plan, err := NewTeamsPlan(context.Background(), TeamsRequest{Teams: n, Budget: budget, Start: 19 * 60})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var stagger *TeamsOption
+			for i, o := range plan.Options {
+				if o.Form.Family != teams.FamilyStagger {
+					continue
+				}
+				if stagger != nil || !o.Complete {
+					t.Errorf("%d teams: a second or partial Stagger, option %d", n, o.Number)
+				}
+				stagger = &plan.Options[i]
+				if o.Form.Split == 0 {
+					t.Errorf("%d teams: the Stagger plays every match head to head", n)
+				}
+				for _, p := range plan.Options[:i] {
+					if p.Form.Split > 0 && p.Form.Family != teams.FamilyAmericanWhist {
+						t.Errorf("%d teams: option %d (%s) before the Stagger splits matches", n, p.Number, p.Name())
+					}
+				}
+			}
+			if (n%2 == 0) != (stagger != nil) {
+				t.Errorf("%d teams: Stagger offered %t", n, stagger != nil)
+				continue
+			}
+			if stagger == nil {
+				continue
+			}
+			first := plan.Options[0]
+			if first.Form.Split != 0 {
+				t.Errorf("%d teams, %dm: option 1 is %s", n, budget, first.Name())
+			}
+			trade := first.FitsTime == stagger.FitsTime && first.Meetings == stagger.Meetings && stagger.Form.Copies < first.Form.Copies
+			if got := strings.Contains(plan.Reason.String(), fmt.Sprintf("Option %d, %s, needs %d copies", stagger.Number, stagger.Name(), stagger.Form.Copies)); got != trade {
+				t.Errorf("%d teams, %dm: trade named %t, want %t: %s", n, budget, got, trade, plan.Reason)
+			}
 		}
 	}
 }

@@ -72,11 +72,14 @@ offer (or the one -o FILE's extension names), carrying its session: the
 event, date and venue of --config and the option's timetable.
 
 --teams N plans a teams-of-four session: the round robin, the American
-whist (odd N) and the flower, each complete with the boards a match that
-fit the time (at least 4), or, when it cannot fit, the most rounds of it
-that do (no two teams meet twice). Ranked: fits the time, the most pairs of
-teams that meet, the fewest byes, boards a team nearest 26, the fewest
-copies of a set. --copies gives each table of a match its own copy of the
+whist (odd N), the flower and the Stagger (even N, complete only), each
+complete with the boards a match that fit the time (at least 2), or, when
+it cannot fit, the most rounds of it that do (at least 4 boards a match; no
+two teams meet twice). Ranked: fits the time, the most pairs of teams that
+meet, the fewest byes, boards a team nearest 26, every match head to head
+in one round (the Stagger, with its two copies of a set, plays most matches
+in two halves in different rounds, and the reason line says so), the
+fewest copies of a set. --copies gives each table of a match its own copy of the
 boards; --format json writes the plan (movegen-plan/1, request kind
 "teams", each option's teams' figures under "teams").
 

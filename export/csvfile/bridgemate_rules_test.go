@@ -3,6 +3,7 @@ package csvfile_test
 import (
 	"bytes"
 	"encoding/csv"
+	"errors"
 	"strconv"
 	"testing"
 
@@ -117,5 +118,46 @@ func TestBridgemateRules(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestPairInTwoSections: a movement whose pairs cross to another section
+// (the twin Mitchell's EW pairs change rows after half the rounds) is
+// refused by every round-table writer, since the round table names a pair
+// by section and number; within one section (one copy of the boards,
+// tables 1 to T) it is written, and sections whose pairs stay (two
+// Mitchells side by side) are written too.
+func TestPairInTwoSections(t *testing.T) {
+	twin, err := mitchell.GenerateTwin(mitchell.TwinOptions{Tables: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	one, err := mitchell.GenerateTwin(mitchell.TwinOptions{Tables: 6, OneCopy: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	two, err := mitchell.GenerateSections(mitchell.SectionOptions{Pairs: 24, Sections: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		m      *movement.Movement
+		layout csvfile.Layout
+		refuse bool
+	}{
+		{twin, csvfile.Bridgemate, true},
+		{twin, csvfile.Magic, true},
+		{one, csvfile.Bridgemate, false},
+		{one, csvfile.Magic, false},
+		{two, csvfile.Bridgemate, false},
+	} {
+		err := csvfile.Write(&bytes.Buffer{}, tt.m, tt.layout)
+		var cw *scorerfile.CannotWrite
+		if got := errors.As(err, &cw); got != tt.refuse {
+			t.Errorf("%s, %s: err %v, want refused %v", tt.m.Name, tt.layout, err, tt.refuse)
+		}
+	}
+	if _, _, err := csvfile.BridgemateRounds(twin); err == nil {
+		t.Errorf("BridgemateRounds (the Data Connector's rows) wrote the twin Mitchell's two sections")
 	}
 }

@@ -142,7 +142,7 @@ func WriteFlat(w io.Writer, m *movement.Movement) error {
 // else it is refused with the --ew-numbers-from sentence. It refuses
 // individual movements and more than 26 sections.
 func WriteBridgemate(w io.Writer, m *movement.Movement) error {
-	letters, rows, err := roundTable(m, "csv", "the Bridgemate layout")
+	letters, rows, err := roundTable(m, "csv", "the Bridgemate layout", "Bridgemate CSV", "Bridgemate")
 	if err != nil {
 		return err
 	}
@@ -182,7 +182,7 @@ func WriteMagic(w io.Writer, m *movement.Movement) error {
 	if m.Kind == movement.Pairs && m.Teams != nil {
 		return &scorerfile.CannotWrite{Format: "Magic Contest", Movement: m.Name, Why: movement.Say("a teams movement: a team event has columns of its own in Magic Contest, which its help page does not list; movegen writes the simple movement of a pairs event only")}
 	}
-	_, rows, err := roundTable(m, "csv", "Magic Contest's simple movement")
+	_, rows, err := roundTable(m, "csv", "Magic Contest's simple movement", "Magic Contest", "Magic Contest")
 	if err != nil {
 		return err
 	}
@@ -219,12 +219,13 @@ type BridgemateRound struct {
 // rules, and the section letters (["A"] without sections), for a writer
 // of another file in Bridgemate's terms (the Data Connector's JSON).
 func BridgemateRounds(m *movement.Movement) ([]string, []BridgemateRound, error) {
-	return roundTable(m, "bridgemate", "the Bridgemate layout")
+	return roundTable(m, "bridgemate", "the Bridgemate layout", "Bridgemate CSV", "Bridgemate")
 }
 
 // roundTable is BridgemateRounds for the file layout, its errors starting
-// with prefix and naming the layout.
-func roundTable(m *movement.Movement, prefix, layout string) ([]string, []BridgemateRound, error) {
+// with prefix and naming the layout; a refusal (scorerfile.CannotWrite)
+// names format, and its reason the scorer that numbers the pairs.
+func roundTable(m *movement.Movement, prefix, layout, format, scorer string) ([]string, []BridgemateRound, error) {
 	if m.Kind != movement.Pairs {
 		return nil, nil, fmt.Errorf("%s: %s needs a pairs movement, not %s", prefix, layout, m.Kind)
 	}
@@ -232,7 +233,7 @@ func roundTable(m *movement.Movement, prefix, layout string) ([]string, []Bridge
 	if ns < 0 || ew < 0 {
 		return nil, nil, fmt.Errorf("%s: %s needs NS and EW seats", prefix, layout)
 	}
-	nums, err := bridgemateNumbers(m, ns, ew)
+	nums, err := bridgemateNumbers(m, ns, ew, format, scorer)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -243,6 +244,9 @@ func roundTable(m *movement.Movement, prefix, layout string) ([]string, []Bridge
 		if len(sec.Name) != 1 || sec.Name[0] < 'A' || sec.Name[0] > 'Z' {
 			return nil, nil, fmt.Errorf("%s: section %q: Bridgemate names sections by one letter A to Z", prefix, sec.Name)
 		}
+	}
+	if err := oneSectionEach(m, letters, format, scorer); err != nil {
+		return nil, nil, err
 	}
 	var out []BridgemateRound
 	err = roundRows(m, nums, func(sec, table, r, nsPair, ewPair, low, high int, sw bool) error {
@@ -286,6 +290,35 @@ func roundRows(m *movement.Movement, nums pairNumbers, row func(sec, table, r, n
 	return nil
 }
 
+// oneSectionEach refuses a movement in which a pair plays in two
+// sections (a twin Mitchell's EW pairs cross to the other row after half
+// the rounds): the round table names a pair by its section and number,
+// so its rounds in the second section would be scored as another pair's.
+func oneSectionEach(m *movement.Movement, letters []string, format, scorer string) error {
+	if len(m.Sections) < 2 {
+		return nil
+	}
+	cards := scorerfile.Numbers(m)
+	home := map[int]int{}
+	for _, p := range m.Play {
+		sec, _ := m.SectionOf(p.Table)
+		for _, c := range p.Seats {
+			if c == 0 {
+				continue
+			}
+			h, ok := home[c]
+			if !ok {
+				home[c] = sec
+				continue
+			}
+			if h != sec && c <= len(cards) {
+				return &scorerfile.CannotWrite{Format: format, Movement: m.Name, Why: movement.Say("%s plays in sections %s and %s, and %s names a pair by its section and number, so its rounds in section %s would be scored as another pair's; write the movement as one section", cards[c-1].CardName(), letters[h], letters[sec], scorer, letters[sec])}
+			}
+		}
+	}
+	return nil
+}
+
 // pairNumbers are the numbers a Bridgemate file gives the contestants.
 type pairNumbers struct {
 	n []int // index c-1; 0 means "number within the section" (no label)
@@ -307,7 +340,7 @@ func (p pairNumbers) of(c, offset int) int {
 // number when every pair holds only the cards of its card line (or has no
 // line), else its card number when those are unique over the room, else
 // the refusal.
-func bridgemateNumbers(m *movement.Movement, ns, ew int) (pairNumbers, error) {
+func bridgemateNumbers(m *movement.Movement, ns, ew int, format, scorer string) (pairNumbers, error) {
 	cards := scorerfile.Numbers(m)
 	out := pairNumbers{n: make([]int, len(cards))}
 	ownLine := true
@@ -329,10 +362,10 @@ func bridgemateNumbers(m *movement.Movement, ns, ew int) (pairNumbers, error) {
 		}
 	}
 	if !ownLine {
-		if _, why := scorerfile.UniqueNumbers(m, "Bridgemate"); !why.IsZero() {
+		if _, why := scorerfile.UniqueNumbers(m, scorer); !why.IsZero() {
 			// A pair plays the other line's cards: NSPair and EWPair
 			// then need every pair's number apart.
-			return out, &scorerfile.CannotWrite{Format: "Bridgemate CSV", Movement: m.Name, Why: why}
+			return out, &scorerfile.CannotWrite{Format: format, Movement: m.Name, Why: why}
 		}
 	}
 	for i, n := range cards {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/csvfile"
 	"github.com/movegen/movegen/export/scorerfile"
 	"github.com/movegen/movegen/movement"
@@ -80,5 +81,34 @@ func TestMagicContest(t *testing.T) {
 	var cw *scorerfile.CannotWrite
 	if err := csvfile.Write(&bytes.Buffer{}, sec, csvfile.Magic); !errors.As(err, &cw) {
 		t.Errorf("sections: err %v, want a refusal", err)
+	}
+}
+
+// TestRefusalNamesFormat: a movement whose pairs hold the other line's
+// cards (a one-winner Mitchell numbered NS 1 and EW 1) is refused by each
+// round-table layout in its own name, the reason naming the same scorer.
+func TestRefusalNamesFormat(t *testing.T) {
+	m, err := samples.Mitchell(7, samples.Switched)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		layout         csvfile.Layout
+		format, scorer string
+	}{
+		{csvfile.Bridgemate, "Bridgemate CSV", "Bridgemate gives every pair"},
+		{csvfile.Magic, "Magic Contest", "Magic Contest gives every pair"},
+	} {
+		var cw *scorerfile.CannotWrite
+		err := csvfile.Write(&bytes.Buffer{}, m, tt.layout)
+		if !errors.As(err, &cw) {
+			t.Fatalf("%s: err %v, want a refusal", tt.format, err)
+		}
+		if cw.Format != tt.format {
+			t.Errorf("refusal names %q, want %q", cw.Format, tt.format)
+		}
+		if why := cw.Why.String(); !strings.Contains(why, tt.scorer) {
+			t.Errorf("%s: reason %q, want %q", tt.format, why, tt.scorer)
+		}
 	}
 }

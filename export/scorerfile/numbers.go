@@ -64,9 +64,9 @@ func Numbers(m *movement.Movement) []Number {
 	return out
 }
 
-// cardName is how the cards print number n: "EW 3", "NS A3", "11"; the
+// CardName is how the cards print number n: "EW 3", "NS A3", "11"; the
 // line is a movement.Seat, which a printer puts into its language.
-func (n Number) cardName() movement.Text {
+func (n Number) CardName() movement.Text {
 	s := n.Section + strconv.Itoa(n.N)
 	if n.Line != "" {
 		return movement.Say("%s %s", n.Line, s)
@@ -111,7 +111,7 @@ func unique(m *movement.Movement, format string, from int) ([]int, movement.Text
 			return nil, movement.Say("contestant %d is numbered %d on the cards; %s numbers pairs from 1", i+1, n.N, format)
 		}
 		if j, ok := owner[n.N]; ok {
-			return nil, movement.Say("the cards number %s and %s both %d, and %s gives every pair a number of its own: with %s %d the cards number the EW pairs from %d, and the cards and the file say the same", nums[j].cardName(), n.cardName(), n.N, format, movement.FieldName("ew-numbers-from"), from, from)
+			return nil, movement.Say("the cards number %s and %s both %d, and %s gives every pair a number of its own: with %s %d the cards number the EW pairs from %d, and the cards and the file say the same", nums[j].CardName(), n.CardName(), n.N, format, movement.FieldName("ew-numbers-from"), from, from)
 		}
 		owner[n.N] = i
 		out[i] = n.N

@@ -27,4 +27,16 @@
 // pairs moving as in the Howell; where P−1 has a Hadamard difference set
 // the base round's NS seats are chosen to form it, so the barometer is
 // perfectly balanced too (barometer.go).
+//
+// The interwoven Howell is not built. Magic Contest's page "Pair numbers
+// at Interwoven Howell" (magicscoring.com, under its Jannersten
+// movements) says only how it numbers the pairs: two lines whose pairs
+// meet within their own line (at some table counts one pair of the other
+// line too), numbered as in a Mitchell, 1–15 and 16 then 21–35 and 36 at
+// 16 tables over 15 rounds (the reduced form, 15 tables over 12 rounds,
+// 1–15 and 21–35). It refers to the book for the movement itself and gives
+// no seating or board schedule, and no published table of it has been
+// found, so there is nothing to reproduce and test against; a two-line
+// Howell of movegen's own making would be a different movement under the
+// same name.
 package howell

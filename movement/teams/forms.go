@@ -6,8 +6,8 @@ import "github.com/movegen/movegen/movement"
 // number of teams in one go, with the figures a planner lists: measured on
 // the movement itself (AnalyzeTeams), not computed beside it.
 type Form struct {
-	// Family is the generator: FamilyRoundRobin, FamilyAmericanWhist or
-	// FamilyFlower.
+	// Family is the generator: FamilyRoundRobin, FamilyAmericanWhist,
+	// FamilyFlower or FamilyStagger.
 	Family movement.Family
 	// Movement is the generated movement (its Name names the form).
 	Movement *movement.Movement
@@ -22,6 +22,10 @@ type Form struct {
 	// Meetings counts the meetings of two teams (no form has two teams
 	// meet twice: the pairs of teams that meet).
 	Meetings int
+	// Split counts the matches whose two tables play the set in
+	// different rounds (the American whist's, most of the Stagger's)
+	// rather than head to head in one round.
+	Split int
 	// Notes are the generator's notes on the movement.
 	Notes []movement.Text
 }
@@ -44,8 +48,8 @@ func BoardsFor(matches, target, least int) int {
 
 // Forms returns the complete forms for n teams, each with the boards a
 // match that bring a team's boards closest to boardsPerTeam (0: 26): the
-// round robin (3 to MaxRoundRobinTeams teams), the American whist (odd n)
-// and the flower. It returns nil for n below 3. Exchanged boards unless
+// round robin (3 to MaxRoundRobinTeams teams), the American whist (odd n),
+// the flower and the Stagger (even n, MinStaggerTeams to MaxStaggerTeams). It returns nil for n below 3. Exchanged boards unless
 // copies is set. A generator error is returned as such (a bug: every n in
 // range is built).
 func Forms(n, boardsPerTeam int, copies bool) ([]Form, error) {
@@ -65,6 +69,7 @@ func Forms(n, boardsPerTeam int, copies bool) ([]Form, error) {
 		{FamilyRoundRobin, n >= MinRoundRobinTeams && n <= MaxRoundRobinTeams, 2},
 		{FamilyAmericanWhist, n >= MinWhistTeams && n <= MaxWhistTeams && n%2 == 1, 1},
 		{FamilyFlower, n >= MinFlowerTeams && n <= MaxFlowerTeams, 2},
+		{FamilyStagger, n >= MinStaggerTeams && n <= MaxStaggerTeams && n%2 == 0, 2},
 	} {
 		if !c.takes {
 			continue
@@ -79,10 +84,11 @@ func Forms(n, boardsPerTeam int, copies bool) ([]Form, error) {
 }
 
 // NewForm generates the movement of family (FamilyRoundRobin,
-// FamilyAmericanWhist or FamilyFlower) for n teams in rounds rounds (0:
-// the complete form) with boards a match, the two tables of a
-// head-to-head match sharing them as share says (the American whist
-// always passes one copy on), and measures it; its notes are the
+// FamilyAmericanWhist, FamilyFlower or FamilyStagger) for n teams in
+// rounds rounds (0: the complete form; the Stagger only complete, its
+// matches being split over a stanza) with boards a match, the two tables
+// of a head-to-head match sharing them as share says (the American whist
+// and the Stagger always pass one copy on), and measures it; its notes are the
 // generator's. A generator's error is returned as such; an unknown family
 // is an internal error.
 func NewForm(family movement.Family, n, rounds, boards int, share movement.BoardSharing) (Form, error) {
@@ -104,6 +110,14 @@ func NewForm(family movement.Family, n, rounds, boards int, share movement.Board
 		o := FlowerOptions{Teams: n, Rounds: rounds, BoardsPerMatch: boards, Boards: share}
 		if m, err = Flower(o); err == nil {
 			notes = FlowerNotes(o, m)
+		}
+	case FamilyStagger:
+		if rounds != 0 && rounds != n-1 {
+			return Form{}, movement.Internalf("teams: the Stagger is built complete, not in %d rounds", rounds)
+		}
+		o := StaggerOptions{Teams: n, BoardsPerMatch: boards}
+		if m, err = Stagger(o); err == nil {
+			notes = StaggerNotes(o, m)
 		}
 	default:
 		return Form{}, movement.Internalf("teams: no form %q", family)
@@ -129,6 +143,11 @@ func measure(m *movement.Movement, notes []movement.Text) (Form, error) {
 		f.Matches = min(f.Matches, rep.Home[t]+rep.Away[t])
 	}
 	f.BoardsPerTeam = f.Matches * f.BoardsPerMatch
+	for _, x := range rep.Matches {
+		if !x.SameRound() {
+			f.Split++
+		}
+	}
 	s := rep.Summary()
 	f.Byes, f.Copies = s.Byes[1], s.MostCopies
 	return f, nil
