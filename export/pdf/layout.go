@@ -432,14 +432,29 @@ func (d *doc) addCJK() {
 	d.f.AddUTF8FontFromBytes(cjk, "", cjkTTF())
 }
 
-// font sets the font: bold or regular, size in points.
+// font sets the font: bold or regular, size in points. On a page the
+// library writes a font change ("BT /F… Tf ET") at every call, even to the
+// font in force; a card's grid asks for its font at every row and cell,
+// which made a third of a page's operators and of the time spent in the
+// library. So the font is set only when it is not the one in force: the
+// library's own state says which it is, except after a turned block
+// (unrotate), whose Q restores the font of before the block while the
+// library still reports the one set inside it (fontStale).
 func (d *doc) font(bold bool, size float64) {
 	style := ""
 	if bold {
 		style = "B"
 	}
 	d.bold, d.size = bold, size
+	if !d.fontStale && d.f.GetFontFamily() == family && d.f.GetFontStyle() == style {
+		if pt, _ := d.f.GetFontSize(); pt == size {
+			return
+		}
+	}
 	d.f.SetFont(family, style, size)
+	if !d.rot.on {
+		d.fontStale = false
+	}
 }
 
 // width is the width of s in the current font, fallback glyphs included.
@@ -595,6 +610,7 @@ func (d *doc) rotate(angle, x, y float64) {
 func (d *doc) unrotate() {
 	d.f.TransformEnd()
 	d.rot = rotation{}
+	d.fontStale = true // see font
 }
 
 // cut draws a dashed cut line and records it.
