@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -520,7 +521,7 @@ func (d *doc) text(x, y float64, s string) {
 		if fam == cjk && (d.bold || r.seat) {
 			d.fauxBold(x+w, y, r.text)
 		} else {
-			d.f.Text(x+w, y, r.text)
+			d.libText(x+w, y, r.text)
 		}
 		w += d.libWidth(r.text)
 		if fam != family || st != style {
@@ -535,6 +536,88 @@ func (d *doc) text(x, y float64, s string) {
 		x0, y0, x1, y1 = d.rot.box(x0, y0, x1, y1)
 	}
 	d.cur.Boxes = append(d.cur.Boxes, Box{X0: x0, Y0: y0, X1: x1, Y1: y1, Size: d.size, Role: d.role, Text: s})
+}
+
+// libText is the library's Text(x, y, s): the same operator, byte for
+// byte ("BT x y Td (s) Tj ET", s in UTF-16 with \\, ( and ) escaped, in
+// q/Q with the text colour when it differs from the fill colour), written
+// without the library's formatting, which was a fifth of the time a big
+// book took to draw. Only while streaming (d.used): there the characters
+// drawn are kept by doc.record and the fonts embedded from them
+// (stream.go), while in one document the library's Text is what tells it
+// which characters its font subsets need. A text outside the Basic
+// Multilingual Plane, or not UTF-8, is left to the library.
+func (d *doc) libText(x, y float64, s string) {
+	if d.used == nil || !bmpText(s) {
+		d.f.Text(x, y, s)
+		return
+	}
+	_, h := d.f.GetPageSize()
+	b := d.textBuf[:0]
+	text := colorStr(d.pen.text)
+	flag := colorStr(d.pen.fill) != text
+	if flag {
+		b = append(b, "q "...)
+		b = append(b, text...)
+		b = append(b, ' ')
+	}
+	b = append(b, "BT "...)
+	b = strconv.AppendFloat(b, x*kMM, 'f', 2, 64)
+	b = append(b, ' ')
+	b = strconv.AppendFloat(b, (h-y)*kMM, 'f', 2, 64)
+	b = append(b, " Td ("...)
+	for _, r := range s {
+		hi, lo := byte(r>>8), byte(r)
+		for _, c := range [2]byte{hi, lo} {
+			switch c {
+			case '\\', '(', ')':
+				b = append(b, '\\', c)
+			case '\r':
+				b = append(b, '\\', 'r')
+			default:
+				b = append(b, c)
+			}
+		}
+	}
+	b = append(b, ") Tj ET"...)
+	if flag {
+		b = append(b, " Q"...)
+	}
+	d.textBuf = b
+	d.f.RawWriteStr(string(b))
+}
+
+// bmpText reports whether s is UTF-8 of characters of the Basic
+// Multilingual Plane only.
+func bmpText(s string) bool {
+	for _, r := range s {
+		if r >= 0x10000 {
+			return false
+		}
+	}
+	return utf8.ValidString(s)
+}
+
+// colorStr is the library's operator for a fill or text colour as set
+// (black when never set; see rgb.op).
+func colorStr(c rgb) string {
+	if c.set {
+		return c.op
+	}
+	return "0.000 g"
+}
+
+// colorOp is the library's operator for a fill or text colour: "v g" for
+// a grey, "r g b rg" otherwise, each component to three decimals.
+func colorOp(c rgb) string {
+	comp := func(v int) float64 { return float64(min(max(v, 0), 255)) / 255 }
+	r, g, b := comp(c.r), comp(c.g), comp(c.b)
+	// The library's test for a grey.
+	if min(max(c.r, 0), 255) == min(max(c.g, 0), 255) && r == b {
+		return strconv.FormatFloat(r, 'f', 3, 64) + " g"
+	}
+	return strconv.FormatFloat(r, 'f', 3, 64) + " " + strconv.FormatFloat(g, 'f', 3, 64) + " " +
+		strconv.FormatFloat(b, 'f', 3, 64) + " rg"
 }
 
 // fauxBold draws s at (x, y) in the CJK font as bold: the glyphs are

@@ -98,6 +98,8 @@ type doc struct {
 	// fontStale says that the font the library reports may not be the
 	// one in force in the page (font).
 	fontStale bool
+	// textBuf is the operator libText writes, kept for the next one.
+	textBuf []byte
 	// composed is the document laid out; tables and contestants its
 	// table cards (the sit-out card among them) and contestant cards, in
 	// order.

@@ -127,6 +127,9 @@ func (d *doc) record(fam, style, s string) {
 type rgb struct {
 	set     bool
 	r, g, b int
+	// op is the operator the library writes for it as a fill or text
+	// colour (colorOp).
+	op string
 }
 
 // pen is the drawing state the library cannot report: the colours as they
@@ -137,17 +140,19 @@ type pen struct {
 }
 
 func (d *doc) setDrawColor(r, g, b int) {
-	d.pen.draw = rgb{true, r, g, b}
+	d.pen.draw = rgb{set: true, r: r, g: g, b: b}
 	d.f.SetDrawColor(r, g, b)
 }
 
 func (d *doc) setFillColor(r, g, b int) {
-	d.pen.fill = rgb{true, r, g, b}
+	d.pen.fill = rgb{set: true, r: r, g: g, b: b}
+	d.pen.fill.op = colorOp(d.pen.fill)
 	d.f.SetFillColor(r, g, b)
 }
 
 func (d *doc) setTextColor(r, g, b int) {
-	d.pen.text = rgb{true, r, g, b}
+	d.pen.text = rgb{set: true, r: r, g: g, b: b}
+	d.pen.text.op = colorOp(d.pen.text)
 	d.f.SetTextColor(r, g, b)
 }
 
