@@ -328,6 +328,12 @@ const runCacheSize = 1 << 14
 // allRuns is allRuns of s, kept in d.runCache: the runs of a text depend
 // on the text alone. The cache is dropped whole when full.
 func (d *doc) allRuns(s string) []run {
+	// Most texts are one run in the card font: an ASCII text with no
+	// no-break space is told at once, without the cache's lookup (a tenth
+	// of a big book's planning went into it).
+	if plainASCII(s) {
+		return nil
+	}
 	if rs, ok := d.runCache[s]; ok {
 		return rs
 	}
@@ -337,6 +343,18 @@ func (d *doc) allRuns(s string) []run {
 	rs := allRuns(s)
 	d.runCache[s] = rs
 	return rs
+}
+
+// plainASCII reports whether s is ASCII: one run in the card font, which
+// has every ASCII character, with no no-break space and so no compact
+// place (allRuns of s is nil).
+func plainASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // allRuns cuts s into runs by font: the card font or the fallback, and
