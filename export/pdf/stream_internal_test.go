@@ -27,9 +27,11 @@ type streamCase struct {
 	opt  Options
 }
 
-// streamCases: bridge and preferans, both languages, both papers, large
-// type, a long name (a footer on two lines); every one draws the arrow in
-// the fallback font, so that font is streamed too.
+// streamCases: bridge and preferans, all three languages (Chinese: the
+// CJK font, its faux bold drawn by the library's Text and the rest by
+// libText), both papers, large type, a long name (a footer on two lines);
+// every one draws the arrow in the fallback font, so that font is
+// streamed too.
 func streamCases(t *testing.T) []streamCase {
 	t.Helper()
 	return []streamCase{
@@ -39,6 +41,7 @@ func streamCases(t *testing.T) []streamCase {
 		{"preferans7-ru", Options{}},
 		{"rest-en", Options{}},
 		{"long-name-en", Options{}},
+		{"mitchell7-zh", Options{}},
 	}
 }
 
