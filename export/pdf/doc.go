@@ -42,9 +42,11 @@
 //
 // A document of more than 1,000 pages is written as it is drawn, 512
 // pages at a time, in the memory of those pages rather than of the whole
-// file (stream.go), and its cards past the first 1,000 pages are measured
-// again as they are drawn rather than held from the plan (lazy.go); the
-// bytes are those of the one-document path.
+// file (stream.go): one chunk is drawn while the one before is closed,
+// compressed and written, on a second goroutine, in order, so the file is
+// the same on any number of cores. Its cards past the first 1,000 pages
+// are measured again as they are drawn rather than held from the plan
+// (lazy.go); the bytes are those of the one-document path.
 // A stop or a fault then leaves part of a file in the writer, for the
 // caller to drop (the command line writes to a temporary file).
 //

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -327,6 +328,12 @@ const runCacheSize = 1 << 14
 // allRuns is allRuns of s, kept in d.runCache: the runs of a text depend
 // on the text alone. The cache is dropped whole when full.
 func (d *doc) allRuns(s string) []run {
+	// Most texts are one run in the card font: an ASCII text with no
+	// no-break space is told at once, without the cache's lookup (a tenth
+	// of a big book's planning went into it).
+	if plainASCII(s) {
+		return nil
+	}
 	if rs, ok := d.runCache[s]; ok {
 		return rs
 	}
@@ -336,6 +343,18 @@ func (d *doc) allRuns(s string) []run {
 	rs := allRuns(s)
 	d.runCache[s] = rs
 	return rs
+}
+
+// plainASCII reports whether s is ASCII: one run in the card font, which
+// has every ASCII character, with no no-break space and so no compact
+// place (allRuns of s is nil).
+func plainASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // allRuns cuts s into runs by font: the card font or the fallback, and
@@ -432,14 +451,29 @@ func (d *doc) addCJK() {
 	d.f.AddUTF8FontFromBytes(cjk, "", cjkTTF())
 }
 
-// font sets the font: bold or regular, size in points.
+// font sets the font: bold or regular, size in points. On a page the
+// library writes a font change ("BT /F… Tf ET") at every call, even to the
+// font in force; a card's grid asks for its font at every row and cell,
+// which made a third of a page's operators and of the time spent in the
+// library. So the font is set only when it is not the one in force: the
+// library's own state says which it is, except after a turned block
+// (unrotate), whose Q restores the font of before the block while the
+// library still reports the one set inside it (fontStale).
 func (d *doc) font(bold bool, size float64) {
 	style := ""
 	if bold {
 		style = "B"
 	}
 	d.bold, d.size = bold, size
+	if !d.fontStale && d.f.GetFontFamily() == family && d.f.GetFontStyle() == style {
+		if pt, _ := d.f.GetFontSize(); pt == size {
+			return
+		}
+	}
 	d.f.SetFont(family, style, size)
+	if !d.rot.on {
+		d.fontStale = false
+	}
 }
 
 // width is the width of s in the current font, fallback glyphs included.
@@ -505,7 +539,7 @@ func (d *doc) text(x, y float64, s string) {
 		if fam == cjk && (d.bold || r.seat) {
 			d.fauxBold(x+w, y, r.text)
 		} else {
-			d.f.Text(x+w, y, r.text)
+			d.libText(x+w, y, r.text)
 		}
 		w += d.libWidth(r.text)
 		if fam != family || st != style {
@@ -520,6 +554,88 @@ func (d *doc) text(x, y float64, s string) {
 		x0, y0, x1, y1 = d.rot.box(x0, y0, x1, y1)
 	}
 	d.cur.Boxes = append(d.cur.Boxes, Box{X0: x0, Y0: y0, X1: x1, Y1: y1, Size: d.size, Role: d.role, Text: s})
+}
+
+// libText is the library's Text(x, y, s): the same operator, byte for
+// byte ("BT x y Td (s) Tj ET", s in UTF-16 with \\, ( and ) escaped, in
+// q/Q with the text colour when it differs from the fill colour), written
+// without the library's formatting, which was a fifth of the time a big
+// book took to draw. Only while streaming (d.used): there the characters
+// drawn are kept by doc.record and the fonts embedded from them
+// (stream.go), while in one document the library's Text is what tells it
+// which characters its font subsets need. A text outside the Basic
+// Multilingual Plane, or not UTF-8, is left to the library.
+func (d *doc) libText(x, y float64, s string) {
+	if d.used == nil || !bmpText(s) {
+		d.f.Text(x, y, s)
+		return
+	}
+	_, h := d.f.GetPageSize()
+	b := d.textBuf[:0]
+	text := colorStr(d.pen.text)
+	flag := colorStr(d.pen.fill) != text
+	if flag {
+		b = append(b, "q "...)
+		b = append(b, text...)
+		b = append(b, ' ')
+	}
+	b = append(b, "BT "...)
+	b = strconv.AppendFloat(b, x*kMM, 'f', 2, 64)
+	b = append(b, ' ')
+	b = strconv.AppendFloat(b, (h-y)*kMM, 'f', 2, 64)
+	b = append(b, " Td ("...)
+	for _, r := range s {
+		hi, lo := byte(r>>8), byte(r)
+		for _, c := range [2]byte{hi, lo} {
+			switch c {
+			case '\\', '(', ')':
+				b = append(b, '\\', c)
+			case '\r':
+				b = append(b, '\\', 'r')
+			default:
+				b = append(b, c)
+			}
+		}
+	}
+	b = append(b, ") Tj ET"...)
+	if flag {
+		b = append(b, " Q"...)
+	}
+	d.textBuf = b
+	d.f.RawWriteStr(string(b))
+}
+
+// bmpText reports whether s is UTF-8 of characters of the Basic
+// Multilingual Plane only.
+func bmpText(s string) bool {
+	for _, r := range s {
+		if r >= 0x10000 {
+			return false
+		}
+	}
+	return utf8.ValidString(s)
+}
+
+// colorStr is the library's operator for a fill or text colour as set
+// (black when never set; see rgb.op).
+func colorStr(c rgb) string {
+	if c.set {
+		return c.op
+	}
+	return "0.000 g"
+}
+
+// colorOp is the library's operator for a fill or text colour: "v g" for
+// a grey, "r g b rg" otherwise, each component to three decimals.
+func colorOp(c rgb) string {
+	comp := func(v int) float64 { return float64(min(max(v, 0), 255)) / 255 }
+	r, g, b := comp(c.r), comp(c.g), comp(c.b)
+	// The library's test for a grey.
+	if min(max(c.r, 0), 255) == min(max(c.g, 0), 255) && r == b {
+		return strconv.FormatFloat(r, 'f', 3, 64) + " g"
+	}
+	return strconv.FormatFloat(r, 'f', 3, 64) + " " + strconv.FormatFloat(g, 'f', 3, 64) + " " +
+		strconv.FormatFloat(b, 'f', 3, 64) + " rg"
 }
 
 // fauxBold draws s at (x, y) in the CJK font as bold: the glyphs are
@@ -595,6 +711,7 @@ func (d *doc) rotate(angle, x, y float64) {
 func (d *doc) unrotate() {
 	d.f.TransformEnd()
 	d.rot = rotation{}
+	d.fontStale = true // see font
 }
 
 // cut draws a dashed cut line and records it.

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"math"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -47,6 +48,19 @@ func TestWrapKeepsShortLastWord(t *testing.T) {
 		}
 		if strings.Join(lines, " ") != s {
 			t.Errorf("width %.0f: wrapping lost words: %q", w, lines)
+		}
+	}
+}
+
+// TestAllRunsShortcut: the runs doc.allRuns gives, with its shortcut for
+// plain ASCII and its cache, are those cut from the text itself.
+func TestAllRunsShortcut(t *testing.T) {
+	d := &doc{}
+	for _, s := range []string{"", "Round", "12 N", "12\u00a0З", "Стол 12", "→ table 3", "第12桌", "a\u00a0b"} {
+		for range 2 { // the second time from the cache
+			if got, want := d.allRuns(s), allRuns(s); !reflect.DeepEqual(got, want) {
+				t.Errorf("%q: runs %v, want %v", s, got, want)
+			}
 		}
 	}
 }

@@ -44,12 +44,12 @@ func (d *doc) lazyParts(kind PageKind, index int, measure func() [][]chunk) [][]
 		d.meter = &lazyMeter{f: f}
 	}
 	f, fallbacks := d.f, d.fallbacks
-	bold, size, role, rot := d.bold, d.size, d.role, d.rot
+	bold, size, role, rot, stale := d.bold, d.size, d.role, d.rot, d.fontStale
 	d.f, d.fallbacks = d.meter.f, d.meter.fallbacks
 	parts := measure()
 	d.meter.fallbacks = d.fallbacks
 	d.f, d.fallbacks = f, fallbacks
-	d.bold, d.size, d.role, d.rot = bold, size, role, rot
+	d.bold, d.size, d.role, d.rot, d.fontStale = bold, size, role, rot, stale
 	d.parts = partsCache{kind: kind, index: index, parts: parts}
 	return parts
 }

@@ -95,6 +95,11 @@ type doc struct {
 	parts    partsCache
 	// runCache holds the runs of the texts measured and drawn (allRuns).
 	runCache map[string][]run
+	// fontStale says that the font the library reports may not be the
+	// one in force in the page (font).
+	fontStale bool
+	// textBuf is the operator libText writes, kept for the next one.
+	textBuf []byte
 	// composed is the document laid out; tables and contestants its
 	// table cards (the sit-out card among them) and contestant cards, in
 	// order.
@@ -183,6 +188,8 @@ func (d *doc) drawRange(ctx context.Context, from, to int, keep bool) error {
 		} else {
 			d.f.AddPageFormat("P", d.paper)
 		}
+		// The library sets its font again at the top of the page.
+		d.fontStale = false
 		w, h := d.dims()
 		d.cur = &Page{Number: i + 1, Kind: pg.kind, Width: w, Height: h}
 		d.role = RoleOther

@@ -3,6 +3,7 @@ package pdf
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/bits"
@@ -126,6 +127,9 @@ func (d *doc) record(fam, style, s string) {
 type rgb struct {
 	set     bool
 	r, g, b int
+	// op is the operator the library writes for it as a fill or text
+	// colour (colorOp).
+	op string
 }
 
 // pen is the drawing state the library cannot report: the colours as they
@@ -136,17 +140,19 @@ type pen struct {
 }
 
 func (d *doc) setDrawColor(r, g, b int) {
-	d.pen.draw = rgb{true, r, g, b}
+	d.pen.draw = rgb{set: true, r: r, g: g, b: b}
 	d.f.SetDrawColor(r, g, b)
 }
 
 func (d *doc) setFillColor(r, g, b int) {
-	d.pen.fill = rgb{true, r, g, b}
+	d.pen.fill = rgb{set: true, r: r, g: g, b: b}
+	d.pen.fill.op = colorOp(d.pen.fill)
 	d.f.SetFillColor(r, g, b)
 }
 
 func (d *doc) setTextColor(r, g, b int) {
-	d.pen.text = rgb{true, r, g, b}
+	d.pen.text = rgb{set: true, r: r, g: g, b: b}
+	d.pen.text.op = colorOp(d.pen.text)
 	d.f.SetTextColor(r, g, b)
 }
 
@@ -198,64 +204,129 @@ func (d *doc) restore(s libState) {
 // above. It looks at ctx before every page and between the steps of the
 // assembly, and returns ctx's error with part of the file written (the
 // caller drops it). A layout fault stops it at the chunk that has it.
+//
+// Drawing a chunk and writing the one before are done at once, on two
+// goroutines: while the pages of one chunk are drawn, the library closes
+// the document of the previous one (subsetting its fonts and assembling
+// its file), its pages are taken out, compressed and written. The chunks
+// are written in their order, so the bytes do not depend on how many
+// cores there are; at most two chunks are held, one drawn and one
+// written.
 func (d *doc) stream(ctx context.Context, w io.Writer, per int) error {
 	d.used = map[fontKey]*runeSet{}
 	st := d.libState() // the planning document: where page 1 starts
 	hadFallback := d.fallbacks
 	n := len(d.pages)
-	out := &countWriter{w: w}
-	offsets := make([]int, 2*n) // objects 3 to 2n+2
-	var header []byte
-	z := newDeflater()
-	for start := 0; start < n; start += per {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	wr := &chunkWriter{out: &countWriter{w: w}, offsets: make([]int, 2*n), z: newDeflater(),
+		uncompressed: d.opt.Uncompressed}
+	todo := make(chan drawn)
+	done := make(chan error, 1)
+	go func() {
+		var err error
+		for c := range todo {
+			if err == nil {
+				if err = wr.write(ctx, c); err != nil {
+					cancel() // the drawing stops at its next look
+				}
+			}
+		}
+		done <- err
+	}()
+	var err error
+	for start := 0; start < n && err == nil; start += per {
 		end := min(start+per, n)
-		file, err := d.drawChunk(ctx, start, end, st)
-		if err != nil {
-			return err
+		var f *fpdf.Fpdf
+		if f, err = d.drawChunk(ctx, start, end, st); err != nil {
+			break
 		}
 		hadFallback |= d.fallbacks
 		st = d.endState
-		hdr, pages, err := libPages(file, end-start)
-		if err != nil {
-			return err
-		}
-		if header == nil {
-			header = hdr
-			out.write(header)
-		} else if !bytes.Equal(hdr, header) {
-			return fmt.Errorf("%w: chunk header %q, first %q", errLayout, hdr, header)
-		}
-		for j, pg := range pages {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-			num := 3 + 2*(start+j)
-			offsets[2*(start+j)] = out.n
-			out.printf("%d 0 obj\n", num)
-			out.write(pg.dict)
-			out.printf("/Contents %d 0 R>>\nendobj\n", num+1)
-			offsets[2*(start+j)+1] = out.n
-			out.printf("%d 0 obj\n", num+1)
-			data := pg.contents
-			if d.opt.Uncompressed {
-				out.printf("<</Length %d>>\nstream\n", len(data))
-			} else {
-				if data, err = z.compress(data); err != nil {
-					return fmt.Errorf("compress: %w", err)
-				}
-				out.printf("<</Filter /FlateDecode /Length %d>>\nstream\n", len(data))
-			}
-			out.write(data)
-			out.write([]byte("\nendstream\nendobj\n"))
-		}
-		if out.err != nil {
-			return fmt.Errorf("write: %w", out.err)
-		}
+		todo <- drawn{f: f, start: start, pages: end - start}
+	}
+	close(todo)
+	if werr := <-done; werr != nil && (err == nil || errors.Is(err, context.Canceled)) {
+		err = werr // the writer's fault, which stopped the drawing
+	}
+	if err != nil {
+		return err
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	return d.streamTail(ctx, out, header, offsets, hadFallback)
+	return d.streamTail(ctx, wr.out, wr.header, wr.offsets, hadFallback)
+}
+
+// drawn is a chunk drawn and not yet written: the library's document of
+// its pages, the first page's index in the book and the page count.
+type drawn struct {
+	f            *fpdf.Fpdf
+	start, pages int
+}
+
+// chunkWriter writes the chunks of a streamed document in their order:
+// the file header once, then every page and its content stream,
+// numbered as in the one document.
+type chunkWriter struct {
+	out          *countWriter
+	offsets      []int // of objects 3 to 2n+2
+	header       []byte
+	z            *deflater
+	uncompressed bool
+}
+
+// write closes the chunk's document (the library writes it, uncompressed),
+// takes its pages out and writes them.
+func (wr *chunkWriter) write(ctx context.Context, c drawn) error {
+	var file docCapture
+	err := c.f.Output(&file)
+	c.f = nil // the chunk's pages may go: its file is in file
+	if err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	hdr, pages, err := libPages(file.b, c.pages)
+	if err != nil {
+		return err
+	}
+	out := wr.out
+	if wr.header == nil {
+		wr.header = hdr
+		out.write(hdr)
+	} else if !bytes.Equal(hdr, wr.header) {
+		return fmt.Errorf("%w: chunk header %q, first %q", errLayout, hdr, wr.header)
+	}
+	for j, pg := range pages {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		k := c.start + j
+		num := 3 + 2*k
+		wr.offsets[2*k] = out.n
+		out.printf("%d 0 obj\n", num)
+		out.write(pg.dict)
+		out.printf("/Contents %d 0 R>>\nendobj\n", num+1)
+		wr.offsets[2*k+1] = out.n
+		out.printf("%d 0 obj\n", num+1)
+		data := pg.contents
+		if wr.uncompressed {
+			out.printf("<</Length %d>>\nstream\n", len(data))
+		} else {
+			if data, err = wr.z.compress(data); err != nil {
+				return fmt.Errorf("compress: %w", err)
+			}
+			out.printf("<</Filter /FlateDecode /Length %d>>\nstream\n", len(data))
+		}
+		out.write(data)
+		out.write([]byte("\nendstream\nendobj\n"))
+	}
+	if out.err != nil {
+		return fmt.Errorf("write: %w", out.err)
+	}
+	return nil
 }
 
 // libPage is one page as the library wrote it: its dictionary up to the
@@ -309,9 +380,10 @@ func libPages(file []byte, n int) ([]byte, []libPage, error) {
 }
 
 // drawChunk draws the pages from to to in a document of their own that
-// starts in the state st, and returns the file the library makes of it,
-// uncompressed. The state it ends in is left in d.endState.
-func (d *doc) drawChunk(ctx context.Context, from, to int, st libState) ([]byte, error) {
+// starts in the state st, checks them and returns the library's document,
+// for chunkWriter to close and write. The state it ends in is left in
+// d.endState.
+func (d *doc) drawChunk(ctx context.Context, from, to int, st libState) (*fpdf.Fpdf, error) {
 	d.f = d.newLib()
 	d.fallbacks = 0
 	d.restore(st)
@@ -323,13 +395,9 @@ func (d *doc) drawChunk(ctx context.Context, from, to int, st libState) ([]byte,
 	}
 	d.out = nil
 	d.endState = d.libState()
-	var file docCapture
-	err := d.f.Output(&file)
-	d.f = nil // the chunk's pages may go: its file is in file
-	if err != nil {
-		return nil, err
-	}
-	return file.b, nil
+	f := d.f
+	d.f = nil
+	return f, nil
 }
 
 // streamTail writes what follows the pages: the page tree, and the fonts

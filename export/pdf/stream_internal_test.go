@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -26,9 +27,11 @@ type streamCase struct {
 	opt  Options
 }
 
-// streamCases: bridge and preferans, both languages, both papers, large
-// type, a long name (a footer on two lines); every one draws the arrow in
-// the fallback font, so that font is streamed too.
+// streamCases: bridge and preferans, all three languages (Chinese: the
+// CJK font, its faux bold drawn by the library's Text and the rest by
+// libText), both papers, large type, a long name (a footer on two lines);
+// every one draws the arrow in the fallback font, so that font is
+// streamed too.
 func streamCases(t *testing.T) []streamCase {
 	t.Helper()
 	return []streamCase{
@@ -38,6 +41,7 @@ func streamCases(t *testing.T) []streamCase {
 		{"preferans7-ru", Options{}},
 		{"rest-en", Options{}},
 		{"long-name-en", Options{}},
+		{"mitchell7-zh", Options{}},
 	}
 }
 
@@ -259,6 +263,48 @@ func benchmarkPDF60(b *testing.B, h how) {
 	for b.Loop() {
 		if err := writeContext(context.Background(), io.Discard, book, Options{}, h); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestStreamSameOnAnyCores: the chunks are drawn and written on two
+// goroutines; the file is the same with one core as with two.
+func TestStreamSameOnAnyCores(t *testing.T) {
+	c := streamCases(t)[0]
+	b, opt := c.book(t)
+	old := runtime.GOMAXPROCS(1)
+	one := streamed(t, b, opt, 2)
+	runtime.GOMAXPROCS(2)
+	two := streamed(t, b, opt, 2)
+	runtime.GOMAXPROCS(old)
+	if !bytes.Equal(one, two) {
+		t.Errorf("%s: %d bytes on one core, %d on two, not the same", c.name, len(one), len(two))
+	}
+}
+
+// failAfter is a writer that fails once n bytes have gone through it.
+type failAfter struct{ n int }
+
+var errDiskFull = errors.New("disk full")
+
+func (w *failAfter) Write(p []byte) (int, error) {
+	if len(p) > w.n {
+		return 0, errDiskFull
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+// TestStreamWriteFails: a write that fails while later chunks are drawn
+// stops the drawing and is the error returned, at any point of the file.
+func TestStreamWriteFails(t *testing.T) {
+	c := streamCases(t)[0]
+	b, opt := c.book(t)
+	size := len(streamed(t, b, opt, 2))
+	for _, n := range []int{0, 100, size / 2, size - 10} {
+		err := writeContext(context.Background(), &failAfter{n: n}, b, opt, how{streamFrom: 1, chunk: 2, keep: -1})
+		if !errors.Is(err, errDiskFull) {
+			t.Errorf("failing after %d of %d bytes: %v, want the writer's error", n, size, err)
 		}
 	}
 }
