@@ -235,8 +235,9 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	}
 	slices.SortStableFunc(rank, func(a, b int) int { return cmp.Or(cmp.Compare(by[b].VP, by[a].VP), cmp.Compare(a, b)) })
 	met := make([][]bool, n+1)
+	cells := make([]bool, (n+1)*(n+1))
 	for t := 1; t <= n; t++ {
-		met[t] = make([]bool, n+1)
+		met[t] = cells[t*(n+1) : (t+1)*(n+1)]
 	}
 	for _, s := range o.Standings {
 		for _, t := range s.Met {
@@ -244,7 +245,9 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		}
 	}
 	p := &Pairing{Round: round, Ranking: rank, Pairs: o.Pairs, Triangle: -1}
-	w := words{by: by, pairs: o.Pairs}
+	w := words{by: by, pairs: o.Pairs, names: make([]any, n+1)}
+	p.Matches = make([]SwissMatch, 0, n/2)
+	p.Reasons = make([]movement.Text, 0, n/2+1)
 
 	// The bye order: fewest byes first (with triangles, byes and
 	// triangles in the bye's place), lowest-ranked first.
@@ -272,12 +275,12 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		cost := make([]int, len(order))
 		fewest = n
 		for i, c := range order {
-			mate, size := all.state()
+			all.save()
 			if err := all.remove(c); err != nil {
 				return nil, err
 			}
 			cost[i] = all.rematches()
-			all.restore(mate, size, c)
+			all.restore(c)
 			fewest = min(fewest, cost[i])
 		}
 		i := slices.Index(cost, fewest)
@@ -296,11 +299,12 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	}
 	free := slices.DeleteFunc(slices.Clone(rank), func(t int) bool { return t == bye })
 	budget := fewest
+	buf := make([]int, 2*n)
 	for len(free) > 0 {
 		a := free[0]
 		// The candidates: those a has not met in ranking order, then
 		// those it has.
-		var cands []int
+		cands := buf[:0:n]
 		for _, b := range free[1:] {
 			if !met[a][b] {
 				cands = append(cands, b)
@@ -313,14 +317,14 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 				}
 			}
 		}
-		var blocked []int // teams tried and refused
+		blocked := buf[n:n] // teams tried and refused
 		chosen := 0
 		for _, b := range cands {
 			c := 0
 			if met[a][b] {
 				c = 1
 			}
-			mate, size := all.state()
+			all.save()
 			if err := all.remove(a); err != nil {
 				return nil, err
 			}
@@ -331,7 +335,7 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 				chosen, budget = b, budget-c
 				break
 			}
-			all.restore(mate, size, a, b)
+			all.restore(a, b)
 			blocked = append(blocked, b)
 		}
 		if chosen == 0 {
@@ -405,21 +409,36 @@ func danish(p *Pairing, order []int, met [][]bool, w words) (*Pairing, error) {
 type words struct {
 	by    []Standing
 	pairs bool
+	// names holds who(t) for each team t as an argument of a Text,
+	// made on its first use (nil before): a team is named in several
+	// sentences of a round.
+	names []any
 }
 
-// who names t: "team 5 Smith".
-func (w words) who(t int) movement.Text { return w.list([]int{t}) }
+// who names t: "team 5 Smith", as an argument of a Text.
+func (w words) who(t int) any {
+	if w.names[t] == nil {
+		w.names[t] = w.list([]int{t})
+	}
+	return w.names[t]
+}
 
 // list names several: "team 3, 1".
 func (w words) list(ts []int) movement.Text {
-	var names []string
-	for _, t := range ts {
-		names = append(names, teamName(w.by[t]))
+	names := teamName(w.by[ts[0]])
+	if len(ts) > 1 {
+		var b strings.Builder
+		b.WriteString(names)
+		for _, t := range ts[1:] {
+			b.WriteString(", ")
+			b.WriteString(teamName(w.by[t]))
+		}
+		names = b.String()
 	}
 	if w.pairs {
-		return say("pair %s", strings.Join(names, ", "))
+		return say("pair %s", names)
 	}
-	return say("team %s", strings.Join(names, ", "))
+	return say("team %s", names)
 }
 
 // withVP is "team 5 Smith (31.50 VP)".
@@ -516,9 +535,9 @@ func join(parts []movement.Text) movement.Text {
 
 func teamName(s Standing) string {
 	if s.Name != "" {
-		return fmt.Sprintf("%d %s", s.Team, s.Name)
+		return strconv.Itoa(s.Team) + " " + s.Name
 	}
-	return fmt.Sprint(s.Team)
+	return strconv.Itoa(s.Team)
 }
 
 // Movement lays the pairing out as a one-round teams movement: match k at
