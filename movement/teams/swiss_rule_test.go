@@ -17,6 +17,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/movegen/movegen/internal/longtest"
 	"github.com/movegen/movegen/movement"
@@ -123,7 +124,9 @@ func (rc *ruleChecker) setGraph(n int, pairs [][2]int, g uint32) {
 	}
 }
 
-// table fills fewest for every set of the teams of an even size.
+// table fills fewest for every set of the teams of an even size: the
+// lowest team a meets some b, first those it has not met (a pairing of
+// the rest with none is the least there is), then those it has.
 func (rc *ruleChecker) table() {
 	f := &rc.fewest
 	f[0] = 0
@@ -134,13 +137,11 @@ func (rc *ruleChecker) table() {
 		a := bits.TrailingZeros(mask)
 		rest := mask &^ (1 << a)
 		best := int8(math.MaxInt8)
-		for r := rest; r != 0; r &= r - 1 {
-			b := bits.TrailingZeros(r)
-			v := f[rest&^(1<<b)]
-			if rc.met[a]&(1<<b) != 0 {
-				v++
-			}
-			best = min(best, v)
+		for r := rest &^ rc.met[a]; r != 0 && best > 0; r &= r - 1 {
+			best = min(best, f[rest&^(1<<bits.TrailingZeros(r))])
+		}
+		for r := rest & rc.met[a]; r != 0 && best > 1; r &= r - 1 {
+			best = min(best, f[rest&^(1<<bits.TrailingZeros(r))]+1)
 		}
 		f[mask] = best
 	}
@@ -624,9 +625,10 @@ func parseClaim(s string) (*claim, error) {
 }
 
 // checkCases runs jobs on every core, each worker with a ruleChecker of
-// its own, stopping at the first error; it returns the cases checked and
-// the distinct sentences the workers read.
-func checkCases(t *testing.T, jobs int, job func(rc *ruleChecker, i int) error) (cases, sentences int) {
+// its own, stopping at the first error; it returns the cases checked,
+// the distinct sentences the workers read (summed over the workers) and
+// the cases paired again without rematches allowed that paired.
+func checkCases(t *testing.T, jobs int, job func(rc *ruleChecker, i int) error) (cases, sentences, strict int) {
 	t.Helper()
 	var (
 		next    atomic.Int64
@@ -651,6 +653,7 @@ func checkCases(t *testing.T, jobs int, job func(rc *ruleChecker, i int) error) 
 			mu.Lock()
 			cases += rc.cases
 			sentences += len(rc.claims)
+			strict += rc.strict
 			mu.Unlock()
 		})
 	}
@@ -658,7 +661,7 @@ func checkCases(t *testing.T, jobs int, job func(rc *ruleChecker, i int) error) 
 	if first != nil {
 		t.Fatal(first)
 	}
-	return cases, sentences
+	return cases, sentences, strict
 }
 
 // checkRule checks one standings (see ruleChecker).
@@ -747,7 +750,7 @@ func graphJob(n, chunk int, byes func(met *[maxRuleTeams + 1]uint, b *[maxRuleTe
 func TestSwissRuleExhaustive(t *testing.T) {
 	cases := 0
 	for n := 2; n <= 5; n++ {
-		c, _ := checkCases(t, 1, graphJob(n, 1<<(n*(n-1)/2), nil))
+		c, _, _ := checkCases(t, 1, graphJob(n, 1<<(n*(n-1)/2), nil))
 		cases += c
 	}
 	if cases != 2+8*8+64+1024*32 {
@@ -975,14 +978,16 @@ func TestSwissRuleExhaustiveLong(t *testing.T) {
 	// The checker's garbage is PairSwiss's, none of it kept: collect
 	// less often.
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
-	cases, sentences := checkCases(t, 8, graphJob(6, 1<<15/8, nil))
-	t.Logf("6 teams: %d standings (%d sentences)", cases, sentences)
+	start := time.Now()
+	cases, sentences, strict := checkCases(t, 8, graphJob(6, 1<<15/8, nil))
+	t.Logf("6 teams: %d standings (%d sentences; %d paired both ways), %v", cases, sentences, strict, time.Since(start).Round(time.Millisecond))
+	start = time.Now()
 	if cases != 1<<15 {
 		t.Errorf("6 teams: %d standings", cases)
 	}
 	// 7 teams: every graph, with byes as a real event has them: every
 	// team has played R rounds, R the most matches any has played.
-	cases, sentences = checkCases(t, 1<<21/4096, graphJob(7, 4096, func(met *[maxRuleTeams + 1]uint, byes *[maxRuleTeams + 1]int) {
+	cases, sentences, strict = checkCases(t, 1<<21/4096, graphJob(7, 4096, func(met *[maxRuleTeams + 1]uint, byes *[maxRuleTeams + 1]int) {
 		r := 0
 		for a := 1; a <= 7; a++ {
 			r = max(r, bits.OnesCount(met[a]))
@@ -991,7 +996,8 @@ func TestSwissRuleExhaustiveLong(t *testing.T) {
 			byes[a] = r - bits.OnesCount(met[a])
 		}
 	}))
-	t.Logf("7 teams: %d standings (%d sentences)", cases, sentences)
+	t.Logf("7 teams: %d standings (%d sentences; %d paired both ways), %v", cases, sentences, strict, time.Since(start).Round(time.Millisecond))
+	start = time.Now()
 	if cases != 1<<21 {
 		t.Errorf("7 teams: %d standings", cases)
 	}
@@ -1010,13 +1016,22 @@ func TestSwissRuleExhaustiveLong(t *testing.T) {
 		jobs = append(jobs, prefix{g, alive})
 		return nil
 	})
-	cases, sentences = checkCases(t, len(jobs), func(rc *ruleChecker, i int) error {
+	// Rematches allowed, every union is paired and checked; without,
+	// every union that needs a rematch must be refused (ErrNoPairing),
+	// and one in 16 of those that need none is paired again and must
+	// give the same round. The others are not paired twice: PairSwiss
+	// reads Rematches once, to refuse a round whose fewest is above 0,
+	// so with none needed the two runs are the same computation (and
+	// every standings of 2 to 7 teams above pairs both ways).
+	cases, sentences, strict = checkCases(t, len(jobs), func(rc *ruleChecker, i int) error {
+		rc.strictEvery = 16
 		return u.walk(cut, len(u.pairs), jobs[i].g, jobs[i].alive, func(g uint32, _ [2]uint64) error {
 			rc.setGraph(8, u.pairs, g)
 			return rc.run()
 		})
 	})
-	t.Logf("8 teams: %d unions of perfect matchings (%d sentences)", cases, sentences)
+	t.Logf("8 teams: %d unions of perfect matchings (%d sentences; %d paired both ways), %v", cases, sentences, strict, time.Since(start).Round(time.Millisecond))
+	start = time.Now()
 	if cases != 73098488 {
 		t.Errorf("8 teams: %d unions of perfect matchings, want 73098488", cases)
 	}
@@ -1034,11 +1049,11 @@ func TestSwissRuleExhaustiveLong(t *testing.T) {
 		}
 	}
 	unmet(0, 6, 1<<len(u.pairs)-1)
-	cases, _ = checkCases(t, len(late), func(rc *ruleChecker, i int) error {
+	cases, _, _ = checkCases(t, len(late), func(rc *ruleChecker, i int) error {
 		rc.setGraph(8, u.pairs, late[i])
 		return rc.run()
 	})
-	t.Logf("8 teams: %d late standings that are not unions", cases)
+	t.Logf("8 teams: %d late standings that are not unions, %v", cases, time.Since(start).Round(time.Millisecond))
 }
 
 // TestSwissTriangleExhaustive: for every set of past meetings of 3 and 5
