@@ -245,7 +245,8 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		}
 	}
 	p := &Pairing{Round: round, Ranking: rank, Pairs: o.Pairs, Triangle: -1}
-	w := words{by: by, pairs: o.Pairs, names: make([]any, n+1)}
+	w := words{by: by, pairs: o.Pairs, names: make([]any, n+1), arena: new([]any)}
+	*w.arena = make([]any, 0, 14*(n/2+1)) // a round's simple sentences
 	p.Matches = make([]SwissMatch, 0, n/2)
 	p.Reasons = make([]movement.Text, 0, n/2+1)
 
@@ -413,6 +414,21 @@ type words struct {
 	// made on its first use (nil before): a team is named in several
 	// sentences of a round.
 	names []any
+	// arena holds the arguments of the round's most common sentences
+	// (args), a few allocations for the round instead of one a sentence.
+	arena *[]any
+}
+
+// args returns a copy of a in w's arena, for a Text's arguments (capped,
+// so that an append to them copies).
+func (w words) args(a ...any) []any {
+	b := *w.arena
+	if cap(b)-len(b) < len(a) {
+		b = make([]any, 0, max(64, len(a)))
+	}
+	b = append(b, a...)
+	*w.arena = b
+	return b[len(b)-len(a) : len(b) : len(b)]
 }
 
 // who names t: "team 5 Smith", as an argument of a Text.
@@ -436,14 +452,14 @@ func (w words) list(ts []int) movement.Text {
 		names = b.String()
 	}
 	if w.pairs {
-		return say("pair %s", names)
+		return say("pair %s", w.args(names)...)
 	}
-	return say("team %s", names)
+	return say("team %s", w.args(names)...)
 }
 
 // withVP is "team 5 Smith (31.50 VP)".
 func (w words) withVP(t int) movement.Text {
-	return say("%s (%s)", w.who(t), say("%.2f VP", w.by[t].VP))
+	return say("%s (%s)", w.args(w.who(t), say("%.2f VP", w.args(w.by[t].VP)...))...)
 }
 
 // byeReason says why bye has the bye: first in the bye order, or the
@@ -471,7 +487,7 @@ func (w words) byeWhy(bye int, passed []int, fewest int) movement.Text {
 
 // match is "Match 2: team 3 (…) v team 8 (…): why."
 func (w words) match(x SwissMatch, why movement.Text) movement.Text {
-	return say("Match %d: %s v %s: %s.", x.Table, w.withVP(x.Home), w.withVP(x.Away), why)
+	return say("Match %d: %s v %s: %s.", w.args(x.Table, w.withVP(x.Home), w.withVP(x.Away), why)...)
 }
 
 // matchReason says why x.Home meets x.Away: the free teams ranked between
@@ -512,11 +528,11 @@ func (w words) matchReason(x SwissMatch, free []int, met [][]bool, blocked []int
 		return w.match(x, say("the two highest-ranked not yet paired"))
 	}
 	if len(skippedMet) > 0 {
-		parts = append(parts, say("%s has already met %s", w.who(a), w.list(skippedMet)))
+		parts = append(parts, say("%s has already met %s", w.args(w.who(a), w.list(skippedMet))...))
 	}
 	if len(skippedBlocked) > 0 {
 		if fewest == 0 {
-			parts = append(parts, say("a match against %s would leave the teams not yet paired no pairing without a rematch", w.list(skippedBlocked)))
+			parts = append(parts, say("a match against %s would leave the teams not yet paired no pairing without a rematch", w.args(w.list(skippedBlocked))...))
 		} else {
 			parts = append(parts, say("a match against %s would give the round more than the fewest rematches possible (%d)", w.list(skippedBlocked), fewest))
 		}
