@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"os"
 	"regexp"
 	"runtime"
 	"runtime/debug"
@@ -1023,8 +1024,17 @@ func TestSwissRuleExhaustiveLong(t *testing.T) {
 	// reads Rematches once, to refuse a round whose fewest is above 0,
 	// so with none needed the two runs are the same computation (and
 	// every standings of 2 to 7 teams above pairs both ways).
-	cases, sentences, strict = checkCases(t, len(jobs), func(rc *ruleChecker, i int) error {
+	// The whole set takes about 40 CPU minutes (issue 38), beyond CI's
+	// budget: CI checks the unions of one job in 16 (every 16th prefix
+	// of the walk, about 4.6 million); MOVEGEN_SWISS8=all checks them
+	// all and their count.
+	stride := 16
+	if os.Getenv("MOVEGEN_SWISS8") == "all" {
+		stride = 1
+	}
+	cases, sentences, strict = checkCases(t, (len(jobs)+stride-1)/stride, func(rc *ruleChecker, i int) error {
 		rc.strictEvery = 16
+		i *= stride
 		return u.walk(cut, len(u.pairs), jobs[i].g, jobs[i].alive, func(g uint32, _ [2]uint64) error {
 			rc.setGraph(8, u.pairs, g)
 			return rc.run()
@@ -1032,7 +1042,7 @@ func TestSwissRuleExhaustiveLong(t *testing.T) {
 	})
 	t.Logf("8 teams: %d unions of perfect matchings (%d sentences; %d paired both ways), %v", cases, sentences, strict, time.Since(start).Round(time.Millisecond))
 	start = time.Now()
-	if cases != 73098488 {
+	if stride == 1 && cases != 73098488 {
 		t.Errorf("8 teams: %d unions of perfect matchings, want 73098488", cases)
 	}
 	// And the late standings that are not unions (a team withdrew, or
