@@ -3,6 +3,7 @@ package teams
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/movegen/movegen/movement"
@@ -52,5 +53,35 @@ func BenchmarkPairSwiss40(b *testing.B) {
 		if _, err := PairSwiss(context.Background(), SwissOptions{Standings: ss}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkPairSwiss8 pairs 8-team standings (each the meetings of 1 to
+// 6 seeded rounds, however paired), the long rule test's unit of work:
+// it pairs 73 million of them.
+func BenchmarkPairSwiss8(b *testing.B) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	u := newUnionWalker(8)
+	var cases [][]Standing
+	for range 256 {
+		var g uint32
+		for range 1 + rng.IntN(6) {
+			g |= u.pms[rng.IntN(len(u.pms))]
+		}
+		rc := newRuleChecker()
+		rc.setGraph(8, u.pairs, g)
+		ss := rc.standings()
+		for i := range ss {
+			ss[i].Met = slices.Clone(ss[i].Met)
+		}
+		cases = append(cases, slices.Clone(ss))
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := PairSwiss(context.Background(), SwissOptions{Standings: cases[i%len(cases)], Rematches: true}); err != nil {
+			b.Fatal(err)
+		}
+		i++
 	}
 }

@@ -16,12 +16,16 @@ import "context"
 // in G), so one search from that partner restores a maximum matching.
 // Pairing a and b is two removals: two searches, not a new matching.
 type matcher struct {
-	ctx   context.Context
-	adj   [][]int
-	alive []bool
-	mate  []int // -1: unmatched
-	size  int
-	count int // teams alive
+	ctx context.Context
+	// The teams v has not met are adj[off[v]:off[v+1]].
+	off, adj []int
+	alive    []bool
+	mate     []int // -1: unmatched
+	size     int
+	count    int // teams alive
+	// saved and savedSize hold the matching put aside by save.
+	saved     []int
+	savedSize int
 
 	parent, base       []int
 	used, blossom, lca []bool
@@ -29,10 +33,22 @@ type matcher struct {
 }
 
 // newMatcher returns the maximum matching of the teams of alive (by
-// number, 1..n) joined where they have not met.
+// number, 1..n) joined where they have not met. Its arrays are a few
+// allocations, whatever n: pairing a round of a small field is mostly
+// this.
 func newMatcher(ctx context.Context, n int, met [][]bool, alive []int) (*matcher, error) {
-	m := &matcher{ctx: ctx, adj: make([][]int, n+1), alive: make([]bool, n+1), mate: make([]int, n+1),
-		parent: make([]int, n+1), base: make([]int, n+1), used: make([]bool, n+1), blossom: make([]bool, n+1), lca: make([]bool, n+1)}
+	m := &matcher{ctx: ctx}
+	ints := make([]int, 6*(n+1)+1)
+	m.off, ints = ints[:n+2], ints[n+2:]
+	m.mate, ints = ints[:n+1], ints[n+1:]
+	m.parent, ints = ints[:n+1], ints[n+1:]
+	m.base, ints = ints[:n+1], ints[n+1:]
+	m.saved, ints = ints[:n+1], ints[n+1:]
+	m.queue = ints[: 0 : n+1]
+	bools := make([]bool, 4*(n+1))
+	m.alive, bools = bools[:n+1], bools[n+1:]
+	m.used, bools = bools[:n+1], bools[n+1:]
+	m.blossom, m.lca = bools[:n+1], bools[n+1:]
 	for i := range m.mate {
 		m.mate[i] = -1
 	}
@@ -40,20 +56,34 @@ func newMatcher(ctx context.Context, n int, met [][]bool, alive []int) (*matcher
 		m.alive[t] = true
 	}
 	m.count = len(alive)
+	edges := 0
 	for _, a := range alive {
 		for _, b := range alive {
 			if a != b && !met[a][b] {
-				m.adj[a] = append(m.adj[a], b)
+				edges++
 			}
 		}
 	}
+	m.adj = make([]int, 0, edges)
+	for a := 0; a <= n; a++ {
+		m.off[a] = len(m.adj)
+		if !m.alive[a] {
+			continue
+		}
+		for _, b := range alive {
+			if a != b && !met[a][b] {
+				m.adj = append(m.adj, b)
+			}
+		}
+	}
+	m.off[n+1] = len(m.adj)
 	// A greedy start, then a search from every team left unmatched (a
 	// team with no augmenting path never gets one later: Edmonds).
 	for _, a := range alive {
 		if m.mate[a] >= 0 {
 			continue
 		}
-		for _, b := range m.adj[a] {
+		for _, b := range m.adj[m.off[a]:m.off[a+1]] {
 			if m.mate[b] < 0 {
 				m.mate[a], m.mate[b] = b, a
 				m.size++
@@ -75,12 +105,16 @@ func newMatcher(ctx context.Context, n int, met [][]bool, alive []int) (*matcher
 // (their number even).
 func (m *matcher) rematches() int { return (m.count - 2*m.size) / 2 }
 
-// state and restore save and put back the matching around a trial.
-func (m *matcher) state() ([]int, int) { return append([]int(nil), m.mate...), m.size }
+// save puts the matching aside before a trial; restore puts it back and
+// the teams gone in the trial with it. Trials do not nest.
+func (m *matcher) save() {
+	copy(m.saved, m.mate)
+	m.savedSize = m.size
+}
 
-func (m *matcher) restore(mate []int, size int, gone ...int) {
-	copy(m.mate, mate)
-	m.size = size
+func (m *matcher) restore(gone ...int) {
+	copy(m.mate, m.saved)
+	m.size = m.savedSize
 	for _, t := range gone {
 		m.alive[t] = true
 		m.count++
@@ -131,7 +165,7 @@ func (m *matcher) find(root int) int {
 	m.queue = append(m.queue[:0], root)
 	for h := 0; h < len(m.queue); h++ {
 		v := m.queue[h]
-		for _, to := range m.adj[v] {
+		for _, to := range m.adj[m.off[v]:m.off[v+1]] {
 			if !m.alive[to] || m.base[v] == m.base[to] || m.mate[v] == to {
 				continue
 			}

@@ -235,8 +235,9 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	}
 	slices.SortStableFunc(rank, func(a, b int) int { return cmp.Or(cmp.Compare(by[b].VP, by[a].VP), cmp.Compare(a, b)) })
 	met := make([][]bool, n+1)
+	cells := make([]bool, (n+1)*(n+1))
 	for t := 1; t <= n; t++ {
-		met[t] = make([]bool, n+1)
+		met[t] = cells[t*(n+1) : (t+1)*(n+1)]
 	}
 	for _, s := range o.Standings {
 		for _, t := range s.Met {
@@ -244,7 +245,10 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		}
 	}
 	p := &Pairing{Round: round, Ranking: rank, Pairs: o.Pairs, Triangle: -1}
-	w := words{by: by, pairs: o.Pairs}
+	w := words{by: by, pairs: o.Pairs, names: make([]any, n+1), arena: new([]any)}
+	*w.arena = make([]any, 0, 14*(n/2+1)) // a round's simple sentences
+	p.Matches = make([]SwissMatch, 0, n/2)
+	p.Reasons = make([]movement.Text, 0, n/2+1)
 
 	// The bye order: fewest byes first (with triangles, byes and
 	// triangles in the bye's place), lowest-ranked first.
@@ -272,12 +276,12 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		cost := make([]int, len(order))
 		fewest = n
 		for i, c := range order {
-			mate, size := all.state()
+			all.save()
 			if err := all.remove(c); err != nil {
 				return nil, err
 			}
 			cost[i] = all.rematches()
-			all.restore(mate, size, c)
+			all.restore(c)
 			fewest = min(fewest, cost[i])
 		}
 		i := slices.Index(cost, fewest)
@@ -296,11 +300,12 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	}
 	free := slices.DeleteFunc(slices.Clone(rank), func(t int) bool { return t == bye })
 	budget := fewest
+	buf := make([]int, 2*n)
 	for len(free) > 0 {
 		a := free[0]
 		// The candidates: those a has not met in ranking order, then
 		// those it has.
-		var cands []int
+		cands := buf[:0:n]
 		for _, b := range free[1:] {
 			if !met[a][b] {
 				cands = append(cands, b)
@@ -313,14 +318,14 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 				}
 			}
 		}
-		var blocked []int // teams tried and refused
+		blocked := buf[n:n] // teams tried and refused
 		chosen := 0
 		for _, b := range cands {
 			c := 0
 			if met[a][b] {
 				c = 1
 			}
-			mate, size := all.state()
+			all.save()
 			if err := all.remove(a); err != nil {
 				return nil, err
 			}
@@ -331,7 +336,7 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 				chosen, budget = b, budget-c
 				break
 			}
-			all.restore(mate, size, a, b)
+			all.restore(a, b)
 			blocked = append(blocked, b)
 		}
 		if chosen == 0 {
@@ -405,26 +410,56 @@ func danish(p *Pairing, order []int, met [][]bool, w words) (*Pairing, error) {
 type words struct {
 	by    []Standing
 	pairs bool
+	// names holds who(t) for each team t as an argument of a Text,
+	// made on its first use (nil before): a team is named in several
+	// sentences of a round.
+	names []any
+	// arena holds the arguments of the round's most common sentences
+	// (args), a few allocations for the round instead of one a sentence.
+	arena *[]any
 }
 
-// who names t: "team 5 Smith".
-func (w words) who(t int) movement.Text { return w.list([]int{t}) }
+// args returns a copy of a in w's arena, for a Text's arguments (capped,
+// so that an append to them copies).
+func (w words) args(a ...any) []any {
+	b := *w.arena
+	if cap(b)-len(b) < len(a) {
+		b = make([]any, 0, max(64, len(a)))
+	}
+	b = append(b, a...)
+	*w.arena = b
+	return b[len(b)-len(a) : len(b) : len(b)]
+}
+
+// who names t: "team 5 Smith", as an argument of a Text.
+func (w words) who(t int) any {
+	if w.names[t] == nil {
+		w.names[t] = w.list([]int{t})
+	}
+	return w.names[t]
+}
 
 // list names several: "team 3, 1".
 func (w words) list(ts []int) movement.Text {
-	var names []string
-	for _, t := range ts {
-		names = append(names, teamName(w.by[t]))
+	names := teamName(w.by[ts[0]])
+	if len(ts) > 1 {
+		var b strings.Builder
+		b.WriteString(names)
+		for _, t := range ts[1:] {
+			b.WriteString(", ")
+			b.WriteString(teamName(w.by[t]))
+		}
+		names = b.String()
 	}
 	if w.pairs {
-		return say("pair %s", strings.Join(names, ", "))
+		return say("pair %s", w.args(names)...)
 	}
-	return say("team %s", strings.Join(names, ", "))
+	return say("team %s", w.args(names)...)
 }
 
 // withVP is "team 5 Smith (31.50 VP)".
 func (w words) withVP(t int) movement.Text {
-	return say("%s (%s)", w.who(t), say("%.2f VP", w.by[t].VP))
+	return say("%s (%s)", w.args(w.who(t), say("%.2f VP", w.args(w.by[t].VP)...))...)
 }
 
 // byeReason says why bye has the bye: first in the bye order, or the
@@ -452,7 +487,7 @@ func (w words) byeWhy(bye int, passed []int, fewest int) movement.Text {
 
 // match is "Match 2: team 3 (…) v team 8 (…): why."
 func (w words) match(x SwissMatch, why movement.Text) movement.Text {
-	return say("Match %d: %s v %s: %s.", x.Table, w.withVP(x.Home), w.withVP(x.Away), why)
+	return say("Match %d: %s v %s: %s.", w.args(x.Table, w.withVP(x.Home), w.withVP(x.Away), why)...)
 }
 
 // matchReason says why x.Home meets x.Away: the free teams ranked between
@@ -493,11 +528,11 @@ func (w words) matchReason(x SwissMatch, free []int, met [][]bool, blocked []int
 		return w.match(x, say("the two highest-ranked not yet paired"))
 	}
 	if len(skippedMet) > 0 {
-		parts = append(parts, say("%s has already met %s", w.who(a), w.list(skippedMet)))
+		parts = append(parts, say("%s has already met %s", w.args(w.who(a), w.list(skippedMet))...))
 	}
 	if len(skippedBlocked) > 0 {
 		if fewest == 0 {
-			parts = append(parts, say("a match against %s would leave the teams not yet paired no pairing without a rematch", w.list(skippedBlocked)))
+			parts = append(parts, say("a match against %s would leave the teams not yet paired no pairing without a rematch", w.args(w.list(skippedBlocked))...))
 		} else {
 			parts = append(parts, say("a match against %s would give the round more than the fewest rematches possible (%d)", w.list(skippedBlocked), fewest))
 		}
@@ -516,9 +551,9 @@ func join(parts []movement.Text) movement.Text {
 
 func teamName(s Standing) string {
 	if s.Name != "" {
-		return fmt.Sprintf("%d %s", s.Team, s.Name)
+		return strconv.Itoa(s.Team) + " " + s.Name
 	}
-	return fmt.Sprint(s.Team)
+	return strconv.Itoa(s.Team)
 }
 
 // Movement lays the pairing out as a one-round teams movement: match k at
