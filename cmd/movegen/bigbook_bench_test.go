@@ -12,7 +12,7 @@ import (
 
 // The big-book benchmarks time the largest book the CLI is asked for in
 // practice: the cards of a 1000-player duplicate-preferans field (about
-// 250 tables; a 53 MB PDF of some 20,000 pages), as the command line
+// 250 tables; a 53 MB PDF of 16,189 pages), as the command line
 // writes it, generation included. Besides ns/op and B/op they report
 // the process's peak resident memory so far (maxRSS-MB): run one at a
 // time (-bench 'BigBook/pdf$' -benchtime 1x) for a figure of that book
