@@ -215,11 +215,7 @@ func GenerateAppendix(o AppendixOptions) (*movement.Movement, error) {
 			m.Labels[T+i] = fmt.Sprintf("%d EW", i)
 		}
 	}
-	for r, row := range rounds {
-		for t, tb := range row {
-			m.Play = append(m.Play, movement.Play{Round: r + 1, Table: t + 1, Set: tb.set, Seats: []int{tb.ns, tb.ew}, Switched: s.sw[r][t]})
-		}
-	}
+	appendPlays(m, rounds, s.sw)
 	return finish(m)
 }
 

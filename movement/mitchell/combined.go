@@ -155,15 +155,7 @@ func GenerateCombined(o CombinedOptions) (*movement.Movement, error) {
 		m.Labels[c] = fmt.Sprintf("%d NS", c)
 		m.Labels[T+c] = fmt.Sprintf("%d EW", c)
 	}
-	for r, row := range rounds {
-		for t, tb := range row {
-			m.Play = append(m.Play, movement.Play{
-				Round: r + 1, Table: t + 1, Set: tb.set,
-				Seats:    []int{tb.ns, tb.ew},
-				Switched: s.sw[r][t],
-			})
-		}
-	}
+	appendPlays(m, rounds, s.sw)
 	return finish(m)
 }
 

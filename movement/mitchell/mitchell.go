@@ -207,6 +207,20 @@ func optionErr(field, format string, args ...any) error {
 // (0 for the missing pair).
 type table struct{ set, ns, ew int }
 
+// appendPlays adds to m the plays of rounds (rounds[r][t] is table t+1 of
+// round r+1), table t of round r arrow-switched when switched[r][t].
+func appendPlays(m *movement.Movement, rounds [][]table, switched [][]bool) {
+	for r, row := range rounds {
+		for t, tb := range row {
+			m.Play = append(m.Play, movement.Play{
+				Round: r + 1, Table: t + 1, Set: tb.set,
+				Seats:    []int{tb.ns, tb.ew},
+				Switched: switched[r][t],
+			})
+		}
+	}
+}
+
 // layout computes the plain movement (no switches) for normalized options:
 // rounds[r][t], and the number of contestants.
 func layout(o Options) (rounds [][]table, contestants int) {
@@ -306,15 +320,7 @@ func Generate(opts Options) (*movement.Movement, error) {
 	for c := nsCount + 1; c <= C; c++ {
 		m.Labels[c] = fmt.Sprintf("%d EW", c-nsCount)
 	}
-	for r, row := range rounds {
-		for t, tb := range row {
-			m.Play = append(m.Play, movement.Play{
-				Round: r + 1, Table: t + 1, Set: tb.set,
-				Seats:    []int{tb.ns, tb.ew},
-				Switched: switched[r][t],
-			})
-		}
-	}
+	appendPlays(m, rounds, switched)
 	if errs := movement.Validate(m).Errors(); len(errs) > 0 {
 		return nil, movement.Internalf("mitchell: %d tables: the movement is invalid: %v", T, errs[0])
 	}

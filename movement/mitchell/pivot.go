@@ -154,15 +154,7 @@ func GeneratePivot(o PivotOptions) (*movement.Movement, error) {
 	for c := 1; c <= C; c++ {
 		m.Labels[c] = strconv.Itoa(c)
 	}
-	for r, row := range rounds {
-		for t, tb := range row {
-			m.Play = append(m.Play, movement.Play{
-				Round: r + 1, Table: t + 1, Set: tb.set,
-				Seats:    []int{tb.ns, tb.ew},
-				Switched: s.sw[r][t],
-			})
-		}
-	}
+	appendPlays(m, rounds, s.sw)
 	return finish(m)
 }
 

@@ -144,15 +144,7 @@ func GenerateSquare(o SquareOptions) (*movement.Movement, error) {
 		m.Labels[k] = fmt.Sprintf("%d NS", k)
 		m.Labels[T+k] = fmt.Sprintf("%d EW", k)
 	}
-	for r, row := range rounds {
-		for t, tb := range row {
-			m.Play = append(m.Play, movement.Play{
-				Round: r + 1, Table: t + 1, Set: tb.set,
-				Seats:    []int{tb.ns, tb.ew},
-				Switched: s.sw[r][t],
-			})
-		}
-	}
+	appendPlays(m, rounds, s.sw)
 	return finish(m)
 }
 

@@ -187,15 +187,7 @@ func GenerateTwin(o TwinOptions) (*movement.Movement, error) {
 	for e := 1; e <= T; e++ {
 		m.Labels[nsCount+e] = fmt.Sprintf("%d EW", e)
 	}
-	for r, row := range rounds {
-		for t, tb := range row {
-			m.Play = append(m.Play, movement.Play{
-				Round: r + 1, Table: t + 1, Set: tb.set,
-				Seats:    []int{tb.ns, tb.ew},
-				Switched: s.sw[r][t],
-			})
-		}
-	}
+	appendPlays(m, rounds, s.sw)
 	return finish(m)
 }
 
