@@ -176,16 +176,7 @@ func GenerateBowman(o BowmanOptions) (*movement.Movement, error) {
 	o = o.normalized()
 	T, R := o.Tables, o.Rounds()
 	rounds, C := bowmanLayout(o)
-	s := newScorer(rounds, C)
-	if o.Winners == 1 {
-		list := o.ArrowSwitch
-		if len(list) == 0 {
-			list = chooseSwitches(rounds, C).Rounds
-		}
-		for _, r := range list {
-			s.flipRound(r - 1)
-		}
-	}
+	s := wholeRoundSwitches(rounds, C, o.Winners, o.ArrowSwitch)
 	name := fmt.Sprintf("Bowman, %d tables", T)
 	if o.Pairs == 2*T-1 {
 		name += ", NS pair missing"

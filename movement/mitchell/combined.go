@@ -136,16 +136,7 @@ func GenerateCombined(o CombinedOptions) (*movement.Movement, error) {
 	o = o.normalized()
 	T, R := o.Tables, o.Rounds()
 	rounds, C := combinedLayout(o)
-	s := newScorer(rounds, C)
-	if o.Winners == 1 {
-		list := o.ArrowSwitch
-		if len(list) == 0 {
-			list = chooseSwitches(rounds, C).Rounds
-		}
-		for _, r := range list {
-			s.flipRound(r - 1)
-		}
-	}
+	s := wholeRoundSwitches(rounds, C, o.Winners, o.ArrowSwitch)
 	name := fmt.Sprintf("Combined Mitchell, %d tables", T)
 	if o.Winners == 1 {
 		name += ", one winner"

@@ -177,16 +177,7 @@ func GenerateCrissCross(o CrissCrossOptions) (*movement.Movement, error) {
 	o = o.normalized()
 	N := o.Tables
 	rounds, C := crissCrossLayout(o)
-	s := newScorer(rounds, C)
-	if o.Winners == 1 {
-		list := o.ArrowSwitch
-		if len(list) == 0 {
-			list = chooseSwitches(rounds, C).Rounds
-		}
-		for _, r := range list {
-			s.flipRound(r - 1)
-		}
-	}
+	s := wholeRoundSwitches(rounds, C, o.Winners, o.ArrowSwitch)
 	name := fmt.Sprintf("Criss-cross Mitchell, %d tables", N)
 	if o.Winners == 1 {
 		name += ", one winner"

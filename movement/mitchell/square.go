@@ -125,16 +125,7 @@ func GenerateSquare(o SquareOptions) (*movement.Movement, error) {
 	o = o.normalized()
 	const T = SquareTables
 	rounds, C := squareLayout()
-	s := newScorer(rounds, C)
-	if o.Winners == 1 {
-		list := o.ArrowSwitch
-		if len(list) == 0 {
-			list = chooseSwitches(rounds, C).Rounds
-		}
-		for _, r := range list {
-			s.flipRound(r - 1)
-		}
-	}
+	s := wholeRoundSwitches(rounds, C, o.Winners, o.ArrowSwitch)
 	name := fmt.Sprintf("Square Mitchell, %d tables", T)
 	if o.Winners == 1 {
 		name += ", one winner"

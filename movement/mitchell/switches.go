@@ -403,3 +403,21 @@ func (s *scorer) index() float64 {
 	v := float64(s.sq)/pairs - mean*mean
 	return 100 * math.Max(0, 1-math.Sqrt(math.Max(v, 0))/mean)
 }
+
+// wholeRoundSwitches returns the scorer of rounds with, for one winner,
+// whole rounds arrow-switched: the rounds given (1-based), or when none
+// are given the best choice chooseSwitches finds. Two winners switch none.
+func wholeRoundSwitches(rounds [][]table, contestants, winners int, given []int) *scorer {
+	s := newScorer(rounds, contestants)
+	if winners != 1 {
+		return s
+	}
+	list := given
+	if len(list) == 0 {
+		list = chooseSwitches(rounds, contestants).Rounds
+	}
+	for _, r := range list {
+		s.flipRound(r - 1)
+	}
+	return s
+}

@@ -156,16 +156,7 @@ func GenerateTwin(o TwinOptions) (*movement.Movement, error) {
 	T := o.Tables
 	n := T / 2
 	rounds, C := twinLayout(o)
-	s := newScorer(rounds, C)
-	if o.Winners == 1 {
-		list := o.ArrowSwitch
-		if len(list) == 0 {
-			list = chooseSwitches(rounds, C).Rounds
-		}
-		for _, r := range list {
-			s.flipRound(r - 1)
-		}
-	}
+	s := wholeRoundSwitches(rounds, C, o.Winners, o.ArrowSwitch)
 	name := fmt.Sprintf("Twin Mitchell, %d tables", T)
 	if o.Pairs == 2*T-1 {
 		name += ", NS pair missing"
