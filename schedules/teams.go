@@ -105,7 +105,7 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 		if req.TablesAvailable > 0 && f.Movement.Tables > req.TablesAvailable {
 			return nil // the room is too small for it
 		}
-		tt, err := req.Pace.Timetable(req.Start, f.Rounds, f.BoardsPerMatch)
+		tt, err := SessionTimetable(f.Movement, req.Start, req.Pace)
 		if err != nil {
 			return err
 		}
@@ -115,12 +115,12 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 	}
 	// fit is the most boards a match, at most want, that rounds rounds
 	// play within the budget; 0 when not even minTeamsBoards do.
-	fit := func(rounds, want, least int) int {
+	fit := func(rounds, want, least, pause int) int {
 		if req.Budget <= 0 {
 			return want
 		}
 		for b := want; b >= least; b-- {
-			if SessionMinutes(rounds, b, req.Pace) <= req.Budget {
+			if SessionMinutes(rounds, b, req.Pace)+pause <= req.Budget {
 				return b
 			}
 		}
@@ -132,7 +132,11 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 		}
 		full := f.Rounds
 		complete := f // listed over time when even the shortest matches do not fit
-		b := fit(full, f.BoardsPerMatch, min(minCompleteBoards, f.BoardsPerMatch))
+		pause := 0 // what a scoring break adds to the session
+		if ScoringBreakAfter(f.Movement) > 0 {
+			pause = ScoringBreakMinutes - req.Pace.MoveMinutes
+		}
+		b := fit(full, f.BoardsPerMatch, min(minCompleteBoards, f.BoardsPerMatch), pause)
 		if b > 0 && b != f.BoardsPerMatch {
 			if complete, err = teams.NewForm(f.Family, n, 0, b, share); err != nil {
 				return nil, err
@@ -151,7 +155,7 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 			step = 2 // every match in two halves
 		}
 		for r := full - step; r >= step; r -= step {
-			if b := fit(r, teams.DefaultBoards(r, minTeamsBoards), minTeamsBoards); b > 0 {
+			if b := fit(r, teams.DefaultBoards(r, minTeamsBoards), minTeamsBoards, 0); b > 0 {
 				fewer, err := teams.NewForm(f.Family, n, r, b, share)
 				if err != nil {
 					return nil, err

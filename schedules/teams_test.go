@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -51,6 +52,9 @@ func TestTeamsPlan(t *testing.T) {
 						t.Errorf("option %d: %d/%d meet, the report says %d/%d", o.Number, o.Meetings, o.Pairs, len(rep.Meetings), pairs)
 					}
 					minutes := m.Rounds*m.BoardsPerSet*7 + (m.Rounds - 1)
+					if o.Form.Family == teams.FamilyStagger {
+						minutes += 10 - 1 // the scoring break in place of one move
+					}
 					if got := o.Timetable.Minutes(); got != minutes {
 						t.Errorf("option %d: %d minutes, want %d", o.Number, got, minutes)
 					}
@@ -143,6 +147,27 @@ func TestTeamsPlanStagger(t *testing.T) {
 			}
 			if stagger == nil {
 				continue
+			}
+			// The scoring break after round n/2−1: 10 minutes in place
+			// of the move, and nowhere else.
+			wantBreak := []movement.Break{{After: n/2 - 1}}
+			if r, ok := stagger.Timetable.Round(n/2 - 1); ok {
+				wantBreak[0].Start, wantBreak[0].End = r.End, r.End+ScoringBreakMinutes
+			}
+			if got := stagger.Timetable.Breaks(); !slices.Equal(got, wantBreak) {
+				t.Errorf("%d teams: Stagger breaks %v, want %v", n, got, wantBreak)
+			}
+			plain := SessionMinutes(stagger.Form.Rounds, stagger.Form.BoardsPerMatch, DefaultPace(movement.Bridge))
+			if got, want := stagger.Timetable.Minutes(), plain+ScoringBreakMinutes-DefaultMoveMinutes; got != want {
+				t.Errorf("%d teams: Stagger lasts %d minutes, want %d", n, got, want)
+			}
+			if budget > 0 && stagger.FitsTime != (stagger.Timetable.Minutes() <= budget) {
+				t.Errorf("%d teams: Stagger fits %t at %d minutes against %d", n, stagger.FitsTime, stagger.Timetable.Minutes(), budget)
+			}
+			for _, o := range plan.Options {
+				if o.Form.Family != teams.FamilyStagger && len(o.Timetable.Breaks()) > 0 {
+					t.Errorf("%d teams: option %d (%s) has breaks %v", n, o.Number, o.Name(), o.Timetable.Breaks())
+				}
 			}
 			first := plan.Options[0]
 			if first.Form.Split != 0 {

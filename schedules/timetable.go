@@ -2,6 +2,7 @@ package schedules
 
 import (
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/teams"
 )
 
 // Duration formats a number of minutes for people: "3h", "2h 45m", "50m".
@@ -35,6 +36,39 @@ func DefaultPace(game movement.Game) Pace {
 // at this pace.
 func (p Pace) Timetable(start movement.Clock, rounds, boardsPerRound int) (*movement.Timetable, error) {
 	return movement.NewTimetable(start, rounds, boardsPerRound, p.MinutesPerBoard, p.MoveMinutes)
+}
+
+// SessionTimetable returns the timetable of movement m played from start
+// at pace p: m.Rounds rounds of m.BoardsPerSet boards, with the breaks the
+// movement itself needs (ScoringBreakAfter).
+func SessionTimetable(m *movement.Movement, start movement.Clock, p Pace) (*movement.Timetable, error) {
+	tt, err := p.Timetable(start, m.Rounds, m.BoardsPerSet)
+	if err != nil {
+		return nil, err
+	}
+	if after := ScoringBreakAfter(m); after > 0 && ScoringBreakMinutes > p.MoveMinutes {
+		return tt.WithBreak(after, ScoringBreakMinutes)
+	}
+	return tt, nil
+}
+
+// ScoringBreakMinutes is the pause a timetable gives a movement that is
+// scored halfway (the Stagger teams' break after round n/2−1, when every
+// match begun is complete and the new boards go out). The manual gives no
+// length; 10 minutes is movegen's assumption, and the timetable prints
+// the break as a row of its own, so a director sees it and can edit the
+// times in the movement file.
+const ScoringBreakMinutes = 10
+
+// ScoringBreakAfter returns the round after which movement m stops for a
+// scoring break, or 0 when it has none.
+func ScoringBreakAfter(m *movement.Movement) int {
+	if m != nil && m.Family == teams.FamilyStagger {
+		if after := teams.StaggerBreak(m.Tables); after >= 1 && after < m.Rounds { // n teams at n tables
+			return after
+		}
+	}
+	return 0
 }
 
 // SessionMinutes returns how long rounds rounds of boardsPerRound boards
