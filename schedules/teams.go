@@ -132,7 +132,7 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 		}
 		full := f.Rounds
 		complete := f // listed over time when even the shortest matches do not fit
-		pause := 0 // what a scoring break adds to the session
+		pause := 0    // what a scoring break adds to the session
 		if ScoringBreakAfter(f.Movement) > 0 {
 			pause = ScoringBreakMinutes - req.Pace.MoveMinutes
 		}
