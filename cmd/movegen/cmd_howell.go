@@ -31,12 +31,22 @@ round 1, set 2 in round 2, ...), with a copy of the boards for each table,
 so each round is scored before the next; the pairs move as in the Howell.
 For 8, 12, 16, 20, 24, 28, 32 and 36 pairs the barometer is perfectly
 balanced too (its NS seats form a difference set); other counts turn single
-tables round where that evens the comparisons, and the report says how even.`,
+tables round where that evens the comparisons, and the report says how even.
+
+--interwoven builds the interwoven Howell, the second session of a two-session
+event whose first is a Mitchell of pairs/2 tables (7, 11, 13, 17 or 19): the
+Mitchell's NS pairs (1 to T) and its EW pairs (T+1 to 2T) each play a Howell
+among themselves over T rounds, and the two pairs out of their Howells meet at
+table 1. Every set is at one table a round, so one set of boards serves, and
+every pair plays every set once. After mitchell --tables T --rounds T−1 (the
+Mitchell without its last round) every pair has met every other once: at 11
+tables 10 + 11 rounds. 9 and 15 tables have no schedule of this shape.`,
 		Example: `  movegen howell --pairs 8
   movegen howell --pairs 11
   movegen howell --pairs 16 --rounds 11
   movegen howell --pairs 12 --boards-per-round 2 --format json -o h12.json
-  movegen howell --pairs 16 --barometer`,
+  movegen howell --pairs 16 --barometer
+  movegen howell --pairs 22 --interwoven`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGenerator(cmd.Context(), g, &opts)

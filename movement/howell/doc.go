@@ -28,15 +28,14 @@
 // the base round's NS seats are chosen to form it, so the barometer is
 // perfectly balanced too (barometer.go).
 //
-// The interwoven Howell is not built. Magic Contest's page "Pair numbers
-// at Interwoven Howell" (magicscoring.com, under its Jannersten
-// movements) says only how it numbers the pairs: two lines whose pairs
-// meet within their own line (at some table counts one pair of the other
-// line too), numbered as in a Mitchell, 1–15 and 16 then 21–35 and 36 at
-// 16 tables over 15 rounds (the reduced form, 15 tables over 12 rounds,
-// 1–15 and 21–35). It refers to the book for the movement itself and gives
-// no seating or board schedule, and no published table of it has been
-// found, so there is nothing to reproduce and test against; a two-line
-// Howell of movegen's own making would be a different movement under the
-// same name.
+// Options.Interwoven builds the interwoven Howell, the second session after
+// a Mitchell of T tables (T odd, 7 or more, not a multiple of 3): the
+// Mitchell's NS pairs and its EW pairs each play a Howell among themselves
+// and the two pairs out of their Howells meet at table 1, one set of boards
+// serving both (interwoven.go, after bridge-results.de's "Turniere mit zwei
+// Durchgängen", McKinnon's ready reckoner and Magic Contest's pages; none
+// of them prints the schedule, so its seating is movegen's own, built to
+// the facts they state). Magic Contest's even form (16 tables, 15 rounds,
+// two lines of 16) and its reduced form (15 tables, 12 rounds) are not
+// built: no source read gives their boards.
 package howell

@@ -1,0 +1,123 @@
+package howell_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/movegen/movegen/internal/gencheck"
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/howell"
+	"github.com/movegen/movegen/movement/mitchell"
+)
+
+// TestInterwoven checks the facts the sources state for the interwoven
+// Howell (interwoven.go) at every size movegen builds: T tables and T
+// rounds; two lines, the Mitchell's NS pairs 1..T and its EW pairs
+// T+1..2T, each pair meeting every pair of its own line once and one pair
+// of the other line, at table 1; one set of boards for both lines (every
+// set at one table each round, no sharing) and every pair playing every
+// set once; and, after the Mitchell of T tables less one round, every
+// pair meeting every other once: 10 + 11 = 21 rounds at 11 tables
+// (bridge-results.de), 6 + 7 at 7 tables (McKinnon's "interwoven (6+7)").
+func TestInterwoven(t *testing.T) {
+	t.Parallel()
+	for _, T := range []int{7, 11, 13, 17, 19} {
+		t.Run(fmt.Sprint(T), func(t *testing.T) {
+			t.Parallel()
+			m, rep := gencheck.Analyze(t, howell.Generate, howell.Options{Pairs: 2 * T, Interwoven: true})
+			if m.Tables != T || m.Rounds != T || m.Sets != T || m.Contestants != 2*T {
+				t.Fatalf("%d tables, %d rounds, %d sets, %d pairs; want %d, %d, %d, %d", m.Tables, m.Rounds, m.Sets, m.Contestants, T, T, T, 2*T)
+			}
+			line := func(p int) int { return (p - 1) / T } // 0: the NS line, 1: the EW line
+			sets := map[[2]int]int{}                       // (round, set) → tables playing it
+			played := map[[2]int]int{}                     // (pair, set) → times
+			met := map[[2]int]int{}
+			for _, p := range m.Play {
+				a, b := p.Seats[0], p.Seats[1]
+				sets[[2]int{p.Round, p.Set}]++
+				played[[2]int{a, p.Set}]++
+				played[[2]int{b, p.Set}]++
+				met[[2]int{min(a, b), max(a, b)}]++
+				if cross := line(a) != line(b); cross != (p.Table == 1) {
+					t.Errorf("round %d table %d: pairs %d and %d", p.Round, p.Table, a, b)
+				}
+			}
+			for r := 1; r <= T; r++ {
+				for s := 1; s <= T; s++ {
+					if n := sets[[2]int{r, s}]; n != 1 {
+						t.Errorf("round %d: set %d at %d tables, want 1", r, s, n)
+					}
+				}
+			}
+			for p := 1; p <= 2*T; p++ {
+				for s := 1; s <= T; s++ {
+					if n := played[[2]int{p, s}]; n != 1 {
+						t.Errorf("pair %d plays set %d %d times, want once", p, s, n)
+					}
+				}
+			}
+			// The Mitchell less its last round: the two sessions together.
+			mi, err := mitchell.Generate(mitchell.Options{Tables: T, Rounds: T - 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if mi.Contestants != 2*T || mi.Label(1) != m.Label(1) || mi.Label(T+1) != m.Label(T+1) {
+				t.Fatalf("the Mitchell's pairs (%d, %s, %s) are not the interwoven Howell's (%d, %s, %s)",
+					mi.Contestants, mi.Label(1), mi.Label(T+1), m.Contestants, m.Label(1), m.Label(T+1))
+			}
+			for _, p := range mi.Play {
+				a, b := p.Seats[0], p.Seats[1]
+				met[[2]int{min(a, b), max(a, b)}]++
+			}
+			for a := 1; a <= 2*T; a++ {
+				for b := a + 1; b <= 2*T; b++ {
+					if n := met[[2]int{a, b}]; n != 1 {
+						t.Errorf("pairs %d and %d meet %d times over the two sessions, want once", a, b, n)
+					}
+				}
+			}
+			if got := mi.Rounds + m.Rounds; got != 2*T-1 {
+				t.Errorf("%d rounds over the two sessions, want %d", got, 2*T-1)
+			}
+			s := rep.Summary
+			if s.Meetings.Max != 1 || s.RepeatedSets != 0 {
+				t.Errorf("meetings up to %d, %d sets repeated", s.Meetings.Max, s.RepeatedSets)
+			}
+		})
+	}
+}
+
+// TestInterwovenSizes checks which sizes are built and that the others are
+// refused as unsupported, with the field named: 3 and 5 tables (the
+// sources' "from 7 tables"), multiples of 3 (no schedule of this shape),
+// even tables and odd pair counts.
+func TestInterwovenSizes(t *testing.T) {
+	t.Parallel()
+	for T := 1; T <= howell.MaxInterwovenTables+1; T++ {
+		want := T == 7 || T == 11 || T == 13 || T == 17 || T == 19
+		if got := howell.InterwovenTables(T); got != want {
+			t.Errorf("InterwovenTables(%d) = %v, want %v", T, got, want)
+		}
+	}
+	for _, P := range []int{6, 10, 15, 18, 20, 30, 40} {
+		err := howell.Options{Pairs: P, Interwoven: true}.Check()
+		var oe *movement.OptionError
+		if !errors.As(err, &oe) || oe.Field != "Pairs" || !errors.Is(err, movement.ErrUnsupported) {
+			t.Errorf("%d pairs: %v; want an unsupported Pairs error", P, err)
+		}
+	}
+	for _, o := range []howell.Options{
+		{Pairs: 14, Interwoven: true, Barometer: true},
+		{Pairs: 14, Interwoven: true, Rounds: 8},
+	} {
+		if err := o.Check(); err == nil {
+			t.Errorf("%+v: no error", o)
+		}
+	}
+	// A short one plays the first rounds.
+	m, err := howell.Generate(howell.Options{Pairs: 22, Interwoven: true, Rounds: 6})
+	if err != nil || m.Rounds != 6 {
+		t.Fatalf("22 pairs, 6 rounds: %v", err)
+	}
+}
