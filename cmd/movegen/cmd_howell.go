@@ -34,13 +34,17 @@ balanced too (its NS seats form a difference set); other counts turn single
 tables round where that evens the comparisons, and the report says how even.
 
 --interwoven builds the interwoven Howell, the second session of a two-session
-event whose first is a Mitchell of pairs/2 tables (7, 11, 13, 17 or 19): the
-Mitchell's NS pairs (1 to T) and its EW pairs (T+1 to 2T) each play a Howell
-among themselves over T rounds, and the two pairs out of their Howells meet at
-table 1. Every set is at one table a round, so one set of boards serves, and
-every pair plays every set once. After mitchell --tables T --rounds T−1 (the
-Mitchell without its last round) every pair has met every other once: at 11
-tables 10 + 11 rounds. 9 and 15 tables have no schedule of this shape.`,
+event whose first is a Mitchell of pairs/2 tables (7 to 20): the Mitchell's NS
+pairs (1 to T) and its EW pairs (T+1 to 2T) each play a Howell among
+themselves. At 7, 11, 13, 17 and 19 tables each line has a pair out each round,
+the two pairs out meet at table 1, every set is at one table a round (one set
+of boards) and every pair plays every set once, in T rounds. At the other
+counts it is McKinnon's double Howell: each line the complete Howell of its
+pairs with its own copy of the boards (sections A and D), T−1 rounds at an even
+count, T at 9 and 15 (the stationary pair missing, the two pairs who would meet
+it meeting at table 1). After mitchell --tables T --rounds T−1 (odd T) or the
+relay mitchell --tables T (even T) every pair has met every other once: at 11
+tables 10 + 11 rounds, at 16 tables 16 + 15.`,
 		Example: `  movegen howell --pairs 8
   movegen howell --pairs 11
   movegen howell --pairs 16 --rounds 11

@@ -160,7 +160,7 @@ func howellFamily() *Family {
 		{Name: "barometer", Label: "Barometer", Kind: Bool, Lib: "Barometer",
 			Help: "every table plays the same boards each round (duplicated boards, a copy for each table), so each round is scored before the next"},
 		{Name: "interwoven", Label: "Interwoven", Kind: Bool, Lib: "Interwoven",
-			Help: "the interwoven Howell, the second session after a Mitchell of pairs/2 tables (7, 11, 13, 17 or 19): its NS pairs and its EW pairs each play a Howell among themselves, the two pairs out meeting at table 1; one set of boards"},
+			Help: "the interwoven Howell, the second session after a Mitchell of pairs/2 tables (7 to 20): its NS pairs and its EW pairs each play a Howell among themselves (at 7, 11, 13, 17, 19 tables the two pairs out meet at table 1 and one set of boards serves; otherwise a double Howell, a copy of the boards for each line)"},
 	}}
 }
 

@@ -29,13 +29,15 @@
 // perfectly balanced too (barometer.go).
 //
 // Options.Interwoven builds the interwoven Howell, the second session after
-// a Mitchell of T tables (T odd, 7 or more, not a multiple of 3): the
-// Mitchell's NS pairs and its EW pairs each play a Howell among themselves
-// and the two pairs out of their Howells meet at table 1, one set of boards
-// serving both (interwoven.go, after bridge-results.de's "Turniere mit zwei
-// Durchgängen", McKinnon's ready reckoner and Magic Contest's pages; none
-// of them prints the schedule, so its seating is movegen's own, built to
-// the facts they state). Magic Contest's even form (16 tables, 15 rounds,
-// two lines of 16) and its reduced form (15 tables, 12 rounds) are not
-// built: no source read gives their boards.
+// a Mitchell of T tables (7 to 20): the Mitchell's NS pairs and its EW pairs
+// each play a Howell among themselves (interwoven.go). At 7, 11, 13, 17 and
+// 19 tables the two pairs out of their Howells meet at table 1 and one set
+// of boards serves both lines, after bridge-results.de's "Turniere mit zwei
+// Durchgängen", McKinnon's ready reckoner and Magic Contest's pages; none of
+// them prints the schedule, so its seating is movegen's own, built to the
+// facts they state. At the other counts it is McKinnon's double Howell
+// ("Double Howell-Mitchell movement"): each line the complete Howell of its
+// pairs, with its own copy of the boards, as in Magic Contest's 16-table
+// example. Magic Contest's reduced form (15 tables, 12 rounds, three
+// stationary pairs a line) is not built: no source read gives its boards.
 package howell
