@@ -265,13 +265,14 @@ func interwovenNotes(o Options, m *movement.Movement) []movement.Text {
 			say("Interwoven Howell as a double Howell: the second session after a %d-table Mitchell; its NS pairs (1 to %d, tables A1 to A%d) and its EW pairs (%d to %d, tables D1 to D%d) each play the Howell of %d pairs, pairs %d and %d staying NS at tables A1 and D1.", T, T, T/2, T+1, 2*T, T/2, T, T, 2*T),
 			say("Each line has its own copy of the boards (sections A and D): table D1 plays the same set as table A1, and so on to D%d with A%d; with one copy the two tables share it.", T/2, T/2))
 	}
-	if T%2 == 1 {
-		lines = append(lines, say("Played after a %d-table Mitchell without its last round (%d rounds), every pair meets every other once over the two sessions: the pairs meeting at the first table are those the left-out round would have seated together.", T, T-1))
-	} else {
-		lines = append(lines, say("Played after the %d-table Mitchell with relay and bye stand (%d rounds), every pair meets every other once over the two sessions.", T, T))
-	}
-	if m.Rounds < full {
+	switch {
+	case m.Rounds < full:
+		// The two sessions no longer seat everyone against everyone.
 		lines = append(lines, say("A short interwoven Howell: the first %d of its %d rounds; some pairs of a line do not meet.", m.Rounds, full))
+	case T%2 == 1:
+		lines = append(lines, say("Played after a %d-table Mitchell without its last round (%d rounds), every pair meets every other once over the two sessions: the pairs meeting at the first table are those the left-out round would have seated together.", T, T-1))
+	default:
+		lines = append(lines, say("Played after the %d-table Mitchell with relay and bye stand (%d rounds), every pair meets every other once over the two sessions.", T, T))
 	}
 	return append(lines, movement.BoardsNote(m, o.BoardsPerRound == 0, false))
 }

@@ -3,6 +3,7 @@ package howell_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/movegen/movegen/internal/gencheck"
@@ -76,6 +77,18 @@ func TestInterwoven(t *testing.T) {
 						t.Errorf("pairs %d and %d meet %d times over the two sessions, want once", a, b, n)
 					}
 				}
+			}
+			// The notes claim what the loop above checked.
+			notes, err := howell.Notes(howell.Options{Pairs: 2 * T, Interwoven: true}, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			claimed := false
+			for _, l := range notes {
+				claimed = claimed || strings.Contains(l.String(), "every pair meets every other once over the two sessions")
+			}
+			if !claimed {
+				t.Errorf("notes %v: no two-session claim", notes)
 			}
 			if got := mi.Rounds + m.Rounds; got != 2*T-1 {
 				t.Errorf("%d rounds over the two sessions, want %d", got, 2*T-1)
@@ -174,6 +187,18 @@ func TestInterwovenDouble(t *testing.T) {
 					}
 				}
 			}
+			// The notes claim what the loop above checked.
+			notes, err := howell.Notes(howell.Options{Pairs: 2 * T, Interwoven: true}, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			claimed := false
+			for _, l := range notes {
+				claimed = claimed || strings.Contains(l.String(), "every pair meets every other once over the two sessions")
+			}
+			if !claimed {
+				t.Errorf("notes %v: no two-session claim", notes)
+			}
 			if s := rep.Summary; s.Meetings.Max != 1 || s.RepeatedSets != 0 {
 				t.Errorf("meetings up to %d, %d sets repeated", s.Meetings.Max, s.RepeatedSets)
 			}
@@ -213,11 +238,22 @@ func TestInterwovenSizes(t *testing.T) {
 			t.Errorf("%+v: no error", o)
 		}
 	}
-	// A short one plays the first rounds.
+	// A short one plays the first rounds, and its notes claim no longer
+	// that everyone meets everyone over the two sessions.
 	for _, P := range []int{22, 32} {
-		m, err := howell.Generate(howell.Options{Pairs: P, Interwoven: true, Rounds: 6})
+		o := howell.Options{Pairs: P, Interwoven: true, Rounds: 6}
+		m, err := howell.Generate(o)
 		if err != nil || m.Rounds != 6 {
 			t.Fatalf("%d pairs, 6 rounds: %v", P, err)
+		}
+		notes, err := howell.Notes(o, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range notes {
+			if s := l.String(); strings.Contains(s, "every pair meets every other once") {
+				t.Errorf("%d pairs, 6 rounds: %q", P, s)
+			}
 		}
 	}
 }
