@@ -107,6 +107,10 @@ type ruleChecker struct {
 	// found is the claims of the case's reasons, in order.
 	found []*claim
 	cases int
+	// seq counts the cases of the job (checkCases sets it to 0 before
+	// each): the cases paired again are chosen by it, so they are the
+	// same whichever worker runs the job.
+	seq int
 	// strictEvery: a round with no rematch is paired without rematches
 	// allowed too for one case in strictEvery (1: every case); strict
 	// counts those. verifyEvery: one case in verifyEvery is paired by
@@ -352,6 +356,7 @@ func (rc *ruleChecker) standings() []Standing {
 // run checks the case set last.
 func (rc *ruleChecker) run() error {
 	rc.cases++
+	rc.seq++
 	rc.table()
 	n, all, f := rc.n, rc.all, &rc.fewest
 	// The bye order and the expected bye.
@@ -380,14 +385,14 @@ func (rc *ruleChecker) run() error {
 	if err := rc.pairing(p, rc.found, want, bye); err != nil {
 		return err
 	}
-	if rc.cases%rc.verifyEvery == 0 {
+	if rc.seq%rc.verifyEvery == 0 {
 		if err := rc.verify(&rc.pr, true); err != nil {
 			return err
 		}
 	}
 	// Without rematches allowed: ErrNoPairing when the round needs one
 	// (cheap: PairSwiss stops at the fewest), else the same round.
-	if want == 0 && rc.cases%rc.strictEvery != 0 {
+	if want == 0 && rc.seq%rc.strictEvery != 0 {
 		return nil
 	}
 	strict, err := rc.pr2.decide(ctx, SwissOptions{Standings: rc.standings()})
@@ -421,7 +426,7 @@ func (rc *ruleChecker) run() error {
 			return rc.fail("reason %d changes without --rematches", k+2-min(p.Bye, 1))
 		}
 	}
-	if rc.cases%rc.verifyEvery == 0 {
+	if rc.seq%rc.verifyEvery == 0 {
 		return rc.verify(&rc.pr2, false)
 	}
 	return nil
@@ -824,6 +829,7 @@ func checkCases(t *testing.T, jobs int, job func(rc *ruleChecker, i int) error) 
 		rc := newRuleChecker()
 		wg.Go(func() {
 			for i := int(next.Add(1) - 1); i < jobs && !stopped.Load(); i = int(next.Add(1) - 1) {
+				rc.seq = 0
 				if err := job(rc, i); err != nil {
 					mu.Lock()
 					if first == nil {
@@ -1232,6 +1238,15 @@ func TestUnionWalker(t *testing.T) {
 	}
 }
 
+// TestSwissRuleExhaustiveLong (MOVEGEN_LONG=1) checks, each by a
+// ruleChecker on every core: every graph of 6 teams; every graph of 7,
+// with byes as an event has them; of 8, every union of perfect matchings
+// (every set of meetings an event without byes can have: 73,098,488,
+// their count asserted) and every late standings with at most 6 pairs
+// not yet met. The subtests are 6teams, 7teams, 8teams and 8late (go
+// test -run 'ExhaustiveLong/8teams' runs one). MOVEGEN_SWISS8=sample
+// checks one job in 16 of the 8-team unions (about 4.3 million), for a
+// quicker run by hand; unset or all checks them all, as CI does.
 func TestSwissRuleExhaustiveLong(t *testing.T) {
 	longtest.Skip(t, "every graph of 6 and 7 teams, and of 8 every set of meetings an event without byes can have")
 	sample := false
@@ -1242,97 +1257,102 @@ func TestSwissRuleExhaustiveLong(t *testing.T) {
 	default:
 		t.Fatalf("MOVEGEN_SWISS8=%q: want all (the default) or sample", v)
 	}
-	start := time.Now()
-	tot := checkCases(t, 8, graphJob(6, 1<<15/8, nil))
-	t.Logf("6 teams: %d standings (%v), %v", tot.cases, tot, time.Since(start).Round(time.Millisecond))
-	start = time.Now()
-	if tot.cases != 1<<15 {
-		t.Errorf("6 teams: %d standings", tot.cases)
-	}
-	// 7 teams: every graph, with byes as a real event has them: every
-	// team has played R rounds, R the most matches any has played.
-	byes7 := graphJob(7, 4096, func(met *[maxRuleTeams + 1]uint, byes *[maxRuleTeams + 1]int) {
-		r := 0
-		for a := 1; a <= 7; a++ {
-			r = max(r, bits.OnesCount(met[a]))
-		}
-		for a := 1; a <= 7; a++ {
-			byes[a] = r - bits.OnesCount(met[a])
+	t.Run("6teams", func(t *testing.T) {
+		start := time.Now()
+		tot := checkCases(t, 8, graphJob(6, 1<<15/8, nil))
+		t.Logf("6 teams: %d standings (%v), %v", tot.cases, tot, time.Since(start).Round(time.Millisecond))
+		if tot.cases != 1<<15 {
+			t.Errorf("6 teams: %d standings", tot.cases)
 		}
 	})
-	tot = checkCases(t, 1<<21/4096, func(rc *ruleChecker, i int) error {
-		rc.verifyEvery = 16
-		return byes7(rc, i)
+	t.Run("7teams", func(t *testing.T) {
+		// Every graph, with byes as a real event has them: every team
+		// has played R rounds, R the most matches any has played.
+		start := time.Now()
+		byes7 := graphJob(7, 4096, func(met *[maxRuleTeams + 1]uint, byes *[maxRuleTeams + 1]int) {
+			r := 0
+			for a := 1; a <= 7; a++ {
+				r = max(r, bits.OnesCount(met[a]))
+			}
+			for a := 1; a <= 7; a++ {
+				byes[a] = r - bits.OnesCount(met[a])
+			}
+		})
+		tot := checkCases(t, 1<<21/4096, func(rc *ruleChecker, i int) error {
+			rc.verifyEvery = 16
+			return byes7(rc, i)
+		})
+		t.Logf("7 teams: %d standings (%v), %v", tot.cases, tot, time.Since(start).Round(time.Millisecond))
+		if tot.cases != 1<<21 {
+			t.Errorf("7 teams: %d standings", tot.cases)
+		}
 	})
-	t.Logf("7 teams: %d standings (%v), %v", tot.cases, tot, time.Since(start).Round(time.Millisecond))
-	start = time.Now()
-	if tot.cases != 1<<21 {
-		t.Errorf("7 teams: %d standings", tot.cases)
-	}
-	// 8 teams (an even field has no bye, so byes change nothing): every
-	// union of perfect matchings (unionWalker), 73,098,488 sets of
-	// meetings, in jobs cut at the 12th pair.
 	u := newUnionWalker(8)
-	const cut = 12
-	type prefix struct {
-		g     uint32
-		alive [2]uint64
-	}
-	var jobs []prefix
-	g0, a0 := u.start()
-	_ = u.walk(0, cut, g0, a0, func(g uint32, alive [2]uint64) error {
-		jobs = append(jobs, prefix{g, alive})
-		return nil
+	t.Run("8teams", func(t *testing.T) {
+		// An even field has no bye, so byes change nothing: every union
+		// of perfect matchings (unionWalker), 73,098,488 sets of
+		// meetings, in jobs cut at the 12th pair.
+		start := time.Now()
+		const cut = 12
+		type prefix struct {
+			g     uint32
+			alive [2]uint64
+		}
+		var jobs []prefix
+		g0, a0 := u.start()
+		_ = u.walk(0, cut, g0, a0, func(g uint32, alive [2]uint64) error {
+			jobs = append(jobs, prefix{g, alive})
+			return nil
+		})
+		// Rematches allowed, every union is paired and checked;
+		// without, every union that needs a rematch must be refused
+		// (ErrNoPairing), and one in 16 of those that need none is
+		// paired again and must give the same round. The others are
+		// not paired twice: PairSwiss reads Rematches once, to refuse a
+		// round whose fewest is above 0, so with none needed the two
+		// runs are the same computation (and every standings of 2 to 7
+		// teams pairs both ways). One case in 256 is paired by
+		// PairSwiss too, its reasons compared with the memo's (see
+		// ruleChecker).
+		stride := 1
+		if sample {
+			stride = 16
+		}
+		tot := checkCases(t, (len(jobs)+stride-1)/stride, func(rc *ruleChecker, i int) error {
+			rc.strictEvery, rc.verifyEvery = 16, 256
+			i *= stride
+			return u.walk(cut, len(u.pairs), jobs[i].g, jobs[i].alive, func(g uint32, _ [2]uint64) error {
+				rc.setGraph(8, u.pairs, g)
+				return rc.run()
+			})
+		})
+		t.Logf("8 teams: %d unions of perfect matchings in %d of %d jobs (%v), %v", tot.cases, (len(jobs)+stride-1)/stride, len(jobs), tot, time.Since(start).Round(time.Millisecond))
+		if !sample && tot.cases != 73098488 {
+			t.Errorf("8 teams: %d unions of perfect matchings, want 73098488", tot.cases)
+		}
 	})
-	// Rematches allowed, every union is paired and checked; without,
-	// every union that needs a rematch must be refused (ErrNoPairing),
-	// and one in 16 of those that need none is paired again and must
-	// give the same round. The others are not paired twice: PairSwiss
-	// reads Rematches once, to refuse a round whose fewest is above 0,
-	// so with none needed the two runs are the same computation (and
-	// every standings of 2 to 7 teams above pairs both ways). One case in
-	// 256 is paired by PairSwiss too, its reasons compared with the
-	// memo's (see ruleChecker).
-	// Every union is checked, and their count: a few CPU minutes, the
-	// sentences rendered once a record (issue 38). MOVEGEN_SWISS8=sample
-	// checks the unions of one job in 16 (every 16th prefix of the walk,
-	// about 4.3 million) for a quicker run.
-	stride := 1
-	if sample {
-		stride = 16
-	}
-	tot = checkCases(t, (len(jobs)+stride-1)/stride, func(rc *ruleChecker, i int) error {
-		rc.strictEvery, rc.verifyEvery = 16, 256
-		i *= stride
-		return u.walk(cut, len(u.pairs), jobs[i].g, jobs[i].alive, func(g uint32, _ [2]uint64) error {
-			rc.setGraph(8, u.pairs, g)
+	t.Run("8late", func(t *testing.T) {
+		// The late standings that are not unions (a team withdrew, or
+		// the file says so): every set with at most 6 of the 28 pairs
+		// not yet met.
+		start := time.Now()
+		var late []uint32
+		var unmet func(from, left int, g uint32)
+		unmet = func(from, left int, g uint32) {
+			if !isUnion(8, u.pairs, g) {
+				late = append(late, g)
+			}
+			for i := from; i < len(u.pairs) && left > 0; i++ {
+				unmet(i+1, left-1, g&^(1<<i))
+			}
+		}
+		unmet(0, 6, 1<<len(u.pairs)-1)
+		tot := checkCases(t, len(late), func(rc *ruleChecker, i int) error {
+			rc.setGraph(8, u.pairs, late[i])
 			return rc.run()
 		})
+		t.Logf("8 teams: %d late standings that are not unions (%v), %v", tot.cases, tot, time.Since(start).Round(time.Millisecond))
 	})
-	t.Logf("8 teams: %d unions of perfect matchings (%v), %v", tot.cases, tot, time.Since(start).Round(time.Millisecond))
-	start = time.Now()
-	if !sample && tot.cases != 73098488 {
-		t.Errorf("8 teams: %d unions of perfect matchings, want 73098488", tot.cases)
-	}
-	// And the late standings that are not unions (a team withdrew, or
-	// the file says so): every set with at most 6 of the 28 pairs not
-	// yet met.
-	var late []uint32
-	var unmet func(from, left int, g uint32)
-	unmet = func(from, left int, g uint32) {
-		if !isUnion(8, u.pairs, g) {
-			late = append(late, g)
-		}
-		for i := from; i < len(u.pairs) && left > 0; i++ {
-			unmet(i+1, left-1, g&^(1<<i))
-		}
-	}
-	unmet(0, 6, 1<<len(u.pairs)-1)
-	tot = checkCases(t, len(late), func(rc *ruleChecker, i int) error {
-		rc.setGraph(8, u.pairs, late[i])
-		return rc.run()
-	})
-	t.Logf("8 teams: %d late standings that are not unions (%v), %v", tot.cases, tot, time.Since(start).Round(time.Millisecond))
 }
 
 // TestSwissTriangleExhaustive: for every set of past meetings of 3 and 5
