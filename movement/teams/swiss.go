@@ -285,14 +285,24 @@ func (r *pairer) list(ts []int) []int {
 	return r.lists[len(r.lists)-len(ts) : len(r.lists) : len(r.lists)]
 }
 
-// zeroed returns b resized to n, every element 0.
-func zeroed(b []int, n int) []int {
-	if cap(b) < n {
-		return make([]int, n)
+// fit makes r's buffers hold a round of n teams: when they are too
+// small, new ones in a few allocations (PairSwiss's are these).
+func (r *pairer) fit(n int) {
+	if cap(r.by) >= n+1 {
+		return
 	}
-	b = b[:n]
-	clear(b)
-	return b
+	r.by = make([]Standing, n+1)
+	r.met = make([][]bool, n+1)
+	r.cells = make([]bool, (n+1)*(n+1))
+	ints := make([]int, 11*n)
+	cut := func(k int) []int {
+		b := ints[:0:k]
+		ints = ints[k:]
+		return b
+	}
+	r.p.Ranking, r.order, r.cost, r.free, r.buf, r.lists = cut(n), cut(n), cut(n), cut(n), cut(3*n), cut(4*n)
+	r.p.Matches = make([]SwissMatch, 0, n/2)
+	r.why.matches = make([]matchWhy, 0, n/2)
 }
 
 // decide pairs the round (PairSwiss's first step): the Pairing without
@@ -305,9 +315,7 @@ func (r *pairer) decide(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		ctx = context.Background()
 	}
 	n := len(o.Standings)
-	if cap(r.by) < n+1 {
-		r.by = make([]Standing, n+1)
-	}
+	r.fit(n)
 	by := r.by[:n+1]
 	played := 0
 	for _, s := range o.Standings {
@@ -318,18 +326,12 @@ func (r *pairer) decide(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	if round == 0 {
 		round = played + 1
 	}
-	rank := zeroed(r.p.Ranking, n)
+	rank := r.p.Ranking[:n]
 	for i := range rank {
 		rank[i] = i + 1
 	}
 	slices.SortStableFunc(rank, func(a, b int) int { return cmp.Or(cmp.Compare(by[b].VP, by[a].VP), cmp.Compare(a, b)) })
-	if cap(r.met) < n+1 {
-		r.met = make([][]bool, n+1)
-	}
 	met := r.met[:n+1]
-	if cap(r.cells) < (n+1)*(n+1) {
-		r.cells = make([]bool, (n+1)*(n+1))
-	}
 	cells := r.cells[:(n+1)*(n+1)]
 	clear(cells)
 	for t := 1; t <= n; t++ {
@@ -350,7 +352,6 @@ func (r *pairer) decide(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	var order []int
 	if n%2 == 1 {
 		order = append(r.order[:0], rank...)
-		r.order = order
 		slices.Reverse(order)
 		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(by[a].Byes+by[a].Odd, by[b].Byes+by[b].Odd) })
 	}
@@ -369,8 +370,7 @@ func (r *pairer) decide(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	var passed []int
 	if n%2 == 1 {
 		// f(S − c) for each c in the bye order: one removal each.
-		cost := zeroed(r.cost, len(order))
-		r.cost = cost
+		cost := r.cost[:len(order)]
 		fewest = n
 		for i, c := range order {
 			all.save()
@@ -396,11 +396,9 @@ func (r *pairer) decide(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		r.why.bye = byeWhy{team: bye, byes: by[bye].Byes + by[bye].Odd, passed: r.list(passed), fewest: fewest}
 	}
 	free := append(r.free[:0], rank...)
-	r.free = free
 	free = slices.DeleteFunc(free, func(t int) bool { return t == bye })
 	budget := fewest
-	buf := zeroed(r.buf, 3*n)
-	r.buf = buf
+	buf := r.buf[:3*n]
 	for len(free) > 0 {
 		a := free[0]
 		// The candidates: those a has not met in ranking order, then
