@@ -57,11 +57,12 @@ const maxRuleTeams = 8
 // (100−t VP). It keeps its buffers from case to case, so that the long
 // test's 75 million standings cost little more than PairSwiss itself.
 //
-// Its reference is its own: fewest[S], the fewest rematches of any
-// pairing of the teams of the set S (bit t for team t), is the minimum
-// over every pairing, by dynamic programming over the subsets (the
-// lowest team of S meets some b; the rest is a smaller set), written for
-// the test apart from the maximum matching PairSwiss uses.
+// Its reference is its own: f(S), the fewest rematches of any pairing of
+// the teams of the set S (bit t for team t), is the minimum over every
+// pairing, by dynamic programming over the subsets (the lowest team of S
+// meets some b; the rest is a smaller set), each set's figure kept in
+// fewest once asked for, written for the test apart from the maximum
+// matching PairSwiss uses.
 //
 // The sentences: PairSwiss is two steps, decide (the round and, for each
 // reason, a record of what decided it: byeWhy, matchWhy) and render (the
@@ -295,27 +296,33 @@ func (rc *ruleChecker) setGraph(n int, pairs [][2]int, g uint32) {
 	}
 }
 
-// table fills fewest for every set of the teams of an even size: the
-// lowest team a meets some b, first those it has not met (a pairing of
-// the rest with none is the least there is), then those it has.
+// table empties fewest for a new case: f fills it as asked.
 func (rc *ruleChecker) table() {
-	f := &rc.fewest
-	f[0] = 0
-	for mask := uint(2); mask <= rc.all; mask += 2 { // bit 0 is no team
-		if bits.OnesCount(mask)%2 == 1 {
-			continue
-		}
-		a := bits.TrailingZeros(mask)
-		rest := mask &^ (1 << a)
-		best := int8(math.MaxInt8)
-		for r := rest &^ rc.met[a]; r != 0 && best > 0; r &= r - 1 {
-			best = min(best, f[rest&^(1<<bits.TrailingZeros(r))])
-		}
-		for r := rest & rc.met[a]; r != 0 && best > 1; r &= r - 1 {
-			best = min(best, f[rest&^(1<<bits.TrailingZeros(r))]+1)
-		}
-		f[mask] = best
+	for i := range rc.all + 1 {
+		rc.fewest[i] = -1
 	}
+	rc.fewest[0] = 0
+}
+
+// f is the fewest rematches of any pairing of the teams of mask (an even
+// number of them), kept in fewest: the lowest team a meets some b, first
+// those it has not met (a pairing of the rest with none is the least
+// there is), then those it has.
+func (rc *ruleChecker) f(mask uint) int {
+	if v := rc.fewest[mask]; v >= 0 {
+		return int(v)
+	}
+	a := bits.TrailingZeros(mask)
+	rest := mask &^ (1 << a)
+	best := math.MaxInt
+	for r := rest &^ rc.met[a]; r != 0 && best > 0; r &= r - 1 {
+		best = min(best, rc.f(rest&^(1<<bits.TrailingZeros(r))))
+	}
+	for r := rest & rc.met[a]; r != 0 && best > 1; r &= r - 1 {
+		best = min(best, rc.f(rest&^(1<<bits.TrailingZeros(r)))+1)
+	}
+	rc.fewest[mask] = int8(best)
+	return best
 }
 
 func (rc *ruleChecker) hasMet(a, b int) bool { return rc.met[a]&(1<<b) != 0 }
@@ -358,10 +365,13 @@ func (rc *ruleChecker) run() error {
 	rc.cases++
 	rc.seq++
 	rc.table()
-	n, all, f := rc.n, rc.all, &rc.fewest
+	n, all, f := rc.n, rc.all, rc.f
 	// The bye order and the expected bye.
 	rc.order = rc.order[:0]
-	want, bye := int(f[all]), 0
+	want, bye := 0, 0
+	if n%2 == 0 {
+		want = f(all)
+	}
 	if n%2 == 1 {
 		for i := n; i >= 1; i-- {
 			rc.order = append(rc.order, i)
@@ -369,7 +379,7 @@ func (rc *ruleChecker) run() error {
 		slices.SortStableFunc(rc.order, func(a, b int) int { return rc.byes[a] - rc.byes[b] })
 		want = math.MaxInt
 		for _, x := range rc.order {
-			if v := int(f[all&^(1<<x)]); v < want {
+			if v := f(all &^ (1 << x)); v < want {
 				want, bye = v, x
 			}
 		}
@@ -436,7 +446,7 @@ func (rc *ruleChecker) run() error {
 // reason, in order: the bye's first): want is the fewest rematches, bye
 // the team the bye order gives.
 func (rc *ruleChecker) pairing(p *Pairing, reasons []*claim, want, bye int) error {
-	n, all, f := rc.n, rc.all, &rc.fewest
+	n, all, f := rc.n, rc.all, rc.f
 	if p.Bye != bye {
 		return rc.fail("bye %d, want %d (the first of the bye order %v leaving %d rematches)", p.Bye, bye, rc.order, want)
 	}
@@ -490,7 +500,7 @@ func (rc *ruleChecker) pairing(p *Pairing, reasons []*claim, want, bye int) erro
 				if rc.byes[x] > rc.byes[bye] || rc.byes[x] == rc.byes[bye] && x < bye {
 					return rc.fail("%q: team %d does not come before %d", reasons[0].text, x, bye)
 				}
-				if v := int(f[all&^(1<<x)]); v <= want {
+				if v := f(all &^ (1 << x)); v <= want {
 					return rc.fail("%q: a bye to team %d leaves %d rematches", reasons[0].text, x, v)
 				}
 			}
@@ -509,7 +519,7 @@ func (rc *ruleChecker) pairing(p *Pairing, reasons []*claim, want, bye int) erro
 			return rc.fail("match %d: %v, but team %d is the highest not yet paired", k+1, x, a)
 		}
 		total := func(b int) int {
-			r := used + int(f[free&^(1<<a|1<<b)])
+			r := used + f(free&^(1<<a|1<<b))
 			if rc.hasMet(a, b) {
 				r++
 			}
