@@ -64,16 +64,22 @@ func (m *matcher) init(ctx context.Context, n int, met [][]bool, alive []int) er
 		m.alive[t] = true
 	}
 	m.count = len(alive)
-	edges := 0
-	for _, a := range alive {
-		for _, b := range alive {
-			if a != b && !met[a][b] {
-				edges++
+	// The edges: at most k·(k−1) for k teams alive. A first init
+	// allocates them exactly (PairSwiss's only one); a matcher used
+	// again takes room for the most, once.
+	if most := len(alive) * (len(alive) - 1); cap(m.adj) < most {
+		edges := most
+		if m.adj == nil {
+			edges = 0
+			for _, a := range alive {
+				for _, b := range alive {
+					if a != b && !met[a][b] {
+						edges++
+					}
+				}
 			}
 		}
-	}
-	if cap(m.adj) < edges {
-		m.adj = make([]int, 0, edges)
+		m.adj = make([]int, 0, max(edges, 1))
 	}
 	m.adj = m.adj[:0]
 	for a := 0; a <= n; a++ {
