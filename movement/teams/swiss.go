@@ -294,13 +294,13 @@ func (r *pairer) fit(n int) {
 	r.by = make([]Standing, n+1)
 	r.met = make([][]bool, n+1)
 	r.cells = make([]bool, (n+1)*(n+1))
-	ints := make([]int, 11*n)
+	ints := make([]int, 8*n)
 	cut := func(k int) []int {
 		b := ints[:0:k]
 		ints = ints[k:]
 		return b
 	}
-	r.p.Ranking, r.order, r.cost, r.free, r.buf, r.lists = cut(n), cut(n), cut(n), cut(n), cut(3*n), cut(4*n)
+	r.p.Ranking, r.order, r.cost, r.free, r.buf, r.lists = cut(n), cut(n), cut(n), cut(n), cut(3*n), cut(n)
 	r.p.Matches = make([]SwissMatch, 0, n/2)
 	r.why.matches = make([]matchWhy, 0, n/2)
 }
