@@ -222,7 +222,10 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		return nil, err
 	}
 	r.render(o)
-	return p, nil
+	// A copy, so that the pairer's work (the matcher's edges, the
+	// meetings) is not kept with the round.
+	q := *p
+	return &q, nil
 }
 
 // A pairer does the work of pairing one round: decide's buffers, the
