@@ -50,12 +50,13 @@ func (c ruleCase) standings() []Standing {
 // maxRuleTeams is the largest field ruleChecker takes.
 const maxRuleTeams = 8
 
-// A ruleChecker pairs one standings after another with PairSwiss, with
-// and without rematches allowed, and checks by its own search that the
+// A ruleChecker pairs one standings after another as PairSwiss does (its
+// decide step, on buffers kept from case to case), with and without
+// rematches allowed, and checks by its own search that the
 // bye, every match and every sentence of the reasons follow SwissRule and
 // that the round has the fewest rematches possible. Team t is ranked t-th
-// (100−t VP). It keeps its buffers from case to case, so that the long
-// test's 75 million standings cost little more than PairSwiss itself.
+// (100−t VP). It allocates almost nothing a case, so that the long
+// test's 75 million standings cost little more than deciding them.
 //
 // Its reference is its own: f(S), the fewest rematches of any pairing of
 // the teams of the set S (bit t for team t), is the minimum over every
@@ -72,7 +73,7 @@ const maxRuleTeams = 8
 // sentence states) and keeps it under the record's key (reasonKey); the
 // claim is then checked against every standings whose round has that
 // record. So every sentence of every case is checked, and render, String
-// and the regular expressions run once a distinct sentence.
+// and the regular expressions run once a distinct record.
 //
 // Why a key's claim is the claim of every case with that key: render
 // builds a reason's Text from its record (and, for a match, the
