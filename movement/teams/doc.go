@@ -111,8 +111,10 @@
 //     never a search that gave up, and SwissOptions.Rematches gives
 //     exactly the fewest. The exhaustive tests check bye, pairing and
 //     every sentence of the reasons against the rule over every standings
-//     of up to 5 teams (6, 7 and the 8-team late rounds under
-//     MOVEGEN_LONG), by a plain search written apart.
+//     of up to 5 teams (under MOVEGEN_LONG: every one of 6 teams, of 7
+//     with byes as an event has them, and of 8 every set of meetings an
+//     event without byes can have, 73,098,488, and the late rounds), by
+//     a plain search written apart.
 //   - Danish (SwissOptions.Danish): first v second, third v fourth down
 //     the ranking, whether or not they have met (BBO's default Swiss;
 //     Magic Contest's "allow pairs to meet more than once").
