@@ -133,8 +133,8 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 		full := f.Rounds
 		complete := f // listed over time when even the shortest matches do not fit
 		pause := 0    // what a scoring break adds to the session
-		if ScoringBreakAfter(f.Movement) > 0 {
-			pause = ScoringBreakMinutes - req.Pace.MoveMinutes
+		if bs := ScoringBreaks(f.Movement); len(bs) > 0 {
+			pause = len(bs) * (ScoringBreakMinutes - req.Pace.MoveMinutes)
 		}
 		b := fit(full, f.BoardsPerMatch, min(minCompleteBoards, f.BoardsPerMatch), pause)
 		if b > 0 && b != f.BoardsPerMatch {
