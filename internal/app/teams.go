@@ -278,7 +278,7 @@ func pr0(o teams.SwissOptions, st []teams.Standing) int {
 }
 
 // teamsPlanUsed are the planner's fields a teams plan uses.
-var teamsPlanUsed = []string{"teams", "time", "minutes-per-board", "move-minutes", "start", "choose", "event", "copies", "tables-available"}
+var teamsPlanUsed = []string{"teams", "time", "minutes-per-board", "move-minutes", "start", "choose", "event", "copies", "tables-available", "pivot"}
 
 // TeamsPlan plans a teams session from the planner's fields (teams, time,
 // start, minutes a board and to move, copies, the room's tables): the forms of movement/teams that
@@ -305,7 +305,7 @@ func TeamsPlan(ctx context.Context, v *Values) (*schedules.TeamsPlan, error) {
 		return nil, fileErr(say("%s %d: want a positive number", Name("tables-available"), n))
 	}
 	req := schedules.TeamsRequest{Teams: v.Int("teams"), Pace: schedules.DefaultPace(movement.Bridge), Copies: v.Bool("copies"),
-		TablesAvailable: v.Int("tables-available")}
+		TablesAvailable: v.Int("tables-available"), Pivot: v.Bool("pivot")}
 	if v.Given("minutes-per-board") {
 		req.Pace.MinutesPerBoard = v.Int("minutes-per-board")
 	}

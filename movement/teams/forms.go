@@ -83,6 +83,25 @@ func Forms(n, boardsPerTeam int, copies bool) ([]Form, error) {
 	return out, nil
 }
 
+// PivotForms returns the pivot teams form for n teams (3 or 5, else
+// nil), with the boards a match that bring a player's boards closest to
+// boardsPerTeam (0: 26). It is apart from Forms: a pivot teams, its
+// players changing partners, is an event of its own, not another way to
+// run teams of fixed pairs.
+func PivotForms(n, boardsPerTeam int) ([]Form, error) {
+	if n < MinPivotTeams || n > MaxPivotTeams || n%2 == 0 {
+		return nil, nil
+	}
+	if boardsPerTeam <= 0 {
+		boardsPerTeam = 26
+	}
+	f, err := NewForm(FamilyPivot, n, 0, BoardsFor(PivotStanzas*(n-1), boardsPerTeam, 2), movement.BoardsExchange)
+	if err != nil {
+		return nil, err
+	}
+	return []Form{f}, nil
+}
+
 // NewForm generates the movement of family (FamilyRoundRobin,
 // FamilyAmericanWhist, FamilyFlower, FamilyStagger or FamilyPivot) for n
 // teams in rounds rounds (0: the complete form; the Stagger and pivot
