@@ -180,3 +180,61 @@ func TestTeamsPlanStagger(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamsPlanPivot: pivot teams is never offered in a plan for teams
+// of fixed pairs; with Pivot the plan lists its one complete form for 3
+// and 5 teams, whose timetable stops twice (after each of the first two
+// stanzas, 10 minutes in place of the move), the reason saying that
+// teams meet once a stanza; other counts are a *TeamsCountError naming
+// pivot teams.
+func TestTeamsPlanPivot(t *testing.T) {
+	for n := 3; n <= 16; n++ {
+		plan, err := NewTeamsPlan(context.Background(), TeamsRequest{Teams: n, Start: 19 * 60})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range plan.Options {
+			if o.Form.Family == teams.FamilyPivot {
+				t.Errorf("%d teams: pivot teams offered without Pivot", n)
+			}
+		}
+		for _, budget := range []int{0, 180, 210} {
+			plan, err := NewTeamsPlan(context.Background(), TeamsRequest{Teams: n, Budget: budget, Start: 19 * 60, Pivot: true})
+			if n != 3 && n != 5 {
+				var ce *TeamsCountError
+				if !errors.As(err, &ce) || !ce.Pivot || !strings.Contains(ce.Error(), "pivot teams takes 3 or 5 teams") {
+					t.Errorf("%d teams, pivot: %v", n, err)
+				}
+				continue
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(plan.Options) != 1 {
+				t.Fatalf("%d teams, pivot: %d options", n, len(plan.Options))
+			}
+			o := plan.Options[0]
+			if o.Form.Family != teams.FamilyPivot || !o.Complete || o.Form.Rounds != 3*(n-1) || o.Meetings != o.Pairs {
+				t.Errorf("%d teams, pivot: %s, complete %t, %d rounds, %d/%d meet", n, o.Name(), o.Complete, o.Form.Rounds, o.Meetings, o.Pairs)
+			}
+			var want []movement.Break
+			for _, after := range []int{n - 1, 2 * (n - 1)} {
+				r, _ := o.Timetable.Round(after)
+				want = append(want, movement.Break{After: after, Start: r.End, End: r.End + ScoringBreakMinutes})
+			}
+			if got := o.Timetable.Breaks(); !slices.Equal(got, want) {
+				t.Errorf("%d teams, pivot: breaks %v, want %v", n, got, want)
+			}
+			plain := SessionMinutes(o.Form.Rounds, o.Form.BoardsPerMatch, DefaultPace(movement.Bridge))
+			if got, wantMin := o.Timetable.Minutes(), plain+2*(ScoringBreakMinutes-DefaultMoveMinutes); got != wantMin {
+				t.Errorf("%d teams, pivot: %d minutes, want %d", n, got, wantMin)
+			}
+			if budget > 0 && o.FitsTime != (o.Timetable.Minutes() <= budget) {
+				t.Errorf("%d teams, pivot: fits %t at %d minutes against %d", n, o.FitsTime, o.Timetable.Minutes(), budget)
+			}
+			if !strings.Contains(plan.Reason.String(), "every two teams meet once a stanza, with new partners each time") {
+				t.Errorf("%d teams, pivot: reason %q", n, plan.Reason.String())
+			}
+		}
+	}
+}

@@ -40,35 +40,63 @@ func (p Pace) Timetable(start movement.Clock, rounds, boardsPerRound int) (*move
 
 // SessionTimetable returns the timetable of movement m played from start
 // at pace p: m.Rounds rounds of m.BoardsPerSet boards, with the breaks the
-// movement itself needs (ScoringBreakAfter).
+// movement itself needs (ScoringBreaks).
 func SessionTimetable(m *movement.Movement, start movement.Clock, p Pace) (*movement.Timetable, error) {
 	tt, err := p.Timetable(start, m.Rounds, m.BoardsPerSet)
 	if err != nil {
 		return nil, err
 	}
-	if after := ScoringBreakAfter(m); after > 0 && ScoringBreakMinutes > p.MoveMinutes {
-		return tt.WithBreak(after, ScoringBreakMinutes)
+	if ScoringBreakMinutes <= p.MoveMinutes {
+		return tt, nil
+	}
+	for _, after := range ScoringBreaks(m) {
+		if tt, err = tt.WithBreak(after, ScoringBreakMinutes); err != nil {
+			return nil, err
+		}
 	}
 	return tt, nil
 }
 
 // ScoringBreakMinutes is the pause a timetable gives a movement that is
-// scored halfway (the Stagger teams' break after round n/2−1, when every
-// match begun is complete and the new boards go out). The manual gives no
+// scored partway (the Stagger teams' break after round n/2−1, when every
+// match begun is complete and the new boards go out; pivot teams' two). The manual gives no
 // length; 10 minutes is movegen's assumption, and the timetable prints
 // the break as a row of its own, so a director sees it and can edit the
 // times in the movement file.
 const ScoringBreakMinutes = 10
 
-// ScoringBreakAfter returns the round after which movement m stops for a
-// scoring break, or 0 when it has none.
+// ScoringBreakAfter returns the first round after which movement m stops
+// for a scoring break, or 0 when it has none (ScoringBreaks lists them
+// all).
 func ScoringBreakAfter(m *movement.Movement) int {
-	if m != nil && m.Family == teams.FamilyStagger {
-		if after := teams.StaggerBreak(m.Tables); after >= 1 && after < m.Rounds { // n teams at n tables
-			return after
-		}
+	if bs := ScoringBreaks(m); len(bs) > 0 {
+		return bs[0]
 	}
 	return 0
+}
+
+// ScoringBreaks returns the rounds after which movement m stops for a
+// scoring break, ascending, or nil when it has none: the Stagger's after
+// round n/2−1; pivot teams' after each of its first two stanzas, where the
+// players also change partners.
+func ScoringBreaks(m *movement.Movement) []int {
+	if m == nil {
+		return nil
+	}
+	var after []int
+	switch m.Family {
+	case teams.FamilyStagger:
+		after = []int{teams.StaggerBreak(m.Tables)} // n teams at n tables
+	case teams.FamilyPivot:
+		after = teams.PivotBreaks(m.Tables)
+	}
+	var out []int
+	for _, a := range after {
+		if a >= 1 && a < m.Rounds {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // SessionMinutes returns how long rounds rounds of boardsPerRound boards

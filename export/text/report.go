@@ -248,7 +248,14 @@ func writeSections(ew *errWriter, m *movement.Movement, rep *movement.Report, p 
 	first := 1
 	for _, s := range rep.Sections {
 		last := first + s.Tables - 1
-		ew.print("  " + p.Sprintf("section %s: tables %s-%s, contestants %s: %s, balance index %.1f", s.Name, m.TableName(first), m.TableName(last), ranges(s.Contestants), p.T(string(s.Verdict)), s.BalanceIndex) + "\n")
+		if len(s.Shared) > 0 {
+			// Contestants who also play in another section are compared
+			// here on part of their boards only: the section is not a
+			// field by itself, and its balance index would mislead.
+			ew.print("  " + p.Sprintf("section %s: tables %s-%s, contestants %s: %s; no balance index of its own: contestants %s also play in section %s, so it is not a field by itself", s.Name, m.TableName(first), m.TableName(last), ranges(s.Contestants), p.T(string(s.Verdict)), ranges(s.Shared), strings.Join(s.Also, ", ")) + "\n")
+		} else {
+			ew.print("  " + p.Sprintf("section %s: tables %s-%s, contestants %s: %s, balance index %.1f", s.Name, m.TableName(first), m.TableName(last), ranges(s.Contestants), p.T(string(s.Verdict)), s.BalanceIndex) + "\n")
+		}
 		first = last + 1
 	}
 }

@@ -257,3 +257,38 @@ func TestInterwovenSizes(t *testing.T) {
 		}
 	}
 }
+
+// TestInterwovenSectionsShared: in the 9-table double interwoven Howell
+// the EW line's pairs 10–18 play one round each at table A1 and the rest
+// in section D, so neither section is a field by itself (each lists them
+// as shared with the other); at 8 tables the two sections are the two
+// lines, and share nobody.
+func TestInterwovenSectionsShared(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		tables int
+		shared bool
+	}{{9, true}, {8, false}, {10, false}} {
+		m, err := howell.Generate(howell.Options{Pairs: 2 * c.tables, Interwoven: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		secs := movement.Analyze(m).Sections
+		if len(secs) != 2 {
+			t.Fatalf("%d tables: %d sections", c.tables, len(secs))
+		}
+		for i, s := range secs {
+			other := secs[1-i].Name
+			if !c.shared {
+				if len(s.Shared) > 0 {
+					t.Errorf("%d tables: section %s shares %v", c.tables, s.Name, s.Shared)
+				}
+				continue
+			}
+			want := []int{10, 11, 12, 13, 14, 15, 16, 17, 18}
+			if fmt.Sprint(s.Shared) != fmt.Sprint(want) || fmt.Sprint(s.Also) != fmt.Sprint([]string{other}) {
+				t.Errorf("%d tables: section %s shares %v with %v, want %v with %s", c.tables, s.Name, s.Shared, s.Also, want, other)
+			}
+		}
+	}
+}
