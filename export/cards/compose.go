@@ -80,10 +80,13 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 		}
 		return s
 	}
-	// The judge's sheets repeat their title only.
+	// The judge's sheets repeat their title and, where they have a grid
+	// (a long set row or instructions run over pages), its head.
 	judge := func(k sheet.Kind, index int, title string, rows [][]string, above ...string) sheet.Sheet {
 		s := grid(k, index, title, rows, above...)
-		s.Hold = sheet.Hold{Repeat: sheet.RepeatTitle}
+		if s.Grid.Empty() {
+			s.Hold = sheet.Hold{Repeat: sheet.RepeatTitle}
+		}
 		return s
 	}
 	m := b.Movement
