@@ -70,7 +70,7 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 	head := d.Footer
 	grid := func(k sheet.Kind, index int, title string, rows [][]string, above ...string) sheet.Sheet {
 		// Every page of a grid says what its columns hold.
-		s := sheet.Sheet{Kind: k, Index: index, Title: title, Subtitle: head, Grid: sheet.FromText(rows, false),
+		s := sheet.Sheet{Kind: k, Index: index, Title: title, Subtitle: head, Heading: titleLine(title, head), Grid: sheet.FromText(rows, false),
 			Hold: sheet.Hold{Repeat: sheet.RepeatHead}}
 		s.Continued = p.Sprintf("%s (continued)", title)
 		for _, a := range above {
@@ -221,6 +221,7 @@ func ChartKey(p *i18n.Printer, b *Book) string {
 func tableCardSheet(p *i18n.Printer, b *Book, card TableCard, index int, event string) sheet.Sheet {
 	m := b.Movement
 	s := sheet.Sheet{Kind: sheet.KindTable, Index: index, Table: card.Table, Title: CardTitle(p, card), Subtitle: heading(p, b, event)}
+	s.Heading = titleLine(s.Title, s.Subtitle)
 	s.Continued = p.Sprintf("%s (continued)", s.Title)
 	s.Mark = card.Name
 	if s.Mark == "" {

@@ -470,7 +470,7 @@ func (d *doc) footer(n, total int, draw bool) []string {
 	for _, part := range parts {
 		try := part
 		if cur != "" {
-			try = cur + " · " + part
+			try = cur + fr.Sep + part
 		}
 		if cur == "" || d.width(try) <= maxW {
 			cur = try

@@ -70,6 +70,11 @@ type Sheet struct {
 	Title string
 	// Subtitle is the line under the title (the event and the movement).
 	Subtitle string
+	// Heading is the title and the subtitle as one line, for a layout
+	// that prints them on one line (a workbook's title row, the text
+	// cards): the composer joins them; the Title alone where there is no
+	// subtitle. A layout prints it as it is (HeadingLine).
+	Heading string `json:",omitempty"`
 	// Mark is what a table card prints large in its corners (the table's
 	// name, or the rest mark on the sit-out card); "" for no mark.
 	Mark string
@@ -168,6 +173,15 @@ type Cell struct {
 	Number float64   `json:",omitempty"`
 	// Style is how a scoring sheet shows the cell.
 	Style Style `json:",omitempty"`
+}
+
+// HeadingLine is the sheet's title and subtitle on one line: its
+// Heading, or its Title where the document gives no Heading.
+func (s *Sheet) HeadingLine() string {
+	if s.Heading != "" {
+		return s.Heading
+	}
+	return s.Title
 }
 
 // String is the cell's text (a formula's without its "=").

@@ -86,12 +86,12 @@ func madeUp() *sheet.Document {
 				{Key: "Count", Values: []sheet.Cell{sheet.Num(7)}},
 				{Key: "Items", Values: []sheet.Cell{{Text: "plim"}, {Text: "plam"}}},
 			}},
-			{Kind: sheet.KindChart, Tab: "Blat", Title: "Wibble", Subtitle: "Zorb heading", Continued: "Wibble on",
+			{Kind: sheet.KindChart, Tab: "Blat", Title: "Wibble", Subtitle: "Zorb heading", Heading: "Wibble ~ Zorb heading", Continued: "Wibble on",
 				Above: []sheet.Line{{Text: "key: nib – nab"}},
 				Grid:  sheet.FromText([][]string{{"Turn", "Desk 1"}, {"1", "nib–nab"}}, false)},
-			{Kind: sheet.KindTable, Tab: "Desks", Title: "Desk 1", Subtitle: "Zorb heading",
+			{Kind: sheet.KindTable, Tab: "Desks", Title: "Desk 1", Subtitle: "Zorb heading", Heading: "Desk 1 ~ Zorb heading",
 				Grid: sheet.FromText([][]string{{"Turn", "Who"}, {"1", "nib"}}, false)},
-			{Kind: sheet.KindTable, Tab: "Desks", Title: "Desk 2", Subtitle: "Zorb heading",
+			{Kind: sheet.KindTable, Tab: "Desks", Title: "Desk 2", Subtitle: "Zorb heading", Heading: "Desk 2 ~ Zorb heading",
 				Grid: sheet.FromText([][]string{{"Turn", "Who"}, {"1", "nab"}}, false)},
 			{Kind: sheet.KindProtocol, Title: "Not in a workbook"},
 			{Kind: sheet.KindScoring, Tab: "Sums", HeadRows: 2, Landscape: true, Cells: [][]sheet.Cell{
@@ -120,7 +120,7 @@ func TestWorkbookPrintsTheDocument(t *testing.T) {
 	}
 	var words []string
 	for _, sh := range d.Sheets {
-		words = append(words, sh.Title, sh.Title+" — "+sh.Subtitle, sh.Continued)
+		words = append(words, sh.Title, sh.HeadingLine(), sh.Continued)
 		words = append(words, sheet.Texts(sh.Above)...)
 		for _, r := range sh.Grid.Text() {
 			words = append(words, r...)
