@@ -55,7 +55,7 @@ func PageLabel(p *i18n.Printer) sheet.PageLabel {
 func ContestantSheet(p *i18n.Printer, b *Book, card ContestantCard, index int, event string) sheet.Sheet {
 	title := ContestantTitle(p, b.Movement, card)
 	s := sheet.Sheet{Kind: sheet.KindContestant, Index: index, Title: title, Subtitle: heading(p, b, event),
-		Heading: titleLine(title, heading(p, b, event)),
+		Heading:   titleLine(title, heading(p, b, event)),
 		Continued: p.Sprintf("%s (continued)", title)}
 	start := StartText(p, card)
 	s.Above = []sheet.Line{{Text: start, Keep: keepSpans(start)}}
