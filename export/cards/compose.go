@@ -21,7 +21,8 @@ type ComposeOptions struct {
 	// stops there, and the cards past it are never made.
 	MoreTables func(s *sheet.Sheet) bool
 	// Names asks for the contestants' names as the sheets write them
-	// (sheet.Document.Names), for a page's heat maps.
+	// (sheet.Document.Names), and the teams' (TeamNames), for a page's
+	// heat maps.
 	Names bool
 }
 
@@ -44,6 +45,12 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 		d.Names = make([]string, max(b.Movement.Contestants, 0))
 		for c := range d.Names {
 			d.Names[c] = Name(p, b, c+1)
+		}
+		if tr := TeamsReport(b.Movement); tr != nil {
+			d.TeamNames = make([]string, tr.Teams)
+			for t := range d.TeamNames {
+				d.TeamNames[t] = TeamHeading(p, b.Movement, t+1)
+			}
 		}
 	}
 	if opt.What.Setup {

@@ -17,6 +17,11 @@ type Document struct {
 	// Names[c-1] for contestant c, when the composer is asked for them:
 	// a front end labels its heat maps' rows and columns with them.
 	Names []string `json:",omitempty"`
+	// TeamNames are the teams' names as every sheet heads them (a
+	// team's itinerary, the workbook's team matrices), TeamNames[t-1]
+	// for team t, when the composer is asked for Names and the movement
+	// has teams: a front end labels its teams' heat maps with them.
+	TeamNames []string `json:",omitempty"`
 }
 
 // Kind says what a sheet is, so that a renderer can choose its form (a
