@@ -50,8 +50,9 @@ func TestViewTeamNamesAreTheWorkbooks(t *testing.T) {
 		if !slices.Equal(v.Teams.Names, want) {
 			t.Errorf("%s: the page names the teams %q, the workbook %q", lang, v.Teams.Names, want)
 		}
-		if lang == "en" && want[2] != "Team 3 (Smith)" {
-			t.Errorf("team 3 is %q, want Team 3 (Smith)", want[2])
+		// The team's number, then its name: "3队（Smith）", not "3 (Smith)队".
+		if named := map[string]string{"en": "Team 3 (Smith)", "ru": "Команда 3 (Smith)", "zh": "3队（Smith）"}[lang]; want[2] != named {
+			t.Errorf("%s: team 3 is %q, want %q", lang, want[2], named)
 		}
 	}
 }
