@@ -42,10 +42,7 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 	}
 	d := &sheet.Document{Lang: p.Lang(), Footer: heading(p, b, opt.Event), Frame: PageFrame(p, b, opt.Event)}
 	if opt.Names {
-		d.Names = make([]string, max(b.Movement.Contestants, 0))
-		for c := range d.Names {
-			d.Names[c] = Name(p, b, c+1)
-		}
+		d.Names = Names(p, b.Movement)
 		if tr := TeamsReport(b.Movement); tr != nil {
 			d.TeamNames = make([]string, tr.Teams)
 			for t := range d.TeamNames {
