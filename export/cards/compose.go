@@ -163,7 +163,7 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 			}
 			if rows, err := InstructionGrid(p, b); err == nil {
 				d.Sheets = append(d.Sheets, judge(sheet.KindJudge, 1, p.T("Instructions for the tables"), rows,
-					p.T("P: the resting player; a player who keeps his place has no line.")))
+					InstructionNote(p, b)))
 			}
 		}
 		bs := grid(sheet.KindBoards, 0, BoardsTitle(p, b), BoardsGrid(p, b))
