@@ -21,7 +21,8 @@ type ComposeOptions struct {
 	// stops there, and the cards past it are never made.
 	MoreTables func(s *sheet.Sheet) bool
 	// Names asks for the contestants' names as the sheets write them
-	// (sheet.Document.Names), for a page's heat maps.
+	// (sheet.Document.Names), and the teams' (TeamNames), for a page's
+	// heat maps.
 	Names bool
 }
 
@@ -41,9 +42,12 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 	}
 	d := &sheet.Document{Lang: p.Lang(), Footer: heading(p, b, opt.Event), Frame: PageFrame(p, b, opt.Event)}
 	if opt.Names {
-		d.Names = make([]string, max(b.Movement.Contestants, 0))
-		for c := range d.Names {
-			d.Names[c] = Name(p, b, c+1)
+		d.Names = Names(p, b.Movement)
+		if tr := TeamsReport(b.Movement); tr != nil {
+			d.TeamNames = make([]string, tr.Teams)
+			for t := range d.TeamNames {
+				d.TeamNames[t] = TeamHeading(p, b.Movement, t+1)
+			}
 		}
 	}
 	if opt.What.Setup {
@@ -70,7 +74,7 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 	head := d.Footer
 	grid := func(k sheet.Kind, index int, title string, rows [][]string, above ...string) sheet.Sheet {
 		// Every page of a grid says what its columns hold.
-		s := sheet.Sheet{Kind: k, Index: index, Title: title, Subtitle: head, Grid: sheet.FromText(rows, false),
+		s := sheet.Sheet{Kind: k, Index: index, Title: title, Subtitle: head, Heading: titleLine(title, head), Grid: sheet.FromText(rows, false),
 			Hold: sheet.Hold{Repeat: sheet.RepeatHead}}
 		s.Continued = p.Sprintf("%s (continued)", title)
 		for _, a := range above {
@@ -80,10 +84,13 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 		}
 		return s
 	}
-	// The judge's sheets repeat their title only.
+	// The judge's sheets repeat their title and, where they have a grid
+	// (a long set row or instructions run over pages), its head.
 	judge := func(k sheet.Kind, index int, title string, rows [][]string, above ...string) sheet.Sheet {
 		s := grid(k, index, title, rows, above...)
-		s.Hold = sheet.Hold{Repeat: sheet.RepeatTitle}
+		if s.Grid.Empty() {
+			s.Hold = sheet.Hold{Repeat: sheet.RepeatTitle}
+		}
 		return s
 	}
 	m := b.Movement
@@ -156,7 +163,7 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 			}
 			if rows, err := InstructionGrid(p, b); err == nil {
 				d.Sheets = append(d.Sheets, judge(sheet.KindJudge, 1, p.T("Instructions for the tables"), rows,
-					p.T("P: the resting player; a player who keeps his place has no line.")))
+					InstructionNote(p, b)))
 			}
 		}
 		bs := grid(sheet.KindBoards, 0, BoardsTitle(p, b), BoardsGrid(p, b))
@@ -218,6 +225,7 @@ func ChartKey(p *i18n.Printer, b *Book) string {
 func tableCardSheet(p *i18n.Printer, b *Book, card TableCard, index int, event string) sheet.Sheet {
 	m := b.Movement
 	s := sheet.Sheet{Kind: sheet.KindTable, Index: index, Table: card.Table, Title: CardTitle(p, card), Subtitle: heading(p, b, event)}
+	s.Heading = titleLine(s.Title, s.Subtitle)
 	s.Continued = p.Sprintf("%s (continued)", s.Title)
 	s.Mark = card.Name
 	if s.Mark == "" {

@@ -10,6 +10,9 @@ func teamsCardsMessages() []Message {
 	return []Message{
 		{"team %s", "команда %s"},
 		{"Team %s", "Команда %s"},
+		// A named team: its number, then its name.
+		{"team %s (%s)", "команда %s (%s)"},
+		{"Team %s (%s)", "Команда %s (%s)"},
 		{"%s v %s", "%s — %s"},
 		{"%s, first half: the same boards are played at table %s in round %d", "%s, первая половина: эти же сдачи играются за столом %s в туре %d"},
 		{"%s, second half: the same boards were played at table %s in round %d", "%s, вторая половина: эти же сдачи играли за столом %s в туре %d"},

@@ -7,7 +7,10 @@ func zhTeamsCards() map[string]string {
 	return map[string]string{
 		"team %s": "%s队",
 		"Team %s": "%s队",
-		"%s v %s": "%s 对 %s",
+		// A named team: 3队（Smith）, the number with 队, the name after.
+		"team %s (%s)": "%s队（%s）",
+		"Team %s (%s)": "%s队（%s）",
+		"%s v %s":      "%s 对 %s",
 		"%s, first half: the same boards are played at table %s in round %d":                      "%[1]s，上半场：同样的牌在第%[3]d轮于第%[2]s桌打",
 		"%s, second half: the same boards were played at table %s in round %d":                    "%[1]s，下半场：同样的牌已在第%[3]d轮于第%[2]s桌打过",
 		"%s with table %s: boards %s first; after %d boards exchange with table %s for boards %s": "%s，与第%s桌对赛：先打牌号%s；打完%d副后与第%s桌交换，换打牌号%s",

@@ -199,9 +199,9 @@ func writeContestantsHead(ew *errWriter, m *movement.Movement, rep *movement.Rep
 		head = append(head, p.T("switched"))
 	}
 	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
-	labels := cards.PersonLabels(m)
+	names := cards.Names(p, m)
 	for _, c := range rep.Contestants {
-		row := []string{cards.LabelText(p, labelOf(labels, c.Contestant)), strconv.Itoa(c.Rounds), strconv.Itoa(c.Rests), strconv.Itoa(c.Sets), strconv.Itoa(c.Boards)}
+		row := []string{nameOf(names, c.Contestant), strconv.Itoa(c.Rounds), strconv.Itoa(c.Rests), strconv.Itoa(c.Sets), strconv.Itoa(c.Boards)}
 		for _, s := range m.Seats {
 			row = append(row, strconv.Itoa(c.Seats[s]))
 		}
@@ -260,11 +260,11 @@ func writeSections(ew *errWriter, m *movement.Movement, rep *movement.Report, p 
 	}
 }
 
-// labelOf is contestant c's label among labels (cards.PersonLabels), or
-// its number.
-func labelOf(labels []string, c int) string {
-	if c < 1 || c > len(labels) {
+// nameOf is contestant c's name among names (cards.Names), or its
+// number.
+func nameOf(names []string, c int) string {
+	if c < 1 || c > len(names) {
 		return strconv.Itoa(c)
 	}
-	return labels[c-1]
+	return names[c-1]
 }
