@@ -76,28 +76,8 @@ func ScoringBreakAfter(m *movement.Movement) int {
 }
 
 // ScoringBreaks returns the rounds after which movement m stops for a
-// scoring break, ascending, or nil when it has none: the Stagger's after
-// round n/2−1; pivot teams' after each of its first two stanzas, where the
-// players also change partners.
-func ScoringBreaks(m *movement.Movement) []int {
-	if m == nil {
-		return nil
-	}
-	var after []int
-	switch m.Family {
-	case teams.FamilyStagger:
-		after = []int{teams.StaggerBreak(m.Tables)} // n teams at n tables
-	case teams.FamilyPivot:
-		after = teams.PivotBreaks(m.Tables)
-	}
-	var out []int
-	for _, a := range after {
-		if a >= 1 && a < m.Rounds {
-			out = append(out, a)
-		}
-	}
-	return out
-}
+// scoring break (teams.ScoringBreaks).
+func ScoringBreaks(m *movement.Movement) []int { return teams.ScoringBreaks(m) }
 
 // SessionMinutes returns how long rounds rounds of boardsPerRound boards
 // take at pace, the moves between rounds included, as NewTimetable counts

@@ -83,6 +83,35 @@ func (o PivotOptions) Check() error {
 // rounds n−1 and 2(n−1).
 func PivotBreaks(n int) []int { return []int{n - 1, 2 * (n - 1)} }
 
+// ScoringBreaks returns the rounds after which movement m stops for a
+// scoring break, ascending, or nil when it has none: the Stagger's after
+// round n/2−1; pivot teams' after each of its first two stanzas, where the
+// players also change partners (Pivots). It reads the movement's family
+// and size, so a movement read back from a file keeps its breaks.
+func ScoringBreaks(m *movement.Movement) []int {
+	if m == nil {
+		return nil
+	}
+	var after []int
+	switch m.Family {
+	case FamilyStagger:
+		after = []int{StaggerBreak(m.Tables)} // n teams at n tables
+	case FamilyPivot:
+		after = PivotBreaks(m.Tables)
+	}
+	var out []int
+	for _, a := range after {
+		if a >= 1 && a < m.Rounds {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Pivots reports whether the players of each team change partners at
+// m's scoring breaks (pivot teams).
+func Pivots(m *movement.Movement) bool { return m != nil && m.Family == FamilyPivot }
+
 // Pivot builds the pivot teams described by o and validates it: team t's
 // NS place is at table t all session; in every stanza every two teams
 // meet once, on one set of that stanza; no set is played in two stanzas.
