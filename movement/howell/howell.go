@@ -326,6 +326,20 @@ func phantomOf(sc *schedule, pairs int) int {
 	return best
 }
 
+// roundsAndBoards returns the rounds opts asks for (full when it asks for
+// none) and the boards a round (DefaultBoardsPerRound of those rounds when
+// it asks for none).
+func (o Options) roundsAndBoards(full int) (rounds, boards int) {
+	rounds, boards = o.Rounds, o.BoardsPerRound
+	if rounds == 0 {
+		rounds = full
+	}
+	if boards == 0 {
+		boards = DefaultBoardsPerRound(rounds)
+	}
+	return rounds, boards
+}
+
 // Generate builds the Howell movement described by opts and validates it.
 func Generate(opts Options) (*movement.Movement, error) {
 	if err := opts.Check(); err != nil {
@@ -340,14 +354,7 @@ func Generate(opts Options) (*movement.Movement, error) {
 		return nil, err
 	}
 	full := len(sc.rounds)
-	R := opts.Rounds
-	if R == 0 {
-		R = full
-	}
-	B := opts.BoardsPerRound
-	if B == 0 {
-		B = DefaultBoardsPerRound(R)
-	}
+	R, B := opts.roundsAndBoards(full)
 	if opts.Barometer {
 		if b, ok := barometerSchedule(P + P%2); ok {
 			sc = b

@@ -196,14 +196,7 @@ func generateInterwoven(opts Options) (*movement.Movement, error) {
 	if !ok {
 		return nil, movement.Internalf("howell: no interwoven Howell offsets for %d tables", T)
 	}
-	R := opts.Rounds
-	if R == 0 {
-		R = T
-	}
-	B := opts.BoardsPerRound
-	if B == 0 {
-		B = DefaultBoardsPerRound(R)
-	}
+	R, B := opts.roundsAndBoards(T)
 	m := &movement.Movement{
 		Name:         fmt.Sprintf("Interwoven Howell, %d tables", T),
 		Family:       movement.Howell,
@@ -290,14 +283,7 @@ func generateDoubleHowell(opts Options) (*movement.Movement, error) {
 		return nil, err
 	}
 	full := len(sc.rounds)
-	R := opts.Rounds
-	if R == 0 {
-		R = full
-	}
-	B := opts.BoardsPerRound
-	if B == 0 {
-		B = DefaultBoardsPerRound(R)
-	}
+	R, B := opts.roundsAndBoards(full)
 	h := len(sc.rounds[0]) // tables of one line's Howell
 	m := &movement.Movement{
 		Name:         fmt.Sprintf("Interwoven Howell, %d tables, double Howell", T),
