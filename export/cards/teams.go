@@ -323,7 +323,12 @@ func teamsBoardsLines(p *i18n.Printer, b *Book) []string {
 	case h2h > 0 && hi > 1:
 		out = append(out, p.T("Why: every table of a match plays its own copy of the boards from the first board (duplicated boards)."))
 	}
-	if apart > 0 {
+	switch {
+	case apart > 0 && hi > 1:
+		// A set in play at two tables at once (the Stagger's): more
+		// than one copy, each serving one match's two halves.
+		out = append(out, p.T("The two halves of a match are played in different rounds: the boards travel from one table to the other as the table cards say, one copy serving both halves of the match."))
+	case apart > 0:
 		out = append(out, p.T("The two halves of a match are played in different rounds: the boards travel from one table to the other as the table cards say, so one copy of each set serves the room."))
 	}
 	return out

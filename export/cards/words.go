@@ -181,10 +181,47 @@ func FamilyText(p *i18n.Printer, f movement.Family) string {
 		return p.T("Seating")
 	case movement.Custom:
 		return p.T("custom movement")
+	// The teams' generators (movement/teams), the preferans search from
+	// orthogonal arrays, the rainbow individual and joined rooms: their
+	// JSON names ("round-robin") are said in words.
+	case "round-robin":
+		return p.T("round robin")
+	case "american-whist":
+		return p.T("American whist")
+	case "flower":
+		return p.T("flower")
+	case "swiss":
+		return p.T("Swiss")
+	case "swiss-pairs":
+		return p.T("Swiss pairs")
+	case "thurner":
+		return p.T("Thurner")
+	case "stagger":
+		return p.T("Stagger")
+	case "pivot":
+		return p.T("Pivot teams")
+	case "orthogonal-array":
+		return p.T("orthogonal array")
+	case "rainbow":
+		return p.T("Rainbow")
+	case "rooms":
+		return p.T("rooms joined into one")
 	}
 	// Another generator's family ("whist") is translated when the
 	// catalogue knows it.
 	return p.T(string(f))
+}
+
+// MovementFamilyText names the family of m in words (FamilyText), telling
+// the two families named "whist" apart: the whist movement for pairs
+// (movement/pairswhist: NS pairs stay, EW pairs move down two) is "Whist"
+// ("Вистовое движение"), never the individual whist tournament's "каждый с
+// каждым" (every player partners every other), which it is not.
+func MovementFamilyText(p *i18n.Printer, m *movement.Movement) string {
+	if m.Family == "whist" && m.Kind == movement.Pairs {
+		return p.T("Whist")
+	}
+	return FamilyText(p, m.Family)
 }
 
 // CardTitle is the heading of a table card: "Table 3", "Sit-out" (the

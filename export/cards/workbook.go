@@ -220,7 +220,7 @@ func summarySheet(p *i18n.Printer, b *Book, rep *movement.Report, event, title s
 	facts := []sheet.Fact{
 		{Key: p.T("Movement"), Values: text(p.MovementName(m.Name))},
 		{Key: p.T("Event"), Values: text(EventName(b, event))},
-		{Key: p.T("Family"), Values: text(FamilyText(p, m.Family))},
+		{Key: p.T("Family"), Values: text(MovementFamilyText(p, m))},
 		{Key: p.T("Game"), Values: text(p.T(string(m.Game)))},
 		{Key: p.T("Kind"), Values: text(p.T(string(m.Kind)))},
 		{Key: p.T("Contestants (number)"), Values: num(float64(m.Contestants))},

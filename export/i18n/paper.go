@@ -29,6 +29,8 @@ func paperMessages() []Message {
 		{"rest scheme", "схема с отдыхом"},
 		{"extra moves", "дополнительные переходы"},
 		{"custom movement", "своё движение"},
+		{"orthogonal array", "ортогональный массив"},
+		{"rooms joined into one", "залы, объединённые в одно движение"},
 		{"From round %d on: %s", "С %d-го тура: %s"},
 		{"Set next", "Комплект далее"},
 		{"→ set row (table %s, round %s)", "→ в ряд комплектов (стол %s, тур %s)"},

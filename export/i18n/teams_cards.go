@@ -35,6 +35,7 @@ func teamsCardsMessages() []Message {
 		{"The two tables of a match share one copy: each starts with half the boards and they exchange them halfway.", "Два стола матча делят одну копию: каждый начинает со своей половины сдач, и в середине тура столы обмениваются."},
 		{"Why: every table of a match plays its own copy of the boards from the first board (duplicated boards).", "Почему: каждый стол матча играет свою копию сдач с первой сдачи (дублированные сдачи)."},
 		{"The two halves of a match are played in different rounds: the boards travel from one table to the other as the table cards say, so one copy of each set serves the room.", "Две половины матча играются в разных турах: сдачи переходят от стола к столу, как сказано в инструкциях на столах, поэтому одной копии каждого комплекта хватает на весь зал."},
+		{"The two halves of a match are played in different rounds: the boards travel from one table to the other as the table cards say, one copy serving both halves of the match.", "Две половины матча играются в разных турах: сдачи переходят от стола к столу, как сказано в инструкциях на столах, и одна копия служит обеим половинам матча."},
 		{"Matches: which tables play each other", "Матчи: какие столы играют друг с другом"},
 		{"tables %s and %s", "столы %s и %s"},
 		{"Every round: %s.", "Каждый тур: %s."},

@@ -24,6 +24,8 @@ func zhPaper() map[string]string {
 		"rest scheme":                                "休息方案",
 		"extra moves":                                "额外移动",
 		"custom movement":                            "自定义移位",
+		"orthogonal array":                           "正交表",
+		"rooms joined into one":                      "多个赛场合并为一个移位",
 		"From round %d on: %s":                       "从第%d轮起：%s",
 		"Set next":                                   "组牌去向",
 		"→ set row (table %s, round %s)":             "→ 放回组牌排列（第%s桌，第%s轮）",

@@ -31,6 +31,7 @@ func zhTeamsCards() map[string]string {
 		"The two tables of a match share one copy: each starts with half the boards and they exchange them halfway.":                                                                               "一场比赛的两桌共用一份牌：各从一半牌开始，中途交换。",
 		"Why: every table of a match plays its own copy of the boards from the first board (duplicated boards).":                                                                                   "原因：一场比赛的每桌都从第一副起打自己的一份复制牌（复式牌）。",
 		"The two halves of a match are played in different rounds: the boards travel from one table to the other as the table cards say, so one copy of each set serves the room.":                 "一场比赛的上下半场在不同的轮次打：牌套按桌卡所示从一桌传到另一桌，所以每组牌一份就够全场使用。",
+		"The two halves of a match are played in different rounds: the boards travel from one table to the other as the table cards say, one copy serving both halves of the match.":               "一场比赛的上下半场在不同的轮次打：牌套按桌卡所示从一桌传到另一桌，每份牌套供同一场比赛的上下半场使用。",
 		"Matches: which tables play each other": "比赛：哪些桌对赛",
 		"tables %s and %s":                      "第%s桌和第%s桌",
 		"Every round: %s.":                      "每轮：%s。",
