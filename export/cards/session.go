@@ -123,5 +123,11 @@ func clockLine(p *i18n.Printer, m *movement.Movement, t *movement.Timetable) str
 	for _, b := range t.Breaks() {
 		s += " " + p.Sprintf("Break after round %d: %d minutes, %s–%s.", b.After, b.Minutes(), b.Start.String(), b.End.String())
 	}
+	switch d := t.Finish().Day(); {
+	case d == 1:
+		s += " " + p.T("(+1) after a time: the next day.")
+	case d > 1:
+		s += " " + p.T("(+N) after a time: N days after the day the session starts.")
+	}
 	return s
 }

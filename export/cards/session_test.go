@@ -83,7 +83,7 @@ func TestTimeColumns(t *testing.T) {
 		check("contestant "+c.Label, cards.RouteGrid(p, b, c))
 	}
 	check("chart", cards.ChartGrid(p, b))
-	if got := cards.TimetableLine(p, b); got != "Start 23:20, finish 00:25(+1). 7 minutes a board, 1 to move." {
+	if got := cards.TimetableLine(p, b); got != "Start 23:20, finish 00:25(+1). 7 minutes a board, 1 to move. (+1) after a time: the next day." {
 		t.Errorf("TimetableLine = %q", got)
 	}
 	if got := footer(i18n.New(i18n.English), b, ""); !strings.Contains(got, "Night Pairs, Club room") {
@@ -130,4 +130,36 @@ func ExampleRoundTimeText() {
 	// 1 23:20–23:41
 	// 2 23:42–00:03(+1)
 	// 3 00:04–00:25(+1)
+}
+
+// TestTimetableLineSaysWhatPlusMeans: the line under a timetable explains
+// the day mark when a time falls on a later day: "(+1)" as the next day,
+// a session running into a third day with "(+N)"; a session within its
+// day says nothing of it.
+func TestTimetableLineSaysWhatPlusMeans(t *testing.T) {
+	p := i18n.New("en")
+	for _, c := range []struct {
+		start            movement.Clock
+		minutesPerBoard  int
+		want, wantAbsent string
+	}{
+		{19 * 60, 7, "", "after a time"},
+		{23*60 + 20, 7, "(+1) after a time: the next day.", "(+N)"},
+		{23 * 60, 600, "(+N) after a time: N days after the day the session starts.", "the next day"},
+	} {
+		m := lateMitchell(t)
+		tt, err := movement.NewTimetable(c.start, m.Rounds, m.BoardsPerSet, c.minutesPerBoard, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Session.Timetable = tt
+		b, err := cards.Build(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := cards.TimetableLine(p, b)
+		if !strings.Contains(got, c.want) || strings.Contains(got, c.wantAbsent) {
+			t.Errorf("start %s, %d minutes a board: %q, want %q and not %q", c.start, c.minutesPerBoard, got, c.want, c.wantAbsent)
+		}
+	}
 }

@@ -223,7 +223,7 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 		} else {
 			// A line of its own under the heading begins with a capital
 			// ("Комплект 5 (сдачи 13–15)", not "комплект 5 …").
-			line = upperFirst(line)
+			line = upperFirst(line) + p.Stop()
 		}
 		part.Lines = append(part.Lines, line)
 	}

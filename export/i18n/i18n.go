@@ -274,6 +274,15 @@ func (p *Printer) Semicolon() string {
 	return "; "
 }
 
+// Stop ends a sentence: "." in English and Russian, the full-width "。"
+// in Chinese.
+func (p *Printer) Stop() string {
+	if p.lang == Chinese {
+		return "。"
+	}
+	return "."
+}
+
 // Colon follows a heading on the same line: ": ", and the full-width
 // "：" in Chinese.
 func (p *Printer) Colon() string {

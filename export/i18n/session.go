@@ -16,6 +16,8 @@ func sessionMessages() []Message {
 		{"%d minutes a deal, %d to move.", "%d мин. на сдачу, %d мин. на переход."},
 		{"Event: %s", "Турнир: %s"},
 		{"Break", "Перерыв"},
+		{"(+1) after a time: the next day.", "(+1) после времени: следующий день."},
+		{"(+N) after a time: N days after the day the session starts.", "(+N) после времени: через N дн. после дня начала сессии."},
 		{"Break after round %d: %d minutes, %s–%s.", "Перерыв после тура %d: %d мин., %s–%s."},
 
 		// Timetable.WithBreak's refusals.
