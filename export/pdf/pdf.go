@@ -104,8 +104,8 @@ type doc struct {
 	// table cards (the sit-out card among them) and contestant cards, in
 	// order.
 	composed    *sheet.Document
-	tables      []*sheet.Sheet
-	contestants []*sheet.Sheet
+	tables      *cardStore
+	contestants *cardStore
 }
 
 // BodyFloor is the smallest size, in points, of the text a player reads on
@@ -136,6 +136,21 @@ func newDocKeep(ctx context.Context, sd *sheet.Document, opt Options, keep int) 
 	if sd == nil {
 		return nil, errors.New("pdf: no document")
 	}
+	var tables, contestants cardStore
+	for i := range sd.Sheets {
+		switch sd.Sheets[i].Kind {
+		case sheet.KindTable, sheet.KindSitOut:
+			tables.add(&sd.Sheets[i], false)
+		case sheet.KindContestant:
+			contestants.add(&sd.Sheets[i], false)
+		}
+	}
+	return newDocCards(ctx, sd, &tables, &contestants, opt, keep)
+}
+
+// newDocCards is newDocKeep with the document's table and contestant
+// cards in stores of their own (cards.go).
+func newDocCards(ctx context.Context, sd *sheet.Document, tables, contestants *cardStore, opt Options, keep int) (*doc, error) {
 	if opt.Paper == "" {
 		opt.Paper = "a4"
 	}
@@ -143,15 +158,7 @@ func newDocKeep(ctx context.Context, sd *sheet.Document, opt Options, keep int) 
 	if !ok {
 		return nil, fmt.Errorf("pdf: paper %q: want a4 or letter", opt.Paper)
 	}
-	d := &doc{opt: opt, paper: size, keep: keep, composed: sd}
-	for i := range sd.Sheets {
-		switch sd.Sheets[i].Kind {
-		case sheet.KindTable, sheet.KindSitOut:
-			d.tables = append(d.tables, &sd.Sheets[i])
-		case sheet.KindContestant:
-			d.contestants = append(d.contestants, &sd.Sheets[i])
-		}
-	}
+	d := &doc{opt: opt, paper: size, keep: keep, composed: sd, tables: tables, contestants: contestants}
 	d.f = d.newLib()
 	d.font(false, 8)
 	d.footLines = len(d.footer(9999, 9999, false))
@@ -248,6 +255,12 @@ func write(w io.Writer, sd *sheet.Document, opt Options, native bool) error {
 }
 
 func writeContext(ctx context.Context, w io.Writer, sd *sheet.Document, opt Options, h how) error {
+	return writeCards(ctx, w, sd, nil, nil, opt, h)
+}
+
+// writeCards is writeContext with sd's table and contestant cards in
+// stores of their own (WriteSheets), or, when tables is nil, in sd.
+func writeCards(ctx context.Context, w io.Writer, sd *sheet.Document, tables, contestants *cardStore, opt Options, h how) error {
 	switch {
 	case h.keep == 0:
 		h.keep = streamFrom
@@ -259,7 +272,13 @@ func writeContext(ctx context.Context, w io.Writer, sd *sheet.Document, opt Opti
 			return err
 		}
 	}
-	d, err := newDocKeep(ctx, sd, opt, h.keep)
+	var d *doc
+	var err error
+	if tables == nil {
+		d, err = newDocKeep(ctx, sd, opt, h.keep)
+	} else {
+		d, err = newDocCards(ctx, sd, tables, contestants, opt, h.keep)
+	}
 	if err != nil {
 		return err
 	}
@@ -378,11 +397,11 @@ func (d *doc) plan(ctx context.Context) error {
 	for _, s := range d.composed.Of(sheet.KindSetup) {
 		d.setupPages(s)
 	}
-	for i, s := range d.tables {
+	for i := range d.tables.len() {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		d.pages = append(d.pages, d.tableCardPages(i, s)...)
+		d.pages = append(d.pages, d.tableCardPages(i, d.tables.at(i))...)
 	}
 	if err := ctx.Err(); err != nil {
 		return err
@@ -430,7 +449,7 @@ func (d *doc) plan(ctx context.Context) error {
 // contestantPages adds the pages of the contestant cards, four (or two)
 // slots a page. It returns ctx's error when ctx ends.
 func (d *doc) contestantPages(ctx context.Context) error {
-	if len(d.contestants) == 0 {
+	if d.contestants.len() == 0 {
 		return nil
 	}
 	g, err := d.contestantGeometryContext(ctx)
@@ -558,22 +577,32 @@ const tableSide = 13.0
 // on the edges and "Table 1 (continued)" as the title, so that no round is
 // lost, shrunk below the floor or overprinted.
 func (d *doc) tableCardPages(i int, card *sheet.Sheet) []page {
+	// A card planned on the first keep pages keeps its sheet and its
+	// measured grid; a later one takes both again when drawn.
+	lazy := len(d.pages) >= d.keep
+	sheetOf := func() *sheet.Sheet {
+		d.tables.release(i) // the cards before are drawn
+		return d.tables.at(i)
+	}
+	if !lazy {
+		card = d.tables.keep(i)
+		sheetOf = func() *sheet.Sheet { return card }
+	}
 	if card.Grid.Empty() {
 		// An unused table: its card says so, with no grid.
 		lines := d.frameLines(card)
-		return []page{{kind: TablePage, draw: func() { d.tableFrame(card, false, true, lines) }}}
+		return []page{{kind: TablePage, draw: func() { d.tableFrame(sheetOf(), false, true, lines) }}}
 	}
 	x0 := margin + tableSide
 	linePages, parts := d.tableParts(card)
 	rec := sheetRecord(TablePage, card.Table, card.Title, parts)
 	rec.Pages += len(linePages) - 1
 	d.sheetLog = append(d.sheetLog, rec)
-	lazy := len(d.pages) >= d.keep
 	var out []page
 	// The lines above the grid that take more than a page (notes with
 	// very long names) go on pages of their own first.
 	for k, lines := range linePages[:len(linePages)-1] {
-		out = append(out, page{kind: TablePage, draw: func() { d.tableFrame(card, k > 0, true, lines) }})
+		out = append(out, page{kind: TablePage, draw: func() { d.tableFrame(sheetOf(), k > 0, true, lines) }})
 	}
 	last := linePages[len(linePages)-1]
 	for k, part := range parts {
@@ -587,10 +616,11 @@ func (d *doc) tableCardPages(i int, card *sheet.Sheet) []page {
 		}
 		out = append(out, page{kind: TablePage, draw: func() {
 			p := part
+			c := sheetOf()
 			if lazy {
-				p = d.lazyParts(TablePage, i, func() [][]chunk { _, ps := d.tableParts(card); return ps })[k]
+				p = d.lazyParts(TablePage, i, func() [][]chunk { _, ps := d.tableParts(c); return ps })[k]
 			}
-			y := d.tableFrame(card, cont, true, lines)
+			y := d.tableFrame(c, cont, true, lines)
 			d.drawPart(p, x0, y)
 		}})
 	}
@@ -795,10 +825,11 @@ func (d *doc) contestantGeometryContext(ctx context.Context) (geometry, error) {
 		g = geometry{cols: 1, rows: 2, title: 22, body: 18}
 	} else {
 		iw := d.paper.Wd/2 - 2*slotMargin
-		for _, card := range d.contestants {
+		for i := range d.contestants.len() {
 			if err := ctx.Err(); err != nil {
 				return geometry{}, err
 			}
+			card := d.contestants.at(i)
 			l := d.measure(card.Grid.Text(), iw, BodyFloor(d.opt), true)
 			if l.totalW > iw+0.01 {
 				g.cols, g.body = 1, 16
@@ -878,13 +909,19 @@ func (d *doc) contestantSlots(ctx context.Context) ([]slot, error) {
 	g := d.contestantGeometry()
 	per := g.cols * g.rows
 	var out []slot
-	for i, card := range d.contestants {
+	for i := range d.contestants.len() {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		card := d.contestants.at(i)
 		parts := d.contestantParts(card)
 		d.sheetLog = append(d.sheetLog, sheetRecord(ContestantPage, 0, card.Title, parts))
 		lazy := len(d.pages)+len(out)/per >= d.keep
+		if lazy {
+			card = nil // taken from the store again when drawn
+		} else {
+			card = d.contestants.keep(i)
+		}
 		for k, part := range parts {
 			if lazy {
 				part = nil // measured again when drawn
@@ -923,9 +960,15 @@ func (d *doc) contestantPage(group []slot) {
 	}
 	d.setDash(nil)
 	d.setDrawColor(0, 0, 0)
+	if len(group) > 0 {
+		d.contestants.release(group[0].index) // the cards before are drawn
+	}
 	for i, sl := range group {
 		x := cw*float64(i%g.cols) + slotMargin
 		y := ch*float64(i/g.cols) + slotMargin
+		if sl.lazy {
+			sl.card = d.contestants.at(sl.index)
+		}
 		y += d.contestantHead(sl, x, y, iw, true)
 		part := sl.part
 		if sl.lazy {
