@@ -20,20 +20,20 @@ import (
 // over whole keeps its sheets where they are.
 
 // packed is a card sheet kept packed: the sheet without its grid's rows,
-// the texts of its cells one after the other, where each cell's text
-// ends, and how many cells each row has.
+// the texts of its cells one after the other, each cell's length, and
+// how many cells each row has.
 type packed struct {
 	s      sheet.Sheet
 	text   string
-	ends   []uint32
+	lens   []uint16
 	widths []uint16
 	// rows says that the grid's rows were not nil.
 	rows bool
 }
 
 // pack packs s; false when a cell holds more than its text (a number, a
-// style: no card of the composer's does) or the sheet is too large for
-// the packed form, which s is then kept whole for.
+// style: no card of the composer's does) or a row or a text is too long
+// for the packed form (65,535 cells, bytes), and s is then kept whole.
 func pack(s *sheet.Sheet) (*packed, bool) {
 	n, size := 0, 0
 	for _, r := range s.Grid.Rows {
@@ -42,16 +42,13 @@ func pack(s *sheet.Sheet) (*packed, bool) {
 		}
 		n += len(r)
 		for _, c := range r {
-			if c.Value != sheet.ValueText || c.Number != 0 || c.Style != sheet.StylePlain {
+			if c.Value != sheet.ValueText || c.Number != 0 || c.Style != sheet.StylePlain || len(c.Text) > 1<<16-1 {
 				return nil, false
 			}
 			size += len(c.Text)
 		}
 	}
-	if size >= 1<<32-1 {
-		return nil, false
-	}
-	p := &packed{s: *s, ends: make([]uint32, 0, n), widths: make([]uint16, len(s.Grid.Rows)), rows: s.Grid.Rows != nil}
+	p := &packed{s: *s, lens: make([]uint16, 0, n), widths: make([]uint16, len(s.Grid.Rows)), rows: s.Grid.Rows != nil}
 	p.s.Grid.Rows = nil
 	var b strings.Builder
 	b.Grow(size)
@@ -59,7 +56,7 @@ func pack(s *sheet.Sheet) (*packed, bool) {
 		p.widths[i] = uint16(len(r))
 		for _, c := range r {
 			b.WriteString(c.Text)
-			p.ends = append(p.ends, uint32(b.Len()))
+			p.lens = append(p.lens, uint16(len(c.Text)))
 		}
 	}
 	p.text = b.String()
@@ -74,12 +71,12 @@ func (p *packed) unpack() *sheet.Sheet {
 		return &s
 	}
 	s.Grid.Rows = make([][]sheet.Cell, len(p.widths))
-	cells := make([]sheet.Cell, len(p.ends))
-	start, k := uint32(0), 0
+	cells := make([]sheet.Cell, len(p.lens))
+	start, k := 0, 0
 	for i, w := range p.widths {
 		row := cells[k : k+int(w) : k+int(w)]
 		for j := range row {
-			end := p.ends[k+j]
+			end := start + int(p.lens[k+j])
 			row[j].Text = p.text[start:end]
 			start = end
 		}
@@ -191,6 +188,12 @@ func writeSheets(ctx context.Context, w io.Writer, head *sheet.Document, each fu
 	})
 	if err != nil {
 		return fmt.Errorf("pdf: %w", err)
+	}
+	if h.keep == 0 {
+		// No card keeps its measured grid from the plan: each is
+		// measured again when drawn, and only the card being drawn is
+		// unpacked.
+		h.keep = -1
 	}
 	return writeCards(ctx, w, &sd, &tables, &contestants, opt, h)
 }

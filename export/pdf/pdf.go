@@ -282,6 +282,13 @@ func writeCards(ctx context.Context, w io.Writer, sd *sheet.Document, tables, co
 	if err != nil {
 		return err
 	}
+	if tables != nil && tables.owned {
+		// The pages of the other sheets hold their measured grids: the
+		// cells, handed over with the sheets, may go.
+		for i := range sd.Sheets {
+			sd.Sheets[i].Grid.Rows = nil
+		}
+	}
 	if h.streamFrom <= 0 {
 		h.streamFrom = streamFrom
 	}
