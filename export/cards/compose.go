@@ -142,14 +142,24 @@ func ComposeEach(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptio
 				return err
 			}
 		}
-		for i := range b.Contestants {
+		n := len(b.Contestants)
+		if b.later != nil {
+			n = max(m.Contestants, 0)
+		}
+		for i := range n {
 			if i%64 == 0 {
 				if err := ctx.Err(); err != nil {
 					return fmt.Errorf("cards: compose: %w", err)
 				}
 			}
-			s := ContestantSheet(p, b, b.Contestants[i], i, opt.Event)
-			if opt.Release {
+			var s sheet.Sheet
+			if b.later != nil {
+				// A book built by BuildLater: the card is made now.
+				s = ContestantSheet(p, b, b.later(i+1), i, opt.Event)
+			} else {
+				s = ContestantSheet(p, b, b.Contestants[i], i, opt.Event)
+			}
+			if opt.Release && b.later == nil {
 				b.Contestants[i] = ContestantCard{}
 			}
 			if err := add(s); err != nil {

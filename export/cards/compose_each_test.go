@@ -28,8 +28,9 @@ func composeEach(t *testing.T, b *cards.Book, p *i18n.Printer, opt cards.Compose
 // TestComposeEachIsCompose: the sheets made one at a time are Compose's
 // document, in every language, for every generator and the teams'
 // movements, whether or not the book's cards go as their sheets are made
-// (Release); with Release the book's cards are gone after, and Compose
-// itself leaves the book as it was.
+// (Release) or are made as their sheets are (BuildLater); with Release
+// the book's cards are gone after, and Compose itself leaves the book as
+// it was.
 func TestComposeEachIsCompose(t *testing.T) {
 	all := generated(t)
 	for name, m := range teamsMovements(t) {
@@ -56,6 +57,16 @@ func TestComposeEachIsCompose(t *testing.T) {
 			}
 			if got := composeEach(t, b, p, opt); !reflect.DeepEqual(got, want) {
 				t.Errorf("%s %s: ComposeEach's document with Release is not Compose's", name, lang)
+			}
+			later, err := cards.BuildLater(context.Background(), m, opt.What)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if later.Contestants != nil {
+				t.Errorf("%s %s: BuildLater made the contestant cards", name, lang)
+			}
+			if got := composeEach(t, later, p, opt); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s %s: ComposeEach's document of a BuildLater book is not Compose's", name, lang)
 			}
 			for i, c := range b.Tables {
 				if !reflect.DeepEqual(c, cards.TableCard{}) {

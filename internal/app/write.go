@@ -320,7 +320,13 @@ func writePaper(ctx context.Context, w io.Writer, m *movement.Movement, o Output
 	if o.Format == "xlsx" {
 		need.Contestants = false
 	}
-	book, err := cards.BuildWhat(ctx, m, need)
+	build := cards.BuildWhat
+	if o.Format == "pdf" {
+		// The PDF composes the book once, a sheet at a time: each
+		// contestant card is made as its sheet is.
+		build = cards.BuildLater
+	}
+	book, err := build(ctx, m, need)
 	if err != nil {
 		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 			return err
