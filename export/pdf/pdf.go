@@ -100,6 +100,8 @@ type doc struct {
 	fontStale bool
 	// textBuf is the operator libText writes, kept for the next one.
 	textBuf []byte
+	// colMemo is what colWidths keeps of the rows it measured last.
+	colMemo *colMemo
 	// composed is the document laid out; tables and contestants its
 	// table cards (the sit-out card among them) and contestant cards, in
 	// order.
@@ -1737,6 +1739,10 @@ func seq(a, b int) []int {
 }
 
 // colWidths measures every column at the given size (header in bold).
+// The same rows are often measured at size after size (a grid tried from
+// the largest size down, a judge's sheet of 186,750 cells up to 33
+// times): their widths are kept (colMemo), so that only the first
+// measure reads every text.
 func (d *doc) colWidths(rows [][]string, size float64) []float64 {
 	n := 0
 	for _, r := range rows {
@@ -1744,20 +1750,150 @@ func (d *doc) colWidths(rows [][]string, size float64) []float64 {
 	}
 	widths := make([]float64, n)
 	pad := 1.8 * size / 10
-	for i, r := range rows {
-		d.font(i == 0, size)
-		for c, s := range r {
-			if i == 0 {
-				// Headings wrap at spaces; only their longest word counts.
-				for _, word := range spaceWords(s) {
-					widths[c] = math.Max(widths[c], d.width(word)+2*pad)
-				}
+	m := d.colMemo
+	if m == nil || !m.same(rows) {
+		m = d.newColMemo(rows, n)
+		d.colMemo = m
+	}
+	// Off a page, in the document the runs were read in, measuring
+	// changes nothing: the widths are the runs' advances at the size.
+	quick := m.f == d.f && d.f.PageNo() == 0
+	for i := range min(len(rows), 2) {
+		bold := i == 0
+		d.font(bold, size)
+		// A text in the card font alone is as wide as its advances at
+		// the size: the widest of a column is the one of the most
+		// advances (the same sum, rounded alike).
+		_, fs := d.f.GetFontSize()
+		for c, u := range m.most[i] {
+			if u >= 0 {
+				widths[c] = math.Max(widths[c], float64(u)*fs/1000+2*pad)
+			}
+		}
+		// The others, in the order they stand, each the sum of its runs
+		// (doc.width) in the card font (the library's size) or another
+		// (doc's).
+		for _, o := range m.other[i] {
+			if !quick {
+				widths[o.col] = math.Max(widths[o.col], d.width(o.text)+2*pad)
 				continue
 			}
-			widths[c] = math.Max(widths[c], d.width(s)+2*pad)
+			w := 0.0
+			for _, r := range o.runs {
+				f := fs
+				if !r.lib {
+					f = d.size / kMM
+				}
+				w += float64(r.units) * f / 1000
+			}
+			widths[o.col] = math.Max(widths[o.col], w+2*pad)
 		}
 	}
 	return widths
+}
+
+// colMemo is what colWidths keeps of the rows it measured last: the rows
+// (each row's first text and length: the same rows measured again), and,
+// for the head row and for the body, the most advances of a column's
+// texts in the card font (-1 when none) and the other texts (with a
+// fallback font's characters, or a no-break space) with their runs, in
+// order; f is the library's document they were read in.
+type colMemo struct {
+	keys  []rowKey
+	most  [2][]int
+	other [2][]cellText
+	f     *fpdf.Fpdf
+}
+
+// rowKey names a row: where its first text is and its length.
+type rowKey struct {
+	first *string
+	n     int
+}
+
+// cellText is a text of column col, with its runs.
+type cellText struct {
+	col  int
+	text string
+	runs []runUnits
+}
+
+// runUnits is a run's advances, in the card font in the style of its row
+// (lib: measured at the library's size) or in another.
+type runUnits struct {
+	units int
+	lib   bool
+}
+
+func keyOf(r []string) rowKey {
+	if len(r) == 0 {
+		return rowKey{}
+	}
+	return rowKey{&r[0], len(r)}
+}
+
+// same reports whether rows are the rows m was made of.
+func (m *colMemo) same(rows [][]string) bool {
+	if len(rows) != len(m.keys) {
+		return false
+	}
+	for i, r := range rows {
+		if keyOf(r) != m.keys[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// newColMemo reads rows of at most n columns: the head row's words in
+// bold (headings wrap at spaces; only their longest word counts), the
+// body's texts in the regular face.
+func (d *doc) newColMemo(rows [][]string, n int) *colMemo {
+	m := &colMemo{keys: make([]rowKey, len(rows)), f: d.f}
+	for k := range m.most {
+		m.most[k] = make([]int, n)
+		for c := range m.most[k] {
+			m.most[k][c] = -1
+		}
+	}
+	add := func(k, c int, s string, t *advanceTable) {
+		if plainASCII(s) {
+			m.most[k][c] = max(m.most[k][c], t.units(s))
+			return
+		}
+		// The runs as doc.width cuts them, each in its font.
+		style := ""
+		if k == 0 {
+			style = "B"
+		}
+		ct := cellText{col: c, text: s}
+		rs := d.allRuns(s)
+		if rs == nil {
+			ct.runs = []runUnits{{units: t.units(s), lib: true}}
+		}
+		for _, r := range rs {
+			fam, st := d.runFont(r, style)
+			ct.runs = append(ct.runs, runUnits{units: advances(fam, st).units(r.text), lib: fam == family && st == style})
+		}
+		m.other[k] = append(m.other[k], ct)
+	}
+	for i, r := range rows {
+		m.keys[i] = keyOf(r)
+		if i == 0 {
+			t := advances(family, "B")
+			for c, s := range r {
+				for _, word := range spaceWords(s) {
+					add(0, c, word, t)
+				}
+			}
+			continue
+		}
+		t := advances(family, "")
+		for c, s := range r {
+			add(1, c, s, t)
+		}
+	}
+	return m
 }
 
 // spaceWords splits s at ASCII spaces only: a no-break space (between a
