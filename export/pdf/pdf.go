@@ -1750,17 +1750,32 @@ func (d *doc) colWidths(rows [][]string, size float64) []float64 {
 	}
 	widths := make([]float64, n)
 	pad := 1.8 * size / 10
+	if d.f.PageNo() > 0 {
+		// On a page a text in a fallback font changes the page's font:
+		// each is measured as it stands.
+		for i, r := range rows {
+			d.font(i == 0, size)
+			for c, s := range r {
+				if i == 0 {
+					// Headings wrap at spaces; only their longest word
+					// counts.
+					for _, word := range spaceWords(s) {
+						widths[c] = math.Max(widths[c], d.width(word)+2*pad)
+					}
+					continue
+				}
+				widths[c] = math.Max(widths[c], d.width(s)+2*pad)
+			}
+		}
+		return widths
+	}
 	m := d.colMemo
-	if m == nil || !m.same(rows) {
+	if m == nil || m.f != d.f || !m.same(rows) {
 		m = d.newColMemo(rows, n)
 		d.colMemo = m
 	}
-	// Off a page, in the document the runs were read in, measuring
-	// changes nothing: the widths are the runs' advances at the size.
-	quick := m.f == d.f && d.f.PageNo() == 0
 	for i := range min(len(rows), 2) {
-		bold := i == 0
-		d.font(bold, size)
+		d.font(i == 0, size)
 		// A text in the card font alone is as wide as its advances at
 		// the size: the widest of a column is the one of the most
 		// advances (the same sum, rounded alike).
@@ -1770,16 +1785,11 @@ func (d *doc) colWidths(rows [][]string, size float64) []float64 {
 				widths[c] = math.Max(widths[c], float64(u)*fs/1000+2*pad)
 			}
 		}
-		// The others, in the order they stand, each the sum of its runs
-		// (doc.width) in the card font (the library's size) or another
-		// (doc's).
+		// The others, each the sum of its runs (doc.width) in the card
+		// font (at the library's size) or another (at doc's).
 		for _, o := range m.other[i] {
-			if !quick {
-				widths[o.col] = math.Max(widths[o.col], d.width(o.text)+2*pad)
-				continue
-			}
 			w := 0.0
-			for _, r := range o.runs {
+			for _, r := range m.runs[o.from:o.to] {
 				f := fs
 				if !r.lib {
 					f = d.size / kMM
@@ -1796,12 +1806,14 @@ func (d *doc) colWidths(rows [][]string, size float64) []float64 {
 // (each row's first text and length: the same rows measured again), and,
 // for the head row and for the body, the most advances of a column's
 // texts in the card font (-1 when none) and the other texts (with a
-// fallback font's characters, or a no-break space) with their runs, in
-// order; f is the library's document they were read in.
+// fallback font's characters, or a no-break space) by their runs, in
+// order; f is the library's document they were read in. It is used off
+// a page only, where measuring writes nothing.
 type colMemo struct {
 	keys  []rowKey
 	most  [2][]int
 	other [2][]cellText
+	runs  []runUnits
 	f     *fpdf.Fpdf
 }
 
@@ -1811,12 +1823,8 @@ type rowKey struct {
 	n     int
 }
 
-// cellText is a text of column col, with its runs.
-type cellText struct {
-	col  int
-	text string
-	runs []runUnits
-}
+// cellText is a text of column col, by its runs (colMemo.runs[from:to]).
+type cellText struct{ col, from, to int32 }
 
 // runUnits is a run's advances, in the card font in the style of its row
 // (lib: measured at the library's size) or in another.
@@ -1850,12 +1858,11 @@ func (m *colMemo) same(rows [][]string) bool {
 // body's texts in the regular face.
 func (d *doc) newColMemo(rows [][]string, n int) *colMemo {
 	m := &colMemo{keys: make([]rowKey, len(rows)), f: d.f}
-	for k := range m.most {
-		m.most[k] = make([]int, n)
-		for c := range m.most[k] {
-			m.most[k][c] = -1
-		}
+	most := make([]int, 2*n)
+	for c := range most {
+		most[c] = -1
 	}
+	m.most = [2][]int{most[:n:n], most[n:]}
 	add := func(k, c int, s string, t *advanceTable) {
 		if plainASCII(s) {
 			m.most[k][c] = max(m.most[k][c], t.units(s))
@@ -1866,15 +1873,16 @@ func (d *doc) newColMemo(rows [][]string, n int) *colMemo {
 		if k == 0 {
 			style = "B"
 		}
-		ct := cellText{col: c, text: s}
+		ct := cellText{col: int32(c), from: int32(len(m.runs))}
 		rs := d.allRuns(s)
 		if rs == nil {
-			ct.runs = []runUnits{{units: t.units(s), lib: true}}
+			m.runs = append(m.runs, runUnits{units: t.units(s), lib: true})
 		}
 		for _, r := range rs {
 			fam, st := d.runFont(r, style)
-			ct.runs = append(ct.runs, runUnits{units: advances(fam, st).units(r.text), lib: fam == family && st == style})
+			m.runs = append(m.runs, runUnits{units: advances(fam, st).units(r.text), lib: fam == family && st == style})
 		}
+		ct.to = int32(len(m.runs))
 		m.other[k] = append(m.other[k], ct)
 	}
 	for i, r := range rows {
