@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
 
@@ -23,12 +24,13 @@ const cardsMemory = 700 << 20
 
 // pdfMemory is the soft memory limit while a pdf is drawn, unless
 // GOMEMLIMIT sets one. A pdf is drawn a sheet at a time (pdf.WriteSheets):
-// the 16,189 pages of the 1000-player preferans book hold some 70 MB
-// once planned and 110 MB at most while drawn, and the heap let grow to
-// twice that took 340 MB; held at 200 MB it took 221 MB (max RSS), for 4%
-// more CPU. Once the pages are planned the limit is raised, if need be, to
-// twice what is then live (pdfRoom), so that a larger book is never drawn
-// with a collector that runs all the time.
+// the 16,189 pages of the 1000-player preferans book keep some 70 MB once
+// planned and about 110 MB while drawn, and the heap let grow to twice
+// that took 260-280 MB (max RSS, load 3-5); held at 200 MB it takes
+// 217-225 MB, for some 7% more CPU (216 MB: 235-239 MB). Once the pages
+// are planned the limit is raised, if need be, to twice what is then
+// live (pdfRoom), so that a larger book is never drawn with a collector
+// that runs all the time.
 const pdfMemory = 200 << 20
 
 // pdfRoom raises the soft memory limit to twice the live heap when that
@@ -38,6 +40,11 @@ func pdfRoom() {
 	if os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
+	// The live heap as the last collection found it may still count
+	// what composing the book held (the book's cards, 140 MB of the
+	// 1000-player book, gone once the pages are planned): one collection
+	// now says what the drawing keeps.
+	runtime.GC()
 	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
 	metrics.Read(s)
 	if s[0].Value.Kind() != metrics.KindUint64 {

@@ -30,9 +30,10 @@ import (
 // collector saw while it ran (peak-live-MB, from its cycles: a floor of the
 // true peak); peak memory is the command line's (cmd/movegen
 // BenchmarkBigBook, or /usr/bin/time -v). Measured on the shared 2-core
-// machine (load 8-10) at b22a05c: stream 6.4-9.4 s, 52.81 out-MB, the
-// command line's max RSS 220 MB at load 2.5 (280 MB at load 10), from 658
-// MB.
+// machine (load 4-5): stream 10.7 s, 52.81 out-MB, 176.7 peak-live-MB;
+// the command line 9.8-17.4 s wall, 11.3-11.4 s user, max RSS 217-225
+// MB, against 17.3-18.0 s, 12.2-12.7 s and 675-704 MB before it was
+// drawn a sheet at a time.
 
 // bigPreferans is the movement of the 1000-player book, made once.
 var bigPreferans = sync.OnceValues(func() (*movement.Movement, error) {
