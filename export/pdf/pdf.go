@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -102,6 +103,9 @@ type doc struct {
 	textBuf []byte
 	// colMemo is what colWidths keeps of the rows it measured last.
 	colMemo *colMemo
+	// boxes is the room of the last page's text boxes, when the page was
+	// not kept, for the next page's.
+	boxes []Box
 	// composed is the document laid out; tables and contestants its
 	// table cards (the sit-out card among them) and contestant cards, in
 	// order.
@@ -201,12 +205,20 @@ func (d *doc) drawRange(ctx context.Context, from, to int, keep bool) error {
 		d.fontStale = false
 		w, h := d.dims()
 		d.cur = &Page{Number: i + 1, Kind: pg.kind, Width: w, Height: h}
+		if !keep && d.boxes != nil {
+			// A page kept only when faulty: its boxes in the room the
+			// last page's took, which it gives back when it is dropped.
+			d.cur.Boxes = d.boxes[:0]
+		}
 		d.role = RoleOther
 		pg.draw()
 		d.role = RoleOther
 		d.footer(i+1, len(d.pages), true)
 		if keep || Check([]Page{*d.cur}) != nil {
 			d.out = append(d.out, *d.cur)
+			d.boxes = nil
+		} else {
+			d.boxes = d.cur.Boxes
 		}
 		d.cur = nil
 		d.pages[i].draw = nil // its measured layout may go
@@ -1771,7 +1783,7 @@ func (d *doc) colWidths(rows [][]string, size float64) []float64 {
 	}
 	m := d.colMemo
 	if m == nil || m.f != d.f || !m.same(rows) {
-		m = d.newColMemo(rows, n)
+		m = d.newColMemo(m, rows, n)
 		d.colMemo = m
 	}
 	for i := range min(len(rows), 2) {
@@ -1810,11 +1822,12 @@ func (d *doc) colWidths(rows [][]string, size float64) []float64 {
 // order; f is the library's document they were read in. It is used off
 // a page only, where measuring writes nothing.
 type colMemo struct {
-	keys  []rowKey
-	most  [2][]int
-	other [2][]cellText
-	runs  []runUnits
-	f     *fpdf.Fpdf
+	keys     []rowKey
+	most     [2][]int
+	mostRoom []int // most's room
+	other    [2][]cellText
+	runs     []runUnits
+	f        *fpdf.Fpdf
 }
 
 // rowKey names a row: where its first text is and its length.
@@ -1856,9 +1869,15 @@ func (m *colMemo) same(rows [][]string) bool {
 // newColMemo reads rows of at most n columns: the head row's words in
 // bold (headings wrap at spaces; only their longest word counts), the
 // body's texts in the regular face.
-func (d *doc) newColMemo(rows [][]string, n int) *colMemo {
-	m := &colMemo{keys: make([]rowKey, len(rows)), f: d.f}
-	most := make([]int, 2*n)
+// The room of old, the memo it replaces, is reused.
+func (d *doc) newColMemo(old *colMemo, rows [][]string, n int) *colMemo {
+	m := &colMemo{f: d.f}
+	if old != nil {
+		m.keys, m.other, m.runs, m.mostRoom = old.keys[:0], [2][]cellText{old.other[0][:0], old.other[1][:0]}, old.runs[:0], old.mostRoom[:0]
+	}
+	m.keys = slices.Grow(m.keys, len(rows))[:len(rows)]
+	most := slices.Grow(m.mostRoom, 2*n)[:2*n]
+	m.mostRoom = most
 	for c := range most {
 		most[c] = -1
 	}
