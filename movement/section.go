@@ -111,6 +111,15 @@ type SectionReport struct {
 	Verdict     Verdict
 	// BalanceIndex is the section's balance index within itself.
 	BalanceIndex float64
+	// Shared lists the contestants seated in this section who also play
+	// in another section, ascending, and Also names those other sections
+	// in table order. When Shared is not empty the section is not a field
+	// by itself: BalanceIndex compares those contestants only on the
+	// boards they play here (the 9-table interwoven Howell's section A,
+	// whose first table hosts each EW pair once, gives 0), so a report
+	// leaves it out and says why.
+	Shared []int
+	Also   []string
 }
 
 // SectionMovement returns section i (0-based) of m as a movement of its
@@ -177,10 +186,48 @@ func (m *Movement) SectionMovement(i int) (*Movement, []int) {
 // when m has no sections.
 func SectionReports(m *Movement) []SectionReport {
 	var out []SectionReport
+	// in[c] is the set of sections (indices) contestant c plays in.
+	in := map[int]map[int]bool{}
+	first := 0
+	for i, s := range m.Sections {
+		for _, p := range m.Play {
+			if p.Table <= first || p.Table > first+s.Tables {
+				continue
+			}
+			for _, c := range p.Seats {
+				if c == 0 {
+					continue
+				}
+				if in[c] == nil {
+					in[c] = map[int]bool{}
+				}
+				in[c][i] = true
+			}
+		}
+		first += s.Tables
+	}
 	for i, s := range m.Sections {
 		sm, orig := m.SectionMovement(i)
 		rep := Analyze(sm)
-		out = append(out, SectionReport{Name: s.Name, Tables: s.Tables, Contestants: orig, Verdict: rep.Verdict, BalanceIndex: rep.Summary.BalanceIndex})
+		sr := SectionReport{Name: s.Name, Tables: s.Tables, Contestants: orig, Verdict: rep.Verdict, BalanceIndex: rep.Summary.BalanceIndex}
+		also := map[int]bool{}
+		for _, c := range orig {
+			shared := false
+			for j := range in[c] {
+				if j != i {
+					also[j], shared = true, true
+				}
+			}
+			if shared {
+				sr.Shared = append(sr.Shared, c)
+			}
+		}
+		for j, o := range m.Sections {
+			if also[j] {
+				sr.Also = append(sr.Also, o.Name)
+			}
+		}
+		out = append(out, sr)
 	}
 	return out
 }

@@ -73,3 +73,43 @@ func TestSectionLetterNeverASeat(t *testing.T) {
 		t.Errorf("sections 0, 1, 12: %q", got)
 	}
 }
+
+// TestSectionReportsShared: separate sections share no contestant (the
+// Mitchell in three sections), so every section keeps its balance index;
+// a contestant seated in two sections is listed in each section's Shared,
+// with the other section named in Also.
+func TestSectionReportsShared(t *testing.T) {
+	m, err := mitchell.GenerateSections(mitchell.SectionOptions{Pairs: 44, Sections: 3, ShareBoards: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range movement.Analyze(m).Sections {
+		if len(s.Shared) != 0 || len(s.Also) != 0 {
+			t.Errorf("section %s: shared %v with %v", s.Name, s.Shared, s.Also)
+		}
+	}
+	// Two one-table sections, A and B; pair 1 plays round 2 in B.
+	two := &movement.Movement{
+		Name: "Guest", Family: movement.Custom, Kind: movement.Pairs, Game: movement.Bridge,
+		Seats: movement.PairSeats(), Contestants: 4, Tables: 2, Rounds: 2, Sets: 4, BoardsPerSet: 2,
+		Sections: []movement.Section{{Name: "A", Tables: 1}, {Name: "B", Tables: 1}},
+		Play: []movement.Play{
+			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 2}},
+			{Round: 1, Table: 2, Set: 2, Seats: []int{3, 4}},
+			{Round: 2, Table: 1, Set: 3, Seats: []int{2, 4}},
+			{Round: 2, Table: 2, Set: 4, Seats: []int{3, 1}},
+		},
+	}
+	got := movement.SectionReports(two)
+	if len(got) != 2 {
+		t.Fatalf("%d section reports", len(got))
+	}
+	for i, want := range []struct {
+		shared []int
+		also   []string
+	}{{[]int{1, 4}, []string{"B"}}, {[]int{1, 4}, []string{"A"}}} {
+		if !slices.Equal(got[i].Shared, want.shared) || !slices.Equal(got[i].Also, want.also) {
+			t.Errorf("section %s: shared %v with %v, want %v with %v", got[i].Name, got[i].Shared, got[i].Also, want.shared, want.also)
+		}
+	}
+}

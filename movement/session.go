@@ -271,3 +271,64 @@ func (v *validator) session() {
 		}
 	}
 }
+
+// Break is a pause in a session longer than the move between two rounds:
+// the rounds before it end at Start, the next begins at End. A scoring
+// break (the Stagger teams' halfway break) is one.
+type Break struct {
+	// After is the round the break follows.
+	After int
+	// Start and End are when the break begins and ends.
+	Start, End Clock
+}
+
+// Minutes returns how long the break lasts.
+func (b Break) Minutes() int { return int(b.End - b.Start) }
+
+// Breaks returns the gaps between rounds longer than the planned move
+// (MoveMinutes), in order. A timetable keeps no list of its breaks: a
+// break is simply a later start, so one written by hand in a movement file
+// is found the same way.
+func (t *Timetable) Breaks() []Break {
+	if t == nil {
+		return nil
+	}
+	var out []Break
+	for i := 1; i < len(t.Rounds); i++ {
+		prev, next := t.Rounds[i-1], t.Rounds[i]
+		if int(next.Start-prev.End) > t.MoveMinutes {
+			out = append(out, Break{After: prev.Round, Start: prev.End, End: next.Start})
+		}
+	}
+	return out
+}
+
+// WithBreak returns a copy of t in which the pause after round after
+// lasts minutes minutes instead of the move: every later round starts and
+// ends that much later, and Breaks reports it. It refuses a round that is
+// not followed by another, a pause no longer than the move (that is no
+// break), and a session that would end after MaxSessionDays.
+func (t *Timetable) WithBreak(after, minutes int) (*Timetable, error) {
+	bad := func(format string, args ...any) error {
+		return &TimetableError{Field: "break", Text: Say(format, args...)}
+	}
+	switch {
+	case t == nil:
+		return nil, bad("no timetable to add a break to")
+	case after < 1 || after >= len(t.Rounds):
+		return nil, bad("a break after round %d: want a round from 1 to %d", after, len(t.Rounds)-1)
+	case minutes <= t.MoveMinutes || minutes > minutesPerDay:
+		return nil, bad("a break of %d minutes: want %d to %d", minutes, t.MoveMinutes+1, minutesPerDay)
+	}
+	shift := Clock(minutes) - (t.Rounds[after].Start - t.Rounds[after-1].End)
+	out := *t
+	out.Rounds = slices.Clone(t.Rounds)
+	for i := after; i < len(out.Rounds); i++ {
+		out.Rounds[i].Start += shift
+		out.Rounds[i].End += shift
+	}
+	if d := out.Finish().Day(); d > MaxSessionDays {
+		return nil, &TimetableError{Field: "minutes_per_board", Text: Say("the session would end %d days after it starts: want at most %d", d, MaxSessionDays)}
+	}
+	return &out, nil
+}

@@ -1,7 +1,9 @@
 package movement
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -127,4 +129,46 @@ func ExampleClock() {
 	// Output:
 	// 23:40 00:25(+1) 1
 	// true
+}
+
+func TestTimetableWithBreak(t *testing.T) {
+	// 7 rounds of 3 boards at 7 minutes and 1 to move from 19:00: round 3
+	// ends 20:05, round 4 starts 20:06 without a break.
+	base, err := NewTimetable(19*60, 7, 3, 7, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := base.Breaks(); len(b) != 0 {
+		t.Fatalf("plain timetable has breaks %v", b)
+	}
+	tt, err := base.WithBreak(3, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Break{{After: 3, Start: 20*60 + 5, End: 20*60 + 15}}
+	if got := tt.Breaks(); !slices.Equal(got, want) {
+		t.Fatalf("Breaks = %v, want %v", got, want)
+	}
+	if got := tt.Breaks()[0].Minutes(); got != 10 {
+		t.Errorf("break lasts %d minutes, want 10", got)
+	}
+	if r3, _ := tt.Round(3); r3.End != 20*60+5 {
+		t.Errorf("round 3 moved: %v", r3)
+	}
+	if r4, _ := tt.Round(4); r4.Start != 20*60+15 || r4.End != 20*60+36 {
+		t.Errorf("round 4 = %v, want 20:15–20:36", r4)
+	}
+	if got, want := tt.Finish(), base.Finish()+9; got != want {
+		t.Errorf("finish %s, want %s (9 minutes more than the move)", got, want)
+	}
+	if r4, _ := base.Round(4); r4.Start != 20*60+6 {
+		t.Errorf("WithBreak changed its receiver: round 4 starts %s", r4.Start)
+	}
+	for _, c := range []struct{ after, minutes int }{{0, 10}, {7, 10}, {3, 1}, {3, 0}, {3, minutesPerDay + 1}} {
+		_, err := base.WithBreak(c.after, c.minutes)
+		var te *TimetableError
+		if !errors.As(err, &te) || te.Field != "break" {
+			t.Errorf("WithBreak(%d, %d) = %v, want a *TimetableError on break", c.after, c.minutes, err)
+		}
+	}
 }

@@ -234,9 +234,12 @@ func sortMatches(ms []TeamMatch) {
 
 // TeamMeeting is one meeting of two teams: the matches (sets) they play
 // against each other in one run of rounds. Two matches of the same teams
-// belong to one meeting when their rounds overlap or follow on (a match
-// over two stanzas, as in the Camrose); a later match after a gap is
-// another meeting.
+// belong to one meeting when their rounds overlap, or when both are head
+// to head and follow on (a match over two stanzas, as in the Camrose); a
+// later match after a gap is another meeting, and so is a match played in
+// two halves that begins in the round after another ended (pivot teams:
+// the same two teams in the last round of one stanza's American whist and
+// the first of the next, with new partners and new boards).
 type TeamMeeting struct {
 	A, B        int // the teams, A < B
 	First, Last int // rounds
@@ -265,15 +268,18 @@ func TeamMeetings(ms []TeamMatch) []TeamMeeting {
 			return cmp.Or(cmp.Compare(af, bf), cmp.Compare(a.Set, b.Set))
 		})
 		var cur *TeamMeeting
+		split := false // the last match added to cur is played in two halves
 		for _, x := range xs {
 			f, l := x.Rounds()
-			if cur != nil && f <= cur.Last+1 {
+			if cur != nil && (f <= cur.Last || f == cur.Last+1 && !split && x.SameRound()) {
+				split = split || !x.SameRound()
 				cur.Last = max(cur.Last, l)
 				cur.Sets = append(cur.Sets, x.Set)
 				continue
 			}
 			out = append(out, TeamMeeting{A: k[0], B: k[1], First: f, Last: l, Sets: []int{x.Set}})
 			cur = &out[len(out)-1]
+			split = !x.SameRound()
 		}
 	}
 	return out

@@ -195,10 +195,21 @@ func TestTeamMeetings(t *testing.T) {
 		{Set: 5, Home: 4, Away: 6, HomeRound: 5, AwayRound: 5}, // later: another meeting
 		{Set: 3, Home: 1, Away: 2, HomeRound: 1, AwayRound: 4}, // halves rounds apart
 		{Set: 4, Home: 2, Away: 1, HomeRound: 3, AwayRound: 3}, // inside the first's span
+		// Pivot teams: a match in two halves beginning the round after
+		// the last one ended is another meeting (the next stanza), and so
+		// is a head-to-head match following a split one.
+		{Set: 6, Home: 1, Away: 2, HomeRound: 5, AwayRound: 8},
+		{Set: 7, Home: 1, Away: 2, HomeRound: 9, AwayRound: 9},
+		{Set: 8, Home: 3, Away: 5, HomeRound: 1, AwayRound: 1},
+		{Set: 9, Home: 5, Away: 3, HomeRound: 2, AwayRound: 3}, // split after head to head
 	}
 	got := TeamMeetings(ms)
 	want := []TeamMeeting{
 		{A: 1, B: 2, First: 1, Last: 4, Sets: []int{3, 4}},
+		{A: 1, B: 2, First: 5, Last: 8, Sets: []int{6}},
+		{A: 1, B: 2, First: 9, Last: 9, Sets: []int{7}},
+		{A: 3, B: 5, First: 1, Last: 1, Sets: []int{8}},
+		{A: 3, B: 5, First: 2, Last: 3, Sets: []int{9}},
 		{A: 4, B: 6, First: 1, Last: 2, Sets: []int{1, 2}},
 		{A: 4, B: 6, First: 5, Last: 5, Sets: []int{5}},
 	}

@@ -21,6 +21,12 @@ type TeamsRequest struct {
 	// TablesAvailable, when positive, leaves out the forms that need more
 	// tables than the room holds.
 	TablesAvailable int
+	// Pivot plans a pivot teams (the players of a team changing partners
+	// at two scoring breaks; teams.Pivot, 3 or 5 teams) and lists only its
+	// form. Without it pivot teams is never listed: it is an event of its
+	// own that a director announces, not another way to run teams of
+	// fixed pairs.
+	Pivot bool
 }
 
 // TeamsOption is one way to run the session: a form of movement/teams
@@ -76,18 +82,27 @@ const (
 // brought down to fit the time when need be (never below 2), and, when
 // that needs matches of fewer than 4 boards or does not fit at all, the
 // most rounds of it that fit at 4 boards or more ("fewer rounds": no two
-// teams meet twice). Every option is generated and measured
+// teams meet twice). With Pivot only the pivot teams form is listed,
+// complete (its matches are split over each stanza). Every option is generated and measured
 // (teams.NewForm). A number of teams no form takes
 // is a *TeamsCountError.
 func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 	n := req.Teams
 	if n < teams.MinRoundRobinTeams || n > teams.MaxRoundRobinTeams {
-		return nil, &TeamsCountError{Teams: n}
+		return nil, &TeamsCountError{Teams: n, Pivot: req.Pivot}
 	}
 	if req.Pace.MinutesPerBoard <= 0 {
 		req.Pace = DefaultPace(movement.Bridge)
 	}
-	forms, err := teams.Forms(n, TeamsTarget, req.Copies)
+	var forms []teams.Form
+	var err error
+	if req.Pivot {
+		if forms, err = teams.PivotForms(n, TeamsTarget); err == nil && len(forms) == 0 {
+			return nil, &TeamsCountError{Teams: n, Pivot: true}
+		}
+	} else {
+		forms, err = teams.Forms(n, TeamsTarget, req.Copies)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +120,7 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 		if req.TablesAvailable > 0 && f.Movement.Tables > req.TablesAvailable {
 			return nil // the room is too small for it
 		}
-		tt, err := req.Pace.Timetable(req.Start, f.Rounds, f.BoardsPerMatch)
+		tt, err := SessionTimetable(f.Movement, req.Start, req.Pace)
 		if err != nil {
 			return err
 		}
@@ -115,12 +130,12 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 	}
 	// fit is the most boards a match, at most want, that rounds rounds
 	// play within the budget; 0 when not even minTeamsBoards do.
-	fit := func(rounds, want, least int) int {
+	fit := func(rounds, want, least, pause int) int {
 		if req.Budget <= 0 {
 			return want
 		}
 		for b := want; b >= least; b-- {
-			if SessionMinutes(rounds, b, req.Pace) <= req.Budget {
+			if SessionMinutes(rounds, b, req.Pace)+pause <= req.Budget {
 				return b
 			}
 		}
@@ -132,7 +147,11 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 		}
 		full := f.Rounds
 		complete := f // listed over time when even the shortest matches do not fit
-		b := fit(full, f.BoardsPerMatch, min(minCompleteBoards, f.BoardsPerMatch))
+		pause := 0    // what a scoring break adds to the session
+		if bs := ScoringBreaks(f.Movement); len(bs) > 0 {
+			pause = len(bs) * (ScoringBreakMinutes - req.Pace.MoveMinutes)
+		}
+		b := fit(full, f.BoardsPerMatch, min(minCompleteBoards, f.BoardsPerMatch), pause)
 		if b > 0 && b != f.BoardsPerMatch {
 			if complete, err = teams.NewForm(f.Family, n, 0, b, share); err != nil {
 				return nil, err
@@ -141,7 +160,7 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 		if err := add(complete, true); err != nil {
 			return nil, err
 		}
-		if b >= minTeamsBoards || f.Family == teams.FamilyStagger {
+		if b >= minTeamsBoards || f.Family == teams.FamilyStagger || f.Family == teams.FamilyPivot {
 			continue
 		}
 		// Short matches or none in time: also the most rounds of the form
@@ -151,7 +170,7 @@ func NewTeamsPlan(ctx context.Context, req TeamsRequest) (*TeamsPlan, error) {
 			step = 2 // every match in two halves
 		}
 		for r := full - step; r >= step; r -= step {
-			if b := fit(r, teams.DefaultBoards(r, minTeamsBoards), minTeamsBoards); b > 0 {
+			if b := fit(r, teams.DefaultBoards(r, minTeamsBoards), minTeamsBoards, 0); b > 0 {
 				fewer, err := teams.NewForm(f.Family, n, r, b, share)
 				if err != nil {
 					return nil, err
@@ -227,7 +246,9 @@ func teamsReason(plan *TeamsPlan) movement.Text {
 		fits = say("finishes at %s", o.Timetable.Finish().String())
 	}
 	meet := say("every two teams meet")
-	if o.Meetings < o.Pairs {
+	if o.Form.Family == teams.FamilyPivot {
+		meet = say("every two teams meet once a stanza, with new partners each time")
+	} else if o.Meetings < o.Pairs {
 		meet = say("%d of the %d pairs of teams meet, none twice", o.Meetings, o.Pairs)
 	}
 	byes := say("no team has a bye")
@@ -257,13 +278,20 @@ func teamsReason(plan *TeamsPlan) movement.Text {
 	return why
 }
 
-// TeamsCountError is a number of teams no teams form takes.
-type TeamsCountError struct{ Teams int }
+// TeamsCountError is a number of teams no teams form takes (Pivot: no
+// pivot teams form).
+type TeamsCountError struct {
+	Teams int
+	Pivot bool
+}
 
 // Error returns the sentence in English.
 func (e *TeamsCountError) Error() string { return e.Text().String() }
 
 // Text is the sentence.
 func (e *TeamsCountError) Text() movement.Text {
+	if e.Pivot {
+		return say("%d teams: pivot teams takes %d or %d teams", e.Teams, teams.MinPivotTeams, teams.MaxPivotTeams)
+	}
 	return say("%d teams: the teams movements take %d to %d teams", e.Teams, teams.MinRoundRobinTeams, teams.MaxRoundRobinTeams)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -51,6 +52,9 @@ func TestTeamsPlan(t *testing.T) {
 						t.Errorf("option %d: %d/%d meet, the report says %d/%d", o.Number, o.Meetings, o.Pairs, len(rep.Meetings), pairs)
 					}
 					minutes := m.Rounds*m.BoardsPerSet*7 + (m.Rounds - 1)
+					if o.Form.Family == teams.FamilyStagger {
+						minutes += 10 - 1 // the scoring break in place of one move
+					}
 					if got := o.Timetable.Minutes(); got != minutes {
 						t.Errorf("option %d: %d minutes, want %d", o.Number, got, minutes)
 					}
@@ -144,6 +148,27 @@ func TestTeamsPlanStagger(t *testing.T) {
 			if stagger == nil {
 				continue
 			}
+			// The scoring break after round n/2−1: 10 minutes in place
+			// of the move, and nowhere else.
+			wantBreak := []movement.Break{{After: n/2 - 1}}
+			if r, ok := stagger.Timetable.Round(n/2 - 1); ok {
+				wantBreak[0].Start, wantBreak[0].End = r.End, r.End+ScoringBreakMinutes
+			}
+			if got := stagger.Timetable.Breaks(); !slices.Equal(got, wantBreak) {
+				t.Errorf("%d teams: Stagger breaks %v, want %v", n, got, wantBreak)
+			}
+			plain := SessionMinutes(stagger.Form.Rounds, stagger.Form.BoardsPerMatch, DefaultPace(movement.Bridge))
+			if got, want := stagger.Timetable.Minutes(), plain+ScoringBreakMinutes-DefaultMoveMinutes; got != want {
+				t.Errorf("%d teams: Stagger lasts %d minutes, want %d", n, got, want)
+			}
+			if budget > 0 && stagger.FitsTime != (stagger.Timetable.Minutes() <= budget) {
+				t.Errorf("%d teams: Stagger fits %t at %d minutes against %d", n, stagger.FitsTime, stagger.Timetable.Minutes(), budget)
+			}
+			for _, o := range plan.Options {
+				if o.Form.Family != teams.FamilyStagger && len(o.Timetable.Breaks()) > 0 {
+					t.Errorf("%d teams: option %d (%s) has breaks %v", n, o.Number, o.Name(), o.Timetable.Breaks())
+				}
+			}
 			first := plan.Options[0]
 			if first.Form.Split != 0 {
 				t.Errorf("%d teams, %dm: option 1 is %s", n, budget, first.Name())
@@ -151,6 +176,64 @@ func TestTeamsPlanStagger(t *testing.T) {
 			trade := first.FitsTime == stagger.FitsTime && first.Meetings == stagger.Meetings && stagger.Form.Copies < first.Form.Copies
 			if got := strings.Contains(plan.Reason.String(), fmt.Sprintf("Option %d, %s, needs %d copies", stagger.Number, stagger.Name(), stagger.Form.Copies)); got != trade {
 				t.Errorf("%d teams, %dm: trade named %t, want %t: %s", n, budget, got, trade, plan.Reason)
+			}
+		}
+	}
+}
+
+// TestTeamsPlanPivot: pivot teams is never offered in a plan for teams
+// of fixed pairs; with Pivot the plan lists its one complete form for 3
+// and 5 teams, whose timetable stops twice (after each of the first two
+// stanzas, 10 minutes in place of the move), the reason saying that
+// teams meet once a stanza; other counts are a *TeamsCountError naming
+// pivot teams.
+func TestTeamsPlanPivot(t *testing.T) {
+	for n := 3; n <= 16; n++ {
+		plan, err := NewTeamsPlan(context.Background(), TeamsRequest{Teams: n, Start: 19 * 60})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range plan.Options {
+			if o.Form.Family == teams.FamilyPivot {
+				t.Errorf("%d teams: pivot teams offered without Pivot", n)
+			}
+		}
+		for _, budget := range []int{0, 180, 210} {
+			plan, err := NewTeamsPlan(context.Background(), TeamsRequest{Teams: n, Budget: budget, Start: 19 * 60, Pivot: true})
+			if n != 3 && n != 5 {
+				var ce *TeamsCountError
+				if !errors.As(err, &ce) || !ce.Pivot || !strings.Contains(ce.Error(), "pivot teams takes 3 or 5 teams") {
+					t.Errorf("%d teams, pivot: %v", n, err)
+				}
+				continue
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(plan.Options) != 1 {
+				t.Fatalf("%d teams, pivot: %d options", n, len(plan.Options))
+			}
+			o := plan.Options[0]
+			if o.Form.Family != teams.FamilyPivot || !o.Complete || o.Form.Rounds != 3*(n-1) || o.Meetings != o.Pairs {
+				t.Errorf("%d teams, pivot: %s, complete %t, %d rounds, %d/%d meet", n, o.Name(), o.Complete, o.Form.Rounds, o.Meetings, o.Pairs)
+			}
+			var want []movement.Break
+			for _, after := range []int{n - 1, 2 * (n - 1)} {
+				r, _ := o.Timetable.Round(after)
+				want = append(want, movement.Break{After: after, Start: r.End, End: r.End + ScoringBreakMinutes})
+			}
+			if got := o.Timetable.Breaks(); !slices.Equal(got, want) {
+				t.Errorf("%d teams, pivot: breaks %v, want %v", n, got, want)
+			}
+			plain := SessionMinutes(o.Form.Rounds, o.Form.BoardsPerMatch, DefaultPace(movement.Bridge))
+			if got, wantMin := o.Timetable.Minutes(), plain+2*(ScoringBreakMinutes-DefaultMoveMinutes); got != wantMin {
+				t.Errorf("%d teams, pivot: %d minutes, want %d", n, got, wantMin)
+			}
+			if budget > 0 && o.FitsTime != (o.Timetable.Minutes() <= budget) {
+				t.Errorf("%d teams, pivot: fits %t at %d minutes against %d", n, o.FitsTime, o.Timetable.Minutes(), budget)
+			}
+			if !strings.Contains(plan.Reason.String(), "every two teams meet once a stanza, with new partners each time") {
+				t.Errorf("%d teams, pivot: reason %q", n, plan.Reason.String())
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package schedules
 
 import (
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/teams"
 )
 
 // Duration formats a number of minutes for people: "3h", "2h 45m", "50m".
@@ -36,6 +37,47 @@ func DefaultPace(game movement.Game) Pace {
 func (p Pace) Timetable(start movement.Clock, rounds, boardsPerRound int) (*movement.Timetable, error) {
 	return movement.NewTimetable(start, rounds, boardsPerRound, p.MinutesPerBoard, p.MoveMinutes)
 }
+
+// SessionTimetable returns the timetable of movement m played from start
+// at pace p: m.Rounds rounds of m.BoardsPerSet boards, with the breaks the
+// movement itself needs (ScoringBreaks).
+func SessionTimetable(m *movement.Movement, start movement.Clock, p Pace) (*movement.Timetable, error) {
+	tt, err := p.Timetable(start, m.Rounds, m.BoardsPerSet)
+	if err != nil {
+		return nil, err
+	}
+	if ScoringBreakMinutes <= p.MoveMinutes {
+		return tt, nil
+	}
+	for _, after := range ScoringBreaks(m) {
+		if tt, err = tt.WithBreak(after, ScoringBreakMinutes); err != nil {
+			return nil, err
+		}
+	}
+	return tt, nil
+}
+
+// ScoringBreakMinutes is the pause a timetable gives a movement that is
+// scored partway (the Stagger teams' break after round n/2−1, when every
+// match begun is complete and the new boards go out; pivot teams' two). The manual gives no
+// length; 10 minutes is movegen's assumption, and the timetable prints
+// the break as a row of its own, so a director sees it and can edit the
+// times in the movement file.
+const ScoringBreakMinutes = 10
+
+// ScoringBreakAfter returns the first round after which movement m stops
+// for a scoring break, or 0 when it has none (ScoringBreaks lists them
+// all).
+func ScoringBreakAfter(m *movement.Movement) int {
+	if bs := ScoringBreaks(m); len(bs) > 0 {
+		return bs[0]
+	}
+	return 0
+}
+
+// ScoringBreaks returns the rounds after which movement m stops for a
+// scoring break (teams.ScoringBreaks).
+func ScoringBreaks(m *movement.Movement) []int { return teams.ScoringBreaks(m) }
 
 // SessionMinutes returns how long rounds rounds of boardsPerRound boards
 // take at pace, the moves between rounds included, as NewTimetable counts

@@ -24,7 +24,7 @@ pick() { local a=("$@"); echo "${a[RANDOM % ${#a[@]}]}"; }
 between() { echo $(($1 + RANDOM % ($2 - $1 + 1))); }
 
 cmdline() {
-	case $((RANDOM % 10)) in
+	case $((RANDOM % 16)) in
 	0) echo "mitchell --tables $(between 3 30) $(pick '' '--even relay' '--even skip' '--winners 1')" ;;
 	1) echo "howell --pairs $(between 4 40)" ;;
 	2) echo "individual --players $(between 8 64)" ;;
@@ -35,6 +35,13 @@ cmdline() {
 	7) echo "seating --players $(between 8 512) --sets" ;;
 	8) echo "replan $(pick "$root/testdata/replan/mitchell13.json --from-round 3 --add-pair" "$root/testdata/movements/howell12.json --from-round $(between 2 9) --remove $(between 1 12)" "$root/testdata/replan/seating20.json --from-round 3 --remove-table 2" "$root/testdata/movements/preferans11.json --from-round 4 --remove 3E")" ;;
 	9) echo "plan --pairs $(between 4 60) --time $(pick 2h 3h 3h30m)" ;;
+	# The families added for issue 40, each over its documented range.
+	10) echo "mitchell $(pick "--variant hesitation --tables $(between 3 30)" "--variant rover --tables $(between 3 20)" "--variant bowman --tables $(between 6 16)" "--variant extra-board --tables $(between 4 16) --rounds $(between 4 18)" "--variant appendix --tables $(between 14 26)" "--variant twin --tables $(between 6 30)" "--variant criss-cross --tables $(between 4 30)" "--variant combined --tables $(between 5 31)" "--variant square --tables 4" "--variant pivot --tables $(between 3 30)" "--variant web --tables $(between 8 26) --rounds $(between 5 15)") $(pick '' '' '--winners 1')" ;;
+	11) echo "howell --pairs $(between 4 40) $(pick '' '--barometer' '--interwoven')" ;;
+	12) echo "whist --tables $(between 3 20) $(pick '' '--winners 1' "--pairs $(between 5 39)")" ;;
+	13) echo "teams --teams $(between 3 40) $(pick '' '--form round-robin' '--form american-whist' '--form flower' '--form thurner' '--form stagger') $(pick '' '--start 19:00')" ;;
+	14) echo "plan --teams $(between 3 40) --time $(pick 2h 3h 3h30m)" ;;
+	15) echo "plan --pairs $(between 6 30) --time $(pick 3h 3h30m) $(pick '' '--tables-available 6' '--tables-available 9')" ;;
 	esac
 }
 
@@ -44,7 +51,7 @@ start=$(date +%s)
 for ((i = 1; i <= runs; i++)); do
 	c=$(cmdline)
 	t=$(pick '' '' 1ms 10ms 100ms 1s 1ns)
-	[ -n "$t" ] && case $c in mitchell* | howell* | plan*) t= ;; esac
+	[ -n "$t" ] && case $c in mitchell* | howell* | whist* | teams* | plan*) t= ;; esac
 	out=$work/out.json
 	[ "${c%% *}" = plan ] && out=$work/out.txt
 	rm -f "$work"/out.*

@@ -79,7 +79,9 @@ two teams meet twice). Ranked: fits the time, the most pairs of teams that
 meet, the fewest byes, boards a team nearest 26, every match head to head
 in one round (the Stagger, with its two copies of a set, plays most matches
 in two halves in different rounds, and the reason line says so), the
-fewest copies of a set. --copies gives each table of a match its own copy of the
+fewest copies of a set. Pivot teams (the players changing partners) is an
+event of its own and is planned only with --pivot (3 or 5 teams), which lists
+it alone. --copies gives each table of a match its own copy of the
 boards; --format json writes the plan (movegen-plan/1, request kind
 "teams", each option's teams' figures under "teams").
 
@@ -99,7 +101,8 @@ plan says it stopped early.`,
   movegen plan --config testdata/events/tuesday.yaml --stationary 3,7
   movegen plan --teams 8 --time 3h
   movegen plan --teams 8 --time 3h --copies --format json
-  movegen plan --teams 9 --time 3h30 --choose 1 -o teams9.pdf`,
+  movegen plan --teams 9 --time 3h30 --choose 1 -o teams9.pdf
+  movegen plan --teams 5 --pivot --time 3h30`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runPlan(cmd.Context(), g, &opts)

@@ -184,14 +184,13 @@ func runScore(ctx context.Context, g *globalOptions, opts scoreOptions, args []s
 // each one as the protocols and the cards the judge holds do. A movement
 // the cards refuse is returned as it is.
 func cardNames(p *i18n.Printer, m *movement.Movement) *movement.Movement {
-	book, err := cards.Build(m)
-	if err != nil {
+	if _, err := cards.Build(m); err != nil {
 		return m
 	}
 	c := m.Clone()
 	c.Labels = map[int]string{}
-	for n := 1; n <= m.Contestants; n++ {
-		c.Labels[n] = cards.Name(p, book, n)
+	for n, name := range cards.Names(p, m) {
+		c.Labels[n+1] = name
 	}
 	return c
 }

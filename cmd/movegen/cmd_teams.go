@@ -24,7 +24,7 @@ import (
 func newTeamsCmd(g *globalOptions) *cobra.Command {
 	var opts generatorOptions
 	cmd := &cobra.Command{
-		Use:   "teams --teams N [--form round-robin|american-whist|flower|thurner|stagger]",
+		Use:   "teams --teams N [--form round-robin|american-whist|flower|thurner|stagger|pivot]",
 		Short: "Generate a teams-of-four movement: round robin, American whist, flower; Swiss pairings",
 		Long: `teams generates a movement for teams of four: each team is two pairs, its NS
 pair ("NS 3") and its EW pair ("EW 3"); in a match the two teams sit at two
@@ -49,6 +49,12 @@ match head to head at the two teams' home tables. 3 to 40 teams. Four teams:
 manual's 8; 4 to 40): two rows of tables, table t sharing its boards with
 the table across the rows, EW down two and the boards down one; a scoring
 break after round n/2−1, every match begun complete, then new boards.
+--form pivot: pivot teams for 3 or 5 teams, in which the four players of a
+team change partners so that each plays one stanza with each teammate: three
+stanzas, each a complete American whist on new boards, a scoring break and
+the pivot after each of the first two (the EBU forum's five-team movement:
+12 rounds of 2 boards). The pairs "NS 3" and "EW 3" are team 3's places; the
+captain stays North at the home table.
 
 --rounds below the complete number keeps the event fair: no two teams meet
 twice, no team has more than one bye (American whist: an even number, every
@@ -75,6 +81,7 @@ matches; .xlsx the workbook; --format ebu the EBUScore teams movement
   movegen teams --teams 6 --copies -o teams6.pdf
   movegen teams --teams 7 --form american-whist --format ebu
   movegen teams --teams 8 --form stagger -o stagger8.pdf
+  movegen teams --teams 5 --form pivot
   movegen teams swiss --standings testdata/teams/swiss-after-3.csv`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -26,13 +26,16 @@ its tables are the page's rule or schedule (6 to 18 tables), else a bounded
 search, and the notes say how often it meets an EW pair again.
 
 Two winners, one a line, unless --arrow-switch names rounds in which the EW
-pairs play the NS cards. The text output is the master chart followed by the
+pairs play the NS cards, or --winners 1 asks movegen to choose them as for a
+Mitchell: every choice of whole rounds up to 15 rounds (the notes say so),
+a search above. The text output is the master chart followed by the
 fairness report.`,
 		Example: `  movegen whist --tables 7
   movegen whist --pairs 13
   movegen whist --tables 5 --pairs 11
   movegen whist --tables 8 --rounds 7
-  movegen whist --tables 7 --arrow-switch 7 --format json -o w7.json`,
+  movegen whist --tables 7 --arrow-switch 7 --format json -o w7.json
+  movegen whist --tables 7 --winners 1`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGenerator(cmd.Context(), g, &opts)

@@ -116,16 +116,16 @@ func TestFileFollowsTheDataConnector(t *testing.T) {
 			if want := max(len(m.Sections), 1); len(groups) != want {
 				t.Fatalf("%d scoring groups, want %d (one a section)", len(groups), want)
 			}
-			book, err := cards.Build(m)
-			if err != nil {
+			if _, err := cards.Build(m); err != nil {
 				t.Fatal(err)
 			}
+			names := cards.Names(p, m)
 			// The number on the card: "NS 3", "EW 3", "A3 NS", "7".
 			cardNumber := func(c int) int {
 				if c == 0 {
 					return 0
 				}
-				s := cards.Name(p, book, c)
+				s := names[c-1]
 				d := regexp.MustCompile(`\d+`).FindString(s)
 				n, _ := strconv.Atoi(d)
 				return n

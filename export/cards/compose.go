@@ -21,7 +21,8 @@ type ComposeOptions struct {
 	// stops there, and the cards past it are never made.
 	MoreTables func(s *sheet.Sheet) bool
 	// Names asks for the contestants' names as the sheets write them
-	// (sheet.Document.Names), for a page's heat maps.
+	// (sheet.Document.Names), and the teams' (TeamNames), for a page's
+	// heat maps.
 	Names bool
 	// Release lets ComposeEach drop each table card and contestant card
 	// of the book once its sheet is made (the book keeps its movement,
@@ -55,16 +56,20 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 }
 
 // ComposeHead is the document Compose writes without its sheets: its
-// language, footer, frame and (with opt.Names) the contestants' names.
+// language, footer, frame and (with opt.Names) the contestants' and the
+// teams' names.
 func ComposeHead(b *Book, p *i18n.Printer, opt ComposeOptions) *sheet.Document {
 	if p == nil {
 		p = i18n.New(i18n.English)
 	}
 	d := &sheet.Document{Lang: p.Lang(), Footer: heading(p, b, opt.Event), Frame: PageFrame(p, b, opt.Event)}
 	if opt.Names {
-		d.Names = make([]string, max(b.Movement.Contestants, 0))
-		for c := range d.Names {
-			d.Names[c] = Name(p, b, c+1)
+		d.Names = Names(p, b.Movement)
+		if tr := TeamsReport(b.Movement); tr != nil {
+			d.TeamNames = make([]string, tr.Teams)
+			for t := range d.TeamNames {
+				d.TeamNames[t] = TeamHeading(p, b.Movement, t+1)
+			}
 		}
 	}
 	return d
@@ -115,7 +120,7 @@ func ComposeEach(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptio
 	head := heading(p, b, opt.Event)
 	grid := func(k sheet.Kind, index int, title string, rows [][]string, above ...string) sheet.Sheet {
 		// Every page of a grid says what its columns hold.
-		s := sheet.Sheet{Kind: k, Index: index, Title: title, Subtitle: head, Grid: sheet.FromText(rows, false),
+		s := sheet.Sheet{Kind: k, Index: index, Title: title, Subtitle: head, Heading: titleLine(title, head), Grid: sheet.FromText(rows, false),
 			Hold: sheet.Hold{Repeat: sheet.RepeatHead}}
 		s.Continued = p.Sprintf("%s (continued)", title)
 		for _, a := range above {
@@ -125,10 +130,13 @@ func ComposeEach(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptio
 		}
 		return s
 	}
-	// The judge's sheets repeat their title only.
+	// The judge's sheets repeat their title and, where they have a grid
+	// (a long set row or instructions run over pages), its head.
 	judge := func(k sheet.Kind, index int, title string, rows [][]string, above ...string) sheet.Sheet {
 		s := grid(k, index, title, rows, above...)
-		s.Hold = sheet.Hold{Repeat: sheet.RepeatTitle}
+		if s.Grid.Empty() {
+			s.Hold = sheet.Hold{Repeat: sheet.RepeatTitle}
+		}
 		return s
 	}
 	m := b.Movement
@@ -226,7 +234,7 @@ func ComposeEach(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptio
 			}
 			if rows, err := InstructionGrid(p, b); err == nil {
 				sets = append(sets, judge(sheet.KindJudge, 1, p.T("Instructions for the tables"), rows,
-					p.T("P: the resting player; a player who keeps his place has no line.")))
+					InstructionNote(p, b)))
 			}
 		}
 		bs := grid(sheet.KindBoards, 0, BoardsTitle(p, b), BoardsGrid(p, b))
@@ -296,6 +304,7 @@ func ChartKey(p *i18n.Printer, b *Book) string {
 func tableCardSheet(p *i18n.Printer, b *Book, card TableCard, index int, event string) sheet.Sheet {
 	m := b.Movement
 	s := sheet.Sheet{Kind: sheet.KindTable, Index: index, Table: card.Table, Title: CardTitle(p, card), Subtitle: heading(p, b, event)}
+	s.Heading = titleLine(s.Title, s.Subtitle)
 	s.Continued = p.Sprintf("%s (continued)", s.Title)
 	s.Mark = card.Name
 	if s.Mark == "" {

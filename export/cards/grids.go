@@ -82,6 +82,16 @@ func ParseWhat(s string) (What, error) {
 	return w, nil
 }
 
+// titleLine is a sheet's title and the line under it (heading) joined
+// as one line, as a workbook's title row and the text cards print them
+// (sheet.Sheet.Heading): the title alone when there is no subtitle.
+func titleLine(title, subtitle string) string {
+	if subtitle == "" {
+		return title
+	}
+	return title + " — " + subtitle
+}
+
 // heading is the line that identifies a movement on every card and page:
 // the movement's name, the event when given, and the schedule hash.
 func heading(p *i18n.Printer, b *Book, event string) string {

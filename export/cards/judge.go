@@ -46,6 +46,25 @@ func placeText(p *i18n.Printer, pl movement.Place) string {
 	return SeatTag(p, pl.Table, pl.Seat)
 }
 
+// InstructionNote is the line above the judge's instruction sheet: what
+// P means where somebody rests, and that a player who keeps his place has
+// no line (a 28-player scheme said what P means though nobody rests).
+func InstructionNote(p *i18n.Printer, b *Book) string {
+	m := b.Movement
+	rests := false
+	if g, err := movement.Instructions(m); err == nil {
+		for r := 1; r <= max(m.Rounds-1, 1) && !rests; r++ {
+			for _, mv := range g.Moves(r) {
+				rests = rests || mv.From.Table == 0 || mv.To.Table == 0
+			}
+		}
+	}
+	if rests {
+		return p.T("P: the resting player; a player who keeps his place has no line.")
+	}
+	return p.T("A player who keeps his place has no line.")
+}
+
 // InstructionGrid returns the judge's instruction sheet of a preferans
 // movement (movement.Instructions), header first: one row per table with
 // the "3S–2W" lines written on its card, and a row for the resting player

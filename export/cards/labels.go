@@ -198,6 +198,21 @@ var personPairRe = regexp.MustCompile(`^(NS|EW) ([A-Z]?\d+)$`)
 // Book.Label put into words by LabelText.
 func Name(p *i18n.Printer, b *Book, c int) string { return LabelText(p, b.Label(c)) }
 
+// Names are the printed names of m's contestants in the printer's
+// language, Names[c-1] for contestant c, as every sheet writes them
+// (Name; the composed document's Names): "NS 3", "№13", "Ivanov". Outside
+// the composer, whatever names a contestant (the scorer's files and
+// sheets, the terminal's chart and report) takes its name from here, so
+// that a contestant has one name everywhere.
+func Names(p *i18n.Printer, m *movement.Movement) []string {
+	labels := PersonLabels(m)
+	out := make([]string, len(labels))
+	for i, l := range labels {
+		out[i] = LabelText(p, l)
+	}
+	return out
+}
+
 // LabelLegend says where each player starts, one entry each: "#1 (starts
 // at table 1, North)", and for one with no seat in round 1 "P1 (rests in
 // round 1; starts at table 2, West in round 2)". The places are read from

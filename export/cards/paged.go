@@ -15,7 +15,7 @@ import (
 // contestants' and the tables' names).
 func PageFrame(p *i18n.Printer, b *Book, event string) sheet.Frame {
 	m := b.Movement
-	f := sheet.Frame{Title: p.MovementName(m.Name), Page: PageLabel(p), After: []string{"#" + b.Hash}}
+	f := sheet.Frame{Title: p.MovementName(m.Name), Page: PageLabel(p), After: []string{"#" + b.Hash}, Sep: " · "}
 	f.Footer = []string{p.MovementName(m.Name)}
 	name := EventName(b, event)
 	if name != "" {
@@ -55,6 +55,7 @@ func PageLabel(p *i18n.Printer) sheet.PageLabel {
 func ContestantSheet(p *i18n.Printer, b *Book, card ContestantCard, index int, event string) sheet.Sheet {
 	title := ContestantTitle(p, b.Movement, card)
 	s := sheet.Sheet{Kind: sheet.KindContestant, Index: index, Title: title, Subtitle: heading(p, b, event),
+		Heading:   titleLine(title, heading(p, b, event)),
 		Continued: p.Sprintf("%s (continued)", title)}
 	start := StartText(p, card)
 	s.Above = []sheet.Line{{Text: start, Keep: keepSpans(start)}}
@@ -72,6 +73,7 @@ func ContestantSheet(p *i18n.Printer, b *Book, card ContestantCard, index int, e
 // headed parts, under its title and the event line.
 func SetupDocSheet(p *i18n.Printer, b *Book, event string) sheet.Sheet {
 	s := sheet.Sheet{Kind: sheet.KindSetup, Title: SetupTitle(p), Subtitle: heading(p, b, event), Hold: sheet.Hold{Repeat: sheet.RepeatTitle}}
+	s.Heading = titleLine(s.Title, s.Subtitle)
 	for _, part := range SetupSheet(p, b) {
 		sp := sheet.Part{Heading: part.Heading, Grid: sheet.FromText(part.Grid, false)}
 		for _, l := range part.Lines {

@@ -93,6 +93,12 @@ func TestChartPagesKeyAndRounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Nine rounds: the chart of matches' last page holds one panel of
+	// the two a page.
+	rr10, err := teams.RoundRobin(teams.RoundRobinOptions{Teams: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
 	// Teams of long names: a panel of matches too wide for the page
 	// lays out as a grid of wrapped cells, every round still there (a
 	// round a page, filled as its wrapped rows allow).
@@ -116,7 +122,7 @@ func TestChartPagesKeyAndRounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, m := range map[string]*movement.Movement{"teams-8": rr8, "teams-12": rr12, "teams-8-long-names": long, "mitchell-8": m8, "howell-9": h9, "preferans-7": p7.Movement} {
+	for name, m := range map[string]*movement.Movement{"teams-8": rr8, "teams-10": rr10, "teams-12": rr12, "teams-8-long-names": long, "mitchell-8": m8, "howell-9": h9, "preferans-7": p7.Movement} {
 		b, err := cards.Build(m)
 		if err != nil {
 			t.Fatal(err)
@@ -175,6 +181,20 @@ func TestChartPagesKeyAndRounds(t *testing.T) {
 							t.Errorf("%s: chart page %d has its key at %.1f mm, above the grid's last cell (%.1f mm): want it under the chart", where, pg.Number, keyY, bottom)
 						}
 						fullest = math.Max(fullest, bottom/pg.Height)
+						// Every page is filled down or across: the last
+						// page of a chart cut into groups of columns (the
+						// 7-table preferans chart in Russian: one group
+						// of the two a page, down to 69% and across to
+						// 64%) has its group span the page.
+						right := 0.0
+						for _, bx := range pg.Boxes {
+							if bx.Role == pdf.RolePoster {
+								right = math.Max(right, bx.X1)
+							}
+						}
+						if bottom/pg.Height < minFill && right/pg.Width < minFill {
+							t.Errorf("%s: chart page %d is filled down to %.0f%% and across to %.0f%%, want %.0f%% or more either way", where, pg.Number, 100*bottom/pg.Height, 100*right/pg.Width, 100*minFill)
+						}
 					}
 					t.Logf("%s: master chart: %d pages, fullest down to %.0f%%", where, len(chart), 100*fullest)
 					// The chart fills its pages: its fullest page's grid
@@ -206,11 +226,21 @@ func TestChartPagesKeyAndRounds(t *testing.T) {
 					// panels side by side (it took a third of the page).
 					fullest, across := 0.0, 0.0
 					for _, pg := range titledPages(pages, s) {
+						right := 0.0
 						for _, bx := range pg.Boxes {
 							if bx.Role == pdf.RolePoster {
 								fullest = math.Max(fullest, bx.Y1/pg.Height)
-								across = math.Max(across, bx.X1/pg.Width)
+								right = math.Max(right, bx.X1/pg.Width)
 							}
+						}
+						across = math.Max(across, right)
+						// Every page's panels span it: the last page of
+						// an odd number of panels (teams 10: one of two)
+						// and a chart of one panel a page (teams 12 in
+						// Russian on letter, 54% across) are not half
+						// empty across.
+						if right < minFill {
+							t.Errorf("%s: page %d of the chart of matches is filled across to %.0f%%, want %.0f%% or more", where, pg.Number, 100*right, 100*minFill)
 						}
 					}
 					t.Logf("%s: chart of matches: %d pages, down to %.0f%%, across to %.0f%%", where, len(titledPages(pages, s)), 100*fullest, 100*across)

@@ -187,7 +187,7 @@ func ProtocolSheets(p *i18n.Printer, b *Book, event string) []sheet.Sheet {
 	head := heading(p, b, event)
 	for i, pr := range Protocols(b) {
 		title := ProtocolTitle(p, b, pr)
-		s := sheet.Sheet{Kind: sheet.KindProtocol, Index: i, Title: title, Subtitle: head, Landscape: true,
+		s := sheet.Sheet{Kind: sheet.KindProtocol, Index: i, Title: title, Subtitle: head, Heading: titleLine(title, head), Landscape: true,
 			Continued: p.Sprintf("%s (continued)", title), Grid: sheet.FromText(ProtocolGrid(p, b, pr), false)}
 		s.Grid.Cols[0].Role = sheet.RoleRound
 		for _, a := range protocolAbove(p, b, pr) {

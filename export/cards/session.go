@@ -87,8 +87,14 @@ func TimetableGrid(p *i18n.Printer, b *Book) [][]string {
 // clockGrid is timetable t as rows, header first: round, start, end.
 func clockGrid(p *i18n.Printer, t *movement.Timetable) [][]string {
 	rows := [][]string{{p.T("Round"), p.T("Start"), p.T("End")}}
+	breaks := t.Breaks()
 	for _, r := range t.Rounds {
 		rows = append(rows, []string{strconv.Itoa(r.Round), r.Start.String(), r.End.String()})
+		for _, b := range breaks {
+			if b.After == r.Round {
+				rows = append(rows, []string{p.T("Break"), b.Start.String(), b.End.String()})
+			}
+		}
 	}
 	return rows
 }
@@ -113,6 +119,9 @@ func clockLine(p *i18n.Printer, m *movement.Movement, t *movement.Timetable) str
 			unit = p.Sprintf("%d minutes a deal, %d to move.", t.MinutesPerBoard, t.MoveMinutes)
 		}
 		s += " " + unit
+	}
+	for _, b := range t.Breaks() {
+		s += " " + p.Sprintf("Break after round %d: %d minutes, %s–%s.", b.After, b.Minutes(), b.Start.String(), b.End.String())
 	}
 	return s
 }

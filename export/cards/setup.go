@@ -9,6 +9,7 @@ import (
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/teams"
 )
 
 // SetupPart is one part of the director's setup sheet: a heading, its
@@ -44,7 +45,14 @@ func SetupSheet(p *i18n.Printer, b *Book) []SetupPart {
 	}
 	// In a single round (a Swiss round) nobody moves: nothing to say.
 	if lines := stationaryLines(p, b); len(lines) > 0 && m.Rounds > 1 {
+		if teams.Pivots(m) {
+			// The NS place stays, not the pair: its players change.
+			lines = []string{p.T("Each team's NS place stays at its home table all session, as the table cards show; the captain sits North there all session, and the partner changes at each scoring break.")}
+		}
 		parts = append(parts, SetupPart{Heading: p.T("Stationary"), Lines: lines})
+	}
+	if lines := breakLines(p, m); len(lines) > 0 {
+		parts = append(parts, SetupPart{Heading: p.T("Scoring breaks"), Lines: lines})
 	}
 	tt := SetupPart{Heading: p.T("Timetable")}
 	if line := TimetableLine(p, b); line != "" {
@@ -294,6 +302,19 @@ func restLines(p *i18n.Printer, b *Book) []string {
 }
 
 // stationaryLines lists who never moves: "NS 1 at table 1, North–South".
+// breakLines says when movement m stops to score (teams.ScoringBreaks)
+// and, for pivot teams, that the players change partners then.
+func breakLines(p *i18n.Printer, m *movement.Movement) []string {
+	var lines []string
+	for _, r := range teams.ScoringBreaks(m) {
+		lines = append(lines, p.Sprintf("After round %d: a scoring break. Every match begun is complete; score them. The next round starts on new sets.", r))
+	}
+	if len(lines) > 0 && teams.Pivots(m) {
+		lines = append(lines, p.T("At each scoring break the four players of every team change partners, so that each plays one stanza with each teammate: the captain stays North at the home table and partners a different teammate; the other two play East–West."))
+	}
+	return lines
+}
+
 func stationaryLines(p *i18n.Printer, b *Book) []string {
 	var places []string
 	// own: every stationary contestant is a pair of one direction at the

@@ -1,12 +1,15 @@
 package cards
 
 import (
+	"slices"
 	"testing"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/teams"
 )
 
 // TestSetupLinesBeginWithACapital: every line of the setup sheet under a
@@ -47,6 +50,67 @@ func TestUpperFirst(t *testing.T) {
 	} {
 		if got := upperFirst(c.in); got != c.want {
 			t.Errorf("upperFirst(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestSetupSaysTheScoringBreaks: the setup sheet of a Stagger names its
+// scoring break, that of pivot teams its two and the change of partners
+// (and does not call its NS places pairs that stay); a round robin has no
+// such part. Every language says it.
+func TestSetupSaysTheScoringBreaks(t *testing.T) {
+	stagger, err := teams.Stagger(teams.StaggerOptions{Teams: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pivot, err := teams.Pivot(teams.PivotOptions{Teams: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	robin, err := teams.NewForm(teams.FamilyRoundRobin, 8, 0, 0, movement.BoardsExchange)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name   string
+		m      *movement.Movement
+		breaks []int
+		pivot  bool
+	}{
+		{"stagger 8", stagger, []int{3}, false},
+		{"pivot 5", pivot, []int{4, 8}, true},
+		{"round robin 8", robin.Movement, nil, false},
+	} {
+		b, err := Build(c.m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range []string{i18n.English, i18n.Russian, i18n.Chinese} {
+			p := i18n.New(lang)
+			var got []string
+			var stationary []string
+			for _, part := range SetupSheet(p, b) {
+				switch part.Heading {
+				case p.T("Scoring breaks"):
+					got = part.Lines
+				case p.T("Stationary"):
+					stationary = part.Lines
+				}
+			}
+			var want []string
+			for _, r := range c.breaks {
+				want = append(want, p.Sprintf("After round %d: a scoring break. Every match begun is complete; score them. The next round starts on new sets.", r))
+			}
+			if c.pivot {
+				want = append(want, p.T("At each scoring break the four players of every team change partners, so that each plays one stanza with each teammate: the captain stays North at the home table and partners a different teammate; the other two play East–West."))
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s, %s: scoring breaks %q, want %q", c.name, lang, got, want)
+			}
+			pivotLine := p.T("Each team's NS place stays at its home table all session, as the table cards show; the captain sits North there all session, and the partner changes at each scoring break.")
+			if has := slices.Contains(stationary, pivotLine); has != c.pivot || c.breaks != nil && len(stationary) == 0 {
+				t.Errorf("%s, %s: stationary %q", c.name, lang, stationary)
+			}
 		}
 	}
 }

@@ -188,7 +188,7 @@ func TeamsReport(m *movement.Movement) *movement.TeamsReport {
 // "team 3 (Smith)" ("команда 3").
 func TeamText(p *i18n.Printer, m *movement.Movement, t int) string {
 	if name := m.TeamName(t); name != strconv.Itoa(t) {
-		return p.Sprintf("team %s", strconv.Itoa(t)+" ("+name+")")
+		return p.Sprintf("team %s (%s)", strconv.Itoa(t), name)
 	}
 	return p.Sprintf("team %s", strconv.Itoa(t))
 }
@@ -217,7 +217,7 @@ func TeamTitle(p *i18n.Printer, m *movement.Movement, card TeamCard) string {
 // TeamHeading names team t as a heading: "Team 3", "Team 3 (Smith)".
 func TeamHeading(p *i18n.Printer, m *movement.Movement, t int) string {
 	if name := m.TeamName(t); name != strconv.Itoa(t) {
-		return p.Sprintf("Team %s", strconv.Itoa(t)+" ("+name+")")
+		return p.Sprintf("Team %s (%s)", strconv.Itoa(t), name)
 	}
 	return p.Sprintf("Team %s", strconv.Itoa(t))
 }

@@ -17,6 +17,7 @@ func timetableSheet(p *i18n.Printer, b *Book, tt *movement.Timetable, minutesPer
 	title := p.T("Timetable")
 	line := clockLine(p, b.Movement, tt)
 	s := sheet.Sheet{Kind: sheet.KindTimetable, Title: title, Subtitle: heading(p, b, event),
+		Heading:   titleLine(title, heading(p, b, event)),
 		Continued: p.Sprintf("%s (continued)", title), Above: []sheet.Line{{Text: line, Keep: keepSpans(line)}},
 		Hold: sheet.Hold{Repeat: sheet.RepeatHead}}
 	s.Facts = []sheet.Fact{

@@ -110,7 +110,7 @@ func ComposeWorkbook(ctx context.Context, b *Book, p *i18n.Printer, opt Workbook
 		}
 		// A matrix wider than a page goes on over pages of its own
 		// (the workbook's column blocks), each saying whose it is.
-		d.Sheets = append(d.Sheets, sheet.Sheet{Kind: sheet.KindMatrix, Tab: tab, Title: heading, Subtitle: title,
+		d.Sheets = append(d.Sheets, sheet.Sheet{Kind: sheet.KindMatrix, Tab: tab, Title: heading, Subtitle: title, Heading: titleLine(heading, title),
 			Continued: p.Sprintf("%s (continued)", heading), Matrix: x,
 			// The names, both ways, stay on every page and in view.
 			Hold: sheet.Hold{Repeat: sheet.RepeatHead, Pin: true, PinCols: 1}})
@@ -252,7 +252,7 @@ func summarySheet(p *i18n.Printer, b *Book, rep *movement.Report, event, title s
 		)
 	}
 	facts = append(facts, sheet.Fact{Key: p.T("Schedule hash"), Values: text(b.Hash)})
-	return sheet.Sheet{Kind: sheet.KindSummary, Tab: p.T("Summary"), Title: title, Facts: facts, Hold: sheet.Hold{Repeat: sheet.RepeatTitle}}
+	return sheet.Sheet{Kind: sheet.KindSummary, Tab: p.T("Summary"), Title: title, Heading: title, Facts: facts, Hold: sheet.Hold{Repeat: sheet.RepeatTitle}}
 }
 
 // heatMatrix keeps mx with its labels and, for every zero, whether can
@@ -283,7 +283,7 @@ func heatMatrix(ctx context.Context, mx movement.Matrix, label func(int) string,
 // as the spreadsheet keeps them.
 func scoringSheet(ctx context.Context, sh resultsbook.Sheet) (sheet.Sheet, error) {
 	// Its head rows repeat on every page and stay in view.
-	s := sheet.Sheet{Kind: sheet.KindScoring, Tab: sh.Name, Title: sh.Name, HeadRows: sh.HeadRows, Landscape: true,
+	s := sheet.Sheet{Kind: sheet.KindScoring, Tab: sh.Name, Title: sh.Name, Heading: sh.Name, HeadRows: sh.HeadRows, Landscape: true,
 		Cells: make([][]sheet.Cell, sh.Rows), Hold: sheet.Hold{Repeat: sheet.RepeatHead, Pin: true}}
 	styles := map[resultsbook.CellKind]sheet.Style{
 		resultsbook.Plain: sheet.StylePlain, resultsbook.Title: sheet.StyleTitle, resultsbook.Head: sheet.StyleHead,

@@ -3,6 +3,7 @@ package cards_test
 import (
 	"bytes"
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -233,6 +234,62 @@ func TestWideChartSplitsIntoBlocks(t *testing.T) {
 		last := strings.TrimRight(mc.GetEndAxis(), "0123456789")
 		if !strings.HasPrefix(mc.GetStartAxis(), "A") || !strings.Contains(area, ":"+last) {
 			t.Errorf("merged %s:%s, want column A to the print area's last (%s)", mc.GetStartAxis(), mc.GetEndAxis(), area)
+		}
+	}
+}
+
+// TestJudgeSheetsRepeatTheirHead: the judge's sheets of a preferans
+// workbook (the set row, the instructions) repeat on every printed page
+// their title down to their grid's head row, so that a page past the
+// first still says what its columns hold.
+func TestJudgeSheetsRepeatTheirHead(t *testing.T) {
+	res, err := preferans.Generate(context.Background(), preferans.Options{Tables: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := book(t, res.Movement, nil)
+	for _, lang := range i18n.Langs() {
+		p := i18n.New(lang)
+		f := open(t, b, xopts{Printer: p})
+		doc, err := cards.Compose(context.Background(), b, p, cards.ComposeOptions{What: cards.All()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		judges := doc.Of(sheet.KindJudge)
+		if len(judges) != 2 {
+			t.Fatalf("%s: %d judge's sheets, want the set row and the instructions", lang, len(judges))
+		}
+		for _, js := range judges {
+			if js.Grid.Empty() {
+				t.Fatalf("%s: %s has no grid", lang, js.Title)
+			}
+			if js.Hold.Repeat != sheet.RepeatHead {
+				t.Errorf("%s: %s holds %+v, want its head repeated", lang, js.Title, js.Hold)
+			}
+			name := p.T("Set row")
+			if js.Index == 1 {
+				name = p.T("Instructions")
+			}
+			titles := ""
+			for _, dn := range f.GetDefinedName() {
+				if dn.Scope == name && dn.Name == "_xlnm.Print_Titles" {
+					titles = dn.RefersTo
+				}
+			}
+			rows, err := f.GetRows(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			head := -1
+			for i, row := range rows {
+				if len(row) > 0 && row[0] == js.Grid.Head[0] && len(row) == len(js.Grid.Head) {
+					head = i + 1
+					break
+				}
+			}
+			if want := "'" + name + "'!$1:$" + strconv.Itoa(head); head < 0 || titles != want {
+				t.Errorf("%s: %s repeats %q on every page; its head is row %d, want %q", lang, name, titles, head, want)
+			}
 		}
 	}
 }

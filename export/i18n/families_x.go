@@ -52,6 +52,12 @@ func familiesMessages() []Message {
 		{"Scoring break after round %d: every match begun is complete. Second stanza, rounds %d to %d: new sets %d to %d, set %d+k starting at table k; EW pairs move down one table at the break, then down two and the boards down one every round.", "Перерыв на подсчёт после тура %d: каждый начатый матч завершён. Вторая часть, туры с %d по %d: новые комплекты с %d по %d, комплект %d+k начинает за столом k; в перерыве пары ВЗ переходят на один стол вниз, затем после каждого тура — на два вниз, комплекты — на один вниз."},
 		{"Every team meets every other once, on one set, both halves within one stanza: the team across the rows head to head at the two tables sharing the set, the others in two different rounds; nobody plays a set twice and no team has a bye.", "Каждая команда встречается с каждой другой один раз на одном комплекте, обе половины матча — в одной части: с командой из другого ряда напрямую за двумя столами, делящими комплект, с остальными — в двух разных турах; никто не играет комплект дважды, ни одна команда не отдыхает."},
 		{"the Stagger wants an even number of teams, %d to %d (two rows of tables sharing boards)", "для Стаггера нужно чётное число команд, от %d до %d (два ряда столов, делящих комплекты)"},
+		// Pivot teams (movement/teams, movegen teams --form pivot).
+		{"Pivot teams: three stanzas of %d rounds, each a complete American whist of %d teams on new sets: NS places stay at their home tables, EW pairs move down two tables and the boards down one, to start and every round.", "Командный турнир со сменой партнёров: три части по %d {туру|тура|туров}, каждая — полный американский вист %d {команды|команд|команд} на новых комплектах: места СЮ остаются за домашними столами, пары ВЗ переходят на два стола вниз перед началом и после каждого тура, комплекты — на один вниз."},
+		{"Stanza 1: rounds 1 to %d, sets 1 to %d; stanza 2: rounds %d to %d, sets %d to %d; stanza 3: rounds %d to %d, sets %d to %d.", "Часть 1: туры с 1 по %d, комплекты с 1 по %d; часть 2: туры с %d по %d, комплекты с %d по %d; часть 3: туры с %d по %d, комплекты с %d по %d."},
+		{"Scoring break and pivot after rounds %d and %d: every match begun is complete; the four players of each team change partners, so that each plays one stanza with each teammate. The captain stays North at the home table and partners a different teammate each stanza; the other two play EW.", "Перерыв на подсчёт и смена партнёров после туров %d и %d: каждый начатый матч завершён; четверо игроков каждой команды меняются партнёрами так, чтобы каждый сыграл одну часть с каждым товарищем по команде. Капитан остаётся на месте N за домашним столом и в каждой части играет с другим партнёром; двое других играют на линии ВЗ."},
+		{"Every two teams meet once in each stanza, three times in all, each time with different partnerships; nobody plays a set twice and no team has a bye.", "Каждые две команды встречаются один раз в каждой части, всего три раза, и каждый раз в других парах; никто не играет комплект дважды, ни одна команда не отдыхает."},
+		{"pivot teams is for %d or %d teams (three American whists, one a stanza)", "командный турнир со сменой партнёров рассчитан на %d или %d команд (три американских виста, по одному на часть)"},
 		{"want web, hesitation, rover, bowman or extra-board", "нужно web, hesitation, rover, bowman или extra-board"},
 	}...)
 }
@@ -65,5 +71,6 @@ func familiesNames() []Message {
 		{"Rainbow individual", "Личный турнир «Радуга»"},
 		{"Thurner", "Турнер"},
 		{"Stagger", "Стаггер"},
+		{"Pivot teams", "Командный турнир со сменой партнёров"},
 	}
 }

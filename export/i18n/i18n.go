@@ -100,6 +100,7 @@ func catalogue() []namedTable {
 		{"books", booksMessages()},
 		{"whistPairs", whistPairsMessages()},
 		{"swissTriangle", swissTriangleMessages()},
+		{"interwoven", interwovenMessages()},
 	}
 }
 

@@ -22,6 +22,7 @@ func pairsMessages() []Message {
 		{"sections: %v", "секции: %v"},
 		{"Sections (each on its own; the summary above is across the field, balance index %.1f):", "Секции (каждая сама по себе; сводка выше — по всему полю, индекс баланса %.1f):"},
 		{"section %s: tables %s-%s, contestants %s: %s, balance index %.1f", "секция %s: столы %s-%s, участники %s: %s, индекс баланса %.1f"},
+		{"section %s: tables %s-%s, contestants %s: %s; no balance index of its own: contestants %s also play in section %s, so it is not a field by itself", "секция %s: столы %s-%s, участники %s: %s; своего индекса баланса нет: участники %s играют и в секции %s, так что отдельного поля она не составляет"},
 		{"%s %s %s and plays %d boards a round, in the usual %d to %d; the next option plays %d.", "«%s» %s %s; в туре %d {boards}, в обычных пределах от %d до %d; в следующем варианте — %d."},
 		{"%d Mitchells played side by side, each section its own field (sections A, B, ..., tables numbered within each, every table full); %s of %s", "%d {Митчелл|Митчелла|Митчеллов} играются рядом, у каждой секции свой зачёт (секции A, B, ..., столы нумеруются внутри секции, все столы заполнены); %s по %s"},
 		{"%d sections: want 2 to %d", "%d {sections}: нужно от 2 до %d"},

@@ -44,5 +44,6 @@ func paperMessages() []Message {
 		{"The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.", "В этом движении комплекты не идут рядом: раздавайте их по листу «Комплекты по турам»."},
 		{"Instructions for the tables", "Инструкции на столы"},
 		{"P: the resting player; a player who keeps his place has no line.", "Р — отдыхающий игрок; у игрока, остающегося на месте, строки нет."},
+		{"A player who keeps his place has no line.", "У игрока, остающегося на месте, строки нет."},
 	}
 }

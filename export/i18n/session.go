@@ -15,6 +15,13 @@ func sessionMessages() []Message {
 		{"%d minutes a board, %d to move.", "%d мин. на сдачу, %d мин. на переход."},
 		{"%d minutes a deal, %d to move.", "%d мин. на сдачу, %d мин. на переход."},
 		{"Event: %s", "Турнир: %s"},
+		{"Break", "Перерыв"},
+		{"Break after round %d: %d minutes, %s–%s.", "Перерыв после тура %d: %d мин., %s–%s."},
+
+		// Timetable.WithBreak's refusals.
+		{"no timetable to add a break to", "нет расписания, в которое можно добавить перерыв"},
+		{"a break after round %d: want a round from 1 to %d", "перерыв после тура %d: нужен тур с 1 по %d"},
+		{"a break of %d minutes: want %d to %d", "перерыв %d мин.: нужно от %d до %d"},
 
 		// The validator's timetable problems.
 		{"the timetable lists %d rounds, the movement has %d", "в расписании %d {rounds}, а в движении — %d"},

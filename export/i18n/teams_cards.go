@@ -10,6 +10,9 @@ func teamsCardsMessages() []Message {
 	return []Message{
 		{"team %s", "команда %s"},
 		{"Team %s", "Команда %s"},
+		// A named team: its number, then its name.
+		{"team %s (%s)", "команда %s (%s)"},
+		{"Team %s (%s)", "Команда %s (%s)"},
 		{"%s v %s", "%s — %s"},
 		{"%s, first half: the same boards are played at table %s in round %d", "%s, первая половина: эти же сдачи играются за столом %s в туре %d"},
 		{"%s, second half: the same boards were played at table %s in round %d", "%s, вторая половина: эти же сдачи играли за столом %s в туре %d"},
@@ -76,6 +79,9 @@ func teamsCardsMessages() []Message {
 		{"%s; %d of the %d matches are played in two halves, in different rounds", "%s; %d из %d {матча|матчей|матчей} играются двумя половинами в разных турах"},
 		{"%s Option %d, %s, needs %d copies of each set against %d, but plays %d of its %d matches in two halves, in different rounds.", "%s Вариант %d, %s, требует %d {копию|копии|копий} каждого комплекта вместо %d, но играет %d из %d {матча|матчей|матчей} двумя половинами в разных турах."},
 		{"every two teams meet", "каждые две команды встречаются"},
+		{"every two teams meet once a stanza, with new partners each time", "каждые две команды встречаются один раз в каждой части, каждый раз с новыми партнёрами"},
+		{"%d teams: pivot teams takes %d or %d teams", "%d {команда|команды|команд}: командный турнир со сменой партнёров рассчитан на %d или %d команд"},
+		{"only with %s: the players of a team change partners", "только с %s: игроки команды меняются партнёрами"},
 		{"finishes at %s", "заканчивается в %s"},
 		{"finishes at %s, in time", "заканчивается в %s, укладывается во время"},
 		{"is the closest to the time, finishing at %s; no option fits", "ближе всех ко времени, заканчивается в %s; ни один вариант не укладывается"},

@@ -82,6 +82,7 @@ func zhCatalogue() []zhTable {
 		{"books", zhBooks()},
 		{"whistPairs", zhWhistPairs()},
 		{"swissTriangle", zhSwissTriangle()},
+		{"interwoven", zhInterwoven()},
 	}
 }
 

@@ -39,5 +39,6 @@ func zhPaper() map[string]string {
 		"The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.":                                                                                 "此移位中组牌不按排列传递：请按“各轮组牌”表分发。",
 		"Instructions for the tables":                                      "各桌指示",
 		"P: the resting player; a player who keeps his place has no line.": "休：休息的牌手；位置不变的牌手没有对应的一行。",
+		"A player who keeps his place has no line.":                        "位置不变的牌手没有对应的一行。",
 	}
 }

@@ -7,7 +7,10 @@ func zhTeamsCards() map[string]string {
 	return map[string]string{
 		"team %s": "%s队",
 		"Team %s": "%s队",
-		"%s v %s": "%s 对 %s",
+		// A named team: 3队（Smith）, the number with 队, the name after.
+		"team %s (%s)": "%s队（%s）",
+		"Team %s (%s)": "%s队（%s）",
+		"%s v %s":      "%s 对 %s",
 		"%s, first half: the same boards are played at table %s in round %d":                      "%[1]s，上半场：同样的牌在第%[3]d轮于第%[2]s桌打",
 		"%s, second half: the same boards were played at table %s in round %d":                    "%[1]s，下半场：同样的牌已在第%[3]d轮于第%[2]s桌打过",
 		"%s with table %s: boards %s first; after %d boards exchange with table %s for boards %s": "%s，与第%s桌对赛：先打牌号%s；打完%d副后与第%s桌交换，换打牌号%s",
@@ -70,7 +73,10 @@ func zhTeamsCards() map[string]string {
 		"%s; every match is played in two halves, in different rounds":                                                                 "%s；每场比赛都分两半在不同轮次进行",
 		"%s; %d of the %d matches are played in two halves, in different rounds":                                                       "%[1]s；%[3]d场比赛中有%[2]d场分两半在不同轮次进行",
 		"%s Option %d, %s, needs %d copies of each set against %d, but plays %d of its %d matches in two halves, in different rounds.": "%[1]s方案%[2]d“%[3]s”每组牌只需%[4]d份而不是%[5]d份，但%[7]d场比赛中有%[6]d场分两半在不同轮次进行。",
-		"every two teams meet":    "任何两队都相遇",
+		"every two teams meet": "任何两队都相遇",
+		"every two teams meet once a stanza, with new partners each time": "每两队每节相遇一次，每次搭档都不同",
+		"%d teams: pivot teams takes %d or %d teams":                      "%d队：轮换搭档队式赛需要%d队或%d队",
+		"only with %s: the players of a team change partners":             "只能与%s一起使用：队员轮换搭档",
 		"finishes at %s":          "%s结束",
 		"finishes at %s, in time": "%s结束，按时",
 		"is the closest to the time, finishing at %s; no option fits": "最接近时间要求，%s结束；没有方案能按时结束",

@@ -26,6 +26,9 @@
 // the narrow ones keep their width, the wide ones are cut to one width
 // and their cells wrap.
 //
+// SeatTags finds the seat letters of the compact places in a text ("1 З"),
+// which the PDF and the workbook draw bold so that none reads as a digit.
+//
 // Terminal is the Metrics of a terminal and a plain-text file (a column a
 // character, two an East Asian wide one), which the text cards lay their
 // grids out in.

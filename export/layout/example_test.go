@@ -25,3 +25,13 @@ func ExampleWrap() {
 	// "2+3+4+5+"
 	// "6+7+8+9"
 }
+
+func ExampleSeatTags() {
+	s := "1\u00a0З–6\u00a0З, стол 3"
+	for _, t := range layout.SeatTags(s) {
+		fmt.Println(s[t[0]:t[1]])
+	}
+	// Output:
+	// З
+	// З
+}

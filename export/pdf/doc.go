@@ -28,7 +28,9 @@
 // pages: its groups of columns stack one under the other while they fit
 // a page (at a smaller size, down to the floor, when that saves pages),
 // and its rows grow, at most 1.6 times, until the page is full; the teams
-// chart of matches runs in panels side by side, a round whole in one; the
+// chart of matches runs in panels side by side, a round whole in one; a
+// page of fewer groups or panels than the others (the last), and panels
+// one a page, are widened to span the page; the
 // key of a cell (Sheet.Below) is printed under the grid on every page of
 // the chart. The type size is one for all pages of a chart. A preferans
 // instruction sheet whose moves change by round has a page per round at

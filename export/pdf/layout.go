@@ -9,12 +9,13 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
+
+	"github.com/movegen/movegen/export/layout"
 )
 
 // Role says what a piece of text is for, so that tests can hold each kind
@@ -254,49 +255,9 @@ type run struct {
 	seat bool
 }
 
-// seatLetters are the seat letters of a compact place (cards.PlaceTag,
-// the book's "3 S–2 W"), in the order they are tried: a pair's two seats
-// before the single seats they start with.
-var seatLetters = []string{"СЮ", "ВЗ", "NS", "EW", "南北", "东西", "С", "В", "Ю", "З", "N", "E", "S", "W", "北", "东", "南", "西"}
-
 // seatTags returns the byte spans of the seat letters of the compact
-// places in s: a digit, a no-break space, then the first of seatLetters
-// that is followed by the end of s or by a character that is not a
-// letter (that character is passed over). It finds what the regular
-// expression \d\x{00a0}(СЮ|ВЗ|…|[СВЮЗNESW北东南西])(?:[^\p{L}]|$) finds
-// with FindAllStringSubmatchIndex (TestSeatTagsAsRegexp), at a fraction of
-// its cost: it runs for almost every cell a big book measures.
-func seatTags(s string) [][2]int {
-	var out [][2]int
-	for a := 0; a+3 < len(s); {
-		if s[a] < '0' || s[a] > '9' || s[a+1] != 0xC2 || s[a+2] != 0xA0 {
-			a++
-			continue
-		}
-		t, end := a+3, -1
-		for _, l := range seatLetters {
-			if !strings.HasPrefix(s[t:], l) {
-				continue
-			}
-			e := t + len(l)
-			if e == len(s) {
-				end = e
-			} else if r, n := utf8.DecodeRuneInString(s[e:]); !unicode.IsLetter(r) {
-				end = e + n
-			}
-			if end >= 0 {
-				out = append(out, [2]int{t, e})
-				break
-			}
-		}
-		if end < 0 {
-			a++
-			continue
-		}
-		a = end
-	}
-	return out
-}
+// places in s (layout.SeatTags), which the PDF draws bold.
+func seatTags(s string) [][2]int { return layout.SeatTags(s) }
 
 // seatRuns cuts s at the seat letters of its compact places; nil when it
 // has none.

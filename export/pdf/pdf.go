@@ -510,7 +510,7 @@ func (d *doc) footer(n, total int, draw bool) []string {
 	for _, part := range parts {
 		try := part
 		if cur != "" {
-			try = cur + " · " + part
+			try = cur + fr.Sep + part
 		}
 		if cur == "" || d.width(try) <= maxW {
 			cur = try
@@ -1465,6 +1465,18 @@ func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poste
 		}
 		if o.fill {
 			pages = stretchBands(pages, availH, true)
+			// A page of fewer bands than the fullest (the last of a
+			// chart cut into groups of columns) has its bands span the
+			// page: it is not left a third empty across and down.
+			most := 0
+			for _, pg := range pages {
+				most = max(most, len(pg))
+			}
+			for i, pg := range pages {
+				if len(pg) < most {
+					pages[i] = spanPage(pg, avail, false)
+				}
+			}
 		}
 		for _, pg := range pages {
 			t := cont
@@ -1553,6 +1565,46 @@ func stretchBands(pages [][]band, availH float64, perPage bool) [][]band {
 	return out
 }
 
+// widened is l with its columns widened in proportion until the grid is
+// w wide (l itself when it is as wide already): a panel or a band alone
+// on a chart page spans the page, as the fuller pages' do.
+func (l *gridLayout) widened(w float64) *gridLayout {
+	extra := w - l.fullW
+	if extra <= 0.01 || l.totalW <= 0 {
+		return l
+	}
+	c := *l
+	k := (l.totalW + extra) / l.totalW
+	c.widths = make([]float64, len(l.widths))
+	for i, cw := range l.widths {
+		c.widths[i] = cw * k
+	}
+	c.totalW += extra
+	c.fullW += extra
+	return &c
+}
+
+// spanPage widens the bands of a chart page (side by side with panels,
+// else one under the other) so that they span avail: every panel of a
+// page of panels by the same, a band by its own.
+func spanPage(pg []band, avail float64, panels bool) []band {
+	out := append([]band(nil), pg...)
+	if panels {
+		used := posterGap * float64(len(pg)-1)
+		for _, b := range pg {
+			used += b.l.fullW
+		}
+		for k, b := range out {
+			out[k].l = b.l.widened(b.l.fullW + (avail-used)/float64(len(pg)))
+		}
+		return out
+	}
+	for k, b := range out {
+		out[k].l = b.l.widened(avail)
+	}
+	return out
+}
+
 // stretched is l with every body row extra taller, its text in the
 // middle.
 func (l *gridLayout) stretched(extra float64) *gridLayout {
@@ -1628,6 +1680,10 @@ func (d *doc) panelPages(title, cont string, piece [][]string, o poster, avail, 
 			pages[i][k] = flat[n][0]
 			n++
 		}
+		// The panels span the page: a page of fewer panels than the
+		// others (the last of an odd number), or of one panel a page,
+		// is not left half empty across.
+		pages[i] = spanPage(pages[i], avail, true)
 	}
 	for _, pg := range pages {
 		t := cont

@@ -13,6 +13,8 @@ type Frame struct {
 	// follow it (the schedule's fingerprint, "#1a2b3c"). A renderer joins
 	// them in order, the page number's words between them.
 	Footer, After []string
+	// Sep joins the footer's parts where they share a line (" · ").
+	Sep string `json:",omitempty"`
 	// Page is the words of the page number.
 	Page PageLabel
 	// Inputs lists the texts read from the input (the event, the

@@ -220,3 +220,45 @@ func TestPDFSyntax(t *testing.T) {
 		}
 	}
 }
+
+// TestRenderersJoinNoWords: no renderer's non-test code, nor the page's
+// view, writes the document's punctuation of its own: no string literal
+// holds a dash "—" (the composer joins a title and its subtitle,
+// Sheet.Heading) or a spaced separator " · ".
+func TestRenderersJoinNoWords(t *testing.T) {
+	r := root(t)
+	var files []string
+	for pkg := range renderers {
+		files = append(files, sources(t, r, pkg)...)
+	}
+	for _, f := range viewFiles {
+		files = append(files, filepath.Join(r, f))
+	}
+	lits := 0
+	for _, path := range files {
+		rel, _ := filepath.Rel(r, path)
+		fset := token.NewFileSet()
+		af, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(af, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			lits++
+			s, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				return true
+			}
+			if strings.Contains(s, "—") || strings.Contains(s, " · ") {
+				t.Errorf("%s:%d: %q: the document's punctuation, written by a renderer", rel, fset.Position(lit.Pos()).Line, s)
+			}
+			return true
+		})
+	}
+	if lits == 0 {
+		t.Error("no string literal read: the test reads the files wrong")
+	}
+}

@@ -17,6 +17,11 @@ type Document struct {
 	// Names[c-1] for contestant c, when the composer is asked for them:
 	// a front end labels its heat maps' rows and columns with them.
 	Names []string `json:",omitempty"`
+	// TeamNames are the teams' names as every sheet heads them (a
+	// team's itinerary, the workbook's team matrices), TeamNames[t-1]
+	// for team t, when the composer is asked for Names and the movement
+	// has teams: a front end labels its teams' heat maps with them.
+	TeamNames []string `json:",omitempty"`
 }
 
 // Kind says what a sheet is, so that a renderer can choose its form (a
@@ -70,6 +75,11 @@ type Sheet struct {
 	Title string
 	// Subtitle is the line under the title (the event and the movement).
 	Subtitle string
+	// Heading is the title and the subtitle as one line, for a layout
+	// that prints them on one line (a workbook's title row, the text
+	// cards): the composer joins them; the Title alone where there is no
+	// subtitle. A layout prints it as it is (HeadingLine).
+	Heading string `json:",omitempty"`
 	// Mark is what a table card prints large in its corners (the table's
 	// name, or the rest mark on the sit-out card); "" for no mark.
 	Mark string
@@ -168,6 +178,15 @@ type Cell struct {
 	Number float64   `json:",omitempty"`
 	// Style is how a scoring sheet shows the cell.
 	Style Style `json:",omitempty"`
+}
+
+// HeadingLine is the sheet's title and subtitle on one line: its
+// Heading, or its Title where the document gives no Heading.
+func (s *Sheet) HeadingLine() string {
+	if s.Heading != "" {
+		return s.Heading
+	}
+	return s.Title
 }
 
 // String is the cell's text (a formula's without its "=").

@@ -29,11 +29,11 @@ func WriteChart(w io.Writer, m *movement.Movement, opt Options) error {
 	}
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
 	var used marks
-	labels := cards.PersonLabels(m)
+	names := cards.Names(p, m)
 	for r, row := range grid {
 		cells := []string{strconv.Itoa(r + 1)}
 		for _, play := range row {
-			cells = append(cells, cell(m, labels, play, p, &used))
+			cells = append(cells, cell(m, names, play, p, &used))
 		}
 		fmt.Fprintln(tw, strings.Join(cells, "\t"))
 	}
@@ -110,7 +110,7 @@ type marks struct{ empty, idle, switched bool }
 func (k marks) any() bool { return k.empty || k.idle || k.switched }
 
 // cell formats one table in one round.
-func cell(m *movement.Movement, labels []string, play *movement.Play, p *i18n.Printer, used *marks) string {
+func cell(m *movement.Movement, names []string, play *movement.Play, p *i18n.Printer, used *marks) string {
 	if play == nil {
 		used.idle = true
 		return "."
@@ -121,7 +121,7 @@ func cell(m *movement.Movement, labels []string, play *movement.Play, p *i18n.Pr
 			used.empty = true
 			who[i] = EmptySeat
 		} else {
-			who[i] = chartName(p, labels, c, m.Seats[i])
+			who[i] = chartName(p, names, c, m.Seats[i])
 		}
 	}
 	sep := "/"
@@ -137,21 +137,23 @@ func cell(m *movement.Movement, labels []string, play *movement.Play, p *i18n.Pr
 }
 
 // chartName is how contestant c, sitting in seat, appears in a chart cell:
-// its label in the person notation of the cards (cards.PersonLabels),
-// without the direction of a pair sitting in its own direction ("NS 1" in
-// the NS seat is "1": the column already says NS), with spaces removed
-// otherwise ("EW1" for an EW pair sitting NS, "#7" for a player, "P1"
-// for one who rests in round 1).
-func chartName(p *i18n.Printer, labels []string, c int, seat movement.Seat) string {
-	if c < 1 || c > len(labels) {
+// its name as the cards print it (cards.Names), without the direction of
+// a pair sitting in its own direction ("NS 1" in the NS seat is "1": the
+// column already says NS), with spaces removed otherwise ("EW1" for an EW
+// pair sitting NS, "#7" for a player, "P1" for one who rests in round 1).
+func chartName(p *i18n.Printer, names []string, c int, seat movement.Seat) string {
+	if c < 1 || c > len(names) {
 		return strconv.Itoa(c)
 	}
-	l := labels[c-1]
-	if short, found := strings.CutPrefix(l, string(seat)+" "); found && short != "" {
-		return short
+	n := names[c-1]
+	// The direction as the cards write it ("СЮ 3"), or as a name given
+	// by hand begins with it ("NS Smith").
+	for _, own := range []string{cards.SeatName(p, seat) + "\u00a0", string(seat) + " "} {
+		if short, found := strings.CutPrefix(n, own); found && short != "" {
+			return short
+		}
 	}
-	text := cards.LabelText(p, l)
-	return strings.NewReplacer(" ", "", "\u00a0", "").Replace(text)
+	return strings.NewReplacer(" ", "", "\u00a0", "").Replace(n)
 }
 
 // boards names the boards of a set: "b1-3", or "b5" for one-board sets;

@@ -129,11 +129,20 @@ func WriteSession(w io.Writer, s *movement.Session, withTimetable bool, opt Opti
 func writeRounds(w io.Writer, p *i18n.Printer, t *movement.Timetable) {
 	tw := widetab.New(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "%s\t%s\t%s\n", p.T("Round"), p.T("Start"), p.T("End"))
+	breaks := t.Breaks()
 	for _, r := range t.Rounds {
 		fmt.Fprintf(tw, "%d\t%s\t%s\n", r.Round, r.Start, r.End)
+		for _, b := range breaks {
+			if b.After == r.Round {
+				fmt.Fprintf(tw, "%s\t%s\t%s\n", p.T("Break"), b.Start, b.End)
+			}
+		}
 	}
 	tw.Flush()
 	fmt.Fprintln(w, p.Sprintf("Start %s, finish %s.", t.Start.String(), t.Finish().String()))
+	for _, b := range breaks {
+		fmt.Fprintln(w, p.Sprintf("Break after round %d: %d minutes, %s–%s.", b.After, b.Minutes(), b.Start.String(), b.End.String()))
+	}
 }
 
 // message puts a sentence kept as data into p's language.

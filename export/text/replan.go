@@ -21,12 +21,23 @@ func WriteReplan(w io.Writer, res *replan.Result, opt Options) error {
 	ew := &errWriter{w: w}
 	m := res.Movement
 	ew.print(p.Sprintf("Revised movement: %s", p.MovementName(m.Name)) + "\n")
+	// A contestant a note names (by the movement's label) is named as
+	// his cards name him.
+	names := cards.Names(p, m)
+	byLabel := make(map[string]string, len(names))
+	for c := len(names); c >= 1; c-- {
+		byLabel[m.Label(c)] = names[c-1]
+	}
 	for _, n := range res.Notes {
 		args := make([]any, len(n.Args))
 		for i, a := range n.Args {
 			args[i] = a
 			if l, ok := a.(replan.Label); ok {
-				args[i] = cards.LabelText(p, string(l))
+				if name, ok := byLabel[string(l)]; ok {
+					args[i] = name
+				} else {
+					args[i] = string(l)
+				}
 			}
 		}
 		ew.print("  " + p.Message(n.Format, args...) + "\n")
@@ -63,9 +74,8 @@ func WriteReplan(w io.Writer, res *replan.Result, opt Options) error {
 		}
 		ew.print("  " + p.Sprintf("Table %s: %s", m.TableName(t.Table), rounds) + "\n")
 	}
-	labels := cards.PersonLabels(m)
 	for _, c := range ch.Contestants {
-		label := cards.LabelText(p, labelOf(labels, c.Contestant))
+		label := nameOf(names, c.Contestant)
 		rounds := roundList(p, c.Rounds)
 		switch {
 		case c.Leaves:

@@ -199,9 +199,9 @@ func writeContestantsHead(ew *errWriter, m *movement.Movement, rep *movement.Rep
 		head = append(head, p.T("switched"))
 	}
 	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
-	labels := cards.PersonLabels(m)
+	names := cards.Names(p, m)
 	for _, c := range rep.Contestants {
-		row := []string{cards.LabelText(p, labelOf(labels, c.Contestant)), strconv.Itoa(c.Rounds), strconv.Itoa(c.Rests), strconv.Itoa(c.Sets), strconv.Itoa(c.Boards)}
+		row := []string{nameOf(names, c.Contestant), strconv.Itoa(c.Rounds), strconv.Itoa(c.Rests), strconv.Itoa(c.Sets), strconv.Itoa(c.Boards)}
 		for _, s := range m.Seats {
 			row = append(row, strconv.Itoa(c.Seats[s]))
 		}
@@ -248,16 +248,23 @@ func writeSections(ew *errWriter, m *movement.Movement, rep *movement.Report, p 
 	first := 1
 	for _, s := range rep.Sections {
 		last := first + s.Tables - 1
-		ew.print("  " + p.Sprintf("section %s: tables %s-%s, contestants %s: %s, balance index %.1f", s.Name, m.TableName(first), m.TableName(last), ranges(s.Contestants), p.T(string(s.Verdict)), s.BalanceIndex) + "\n")
+		if len(s.Shared) > 0 {
+			// Contestants who also play in another section are compared
+			// here on part of their boards only: the section is not a
+			// field by itself, and its balance index would mislead.
+			ew.print("  " + p.Sprintf("section %s: tables %s-%s, contestants %s: %s; no balance index of its own: contestants %s also play in section %s, so it is not a field by itself", s.Name, m.TableName(first), m.TableName(last), ranges(s.Contestants), p.T(string(s.Verdict)), ranges(s.Shared), strings.Join(s.Also, ", ")) + "\n")
+		} else {
+			ew.print("  " + p.Sprintf("section %s: tables %s-%s, contestants %s: %s, balance index %.1f", s.Name, m.TableName(first), m.TableName(last), ranges(s.Contestants), p.T(string(s.Verdict)), s.BalanceIndex) + "\n")
+		}
 		first = last + 1
 	}
 }
 
-// labelOf is contestant c's label among labels (cards.PersonLabels), or
-// its number.
-func labelOf(labels []string, c int) string {
-	if c < 1 || c > len(labels) {
+// nameOf is contestant c's name among names (cards.Names), or its
+// number.
+func nameOf(names []string, c int) string {
+	if c < 1 || c > len(names) {
 		return strconv.Itoa(c)
 	}
-	return labels[c-1]
+	return names[c-1]
 }

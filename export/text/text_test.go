@@ -331,3 +331,38 @@ func TestBalanceIndexDigits(t *testing.T) {
 		}
 	}
 }
+
+// TestSectionSharedWords: a section whose contestants also play in
+// another section gets no balance index of its own (it would compare
+// them on part of their boards only, 0.0 for the 9-table interwoven
+// Howell's section A), and the line says why, in en, ru and zh; a
+// section of its own keeps its figure.
+func TestSectionSharedWords(t *testing.T) {
+	m := &movement.Movement{
+		Name: "Guest", Family: movement.Custom, Kind: movement.Pairs, Game: movement.Bridge,
+		Seats: movement.PairSeats(), Contestants: 4, Tables: 2, Rounds: 2, Sets: 4, BoardsPerSet: 2,
+		Sections: []movement.Section{{Name: "A", Tables: 1}, {Name: "B", Tables: 1}},
+		Play: []movement.Play{
+			{Round: 1, Table: 1, Set: 1, Seats: []int{1, 2}},
+			{Round: 1, Table: 2, Set: 2, Seats: []int{3, 4}},
+			{Round: 2, Table: 1, Set: 3, Seats: []int{2, 4}},
+			{Round: 2, Table: 2, Set: 4, Seats: []int{3, 1}},
+		},
+	}
+	for _, tt := range []struct{ lang, want string }{
+		{i18n.English, "section A: tables A1-A1, contestants 1-2, 4: valid; no balance index of its own: contestants 1, 4 also play in section B, so it is not a field by itself"},
+		{i18n.Russian, "своего индекса баланса нет: участники 1, 4 играют и в секции B, так что отдельного поля она не составляет"},
+		{i18n.Chinese, "本区没有单独的均衡指数：参赛者1, 4也在B区比赛"},
+	} {
+		var b bytes.Buffer
+		if err := WriteReport(&b, m, movement.Analyze(m), Options{Printer: i18n.New(tt.lang)}); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), tt.want) {
+			t.Errorf("%s: report lacks %q:\n%s", tt.lang, tt.want, b.String())
+		}
+		if strings.Contains(b.String(), "valid, balance index") || strings.Contains(b.String(), "допустимая схема, индекс") {
+			t.Errorf("%s: a shared section's balance index is printed", tt.lang)
+		}
+	}
+}

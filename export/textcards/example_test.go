@@ -11,6 +11,7 @@ func ExampleSheet() {
 	s := sheet.Sheet{
 		Title:    "Table\u00a01",
 		Subtitle: "Club Pairs · #1a2b3c",
+		Heading:  "Table\u00a01 — Club Pairs · #1a2b3c",
 		Above:    []sheet.Line{{Text: "Every round: NS stationary"}},
 		Grid: sheet.FromText([][]string{
 			{"Round", "NS", "EW", "Boards", "Notes"},

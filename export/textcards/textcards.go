@@ -65,11 +65,7 @@ func follows(k sheet.Kind) bool {
 // lines above the grid, the parts, the grid and the lines under it.
 func Sheet(s *sheet.Sheet) string {
 	var sb strings.Builder
-	sb.WriteString(plain(s.Title))
-	if s.Subtitle != "" {
-		sb.WriteString(" — " + plain(s.Subtitle))
-	}
-	sb.WriteString("\n")
+	sb.WriteString(plain(s.HeadingLine()) + "\n")
 	for _, l := range s.Above {
 		sb.WriteString(plain(l.Text) + "\n")
 	}

@@ -77,7 +77,7 @@ func TestEverySheetsWords(t *testing.T) {
 		}
 		plain := func(s string) string { return strings.ReplaceAll(s, "\u00a0", " ") }
 		for _, s := range d.Sheets {
-			want := []string{plain(s.Title + " — " + s.Subtitle)}
+			want := []string{plain(s.HeadingLine())}
 			for _, l := range append(append([]sheet.Line(nil), s.Above...), s.Below...) {
 				want = append(want, plain(l.Text))
 			}
@@ -127,7 +127,7 @@ func madeUp() *sheet.Document {
 		{"3", "桌桌", "x"},
 	}, true)
 	return &sheet.Document{Lang: "xx", Footer: "never printed", Sheets: []sheet.Sheet{
-		{Kind: sheet.KindTable, Title: "Grelt\u00a03", Subtitle: "Vorp · #abc", Mark: "3",
+		{Kind: sheet.KindTable, Title: "Grelt\u00a03", Subtitle: "Vorp · #abc", Heading: "Grelt\u00a03 ~ Vorp · #abc", Mark: "3",
 			Edges: []sheet.Edge{{Side: "N", Name: "Nerp", Text: "nerp stays"}},
 			Above: []sheet.Line{{Text: "Snarf: the\u00a0blorb.", Note: true}, {Text: "Every zeep"}}, Grid: grid,
 			Continued: "Grelt 3 (more)"},
@@ -144,14 +144,15 @@ func madeUp() *sheet.Document {
 }
 
 // TestMadeUpWords: the text of a document in made-up words, byte for
-// byte: the title and subtitle joined by " — ", the lines, a part's
+// byte: the heading (the title and subtitle as the document joins them;
+// the title where it gives none), the lines, a part's
 // heading, the grid in columns (a short row ends the columns after it, a
 // Chinese character takes two), the lines under the grid, a form feed
 // before every sheet but those that follow the one before (the
 // contestants' view, the judge's sheets, the boards list); no mark, edge,
 // continued title or footer, which are paper's.
 func TestMadeUpWords(t *testing.T) {
-	want := "Grelt 3 — Vorp · #abc\n" +
+	want := "Grelt 3 ~ Vorp · #abc\n" +
 		"Snarf: the blorb.\n" +
 		"Every zeep\n" +
 		"\n" +

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -86,12 +87,12 @@ func madeUp() *sheet.Document {
 				{Key: "Count", Values: []sheet.Cell{sheet.Num(7)}},
 				{Key: "Items", Values: []sheet.Cell{{Text: "plim"}, {Text: "plam"}}},
 			}},
-			{Kind: sheet.KindChart, Tab: "Blat", Title: "Wibble", Subtitle: "Zorb heading", Continued: "Wibble on",
+			{Kind: sheet.KindChart, Tab: "Blat", Title: "Wibble", Subtitle: "Zorb heading", Heading: "Wibble ~ Zorb heading", Continued: "Wibble on",
 				Above: []sheet.Line{{Text: "key: nib – nab"}},
 				Grid:  sheet.FromText([][]string{{"Turn", "Desk 1"}, {"1", "nib–nab"}}, false)},
-			{Kind: sheet.KindTable, Tab: "Desks", Title: "Desk 1", Subtitle: "Zorb heading",
+			{Kind: sheet.KindTable, Tab: "Desks", Title: "Desk 1", Subtitle: "Zorb heading", Heading: "Desk 1 ~ Zorb heading",
 				Grid: sheet.FromText([][]string{{"Turn", "Who"}, {"1", "nib"}}, false)},
-			{Kind: sheet.KindTable, Tab: "Desks", Title: "Desk 2", Subtitle: "Zorb heading",
+			{Kind: sheet.KindTable, Tab: "Desks", Title: "Desk 2", Subtitle: "Zorb heading", Heading: "Desk 2 ~ Zorb heading",
 				Grid: sheet.FromText([][]string{{"Turn", "Who"}, {"1", "nab"}}, false)},
 			{Kind: sheet.KindProtocol, Title: "Not in a workbook"},
 			{Kind: sheet.KindScoring, Tab: "Sums", HeadRows: 2, Landscape: true, Cells: [][]sheet.Cell{
@@ -120,7 +121,7 @@ func TestWorkbookPrintsTheDocument(t *testing.T) {
 	}
 	var words []string
 	for _, sh := range d.Sheets {
-		words = append(words, sh.Title, sh.Title+" — "+sh.Subtitle, sh.Continued)
+		words = append(words, sh.Title, sh.HeadingLine(), sh.Continued)
 		words = append(words, sheet.Texts(sh.Above)...)
 		for _, r := range sh.Grid.Text() {
 			words = append(words, r...)
@@ -227,5 +228,57 @@ func TestWorkbookHoldsWhatTheDocumentSays(t *testing.T) {
 				t.Errorf("panes %+v, want frozen above row 4 and left of column %d (top left %s)", panes, tt.xsplit+1, tt.pane)
 			}
 		})
+	}
+}
+
+// TestWorkbookSeatLettersBold: the seat letters of a compact place ("1 З",
+// table 1, West) are bold in the workbook as on paper, so that "1 З–6 З"
+// never reads as "1 3–6 3"; the cell's text is unchanged and a cell of no
+// place has no runs.
+func TestWorkbookSeatLettersBold(t *testing.T) {
+	d := &sheet.Document{Lang: "ru", Sheets: []sheet.Sheet{
+		{Kind: sheet.KindJudge, Tab: "Blat", Title: "Wibble", Heading: "Wibble",
+			Grid: sheet.FromText([][]string{{"Стол", "Инструкция"}, {"1", "1\u00a0З–6\u00a0З   1\u00a0СЮ"}}, false)},
+	}}
+	var buf bytes.Buffer
+	if err := xlsx.Write(&buf, d, xlsx.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenReader(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := f.GetRows("Blat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := ""
+	for i, r := range rows {
+		if len(r) > 1 && r[0] == "1" {
+			at = "B" + strconv.Itoa(i+1)
+			if r[1] != "1\u00a0З–6\u00a0З   1\u00a0СЮ" {
+				t.Errorf("cell %q, want the document's", r[1])
+			}
+		}
+	}
+	if at == "" {
+		t.Fatalf("no row of table 1 in %q", rows)
+	}
+	runs, err := f.GetCellRichText("Blat", at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bold []string
+	for _, r := range runs {
+		if r.Font != nil && r.Font.Bold {
+			bold = append(bold, r.Text)
+		}
+	}
+	if want := []string{"З", "З", "СЮ"}; !slices.Equal(bold, want) {
+		t.Errorf("bold runs %q, want the seat letters %q (runs %+v)", bold, want, runs)
+	}
+	if runs, _ := f.GetCellRichText("Blat", "A"+at[1:]); len(runs) > 1 {
+		t.Errorf("the table's number is written in %d runs", len(runs))
 	}
 }

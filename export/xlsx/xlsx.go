@@ -583,12 +583,7 @@ func (wb *workbook) summary(s *sheetData, sh *sheet.Sheet) {
 }
 
 // heading is a sheet's title and the line under it, on one line.
-func heading(sh *sheet.Sheet) string {
-	if sh.Subtitle == "" {
-		return sh.Title
-	}
-	return sh.Title + " — " + sh.Subtitle
-}
+func heading(sh *sheet.Sheet) string { return sh.HeadingLine() }
 
 // composed writes a composed sheet: its title and the line under it in
 // row 1, the lines above its grid in the rows before gridRow (the rest
@@ -652,7 +647,7 @@ func (wb *workbook) tables(s *sheetData) {
 		if s.stopped() {
 			return
 		}
-		line(sh.Title+" — "+sh.Subtitle, wb.card.title)
+		line(heading(sh), wb.card.title)
 		for _, a := range sh.Above {
 			line(a.Text, wb.card.line)
 		}

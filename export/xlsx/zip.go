@@ -17,6 +17,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
+
+	"github.com/movegen/movegen/export/layout"
 )
 
 // parts collects the files excelize would zip (its ZipWriter hook), so
@@ -171,7 +173,8 @@ func (wb *workbook) writeSheet(w io.Writer, s *sheetData, part []byte) error {
 	bw.Write(head)
 	bw.Write(appendCols(nil, s.widths))
 	bw.WriteString("<sheetData>")
-	x := rowWriter{w: bw}
+	fam, cs := family(wb.d.Lang)
+	x := rowWriter{w: bw, fonts: s.fonts, family: fam, charset: cs}
 	emit := func(r int, row []cell) error {
 		wb.written++
 		return x.row(r, row)
@@ -226,6 +229,12 @@ func appendCols(b []byte, widths []float64) []byte {
 type rowWriter struct {
 	w   *bufio.Writer
 	buf []byte // the row being written
+	// fonts, family and charset are the sheet's styles' fonts
+	// (sheetData.fonts) and the workbook's family: a cell of compact
+	// places names them in its runs (appendRich).
+	fonts   map[int]styleFont
+	family  string
+	charset *int
 }
 
 // row writes row r; a nil value is no cell, an empty string a cell only
@@ -273,7 +282,16 @@ func (x *rowWriter) row(r int, cells []cell) error {
 			b = appendEscaped(b, string(val))
 			b = append(b, `</f></c>`...)
 		default:
-			b = appendText(b, valueText(val))
+			text := valueText(val)
+			if tags := layout.SeatTags(text); len(tags) > 0 && len(text) <= excelize.TotalCellChars {
+				ft, ok := x.fonts[v.style]
+				if !ok {
+					ft = styleFont{size: defaultSize}
+				}
+				b = x.appendRich(b, text, tags, ft)
+			} else {
+				b = appendText(b, text)
+			}
 		}
 	}
 	b = append(b, `</row>`...)
@@ -307,6 +325,44 @@ func appendText(b []byte, s string) []byte {
 	b = append(b, '>')
 	b = appendEscaped(b, s)
 	return append(b, `</t></is></c>`...)
+}
+
+// appendRich ends a cell (its `<c r="…"` written) with the inline string
+// s in runs, the seat letters of its compact places (tags,
+// layout.SeatTags) bold, as the PDF draws them, so that a seat letter
+// never reads as a digit ("1 З–6 З" is not "1 3–6 3"); every run in the
+// cell's font ft, named, so that no program picks another.
+func (x *rowWriter) appendRich(b []byte, s string, tags [][2]int, ft styleFont) []byte {
+	b = append(b, ` t="inlineStr"><is>`...)
+	run := func(t string, bold bool) {
+		if t == "" {
+			return
+		}
+		b = append(b, `<r><rPr><rFont val="`...)
+		b = appendEscaped(b, x.family)
+		b = append(b, `"/>`...)
+		if x.charset != nil {
+			b = append(b, `<charset val="`...)
+			b = strconv.AppendInt(b, int64(*x.charset), 10)
+			b = append(b, `"/>`...)
+		}
+		if bold || ft.bold {
+			b = append(b, `<b/>`...)
+		}
+		b = append(b, `<sz val="`...)
+		b = strconv.AppendFloat(b, ft.size, 'f', -1, 64)
+		b = append(b, `"/></rPr><t xml:space="preserve">`...)
+		b = appendEscaped(b, t)
+		b = append(b, `</t></r>`...)
+	}
+	at := 0
+	for _, tg := range tags {
+		run(s[at:tg[0]], false)
+		run(s[tg[0]:tg[1]], true)
+		at = tg[1]
+	}
+	run(s[at:], false)
+	return append(b, `</is></c>`...)
 }
 
 // appendEscaped appends s as XML text: &, <, > and a carriage return as

@@ -180,10 +180,7 @@ func TestPaperSaysTheSameEverywhere(t *testing.T) {
 				title, lines, rows, cells := sheetWords(&s)
 				where := name + " " + lang + " " + title
 				inText, inBook := s.Kind != sheet.KindSetup, s.Kind != sheet.KindContestant
-				head := squash(s.Title + " — " + s.Subtitle)
-				if s.Subtitle == "" {
-					head = title
-				}
+				head := squash(s.HeadingLine())
 				for _, l := range append(append([]string{head}, lines...), rows...) {
 					docLines[l] = true
 				}

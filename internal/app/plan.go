@@ -41,6 +41,8 @@ func PlanFields() []Field {
 		{Name: "event", Label: "Event", Kind: String, Help: "name of the event, printed on every page and kept in the JSON movement"},
 		{Name: "copies", Label: "Own copy for each table", Kind: Bool,
 			Help: "with --teams: each table of a match plays its own copy of the boards (duplicated) instead of the two tables exchanging one copy halfway (the American whist keeps its one travelling copy)"},
+		{Name: "pivot", Label: "Pivot teams", Kind: Bool,
+			Help: "with --teams 3 or 5: plan a pivot teams, the players of each team changing partners at two scoring breaks so that each plays one stanza with each teammate (never offered otherwise)"},
 	}
 }
 
@@ -75,6 +77,9 @@ func NewPlanRequest(v *Values, ev *Event) (*PlanRequest, error) {
 	}
 	if v.Given("copies") {
 		return nil, &Error{Field: "copies", Why: say("only with %s: each table of a team match plays its own copy of the boards", Name("teams"))}
+	}
+	if v.Given("pivot") {
+		return nil, &Error{Field: "pivot", Why: say("only with %s: the players of a team change partners", Name("teams"))}
 	}
 	field := func(key string) string { return strings.ReplaceAll(key, "_", "-") }
 	given := func(key string) bool { return v.Given(field(key)) }

@@ -139,17 +139,18 @@ func (Service) View(ctx context.Context, m *movement.Movement, p *i18n.Printer) 
 	v.Problems = listProblems(p, rep.Problems, maxListedProblems)
 	if tr := movement.AnalyzeTeams(m); tr != nil && tr.Teams > 0 {
 		v.Teams = &request.TeamsView{Meetings: tr.MeetCount, Boards: tr.Boards}
-		for t := 1; t <= tr.Teams; t++ {
-			v.Teams.Names = append(v.Teams.Names, m.TeamName(t))
-		}
 	}
 	// The heat maps' names are the sheets' (the composer's), the
-	// movement's own when it is invalid and has no cards.
+	// movement's own when it is invalid and has no cards; the teams'
+	// as the workbook's team matrices head them ("Team 3 (Smith)").
 	names, err := cards.Compose(ctx, &cards.Book{Movement: m}, p, cards.ComposeOptions{Names: true})
 	if err != nil {
 		return nil, err
 	}
 	v.Names = names.Names
+	if v.Teams != nil {
+		v.Teams.Names = names.TeamNames
+	}
 	if !v.Valid {
 		return v, nil
 	}

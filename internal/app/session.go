@@ -118,7 +118,7 @@ func ApplySession(v *Values, m *movement.Movement) (*movement.Movement, error) {
 	if move {
 		p.MoveMinutes = v.Int("move-minutes")
 	}
-	tt, err := p.Timetable(at, m.Rounds, m.BoardsPerSet)
+	tt, err := schedules.SessionTimetable(m, at, p)
 	var te *movement.TimetableError
 	switch {
 	case errors.As(err, &te) && (te.Field == "rounds" || te.Field == "boards_per_round"):

@@ -29,19 +29,20 @@ const (
 	FormFlower        = "flower"
 	FormThurner       = "thurner"
 	FormStagger       = "stagger"
+	FormPivot         = "pivot"
 )
 
 // TeamsForms lists the values of the form field.
 func TeamsForms() []string {
-	return []string{FormRoundRobin, FormAmericanWhist, FormFlower, FormThurner, FormStagger}
+	return []string{FormRoundRobin, FormAmericanWhist, FormFlower, FormThurner, FormStagger, FormPivot}
 }
 
 func teamsFamily() *Family {
 	return &Family{Name: "teams", run: runTeams, Fields: []Field{
 		{Name: "teams", Label: "Teams", Kind: Int, Lib: "Teams", Required: true,
-			Help: fmt.Sprintf("number of teams of four: %d to %d (round robin, flower), odd %d to %d (American whist), even %d to %d (stagger), 6 (thurner)", teams.MinRoundRobinTeams, teams.MaxRoundRobinTeams, teams.MinWhistTeams, teams.MaxWhistTeams, teams.MinStaggerTeams, teams.MaxStaggerTeams)},
+			Help: fmt.Sprintf("number of teams of four: %d to %d (round robin, flower), odd %d to %d (American whist), even %d to %d (stagger), 6 (thurner), %d or %d (pivot)", teams.MinRoundRobinTeams, teams.MaxRoundRobinTeams, teams.MinWhistTeams, teams.MaxWhistTeams, teams.MinStaggerTeams, teams.MaxStaggerTeams, teams.MinPivotTeams, teams.MaxPivotTeams)},
 		{Name: "form", Label: "Form", Kind: Choice, Choices: TeamsForms(), Default: FormRoundRobin,
-			Help: "round-robin: head-to-head matches, every two teams once (Berger's tables); american-whist: NS pairs stay, EW pairs move down two tables and the boards down one, each match played in two halves (odd numbers of teams; 3 teams: the three-way match); flower: home tables, every match head to head at the two teams' home tables; thurner: EBUScore's club movement for 6 teams, 5 rounds, table 6 sharing a different table's boards each round; stagger: EBUScore's club movement for an even number of teams (the manual's 8), two rows of tables sharing boards across, EW down two and the boards down one, a scoring break and new boards after round n/2−1"},
+			Help: "round-robin: head-to-head matches, every two teams once (Berger's tables); american-whist: NS pairs stay, EW pairs move down two tables and the boards down one, each match played in two halves (odd numbers of teams; 3 teams: the three-way match); flower: home tables, every match head to head at the two teams' home tables; thurner: EBUScore's club movement for 6 teams, 5 rounds, table 6 sharing a different table's boards each round; stagger: EBUScore's club movement for an even number of teams (the manual's 8), two rows of tables sharing boards across, EW down two and the boards down one, a scoring break and new boards after round n/2−1; pivot: pivot teams for 3 or 5 teams, three stanzas each a complete American whist on new boards, the players changing partners at the two scoring breaks so that each plays one stanza with each teammate"},
 		{Name: "rounds", Label: "Rounds", Kind: Int, Lib: "Rounds",
 			Help: "rounds to play (default: all, every two teams meet once); fewer rounds keep the event fair: no two teams meet twice"},
 		{Name: "boards-per-match", Label: "Boards a match", Kind: Int, Lib: "BoardsPerMatch",
@@ -73,7 +74,7 @@ func runTeams(_ context.Context, v *Values, _ GenerateOptions) (*Result, error) 
 	switch form {
 	case FormAmericanWhist:
 		used = []string{"teams", "form", "rounds", "boards-per-match"}
-	case FormThurner, FormStagger:
+	case FormThurner, FormStagger, FormPivot:
 		used = []string{"teams", "form", "boards-per-match"}
 	case FormFlower:
 		used = append(used, "ew-step")
@@ -114,6 +115,14 @@ func runTeams(_ context.Context, v *Values, _ GenerateOptions) (*Result, error) 
 		}
 		if m, err = teams.Stagger(o); err == nil {
 			notes = teams.StaggerNotes(o, m)
+		}
+	case FormPivot:
+		o := teams.PivotOptions{Teams: n, BoardsPerMatch: v.Int("boards-per-match")}
+		if err := o.Check(); err != nil {
+			return nil, v.LibError(err)
+		}
+		if m, err = teams.Pivot(o); err == nil {
+			notes = teams.PivotNotes(o, m)
 		}
 	case FormFlower:
 		o := teams.FlowerOptions{Teams: n, Rounds: v.Int("rounds"), BoardsPerMatch: v.Int("boards-per-match"), EWStep: v.Int("ew-step"), Boards: sharing(v)}
@@ -269,7 +278,7 @@ func pr0(o teams.SwissOptions, st []teams.Standing) int {
 }
 
 // teamsPlanUsed are the planner's fields a teams plan uses.
-var teamsPlanUsed = []string{"teams", "time", "minutes-per-board", "move-minutes", "start", "choose", "event", "copies", "tables-available"}
+var teamsPlanUsed = []string{"teams", "time", "minutes-per-board", "move-minutes", "start", "choose", "event", "copies", "tables-available", "pivot"}
 
 // TeamsPlan plans a teams session from the planner's fields (teams, time,
 // start, minutes a board and to move, copies, the room's tables): the forms of movement/teams that
@@ -296,7 +305,7 @@ func TeamsPlan(ctx context.Context, v *Values) (*schedules.TeamsPlan, error) {
 		return nil, fileErr(say("%s %d: want a positive number", Name("tables-available"), n))
 	}
 	req := schedules.TeamsRequest{Teams: v.Int("teams"), Pace: schedules.DefaultPace(movement.Bridge), Copies: v.Bool("copies"),
-		TablesAvailable: v.Int("tables-available")}
+		TablesAvailable: v.Int("tables-available"), Pivot: v.Bool("pivot")}
 	if v.Given("minutes-per-board") {
 		req.Pace.MinutesPerBoard = v.Int("minutes-per-board")
 	}

@@ -20,14 +20,16 @@ func whistFamily() *Family {
 			Help: "rounds to play (default: all, as many as tables)"},
 		{Name: "boards-per-round", Label: "Boards a round", Kind: Int, Lib: "BoardsPerRound",
 			Help: "boards in each set (default: brings each pair's boards closest to 26)"},
+		{Name: "winners", Label: "Winners", Kind: Int, Lib: "Winners",
+			Help: "1 (arrow-switch some rounds, chosen as for a Mitchell unless --arrow-switch names them) or 2 (one winner per line); default 2, or 1 with --arrow-switch"},
 		{Name: "arrow-switch", Label: "Rounds to arrow-switch", Kind: IntList, Lib: "ArrowSwitch",
-			Help: "rounds in which the EW pairs play the NS cards, such as 7, for one winner (default: none, two winners)"},
+			Help: "rounds in which the EW pairs play the NS cards, such as 7, for one winner (implies --winners 1; default: none, two winners, or with --winners 1 the best whole rounds, tried exhaustively up to 15 rounds)"},
 	}}
 }
 
 func runWhist(_ context.Context, v *Values, _ GenerateOptions) (*Result, error) {
 	o := pairswhist.Options{Tables: v.Int("tables"), Pairs: v.Int("pairs"), Rounds: v.Int("rounds"),
-		BoardsPerRound: v.Int("boards-per-round"), ArrowSwitch: v.Ints("arrow-switch")}
+		BoardsPerRound: v.Int("boards-per-round"), ArrowSwitch: v.Ints("arrow-switch"), Winners: v.Int("winners")}
 	if !v.Given("tables") && v.Given("pairs") {
 		lo, hi := 2*pairswhist.MinTables-1, 2*pairswhist.MaxTables
 		if o.Pairs < lo || o.Pairs > hi {

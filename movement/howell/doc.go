@@ -28,15 +28,16 @@
 // the base round's NS seats are chosen to form it, so the barometer is
 // perfectly balanced too (barometer.go).
 //
-// The interwoven Howell is not built. Magic Contest's page "Pair numbers
-// at Interwoven Howell" (magicscoring.com, under its Jannersten
-// movements) says only how it numbers the pairs: two lines whose pairs
-// meet within their own line (at some table counts one pair of the other
-// line too), numbered as in a Mitchell, 1–15 and 16 then 21–35 and 36 at
-// 16 tables over 15 rounds (the reduced form, 15 tables over 12 rounds,
-// 1–15 and 21–35). It refers to the book for the movement itself and gives
-// no seating or board schedule, and no published table of it has been
-// found, so there is nothing to reproduce and test against; a two-line
-// Howell of movegen's own making would be a different movement under the
-// same name.
+// Options.Interwoven builds the interwoven Howell, the second session after
+// a Mitchell of T tables (7 to 20): the Mitchell's NS pairs and its EW pairs
+// each play a Howell among themselves (interwoven.go). At 7, 11, 13, 17 and
+// 19 tables the two pairs out of their Howells meet at table 1 and one set
+// of boards serves both lines, after bridge-results.de's "Turniere mit zwei
+// Durchgängen", McKinnon's ready reckoner and Magic Contest's pages; none of
+// them prints the schedule, so its seating is movegen's own, built to the
+// facts they state. At the other counts it is McKinnon's double Howell
+// ("Double Howell-Mitchell movement"): each line the complete Howell of its
+// pairs, with its own copy of the boards, as in Magic Contest's 16-table
+// example. Magic Contest's reduced form (15 tables, 12 rounds, three
+// stationary pairs a line) is not built: no source read gives its boards.
 package howell

@@ -34,6 +34,11 @@ type Options struct {
 	// in round r, one copy of the boards for each table (duplicated), the
 	// pairs moving as in the Howell (barometer.go).
 	Barometer bool
+	// Interwoven builds the interwoven Howell (interwoven.go): the second
+	// session after a Mitchell of Pairs/2 tables (odd, 7 or more), each
+	// line a Howell of its own, the two pairs out meeting at table 1.
+	// Rounds then counts up to Pairs/2.
+	Interwoven bool
 }
 
 // Tables returns the number of tables for pairs pairs.
@@ -69,6 +74,9 @@ func SharesSets(pairs int) bool { return Tables(pairs) <= 3 }
 // error naming the first field that is out of range; a number of pairs
 // outside MinPairs..MaxPairs wraps movement.ErrUnsupported.
 func (o Options) Check() error {
+	if o.Interwoven {
+		return o.checkInterwoven()
+	}
 	if o.Pairs < MinPairs || o.Pairs > MaxPairs {
 		return &movement.OptionError{Generator: "howell", Field: "Pairs", Unsupported: true,
 			Text: movement.Say("want %d to %d", MinPairs, MaxPairs)}
@@ -318,10 +326,27 @@ func phantomOf(sc *schedule, pairs int) int {
 	return best
 }
 
+// roundsAndBoards returns the rounds opts asks for (full when it asks for
+// none) and the boards a round (DefaultBoardsPerRound of those rounds when
+// it asks for none).
+func (o Options) roundsAndBoards(full int) (rounds, boards int) {
+	rounds, boards = o.Rounds, o.BoardsPerRound
+	if rounds == 0 {
+		rounds = full
+	}
+	if boards == 0 {
+		boards = DefaultBoardsPerRound(rounds)
+	}
+	return rounds, boards
+}
+
 // Generate builds the Howell movement described by opts and validates it.
 func Generate(opts Options) (*movement.Movement, error) {
 	if err := opts.Check(); err != nil {
 		return nil, err
+	}
+	if opts.Interwoven {
+		return generateInterwoven(opts)
 	}
 	P := opts.Pairs
 	sc, err := complete(P + P%2)
@@ -329,14 +354,7 @@ func Generate(opts Options) (*movement.Movement, error) {
 		return nil, err
 	}
 	full := len(sc.rounds)
-	R := opts.Rounds
-	if R == 0 {
-		R = full
-	}
-	B := opts.BoardsPerRound
-	if B == 0 {
-		B = DefaultBoardsPerRound(R)
-	}
+	R, B := opts.roundsAndBoards(full)
 	if opts.Barometer {
 		if b, ok := barometerSchedule(P + P%2); ok {
 			sc = b

@@ -154,3 +154,17 @@ func wholeRoundsNote(given []int, choose func() SwitchChoice, m *movement.Moveme
 	}
 	return say("One winner: rounds %s arrow-switched at every table (%s; balance index %.2f).", movement.JoinInts(list, ", "), how, bi)
 }
+
+// ChoiceHow says how c, the choice of whole switched rounds for a movement
+// of rounds rounds, was made, in the words of the notes: every choice
+// tried, evenly spaced rounds or a local search (the last two not proved
+// best).
+func ChoiceHow(c SwitchChoice, rounds int) movement.Text {
+	switch {
+	case c.Exhaustive:
+		return say("the best of all %d choices of whole rounds", c.Tried)
+	case rounds > greedyRounds:
+		return say("the best of %d evenly spaced choices, not proved best", c.Tried)
+	}
+	return say("found by a local search of %d choices, not proved best", c.Tried)
+}

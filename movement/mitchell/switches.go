@@ -421,3 +421,24 @@ func wholeRoundSwitches(rounds [][]table, contestants, winners int, given []int)
 	}
 	return s
 }
+
+// RoundTable is one table of one round of a two-line movement, for
+// ChooseRoundSwitches: its set and its NS and EW contestants (0 for an
+// empty seat).
+type RoundTable struct{ Set, NS, EW int }
+
+// ChooseRoundSwitches chooses the whole rounds of a two-line movement other
+// than a Mitchell (the whist movement) to arrow-switch at every table for
+// one winner, as Choose does for a Mitchell: every choice up to
+// ExhaustiveRounds rounds, a local search up to 40, evenly spaced rounds
+// above. rounds[r] lists the tables of round r+1; contestants are
+// numbered 1..contestants.
+func ChooseRoundSwitches(rounds [][]RoundTable, contestants int) SwitchChoice {
+	in := make([][]table, len(rounds))
+	for r, row := range rounds {
+		for _, tb := range row {
+			in[r] = append(in[r], table{set: tb.Set, ns: tb.NS, ew: tb.EW})
+		}
+	}
+	return chooseSwitches(in, contestants)
+}

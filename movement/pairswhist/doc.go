@@ -35,5 +35,11 @@
 // 6½ tables).
 //
 // The whist has two winners, one a line, as a Mitchell; ArrowSwitch names
-// rounds in which the EW pairs play the NS cards, for one winner.
+// rounds in which the EW pairs play the NS cards, for one winner, and
+// Winners 1 without them has movegen choose the rounds as it does for a
+// Mitchell (mitchell.ChooseRoundSwitches): every choice of whole rounds up
+// to mitchell.ExhaustiveRounds rounds, the best balance index, the fewest
+// and earliest rounds on a tie; a local search up to 40 rounds and evenly
+// spaced rounds above, said so in the notes (TestOneWinnerChoice checks
+// the choice against every other at up to 8 tables).
 package pairswhist

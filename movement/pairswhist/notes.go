@@ -1,6 +1,9 @@
 package pairswhist
 
-import "github.com/movegen/movegen/movement"
+import (
+	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/mitchell"
+)
 
 // say keeps a sentence of the notes as data; export/i18n's test finds its
 // first argument and wants a Russian and a Chinese entry for it.
@@ -40,13 +43,19 @@ func Notes(o Options, m *movement.Movement) []movement.Text {
 			lines = append(lines, say("Every table is full every round; the rover plays a new set every round and meets an EW pair again %s (the fewest a bounded search found).", movement.Times(again)))
 		}
 	}
-	if len(n.ArrowSwitch) > 0 {
+	if n.OneWinner() {
+		list, how := n.ArrowSwitch, say("as given")
+		if len(list) == 0 {
+			if c, err := Choose(n); err == nil {
+				list, how = c.Rounds, mitchell.ChoiceHow(c, R)
+			}
+		}
 		bi := movement.Analyze(m).Summary.BalanceIndex
-		list := movement.JoinInts(n.ArrowSwitch, ", ")
-		if len(n.ArrowSwitch) == 1 {
-			lines = append(lines, say("One winner: arrow-switched round %s (%s; balance index %.2f).", list, say("as given"), bi))
+		joined := movement.JoinInts(list, ", ")
+		if len(list) == 1 {
+			lines = append(lines, say("One winner: arrow-switched round %s (%s; balance index %.2f).", joined, how, bi))
 		} else {
-			lines = append(lines, say("One winner: arrow-switched rounds %s (%s; balance index %.2f).", list, say("as given"), bi))
+			lines = append(lines, say("One winner: arrow-switched rounds %s (%s; balance index %.2f).", joined, how, bi))
 		}
 	}
 	return append(lines, movement.BoardsNote(m, o.BoardsPerRound == 0, false))

@@ -33,9 +33,19 @@ type Options struct {
 	// brings each pair's boards closest to 26 (as for a Mitchell).
 	BoardsPerRound int
 	// ArrowSwitch lists rounds (1-based) in which the EW pairs play the
-	// NS cards at every table, for one winner; empty means two winners.
+	// NS cards at every table, for one winner; empty means two winners,
+	// unless Winners is 1.
 	ArrowSwitch []int
+	// Winners is 1 or 2; 0 means 2 unless ArrowSwitch names rounds. With 1
+	// and no ArrowSwitch, movegen chooses the whole rounds to switch as
+	// for a Mitchell (mitchell.ChooseRoundSwitches): every choice up to
+	// mitchell.ExhaustiveRounds rounds, a search above.
+	Winners int
 }
+
+// OneWinner reports whether o has one winner: Winners 1 or rounds given
+// to switch.
+func (o Options) OneWinner() bool { return o.Winners == 1 || len(o.ArrowSwitch) > 0 }
 
 // Rover reports whether o seats a rover pair.
 func (o Options) Rover() bool { return o.Pairs == 2*o.Tables+1 }
@@ -84,6 +94,12 @@ func (o Options) Check() error {
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
 		return optionErr("BoardsPerRound", false, say("want 1 to %d", movement.MaxBoardsPerSet))
+	}
+	if o.Winners < 0 || o.Winners > 2 {
+		return optionErr("Winners", false, say("want 1 or 2"))
+	}
+	if o.Winners == 2 && len(o.ArrowSwitch) > 0 {
+		return optionErr("ArrowSwitch", false, say("arrow switches give one winner, but two winners were asked for"))
 	}
 	R := o.normalized().Rounds
 	seen := map[int]bool{}
@@ -155,6 +171,24 @@ func EWMoves(T int) []int {
 	return out
 }
 
+// Choose returns the whole rounds Generate arrow-switches for one winner
+// when o names none (o.Winners 1), and how they were chosen.
+func Choose(o Options) (mitchell.SwitchChoice, error) {
+	o.Winners, o.ArrowSwitch = 1, nil
+	if err := o.Check(); err != nil {
+		return mitchell.SwitchChoice{}, err
+	}
+	m, err := Generate(Options{Tables: o.Tables, Pairs: o.Pairs, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound})
+	if err != nil {
+		return mitchell.SwitchChoice{}, err
+	}
+	rounds := make([][]mitchell.RoundTable, m.Rounds)
+	for _, p := range m.Play {
+		rounds[p.Round-1] = append(rounds[p.Round-1], mitchell.RoundTable{Set: p.Set, NS: p.Seats[0], EW: p.Seats[1]})
+	}
+	return mitchell.ChooseRoundSwitches(rounds, m.Contestants), nil
+}
+
 // Generate builds the whist movement of o and validates it. NS pairs are
 // contestants 1..T (labelled "t NS"); a rover is T+1 ("T+1 NS", one more
 // than the highest table, as the directors number it); the EW pairs
@@ -193,7 +227,7 @@ func Generate(o Options) (*movement.Movement, error) {
 	if R < T {
 		m.Name += fmt.Sprintf(", %d of %d rounds", R, T)
 	}
-	if len(n.ArrowSwitch) > 0 {
+	if n.OneWinner() {
 		m.Name += ", one winner"
 	}
 	for t := 1; t <= nsCount; t++ {
@@ -202,6 +236,7 @@ func Generate(o Options) (*movement.Movement, error) {
 	for e := 1; e <= T; e++ {
 		m.Labels[nsCount+e] = fmt.Sprintf("%d EW", e)
 	}
+	seated := make([][]mitchell.RoundTable, len(rows))
 	for k, row := range rows {
 		for i, tb := range row {
 			ns := i + 1
@@ -211,8 +246,17 @@ func Generate(o Options) (*movement.Movement, error) {
 			case path != nil && path[k] == i+1:
 				ns = T + 1
 			}
-			m.Play = append(m.Play, movement.Play{Round: k + 1, Table: i + 1, Set: tb.set,
-				Seats: []int{ns, nsCount + tb.ew}, Switched: slices.Contains(n.ArrowSwitch, k+1)})
+			seated[k] = append(seated[k], mitchell.RoundTable{Set: tb.set, NS: ns, EW: nsCount + tb.ew})
+		}
+	}
+	switched := n.ArrowSwitch
+	if n.Winners == 1 && len(switched) == 0 {
+		switched = mitchell.ChooseRoundSwitches(seated, m.Contestants).Rounds
+	}
+	for k, row := range seated {
+		for i, tb := range row {
+			m.Play = append(m.Play, movement.Play{Round: k + 1, Table: i + 1, Set: tb.Set,
+				Seats: []int{tb.NS, tb.EW}, Switched: slices.Contains(switched, k+1)})
 		}
 	}
 	m.Sort()

@@ -56,10 +56,9 @@ func BenchmarkPairSwiss40(b *testing.B) {
 	}
 }
 
-// BenchmarkPairSwiss8 pairs 8-team standings (each the meetings of 1 to
-// 6 seeded rounds, however paired), the long rule test's unit of work:
-// it pairs 73 million of them.
-func BenchmarkPairSwiss8(b *testing.B) {
+// swiss8Cases is 256 8-team standings, each the meetings of 1 to 6
+// seeded rounds, however paired.
+func swiss8Cases() [][]Standing {
 	rng := rand.New(rand.NewPCG(8, 8))
 	u := newUnionWalker(8)
 	var cases [][]Standing
@@ -76,10 +75,62 @@ func BenchmarkPairSwiss8(b *testing.B) {
 		}
 		cases = append(cases, slices.Clone(ss))
 	}
+	return cases
+}
+
+// BenchmarkPairSwiss8 pairs 8-team standings (swiss8Cases), the long
+// rule test's unit of work: it pairs 73 million of them.
+func BenchmarkPairSwiss8(b *testing.B) {
+	cases := swiss8Cases()
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
 		if _, err := PairSwiss(context.Background(), SwissOptions{Standings: cases[i%len(cases)], Rematches: true}); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkDecideSwiss8 decides the same rounds as BenchmarkPairSwiss8
+// with one pairer, without the sentences: what the long rule test does
+// for each standings.
+func BenchmarkDecideSwiss8(b *testing.B) {
+	cases := swiss8Cases()
+	var r pairer
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := r.decide(context.Background(), SwissOptions{Standings: cases[i%len(cases)], Rematches: true}); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkSwissRule8 checks 8-team standings (swiss8Cases' meetings) as
+// the long rule test does: the reference table, the decision, the claims
+// from the records (rendered once each) and the checks.
+func BenchmarkSwissRule8(b *testing.B) {
+	cases := swiss8Cases()
+	rc := newRuleChecker()
+	rc.strictEvery, rc.verifyEvery = 16, 256
+	u := newUnionWalker(8)
+	gs := make([]uint32, len(cases))
+	for k, ss := range cases {
+		for _, s := range ss {
+			for _, t := range s.Met {
+				if s.Team < t {
+					gs[k] |= 1 << slices.Index(u.pairs, [2]int{s.Team, t})
+				}
+			}
+		}
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		rc.setGraph(8, u.pairs, gs[i%len(gs)])
+		if err := rc.run(); err != nil {
 			b.Fatal(err)
 		}
 		i++

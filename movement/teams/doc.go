@@ -10,7 +10,7 @@
 // Go field), run movement.Validate on the result and check what they
 // promise with movement.AnalyzeTeams (every two teams meet exactly once in
 // a complete movement, none twice in a shorter one, no team more than one
-// bye), returning an internal error if either fails, and explain their
+// bye; pivot teams: exactly once in each stanza), returning an internal error if either fails, and explain their
 // choices in Notes.
 //
 // # The forms
@@ -63,12 +63,17 @@
 //     tables 1–2 and 3–4; or Flower{Teams: 4}: the same meetings with home
 //     tables (team 4's EW pair roaming).
 //
-// Pivot teams, the third club form of that manual ("AMBC 10 tables –
-// Pivot 10 disordered – 8 rounds": a disordered American whist of 8
-// rounds of 3 boards on one set of boards, the players changing partners
-// at the pivots), is not built: the stored copy of the manual breaks off
-// before its moves and its pivot rounds, and no other source found gives
-// the table.
+// Pivot teams (pivot.go), the players of each team changing partners so
+// that each plays one stanza with each teammate (the Suffolk CBA's pivot
+// teams rules): for 3 or 5 teams, three stanzas, each a complete American
+// whist on new boards, a scoring break and the pivot after each of the
+// first two (Barrie Partridge's five-team movement on the EBU forum,
+// forums.ebu.co.uk/discussion/comment/9751). EBUScore's manual lists a
+// 10-team form ("AMBC 10 tables – Pivot 10 disordered – 8 rounds": a
+// disordered American whist of 8 rounds of 3 boards on one set of
+// boards); the stored copy of the manual breaks off before its moves and
+// its pivot rounds and no other source found gives the table, so that one
+// is not built.
 //
 // # Fewer rounds
 //
@@ -111,8 +116,10 @@
 //     never a search that gave up, and SwissOptions.Rematches gives
 //     exactly the fewest. The exhaustive tests check bye, pairing and
 //     every sentence of the reasons against the rule over every standings
-//     of up to 5 teams (6, 7 and the 8-team late rounds under
-//     MOVEGEN_LONG), by a plain search written apart.
+//     of up to 5 teams (under MOVEGEN_LONG: every one of 6 teams, of 7
+//     with byes as an event has them, and of 8 every set of meetings an
+//     event without byes can have, 73,098,488, and the late rounds), by
+//     a plain search written apart.
 //   - Danish (SwissOptions.Danish): first v second, third v fourth down
 //     the ranking, whether or not they have met (BBO's default Swiss;
 //     Magic Contest's "allow pairs to meet more than once").

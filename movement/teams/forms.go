@@ -7,7 +7,7 @@ import "github.com/movegen/movegen/movement"
 // the movement itself (AnalyzeTeams), not computed beside it.
 type Form struct {
 	// Family is the generator: FamilyRoundRobin, FamilyAmericanWhist,
-	// FamilyFlower or FamilyStagger.
+	// FamilyFlower, FamilyStagger or FamilyPivot.
 	Family movement.Family
 	// Movement is the generated movement (its Name names the form).
 	Movement *movement.Movement
@@ -19,8 +19,8 @@ type Form struct {
 	// Byes is the most byes a team has; Copies the most copies of a set
 	// in use at once.
 	Byes, Copies int
-	// Meetings counts the meetings of two teams (no form has two teams
-	// meet twice: the pairs of teams that meet).
+	// Meetings counts the pairs of teams that meet (only pivot teams has
+	// two teams meet more than once: once a stanza).
 	Meetings int
 	// Split counts the matches whose two tables play the set in
 	// different rounds (the American whist's, most of the Stagger's)
@@ -83,10 +83,29 @@ func Forms(n, boardsPerTeam int, copies bool) ([]Form, error) {
 	return out, nil
 }
 
+// PivotForms returns the pivot teams form for n teams (3 or 5, else
+// nil), with the boards a match that bring a player's boards closest to
+// boardsPerTeam (0: 26). It is apart from Forms: a pivot teams, its
+// players changing partners, is an event of its own, not another way to
+// run teams of fixed pairs.
+func PivotForms(n, boardsPerTeam int) ([]Form, error) {
+	if n < MinPivotTeams || n > MaxPivotTeams || n%2 == 0 {
+		return nil, nil
+	}
+	if boardsPerTeam <= 0 {
+		boardsPerTeam = 26
+	}
+	f, err := NewForm(FamilyPivot, n, 0, BoardsFor(PivotStanzas*(n-1), boardsPerTeam, 2), movement.BoardsExchange)
+	if err != nil {
+		return nil, err
+	}
+	return []Form{f}, nil
+}
+
 // NewForm generates the movement of family (FamilyRoundRobin,
-// FamilyAmericanWhist, FamilyFlower or FamilyStagger) for n teams in
-// rounds rounds (0: the complete form; the Stagger only complete, its
-// matches being split over a stanza) with boards a match, the two tables
+// FamilyAmericanWhist, FamilyFlower, FamilyStagger or FamilyPivot) for n
+// teams in rounds rounds (0: the complete form; the Stagger and pivot
+// teams only complete, their matches being split over a stanza) with boards a match, the two tables
 // of a head-to-head match sharing them as share says (the American whist
 // and the Stagger always pass one copy on), and measures it; its notes are the
 // generator's. A generator's error is returned as such; an unknown family
@@ -110,6 +129,14 @@ func NewForm(family movement.Family, n, rounds, boards int, share movement.Board
 		o := FlowerOptions{Teams: n, Rounds: rounds, BoardsPerMatch: boards, Boards: share}
 		if m, err = Flower(o); err == nil {
 			notes = FlowerNotes(o, m)
+		}
+	case FamilyPivot:
+		if rounds != 0 && rounds != PivotStanzas*(n-1) {
+			return Form{}, movement.Internalf("teams: pivot teams is built complete, not in %d rounds", rounds)
+		}
+		o := PivotOptions{Teams: n, BoardsPerMatch: boards}
+		if m, err = Pivot(o); err == nil {
+			notes = PivotNotes(o, m)
 		}
 	case FamilyStagger:
 		if rounds != 0 && rounds != n-1 {
@@ -135,8 +162,14 @@ func measure(m *movement.Movement, notes []movement.Text) (Form, error) {
 	if rep == nil || !rep.Valid || rep.Teams < 1 {
 		return Form{}, movement.Internalf("%s: not a valid teams movement", m.Name)
 	}
-	f := Form{Family: m.Family, Movement: m, Rounds: m.Rounds, Tables: m.Tables, BoardsPerMatch: m.BoardsPerSet,
-		Meetings: len(rep.Meetings), Notes: notes}
+	f := Form{Family: m.Family, Movement: m, Rounds: m.Rounds, Tables: m.Tables, BoardsPerMatch: m.BoardsPerSet, Notes: notes}
+	for a := 1; a <= rep.Teams; a++ {
+		for b := a + 1; b <= rep.Teams; b++ {
+			if rep.MeetCount.At(a, b) > 0 {
+				f.Meetings++
+			}
+		}
+	}
 	// A team plays a match as home or as away.
 	f.Matches = rep.Home[0] + rep.Away[0]
 	for t := range rep.Teams {

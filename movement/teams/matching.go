@@ -32,23 +32,31 @@ type matcher struct {
 	queue              []int
 }
 
-// newMatcher returns the maximum matching of the teams of alive (by
-// number, 1..n) joined where they have not met. Its arrays are a few
-// allocations, whatever n: pairing a round of a small field is mostly
-// this.
-func newMatcher(ctx context.Context, n int, met [][]bool, alive []int) (*matcher, error) {
-	m := &matcher{ctx: ctx}
-	ints := make([]int, 6*(n+1)+1)
-	m.off, ints = ints[:n+2], ints[n+2:]
-	m.mate, ints = ints[:n+1], ints[n+1:]
-	m.parent, ints = ints[:n+1], ints[n+1:]
-	m.base, ints = ints[:n+1], ints[n+1:]
-	m.saved, ints = ints[:n+1], ints[n+1:]
-	m.queue = ints[: 0 : n+1]
-	bools := make([]bool, 4*(n+1))
-	m.alive, bools = bools[:n+1], bools[n+1:]
-	m.used, bools = bools[:n+1], bools[n+1:]
-	m.blossom, m.lca = bools[:n+1], bools[n+1:]
+// init makes m the maximum matching of the teams of alive (by number,
+// 1..n) joined where they have not met. Its arrays are a few
+// allocations, whatever n, kept from one init to the next: pairing a
+// round of a small field is mostly this.
+func (m *matcher) init(ctx context.Context, n int, met [][]bool, alive []int) error {
+	m.ctx = ctx
+	if cap(m.off) < n+2 {
+		ints := make([]int, 6*(n+1)+1)
+		m.off, ints = ints[:n+2], ints[n+2:]
+		m.mate, ints = ints[:n+1], ints[n+1:]
+		m.parent, ints = ints[:n+1], ints[n+1:]
+		m.base, ints = ints[:n+1], ints[n+1:]
+		m.saved, ints = ints[:n+1], ints[n+1:]
+		m.queue = ints[: 0 : n+1]
+		bools := make([]bool, 4*(n+1))
+		m.alive, bools = bools[:n+1], bools[n+1:]
+		m.used, bools = bools[:n+1], bools[n+1:]
+		m.blossom, m.lca = bools[:n+1], bools[n+1:]
+	} else {
+		m.off, m.mate, m.parent, m.base, m.saved = m.off[:n+2], m.mate[:n+1], m.parent[:n+1], m.base[:n+1], m.saved[:n+1]
+		m.queue = m.queue[: 0 : n+1]
+		m.alive, m.used, m.blossom, m.lca = m.alive[:n+1], m.used[:n+1], m.blossom[:n+1], m.lca[:n+1]
+		clear(m.alive)
+	}
+	m.size, m.savedSize = 0, 0
 	for i := range m.mate {
 		m.mate[i] = -1
 	}
@@ -56,15 +64,24 @@ func newMatcher(ctx context.Context, n int, met [][]bool, alive []int) (*matcher
 		m.alive[t] = true
 	}
 	m.count = len(alive)
-	edges := 0
-	for _, a := range alive {
-		for _, b := range alive {
-			if a != b && !met[a][b] {
-				edges++
+	// The edges: at most k·(k−1) for k teams alive. A first init
+	// allocates them exactly (PairSwiss's only one); a matcher used
+	// again takes room for the most, once.
+	if most := len(alive) * (len(alive) - 1); cap(m.adj) < most {
+		edges := most
+		if m.adj == nil {
+			edges = 0
+			for _, a := range alive {
+				for _, b := range alive {
+					if a != b && !met[a][b] {
+						edges++
+					}
+				}
 			}
 		}
+		m.adj = make([]int, 0, max(edges, 1))
 	}
-	m.adj = make([]int, 0, edges)
+	m.adj = m.adj[:0]
 	for a := 0; a <= n; a++ {
 		m.off[a] = len(m.adj)
 		if !m.alive[a] {
@@ -94,11 +111,11 @@ func newMatcher(ctx context.Context, n int, met [][]bool, alive []int) (*matcher
 	for _, a := range alive {
 		if m.mate[a] < 0 {
 			if err := m.augment(a); err != nil {
-				return nil, err
+				return err
 			}
 		}
 	}
-	return m, nil
+	return nil
 }
 
 // rematches is the fewest rematches of any pairing of the teams alive

@@ -211,7 +211,106 @@ func SwissRule() []movement.Text {
 // f is above 0 is ErrNoPairing, which is then proved. ctx stops the work
 // (each step is one search of the matching, at most a few thousand for
 // 500 teams).
+//
+// It is two steps: decide (the bye, the matches and what decided each,
+// as data: roundWhy) and render (the sentences of Reasons, from that data
+// and the teams' names and points alone).
 func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
+	r := new(pairer)
+	p, err := r.decide(ctx, o)
+	if err != nil {
+		return nil, err
+	}
+	r.render(o)
+	// A copy, so that the pairer's work (the matcher's edges, the
+	// meetings) is not kept with the round.
+	q := *p
+	return &q, nil
+}
+
+// A pairer does the work of pairing one round: decide's buffers, the
+// Pairing it returns (without Reasons) and why, as data; render then
+// writes the Reasons. A pairer can pair standings after standings
+// (the exhaustive rule test does, with few allocations); each decide
+// overwrites what the last one returned.
+type pairer struct {
+	p     Pairing
+	why   roundWhy
+	by    []Standing
+	cells []bool
+	met   [][]bool
+	order []int
+	cost  []int
+	free  []int
+	buf   []int
+	lists []int // the lists of why's records
+	all   matcher
+}
+
+// roundWhy is what decided a round, one record a reason: the bye's (when
+// the round has a bye or a triangle) and each match's, in order. The
+// sentences are a function of these records and the named teams' names
+// and points: render reads nothing else.
+type roundWhy struct {
+	bye     byeWhy
+	matches []matchWhy
+}
+
+// byeWhy is why Team has the bye (or is the triangle's odd pair): its
+// byes so far (byes and triangles in the bye's place), the teams before
+// it in the bye order that were passed over, and the round's fewest
+// rematches (0 for Danish).
+type byeWhy struct {
+	team, byes int
+	passed     []int
+	fewest     int
+}
+
+// matchWhy is why a match's home team meets the away team (both in the
+// SwissMatch): Danish, or the free teams ranked between them that the
+// home team has met (met) and those it has not that were refused
+// (blocked); for a rematch, every free team it has not met (unmet, all
+// refused) and the teams ranked between that it has met and that were
+// refused too (again); and the round's fewest rematches.
+type matchWhy struct {
+	danish                     bool
+	met, blocked, unmet, again []int
+	fewest                     int
+}
+
+// list appends ts to r's lists and returns them there (capped, so an
+// append copies).
+func (r *pairer) list(ts []int) []int {
+	if len(ts) == 0 {
+		return nil
+	}
+	r.lists = append(r.lists, ts...)
+	return r.lists[len(r.lists)-len(ts) : len(r.lists) : len(r.lists)]
+}
+
+// fit makes r's buffers hold a round of n teams: when they are too
+// small, new ones in a few allocations (PairSwiss's are these).
+func (r *pairer) fit(n int) {
+	if cap(r.by) >= n+1 {
+		return
+	}
+	r.by = make([]Standing, n+1)
+	r.met = make([][]bool, n+1)
+	r.cells = make([]bool, (n+1)*(n+1))
+	ints := make([]int, 8*n)
+	cut := func(k int) []int {
+		b := ints[:0:k]
+		ints = ints[k:]
+		return b
+	}
+	r.p.Ranking, r.order, r.cost, r.free, r.buf, r.lists = cut(n), cut(n), cut(n), cut(n), cut(3*n), cut(n)
+	r.p.Matches = make([]SwissMatch, 0, n/2)
+	r.why.matches = make([]matchWhy, 0, n/2)
+}
+
+// decide pairs the round (PairSwiss's first step): the Pairing without
+// its Reasons, and r.why. The Pairing is r's own, until the next decide.
+func (r *pairer) decide(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	if err := o.Check(); err != nil {
 		return nil, err
 	}
@@ -219,7 +318,8 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		ctx = context.Background()
 	}
 	n := len(o.Standings)
-	by := make([]Standing, n+1)
+	r.fit(n)
+	by := r.by[:n+1]
 	played := 0
 	for _, s := range o.Standings {
 		by[s.Team] = s
@@ -229,13 +329,14 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	if round == 0 {
 		round = played + 1
 	}
-	rank := make([]int, n)
+	rank := r.p.Ranking[:n]
 	for i := range rank {
 		rank[i] = i + 1
 	}
 	slices.SortStableFunc(rank, func(a, b int) int { return cmp.Or(cmp.Compare(by[b].VP, by[a].VP), cmp.Compare(a, b)) })
-	met := make([][]bool, n+1)
-	cells := make([]bool, (n+1)*(n+1))
+	met := r.met[:n+1]
+	cells := r.cells[:(n+1)*(n+1)]
+	clear(cells)
 	for t := 1; t <= n; t++ {
 		met[t] = cells[t*(n+1) : (t+1)*(n+1)]
 	}
@@ -244,36 +345,35 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 			met[s.Team][t], met[t][s.Team] = true, true
 		}
 	}
-	p := &Pairing{Round: round, Ranking: rank, Pairs: o.Pairs, Triangle: -1}
-	w := words{by: by, pairs: o.Pairs, names: make([]any, n+1), arena: new([]any)}
-	*w.arena = make([]any, 0, 14*(n/2+1)) // a round's simple sentences
-	p.Matches = make([]SwissMatch, 0, n/2)
-	p.Reasons = make([]movement.Text, 0, n/2+1)
+	r.p = Pairing{Round: round, Ranking: rank, Pairs: o.Pairs, Triangle: -1, Matches: r.p.Matches[:0]}
+	p := &r.p
+	r.why = roundWhy{matches: r.why.matches[:0]}
+	r.lists = r.lists[:0]
 
 	// The bye order: fewest byes first (with triangles, byes and
 	// triangles in the bye's place), lowest-ranked first.
 	var order []int
 	if n%2 == 1 {
-		order = slices.Clone(rank)
+		order = append(r.order[:0], rank...)
 		slices.Reverse(order)
 		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(by[a].Byes+by[a].Odd, by[b].Byes+by[b].Odd) })
 	}
 	if o.Danish {
-		p, err := danish(p, order, met, w)
-		if err == nil && o.Triangle && p.Bye != 0 {
-			triangle(p, met, w, w.byeWhy(p.Bye, nil, 0))
+		r.danish(order)
+		if o.Triangle && p.Bye != 0 {
+			triangle(p, met)
 		}
-		return p, err
+		return p, nil
 	}
-	all, err := newMatcher(ctx, n, met, rank)
-	if err != nil {
+	all := &r.all
+	if err := all.init(ctx, n, met, rank); err != nil {
 		return nil, err
 	}
 	fewest, bye := all.rematches(), 0
 	var passed []int
 	if n%2 == 1 {
 		// f(S − c) for each c in the bye order: one removal each.
-		cost := make([]int, len(order))
+		cost := r.cost[:len(order)]
 		fewest = n
 		for i, c := range order {
 			all.save()
@@ -296,11 +396,12 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 	}
 	if bye != 0 {
 		p.Bye = bye
-		p.Reasons = append(p.Reasons, w.byeReason(bye, passed, fewest))
+		r.why.bye = byeWhy{team: bye, byes: by[bye].Byes + by[bye].Odd, passed: r.list(passed), fewest: fewest}
 	}
-	free := slices.DeleteFunc(slices.Clone(rank), func(t int) bool { return t == bye })
+	free := append(r.free[:0], rank...)
+	free = slices.DeleteFunc(free, func(t int) bool { return t == bye })
 	budget := fewest
-	buf := make([]int, 2*n)
+	buf := r.buf[:3*n]
 	for len(free) > 0 {
 		a := free[0]
 		// The candidates: those a has not met in ranking order, then
@@ -318,7 +419,7 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 				}
 			}
 		}
-		blocked := buf[n:n] // teams tried and refused
+		blocked := buf[n : n : 2*n] // teams tried and refused
 		chosen := 0
 		for _, b := range cands {
 			c := 0
@@ -345,21 +446,67 @@ func PairSwiss(ctx context.Context, o SwissOptions) (*Pairing, error) {
 		}
 		x := SwissMatch{Table: len(p.Matches) + 1, Home: a, Away: chosen, Rematch: met[a][chosen]}
 		p.Matches = append(p.Matches, x)
-		p.Reasons = append(p.Reasons, w.matchReason(x, free, met, blocked, fewest))
+		r.why.matches = append(r.why.matches, r.matchWhy(x, free, met, blocked, buf[2*n:2*n:3*n], fewest))
 		free = slices.DeleteFunc(free, func(t int) bool { return t == a || t == chosen })
 	}
 	if o.Triangle && p.Bye != 0 {
-		triangle(p, met, w, w.byeWhy(bye, passed, fewest))
+		triangle(p, met)
 	}
 	return p, nil
+}
+
+// matchWhy says why x.Home meets x.Away: the free teams ranked between
+// them that x.Home has met, those that were tried and refused, and for a
+// rematch every team it has not met, all refused (tmp: room for n teams).
+func (r *pairer) matchWhy(x SwissMatch, free []int, met [][]bool, blocked, tmp []int, fewest int) matchWhy {
+	a := x.Home
+	why := matchWhy{fewest: fewest}
+	skipped := tmp[:0]
+	for _, t := range free[1:] {
+		if t == x.Away {
+			break
+		}
+		if met[a][t] {
+			skipped = append(skipped, t)
+		}
+	}
+	why.met = r.list(skipped)
+	if x.Rematch {
+		unmet := tmp[:0]
+		for _, t := range free[1:] {
+			if !met[a][t] {
+				unmet = append(unmet, t)
+			}
+		}
+		why.unmet = r.list(unmet)
+		again := tmp[:0]
+		for _, t := range why.met {
+			if slices.Contains(blocked, t) {
+				again = append(again, t)
+			}
+		}
+		why.again, why.met = r.list(again), nil
+		return why
+	}
+	skipped = tmp[:0]
+	for _, t := range free[1:] {
+		if t == x.Away {
+			break
+		}
+		if !met[a][t] {
+			skipped = append(skipped, t)
+		}
+	}
+	why.blocked = r.list(skipped)
+	return why
 }
 
 // triangle turns p's bye into a triangle (see SwissRule): the pair with
 // the bye plays the second half of the boards against the higher-ranked
 // pair that has not met it of the lowest-ranked match that has one (the
 // lowest match's higher-ranked pair, meeting it again, when no match
-// has), and the bye's reason becomes the triangle's.
-func triangle(p *Pairing, met [][]bool, w words, why movement.Text) {
+// has); the bye's record becomes the triangle's reason.
+func triangle(p *Pairing, met [][]bool) {
 	odd := p.Bye
 	k, pivot := len(p.Matches)-1, 0
 	for i := len(p.Matches) - 1; i >= 0 && pivot == 0; i-- {
@@ -377,32 +524,50 @@ func triangle(p *Pairing, met [][]bool, w words, why movement.Text) {
 	x := &p.Matches[k]
 	x.Pivot, x.Odd, x.OddRematch = pivot, odd, again
 	p.Bye, p.Triangle = 0, k
-	// The bye's reason, always the first, becomes the triangle's.
-	how := say("the lowest-ranked match with a pair that has not met it")
-	if again {
-		how = say("every pair has met it, so the lowest-ranked match's higher-ranked pair, meeting it again")
-	}
-	p.Reasons[0] = say("Triangle: %s, %s, plays the second half of the boards instead of a bye, against %s of match %d (%s); %s sits out the second half.", w.withVP(odd), why, w.who(pivot), x.Table, how, w.who(x.Sitter()))
 }
 
 // danish pairs in ranking order; the bye is the first of the bye order.
-func danish(p *Pairing, order []int, met [][]bool, w words) (*Pairing, error) {
+func (r *pairer) danish(order []int) {
+	p := &r.p
 	free := p.Ranking
 	if len(order) > 0 {
 		p.Bye = order[0]
-		p.Reasons = append(p.Reasons, w.byeReason(p.Bye, nil, 0))
-		free = slices.DeleteFunc(slices.Clone(p.Ranking), func(t int) bool { return t == p.Bye })
+		r.why.bye = byeWhy{team: p.Bye, byes: r.by[p.Bye].Byes + r.by[p.Bye].Odd}
+		free = slices.DeleteFunc(append(r.free[:0], p.Ranking...), func(t int) bool { return t == p.Bye })
 	}
 	for i := 0; i+1 < len(free); i += 2 {
-		x := SwissMatch{Table: len(p.Matches) + 1, Home: free[i], Away: free[i+1], Rematch: met[free[i]][free[i+1]]}
+		x := SwissMatch{Table: len(p.Matches) + 1, Home: free[i], Away: free[i+1], Rematch: r.met[free[i]][free[i+1]]}
 		p.Matches = append(p.Matches, x)
-		why := say("Danish: the next two in the ranking")
-		if x.Rematch {
-			why = say("Danish: the next two in the ranking, meeting again")
-		}
-		p.Reasons = append(p.Reasons, w.match(x, why))
+		r.why.matches = append(r.why.matches, matchWhy{danish: true})
 	}
-	return p, nil
+}
+
+// render writes the Reasons of the round decide paired (PairSwiss's
+// second step), from r.why and the standings' names and points.
+func (r *pairer) render(o SwissOptions) {
+	p := &r.p
+	n := len(o.Standings)
+	w := words{by: r.by, pairs: o.Pairs, names: make([]any, n+1), arena: new([]any)}
+	*w.arena = make([]any, 0, 14*(n/2+1)) // a round's simple sentences
+	p.Reasons = make([]movement.Text, 0, n/2+1)
+	if p.Bye != 0 {
+		p.Reasons = append(p.Reasons, w.byeReason(r.why.bye))
+	}
+	if p.Triangle >= 0 {
+		p.Reasons = append(p.Reasons, w.triangleReason(p.Matches[p.Triangle], r.why.bye))
+	}
+	for k, x := range p.Matches {
+		p.Reasons = append(p.Reasons, w.matchReason(x, r.why.matches[k]))
+	}
+}
+
+// triangleReason is the triangle's sentence, in the bye's place.
+func (w words) triangleReason(x SwissMatch, why byeWhy) movement.Text {
+	how := say("the lowest-ranked match with a pair that has not met it")
+	if x.OddRematch {
+		how = say("every pair has met it, so the lowest-ranked match's higher-ranked pair, meeting it again")
+	}
+	return say("Triangle: %s, %s, plays the second half of the boards instead of a bye, against %s of match %d (%s); %s sits out the second half.", w.withVP(x.Odd), w.byeWhy(why), w.who(x.Pivot), x.Table, how, w.who(x.Sitter()))
 }
 
 // words makes the pairing's sentences: "team 5 Smith (31.50 VP)", or
@@ -462,25 +627,24 @@ func (w words) withVP(t int) movement.Text {
 	return say("%s (%s)", w.args(w.who(t), say("%.2f VP", w.args(w.by[t].VP)...))...)
 }
 
-// byeReason says why bye has the bye: first in the bye order, or the
-// teams before it that were passed over and why.
-func (w words) byeReason(bye int, passed []int, fewest int) movement.Text {
-	return say("Bye: %s, %s.", w.withVP(bye), w.byeWhy(bye, passed, fewest))
+// byeReason says why the bye goes where it does: first in the bye
+// order, or the teams before it that were passed over and why.
+func (w words) byeReason(why byeWhy) movement.Text {
+	return say("Bye: %s, %s.", w.withVP(why.team), w.byeWhy(why))
 }
 
-// byeWhy is the clause of byeReason that says why bye was chosen.
-func (w words) byeWhy(bye int, passed []int, fewest int) movement.Text {
+// byeWhy is the clause of byeReason that says why the team was chosen.
+func (w words) byeWhy(r byeWhy) movement.Text {
 	var why movement.Text
-	byes := w.by[bye].Byes + w.by[bye].Odd // Odd is 0 without triangles
 	switch {
-	case len(passed) == 0 && byes == 0:
+	case len(r.passed) == 0 && r.byes == 0:
 		why = say("the lowest-ranked that has not had a bye")
-	case len(passed) == 0:
-		why = say("the lowest-ranked with the fewest byes (%d)", byes)
-	case fewest == 0:
-		why = say("next in the bye order (%d byes so far) after %s, which come first (fewer byes, or as few and ranked lower), but a bye to any of them leaves no pairing without a rematch", byes, w.list(passed))
+	case len(r.passed) == 0:
+		why = say("the lowest-ranked with the fewest byes (%d)", r.byes)
+	case r.fewest == 0:
+		why = say("next in the bye order (%d byes so far) after %s, which come first (fewer byes, or as few and ranked lower), but a bye to any of them leaves no pairing without a rematch", r.byes, w.list(r.passed))
 	default:
-		why = say("next in the bye order (%d byes so far) after %s, which come first (fewer byes, or as few and ranked lower), but a bye to any of them forces more than the fewest rematches possible (%d)", byes, w.list(passed), fewest)
+		why = say("next in the bye order (%d byes so far) after %s, which come first (fewer byes, or as few and ranked lower), but a bye to any of them forces more than the fewest rematches possible (%d)", r.byes, w.list(r.passed), r.fewest)
 	}
 	return why
 }
@@ -490,51 +654,38 @@ func (w words) match(x SwissMatch, why movement.Text) movement.Text {
 	return say("Match %d: %s v %s: %s.", w.args(x.Table, w.withVP(x.Home), w.withVP(x.Away), why)...)
 }
 
-// matchReason says why x.Home meets x.Away: the free teams ranked between
-// them that x.Home has met, those that were tried and refused, and for a
-// rematch that every team it has not met was refused.
-func (w words) matchReason(x SwissMatch, free []int, met [][]bool, blocked []int, fewest int) movement.Text {
-	a := x.Home
-	var skippedMet, skippedBlocked []int
-	for _, t := range free[1:] {
-		if t == x.Away {
-			break
+// matchReason says why x.Home meets x.Away, from its record r.
+func (w words) matchReason(x SwissMatch, r matchWhy) movement.Text {
+	if r.danish {
+		if x.Rematch {
+			return w.match(x, say("Danish: the next two in the ranking, meeting again"))
 		}
-		if met[a][t] {
-			skippedMet = append(skippedMet, t)
-		} else {
-			skippedBlocked = append(skippedBlocked, t)
-		}
+		return w.match(x, say("Danish: the next two in the ranking"))
 	}
+	a := x.Home
 	var parts []movement.Text
 	if x.Rematch {
-		var unmet []int
-		for _, t := range free[1:] {
-			if !met[a][t] {
-				unmet = append(unmet, t)
-			}
-		}
-		if len(unmet) == 0 {
+		if len(r.unmet) == 0 {
 			parts = append(parts, say("a rematch: %s has met every team not yet paired", w.who(a)))
 		} else {
-			parts = append(parts, say("a rematch: a match of %s against any team it has not met (%s) would give the round more than the fewest rematches possible (%d)", w.who(a), w.list(unmet), fewest))
+			parts = append(parts, say("a rematch: a match of %s against any team it has not met (%s) would give the round more than the fewest rematches possible (%d)", w.who(a), w.list(r.unmet), r.fewest))
 		}
-		if skippedBlocked = slices.DeleteFunc(slices.Clone(skippedMet), func(t int) bool { return !slices.Contains(blocked, t) }); len(skippedBlocked) > 0 {
-			parts = append(parts, say("meeting %s again would too", w.list(skippedBlocked)))
+		if len(r.again) > 0 {
+			parts = append(parts, say("meeting %s again would too", w.list(r.again)))
 		}
 		return w.match(x, join(parts))
 	}
-	if len(skippedMet) == 0 && len(skippedBlocked) == 0 {
+	if len(r.met) == 0 && len(r.blocked) == 0 {
 		return w.match(x, say("the two highest-ranked not yet paired"))
 	}
-	if len(skippedMet) > 0 {
-		parts = append(parts, say("%s has already met %s", w.args(w.who(a), w.list(skippedMet))...))
+	if len(r.met) > 0 {
+		parts = append(parts, say("%s has already met %s", w.args(w.who(a), w.list(r.met))...))
 	}
-	if len(skippedBlocked) > 0 {
-		if fewest == 0 {
-			parts = append(parts, say("a match against %s would leave the teams not yet paired no pairing without a rematch", w.args(w.list(skippedBlocked))...))
+	if len(r.blocked) > 0 {
+		if r.fewest == 0 {
+			parts = append(parts, say("a match against %s would leave the teams not yet paired no pairing without a rematch", w.args(w.list(r.blocked))...))
 		} else {
-			parts = append(parts, say("a match against %s would give the round more than the fewest rematches possible (%d)", w.list(skippedBlocked), fewest))
+			parts = append(parts, say("a match against %s would give the round more than the fewest rematches possible (%d)", w.list(r.blocked), r.fewest))
 		}
 	}
 	return w.match(x, join(parts))
