@@ -33,6 +33,10 @@ type Book struct {
 	labels  []string
 	names   []string
 	phantom []bool
+	// later makes contestant card c (1-based) when the book was built
+	// by BuildLater: Contestants is then nil, and ComposeEach makes each
+	// card as it composes its sheet.
+	later func(c int) ContestantCard
 }
 
 // Phantom reports whether table t only ever hosts a sit-out: in every
@@ -277,7 +281,7 @@ func Build(m *movement.Movement) (*Book, error) {
 // ends, looked at before every card: the cards of a 500-table movement
 // take seconds.
 func BuildContext(ctx context.Context, m *movement.Movement) (*Book, error) {
-	return build(ctx, m, true)
+	return build(ctx, m, true, false)
 }
 
 // BuildWhat is BuildContext making the contestant cards only when what
@@ -285,11 +289,22 @@ func BuildContext(ctx context.Context, m *movement.Movement) (*Book, error) {
 // movement they are about a quarter of the book's memory, and a workbook
 // or a PDF of table cards never reads them.
 func BuildWhat(ctx context.Context, m *movement.Movement, what What) (*Book, error) {
-	return build(ctx, m, what.Contestants)
+	return build(ctx, m, what.Contestants, false)
 }
 
-// build is BuildContext, with or without the contestant cards.
-func build(ctx context.Context, m *movement.Movement, contestants bool) (*Book, error) {
+// BuildLater is BuildWhat that leaves the contestant cards (when what
+// asks for them) to be made one at a time as ComposeEach composes their
+// sheets, and dropped with Release right after: Book.Contestants stays
+// nil. The 1000 contestant cards of a 1000-player preferans book are 63
+// MB, more than its table cards; a caller that composes the book once
+// need never hold them all.
+func BuildLater(ctx context.Context, m *movement.Movement, what What) (*Book, error) {
+	return build(ctx, m, what.Contestants, true)
+}
+
+// build is BuildContext, with or without the contestant cards, made now or
+// (later) when ComposeEach asks for them.
+func build(ctx context.Context, m *movement.Movement, contestants, later bool) (*Book, error) {
 	// Only the first error is named and the others counted: a broken
 	// file can have a million.
 	errs, omitted, err := movement.ValidateContext(ctx, m, 1)
@@ -354,11 +369,18 @@ func build(ctx context.Context, m *movement.Movement, contestants bool) (*Book, 
 	if rc, ok := restCard(m, labels, its, next); ok {
 		b.Tables = append(b.Tables, rc)
 	}
-	for c := 1; c <= m.Contestants && contestants; c++ {
+	for c := 1; c <= m.Contestants && contestants && !later; c++ {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("cards: %w", err)
 		}
 		b.Contestants = append(b.Contestants, contestantCard(m, labels, grid, b.phantom, its[c-1], c, next))
+	}
+	if contestants && later && m.Contestants > 0 {
+		b.later = func(c int) ContestantCard {
+			card := contestantCard(m, labels, grid, b.phantom, its[c-1], c, next)
+			startName(b, &card)
+			return card
+		}
 	}
 	b.Chart = chart(m, labels, grid, its, b.phantom)
 	addTeams(b)
@@ -441,10 +463,14 @@ func fillNames(b *Book) {
 		card.StandingBoards.Names = names(card.StandingBoards.Tables)
 	}
 	for i := range b.Contestants {
-		c := &b.Contestants[i]
-		if c.Start.Table > 0 {
-			c.StartName = b.TableName(c.Start.Table)
-		}
+		startName(b, &b.Contestants[i])
+	}
+}
+
+// startName writes the printed name of a contestant card's start table.
+func startName(b *Book, c *ContestantCard) {
+	if c.Start.Table > 0 {
+		c.StartName = b.TableName(c.Start.Table)
 	}
 }
 

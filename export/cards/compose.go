@@ -24,6 +24,12 @@ type ComposeOptions struct {
 	// (sheet.Document.Names), and the teams' (TeamNames), for a page's
 	// heat maps.
 	Names bool
+	// Release lets ComposeEach drop each table card and contestant card
+	// of the book once its sheet is made (the book keeps its movement,
+	// chart and the rest): for a caller that has no more use for them,
+	// so that a large book's cards and their sheets are not all held at
+	// once.
+	Release bool
 }
 
 // Compose writes the book as a finished document in p's language: every
@@ -37,6 +43,22 @@ type ComposeOptions struct {
 // cards and the page's view lay its sheets out and add none. It gives up
 // with ctx's error when ctx ends.
 func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) (*sheet.Document, error) {
+	opt.Release = false
+	d := ComposeHead(b, p, opt)
+	err := ComposeEach(ctx, b, p, opt, func(s sheet.Sheet) error {
+		d.Sheets = append(d.Sheets, s)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// ComposeHead is the document Compose writes without its sheets: its
+// language, footer, frame and (with opt.Names) the contestants' and the
+// teams' names.
+func ComposeHead(b *Book, p *i18n.Printer, opt ComposeOptions) *sheet.Document {
 	if p == nil {
 		p = i18n.New(i18n.English)
 	}
@@ -50,28 +72,52 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 			}
 		}
 	}
+	return d
+}
+
+// ComposeEach makes the sheets of the document Compose writes one at a
+// time, in order, and gives each to add as soon as it is made: a renderer
+// that draws a sheet at a time (pdf.WriteSheets) need not hold them all.
+// It returns add's first error, or ctx's (wrapped) when ctx ends.
+func ComposeEach(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions, add func(sheet.Sheet) error) error {
+	if p == nil {
+		p = i18n.New(i18n.English)
+	}
 	if opt.What.Setup {
-		d.Sheets = append(d.Sheets, SetupDocSheet(p, b, opt.Event))
+		if err := add(SetupDocSheet(p, b, opt.Event)); err != nil {
+			return err
+		}
 	}
 	if opt.What.Tables {
-		for i, card := range b.Tables {
+		for i := range b.Tables {
 			if i%64 == 0 {
 				if err := ctx.Err(); err != nil {
-					return nil, fmt.Errorf("cards: compose: %w", err)
+					return fmt.Errorf("cards: compose: %w", err)
 				}
 			}
-			d.Sheets = append(d.Sheets, tableCardSheet(p, b, card, i, opt.Event))
-			if opt.MoreTables != nil && !opt.MoreTables(&d.Sheets[len(d.Sheets)-1]) {
+			s := tableCardSheet(p, b, b.Tables[i], i, opt.Event)
+			if opt.Release {
+				// Nothing composed after it reads the card (the setup
+				// sheet, which does, comes first).
+				b.Tables[i] = TableCard{}
+			}
+			more := opt.MoreTables == nil || opt.MoreTables(&s)
+			if err := add(s); err != nil {
+				return err
+			}
+			if !more {
 				break
 			}
 		}
 	}
 	if opt.What.Timetable {
 		if tt := Timetable(b); tt != nil {
-			d.Sheets = append(d.Sheets, timetableSheet(p, b, tt, 0, opt.Event))
+			if err := add(timetableSheet(p, b, tt, 0, opt.Event)); err != nil {
+				return err
+			}
 		}
 	}
-	head := d.Footer
+	head := heading(p, b, opt.Event)
 	grid := func(k sheet.Kind, index int, title string, rows [][]string, above ...string) sheet.Sheet {
 		// Every page of a grid says what its columns hold.
 		s := sheet.Sheet{Kind: k, Index: index, Title: title, Subtitle: head, Heading: titleLine(title, head), Grid: sheet.FromText(rows, false),
@@ -100,19 +146,37 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 			// nothing repeats.
 			ts := grid(sheet.KindTeams, i, TeamTitle(p, m, card), TeamGrid(p, b, card))
 			ts.Hold = sheet.Hold{}
-			d.Sheets = append(d.Sheets, ts)
+			if err := add(ts); err != nil {
+				return err
+			}
 		}
-		for i, card := range b.Contestants {
+		n := len(b.Contestants)
+		if b.later != nil {
+			n = max(m.Contestants, 0)
+		}
+		for i := range n {
 			if i%64 == 0 {
 				if err := ctx.Err(); err != nil {
-					return nil, fmt.Errorf("cards: compose: %w", err)
+					return fmt.Errorf("cards: compose: %w", err)
 				}
 			}
-			d.Sheets = append(d.Sheets, ContestantSheet(p, b, card, i, opt.Event))
+			var s sheet.Sheet
+			if b.later != nil {
+				// A book built by BuildLater: the card is made now.
+				s = ContestantSheet(p, b, b.later(i+1), i, opt.Event)
+			} else {
+				s = ContestantSheet(p, b, b.Contestants[i], i, opt.Event)
+			}
+			if opt.Release && b.later == nil {
+				b.Contestants[i] = ContestantCard{}
+			}
+			if err := add(s); err != nil {
+				return err
+			}
 		}
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("cards: compose: %w", err)
+		return fmt.Errorf("cards: compose: %w", err)
 	}
 	if opt.What.Chart {
 		if b.Teams != nil {
@@ -120,11 +184,13 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 			if len(ms.Grid.Cols) > 0 {
 				ms.Grid.Cols[0].Role = sheet.RoleRound // a round's matches keep together
 			}
-			d.Sheets = append(d.Sheets, ms)
+			if err := add(ms); err != nil {
+				return err
+			}
 		}
 		chart, err := chartGrid(ctx, p, b)
 		if err != nil {
-			return nil, fmt.Errorf("cards: compose: %w", err)
+			return fmt.Errorf("cards: compose: %w", err)
 		}
 		above := []string{TimetableLine(p, b), ChartLegend(p, b)}
 		cs := grid(sheet.KindChart, 0, p.T("Master chart"), chart, append(above, LabelLegendLines(p, b)...)...)
@@ -142,41 +208,54 @@ func Compose(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptions) 
 		cs.Sections = chartSections(p, b, cs.Title, cs.Grid.Lead())
 		// On a screen the head and the rounds stay in view.
 		cs.Hold.Pin, cs.Hold.PinCols = true, 1
-		d.Sheets = append(d.Sheets, cs)
+		if err := add(cs); err != nil {
+			return err
+		}
 		routes, err := routesGrid(ctx, p, b)
 		if err != nil {
-			return nil, fmt.Errorf("cards: compose: %w", err)
+			return fmt.Errorf("cards: compose: %w", err)
 		}
 		ws := grid(sheet.KindWhere, 0, p.T("Where each contestant plays (table and seat)"), routes)
 		ws.Hold.Pin, ws.Hold.PinCols = true, 1 // the head and the contestants
-		d.Sheets = append(d.Sheets, ws)
+		if err := add(ws); err != nil {
+			return err
+		}
 	}
 	if opt.What.Sets && !m.SeatingOnly() {
-		d.Sheets = append(d.Sheets, grid(sheet.KindSets, 0, SetsTitle(p, b), setsGrid(p, b)))
+		var sets []sheet.Sheet
+		sets = append(sets, grid(sheet.KindSets, 0, SetsTitle(p, b), setsGrid(p, b)))
 		if preferans(m) {
 			if rows, ok := SetRowGrid(p, b); ok {
-				d.Sheets = append(d.Sheets, judge(sheet.KindJudge, 0, p.T("Set row"), rows,
+				sets = append(sets, judge(sheet.KindJudge, 0, p.T("Set row"), rows,
 					p.T("Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row.")))
 			} else {
-				d.Sheets = append(d.Sheets, judge(sheet.KindJudge, 0, p.T("Set row"), nil,
+				sets = append(sets, judge(sheet.KindJudge, 0, p.T("Set row"), nil,
 					p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.")))
 			}
 			if rows, err := InstructionGrid(p, b); err == nil {
-				d.Sheets = append(d.Sheets, judge(sheet.KindJudge, 1, p.T("Instructions for the tables"), rows,
+				sets = append(sets, judge(sheet.KindJudge, 1, p.T("Instructions for the tables"), rows,
 					InstructionNote(p, b)))
 			}
 		}
 		bs := grid(sheet.KindBoards, 0, BoardsTitle(p, b), BoardsGrid(p, b))
 		bs.Hold.Pin = true
-		d.Sheets = append(d.Sheets, bs)
+		for _, s := range append(sets, bs) {
+			if err := add(s); err != nil {
+				return err
+			}
+		}
 	}
 	if opt.What.Protocols {
 		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("cards: compose: %w", err)
+			return fmt.Errorf("cards: compose: %w", err)
 		}
-		d.Sheets = append(d.Sheets, ProtocolSheets(p, b, opt.Event)...)
+		for _, s := range ProtocolSheets(p, b, opt.Event) {
+			if err := add(s); err != nil {
+				return err
+			}
+		}
 	}
-	return d, nil
+	return nil
 }
 
 // SetsTitle is the title of the set view: where each set is played, or at

@@ -44,7 +44,11 @@
 // that the PDF, the workbook, the text cards and the page's view lay out
 // the same words: export/pdf, export/textcards and the movement page lay
 // out its sheets. ComposeOptions say which parts, and let a page stop
-// composing table cards where its room ends. ComposeWorkbook writes the workbook's document (workbook.go): the same
+// composing table cards where its room ends. ComposeHead and ComposeEach
+// make the same document a sheet at a time, for a renderer that draws as
+// they come (pdf.WriteSheets): with Release the book's cards go as their
+// sheets are made, and a book built by BuildLater makes its contestant
+// cards only then, so that a large book is never held whole. ComposeWorkbook writes the workbook's document (workbook.go): the same
 // sheets in the workbook's order, each naming its worksheet, with the
 // summary, the heat-map matrices, the timetable and the scoring sheets
 // of export/resultsbook, numbers and formulas as cells.

@@ -109,6 +109,7 @@ func catalogue() []namedTable {
 type Printer struct {
 	lang string
 	p    *message.Printer
+	memo *memo
 }
 
 // New returns a printer for lang ("en", "ru" or "zh"). An unsupported
@@ -124,7 +125,7 @@ func New(lang string) *Printer {
 	case Chinese:
 		tag = language.SimplifiedChinese
 	}
-	return &Printer{lang: lang, p: message.NewPrinter(tag, message.Catalog(catalogs[lang]()))}
+	return &Printer{lang: lang, p: message.NewPrinter(tag, message.Catalog(catalogs[lang]())), memo: newMemo()}
 }
 
 // catalogs build each language's catalog once, when a printer first needs
@@ -155,7 +156,7 @@ func (p *Printer) Lang() string { return p.lang }
 
 // Sprintf formats the message keyed by format in the printer's language.
 func (p *Printer) Sprintf(format string, a ...any) string {
-	return p.p.Sprintf(format, flagValues(format, a)...)
+	return p.memo.sprintf(format, a, func() string { return p.p.Sprintf(format, flagValues(format, a)...) })
 }
 
 // Fprintf writes the message keyed by format to w in the printer's language.
@@ -170,7 +171,9 @@ func (p *Printer) Errorf(format string, a ...any) error {
 }
 
 // T translates a message without arguments.
-func (p *Printer) T(key string) string { return p.p.Sprintf(key) }
+func (p *Printer) T(key string) string {
+	return p.memo.sprintf(key, nil, func() string { return p.p.Sprintf(key) })
+}
 
 // Message formats a message kept as data (a movement.Problem's Format and
 // Args, the Format and Args of a movement.Text) in the printer's language.

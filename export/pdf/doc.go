@@ -1,5 +1,7 @@
 // Package pdf lays a composed document (a sheet.Document, written by
-// export/cards Compose) out as a PDF for the room. It chooses no word: every
+// export/cards Compose, or handed over a sheet at a time to WriteSheets,
+// which holds a large book's cards packed until they are drawn) out as a
+// PDF for the room. It chooses no word: every
 // title, continued title, line, cell, corner mark, seat edge and the
 // footer's words and page label are the document's, and it imports no
 // movement and no catalogue. The sheets are printed in this order: the

@@ -541,9 +541,9 @@ func (d *doc) libText(x, y float64, s string) {
 		b = append(b, ' ')
 	}
 	b = append(b, "BT "...)
-	b = strconv.AppendFloat(b, x*kMM, 'f', 2, 64)
+	b = appendFixed2(b, x*kMM)
 	b = append(b, ' ')
-	b = strconv.AppendFloat(b, (h-y)*kMM, 'f', 2, 64)
+	b = appendFixed2(b, (h-y)*kMM)
 	b = append(b, " Td ("...)
 	for _, r := range s {
 		hi, lo := byte(r>>8), byte(r)

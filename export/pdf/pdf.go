@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -100,12 +101,17 @@ type doc struct {
 	fontStale bool
 	// textBuf is the operator libText writes, kept for the next one.
 	textBuf []byte
+	// colMemo is what colWidths keeps of the rows it measured last.
+	colMemo *colMemo
+	// boxes is the room of the last page's text boxes, when the page was
+	// not kept, for the next page's.
+	boxes []Box
 	// composed is the document laid out; tables and contestants its
 	// table cards (the sit-out card among them) and contestant cards, in
 	// order.
 	composed    *sheet.Document
-	tables      []*sheet.Sheet
-	contestants []*sheet.Sheet
+	tables      *cardStore
+	contestants *cardStore
 }
 
 // BodyFloor is the smallest size, in points, of the text a player reads on
@@ -136,6 +142,21 @@ func newDocKeep(ctx context.Context, sd *sheet.Document, opt Options, keep int) 
 	if sd == nil {
 		return nil, errors.New("pdf: no document")
 	}
+	var tables, contestants cardStore
+	for i := range sd.Sheets {
+		switch sd.Sheets[i].Kind {
+		case sheet.KindTable, sheet.KindSitOut:
+			tables.add(&sd.Sheets[i], false)
+		case sheet.KindContestant:
+			contestants.add(&sd.Sheets[i], false)
+		}
+	}
+	return newDocCards(ctx, sd, &tables, &contestants, opt, keep)
+}
+
+// newDocCards is newDocKeep with the document's table and contestant
+// cards in stores of their own (cards.go).
+func newDocCards(ctx context.Context, sd *sheet.Document, tables, contestants *cardStore, opt Options, keep int) (*doc, error) {
 	if opt.Paper == "" {
 		opt.Paper = "a4"
 	}
@@ -143,15 +164,7 @@ func newDocKeep(ctx context.Context, sd *sheet.Document, opt Options, keep int) 
 	if !ok {
 		return nil, fmt.Errorf("pdf: paper %q: want a4 or letter", opt.Paper)
 	}
-	d := &doc{opt: opt, paper: size, keep: keep, composed: sd}
-	for i := range sd.Sheets {
-		switch sd.Sheets[i].Kind {
-		case sheet.KindTable, sheet.KindSitOut:
-			d.tables = append(d.tables, &sd.Sheets[i])
-		case sheet.KindContestant:
-			d.contestants = append(d.contestants, &sd.Sheets[i])
-		}
-	}
+	d := &doc{opt: opt, paper: size, keep: keep, composed: sd, tables: tables, contestants: contestants}
 	d.f = d.newLib()
 	d.font(false, 8)
 	d.footLines = len(d.footer(9999, 9999, false))
@@ -192,12 +205,20 @@ func (d *doc) drawRange(ctx context.Context, from, to int, keep bool) error {
 		d.fontStale = false
 		w, h := d.dims()
 		d.cur = &Page{Number: i + 1, Kind: pg.kind, Width: w, Height: h}
+		if !keep && d.boxes != nil {
+			// A page kept only when faulty: its boxes in the room the
+			// last page's took, which it gives back when it is dropped.
+			d.cur.Boxes = d.boxes[:0]
+		}
 		d.role = RoleOther
 		pg.draw()
 		d.role = RoleOther
 		d.footer(i+1, len(d.pages), true)
 		if keep || Check([]Page{*d.cur}) != nil {
 			d.out = append(d.out, *d.cur)
+			d.boxes = nil
+		} else {
+			d.boxes = d.cur.Boxes
 		}
 		d.cur = nil
 		d.pages[i].draw = nil // its measured layout may go
@@ -248,6 +269,12 @@ func write(w io.Writer, sd *sheet.Document, opt Options, native bool) error {
 }
 
 func writeContext(ctx context.Context, w io.Writer, sd *sheet.Document, opt Options, h how) error {
+	return writeCards(ctx, w, sd, nil, nil, opt, h)
+}
+
+// writeCards is writeContext with sd's table and contestant cards in
+// stores of their own (WriteSheets), or, when tables is nil, in sd.
+func writeCards(ctx context.Context, w io.Writer, sd *sheet.Document, tables, contestants *cardStore, opt Options, h how) error {
 	switch {
 	case h.keep == 0:
 		h.keep = streamFrom
@@ -259,9 +286,22 @@ func writeContext(ctx context.Context, w io.Writer, sd *sheet.Document, opt Opti
 			return err
 		}
 	}
-	d, err := newDocKeep(ctx, sd, opt, h.keep)
+	var d *doc
+	var err error
+	if tables == nil {
+		d, err = newDocKeep(ctx, sd, opt, h.keep)
+	} else {
+		d, err = newDocCards(ctx, sd, tables, contestants, opt, h.keep)
+	}
 	if err != nil {
 		return err
+	}
+	if tables != nil && tables.owned {
+		// The pages of the other sheets hold their measured grids: the
+		// cells, handed over with the sheets, may go.
+		for i := range sd.Sheets {
+			sd.Sheets[i].Grid.Rows = nil
+		}
 	}
 	if h.streamFrom <= 0 {
 		h.streamFrom = streamFrom
@@ -378,11 +418,11 @@ func (d *doc) plan(ctx context.Context) error {
 	for _, s := range d.composed.Of(sheet.KindSetup) {
 		d.setupPages(s)
 	}
-	for i, s := range d.tables {
+	for i := range d.tables.len() {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		d.pages = append(d.pages, d.tableCardPages(i, s)...)
+		d.pages = append(d.pages, d.tableCardPages(i, d.tables.at(i))...)
 	}
 	if err := ctx.Err(); err != nil {
 		return err
@@ -430,7 +470,7 @@ func (d *doc) plan(ctx context.Context) error {
 // contestantPages adds the pages of the contestant cards, four (or two)
 // slots a page. It returns ctx's error when ctx ends.
 func (d *doc) contestantPages(ctx context.Context) error {
-	if len(d.contestants) == 0 {
+	if d.contestants.len() == 0 {
 		return nil
 	}
 	g, err := d.contestantGeometryContext(ctx)
@@ -558,22 +598,32 @@ const tableSide = 13.0
 // on the edges and "Table 1 (continued)" as the title, so that no round is
 // lost, shrunk below the floor or overprinted.
 func (d *doc) tableCardPages(i int, card *sheet.Sheet) []page {
+	// A card planned on the first keep pages keeps its sheet and its
+	// measured grid; a later one takes both again when drawn.
+	lazy := len(d.pages) >= d.keep
+	sheetOf := func() *sheet.Sheet {
+		d.tables.release(i) // the cards before are drawn
+		return d.tables.at(i)
+	}
+	if !lazy {
+		card = d.tables.keep(i)
+		sheetOf = func() *sheet.Sheet { return card }
+	}
 	if card.Grid.Empty() {
 		// An unused table: its card says so, with no grid.
 		lines := d.frameLines(card)
-		return []page{{kind: TablePage, draw: func() { d.tableFrame(card, false, true, lines) }}}
+		return []page{{kind: TablePage, draw: func() { d.tableFrame(sheetOf(), false, true, lines) }}}
 	}
 	x0 := margin + tableSide
 	linePages, parts := d.tableParts(card)
 	rec := sheetRecord(TablePage, card.Table, card.Title, parts)
 	rec.Pages += len(linePages) - 1
 	d.sheetLog = append(d.sheetLog, rec)
-	lazy := len(d.pages) >= d.keep
 	var out []page
 	// The lines above the grid that take more than a page (notes with
 	// very long names) go on pages of their own first.
 	for k, lines := range linePages[:len(linePages)-1] {
-		out = append(out, page{kind: TablePage, draw: func() { d.tableFrame(card, k > 0, true, lines) }})
+		out = append(out, page{kind: TablePage, draw: func() { d.tableFrame(sheetOf(), k > 0, true, lines) }})
 	}
 	last := linePages[len(linePages)-1]
 	for k, part := range parts {
@@ -587,10 +637,11 @@ func (d *doc) tableCardPages(i int, card *sheet.Sheet) []page {
 		}
 		out = append(out, page{kind: TablePage, draw: func() {
 			p := part
+			c := sheetOf()
 			if lazy {
-				p = d.lazyParts(TablePage, i, func() [][]chunk { _, ps := d.tableParts(card); return ps })[k]
+				p = d.lazyParts(TablePage, i, func() [][]chunk { _, ps := d.tableParts(c); return ps })[k]
 			}
-			y := d.tableFrame(card, cont, true, lines)
+			y := d.tableFrame(c, cont, true, lines)
 			d.drawPart(p, x0, y)
 		}})
 	}
@@ -795,10 +846,11 @@ func (d *doc) contestantGeometryContext(ctx context.Context) (geometry, error) {
 		g = geometry{cols: 1, rows: 2, title: 22, body: 18}
 	} else {
 		iw := d.paper.Wd/2 - 2*slotMargin
-		for _, card := range d.contestants {
+		for i := range d.contestants.len() {
 			if err := ctx.Err(); err != nil {
 				return geometry{}, err
 			}
+			card := d.contestants.at(i)
 			l := d.measure(card.Grid.Text(), iw, BodyFloor(d.opt), true)
 			if l.totalW > iw+0.01 {
 				g.cols, g.body = 1, 16
@@ -878,13 +930,19 @@ func (d *doc) contestantSlots(ctx context.Context) ([]slot, error) {
 	g := d.contestantGeometry()
 	per := g.cols * g.rows
 	var out []slot
-	for i, card := range d.contestants {
+	for i := range d.contestants.len() {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		card := d.contestants.at(i)
 		parts := d.contestantParts(card)
 		d.sheetLog = append(d.sheetLog, sheetRecord(ContestantPage, 0, card.Title, parts))
 		lazy := len(d.pages)+len(out)/per >= d.keep
+		if lazy {
+			card = nil // taken from the store again when drawn
+		} else {
+			card = d.contestants.keep(i)
+		}
 		for k, part := range parts {
 			if lazy {
 				part = nil // measured again when drawn
@@ -923,9 +981,15 @@ func (d *doc) contestantPage(group []slot) {
 	}
 	d.setDash(nil)
 	d.setDrawColor(0, 0, 0)
+	if len(group) > 0 {
+		d.contestants.release(group[0].index) // the cards before are drawn
+	}
 	for i, sl := range group {
 		x := cw*float64(i%g.cols) + slotMargin
 		y := ch*float64(i/g.cols) + slotMargin
+		if sl.lazy {
+			sl.card = d.contestants.at(sl.index)
+		}
 		y += d.contestantHead(sl, x, y, iw, true)
 		part := sl.part
 		if sl.lazy {
@@ -1743,6 +1807,10 @@ func seq(a, b int) []int {
 }
 
 // colWidths measures every column at the given size (header in bold).
+// The same rows are often measured at size after size (a grid tried from
+// the largest size down, a judge's sheet of 186,750 cells up to 33
+// times): their widths are kept (colMemo), so that only the first
+// measure reads every text.
 func (d *doc) colWidths(rows [][]string, size float64) []float64 {
 	n := 0
 	for _, r := range rows {
@@ -1750,20 +1818,165 @@ func (d *doc) colWidths(rows [][]string, size float64) []float64 {
 	}
 	widths := make([]float64, n)
 	pad := 1.8 * size / 10
-	for i, r := range rows {
-		d.font(i == 0, size)
-		for c, s := range r {
-			if i == 0 {
-				// Headings wrap at spaces; only their longest word counts.
-				for _, word := range spaceWords(s) {
-					widths[c] = math.Max(widths[c], d.width(word)+2*pad)
+	if d.f.PageNo() > 0 {
+		// On a page a text in a fallback font changes the page's font:
+		// each is measured as it stands.
+		for i, r := range rows {
+			d.font(i == 0, size)
+			for c, s := range r {
+				if i == 0 {
+					// Headings wrap at spaces; only their longest word
+					// counts.
+					for _, word := range spaceWords(s) {
+						widths[c] = math.Max(widths[c], d.width(word)+2*pad)
+					}
+					continue
 				}
-				continue
+				widths[c] = math.Max(widths[c], d.width(s)+2*pad)
 			}
-			widths[c] = math.Max(widths[c], d.width(s)+2*pad)
+		}
+		return widths
+	}
+	m := d.colMemo
+	if m == nil || m.f != d.f || !m.same(rows) {
+		m = d.newColMemo(m, rows, n)
+		d.colMemo = m
+	}
+	for i := range min(len(rows), 2) {
+		d.font(i == 0, size)
+		// A text in the card font alone is as wide as its advances at
+		// the size: the widest of a column is the one of the most
+		// advances (the same sum, rounded alike).
+		_, fs := d.f.GetFontSize()
+		for c, u := range m.most[i] {
+			if u >= 0 {
+				widths[c] = math.Max(widths[c], float64(u)*fs/1000+2*pad)
+			}
+		}
+		// The others, each the sum of its runs (doc.width) in the card
+		// font (at the library's size) or another (at doc's).
+		for _, o := range m.other[i] {
+			w := 0.0
+			for _, r := range m.runs[o.from:o.to] {
+				f := fs
+				if !r.lib {
+					f = d.size / kMM
+				}
+				w += float64(r.units) * f / 1000
+			}
+			widths[o.col] = math.Max(widths[o.col], w+2*pad)
 		}
 	}
 	return widths
+}
+
+// colMemo is what colWidths keeps of the rows it measured last: the rows
+// (each row's first text and length: the same rows measured again), and,
+// for the head row and for the body, the most advances of a column's
+// texts in the card font (-1 when none) and the other texts (with a
+// fallback font's characters, or a no-break space) by their runs, in
+// order; f is the library's document they were read in. It is used off
+// a page only, where measuring writes nothing.
+type colMemo struct {
+	keys     []rowKey
+	most     [2][]int
+	mostRoom []int // most's room
+	other    [2][]cellText
+	runs     []runUnits
+	f        *fpdf.Fpdf
+}
+
+// rowKey names a row: where its first text is and its length.
+type rowKey struct {
+	first *string
+	n     int
+}
+
+// cellText is a text of column col, by its runs (colMemo.runs[from:to]).
+type cellText struct{ col, from, to int32 }
+
+// runUnits is a run's advances, in the card font in the style of its row
+// (lib: measured at the library's size) or in another.
+type runUnits struct {
+	units int
+	lib   bool
+}
+
+func keyOf(r []string) rowKey {
+	if len(r) == 0 {
+		return rowKey{}
+	}
+	return rowKey{&r[0], len(r)}
+}
+
+// same reports whether rows are the rows m was made of.
+func (m *colMemo) same(rows [][]string) bool {
+	if len(rows) != len(m.keys) {
+		return false
+	}
+	for i, r := range rows {
+		if keyOf(r) != m.keys[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// newColMemo reads rows of at most n columns: the head row's words in
+// bold (headings wrap at spaces; only their longest word counts), the
+// body's texts in the regular face.
+// The room of old, the memo it replaces, is reused.
+func (d *doc) newColMemo(old *colMemo, rows [][]string, n int) *colMemo {
+	m := &colMemo{f: d.f}
+	if old != nil {
+		m.keys, m.other, m.runs, m.mostRoom = old.keys[:0], [2][]cellText{old.other[0][:0], old.other[1][:0]}, old.runs[:0], old.mostRoom[:0]
+	}
+	m.keys = slices.Grow(m.keys, len(rows))[:len(rows)]
+	most := slices.Grow(m.mostRoom, 2*n)[:2*n]
+	m.mostRoom = most
+	for c := range most {
+		most[c] = -1
+	}
+	m.most = [2][]int{most[:n:n], most[n:]}
+	add := func(k, c int, s string, t *advanceTable) {
+		if plainASCII(s) {
+			m.most[k][c] = max(m.most[k][c], t.units(s))
+			return
+		}
+		// The runs as doc.width cuts them, each in its font.
+		style := ""
+		if k == 0 {
+			style = "B"
+		}
+		ct := cellText{col: int32(c), from: int32(len(m.runs))}
+		rs := d.allRuns(s)
+		if rs == nil {
+			m.runs = append(m.runs, runUnits{units: t.units(s), lib: true})
+		}
+		for _, r := range rs {
+			fam, st := d.runFont(r, style)
+			m.runs = append(m.runs, runUnits{units: advances(fam, st).units(r.text), lib: fam == family && st == style})
+		}
+		ct.to = int32(len(m.runs))
+		m.other[k] = append(m.other[k], ct)
+	}
+	for i, r := range rows {
+		m.keys[i] = keyOf(r)
+		if i == 0 {
+			t := advances(family, "B")
+			for c, s := range r {
+				for _, word := range spaceWords(s) {
+					add(0, c, word, t)
+				}
+			}
+			continue
+		}
+		t := advances(family, "")
+		for c, s := range r {
+			add(1, c, s, t)
+		}
+	}
+	return m
 }
 
 // spaceWords splits s at ASCII spaces only: a no-break space (between a

@@ -320,7 +320,13 @@ func writePaper(ctx context.Context, w io.Writer, m *movement.Movement, o Output
 	if o.Format == "xlsx" {
 		need.Contestants = false
 	}
-	book, err := cards.BuildWhat(ctx, m, need)
+	build := cards.BuildWhat
+	if o.Format == "pdf" {
+		// The PDF composes the book once, a sheet at a time: each
+		// contestant card is made as its sheet is.
+		build = cards.BuildLater
+	}
+	book, err := build(ctx, m, need)
 	if err != nil {
 		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 			return err
@@ -329,11 +335,13 @@ func writePaper(ctx context.Context, w io.Writer, m *movement.Movement, o Output
 	}
 	switch o.Format {
 	case "pdf":
-		var doc *sheet.Document
-		doc, err = cards.Compose(ctx, book, p, cards.ComposeOptions{What: what})
-		if err == nil {
-			err = pdf.WriteContext(ctx, w, doc, pdf.Options{Paper: o.Paper.Size, Large: o.Paper.Large, Planned: o.Pages})
-		}
+		// The sheets go to the PDF one at a time, and the book's cards go
+		// once their sheets are made: a large book's cards and sheets are
+		// never all held at once.
+		opt := cards.ComposeOptions{What: what, Release: true}
+		err = pdf.WriteSheets(ctx, w, cards.ComposeHead(book, p, opt), func(add func(sheet.Sheet) error) error {
+			return cards.ComposeEach(ctx, book, p, opt, add)
+		}, pdf.Options{Paper: o.Paper.Size, Large: o.Paper.Large, Planned: o.Pages})
 	case "xlsx":
 		var doc *sheet.Document
 		doc, err = cards.ComposeWorkbook(ctx, book, p, cards.WorkbookOptions{})
