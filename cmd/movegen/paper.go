@@ -26,12 +26,14 @@ const cardsMemory = 700 << 20
 // GOMEMLIMIT sets one. A pdf is drawn a sheet at a time (pdf.WriteSheets):
 // the 16,189 pages of the 1000-player preferans book keep some 70 MB once
 // planned and about 110 MB while drawn, and the heap let grow to twice
-// that took 260-280 MB (max RSS, load 3-5); held at 200 MB it takes
-// 217-225 MB, for some 7% more CPU (216 MB: 235-239 MB). Once the pages
-// are planned the limit is raised, if need be, to twice what is then
-// live (pdfRoom), so that a larger book is never drawn with a collector
-// that runs all the time.
-const pdfMemory = 200 << 20
+// that took 260-280 MB (max RSS, load 3-5). Held at 200 MiB it took
+// 223-235 MB and 8.2-8.4 s wall (quiet machine, 3 runs), the collector's
+// extra work on the drawing's path; at 216 MiB 235-241 MB and 7.6-7.8 s
+// (4 runs), at 220 MiB 237-248 MB and 7.6-8.0 s: 216 MiB keeps the book
+// under both targets (250 MB, 8 s). Once the pages are planned the limit
+// is raised, if need be, to twice what is then live (pdfRoom), so that a
+// larger book is never drawn with a collector that runs all the time.
+const pdfMemory = 216 << 20
 
 // pdfRoom raises the soft memory limit to twice the live heap when that
 // is above it (a book larger than the 1000-player one), unless
