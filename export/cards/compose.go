@@ -225,12 +225,12 @@ func ComposeEach(ctx context.Context, b *Book, p *i18n.Printer, opt ComposeOptio
 		var sets []sheet.Sheet
 		sets = append(sets, grid(sheet.KindSets, 0, SetsTitle(p, b), setsGrid(p, b)))
 		if preferans(m) {
+			// Without a row there is no sheet: the setup sheet says how
+			// the sets are given out instead (a page of that one sentence
+			// and an empty grid stood in the book before).
 			if rows, ok := SetRowGrid(p, b); ok {
 				sets = append(sets, judge(sheet.KindJudge, 0, p.T("Set row"), rows,
 					p.T("Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row.")))
-			} else {
-				sets = append(sets, judge(sheet.KindJudge, 0, p.T("Set row"), nil,
-					p.T("The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.")))
 			}
 			if rows, err := InstructionGrid(p, b); err == nil {
 				sets = append(sets, judge(sheet.KindJudge, 1, p.T("Instructions for the tables"), rows,
