@@ -289,6 +289,9 @@ func ChartKey(p *i18n.Printer, b *Book) string {
 		}
 		who = strings.Join(names, "–")
 	}
+	if m.SeatingOnly() {
+		return p.Sprintf("cell: %s", who) // no boards to name
+	}
 	what := p.T("boards")
 	if preferans(m) {
 		what = p.T("deals")

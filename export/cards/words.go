@@ -366,7 +366,8 @@ func SetPlaceText(p *i18n.Printer, b *Book, tables []int) string {
 }
 
 // CellText is a chart cell: the contestants in seat order joined by "–",
-// "-" for an empty seat, then the boards; "*" marks an arrow switch. The
+// "-" for an empty seat, then the boards (none in a seating-only movement,
+// whose boards are the director's choice); "*" marks an arrow switch. The
 // labels are put into the printer's language (LabelText): "1 С–5 В–4 Ю–3 З
 // : 5–8" in Russian.
 func CellText(p *i18n.Printer, cell *ChartCell) string {
@@ -393,7 +394,10 @@ func CellText(p *i18n.Printer, cell *ChartCell) string {
 		}
 		labels[i] = l
 	}
-	s := strings.Join(labels, "–") + " : " + BoardsText(cell.First, cell.Last)
+	s := strings.Join(labels, "–")
+	if cell.First != 0 { // a seating-only movement says nothing of boards
+		s += " : " + BoardsText(cell.First, cell.Last)
+	}
 	if cell.Switched {
 		s += "*"
 	}

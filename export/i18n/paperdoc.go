@@ -6,6 +6,7 @@ func paperdocMessages() []Message {
 	return []Message{
 		// The chart's key: what a cell holds, in seat order ("cell: N–E–S–W : deals").
 		{"cell: %s : %s", "клетка: %s : %s"},
+		{"cell: %s", "клетка: %s"},
 		// A pairs chart cell: the NS pair, then the EW pair.
 		{"%s pair – %s pair", "пара %s – пара %s"},
 		// A chart cell where one contestant faces empty seats.

@@ -4,6 +4,7 @@ package i18n
 func zhPaperdoc() map[string]string {
 	return map[string]string{
 		"cell: %s : %s":     "格内：%s : %s",
+		"cell: %s":          "格内：%s",
 		"%s pair – %s pair": "%s对 – %s对",
 		"%s sits out":       "%s轮空",
 		"Deals to prepare":  "需准备的牌局",
