@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/teams"
 )
 
 // Book holds every card of one movement: a guide card per table (and one
@@ -150,6 +151,10 @@ const (
 	// FlagMatch: the table plays a teams match (Flag.Match), with table
 	// Tables[0] (teams.go).
 	FlagMatch
+	// FlagBreak: a scoring break follows this round (teams.ScoringBreaks);
+	// with Flag.Partners the players of each team change partners then
+	// (pivot teams).
+	FlagBreak
 )
 
 // Flag is one note on a card row.
@@ -168,6 +173,8 @@ type Flag struct {
 	Director bool
 	// Match is the match of a FlagMatch.
 	Match *MatchNote
+	// Partners: with FlagBreak, the players change partners at the break.
+	Partners bool
 }
 
 // TableRow is one round on a table card.
@@ -565,6 +572,7 @@ func tableCard(m *movement.Movement, labels []string, grid [][]*movement.Play, t
 		card.Name = m.TableName(t)
 	}
 	card.Rows = make([]TableRow, 0, m.Rounds)
+	breaks := teams.ScoringBreaks(m)
 	for r := 1; r <= m.Rounds; r++ {
 		p := grid[r-1][t-1]
 		row := TableRow{Round: r}
@@ -612,6 +620,12 @@ func tableCard(m *movement.Movement, labels []string, grid [][]*movement.Play, t
 		card.SitOut = false
 	}
 	markIrregular(&card, m)
+	// The break comes last on its row: after the round's moves.
+	for k := range card.Rows {
+		if row := &card.Rows[k]; !row.Idle && slices.Contains(breaks, row.Round) {
+			row.Flags = append(row.Flags, Flag{Kind: FlagBreak, Partners: teams.Pivots(m)})
+		}
+	}
 	card.Standing, card.StandingBoards = standing(card, len(m.Seats), m.Rounds)
 	card.Stationary = stationary(card, m.Seats)
 	return card

@@ -114,3 +114,54 @@ func TestSetupSaysTheScoringBreaks(t *testing.T) {
 		}
 	}
 }
+
+// TestTableCardsSayTheScoringBreak: every table card of a Stagger flags
+// the round before its break, and of pivot teams the rounds before both
+// breaks with the change of partners, last on the row; no other row and
+// no round robin row has the flag.
+func TestTableCardsSayTheScoringBreak(t *testing.T) {
+	stagger, err := teams.Stagger(teams.StaggerOptions{Teams: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pivot, err := teams.Pivot(teams.PivotOptions{Teams: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	robin, err := teams.NewForm(teams.FamilyRoundRobin, 8, 0, 0, movement.BoardsExchange)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name     string
+		m        *movement.Movement
+		breaks   []int
+		partners bool
+	}{
+		{"stagger 8", stagger, []int{3}, false},
+		{"pivot 5", pivot, []int{4, 8}, true},
+		{"round robin 8", robin.Movement, nil, false},
+	} {
+		b, err := Build(c.m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, card := range b.Tables {
+			var got []int
+			for _, row := range card.Rows {
+				for i, f := range row.Flags {
+					if f.Kind != FlagBreak {
+						continue
+					}
+					got = append(got, row.Round)
+					if f.Partners != c.partners || i != len(row.Flags)-1 {
+						t.Errorf("%s, table %d, round %d: break flag %+v at %d of %d", c.name, card.Table, row.Round, f, i, len(row.Flags))
+					}
+				}
+			}
+			if !slices.Equal(got, c.breaks) {
+				t.Errorf("%s, table %d: breaks flagged after rounds %v, want %v", c.name, card.Table, got, c.breaks)
+			}
+		}
+	}
+}

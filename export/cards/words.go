@@ -157,6 +157,11 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 			return p.T("set from the set row")
 		}
 		return p.T("boards from the bye stand")
+	case FlagBreak:
+		if f.Partners {
+			return p.T("after this round: scoring break, then change partners")
+		}
+		return p.T("after this round: scoring break")
 	}
 	return ""
 }

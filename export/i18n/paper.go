@@ -22,6 +22,8 @@ func paperMessages() []Message {
 		{"Deals of each set are dealt in turn by %s.", "Сдачи каждого комплекта сдают по очереди: %s."},
 		{"no play this round", "в этом туре игры нет"},
 		{"after this round %s goes to table %s", "после этого тура %s идёт за стол %s"},
+		{"after this round: scoring break", "после этого тура — перерыв на подсчёт"},
+		{"after this round: scoring break, then change partners", "после этого тура — перерыв на подсчёт, затем смена партнёров"},
 		{"Place", "Место"},
 		// Families (cards.FamilyText), as the workbook's summary names them.
 		{"rotation", "ротация"},
