@@ -165,3 +165,41 @@ func TestTableCardsSayTheScoringBreak(t *testing.T) {
 		}
 	}
 }
+
+// TestPivotCardsNameSeatsNotPairs: a pivot team's contestant cards are its
+// NS and EW seats, whose players change at the breaks, and are titled so
+// in every language; a Stagger's stay pairs.
+func TestPivotCardsNameSeatsNotPairs(t *testing.T) {
+	pivot, err := teams.Pivot(teams.PivotOptions{Teams: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stagger, err := teams.Stagger(teams.StaggerOptions{Teams: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{i18n.English, i18n.Russian, i18n.Chinese} {
+		p := i18n.New(lang)
+		b, err := Build(pivot)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range b.Contestants {
+			team := pivot.TeamOf(c.Contestant)
+			seat := movement.NS
+			if pivot.Teams.Pairs[team-1][1] == c.Contestant {
+				seat = movement.EW
+			}
+			if got, want := ContestantTitle(p, pivot, c), p.Sprintf("Team %d, %s seats", team, SeatName(p, seat)); got != want {
+				t.Errorf("%s: pivot contestant %d titled %q, want %q", lang, c.Contestant, got, want)
+			}
+		}
+		bs, err := Build(stagger)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := ContestantTitle(p, stagger, bs.Contestants[0]), p.Sprintf("Pair %s", LabelText(p, bs.Contestants[0].Label)); got != want {
+			t.Errorf("%s: Stagger contestant titled %q, want %q", lang, got, want)
+		}
+	}
+}

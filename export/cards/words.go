@@ -6,6 +6,7 @@ import (
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/teams"
 )
 
 // The functions in this file put the language-neutral card model into
@@ -248,8 +249,18 @@ func CardTitle(p *i18n.Printer, card TableCard) string {
 // ContestantTitle is the heading of a contestant card: "Pair 3 NS",
 // "Player 5" ("Пара 3 СЮ", "Игрок 1 С" in Russian: the label is put into
 // the printer's language by LabelText).
+//
+// In pivot teams a "pair" is a team's seats, whose players change at the
+// scoring breaks: "Team 1, North–South seats".
 func ContestantTitle(p *i18n.Printer, m *movement.Movement, card ContestantCard) string {
 	name := LabelText(p, card.Label)
+	if t := m.TeamOf(card.Contestant); teams.Pivots(m) && t != 0 {
+		seat := movement.NS
+		if m.Teams.Pairs[t-1][1] == card.Contestant {
+			seat = movement.EW
+		}
+		return p.Sprintf("Team %d, %s seats", t, SeatName(p, seat))
+	}
 	if m.Kind == movement.Pairs {
 		return p.Sprintf("Pair %s", name)
 	}

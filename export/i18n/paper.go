@@ -23,6 +23,7 @@ func paperMessages() []Message {
 		{"no play this round", "в этом туре игры нет"},
 		{"after this round %s goes to table %s", "после этого тура %s идёт за стол %s"},
 		{"after this round: scoring break", "после этого тура — перерыв на подсчёт"},
+		{"Team %d, %s seats", "Команда %d, места %s"},
 		{"after this round: scoring break, then change partners", "после этого тура — перерыв на подсчёт, затем смена партнёров"},
 		{"Place", "Место"},
 		// Families (cards.FamilyText), as the workbook's summary names them.
