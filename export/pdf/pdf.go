@@ -2616,7 +2616,10 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 			rules(cy + l.cellH[i])
 		}
 		if notes {
-			d.f.Line(x, cy+l.cellH[i], x+l.fullW, cy+l.cellH[i])
+			// No rule between a row and its notes: the notes sit inside
+			// the row's box, closed by the rule under them, so a note
+			// ("arrow switch", "sits out") never reads as the heading of
+			// the next round.
 			d.font(true, size)
 			for k, s := range l.noteLines[i] {
 				d.text(x+pad, cy+l.cellH[i]+lineH*float64(k)+lineH*0.8, s)
