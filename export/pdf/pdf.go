@@ -2645,29 +2645,55 @@ func (d *doc) drawGrid(l *gridLayout, x, y float64, idx []int) {
 // sentences and its grid flowed down the pages, never below 12 pt.
 func (d *doc) setupPages(s *sheet.Sheet) {
 	// The sentences and grids at 13 pt (the body floor and one with
-	// Large), the headings 2 pt larger.
-	setupSize := max(13, BodyFloor(d.opt)+1)
+	// Large), the headings 2 pt larger; a sheet that would leave a second
+	// page with a part or two on it is set a point smaller (never below
+	// the body floor) when that fits it on one page.
+	size := max(13, BodyFloor(d.opt)+1)
+	pages := d.setupLayout(s, size)
+	if len(pages) == 2 && size-1 >= BodyFloor(d.opt) {
+		if one := d.setupLayout(s, size-1); len(one) == 1 {
+			pages = one
+		}
+	}
+	for _, pg := range pages {
+		d.pages = append(d.pages, page{kind: SetupPage, draw: func() {
+			for _, pc := range pg {
+				pc.draw(pc.y)
+			}
+		}})
+	}
+}
+
+// setupPiece is one line, heading or grid of the setup sheet placed on
+// its page at y.
+type setupPiece struct {
+	y    float64
+	draw func(y float64)
+}
+
+// setupLayout lays the setup sheet s out at setupSize points, its headings
+// 2 pt larger: a heading never ends a page, and a part that fits on a page
+// but not in what is left of this one starts the next (a timetable's
+// heading and sentence never stand apart from its grid).
+func (d *doc) setupLayout(s *sheet.Sheet, setupSize float64) [][]setupPiece {
 	setupHead := setupSize + 2
 	w, h := d.paper.Wd, d.paper.Ht
 	x0 := margin + 6
 	avail := w - 2*x0
 	bottom := h - d.footBand() - 4
-	type piece struct {
-		y    float64
-		draw func(y float64)
-	}
-	var pages [][]piece
-	var cur []piece
-	y := margin + 4
+	top := margin + 4
+	var pages [][]setupPiece
+	var cur []setupPiece
+	y := top
 	newPage := func() {
 		pages = append(pages, cur)
-		cur, y = nil, margin+4
+		cur, y = nil, top
 	}
 	put := func(height float64, draw func(y float64)) {
 		if y+height > bottom && len(cur) > 0 {
 			newPage()
 		}
-		cur = append(cur, piece{y, draw})
+		cur = append(cur, setupPiece{y, draw})
 		y += height
 	}
 	// Title and heading.
@@ -2685,25 +2711,38 @@ func (d *doc) setupPages(s *sheet.Sheet) {
 	}
 	y += 3
 	lineH := setupSize * ptMM * 1.4
+	hh := setupHead * ptMM * 1.5
 	for _, part := range s.Parts {
 		y += 3
-		hh := setupHead * ptMM * 1.5
-		// A heading never ends a page: it goes down with its first line.
-		if y+hh+lineH > bottom && len(cur) > 0 {
-			newPage()
+		d.font(false, setupSize)
+		var lines []string
+		for _, line := range part.Lines {
+			lines = append(lines, d.wrap(line.Text, avail)...)
+		}
+		var grid [][]chunk
+		gridH := 0.0
+		if !part.Grid.Empty() {
+			grid = d.flowGrid(part.Grid.Text(), avail, bottom-top-hh-float64(len(lines))*lineH-1.5, bottom-margin-4, setupSize, setupSize-1, false)
+			if len(grid) == 1 {
+				gridH = 1.5 + partHeight(grid[0])
+			}
+		}
+		whole := hh + float64(len(lines))*lineH + gridH
+		switch {
+		case len(cur) > 0 && y+whole > bottom && top+whole <= bottom && (len(grid) <= 1):
+			newPage() // the part together on the next page
+		case y+hh+lineH > bottom && len(cur) > 0:
+			newPage() // a heading never ends a page
 		}
 		put(hh, func(y float64) {
 			d.font(true, setupHead)
 			d.text(x0, y+setupHead*ptMM, part.Heading)
 		})
-		d.font(false, setupSize)
-		for _, line := range part.Lines {
-			for _, l := range d.wrap(line.Text, avail) {
-				put(lineH, func(y float64) {
-					d.font(false, setupSize)
-					d.text(x0, y+setupSize*ptMM, l)
-				})
-			}
+		for _, l := range lines {
+			put(lineH, func(y float64) {
+				d.font(false, setupSize)
+				d.text(x0, y+setupSize*ptMM, l)
+			})
 		}
 		if !part.Grid.Empty() {
 			y += 1.5
@@ -2716,14 +2755,7 @@ func (d *doc) setupPages(s *sheet.Sheet) {
 			}
 		}
 	}
-	pages = append(pages, cur)
-	for _, pg := range pages {
-		d.pages = append(d.pages, page{kind: SetupPage, draw: func() {
-			for _, pc := range pg {
-				pc.draw(pc.y)
-			}
-		}})
-	}
+	return append(pages, cur)
 }
 
 // judgePages adds the preferans judge's two sheets: the book's set row
