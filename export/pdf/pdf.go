@@ -1160,8 +1160,10 @@ func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poste
 		belowLines = append(belowLines, d.wrap(l, avail)...)
 	}
 	if len(belowLines) > 0 {
-		// The key's line (its leading keeps it off the grid's rule)
-		// takes no more than a line above the grid did.
+		// The key's lines take no more than a line above the grid did;
+		// they are drawn keyGap under the grid's rule (into the page's
+		// margin, not the grid's room) so that the first does not touch
+		// it.
 		availH -= 5.2 * float64(len(belowLines))
 	}
 	below := func(y float64) {
@@ -1169,6 +1171,7 @@ func (d *doc) posterPages(s *sheet.Sheet, rows [][]string, sub []string, o poste
 			return
 		}
 		d.font(false, 11)
+		y += keyGap
 		for _, l := range belowLines {
 			d.text(margin, y+3.9, l)
 			y += 5.2
@@ -2663,6 +2666,9 @@ func (d *doc) setupPages(s *sheet.Sheet) {
 		}})
 	}
 }
+
+// keyGap is the room between a chart's grid and the key under it, in mm.
+const keyGap = 1.2
 
 // setupPiece is one line, heading or grid of the setup sheet placed on
 // its page at y.
