@@ -59,18 +59,7 @@ func TestUpperFirst(t *testing.T) {
 // (and does not call its NS places pairs that stay); a round robin has no
 // such part. Every language says it.
 func TestSetupSaysTheScoringBreaks(t *testing.T) {
-	stagger, err := teams.Stagger(teams.StaggerOptions{Teams: 8})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pivot, err := teams.Pivot(teams.PivotOptions{Teams: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
-	robin, err := teams.NewForm(teams.FamilyRoundRobin, 8, 0, 0, movement.BoardsExchange)
-	if err != nil {
-		t.Fatal(err)
-	}
+	stagger, pivot, robin := breakForms(t)
 	for _, c := range []struct {
 		name   string
 		m      *movement.Movement
@@ -79,7 +68,7 @@ func TestSetupSaysTheScoringBreaks(t *testing.T) {
 	}{
 		{"stagger 8", stagger, []int{3}, false},
 		{"pivot 5", pivot, []int{4, 8}, true},
-		{"round robin 8", robin.Movement, nil, false},
+		{"round robin 8", robin, nil, false},
 	} {
 		b, err := Build(c.m)
 		if err != nil {
@@ -120,18 +109,7 @@ func TestSetupSaysTheScoringBreaks(t *testing.T) {
 // breaks with the change of partners, last on the row; no other row and
 // no round robin row has the flag.
 func TestTableCardsSayTheScoringBreak(t *testing.T) {
-	stagger, err := teams.Stagger(teams.StaggerOptions{Teams: 8})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pivot, err := teams.Pivot(teams.PivotOptions{Teams: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
-	robin, err := teams.NewForm(teams.FamilyRoundRobin, 8, 0, 0, movement.BoardsExchange)
-	if err != nil {
-		t.Fatal(err)
-	}
+	stagger, pivot, robin := breakForms(t)
 	for _, c := range []struct {
 		name     string
 		m        *movement.Movement
@@ -140,7 +118,7 @@ func TestTableCardsSayTheScoringBreak(t *testing.T) {
 	}{
 		{"stagger 8", stagger, []int{3}, false},
 		{"pivot 5", pivot, []int{4, 8}, true},
-		{"round robin 8", robin.Movement, nil, false},
+		{"round robin 8", robin, nil, false},
 	} {
 		b, err := Build(c.m)
 		if err != nil {
@@ -170,14 +148,7 @@ func TestTableCardsSayTheScoringBreak(t *testing.T) {
 // NS and EW seats, whose players change at the breaks, and are titled so
 // in every language; a Stagger's stay pairs.
 func TestPivotCardsNameSeatsNotPairs(t *testing.T) {
-	pivot, err := teams.Pivot(teams.PivotOptions{Teams: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
-	stagger, err := teams.Stagger(teams.StaggerOptions{Teams: 8})
-	if err != nil {
-		t.Fatal(err)
-	}
+	stagger, pivot, _ := breakForms(t)
 	for _, lang := range []string{i18n.English, i18n.Russian, i18n.Chinese} {
 		p := i18n.New(lang)
 		b, err := Build(pivot)
@@ -202,4 +173,23 @@ func TestPivotCardsNameSeatsNotPairs(t *testing.T) {
 			t.Errorf("%s: Stagger contestant titled %q, want %q", lang, got, want)
 		}
 	}
+}
+
+// breakForms are the teams movements of the scoring-break tests: the
+// Stagger of 8 teams (a break after round 3), pivot teams of 5 (after
+// rounds 4 and 8, changing partners) and a round robin of 8 (none).
+func breakForms(t *testing.T) (stagger, pivot, robin *movement.Movement) {
+	t.Helper()
+	var err error
+	if stagger, err = teams.Stagger(teams.StaggerOptions{Teams: 8}); err != nil {
+		t.Fatal(err)
+	}
+	if pivot, err = teams.Pivot(teams.PivotOptions{Teams: 5}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := teams.NewForm(teams.FamilyRoundRobin, 8, 0, 0, movement.BoardsExchange)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return stagger, pivot, f.Movement
 }

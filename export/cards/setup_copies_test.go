@@ -7,7 +7,6 @@ import (
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
-	"github.com/movegen/movegen/movement/teams"
 )
 
 // TestSetupCopiesAgreeWithTheHalvesApart: a teams movement whose matches
@@ -17,14 +16,7 @@ import (
 // each set serves the room, which the line above it ("Make 2 copies")
 // denies.
 func TestSetupCopiesAgreeWithTheHalvesApart(t *testing.T) {
-	stagger, err := teams.Stagger(teams.StaggerOptions{Teams: 8})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pivot, err := teams.Pivot(teams.PivotOptions{Teams: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
+	stagger, pivot, _ := breakForms(t)
 	for _, c := range []struct {
 		name string
 		m    *movement.Movement
