@@ -26,14 +26,7 @@ func TestCrissCrossMcKinnon(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			at := map[[2]int]int{} // (round, contestant) → table
-			for _, p := range m.Play {
-				if p.Set != p.Table {
-					t.Errorf("round %d table %d: set %d; the boards stay", p.Round, p.Table, p.Set)
-				}
-				at[[2]int{p.Round, p.Seats[0]}] = p.Table
-				at[[2]int{p.Round, p.Seats[1]}] = p.Table
-			}
+			at := stayingBoardsTables(t, m)
 			h := N / 2
 			for r := 2; r <= N; r++ {
 				for k := 1; k <= N; k++ {
@@ -167,14 +160,7 @@ func TestCrissCrossNotFourMcKinnon(t *testing.T) {
 			if m.Rounds != N-1 {
 				t.Fatalf("%d rounds, want %d", m.Rounds, N-1)
 			}
-			at := map[[2]int]int{} // (round, contestant) → table
-			for _, p := range m.Play {
-				if p.Set != p.Table {
-					t.Errorf("round %d table %d: set %d; the boards stay", p.Round, p.Table, p.Set)
-				}
-				at[[2]int{p.Round, p.Seats[0]}] = p.Table
-				at[[2]int{p.Round, p.Seats[1]}] = p.Table
-			}
+			at := stayingBoardsTables(t, m)
 			h := N / 2
 			for r := 2; r <= m.Rounds; r++ {
 				for k := 1; k <= N; k++ {
@@ -533,4 +519,20 @@ func TestCrissCrossSwitchesBest(t *testing.T) {
 			}
 		}
 	}
+}
+
+// stayingBoardsTables checks that every table of m plays its own set in
+// every round (the criss-cross's boards never move) and returns where each
+// contestant sits: (round, contestant) → table.
+func stayingBoardsTables(t *testing.T, m *movement.Movement) map[[2]int]int {
+	t.Helper()
+	at := map[[2]int]int{}
+	for _, p := range m.Play {
+		if p.Set != p.Table {
+			t.Errorf("round %d table %d: set %d; the boards stay", p.Round, p.Table, p.Set)
+		}
+		at[[2]int{p.Round, p.Seats[0]}] = p.Table
+		at[[2]int{p.Round, p.Seats[1]}] = p.Table
+	}
+	return at
 }
