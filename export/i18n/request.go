@@ -75,7 +75,7 @@ func requestMessages() []Message {
 		{"the %s variant at %d tables seats %d pairs", "вариант %s на %d {столе|столах} рассаживает %d {пару|пары|пар}"},
 		{"want web, hesitation or rover", "нужно web, hesitation или rover"},
 		{"a web Mitchell wants an even number of tables from %d to %d (two groups of tables of the same size)", "веб-Митчеллу нужно чётное число столов от %d до %d (две равные группы столов)"},
-		{"a web Mitchell at %d tables plays an odd number of sets (rounds) from %d to %d", "веб-Митчелл на %d {столе|столах} играет нечётное число комплектов (туров) от %d до %d"},
+		{"a web Mitchell at %d tables plays from %d to %d sets (rounds)", "число комплектов (туров) веб-Митчелла на %d {столе|столах}: от %d до %d"},
 		{"a hesitation Mitchell needs an odd number of tables (with an even number one bye stand cannot give every pair every set once); use the relay or the skip", "Митчеллу с задержкой нужно нечётное число столов (при чётном один запасной стол не даёт каждой паре каждый комплект один раз); используйте relay или skip"},
 		{"want 1 to %d switched rounds", "нужно от 1 до %d туров со сменой направления"},
 		{"want %d to %d with a rover (a larger field is better split into sections)", "нужно от %d до %d с блуждающей парой (большое поле лучше разделить на секции)"},

@@ -9,6 +9,7 @@ func zhMitchellVariants() map[string]string {
 		"Hesitation Mitchell": "停顿米切尔",
 		"rover":               "带游动对",
 		"Web Mitchell: tables A1–A%d and D1–D%d, each section with its own copy of the %d sets; NS pairs stay, EW pairs move up one table a round through both sections (from A%d to D1, from D%d to A1).":                    "网式米切尔：A1–A%d桌和D1–D%d桌，每区各有一份%d组牌；南北对不动，东西对每轮向上移一桌，走遍两个区（从A%d到D1，从D%d到A1）。",
+		"An even number of sets: after round %d the EW pairs skip a table once (they move up two tables instead of one); moving up one table every round they would meet the sets they had played again.":                     "组牌数为偶数：第%d轮后东西对跳过一桌一次（向上移两桌而不是一桌）；若每轮都只移一桌，他们会再次遇到已打过的组牌。",
 		"Boards move down one table a round in each section: section A starts set 1 at A1, section B plays the sets in the opposite order; the sets not on a table wait on the section's bye stand.":                          "各区牌套每轮向下移一桌：A区第1组牌从A1桌开始，B区按相反顺序打各组牌；不在牌桌上的组牌放在本区的牌架上。",
 		"More tables than rounds: every pair plays all %d sets once and nobody sits out; each EW pair meets %d of the %d NS pairs, none twice.":                                                                               "桌数多于轮数：每对把全部%d组牌各打一次，无人轮空；每个东西对遇到%[3]d个南北对中的%[2]d个，不重复。",
 		"The report's section lines count each section's rounds alone (the EW pairs play in both); the field is one across the room, every two NS pairs compared on every board.":                                             "报告中各区的行只统计本区的轮次（东西对在两个区都打）；全场是一个排名组，任何两个南北对在每副牌上都比较。",

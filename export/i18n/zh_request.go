@@ -64,7 +64,7 @@ func zhRequest() map[string]string {
 		"the %s variant at %d tables seats %d pairs":                                                          "%[2]d桌的 %[1]s 变体安排%[3]d对",
 		"want web, hesitation or rover":                                                                       "应为 web、hesitation 或 rover",
 		"a web Mitchell wants an even number of tables from %d to %d (two groups of tables of the same size)": "网式米切尔需要%d到%d之间的偶数桌（两组桌数相同）",
-		"a web Mitchell at %d tables plays an odd number of sets (rounds) from %d to %d":                      "%d桌的网式米切尔打%d到%d之间奇数组牌（轮）",
+		"a web Mitchell at %d tables plays from %d to %d sets (rounds)":                                       "%d桌的网式米切尔打%d到%d组牌（轮）",
 		"a hesitation Mitchell needs an odd number of tables (with an even number one bye stand cannot give every pair every set once); use the relay or the skip": "停顿米切尔需要奇数桌（偶数桌时一个牌架无法让每对把每组牌各打一次）；请用 relay 或 skip",
 		"want 1 to %d switched rounds":                                              "应换向1到%d轮",
 		"want %d to %d with a rover (a larger field is better split into sections)": "带游动对时应为%d到%d（人数更多时最好分区）",

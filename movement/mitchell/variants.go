@@ -256,13 +256,18 @@ func renameField(err error, from, to string) error {
 func webNotes(m *movement.Movement) []movement.Text {
 	n := m.Sections[0].Tables
 	T := m.Tables
-	return []movement.Text{
+	lines := []movement.Text{
 		say("Web Mitchell: tables A1–A%d and D1–D%d, each section with its own copy of the %d sets; NS pairs stay, EW pairs move up one table a round through both sections (from A%d to D1, from D%d to A1).", n, T-n, m.Sets, n, T-n),
 		say("Boards move down one table a round in each section: section A starts set 1 at A1, section B plays the sets in the opposite order; the sets not on a table wait on the section's bye stand."),
 		say("More tables than rounds: every pair plays all %d sets once and nobody sits out; each EW pair meets %d of the %d NS pairs, none twice.", m.Sets, m.Rounds, T),
 		say("The report's section lines count each section's rounds alone (the EW pairs play in both); the field is one across the room, every two NS pairs compared on every board."),
 		movement.BoardsNote(m, false, false),
 	}
+	if k := WebSkipRound(m.Sets); k > 0 {
+		skip := say("An even number of sets: after round %d the EW pairs skip a table once (they move up two tables instead of one); moving up one table every round they would meet the sets they had played again.", k)
+		lines = append(lines[:1], append([]movement.Text{skip}, lines[1:]...)...)
+	}
+	return lines
 }
 
 // roverNotes explains a rover Mitchell in words: the base Mitchell's

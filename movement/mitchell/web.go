@@ -18,14 +18,23 @@ import (
 // whose 10-table example with 7 sets is checked in the tests. movegen
 // names the two groups as sections A and B (each its own copy of the
 // boards), so cards and charts say which copy a table plays.
+//
+// The source's later page (Web.htm) also allows an even number of sets,
+// "equal to or more than half the number of tables", and then "the E-W
+// pairs must skip after playing half the" sets: with S even the EW pairs
+// move up two tables once, after round S/2, so that they reach the sets of
+// the other parity (moving up one table always, an EW pair would meet
+// again after S/2 rounds the sets it played). The tests prove every pair
+// plays every set once at every size.
 
 // WebOptions describe a web Mitchell: a Mitchell with more tables than
 // rounds, every pair playing every set.
 type WebOptions struct {
 	// Tables is the whole field, an even number MinWebTables..MaxTables.
 	Tables int
-	// Sets is the rounds to play and the sets in each copy: odd, at least
-	// half the tables and fewer than the tables; 0 means DefaultWebSets.
+	// Sets is the rounds to play and the sets in each copy: at least half
+	// the tables and fewer than the tables; 0 means DefaultWebSets. With
+	// an even number the EW pairs skip a table after round Sets/2.
 	Sets int
 	// BoardsPerRound is the boards in each set; 0 means the default for
 	// the rounds (DefaultBoardsPerRound).
@@ -36,8 +45,10 @@ type WebOptions struct {
 // with 3 or 5 sets).
 const MinWebTables = 6
 
-// WebSetRange returns the sets a web Mitchell at tables tables may have:
-// odd numbers from lo to hi; lo > hi when the tables are not a web.
+// WebSetRange returns the odd numbers of sets a web Mitchell at tables
+// tables may have, lo to hi (the plain web, no skip); lo > hi when the
+// tables are not a web. Check also accepts the even numbers from tables/2
+// to tables−2 (WebSkipRound).
 func WebSetRange(tables int) (lo, hi int) {
 	lo = (tables + 1) / 2
 	if lo%2 == 0 {
@@ -48,6 +59,16 @@ func WebSetRange(tables int) (lo, hi int) {
 		hi--
 	}
 	return lo, hi
+}
+
+// WebSkipRound returns the round after which the EW pairs of a web
+// Mitchell with sets sets move up two tables instead of one: sets/2 when
+// sets is even, 0 (no skip) when it is odd.
+func WebSkipRound(sets int) int {
+	if sets%2 == 1 {
+		return 0
+	}
+	return sets / 2
 }
 
 // DefaultWebSets is the number of sets (and rounds) a web Mitchell at
@@ -65,9 +86,8 @@ func (o WebOptions) Check() error {
 	if T < MinWebTables || T > MaxTables || T%2 == 1 {
 		return optionErr("Tables", "a web Mitchell wants an even number of tables from %d to %d (two groups of tables of the same size)", MinWebTables, MaxTables)
 	}
-	lo, hi := WebSetRange(T)
-	if o.Sets != 0 && (o.Sets < lo || o.Sets > hi || o.Sets%2 == 0) {
-		return optionErr("Sets", "a web Mitchell at %d tables plays an odd number of sets (rounds) from %d to %d", T, lo, hi)
+	if o.Sets != 0 && (o.Sets < T/2 || o.Sets >= T) {
+		return optionErr("Sets", "a web Mitchell at %d tables plays from %d to %d sets (rounds)", T, T/2, T-1)
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
 		return optionErr("BoardsPerRound", "want 1 to %d", movement.MaxBoardsPerSet)
@@ -82,7 +102,8 @@ func (o WebOptions) Check() error {
 // first), and in each section the sets move down one table, the ones not
 // on a table waiting on a bye stand: section A plays set k at table k
 // first, section B plays them in the opposite order. Every pair plays
-// every set once and nobody meets anybody twice.
+// every set once and nobody meets anybody twice. With an even number of
+// sets the EW pairs skip one table after round Sets/2 (WebSkipRound).
 func GenerateWeb(o WebOptions) (*movement.Movement, error) {
 	if err := o.Check(); err != nil {
 		return nil, err
@@ -97,6 +118,7 @@ func GenerateWeb(o WebOptions) (*movement.Movement, error) {
 		b = DefaultBoardsPerRound(S, false)
 	}
 	n := T / 2
+	skip := WebSkipRound(S)
 	m := newPairs(fmt.Sprintf("Web Mitchell, %d tables, %d rounds", T, S), T, S, S, b, 2*T)
 	m.Sections = []movement.Section{{Name: movement.SectionLetter(0), Tables: n}, {Name: movement.SectionLetter(1), Tables: T - n}}
 	for c := 1; c <= T; c++ {
@@ -114,7 +136,11 @@ func GenerateWeb(o WebOptions) (*movement.Movement, error) {
 				k = (T - 1 - t) - 1 - r
 			}
 			k = ((k % S) + S) % S
-			e := ((t-r)%T+T)%T + 1 // the EW pair at table t
+			sh := r // tables the EW pairs have moved
+			if skip > 0 && r >= skip {
+				sh++
+			}
+			e := ((t-sh)%T+T)%T + 1 // the EW pair at table t
 			m.Play = append(m.Play, movement.Play{Round: r + 1, Table: t + 1, Set: k + 1, Seats: []int{t + 1, T + e}})
 		}
 	}

@@ -8,13 +8,12 @@ import (
 )
 
 // TestWeb generates every web Mitchell from 6 to 40 tables with every
-// allowed number of sets and proves what GenerateWeb promises: valid, no
+// allowed number of sets, odd and even, and proves what GenerateWeb promises: valid, no
 // rests, every pair plays every set exactly once, nobody meets anybody
 // twice, and every EW pair meets exactly Sets NS pairs.
 func TestWeb(t *testing.T) {
 	for T := MinWebTables; T <= 40; T += 2 {
-		lo, hi := WebSetRange(T)
-		for S := lo; S <= hi; S += 2 {
+		for S := T / 2; S < T; S++ {
 			t.Run(fmt.Sprintf("%d-tables-%d-sets", T, S), func(t *testing.T) {
 				m, err := GenerateWeb(WebOptions{Tables: T, Sets: S})
 				if err != nil {
@@ -90,8 +89,8 @@ func TestWebRefuses(t *testing.T) {
 	}{
 		{WebOptions{Tables: 9}, "Tables"},
 		{WebOptions{Tables: 4}, "Tables"},
-		{WebOptions{Tables: 10, Sets: 8}, "Sets"},
-		{WebOptions{Tables: 10, Sets: 3}, "Sets"},
+		{WebOptions{Tables: 10, Sets: 4}, "Sets"},
+		{WebOptions{Tables: 10, Sets: 10}, "Sets"},
 		{WebOptions{Tables: 10, Sets: 11}, "Sets"},
 		{WebOptions{Tables: 10, BoardsPerRound: -1}, "BoardsPerRound"},
 	} {
@@ -99,6 +98,58 @@ func TestWebRefuses(t *testing.T) {
 		oe, ok := err.(*OptionError)
 		if !ok || oe.Field != c.field {
 			t.Errorf("%+v: %v, want an OptionError on %s", c.o, err, c.field)
+		}
+	}
+}
+
+// TestWebEvenSets checks the source's even-sets web (Web.htm): at least
+// half the tables in sets, and "the E-W pairs must skip after playing
+// half the" sets. At every even size from 6 to 100 tables: the EW pairs
+// move up one table a round except once, two tables after round S/2; the
+// movement is valid and every pair plays every set once, meeting nobody
+// twice.
+func TestWebEvenSets(t *testing.T) {
+	for T := MinWebTables; T <= MaxTables; T += 2 {
+		for S := T / 2; S < T; S++ {
+			if S%2 == 1 {
+				continue
+			}
+			m, err := GenerateWeb(WebOptions{Tables: T, Sets: S})
+			if err != nil {
+				t.Fatalf("%d tables, %d sets: %v", T, S, err)
+			}
+			table := map[[2]int]int{} // (EW pair, round) -> table
+			sets := map[[2]int]bool{} // (pair, set)
+			met := map[[2]int]bool{}  // (NS, EW)
+			for _, p := range m.Play {
+				ns, ew := p.Seats[0], p.Seats[1]
+				table[[2]int{ew, p.Round}] = p.Table
+				for _, c := range p.Seats {
+					if sets[[2]int{c, p.Set}] {
+						t.Fatalf("%d tables, %d sets: pair %d plays set %d twice", T, S, c, p.Set)
+					}
+					sets[[2]int{c, p.Set}] = true
+				}
+				if met[[2]int{ns, ew}] {
+					t.Fatalf("%d tables, %d sets: %d and %d meet twice", T, S, ns, ew)
+				}
+				met[[2]int{ns, ew}] = true
+			}
+			if len(sets) != 2*T*S {
+				t.Fatalf("%d tables, %d sets: %d pair-sets, want %d", T, S, len(sets), 2*T*S)
+			}
+			for ew := T + 1; ew <= 2*T; ew++ {
+				for r := 1; r < S; r++ {
+					step := (table[[2]int{ew, r + 1}] - table[[2]int{ew, r}] + T) % T
+					want := 1
+					if r == S/2 {
+						want = 2
+					}
+					if step != want {
+						t.Fatalf("%d tables, %d sets: pair %d moves up %d tables after round %d, want %d", T, S, ew, step, r, want)
+					}
+				}
+			}
 		}
 	}
 }
