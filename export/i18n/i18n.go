@@ -101,6 +101,7 @@ func catalogue() []namedTable {
 		{"whistPairs", whistPairsMessages()},
 		{"swissTriangle", swissTriangleMessages()},
 		{"interwoven", interwovenMessages()},
+		{"appHowell", appHowellMessages()},
 	}
 }
 

@@ -83,6 +83,7 @@ func zhCatalogue() []zhTable {
 		{"whistPairs", zhWhistPairs()},
 		{"swissTriangle", zhSwissTriangle()},
 		{"interwoven", zhInterwoven()},
+		{"appHowell", zhAppHowell()},
 	}
 }
 

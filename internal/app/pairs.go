@@ -159,13 +159,15 @@ func howellFamily() *Family {
 			Help: "boards in each set (default: brings each pair's boards closest to 26)"},
 		{Name: "barometer", Label: "Barometer", Kind: Bool, Lib: "Barometer",
 			Help: "every table plays the same boards each round (duplicated boards, a copy for each table), so each round is scored before the next"},
+		{Name: "appendix", Label: "Appendix table", Kind: Bool, Lib: "Appendix",
+			Help: "the appendix Howell: the complete Howell for pairs−2 pairs (pairs−1 if odd) with one table added beside a table without a stationary pair, the two sharing its boards, and two new stationary pairs (McKinnon, \"Appendix tables\"); not every two pairs meet"},
 		{Name: "interwoven", Label: "Interwoven", Kind: Bool, Lib: "Interwoven",
 			Help: "the interwoven Howell, the second session after a Mitchell of pairs/2 tables (7 to 20): its NS pairs and its EW pairs each play a Howell among themselves (at 7, 11, 13, 17, 19 tables the two pairs out meet at table 1 and one set of boards serves; otherwise a double Howell, a copy of the boards for each line)"},
 	}}
 }
 
 func runHowell(_ context.Context, v *Values, _ GenerateOptions) (*Result, error) {
-	o := howell.Options{Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round"), Barometer: v.Bool("barometer"), Interwoven: v.Bool("interwoven")}
+	o := howell.Options{Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round"), Barometer: v.Bool("barometer"), Interwoven: v.Bool("interwoven"), Appendix: v.Bool("appendix")}
 	if err := o.Check(); err != nil {
 		return nil, v.LibError(err)
 	}
@@ -183,6 +185,9 @@ func runHowell(_ context.Context, v *Values, _ GenerateOptions) (*Result, error)
 	}
 	if o.Interwoven {
 		name = fmt.Sprintf("howell-interwoven-%d", o.Pairs/2)
+	}
+	if o.Appendix {
+		name = fmt.Sprintf("howell-appendix-%d", o.Pairs)
 	}
 	return &Result{Movement: m, Notes: notes, Name: name}, nil
 }

@@ -40,4 +40,12 @@
 // pairs, with its own copy of the boards, as in Magic Contest's 16-table
 // example. Magic Contest's reduced form (15 tables, 12 rounds, three
 // stationary pairs a line) is not built: no source read gives its boards.
+//
+// Options.Appendix builds the appendix Howell of Ian McKinnon's "Appendix
+// tables" (bridgecentral.com/MvtHTML/appendixtables.htm): the complete
+// Howell for two pairs fewer with a table added beside one of its tables
+// that has no stationary pair, the two sharing that table's boards; the
+// pair who would sit EW there plays at the new table, and two new
+// stationary pairs fill the empty seats (appendix.go). McKinnon gives the
+// rule, not a table, and names 4½ to 6½ tables as its use.
 package howell

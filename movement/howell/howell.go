@@ -39,6 +39,11 @@ type Options struct {
 	// line a Howell of its own, the two pairs out meeting at table 1.
 	// Rounds then counts up to Pairs/2.
 	Interwoven bool
+	// Appendix adds an appendix table to the complete Howell for Pairs−2
+	// pairs (Pairs−1 for an odd count): a table beside one that has no
+	// stationary pair, sharing its boards, with two stationary pairs
+	// (appendix.go, after McKinnon's "Appendix tables").
+	Appendix bool
 }
 
 // Tables returns the number of tables for pairs pairs.
@@ -74,6 +79,9 @@ func SharesSets(pairs int) bool { return Tables(pairs) <= 3 }
 // error naming the first field that is out of range; a number of pairs
 // outside MinPairs..MaxPairs wraps movement.ErrUnsupported.
 func (o Options) Check() error {
+	if o.Appendix {
+		return o.checkAppendix()
+	}
 	if o.Interwoven {
 		return o.checkInterwoven()
 	}
@@ -344,6 +352,9 @@ func (o Options) roundsAndBoards(full int) (rounds, boards int) {
 func Generate(opts Options) (*movement.Movement, error) {
 	if err := opts.Check(); err != nil {
 		return nil, err
+	}
+	if opts.Appendix {
+		return generateAppendix(opts)
 	}
 	if opts.Interwoven {
 		return generateInterwoven(opts)

@@ -12,6 +12,9 @@ func say(format string, args ...any) movement.Text { return movement.Say(format,
 // the options as given: a zero BoardsPerRound means movegen chose it.
 func Notes(o Options, m *movement.Movement) ([]movement.Text, error) {
 	P := o.Pairs
+	if o.Appendix {
+		return appendixNotes(o, m), nil
+	}
 	if o.Interwoven {
 		return interwovenNotes(o, m), nil
 	}
