@@ -119,8 +119,14 @@ func InterwovenRounds(tables int) int {
 // false when there are none.
 func interwovenOffsets(T int) (alpha, beta []int, ok bool) {
 	if T < 3 || T%2 == 0 || T%3 == 0 {
-		return nil, nil, false
+		return nil, nil, false // none when 3 divides T: see the proof above
 	}
+	return searchOffsets(T)
+}
+
+// searchOffsets is interwovenOffsets' search, for any odd T ≥ 3: it tries
+// every choice, so false means that none exists.
+func searchOffsets(T int) (alpha, beta []int, ok bool) {
 	m := (T - 1) / 2
 	mid := make([]bool, T) // midpoints used in a round: 0, the α and the β
 	mid[0] = true
