@@ -59,17 +59,7 @@ func TestUpperFirst(t *testing.T) {
 // (and does not call its NS places pairs that stay); a round robin has no
 // such part. Every language says it.
 func TestSetupSaysTheScoringBreaks(t *testing.T) {
-	stagger, pivot, robin := breakForms(t)
-	for _, c := range []struct {
-		name   string
-		m      *movement.Movement
-		breaks []int
-		pivot  bool
-	}{
-		{"stagger 8", stagger, []int{3}, false},
-		{"pivot 5", pivot, []int{4, 8}, true},
-		{"round robin 8", robin, nil, false},
-	} {
+	for _, c := range breakCases(t) {
 		b, err := Build(c.m)
 		if err != nil {
 			t.Fatal(err)
@@ -109,17 +99,7 @@ func TestSetupSaysTheScoringBreaks(t *testing.T) {
 // breaks with the change of partners, last on the row; no other row and
 // no round robin row has the flag.
 func TestTableCardsSayTheScoringBreak(t *testing.T) {
-	stagger, pivot, robin := breakForms(t)
-	for _, c := range []struct {
-		name     string
-		m        *movement.Movement
-		breaks   []int
-		partners bool
-	}{
-		{"stagger 8", stagger, []int{3}, false},
-		{"pivot 5", pivot, []int{4, 8}, true},
-		{"round robin 8", robin, nil, false},
-	} {
+	for _, c := range breakCases(t) {
 		b, err := Build(c.m)
 		if err != nil {
 			t.Fatal(err)
@@ -132,7 +112,7 @@ func TestTableCardsSayTheScoringBreak(t *testing.T) {
 						continue
 					}
 					got = append(got, row.Round)
-					if f.Partners != c.partners || i != len(row.Flags)-1 {
+					if f.Partners != c.pivot || i != len(row.Flags)-1 {
 						t.Errorf("%s, table %d, round %d: break flag %+v at %d of %d", c.name, card.Table, row.Round, f, i, len(row.Flags))
 					}
 				}
@@ -192,4 +172,25 @@ func breakForms(t *testing.T) (stagger, pivot, robin *movement.Movement) {
 		t.Fatal(err)
 	}
 	return stagger, pivot, f.Movement
+}
+
+// breakCase is a movement of the scoring-break tests with the rounds its
+// breaks follow and whether its players change partners there (pivot).
+type breakCase struct {
+	name   string
+	m      *movement.Movement
+	breaks []int
+	pivot  bool
+}
+
+// breakCases are breakForms' movements with their breaks: the Stagger's
+// after round 3, pivot teams' after rounds 4 and 8, none in a round robin.
+func breakCases(t *testing.T) []breakCase {
+	t.Helper()
+	stagger, pivot, robin := breakForms(t)
+	return []breakCase{
+		{"stagger 8", stagger, []int{3}, false},
+		{"pivot 5", pivot, []int{4, 8}, true},
+		{"round robin 8", robin, nil, false},
+	}
 }

@@ -67,29 +67,7 @@ func TestInterwoven(t *testing.T) {
 				t.Fatalf("the Mitchell's pairs (%d, %s, %s) are not the interwoven Howell's (%d, %s, %s)",
 					mi.Contestants, mi.Label(1), mi.Label(T+1), m.Contestants, m.Label(1), m.Label(T+1))
 			}
-			for _, p := range mi.Play {
-				a, b := p.Seats[0], p.Seats[1]
-				met[[2]int{min(a, b), max(a, b)}]++
-			}
-			for a := 1; a <= 2*T; a++ {
-				for b := a + 1; b <= 2*T; b++ {
-					if n := met[[2]int{a, b}]; n != 1 {
-						t.Errorf("pairs %d and %d meet %d times over the two sessions, want once", a, b, n)
-					}
-				}
-			}
-			// The notes claim what the loop above checked.
-			notes, err := howell.Notes(howell.Options{Pairs: 2 * T, Interwoven: true}, m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			claimed := false
-			for _, l := range notes {
-				claimed = claimed || strings.Contains(l.String(), "every pair meets every other once over the two sessions")
-			}
-			if !claimed {
-				t.Errorf("notes %v: no two-session claim", notes)
-			}
+			checkTwoSessions(t, T, m, mi, met)
 			if got := mi.Rounds + m.Rounds; got != 2*T-1 {
 				t.Errorf("%d rounds over the two sessions, want %d", got, 2*T-1)
 			}
@@ -176,29 +154,7 @@ func TestInterwovenDouble(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, p := range mi.Play {
-				a, b := p.Seats[0], p.Seats[1]
-				met[[2]int{min(a, b), max(a, b)}]++
-			}
-			for a := 1; a <= 2*T; a++ {
-				for b := a + 1; b <= 2*T; b++ {
-					if n := met[[2]int{a, b}]; n != 1 {
-						t.Errorf("pairs %d and %d meet %d times over the two sessions, want once", a, b, n)
-					}
-				}
-			}
-			// The notes claim what the loop above checked.
-			notes, err := howell.Notes(howell.Options{Pairs: 2 * T, Interwoven: true}, m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			claimed := false
-			for _, l := range notes {
-				claimed = claimed || strings.Contains(l.String(), "every pair meets every other once over the two sessions")
-			}
-			if !claimed {
-				t.Errorf("notes %v: no two-session claim", notes)
-			}
+			checkTwoSessions(t, T, m, mi, met)
 			if s := rep.Summary; s.Meetings.Max != 1 || s.RepeatedSets != 0 {
 				t.Errorf("meetings up to %d, %d sets repeated", s.Meetings.Max, s.RepeatedSets)
 			}
@@ -290,5 +246,35 @@ func TestInterwovenSectionsShared(t *testing.T) {
 				t.Errorf("%d tables: section %s shares %v with %v, want %v with %s", c.tables, s.Name, s.Shared, s.Also, want, other)
 			}
 		}
+	}
+}
+
+// checkTwoSessions adds the Mitchell mi's meetings to met (the interwoven
+// Howell m's) and checks that over the two sessions every two of the 2T
+// pairs meet exactly once, and that m's notes claim so.
+func checkTwoSessions(t *testing.T, T int, m, mi *movement.Movement, met map[[2]int]int) {
+	t.Helper()
+	for _, p := range mi.Play {
+		a, b := p.Seats[0], p.Seats[1]
+		met[[2]int{min(a, b), max(a, b)}]++
+	}
+	for a := 1; a <= 2*T; a++ {
+		for b := a + 1; b <= 2*T; b++ {
+			if n := met[[2]int{a, b}]; n != 1 {
+				t.Errorf("pairs %d and %d meet %d times over the two sessions, want once", a, b, n)
+			}
+		}
+	}
+	// The notes claim what the loop above checked.
+	notes, err := howell.Notes(howell.Options{Pairs: 2 * T, Interwoven: true}, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	claimed := false
+	for _, l := range notes {
+		claimed = claimed || strings.Contains(l.String(), "every pair meets every other once over the two sessions")
+	}
+	if !claimed {
+		t.Errorf("notes %v: no two-session claim", notes)
 	}
 }
