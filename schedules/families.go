@@ -25,9 +25,11 @@ const (
 	FormHowell     = "howell"
 	FormHesitation = "hesitation"
 	FormWeb        = "web"
-	FormRover      = "rover"
-	FormSections   = "sections"
-	FormBarometer  = "barometer"
+	// FormWebRover is the web Mitchell with a rover pair.
+	FormWebRover  = "web-rover"
+	FormRover     = "rover"
+	FormSections  = "sections"
+	FormBarometer = "barometer"
 )
 
 // pairFamilies lists the families the planner offers bridge pairs, the one
@@ -39,11 +41,13 @@ func pairFamilies() []pairFamily {
 		{FormHowell, howellCandidates},
 		{FormHesitation, hesitationCandidates},
 		{FormWeb, webCandidates},
+		{FormWebRover, webRoverCandidates},
 		{FormRover, roverCandidates},
 		{FormSections, sectionCandidates},
 		{FormExtraBoard, extraBoardCandidates},
 		{FormBowman, bowmanCandidates},
 		{FormAppendix, appendixCandidates},
+		{FormAppendixHowell, appendixHowellCandidates},
 		{FormBarometer, barometerCandidates},
 		{FormTwin, twinCandidates},
 		{FormCrissCross, crissCrossCandidates},
@@ -137,12 +141,34 @@ func hesitationCandidates(req Request) []candidate {
 // than the time allows (the EBU's manual: 14 to 26 tables for 26 boards):
 // the most sets that fit, at 2 to 4 boards a round.
 func webCandidates(req Request) []candidate {
-	pairs := req.Contestants
-	if pairs%2 == 1 {
+	if req.Contestants%2 == 1 {
 		return nil
 	}
+	return websFor(req, false)
+}
+
+// webRoverCandidates: an odd field of 2T+1 pairs as the web of T tables
+// with a rover (WebOptions.Rover), up to mitchell.MaxRoverTables: the
+// rover Mitchell's rover seated in a web, movegen's composition of the
+// two (McKinnon's own "web rover-table" page is not among the copies
+// read), so it ranks after the EBU's appendix Mitchell for the same
+// fields (formRank).
+func webRoverCandidates(req Request) []candidate {
+	if req.Contestants%2 == 0 {
+		return nil
+	}
+	return websFor(req, true)
+}
+
+// websFor lists the webs for req, with a rover pair when rover is set.
+func websFor(req Request, rover bool) []candidate {
+	pairs := req.Contestants
 	T := pairs / 2
-	if T < mitchell.MinWebTables || T%2 == 1 || T > mitchell.MaxTables {
+	limit := mitchell.MaxTables
+	if rover {
+		limit = mitchell.MaxRoverTables
+	}
+	if T < mitchell.MinWebTables || T%2 == 1 || T > limit {
 		return nil
 	}
 	lo, hi := mitchell.WebSetRange(T)
@@ -157,11 +183,16 @@ func webCandidates(req Request) []candidate {
 			continue
 		}
 		seen[s] = true
-		o := mitchell.WebOptions{Tables: T, Sets: s, BoardsPerRound: b}
+		o := mitchell.WebOptions{Tables: T, Sets: s, BoardsPerRound: b, Rover: rover}
+		name := say("Web Mitchell, %d tables, %d sets", T, s)
+		method := say("two groups of %d tables, each with a copy of %d sets; NS pairs stay, EW pairs move up through both groups; %s of %s", T/2, s, plural(s, round), plural(b, board))
+		if rover {
+			name = say("%s, rover", name)
+			method = say("%s; %s", method, say("pair %d roves: it sits out round 1, then takes a different NS seat each round", T+1))
+		}
 		out = append(out, candidate{
-			name:   say("Web Mitchell, %d tables, %d sets", T, s),
-			method: say("two groups of %d tables, each with a copy of %d sets; NS pairs stay, EW pairs move up through both groups; %s of %s", T/2, s, plural(s, round), plural(b, board)),
-			build:  func(context.Context) (*movement.Movement, error) { return mitchell.GenerateWeb(o) },
+			name: name, method: method,
+			build: func(context.Context) (*movement.Movement, error) { return mitchell.GenerateWeb(o) },
 		})
 	}
 	return out
@@ -323,6 +354,41 @@ func appendixCandidates(req Request) []candidate {
 				return mitchell.GenerateAppendix(o)
 			}})
 		}
+	}
+	return out
+}
+
+// The fields the planner offers an appendix Howell: McKinnon's 4½, 5½
+// and 6½ tables ("Small movements and half tables": "with 4½, 5½ and 6½
+// tables, the appendix Howell is still the best"), 9, 11 and 13 pairs.
+const (
+	minAppendixHowellPairs = 9
+	maxAppendixHowellPairs = 13
+)
+
+// appendixHowellCandidates: the appendix Howell (howell.Options.Appendix)
+// for a half table of 4½ to 6½ tables: the complete Howell of one pair
+// fewer with an appendix table sharing a table's boards, two more
+// stationary pairs, one of whose seats is empty. The trade-off against
+// the complete Howell with a phantom: two fewer rounds and longer rounds,
+// some pairs never meeting, and the two stationary pairs never sitting
+// out while the moving pairs sit out in turn.
+func appendixHowellCandidates(req Request) []candidate {
+	p := req.Contestants
+	if p%2 == 0 || p < minAppendixHowellPairs || p > maxAppendixHowellPairs {
+		return nil
+	}
+	base := p - 1
+	rounds := howell.CompleteRounds(base)
+	tables := howell.Tables(base) + 1
+	var out []candidate
+	for _, b := range boardsFor(req, rounds, 2) {
+		o := howell.Options{Pairs: p, BoardsPerRound: b, Appendix: true}
+		name := say("%s, missing pair", say("Appendix Howell, %d tables", tables))
+		method := say("the complete Howell for %d pairs with an appendix table sharing table %d's boards; %s of %s, two more pairs stay put and whoever arrives at the appendix table's empty seat sits out", base, howell.AppendageTable(p), plural(rounds, round), plural(b, board))
+		out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+			return howell.Generate(o)
+		}})
 	}
 	return out
 }

@@ -336,7 +336,7 @@ func verdictRank(v movement.Verdict) int {
 //     field rank below one Mitchell;
 //  8. the plainer movement: a Mitchell, then a Howell, a hesitation
 //     Mitchell, a rover, a web, sections, an extra-board Mitchell, a
-//     Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell,
+//     Bowman, an appendix Mitchell, an appendix Howell, a web with a rover, a barometer Howell, a twin Mitchell,
 //     a criss-cross Mitchell, a combined Mitchell, a whist movement, a
 //     square Mitchell, a pivot Mitchell (formRank), so
 //     that a rover or a
@@ -431,7 +431,7 @@ func ranking(by Ranking) []rule {
 		{func(a, b Option) int { return b.Opponents*a.Rivals - a.Opponents*b.Rivals },
 			say("opponents: the larger share of the field the worst-off contestant meets comes first")},
 		{func(a, b Option) int { return formRank(a.Form) - formRank(b.Form) },
-			say("the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, a barometer Howell, a twin Mitchell, a criss-cross Mitchell, a combined Mitchell, a whist movement, a square Mitchell, a pivot Mitchell")},
+			say("the plainer movement: a Mitchell, then a Howell, a hesitation Mitchell, a rover, a web, sections, an extra-board Mitchell, a Bowman, an appendix Mitchell, an appendix Howell, a web with a rover, a barometer Howell, a twin Mitchell, a criss-cross Mitchell, a combined Mitchell, a whist movement, a square Mitchell, a pivot Mitchell")},
 		fairness,
 		{func(a, b Option) int {
 			if d := a.NeverMeet - b.NeverMeet; d != 0 {
@@ -491,7 +491,10 @@ func ruleNames() []movement.Text {
 // a Howell, a hesitation, a rover, a web (two copies of the boards),
 // sections, an extra-board Mitchell (extra sets on bye stands), a
 // Bowman (two appendix tables sharing sets), an appendix Mitchell (many
-// appendix tables sharing sets), a barometer Howell (a copy of the boards
+// appendix tables sharing sets), an appendix Howell (a Howell with an
+// appendix table sharing a table's sets), a web with a rover (a web
+// Mitchell whose rover pair takes a new NS seat each round), a barometer
+// Howell (a copy of the boards
 // for every table), a twin Mitchell (two rows that change their moving
 // pairs half way, a copy of the boards for each), a criss-cross Mitchell
 // (boards still, both lines moving), a combined Mitchell (two sections
@@ -520,22 +523,26 @@ func formRank(form string) int {
 		return 7
 	case FormAppendix:
 		return 8
-	case FormBarometer:
+	case FormAppendixHowell:
 		return 9
-	case FormTwin:
+	case FormWebRover:
 		return 10
-	case FormCrissCross:
+	case FormBarometer:
 		return 11
-	case FormCombined:
+	case FormTwin:
 		return 12
-	case FormWhist:
+	case FormCrissCross:
 		return 13
-	case FormSquare:
+	case FormCombined:
 		return 14
-	case FormPivot:
+	case FormWhist:
 		return 15
+	case FormSquare:
+		return 16
+	case FormPivot:
+		return 17
 	}
-	return 16
+	return 18
 }
 
 // MeetsEveryone reports whether every contestant of o meets every other:

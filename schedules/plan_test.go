@@ -289,11 +289,25 @@ func TestPlanConstraints(t *testing.T) {
 			}
 			checkHonest(t, req, o)
 		}
-		// A Howell has one stationary pair, so none can keep two.
+		// A plain Howell has one stationary pair, so none can keep two;
+		// the appendix Howell at a half table has two (its Howell's and
+		// the pair that stays EW at the appendage table; the stationary
+		// NS seat of the appendix table is the empty one), so it can.
+		appendix := false
 		for _, o := range plan.Options {
+			if o.Form == FormAppendixHowell {
+				appendix = true
+				if n := len(StationarySeats(o.Movement)); n != 2 {
+					t.Errorf("%s: %d stationary places, want 2", o.Name, n)
+				}
+				continue
+			}
 			if o.Family == movement.Howell {
 				t.Errorf("%s kept two pairs stationary", o.Name)
 			}
+		}
+		if !appendix {
+			t.Errorf("13 pairs, 2 stationary: no appendix Howell offered")
 		}
 		if len(plan.LeftOut) == 0 || !strings.Contains(plan.LeftOut[0].String(), "with too few stationary places for 2 pairs") {
 			t.Errorf("left out %q, want the Howells counted", plan.LeftOut)

@@ -33,6 +33,8 @@ const (
 	FormExtraBoard = "extra-board"
 	FormBowman     = "bowman"
 	FormAppendix   = "appendix"
+	// FormAppendixHowell is the appendix Howell (appendixHowellCandidates).
+	FormAppendixHowell = "appendix-howell"
 	// FormTwin is the twin Mitchell (twinCandidates).
 	FormTwin = "twin"
 	// FormCrissCross is the criss-cross Mitchell (crissCrossCandidates).

@@ -36,7 +36,8 @@ the field as a whole.
 
 --variant web: more tables than rounds, sections A and B each with a copy
 of the sets (--rounds, tables/2 to tables−1; with an even number the EW
-pairs skip a table after half the rounds); everybody plays every board. hesitation:
+pairs skip a table after half the rounds); everybody plays every board;
+--pairs 2×tables+1 seats a rover as in the rover variant. hesitation:
 one round more than tables, the moving pairs playing NS once at the last
 table (with an even number tables 1 and the last share a set). rover: a
 2×tables+1-th pair displaces a different NS pair each round after

@@ -5,6 +5,8 @@ package i18n
 func appHowellMessages() []Message {
 	return append(appHowellNames(), []Message{
 		{"Appendix table", "Приставной стол"},
+		{"Appendix Howell, %d tables", "Хоуэлл с приставным столом, %d {стол|стола|столов}"},
+		{"the complete Howell for %d pairs with an appendix table sharing table %d's boards; %s of %s, two more pairs stay put and whoever arrives at the appendix table's empty seat sits out", "полный Хоуэлл на %d {пару|пары|пар} с приставным столом, который делит сдачи стола %d; %s по %s, ещё две пары не пересаживаются, а кто приходит на пустое место приставного стола, отдыхает"},
 		{"Appendix Howell: the Howell for %d pairs with table %d added beside table %d; the two share table %d's boards every round.", "Хоуэлл с приставным столом: Хоуэлл на %d {пару|пары|пар} и стол %d, поставленный рядом со столом %d; каждый тур оба стола играют сдачи стола %d."},
 		{"Pair %d stays EW at table %d and pair %d stays NS at table %d for the whole session; the pair who would sit EW at table %d plays at table %d instead.", "Пара %d всю сессию сидит ВЗ за столом %d, пара %d — СЮ за столом %d; пара, которой выпадает место ВЗ за столом %d, играет вместо этого за столом %d."},
 		{"The two moving pairs who would have met at table %d do not meet, so not every two pairs meet (McKinnon, Appendix tables).", "Две движущиеся пары, которые встретились бы за столом %d, не встречаются, поэтому встречаются не все пары (Маккиннон, «Appendix tables»)."},

@@ -39,7 +39,7 @@ func mitchellFamily() *Family {
 		{Name: "share-boards", Label: "Sections share the boards", Kind: Bool, Lib: "ShareBoards",
 			Help: "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field); with --variant twin, the two rows play one copy of the boards, tables k and tables/2+k sharing it (one room of tables, which .ASC, EBUScore and KBS hold)"},
 		{Name: "variant", Label: "Variant", Kind: Choice, Lib: "Variant", Default: string(mitchell.Plain), Choices: mitchell.VariantNames(),
-			Help: "web: more tables than rounds, two copies of the boards (even --tables, odd --rounds); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1); bowman: a Mitchell of tables−2 tables with two appendix tables sharing its boards, tables−2 rounds (--pairs 2×tables−1 leaves the last table's NS seat empty: 9½ or 10½ tables); extra-board: extra sets on relays, --rounds tables+1 to tables+6 (default tables+2; the Blackpool: --tables 10 --rounds 12); appendix: a core Mitchell of --rounds tables (odd, not a multiple of 3; default the EBU's 13 from 14 to 26 tables) with the other tables as appendix tables sharing its boards; twin: two Mitchells of tables/2 tables side by side with a copy of the boards each, the EW pairs changing sections half way (even --tables, at least 6); criss-cross: the boards stay, both lines move, even --tables (tables−1 rounds unless a multiple of 4); combined: two Mitchells of n½ tables whose half-table pairs meet at the middle table (odd --tables); square: 4 tables in a square, the EW pairs and the boards crossing it, 4 rounds with no relay and no skip (--tables 4); pivot: tables½ (odd --tables, --pairs 2×tables+1), the moving pairs sitting out after EW at the last table and then playing NS there, no shared boards, one winner"},
+			Help: "web: more tables than rounds, two copies of the boards (even --tables, --rounds tables/2 to tables−1; --pairs 2×tables+1 seats a rover); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1); bowman: a Mitchell of tables−2 tables with two appendix tables sharing its boards, tables−2 rounds (--pairs 2×tables−1 leaves the last table's NS seat empty: 9½ or 10½ tables); extra-board: extra sets on relays, --rounds tables+1 to tables+6 (default tables+2; the Blackpool: --tables 10 --rounds 12); appendix: a core Mitchell of --rounds tables (odd, not a multiple of 3; default the EBU's 13 from 14 to 26 tables) with the other tables as appendix tables sharing its boards; twin: two Mitchells of tables/2 tables side by side with a copy of the boards each, the EW pairs changing sections half way (even --tables, at least 6); criss-cross: the boards stay, both lines move, even --tables (tables−1 rounds unless a multiple of 4); combined: two Mitchells of n½ tables whose half-table pairs meet at the middle table (odd --tables); square: 4 tables in a square, the EW pairs and the boards crossing it, 4 rounds with no relay and no skip (--tables 4); pivot: tables½ (odd --tables, --pairs 2×tables+1), the moving pairs sitting out after EW at the last table and then playing NS there, no shared boards, one winner"},
 	}}
 }
 
@@ -146,7 +146,11 @@ func runVariant(v *Values, variant mitchell.Variant) (*Result, error) {
 	if err != nil {
 		return nil, v.LibError(err)
 	}
-	return &Result{Movement: m, Notes: notes, Name: fmt.Sprintf("mitchell-%s-%d", variant, o.Tables)}, nil
+	name := fmt.Sprintf("mitchell-%s-%d", variant, o.Tables)
+	if variant == mitchell.Web && m.Contestants == 2*m.Tables+1 {
+		name = fmt.Sprintf("mitchell-web-rover-%d", o.Tables)
+	}
+	return &Result{Movement: m, Notes: notes, Name: name}, nil
 }
 
 func howellFamily() *Family {

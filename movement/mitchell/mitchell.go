@@ -208,14 +208,15 @@ func optionErr(field, format string, args ...any) error {
 type table struct{ set, ns, ew int }
 
 // appendPlays adds to m the plays of rounds (rounds[r][t] is table t+1 of
-// round r+1), table t of round r arrow-switched when switched[r][t].
+// round r+1), table t of round r arrow-switched when switched[r][t]
+// (none when switched is nil).
 func appendPlays(m *movement.Movement, rounds [][]table, switched [][]bool) {
 	for r, row := range rounds {
 		for t, tb := range row {
 			m.Play = append(m.Play, movement.Play{
 				Round: r + 1, Table: t + 1, Set: tb.set,
 				Seats:    []int{tb.ns, tb.ew},
-				Switched: switched[r][t],
+				Switched: switched != nil && switched[r][t],
 			})
 		}
 	}

@@ -74,15 +74,33 @@ const (
 // when the search found no schedule that gives it a new set every round.
 func roverTables(o Options) ([]int, int, bool) {
 	rounds, C := layout(o)
-	T := o.Tables
-	R := o.Rounds
+	return roverSearch(rounds, C)
+}
+
+// roverSearch finds the rover's tables in a Mitchell-like schedule,
+// rounds[r][t] being table t+1 of round r+1 and C the highest contestant
+// number: the table (1-based) whose NS seat the rover takes in each round
+// (0 in round 1), a different one every round, on a set it has not
+// played, with the fewest EW meetings again the bounded search finds.
+func roverSearch(rounds [][]table, C int) ([]int, int, bool) {
+	R := len(rounds)
+	if R == 0 {
+		return nil, 0, false
+	}
+	T := len(rounds[0])
+	S := 0
+	for _, row := range rounds {
+		for _, tb := range row {
+			S = max(S, tb.set)
+		}
+	}
 	for _, repeats := range []int{0, 1, 2, 3, 5, 8, 13, R} {
 		budget := roverBudget
 		if repeats == R {
 			budget = roverLastBudget
 		}
 		path := make([]int, R)
-		sets := make([]bool, T+1)
+		sets := make([]bool, S+1)
 		ews := make([]int, C+1)
 		used := make([]bool, T+1)
 		extra, nodes := 0, 0
@@ -153,9 +171,19 @@ func GenerateRover(o RoverOptions) (*movement.Movement, error) {
 		return nil, err
 	}
 	path, _, _ := roverTables(n)
-	T := o.Tables
+	return finish(withRover(base, path, base.Name+", rover"))
+}
+
+// withRover returns base, a movement of T NS pairs 1..T and T EW pairs
+// T+1..2T, with a rover pair seated: pair T+1 (labelled "T+1 NS", as the
+// directors number it) takes the NS seat of table path[r] in round r+1
+// (none when 0), the EW pairs becoming T+2..2T+1. The result is not yet
+// validated.
+func withRover(base *movement.Movement, path []int, name string) *movement.Movement {
+	T := base.Tables
 	rover := T + 1
-	m := newPairs(base.Name+", rover", T, base.Rounds, base.Sets, base.BoardsPerSet, 2*T+1)
+	m := newPairs(name, T, base.Rounds, base.Sets, base.BoardsPerSet, 2*T+1)
+	m.Sections = slices.Clone(base.Sections)
 	for c := 1; c <= T; c++ {
 		m.Labels[c] = fmt.Sprintf("%d NS", c)
 		m.Labels[T+1+c] = fmt.Sprintf("%d EW", c)
@@ -172,7 +200,7 @@ func GenerateRover(o RoverOptions) (*movement.Movement, error) {
 		}
 		m.Play = append(m.Play, q)
 	}
-	return finish(m)
+	return m
 }
 
 // RoverPath returns the tables whose NS seat the rover of o takes, round by

@@ -2,6 +2,7 @@ package mitchell
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/movegen/movegen/movement"
 )
@@ -198,23 +199,27 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		return m, crissCrossNotes(c, m), nil
 	}
 	pairs := 2 * T
-	if o.Variant == Rover {
+	webRover := o.Variant == Web && o.Pairs == 2*T+1
+	if o.Variant == Rover || webRover {
 		pairs++
 	}
 	if o.Variant == ExtraBoard && o.Pairs == pairs-1 {
 		pairs-- // the NS seat of the last table empty
 	}
 	if o.Pairs != 0 && o.Pairs != pairs && T >= MinTables && T <= MaxTables {
+		if o.Variant == Web {
+			return nil, nil, optionErr("Pairs", "the web variant at %d tables seats %d pairs, or %d with a rover", T, 2*T, 2*T+1)
+		}
 		return nil, nil, optionErr("Pairs", "the %s variant at %d tables seats %d pairs", o.Variant, T, pairs)
 	}
 	switch o.Variant {
 	case Web:
-		w := WebOptions{Tables: T, Sets: o.Rounds, BoardsPerRound: o.BoardsPerRound}
+		w := WebOptions{Tables: T, Sets: o.Rounds, BoardsPerRound: o.BoardsPerRound, Rover: webRover}
 		m, err := GenerateWeb(w)
 		if err != nil {
 			return nil, nil, renameField(err, "Sets", "Rounds")
 		}
-		return m, webNotes(m), nil
+		return m, webNotes(w, m), nil
 	case Hesitation:
 		m, err := GenerateHesitation(HesitationOptions{Tables: T, BoardsPerRound: o.BoardsPerRound})
 		if err != nil {
@@ -253,16 +258,33 @@ func renameField(err error, from, to string) error {
 }
 
 // webNotes explains a web Mitchell in words.
-func webNotes(m *movement.Movement) []movement.Text {
+func webNotes(w WebOptions, m *movement.Movement) []movement.Text {
 	n := m.Sections[0].Tables
 	T := m.Tables
 	lines := []movement.Text{
 		say("Web Mitchell: tables A1–A%d and D1–D%d, each section with its own copy of the %d sets; NS pairs stay, EW pairs move up one table a round through both sections (from A%d to D1, from D%d to A1).", n, T-n, m.Sets, n, T-n),
-		say("Boards move down one table a round in each section: section A starts set 1 at A1, section B plays the sets in the opposite order; the sets not on a table wait on the section's bye stand."),
-		say("More tables than rounds: every pair plays all %d sets once and nobody sits out; each EW pair meets %d of the %d NS pairs, none twice.", m.Sets, m.Rounds, T),
-		say("The report's section lines count each section's rounds alone (the EW pairs play in both); the field is one across the room, every two NS pairs compared on every board."),
-		movement.BoardsNote(m, false, false),
+		say("Boards move down one table a round in each section: section A starts set 1 at A1, section D plays the sets in the opposite order; the sets not on a table wait on the section's bye stand."),
 	}
+	if w.Rover {
+		path, again, _ := roverSearch(webRounds(w.normalized()))
+		names := make([]string, 0, len(path)-1)
+		for _, t := range path[1:] {
+			names = append(names, m.TableName(t))
+		}
+		lines = append(lines,
+			say("Rover: pair %d NS sits out round 1, then takes the NS seat of tables %s in rounds 2–%d; the NS pair it displaces sits out that round and comes back to its table the next.", T+1, strings.Join(names, ", "), m.Rounds))
+		if again == 0 {
+			lines = append(lines, say("Every table is full every round; the rover plays a new set and meets a new EW pair every round."))
+		} else {
+			lines = append(lines, say("Every table is full every round; the rover plays a new set every round and meets an EW pair again %s (the fewest a bounded search found).", movement.Times(again)))
+		}
+		lines = append(lines, say("More tables than rounds: every EW pair plays all %d sets once; the rover and each NS pair it displaces sit out one round.", m.Sets))
+	} else {
+		lines = append(lines, say("More tables than rounds: every pair plays all %d sets once and nobody sits out; each EW pair meets %d of the %d NS pairs, none twice.", m.Sets, m.Rounds, T))
+	}
+	lines = append(lines,
+		say("The report's section lines count each section's rounds alone (the EW pairs play in both); the field is one across the room, every two NS pairs compared on every board."),
+		movement.BoardsNote(m, false, false))
 	if k := WebSkipRound(m.Sets); k > 0 {
 		skip := say("An even number of sets: after round %d the EW pairs skip a table once (they move up two tables instead of one); moving up one table every round they would meet the sets they had played again.", k)
 		lines = append(lines[:1], append([]movement.Text{skip}, lines[1:]...)...)

@@ -26,6 +26,13 @@ import (
 // the other parity (moving up one table always, an EW pair would meet
 // again after S/2 rounds the sets it played). The tests prove every pair
 // plays every set once at every size.
+//
+// At an odd number of tables these moves make no web: with groups of
+// (T−1)/2 and (T+1)/2 tables, any number of sets, any starting sets and
+// any one skip, some EW pair meets a set twice (TestWebOddTablesNone
+// searches every such schedule at 5 to 15 tables). The source's cures,
+// its "web rover-table" and "web hesitation" pages, are not among the
+// copies movegen's authors could read, so Check refuses an odd number.
 
 // WebOptions describe a web Mitchell: a Mitchell with more tables than
 // rounds, every pair playing every set.
@@ -39,6 +46,10 @@ type WebOptions struct {
 	// BoardsPerRound is the boards in each set; 0 means the default for
 	// the rounds (DefaultBoardsPerRound).
 	BoardsPerRound int
+	// Rover seats a 2×Tables+1-th pair, the rover of the rover Mitchell
+	// (see GenerateRover): it sits out round 1 and then takes a different
+	// NS seat each round, on a set it has not played.
+	Rover bool
 }
 
 // MinWebTables is the smallest web Mitchell: 6 tables (two groups of 3
@@ -92,40 +103,36 @@ func (o WebOptions) Check() error {
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
 		return optionErr("BoardsPerRound", "want 1 to %d", movement.MaxBoardsPerSet)
 	}
+	if o.Rover {
+		if T > MaxRoverTables {
+			return optionErr("Tables", "want %d to %d with a rover (a larger field is better split into sections)", MinWebTables, MaxRoverTables)
+		}
+		if _, _, ok := roverSearch(webRounds(o.normalized())); !ok {
+			return optionErr("Tables", "no rover schedule keeps the rover off boards it has played")
+		}
+	}
 	return nil
 }
 
-// GenerateWeb builds the web Mitchell described by o and validates it.
-// Tables 1..T/2 are section A and the rest section B, each with its own
-// copy of the sets; NS pairs stay, EW pairs move up one table every round
-// through both sections (A's last table to B's first, B's last to A's
-// first), and in each section the sets move down one table, the ones not
-// on a table waiting on a bye stand: section A plays set k at table k
-// first, section B plays them in the opposite order. Every pair plays
-// every set once and nobody meets anybody twice. With an even number of
-// sets the EW pairs skip one table after round Sets/2 (WebSkipRound).
-func GenerateWeb(o WebOptions) (*movement.Movement, error) {
-	if err := o.Check(); err != nil {
-		return nil, err
+// normalized returns o with its defaults filled in (o must pass the
+// checks before the rover's).
+func (o WebOptions) normalized() WebOptions {
+	if o.Sets == 0 {
+		o.Sets = DefaultWebSets(o.Tables)
 	}
-	T := o.Tables
-	S := o.Sets
-	if S == 0 {
-		S = DefaultWebSets(T)
-	}
-	b := o.BoardsPerRound
-	if b == 0 {
-		b = DefaultBoardsPerRound(S, false)
-	}
+	return o
+}
+
+// webRounds lays out the web of o (normalized): rounds[r][t] is table t+1
+// of round r+1, NS pair t+1 against EW pair T+e on set k+1, and the
+// highest contestant, 2T.
+func webRounds(o WebOptions) ([][]table, int) {
+	T, S := o.Tables, o.Sets
 	n := T / 2
 	skip := WebSkipRound(S)
-	m := newPairs(fmt.Sprintf("Web Mitchell, %d tables, %d rounds", T, S), T, S, S, b, 2*T)
-	m.Sections = []movement.Section{{Name: movement.SectionLetter(0), Tables: n}, {Name: movement.SectionLetter(1), Tables: T - n}}
-	for c := 1; c <= T; c++ {
-		m.Labels[c] = fmt.Sprintf("%d NS", c)
-		m.Labels[T+c] = fmt.Sprintf("%d EW", c)
-	}
+	rounds := make([][]table, S)
 	for r := range S {
+		rounds[r] = make([]table, T)
 		for t := range T { // 0-based table
 			var k int // 0-based set
 			if t < n {
@@ -141,8 +148,43 @@ func GenerateWeb(o WebOptions) (*movement.Movement, error) {
 				sh++
 			}
 			e := ((t-sh)%T+T)%T + 1 // the EW pair at table t
-			m.Play = append(m.Play, movement.Play{Round: r + 1, Table: t + 1, Set: k + 1, Seats: []int{t + 1, T + e}})
+			rounds[r][t] = table{set: k + 1, ns: t + 1, ew: T + e}
 		}
+	}
+	return rounds, 2 * T
+}
+
+// GenerateWeb builds the web Mitchell described by o and validates it.
+// Tables 1..T/2 are section A and the rest section B, each with its own
+// copy of the sets; NS pairs stay, EW pairs move up one table every round
+// through both sections (A's last table to B's first, B's last to A's
+// first), and in each section the sets move down one table, the ones not
+// on a table waiting on a bye stand: section A plays set k at table k
+// first, section B plays them in the opposite order. Every pair plays
+// every set once and nobody meets anybody twice. With an even number of
+// sets the EW pairs skip one table after round Sets/2 (WebSkipRound).
+func GenerateWeb(o WebOptions) (*movement.Movement, error) {
+	if err := o.Check(); err != nil {
+		return nil, err
+	}
+	o = o.normalized()
+	T, S := o.Tables, o.Sets
+	b := o.BoardsPerRound
+	if b == 0 {
+		b = DefaultBoardsPerRound(S, false)
+	}
+	n := T / 2
+	rounds, C := webRounds(o)
+	m := newPairs(fmt.Sprintf("Web Mitchell, %d tables, %d rounds", T, S), T, S, S, b, C)
+	m.Sections = []movement.Section{{Name: movement.SectionLetter(0), Tables: n}, {Name: movement.SectionLetter(1), Tables: T - n}}
+	for c := 1; c <= T; c++ {
+		m.Labels[c] = fmt.Sprintf("%d NS", c)
+		m.Labels[T+c] = fmt.Sprintf("%d EW", c)
+	}
+	appendPlays(m, rounds, nil)
+	if o.Rover {
+		path, _, _ := roverSearch(rounds, C)
+		m = withRover(m, path, m.Name+", rover")
 	}
 	return finish(m)
 }

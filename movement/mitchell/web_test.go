@@ -153,3 +153,77 @@ func TestWebEvenSets(t *testing.T) {
 		}
 	}
 }
+
+// TestWebRover seats the rover of the rover Mitchell in every web
+// GenerateWeb builds up to MaxRoverTables tables (every even size, every
+// number of sets): the rover sits out round 1 and then takes the NS seat
+// of a different table each round, never on a set it has played; the NS
+// pair it displaces sits out that round only; every EW pair still plays
+// every set once and nobody meets an EW pair twice except where the
+// notes say the rover does.
+func TestWebRover(t *testing.T) {
+	t.Parallel()
+	webs, again := 0, 0
+	for T := MinWebTables; T <= MaxRoverTables; T += 2 {
+		for S := T / 2; S < T; S++ {
+			o := WebOptions{Tables: T, Sets: S, Rover: true}
+			m, err := GenerateWeb(o)
+			if err != nil {
+				t.Fatalf("%d tables, %d sets: %v", T, S, err)
+			}
+			webs++
+			rover := T + 1
+			if m.Contestants != 2*T+1 || m.Labels[rover] != fmt.Sprintf("%d NS", rover) {
+				t.Fatalf("%d tables, %d sets: %d contestants, rover labelled %q", T, S, m.Contestants, m.Labels[rover])
+			}
+			roverRounds := map[int]int{} // round -> table
+			sets := map[[2]int]bool{}    // (pair, set)
+			out := map[int]int{}         // NS pair -> rounds sat out
+			plays := map[int]int{}
+			meets := map[[2]int]int{}
+			for _, p := range m.Play {
+				ns, ew := p.Seats[0], p.Seats[1]
+				if ns == rover {
+					roverRounds[p.Round] = p.Table
+					out[p.Table]++
+				}
+				for _, c := range p.Seats {
+					plays[c]++
+					if sets[[2]int{c, p.Set}] {
+						t.Fatalf("%d tables, %d sets: pair %d plays set %d twice", T, S, c, p.Set)
+					}
+					sets[[2]int{c, p.Set}] = true
+				}
+				meets[[2]int{ns, ew}]++
+			}
+			if _, ok := roverRounds[1]; ok || len(roverRounds) != S-1 {
+				t.Fatalf("%d tables, %d sets: the rover plays rounds %v; want 2–%d", T, S, roverRounds, S)
+			}
+			for tb, n := range out {
+				if n != 1 || plays[tb] != S-1 {
+					t.Fatalf("%d tables, %d sets: NS %d sits out %d rounds, plays %d", T, S, tb, n, plays[tb])
+				}
+			}
+			for ew := rover + 1; ew <= 2*T+1; ew++ {
+				if plays[ew] != S {
+					t.Fatalf("%d tables, %d sets: EW pair %d plays %d rounds, want all %d", T, S, ew, plays[ew], S)
+				}
+			}
+			extra := 0
+			for k, n := range meets {
+				if n > 1 && k[0] != rover {
+					t.Fatalf("%d tables, %d sets: %d and %d meet %d times", T, S, k[0], k[1], n)
+				}
+				extra += n - 1
+			}
+			_, said, _ := roverSearch(webRounds(o))
+			if extra != said {
+				t.Fatalf("%d tables, %d sets: the rover meets EW pairs again %d times, the notes say %d", T, S, extra, said)
+			}
+			if extra > 0 {
+				again++
+			}
+		}
+	}
+	t.Logf("%d webs with a rover; in %d the rover meets an EW pair again", webs, again)
+}
