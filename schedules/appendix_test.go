@@ -101,17 +101,19 @@ func TestPlanOffersAppendixHowell(t *testing.T) {
 	}
 }
 
-// TestWebRoverOffered: an odd field of 2T+1 pairs, T even from 6 to
+// TestWebRoverOffered: an odd field of 2T+1 pairs, T from 6 to
 // mitchell.MaxRoverTables, is offered the web of T tables with a rover
 // where its sets fit the session (at 30 tables a web plays 15 sets or
-// more, too many for 3h30): 2T+1 pairs in two sections, valid; never at
-// an odd T (no web exists there) nor past the rover's limit; and never
-// above the EBU's appendix Mitchell where both are offered (formRank).
+// more, too many for 3h30): 2T+1 pairs in two sections at an even T and
+// three at an odd one, valid; never past the rover's limit nor for an
+// even field; and never above the EBU's appendix Mitchell where both are
+// offered (formRank).
 func TestWebRoverOffered(t *testing.T) {
-	checkOffered(t, FormWebRover, 210, []offered{{25, true}, {27, false}, {29, true}, {41, true}, {53, true}, {63, false}, {28, false}}, func(t *testing.T, pairs int, plan *Plan, o Option) {
+	checkOffered(t, FormWebRover, 210, []offered{{25, true}, {27, true}, {29, true}, {41, true}, {53, true}, {63, false}, {28, false}}, func(t *testing.T, pairs int, plan *Plan, o Option) {
 		m := o.Movement
-		if m.Contestants != pairs || m.Tables != pairs/2 || len(m.Sections) != 2 {
-			t.Errorf("%s: %d pairs at %d tables in %d sections; want %d at %d in 2", o.Name, m.Contestants, m.Tables, len(m.Sections), pairs, pairs/2)
+		sections := 2 + (pairs/2)%2
+		if m.Contestants != pairs || m.Tables != pairs/2 || len(m.Sections) != sections {
+			t.Errorf("%s: %d pairs at %d tables in %d sections; want %d at %d in %d", o.Name, m.Contestants, m.Tables, len(m.Sections), pairs, pairs/2, sections)
 		}
 		if o.Verdict == movement.Invalid {
 			t.Errorf("%s is invalid", o.Name)

@@ -136,10 +136,11 @@ func hesitationCandidates(req Request) []candidate {
 	return out
 }
 
-// webCandidates: the web Mitchell for an even number of tables from
-// mitchell.MinWebTables when the one-section Mitchell has more rounds
-// than the time allows (the EBU's manual: 14 to 26 tables for 26 boards):
-// the most sets that fit, at 2 to 4 boards a round.
+// webCandidates: the web Mitchell from mitchell.MinWebTables when the
+// one-section Mitchell has more rounds than the time allows (the EBU's
+// manual: "any number of tables from 14 to 26" for 26 boards; at an odd
+// number of tables the three-section web): the most sets that fit, at 2
+// to 4 boards a round.
 func webCandidates(req Request) []candidate {
 	if req.Contestants%2 == 1 {
 		return nil
@@ -168,7 +169,7 @@ func websFor(req Request, rover bool) []candidate {
 	if rover {
 		limit = mitchell.MaxRoverTables
 	}
-	if T < mitchell.MinWebTables || T%2 == 1 || T > limit {
+	if T < mitchell.MinWebTables || T > limit {
 		return nil
 	}
 	lo, hi := mitchell.WebSetRange(T)
@@ -186,6 +187,9 @@ func websFor(req Request, rover bool) []candidate {
 		o := mitchell.WebOptions{Tables: T, Sets: s, BoardsPerRound: b, Rover: rover}
 		name := say("Web Mitchell, %d tables, %d sets", T, s)
 		method := say("two groups of %d tables, each with a copy of %d sets; NS pairs stay, EW pairs move up through both groups; %s of %s", T/2, s, plural(s, round), plural(b, board))
+		if T%2 == 1 {
+			method = say("three groups of %d, %d and %d tables, each with a copy of %d sets, the last playing them in reverse order; NS pairs stay, EW pairs move up through all three; %s of %s", s, (T-s)/2, (T-s)/2, s, plural(s, round), plural(b, board))
+		}
 		if rover {
 			name = say("%s, rover", name)
 			method = say("%s; %s", method, say("pair %d roves: it sits out round 1, then takes a different NS seat each round", T+1))

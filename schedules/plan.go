@@ -343,7 +343,12 @@ func NewPlan(ctx context.Context, req Request) (*Plan, error) {
 	if len(kept) == 0 && plan.Stopped {
 		return nil, fmt.Errorf("plan: stopped before any option was evaluated: %w", ctx.Err())
 	}
-	if req.ShareBoards && !slices.ContainsFunc(kept, func(o Option) bool { return len(o.Movement.Sections) > 0 || o.Form == FormBarometer }) {
+	// A web's sections are copies of the boards for one field, not
+	// sections sharing them.
+	shares := func(o Option) bool {
+		return o.Form == FormBarometer || (len(o.Movement.Sections) > 0 && o.Form != FormWeb && o.Form != FormWebRover)
+	}
+	if req.ShareBoards && !slices.ContainsFunc(kept, shares) {
 		plan.LeftOut = append(plan.LeftOut, say("Shared boards (share_boards) are for sections: %s are too few for two sections of %d tables or more, so no option shares boards.", req.count(), minSectionTables))
 	}
 	if plan.Stopped {

@@ -34,9 +34,12 @@ one with an odd field, all in step; tables are named A3 on every output.
 in play, pairs compared across the field. check reports each section and
 the field as a whole.
 
---variant web: more tables than rounds, sections A and B each with a copy
+--variant web: more tables than rounds, sections A and D each with a copy
 of the sets (--rounds, tables/2 to tables−1; with an even number the EW
-pairs skip a table after half the rounds); everybody plays every board;
+pairs skip a table after half the rounds); at an odd number of tables
+three sections, A of --rounds tables (odd, a third of the tables to
+tables−2) and D and F of the rest, F playing the sets in reverse order;
+everybody plays every board;
 --pairs 2×tables+1 seats a rover as in the rover variant. hesitation:
 one round more than tables, the moving pairs playing NS once at the last
 table (with an even number tables 1 and the last share a set). rover: a

@@ -74,7 +74,6 @@ func requestMessages() []Message {
 		{"a section of %d tables shares a set between two tables (a relay); want at least 2", "в секции из %d {стола|столов} два стола играют общий комплект; нужно не меньше 2"},
 		{"the %s variant at %d tables seats %d pairs", "вариант %s на %d {столе|столах} рассаживает %d {пару|пары|пар}"},
 		{"want web, hesitation or rover", "нужно web, hesitation или rover"},
-		{"a web Mitchell wants an even number of tables from %d to %d (two groups of tables of the same size)", "веб-Митчеллу нужно чётное число столов от %d до %d (две равные группы столов)"},
 		{"a web Mitchell at %d tables plays from %d to %d sets (rounds)", "число комплектов (туров) веб-Митчелла на %d {столе|столах}: от %d до %d"},
 		{"a hesitation Mitchell needs an odd number of tables (with an even number one bye stand cannot give every pair every set once); use the relay or the skip", "Митчеллу с задержкой нужно нечётное число столов (при чётном один запасной стол не даёт каждой паре каждый комплект один раз); используйте relay или skip"},
 		{"want 1 to %d switched rounds", "нужно от 1 до %d туров со сменой направления"},

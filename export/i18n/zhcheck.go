@@ -18,7 +18,7 @@ var zhCodes = regexp.MustCompile(`%(\[\d+\])?[-+# 0-9.]*(\[\d+\])?[a-zA-Z]|(^|[\
 // of programs, file formats and sources (proper names), the values a
 // file or a flag spells as the user types them (NS, preferans, relay,
 // json, 3h), the letters of mathematics (GF, mod, gcd, AG, Z, v, k, m,
-// x, T, N) and of table and section names (A1, D1), and the "I" of
+// x, T, N) and of table and section names (A1, D1, F1), and the "I" of
 // "--choose I". Every word is there because a Chinese director types or
 // reads it so; a word of English prose never is.
 var ChineseAllowed = map[string]bool{
@@ -47,7 +47,7 @@ var ChineseAllowed = map[string]bool{
 	"deal": true, "round": true, "table": true, "group": true, "field": true, "overall": true, "sum": true,
 	// Mathematics, tables and sections.
 	"GF": true, "mod": true, "gcd": true, "AG": true, "Z": true, "v": true, "k": true, "x": true, "a": true, "b": true,
-	"T": true, "t": true, "ax": true, "check": true, "A": true, "B": true, "D": true, "U": true, "q": true, "r": true, "j": true,
+	"T": true, "t": true, "ax": true, "check": true, "A": true, "B": true, "D": true, "F": true, "U": true, "q": true, "r": true, "j": true,
 }
 
 // outputCodes strips from a Chinese output what is not a word of the

@@ -265,6 +265,17 @@ func webNotes(w WebOptions, m *movement.Movement) []movement.Text {
 		say("Web Mitchell: tables A1–A%d and D1–D%d, each section with its own copy of the %d sets; NS pairs stay, EW pairs move up one table a round through both sections (from A%d to D1, from D%d to A1).", n, T-n, m.Sets, n, T-n),
 		say("Boards move down one table a round in each section: section A starts set 1 at A1, section D plays the sets in the opposite order; the sets not on a table wait on the section's bye stand."),
 	}
+	if len(m.Sections) == 3 {
+		d := m.Sections[1].Tables
+		first := say("Web Mitchell at an odd number of tables: tables A1–A%d, D1–D%d and F1–F%d, each section with its own copy of the %d sets; NS pairs stay, EW pairs move up one table a round through the three sections (from A%d to D1, from D%d to F1, from F%d to A1).", n, d, d, m.Sets, n, d, d)
+		if d == 1 {
+			first = say("Web Mitchell at an odd number of tables: tables A1–A%d, D1 and F1, each section with its own copy of the %d sets; NS pairs stay, EW pairs move up one table a round through the three sections (from A%d to D1, from D1 to F1, from F1 to A1).", n, m.Sets, n)
+		}
+		lines = []movement.Text{
+			first,
+			say("Boards move down one table a round in each section: sections A and D start set 1 at their first table, section F plays the sets in the opposite order; the sets not on a table wait on the section's bye stand."),
+		}
+	}
 	if w.Rover {
 		path, again, _ := roverSearch(webRounds(w.normalized()))
 		names := make([]string, 0, len(path)-1)

@@ -27,21 +27,39 @@ import (
 // again after S/2 rounds the sets it played). The tests prove every pair
 // plays every set once at every size.
 //
-// At an odd number of tables these moves make no web: with groups of
+// At an odd number of tables two groups make no web: with groups of
 // (T−1)/2 and (T+1)/2 tables, any number of sets, any starting sets and
-// any one skip, some EW pair meets a set twice (TestWebOddTablesNone
-// searches every such schedule at 5 to 15 tables). The source's cures,
-// its "web rover-table" and "web hesitation" pages, are not among the
-// copies movegen's authors could read, so Check refuses an odd number.
+// any one skip, some EW pair meets a set twice (TestWebTwoGroupsOddNone
+// searches every such schedule at 5 to 15 tables). The odd web has three
+// groups (bridge-results.de, "Web Mitchell", Movements/mitchell_08.html,
+// "Ungerade Tischzahl": after the first R tables come tables playing the
+// boards in the normal order, then as many playing them in the reverse
+// order, S = (T−R)/2 each, T and R odd; its example is 7 tables, 3
+// rounds; the EBU's Pairs Scorer manual, [M13e], uses a web "for any
+// number of tables from 14 to 26"). Section A, the first R tables, is a
+// Mitchell of R tables on its own copy; section D, the next S, plays set
+// k at its table k in round 1 as A does; section F, the last S, plays
+// the sets in descending order as the even web's second section does,
+// its last table T starting on the last set and table T−i on set i; in D
+// and F the sets move down one table a round and those not on a table
+// wait on the section's bye stand. movegen gives each section its
+// own copy. Where D and F start is not printed in the source's text:
+// movegen's search over every start (TestWebOddStarts) finds exactly one
+// pair of starts that lets every EW pair play every set once, at every
+// size, and it is this one.
 
 // WebOptions describe a web Mitchell: a Mitchell with more tables than
 // rounds, every pair playing every set.
 type WebOptions struct {
-	// Tables is the whole field, an even number MinWebTables..MaxTables.
+	// Tables is the whole field, MinWebTables..MaxTables; an odd number
+	// plays in three sections (see the package's web notes).
 	Tables int
-	// Sets is the rounds to play and the sets in each copy: at least half
-	// the tables and fewer than the tables; 0 means DefaultWebSets. With
-	// an even number the EW pairs skip a table after round Sets/2.
+	// Sets is the rounds to play and the sets in each copy; 0 means
+	// DefaultWebSets. At an even number of tables: at least half the
+	// tables and fewer than the tables, and with an even number of sets
+	// the EW pairs skip a table after round Sets/2. At an odd number: an
+	// odd number from a third of the tables to two fewer than the tables
+	// (WebSetRange).
 	Sets int
 	// BoardsPerRound is the boards in each set; 0 means the default for
 	// the rounds (DefaultBoardsPerRound).
@@ -58,18 +76,36 @@ const MinWebTables = 6
 
 // WebSetRange returns the odd numbers of sets a web Mitchell at tables
 // tables may have, lo to hi (the plain web, no skip); lo > hi when the
-// tables are not a web. Check also accepts the even numbers from tables/2
-// to tables−2 (WebSkipRound).
+// tables are not a web. At an even number of tables Check also accepts
+// the even numbers from tables/2 to tables−2 (WebSkipRound). At an odd
+// number the sets are odd, at least a third of the tables (so that
+// sections D and F have no more tables than sets) and at most tables−2
+// (so that they have a table each).
 func WebSetRange(tables int) (lo, hi int) {
-	lo = (tables + 1) / 2
+	if tables%2 == 1 {
+		lo = max(3, (tables+2)/3)
+		hi = tables - 2
+	} else {
+		lo = (tables + 1) / 2
+		hi = tables - 1
+	}
 	if lo%2 == 0 {
 		lo++
 	}
-	hi = tables - 1
 	if hi%2 == 0 {
 		hi--
 	}
 	return lo, hi
+}
+
+// webGroups returns the sizes of a web's sections: two halves at an even
+// number of tables, R, S and S at an odd number (S = (tables−sets)/2).
+func webGroups(tables, sets int) []int {
+	if tables%2 == 0 {
+		return []int{tables / 2, tables - tables/2}
+	}
+	s := (tables - sets) / 2
+	return []int{sets, s, s}
 }
 
 // WebSkipRound returns the round after which the EW pairs of a web
@@ -94,10 +130,15 @@ func DefaultWebSets(tables int) int {
 // else an *OptionError naming the field.
 func (o WebOptions) Check() error {
 	T := o.Tables
-	if T < MinWebTables || T > MaxTables || T%2 == 1 {
-		return optionErr("Tables", "a web Mitchell wants an even number of tables from %d to %d (two groups of tables of the same size)", MinWebTables, MaxTables)
+	if T < MinWebTables || T > MaxTables {
+		return optionErr("Tables", "want %d to %d", MinWebTables, MaxTables)
 	}
-	if o.Sets != 0 && (o.Sets < T/2 || o.Sets >= T) {
+	if T%2 == 1 {
+		lo, hi := WebSetRange(T)
+		if o.Sets != 0 && (o.Sets < lo || o.Sets > hi || o.Sets%2 == 0) {
+			return optionErr("Sets", "a web Mitchell at an odd number of tables plays an odd number of sets; at %d tables, from %d to %d", T, lo, hi)
+		}
+	} else if o.Sets != 0 && (o.Sets < T/2 || o.Sets >= T) {
 		return optionErr("Sets", "a web Mitchell at %d tables plays from %d to %d sets (rounds)", T, T/2, T-1)
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
@@ -128,18 +169,26 @@ func (o WebOptions) normalized() WebOptions {
 // highest contestant, 2T.
 func webRounds(o WebOptions) ([][]table, int) {
 	T, S := o.Tables, o.Sets
-	n := T / 2
 	skip := WebSkipRound(S)
+	if T%2 == 1 {
+		skip = 0
+	}
+	g := webGroups(T, S)
 	rounds := make([][]table, S)
 	for r := range S {
 		rounds[r] = make([]table, T)
 		for t := range T { // 0-based table
 			var k int // 0-based set
-			if t < n {
+			switch {
+			case t < g[0]:
 				k = t + r
-			} else {
-				// Table T holds the last set and table T−i set i in
-				// round 1; the sets then arrive in descending order.
+			case T%2 == 1 && t < g[0]+g[1]:
+				// Section D: its table j plays set j in round 1, as A's.
+				k = t - g[0] + r
+			default:
+				// The last section: table T holds the last set and
+				// table T−i set i in round 1; the sets then arrive in
+				// descending order.
 				k = (T - 1 - t) - 1 - r
 			}
 			k = ((k % S) + S) % S
@@ -173,10 +222,11 @@ func GenerateWeb(o WebOptions) (*movement.Movement, error) {
 	if b == 0 {
 		b = DefaultBoardsPerRound(S, false)
 	}
-	n := T / 2
 	rounds, C := webRounds(o)
 	m := newPairs(fmt.Sprintf("Web Mitchell, %d tables, %d rounds", T, S), T, S, S, b, C)
-	m.Sections = []movement.Section{{Name: movement.SectionLetter(0), Tables: n}, {Name: movement.SectionLetter(1), Tables: T - n}}
+	for i, n := range webGroups(T, S) {
+		m.Sections = append(m.Sections, movement.Section{Name: movement.SectionLetter(i), Tables: n})
+	}
 	for c := 1; c <= T; c++ {
 		m.Labels[c] = fmt.Sprintf("%d NS", c)
 		m.Labels[T+c] = fmt.Sprintf("%d EW", c)

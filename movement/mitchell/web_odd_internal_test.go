@@ -2,20 +2,17 @@ package mitchell
 
 import "testing"
 
-// TestWebOddTablesNone backs WebOptions.Check's refusal of an odd number
-// of tables with an exhaustive search: at 5 to 15 tables there is no web
-// Mitchell, in the sense of GenerateWeb, at an odd number of tables. The
-// moves searched: NS pairs stay; EW pairs move up one table a round
+// TestWebTwoGroupsOddNone shows why a web at an odd number of tables has
+// three sections, with an exhaustive search: at 5 to 15 tables no
+// two-section web works. The moves searched: NS pairs stay; EW pairs move up one table a round
 // through all the tables, with at most one skip of any length after any
 // round; the tables split into two groups of sizes (T−1)/2 and (T+1)/2 in
 // either order, each with its own copy of S sets (S from the larger group
 // to T), the sets moving down one table a round in each group, group A
 // playing them in ascending order from any starting set and group B in
 // descending order from any starting set. In every one of these schedules
-// some EW pair plays a set twice. The source's own cure for odd tables
-// (Web.htm's rover-table and hesitation modifications) is printed on
-// pages not among the stored copies, so movegen builds none.
-func TestWebOddTablesNone(t *testing.T) {
+// some EW pair plays a set twice.
+func TestWebTwoGroupsOddNone(t *testing.T) {
 	t.Parallel()
 	// The search's model is GenerateWeb's: at an even number of tables it
 	// finds the web (10 tables, 7 sets; 10 tables, 6 sets with the skip).
@@ -79,6 +76,71 @@ func oddWebPlaysEverySet(T, n, S, a, c, after, skip int) bool {
 				return false
 			}
 			seen[e*S+k] = true
+		}
+	}
+	return true
+}
+
+// TestWebOddStarts: in the three-section web at an odd number of tables
+// (sections of R, S and S tables), of every pair of starting sets for
+// sections D and F (D ascending from any set, F descending from any set)
+// exactly one lets every EW pair play every set once, at every odd size
+// from 7 to 31 tables and every odd R GenerateWeb accepts, and it is the
+// one GenerateWeb lays out.
+func TestWebOddStarts(t *testing.T) {
+	t.Parallel()
+	for T := 7; T <= 31; T += 2 {
+		lo, hi := WebSetRange(T)
+		for R := lo; R <= hi; R += 2 {
+			g := webGroups(T, R)
+			var found [][2]int
+			for a := range R {
+				for c := range R {
+					if threeGroupsPlayEverySet(T, g, R, a, c) {
+						found = append(found, [2]int{a, c})
+					}
+				}
+			}
+			if len(found) != 1 {
+				t.Fatalf("%d tables, %d sets: %d starts work (%v), want exactly one", T, R, len(found), found)
+			}
+			rounds, _ := webRounds(WebOptions{Tables: T, Sets: R})
+			a, c := found[0][0], found[0][1]
+			d, f := g[0], g[0]+g[1] // 0-based first tables of D and F
+			if got := rounds[0][d].set - 1; got != a%R {
+				t.Errorf("%d tables, %d sets: D1 starts on set %d, the search's start is %d", T, R, got+1, a+1)
+			}
+			if got := rounds[0][f].set - 1; got != ((c-f)%R+R)%R {
+				t.Errorf("%d tables, %d sets: F1 starts on set %d, the search's start is %d", T, R, got+1, ((c-f)%R+R)%R+1)
+			}
+		}
+	}
+}
+
+// threeGroupsPlayEverySet reports whether every EW pair plays R different
+// sets in the R rounds of the three-section web at T tables, sections of
+// g[0], g[1] and g[2] tables: A plays set t+r at its table t (0-based),
+// D set a+j+r at its table j, F set c−t−r at table t (0-based, of the
+// room); EW pairs move up one table a round.
+func threeGroupsPlayEverySet(T int, g []int, R, a, c int) bool {
+	seen := make([]bool, T*R)
+	for r := range R {
+		for tb := range T {
+			var k int
+			switch {
+			case tb < g[0]:
+				k = tb + r
+			case tb < g[0]+g[1]:
+				k = a + (tb - g[0]) + r
+			default:
+				k = c - tb - r
+			}
+			k = ((k % R) + R) % R
+			e := ((tb-r)%T + T) % T
+			if seen[e*R+k] {
+				return false
+			}
+			seen[e*R+k] = true
 		}
 	}
 	return true

@@ -87,8 +87,12 @@ func TestWebRefuses(t *testing.T) {
 		o     WebOptions
 		field string
 	}{
-		{WebOptions{Tables: 9}, "Tables"},
 		{WebOptions{Tables: 4}, "Tables"},
+		{WebOptions{Tables: 101}, "Tables"},
+		{WebOptions{Tables: 9, Sets: 4}, "Sets"}, // even sets at an odd number of tables
+		{WebOptions{Tables: 9, Sets: 1}, "Sets"},
+		{WebOptions{Tables: 9, Sets: 9}, "Sets"},  // no tables for sections D and F
+		{WebOptions{Tables: 15, Sets: 3}, "Sets"}, // D and F of 6 tables, more than the sets
 		{WebOptions{Tables: 10, Sets: 4}, "Sets"},
 		{WebOptions{Tables: 10, Sets: 10}, "Sets"},
 		{WebOptions{Tables: 10, Sets: 11}, "Sets"},
@@ -155,7 +159,7 @@ func TestWebEvenSets(t *testing.T) {
 }
 
 // TestWebRover seats the rover of the rover Mitchell in every web
-// GenerateWeb builds up to MaxRoverTables tables (every even size, every
+// GenerateWeb builds up to MaxRoverTables tables (every size, every
 // number of sets): the rover sits out round 1 and then takes the NS seat
 // of a different table each round, never on a set it has played; the NS
 // pair it displaces sits out that round only; every EW pair still plays
@@ -164,8 +168,15 @@ func TestWebEvenSets(t *testing.T) {
 func TestWebRover(t *testing.T) {
 	t.Parallel()
 	webs, again := 0, 0
-	for T := MinWebTables; T <= MaxRoverTables; T += 2 {
-		for S := T / 2; S < T; S++ {
+	for T := MinWebTables; T <= MaxRoverTables; T++ {
+		lo, hi := T/2, T-1
+		if T%2 == 1 {
+			lo, hi = WebSetRange(T)
+		}
+		for S := lo; S <= hi; S++ {
+			if T%2 == 1 && S%2 == 0 {
+				continue
+			}
 			o := WebOptions{Tables: T, Sets: S, Rover: true}
 			m, err := GenerateWeb(o)
 			if err != nil {
@@ -226,4 +237,80 @@ func TestWebRover(t *testing.T) {
 		}
 	}
 	t.Logf("%d webs with a rover; in %d the rover meets an EW pair again", webs, again)
+}
+
+// TestWebOdd checks the web at an odd number of tables (bridge-results.de,
+// "Web Mitchell", odd number of tables) at every odd size from 7 to
+// MaxTables and every number of sets WebSetRange allows: three sections
+// of R, S and S tables (S = (T−R)/2), the EW pairs moving up one table
+// every round through all of them, every pair playing every set once and
+// nobody meeting twice; and the source's example, 7 tables and 3 rounds,
+// with section F playing the sets in reverse order.
+func TestWebOdd(t *testing.T) {
+	t.Parallel()
+	webs := 0
+	for T := 7; T <= MaxTables; T += 2 {
+		lo, hi := WebSetRange(T)
+		for R := lo; R <= hi; R += 2 {
+			m, err := GenerateWeb(WebOptions{Tables: T, Sets: R})
+			if err != nil {
+				t.Fatalf("%d tables, %d sets: %v", T, R, err)
+			}
+			webs++
+			S := (T - R) / 2
+			if len(m.Sections) != 3 || m.Sections[0].Tables != R || m.Sections[1].Tables != S || m.Sections[2].Tables != S {
+				t.Fatalf("%d tables, %d sets: sections %+v, want %d, %d, %d", T, R, m.Sections, R, S, S)
+			}
+			if S > R || S < 1 {
+				t.Fatalf("%d tables, %d sets: sections D and F of %d tables", T, R, S)
+			}
+			sets := map[[2]int]bool{}
+			met := map[[2]int]bool{}
+			at := map[[2]int]int{} // (EW, round) -> table
+			for _, p := range m.Play {
+				for _, c := range p.Seats {
+					if sets[[2]int{c, p.Set}] {
+						t.Fatalf("%d tables, %d sets: pair %d plays set %d twice", T, R, c, p.Set)
+					}
+					sets[[2]int{c, p.Set}] = true
+				}
+				k := [2]int{p.Seats[0], p.Seats[1]}
+				if met[k] {
+					t.Fatalf("%d tables, %d sets: %v meet twice", T, R, k)
+				}
+				met[k] = true
+				at[[2]int{p.Seats[1], p.Round}] = p.Table
+			}
+			if len(sets) != 2*T*R {
+				t.Fatalf("%d tables, %d sets: %d pair-sets, want %d", T, R, len(sets), 2*T*R)
+			}
+			for ew := T + 1; ew <= 2*T; ew++ {
+				for r := 1; r < R; r++ {
+					if step := (at[[2]int{ew, r + 1}] - at[[2]int{ew, r}] + T) % T; step != 1 {
+						t.Fatalf("%d tables, %d sets: pair %d moves up %d tables after round %d", T, R, ew, step, r)
+					}
+				}
+			}
+		}
+	}
+	// The source's example: 7 tables, 3 rounds; sections of 3, 2 and 2
+	// tables; F's last table starts on the last set, the one before it on
+	// set 1, and F plays them in descending order.
+	m, err := GenerateWeb(WebOptions{Tables: 7, Sets: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := m.Grid()
+	for _, c := range []struct{ round, table, set int }{
+		{1, 1, 1}, {1, 2, 2}, {1, 3, 3}, {1, 4, 1}, {1, 5, 2}, {1, 6, 1}, {1, 7, 3},
+		{2, 6, 3}, {2, 7, 2}, {3, 6, 2}, {3, 7, 1},
+	} {
+		if got := g[c.round-1][c.table-1].Set; got != c.set {
+			t.Errorf("7 tables, 3 rounds: round %d, table %s plays set %d, want %d", c.round, m.TableName(c.table), got, c.set)
+		}
+	}
+	if webs == 0 {
+		t.Fatal("no web built")
+	}
+	t.Logf("%d webs at an odd number of tables", webs)
 }
