@@ -13,9 +13,13 @@ import (
 
 // Case is one movement of the list: its family (the name a test groups
 // its counts by), a name of its own ("web-6-sets-4") and its generator.
+// Large marks the largest size of a family's range (capped or not), which
+// a test that takes long on each movement (a book of cards) leaves to the
+// long tests.
 type Case struct {
 	Family, Name string
 	Generate     func() (*movement.Movement, error)
+	Large        bool
 }
 
 // Capped is the largest size a plain run lists of a range that goes up to
@@ -29,6 +33,8 @@ func Cases(long bool) []Case {
 	add := func(family, name string, gen func() (*movement.Movement, error)) {
 		out = append(out, Case{Family: family, Name: name, Generate: gen})
 	}
+	// large marks the case added last as its range's largest.
+	large := func() { out[len(out)-1].Large = true }
 	// top is the largest size of a range that ends at hi, capped in a
 	// plain run at the largest size of the same parity up to cap.
 	top := func(hi, cap int) int {
@@ -55,6 +61,7 @@ func Cases(long bool) []Case {
 	variant("web-14", v(mitchell.Web, 14))
 	variant("web-14-sets-10", mitchell.VariantOptions{Variant: mitchell.Web, Tables: 14, Rounds: 10})
 	variant(fmt.Sprintf("web-%d", big), v(mitchell.Web, big))
+	large()
 
 	// Hesitation: single, double (odd, 5 or more) and with its missing
 	// pair.
@@ -65,9 +72,11 @@ func Cases(long bool) []Case {
 	hes("hesitation-8", mitchell.HesitationOptions{Tables: 8})
 	hes("hesitation-11", mitchell.HesitationOptions{Tables: 11})
 	hes(fmt.Sprintf("hesitation-%d", big), mitchell.HesitationOptions{Tables: big})
+	large()
 	hes("hesitation-5-double", mitchell.HesitationOptions{Tables: 5, Double: true})
 	hes("hesitation-11-double", mitchell.HesitationOptions{Tables: 11, Double: true})
 	hes(fmt.Sprintf("hesitation-%d-double", big-1+big%2), mitchell.HesitationOptions{Tables: big - 1 + big%2, Double: true})
+	large()
 	hes("hesitation-4-missing", mitchell.HesitationOptions{Tables: 4, Missing: true})
 	hes("hesitation-9-missing", mitchell.HesitationOptions{Tables: 9, Missing: true})
 	hes("hesitation-7-double-missing", mitchell.HesitationOptions{Tables: 7, Double: true, Missing: true})
@@ -78,6 +87,7 @@ func Cases(long bool) []Case {
 	variant("rover-10-relay", mitchell.VariantOptions{Variant: mitchell.Rover, Tables: 10, Even: mitchell.Relay})
 	variant("rover-15", v(mitchell.Rover, 15))
 	variant(fmt.Sprintf("rover-%d", mitchell.MaxRoverTables), v(mitchell.Rover, mitchell.MaxRoverTables))
+	large()
 
 	// Bowman: two winners and one, and the half table.
 	variant("bowman-5", v(mitchell.Bowman, mitchell.MinBowmanTables))
@@ -86,6 +96,7 @@ func Cases(long bool) []Case {
 	variant("bowman-12-one-winner", mitchell.VariantOptions{Variant: mitchell.Bowman, Tables: 12, Winners: 1})
 	variant("bowman-9-half", mitchell.VariantOptions{Variant: mitchell.Bowman, Tables: 9, Pairs: 17})
 	variant(fmt.Sprintf("bowman-%d", big), v(mitchell.Bowman, big))
+	large()
 
 	// Extra-board: one to MaxExtraSets extra sets, up to
 	// MaxExtraBoardTables.
@@ -94,6 +105,7 @@ func Cases(long bool) []Case {
 	variant("extra-board-8-rounds-12", mitchell.VariantOptions{Variant: mitchell.ExtraBoard, Tables: 8, Rounds: 12})
 	variant("extra-board-12-half", mitchell.VariantOptions{Variant: mitchell.ExtraBoard, Tables: 12, Pairs: 23})
 	variant(fmt.Sprintf("extra-board-%d", mitchell.MaxExtraBoardTables), v(mitchell.ExtraBoard, mitchell.MaxExtraBoardTables))
+	large()
 
 	// Appendix: the smallest core, the EBU's core of 13, the largest.
 	variant("appendix-6", v(mitchell.Appendix, mitchell.MinAppendixBase+1))
@@ -101,6 +113,7 @@ func Cases(long bool) []Case {
 	variant("appendix-16", v(mitchell.Appendix, 16))
 	variant("appendix-16-one-winner", mitchell.VariantOptions{Variant: mitchell.Appendix, Tables: 16, Winners: 1})
 	variant(fmt.Sprintf("appendix-%d", big), v(mitchell.Appendix, big))
+	large()
 
 	// Twin: even tables, one copy of the boards or two, a half table.
 	variant("twin-6", v(mitchell.Twin, mitchell.MinTwinTables))
@@ -109,18 +122,21 @@ func Cases(long bool) []Case {
 	variant("twin-12-half", mitchell.VariantOptions{Variant: mitchell.Twin, Tables: 12, Pairs: 23})
 	variant("twin-10-one-winner", mitchell.VariantOptions{Variant: mitchell.Twin, Tables: 10, Winners: 1})
 	variant(fmt.Sprintf("twin-%d", big), v(mitchell.Twin, big))
+	large()
 
 	// Criss-cross: even tables from 4.
 	variant("criss-cross-4", v(mitchell.CrissCross, mitchell.MinCrissCrossTables))
 	variant("criss-cross-10", v(mitchell.CrissCross, 10))
 	variant("criss-cross-10-one-winner", mitchell.VariantOptions{Variant: mitchell.CrissCross, Tables: 10, Winners: 1})
 	variant(fmt.Sprintf("criss-cross-%d", big), v(mitchell.CrissCross, big))
+	large()
 
 	// Combined: odd tables from 5.
 	variant("combined-5", v(mitchell.Combined, mitchell.MinCombinedTables))
 	variant("combined-11", v(mitchell.Combined, 11))
 	variant("combined-11-one-winner", mitchell.VariantOptions{Variant: mitchell.Combined, Tables: 11, Winners: 1})
 	variant(fmt.Sprintf("combined-%d", big-1+big%2), v(mitchell.Combined, big-1+big%2))
+	large()
 
 	// Square: 4 tables only.
 	variant("square-4", v(mitchell.Square, mitchell.SquareTables))
@@ -131,6 +147,7 @@ func Cases(long bool) []Case {
 	variant("pivot-9", v(mitchell.Pivot, 9))
 	variant("pivot-9-rounds-5", mitchell.VariantOptions{Variant: mitchell.Pivot, Tables: 9, Rounds: 5})
 	variant(fmt.Sprintf("pivot-%d", top(mitchell.MaxTables-1, Capped+1)), v(mitchell.Pivot, top(mitchell.MaxTables-1, Capped+1)))
+	large()
 
 	// The Howell forms: barometer (4 to 40 pairs), appendix (5 to 42),
 	// interwoven (one set at 7, 11, 13, 17, 19 tables; two elsewhere).
@@ -139,15 +156,27 @@ func Cases(long bool) []Case {
 	}
 	for _, p := range []int{howell.MinPairs, 9, 20, howell.MaxPairs} {
 		hw("howell barometer", fmt.Sprintf("barometer-%d", p), howell.Options{Pairs: p, Barometer: true})
+		if p == howell.MaxPairs {
+			large()
+		}
 	}
 	for _, p := range []int{howell.MinPairs + 1, 6, 13, 22, howell.MaxPairs + 2} {
 		hw("howell appendix", fmt.Sprintf("appendix-howell-%d", p), howell.Options{Pairs: p, Appendix: true})
+		if p == howell.MaxPairs+2 {
+			large()
+		}
 	}
 	for _, T := range []int{howell.MinInterwovenTables, 13, 19} {
 		hw("howell interwoven one set", fmt.Sprintf("interwoven-%d", 2*T), howell.Options{Pairs: 2 * T, Interwoven: true})
+		if T == 19 {
+			large()
+		}
 	}
 	for _, T := range []int{8, 9, 15, howell.MaxInterwovenTables} {
 		hw("howell interwoven double", fmt.Sprintf("interwoven-%d", 2*T), howell.Options{Pairs: 2 * T, Interwoven: true})
+		if T == howell.MaxInterwovenTables {
+			large()
+		}
 	}
 
 	// Pairs whist: 3 to 100 tables, a missing pair, a rover (up to 30),
@@ -161,14 +190,19 @@ func Cases(long bool) []Case {
 	pw("whist-12-missing", pairswhist.Options{Tables: 12, Pairs: 23})
 	pw("whist-12-one-winner", pairswhist.Options{Tables: 12, Winners: 1})
 	pw(fmt.Sprintf("whist-%d-rover", pairswhist.MaxRoverTables), pairswhist.Options{Tables: pairswhist.MaxRoverTables, Pairs: 2*pairswhist.MaxRoverTables + 1})
+	large()
 	pw(fmt.Sprintf("whist-%d", top(pairswhist.MaxTables, Capped)), pairswhist.Options{Tables: top(pairswhist.MaxTables, Capped)})
+	large()
 
 	// The teams forms.
 	tf := func(family, name string, gen func() (*movement.Movement, error)) { add("teams "+family, name, gen) }
-	for _, n := range []int{teams.MinRoundRobinTeams, 8, 13, top(teams.MaxRoundRobinTeams, 20)} {
+	for i, n := range []int{teams.MinRoundRobinTeams, 8, 13, top(teams.MaxRoundRobinTeams, 20)} {
 		tf("round robin", fmt.Sprintf("round-robin-%d", n), func() (*movement.Movement, error) {
 			return teams.RoundRobin(teams.RoundRobinOptions{Teams: n})
 		})
+		if i == 3 {
+			large()
+		}
 	}
 	tf("round robin", "round-robin-6-copies", func() (*movement.Movement, error) {
 		return teams.RoundRobin(teams.RoundRobinOptions{Teams: 6, Boards: movement.BoardsCopies})
@@ -176,21 +210,30 @@ func Cases(long bool) []Case {
 	tf("thurner", "thurner-6", func() (*movement.Movement, error) {
 		return teams.Thurner(teams.ThurnerOptions{Teams: teams.MinThurnerTeams})
 	})
-	for _, n := range []int{teams.MinStaggerTeams, 8, 14, top(teams.MaxStaggerTeams, 20)} {
+	for i, n := range []int{teams.MinStaggerTeams, 8, 14, top(teams.MaxStaggerTeams, 20)} {
 		tf("stagger", fmt.Sprintf("stagger-%d", n), func() (*movement.Movement, error) {
 			return teams.Stagger(teams.StaggerOptions{Teams: n})
 		})
+		if i == 3 {
+			large()
+		}
 	}
 	for _, n := range []int{teams.MinPivotTeams, teams.MaxPivotTeams} {
 		tf("pivot", fmt.Sprintf("pivot-teams-%d", n), func() (*movement.Movement, error) {
 			return teams.Pivot(teams.PivotOptions{Teams: n})
 		})
 	}
-	for _, n := range []int{teams.MinSwissTeams, 9, top(teams.MaxSwissTeams, 40)} {
+	for i, n := range []int{teams.MinSwissTeams, 9, top(teams.MaxSwissTeams, 40)} {
 		tf("swiss", fmt.Sprintf("swiss-teams-%d", n), swiss(n, false))
+		if i == 2 {
+			large()
+		}
 	}
-	for _, n := range []int{teams.MinSwissTeams, 9, top(teams.MaxSwissTeams, 40)} {
+	for i, n := range []int{teams.MinSwissTeams, 9, top(teams.MaxSwissTeams, 40)} {
 		tf("swiss pairs", fmt.Sprintf("swiss-pairs-%d", n), swiss(n, true))
+		if i == 2 {
+			large()
+		}
 	}
 	return out
 }
