@@ -62,10 +62,13 @@ func (tm *Teams) Movement(share movement.BoardSharing) (*movement.Movement, erro
 // forum's answer says EBUScore always uses) and the Bridge::Flower
 // separator. The file names teams, not pairs, so each team must have one
 // pair that only ever sits NS and one that only ever sits EW; a table not
-// in use is written 0,0,0. It refuses, with a *scorerfile.CannotWrite,
-// what the format cannot hold: no teams, sections, a seating plan without
-// sets, a pair that changes direction or belongs to no team, two pairs of
-// a team in the same direction.
+// in use is written 0,0,0, a team's bye t,t,0 at a table not in use, and a
+// team that no table is free for in any round (a Swiss round's bye) at a
+// table of its own after the others, so that the file has every team. It
+// refuses, with a *scorerfile.CannotWrite, what the format cannot hold: no
+// teams, sections, a seating plan without sets, a pair that changes
+// direction or belongs to no team, two pairs of a team in the same
+// direction.
 func TeamsFromMovement(m *movement.Movement, typ int) (*Teams, error) {
 	refuse := func(why movement.Text) error {
 		return &scorerfile.CannotWrite{Format: FormatName, Movement: m.Name, Why: why}
@@ -155,6 +158,32 @@ func TeamsFromMovement(m *movement.Movement, typ int) (*Teams, error) {
 			tm.Play[free[i]][r] = Table{NS: k, EW: k}
 			free = slices.Delete(free, i, i+1)
 		}
+	}
+	// A team that has a bye in every round and finds no table free (a
+	// Swiss round of an odd number of teams, every table in use) would be
+	// in no triple, and the file, which lists the teams only in its
+	// triples, would not have it: it gets a table of its own after the
+	// others, t,t,0 every round, as Bridge::Flower lays out an odd field
+	// (a table more than the matches need, the bye's).
+	seated := map[int]bool{}
+	for _, row := range tm.Play {
+		for _, x := range row {
+			seated[x.NS], seated[x.EW] = true, true
+		}
+	}
+	for k := 1; k <= len(m.Teams.Pairs); k++ {
+		if seated[k] {
+			continue
+		}
+		if tm.Tables == MaxTables {
+			return nil, refuse(movement.Say("%d tables and %d rounds: want 1 to %d and 1 to %d", tm.Tables+1, m.Rounds, MaxTables, MaxRounds))
+		}
+		row := make([]Table, m.Rounds)
+		for r := range row {
+			row[r] = Table{NS: k, EW: k}
+		}
+		tm.Play = append(tm.Play, row)
+		tm.Tables++
 	}
 	return tm, nil
 }

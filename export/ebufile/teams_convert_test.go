@@ -2,6 +2,7 @@ package ebufile
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"reflect"
 	"slices"
@@ -168,5 +169,67 @@ func TestTeamsFromMovementRefuses(t *testing.T) {
 		if !errors.As(err, &cw) || cw.Why.String() != tt.why {
 			t.Errorf("%s: %v, want %q", tt.name, err, tt.why)
 		}
+	}
+}
+
+// TestSwissByeHasATable: the first round of a Swiss event of five teams
+// uses all four tables of its two matches, so team 5's bye has no table
+// free; it is written 5,5,0 at a table of its own, and the file read back
+// has all five teams, the five tables passing the teams' check.
+func TestSwissByeHasATable(t *testing.T) {
+	o := teams.SwissOptions{}
+	for k := 1; k <= 5; k++ {
+		o.Standings = append(o.Standings, teams.Standing{Team: k})
+	}
+	p, err := teams.PairSwiss(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := p.Movement(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Bye != 5 || m.Tables != 4 {
+		t.Fatalf("bye %d at %d tables, want team 5's at 4", p.Bye, m.Tables)
+	}
+	tm, err := TeamsFromMovement(m, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tm.Tables != 5 || tm.Play[4][0] != (Table{NS: 5, EW: 5}) {
+		t.Fatalf("%d tables, table 5 %+v; want 5, the bye 5,5,0", tm.Tables, tm.Play[len(tm.Play)-1])
+	}
+	b, err := tm.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), "\n5,5,0\n") {
+		t.Errorf("no bye in the file:\n%s", b)
+	}
+	es, err := Read(bytes.NewReader(b), "swiss.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := es[0].Teams.Check(); len(r.Problems) > 0 {
+		t.Errorf("check: %v", r.Problems)
+	}
+	back, err := es[0].Teams.Movement(movement.BoardsExchange)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Contestants != m.Contestants || len(back.Teams.Pairs) != 5 {
+		t.Errorf("read back %d pairs in %d teams, want %d in 5", back.Contestants, len(back.Teams.Pairs), m.Contestants)
+	}
+	if errs := movement.Validate(back).Errors(); len(errs) > 0 {
+		t.Errorf("read back: %v", errs)
+	}
+	// A round robin of five teams has a table free for each bye: no
+	// table is added.
+	rr, err := teams.RoundRobin(teams.RoundRobinOptions{Teams: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr, err := TeamsFromMovement(rr, 0); err != nil || tr.Tables != rr.Tables {
+		t.Errorf("round robin: %v, %d tables of %d", err, tr.Tables, rr.Tables)
 	}
 }

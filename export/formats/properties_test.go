@@ -205,39 +205,18 @@ func cell(t *testing.T, format string, pr probe) (string, string) {
 		if v, why := written(err, func() []movement.Text { return csvfile.MagicLost(m) }); v != "" {
 			return v, why
 		}
-		// The same rows as the round table, without the section and
-		// switch columns: check them as such.
-		var rt bytes.Buffer
-		rt.WriteString(roundTableHead)
-		for _, l := range strings.Split(strings.TrimSuffix(b.String(), "\r\n"), "\r\n") {
-			rt.WriteString("A," + strings.ReplaceAll(l, "\t", ",") + ",0\n")
-		}
-		return bridgemateKept(t, m, rt.Bytes())
+		return bridgemateKept(t, m, magicRoundTable(b.Bytes()))
 	}
 	if format == "bmdc" {
 		b, err := Marshal(BMDC, m)
 		if v, why := written(err, func() []movement.Text { return Lost(BMDC, m) }); v != "" {
 			return v, why
 		}
-		// The rounds, table by table, are the round table's rows: check
-		// them as such, in round and table order.
-		var groups []bmdcfile.ScoringGroup
-		if err := json.Unmarshal(b, &groups); err != nil {
+		rt, err := bmdcRoundTable(m, b)
+		if err != nil {
 			return "error", err.Error()
 		}
-		var rt bytes.Buffer
-		rt.WriteString(roundTableHead)
-		for r := 1; r <= m.Rounds; r++ {
-			for _, g := range groups {
-				for _, sec := range g.Sections {
-					for _, tb := range sec.Tables {
-						x := tb.Rounds[r-1]
-						fmt.Fprintf(&rt, "%s,%d,%d,%d,%d,%d,%d,%d\n", sec.Letters, tb.TableNumber, x.RoundNumber, x.PairNS, x.PairEW, x.LowBoardNumber, x.HighBoardNumber, 0)
-					}
-				}
-			}
-		}
-		return bridgemateKept(t, m, rt.Bytes())
+		return bridgemateKept(t, m, rt)
 	}
 	f := Format(format)
 	b, err := Marshal(f, m)
@@ -252,6 +231,44 @@ func cell(t *testing.T, format string, pr probe) (string, string) {
 		return "kept", ""
 	}
 	return "lost without a note", string(b)
+}
+
+// magicRoundTable is Magic Contest's simple movement b as the rows of
+// Bridgemate's round table: the same rows, without the section and switch
+// columns (section A, switched 0).
+func magicRoundTable(b []byte) []byte {
+	var rt bytes.Buffer
+	rt.WriteString(roundTableHead)
+	for _, l := range strings.Split(strings.TrimSuffix(string(b), "\r\n"), "\r\n") {
+		rt.WriteString("A," + strings.ReplaceAll(l, "\t", ",") + ",0\n")
+	}
+	return rt.Bytes()
+}
+
+// bmdcRoundTable is the Data Connector's file b of m as the rows of
+// Bridgemate's round table: its rounds, table by table, in round and
+// table order (switched 0: the file seats the pairs by the cards held).
+func bmdcRoundTable(m *movement.Movement, b []byte) ([]byte, error) {
+	var groups []bmdcfile.ScoringGroup
+	if err := json.Unmarshal(b, &groups); err != nil {
+		return nil, err
+	}
+	var rt bytes.Buffer
+	rt.WriteString(roundTableHead)
+	for r := 1; r <= m.Rounds; r++ {
+		for _, g := range groups {
+			for _, sec := range g.Sections {
+				for _, tb := range sec.Tables {
+					if r > len(tb.Rounds) {
+						return nil, fmt.Errorf("section %s table %d: %d rounds, want %d", sec.Letters, tb.TableNumber, len(tb.Rounds), m.Rounds)
+					}
+					x := tb.Rounds[r-1]
+					fmt.Fprintf(&rt, "%s,%d,%d,%d,%d,%d,%d,%d\n", sec.Letters, tb.TableNumber, x.RoundNumber, x.PairNS, x.PairEW, x.LowBoardNumber, x.HighBoardNumber, 0)
+				}
+			}
+		}
+	}
+	return rt.Bytes(), nil
 }
 
 // bridgemateKept tells, from the rows of the round table, whether the
@@ -270,9 +287,15 @@ func bridgemateKept(t *testing.T, m *movement.Movement, data []byte) (string, st
 	letters := map[string]bool{}
 	for r := range grid {
 		for tb, p := range grid[r] {
+			if i >= len(recs) {
+				return "lost without a note", "rows: " + itoa(len(recs)-1) + ", the grid has more"
+			}
 			row := recs[i]
 			i++
 			letters[row[0]] = true
+			if len(row) < 8 || row[2] != itoa(r+1) || len(m.Sections) == 0 && row[1] != itoa(tb+1) {
+				return "lost without a note", "round " + itoa(r+1) + " table " + itoa(tb+1) + " is row " + strings.Join(row, ",")
+			}
 			if p == nil {
 				continue
 			}
@@ -297,6 +320,9 @@ func bridgemateKept(t *testing.T, m *movement.Movement, data []byte) (string, st
 				return "lost without a note", strings.Join(row, ",")
 			}
 		}
+	}
+	if i != len(recs) {
+		return "lost without a note", itoa(len(recs)-i) + " rows more than the grid's"
 	}
 	if len(letters) != max(len(m.Sections), 1) {
 		return "lost without a note", "sections"

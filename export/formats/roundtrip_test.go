@@ -265,6 +265,9 @@ func refusal(f Format, m *movement.Movement) string {
 			return "the cards number"
 		}
 	case EBU:
+		if m.Teams != nil && pairs {
+			return teamsRefusal(m)
+		}
 		switch {
 		case four:
 			return "individual"
@@ -298,6 +301,33 @@ func refusal(f Format, m *movement.Movement) string {
 		case kbsOut:
 			return "sit out"
 		}
+	}
+	return ""
+}
+
+// teamsRefusal is the refusal expected when the teams movement m is
+// written to EBUScore (a teams movement, which names teams: each pair
+// keeps one direction, the two pairs of a team opposite ones), or "".
+func teamsRefusal(m *movement.Movement) string {
+	dir := map[int]int{}
+	for _, p := range m.Play {
+		for i, c := range p.Seats {
+			if c == 0 {
+				continue
+			}
+			if d, ok := dir[c]; ok && d != i+1 {
+				return "sits both NS and EW"
+			}
+			dir[c] = i + 1
+		}
+	}
+	for _, pr := range m.Teams.Pairs {
+		if dir[pr[0]] != 0 && dir[pr[0]] == dir[pr[1]] {
+			return "both pairs of team"
+		}
+	}
+	if len(m.Sections) > 0 {
+		return "sections"
 	}
 	return ""
 }
@@ -371,8 +401,187 @@ func byNumber(m *movement.Movement) *movement.Movement {
 	return c
 }
 
-func TestRoundTrip(t *testing.T) {
+// outcome is what writing a movement in a format and reading it back came
+// to (roundTrip).
+type outcome int
+
+const (
+	// kept: written, and read back as the movement (held).
+	kept outcome = iota
+	// refused: the writer refused it with a *scorerfile.CannotWrite
+	// saying what refusal expects.
+	refused
+	// failed: anything else; roundTrip has failed the test.
+	failed
+)
+
+// roundTrip writes m in format f and reads the file back. It is kept
+// when the writer succeeds, the file is detected as f, the pairs carry
+// the numbers the cards print, the movement read back is m as far as f
+// holds it (held), what f loses of m's arrow switches and names
+// formats.Lost names, and writing it again gives the same bytes; refused
+// when the writer refuses it with a *scorerfile.CannotWrite saying what
+// refusal predicts (why is the refusal's sentence). A teams movement
+// written to EBUScore (type 5, which names teams) reads back as an
+// EBUScore teams movement: it must pass that format's own check and,
+// converted into the model, hold the same matches. Anything else fails t.
+func roundTrip(t testing.TB, f Format, m *movement.Movement) (o outcome, why movement.Text) {
+	t.Helper()
+	want := refusal(f, m)
+	b, err := Marshal(f, m)
+	var cw *scorerfile.CannotWrite
+	switch {
+	case err != nil && errors.As(err, &cw):
+		if want == "" || !strings.Contains(cw.Why.String(), want) {
+			t.Errorf("%s, %s: refused (%v), want %s", f, m.Name, err, or(want, "it written"))
+			return failed, movement.Text{}
+		}
+		return refused, cw.Why
+	case err != nil:
+		t.Errorf("%s, %s: %v (not a CannotWrite)", f, m.Name, err)
+		return failed, movement.Text{}
+	case want != "":
+		t.Errorf("%s, %s: written, want a refusal saying %q", f, m.Name, want)
+		return failed, movement.Text{}
+	}
 	ctx := context.Background()
+	ns, err := ReadAll(ctx, bytes.NewReader(b), "rt"+f.Extension(), Options{ASC: ascfile.Options{BoardsPerSet: m.BoardsPerSet, Game: m.Game}})
+	if err != nil {
+		t.Errorf("%s, %s: read back: %v", f, m.Name, err)
+		return failed, movement.Text{}
+	}
+	if f == EBU && m.Teams != nil {
+		return teamsRoundTrip(t, m, b, ns)
+	}
+	if len(ns) != 1 || ns[0].Format != f || ns[0].Movement == nil {
+		t.Errorf("%s, %s: read back %d entries (%+v), want one movement detected as %s", f, m.Name, len(ns), ns, f)
+		return failed, movement.Text{}
+	}
+	// The numbers the cards print are the file's numbers.
+	back := scorerfile.Numbers(byNumber(ns[0].Movement))
+	for i, n := range scorerfile.Numbers(byNumber(m)) {
+		if i >= len(back) || back[i].N != n.N {
+			t.Errorf("%s, %s: contestant %d is %d on the cards, not so in the file (%v)", f, m.Name, i+1, n.N, back)
+			return failed, movement.Text{}
+		}
+	}
+	lost := Lost(f, m)
+	// A file that writes the switches by the cards held (EBUScore unless
+	// it is a switched Mitchell whose switches read back) is compared by
+	// the cards held.
+	gotM, wantM := held(f, byNumber(ns[0].Movement)), held(f, byNumber(m))
+	if f == EBU && says(lost, "arrow switches") {
+		gotM, wantM = held(f, ByCards(byNumber(ns[0].Movement))), held(f, ByCards(byNumber(m)))
+	}
+	if !reflect.DeepEqual(gotM, wantM) {
+		t.Errorf("%s, %s: read back a different movement\n got %+v\nwant %+v", f, m.Name, gotM, wantM)
+		return failed, movement.Text{}
+	}
+	if switches(ns[0].Movement) != switches(m) && !says(lost, "arrow switches") {
+		t.Errorf("%s, %s: %d arrow switches read back of %d, and formats.Lost does not say so (%v)", f, m.Name, switches(ns[0].Movement), switches(m), lost)
+	}
+	if named(m) && !named(ns[0].Movement) && !says(lost, "names", "labels") {
+		t.Errorf("%s, %s: the names are not read back, and formats.Lost does not say so (%v)", f, m.Name, lost)
+	}
+	b2, err := Marshal(f, ns[0].Movement)
+	if err != nil || !bytes.Equal(b, b2) {
+		t.Errorf("%s, %s: the second write differs (%v)", f, m.Name, err)
+		return failed, movement.Text{}
+	}
+	return kept, movement.Text{}
+}
+
+// teamsRoundTrip is roundTrip's end for a teams movement m written to
+// EBUScore as b and read back as ns.
+func teamsRoundTrip(t testing.TB, m *movement.Movement, b []byte, ns []Named) (outcome, movement.Text) {
+	t.Helper()
+	if len(ns) != 1 || ns[0].Format != EBU || ns[0].Teams == nil {
+		t.Errorf("ebu, %s: read back %d entries (%+v), want one EBUScore teams movement", m.Name, len(ns), ns)
+		return failed, movement.Text{}
+	}
+	tm := ns[0].Teams
+	if r := tm.Check(); len(r.Problems) > 0 {
+		t.Errorf("ebu, %s: the teams movement read back breaks EBUScore's teams rules: %v", m.Name, r.Problems)
+		return failed, movement.Text{}
+	}
+	back, err := tm.Movement(m.Teams.Boards)
+	if err != nil {
+		t.Errorf("ebu, %s: read back: %v", m.Name, err)
+		return failed, movement.Text{}
+	}
+	if back.Tables > m.Tables {
+		// A team whose bye finds no table free has a table of its own
+		// after the others (ebufile.TeamsFromMovement), at which no one
+		// plays.
+		for _, p := range back.Play {
+			if p.Table > m.Tables {
+				t.Errorf("ebu, %s: read back a match at table %d of %d", m.Name, p.Table, m.Tables)
+				return failed, movement.Text{}
+			}
+		}
+		back.Tables = m.Tables
+	}
+	if got, want := teamsHeld(back), teamsHeld(m); !reflect.DeepEqual(got, want) {
+		t.Errorf("ebu, %s: read back different matches\n got %+v\nwant %+v", m.Name, got, want)
+		return failed, movement.Text{}
+	}
+	if m.Teams.Boards == movement.BoardsCopies && !says(Lost(EBU, m), "copies") {
+		t.Errorf("ebu, %s: the copies of the boards are not kept, and formats.Lost does not say so", m.Name)
+	}
+	b2, err := tm.Marshal()
+	if err != nil || !bytes.Equal(b, b2) {
+		t.Errorf("ebu, %s: the second write differs (%v)", m.Name, err)
+		return failed, movement.Text{}
+	}
+	return kept, movement.Text{}
+}
+
+// teamsHeld is what an EBUScore teams movement holds of the teams
+// movement m: its tables, rounds, sets and boards, the pairs of each team
+// (2t−1 NS and 2t EW) and who plays whom on which set, table by table.
+func teamsHeld(m *movement.Movement) *movement.Movement {
+	c := &movement.Movement{Kind: m.Kind, Game: m.Game, Seats: m.Seats, Contestants: m.Contestants,
+		Tables: m.Tables, Rounds: m.Rounds, Sets: m.Sets, BoardsPerSet: m.BoardsPerSet,
+		Teams: &movement.Teams{Pairs: m.Teams.Pairs, Boards: m.Teams.Boards}}
+	for _, p := range m.Play {
+		if p.InPlay() {
+			c.Play = append(c.Play, p)
+		}
+	}
+	c.Sort()
+	return c
+}
+
+// says reports whether one of the sentences holds one of the words.
+func says(ts []movement.Text, words ...string) bool {
+	for _, x := range ts {
+		for _, w := range words {
+			if strings.Contains(x.String(), w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// switches counts m's arrow-switched tables.
+func switches(m *movement.Movement) int {
+	n := 0
+	for _, p := range m.Play {
+		if p.Switched {
+			n++
+		}
+	}
+	return n
+}
+
+// named reports whether m's cards print a name for a pair (not its
+// number).
+func named(m *movement.Movement) bool {
+	return slices.ContainsFunc(scorerfile.Numbers(m), func(n scorerfile.Number) bool { return n.Named })
+}
+
+func TestRoundTrip(t *testing.T) {
 	type tally struct{ kept, refused int }
 	counts := map[Format]*tally{}
 	for _, f := range []Format{JSON, ASC, EBU, KBS} {
@@ -385,49 +594,12 @@ func TestRoundTrip(t *testing.T) {
 			}
 		}
 		for _, m := range ms {
-			want := refusal(f, m)
-			b, err := Marshal(f, m)
-			var cw *scorerfile.CannotWrite
-			switch {
-			case err != nil && errors.As(err, &cw):
-				if want == "" || !strings.Contains(cw.Why.String(), want) {
-					t.Errorf("%s, %s: refused (%v), want %s", f, m.Name, err, or(want, "it written"))
-				}
+			switch o, _ := roundTrip(t, f, m); o {
+			case kept:
+				counts[f].kept++
+			case refused:
 				counts[f].refused++
-				continue
-			case err != nil:
-				t.Errorf("%s, %s: %v (not a CannotWrite)", f, m.Name, err)
-				continue
-			case want != "":
-				t.Errorf("%s, %s: written, want a refusal saying %q", f, m.Name, want)
-				continue
 			}
-			ns, err := ReadAll(ctx, bytes.NewReader(b), "rt"+f.Extension(), Options{ASC: ascfile.Options{BoardsPerSet: m.BoardsPerSet, Game: m.Game}})
-			if err != nil {
-				t.Errorf("%s, %s: read back: %v", f, m.Name, err)
-				continue
-			}
-			if len(ns) != 1 || ns[0].Format != f || ns[0].Movement == nil {
-				t.Errorf("%s, %s: read back %d entries (%+v), want one movement detected as %s", f, m.Name, len(ns), ns, f)
-				continue
-			}
-			// The numbers the cards print are the file's numbers.
-			back := scorerfile.Numbers(byNumber(ns[0].Movement))
-			for i, n := range scorerfile.Numbers(byNumber(m)) {
-				if i >= len(back) || back[i].N != n.N {
-					t.Errorf("%s, %s: contestant %d is %d on the cards, not so in the file (%v)", f, m.Name, i+1, n.N, back)
-					break
-				}
-			}
-			if got, want := held(f, byNumber(ns[0].Movement)), held(f, byNumber(m)); !reflect.DeepEqual(got, want) {
-				t.Errorf("%s, %s: read back a different movement\n got %+v\nwant %+v", f, m.Name, got, want)
-				continue
-			}
-			b2, err := Marshal(f, ns[0].Movement)
-			if err != nil || !bytes.Equal(b, b2) {
-				t.Errorf("%s, %s: the second write differs (%v)", f, m.Name, err)
-			}
-			counts[f].kept++
 		}
 		t.Logf("%s: %d of %d movements written and read back the same, %d refused", f, counts[f].kept, len(ms), counts[f].refused)
 	}

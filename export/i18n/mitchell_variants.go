@@ -51,6 +51,8 @@ func mitchellVariantNames() []Message {
 	return []Message{
 		{"Web Mitchell", "Веб-Митчелл"},
 		{"Hesitation Mitchell", "Митчелл с задержкой"},
+		{"Double hesitation Mitchell", "Двойной Митчелл с задержкой"},
+		{"missing pair", "без одной пары"},
 		{"rover", "с блуждающей парой"},
 	}
 }

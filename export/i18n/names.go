@@ -64,7 +64,7 @@ func (p *Printer) MovementName(name string) string {
 		return name
 	}
 	known := map[string]bool{}
-	for _, m := range append(append(append(namesMessages(), pairsNames()...), mitchellVariantNames()...), append(append(teamsNames(), familiesNames()...), append(append(append(families40Names(), familiesFamNames()...), whistPairsNames()...), append(interwovenNames(), appHowellNames()...)...)...)...) {
+	for _, m := range append(append(append(namesMessages(), pairsNames()...), mitchellVariantNames()...), append(append(teamsNames(), familiesNames()...), append(append(append(families40Names(), familiesFamNames()...), whistPairsNames()...), append(append(interwovenNames(), appHowellNames()...), swissNames()...)...)...)...) {
 		known[m.Key] = true
 	}
 	parts := strings.Split(name, ", ")

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/internal/families"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
@@ -17,7 +18,8 @@ import (
 var latinWord = regexp.MustCompile(`\b[A-Za-z]{3,}\b`)
 
 // TestGeneratedNamesTranslate: the name of every kind of movement the
-// generators make prints in Russian with no English word left.
+// generators make prints in Russian and in Chinese with no English word
+// left.
 func TestGeneratedNamesTranslate(t *testing.T) {
 	var ms []*movement.Movement
 	add := func(m *movement.Movement, err error) {
@@ -41,10 +43,19 @@ func TestGeneratedNamesTranslate(t *testing.T) {
 		res, err := preferans.Generate(context.Background(), o)
 		add(res.Movement, err)
 	}
-	ru := i18n.New(i18n.Russian)
+	// Every family added beside the plain Mitchell and Howell, at the
+	// sizes of internal/families (a missing pair, a double hesitation, a
+	// triangle …).
+	for _, c := range families.Cases(false) {
+		add(c.Generate())
+	}
+	ru, zh := i18n.New(i18n.Russian), i18n.New(i18n.Chinese)
 	for _, m := range ms {
 		if got := ru.MovementName(m.Name); latinWord.MatchString(got) {
 			t.Errorf("%q prints in Russian as %q", m.Name, got)
+		}
+		if got := zh.MovementName(m.Name); len(i18n.EnglishWords(got)) > 0 {
+			t.Errorf("%q prints in Chinese as %q", m.Name, got)
 		}
 	}
 }

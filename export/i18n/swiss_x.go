@@ -48,7 +48,6 @@ func swissMessages() []Message {
 		{"Enter the results and pair the next round", "Внести результаты и провести жеребьёвку следующего тура"},
 		{"The standings file of this round (to save, or to enter the results in a spreadsheet)", "Файл таблицы этого тура (сохранить или вписать результаты в электронной таблице)"},
 		{"Upload the standings file of the event, or paste it: CSV, one line per team, the columns named on the first line: %s (its number), %s (victory points so far), %s (the teams met, separated by spaces; a team twice for a rematch; %s for a bye), and optionally %s and %s; a round's file from this page carries %s and %s too. The next round is paired as the command line's %s pairs it, by the rule printed with the pairings.", "Загрузите файл таблицы турнира или вставьте его: CSV, строка на команду, столбцы названы в первой строке: %s (номер), %s (победные очки), %s (с кем встречались, через пробел; команда дважды — повторная встреча; %s — отдых) и по желанию %s и %s; файл тура с этой страницы содержит ещё %s и %s. Следующий тур разводится так же, как в командной строке %s, по правилу, напечатанному с жеребьёвкой."},
-		{"Swiss pairs", "Парный швейцарский турнир"},
 		{"Danish", "Датская система"},
 		{"VP scale", "Шкала ВП"},
 		{"IMPs, WBF scale", "IMP, шкала WBF"},

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/movegen/movegen/movement"
@@ -71,6 +72,8 @@ func TestTeamsNamesTranslate(t *testing.T) {
 		{"American whist, 7 teams", "Американский вист, 7 команд"},
 		{"Flower, 21 teams", "Цветок, 21 команда"},
 		{"Swiss teams, round 3", "Командный швейцарский турнир, тур 3"},
+		{"Swiss pairs, round 2", "Парный швейцарский турнир, тур 2"},
+		{"Swiss pairs, round 4, triangle", "Парный швейцарский турнир, тур 4, треугольник"},
 	} {
 		if got := ru.MovementName(tt.name); got != tt.want {
 			t.Errorf("%q: %q, want %q", tt.name, got, tt.want)
@@ -107,6 +110,24 @@ func TestGeneratedTeamsNamesTranslate(t *testing.T) {
 		t.Fatal(err)
 	}
 	names = append(names, m.Name)
+	// Swiss pairs, with and without a triangle.
+	for _, o := range []teams.SwissOptions{
+		{Pairs: true, Standings: []teams.Standing{{Team: 1}, {Team: 2}}},
+		{Pairs: true, Triangle: true, BoardsPerMatch: 8, Standings: []teams.Standing{{Team: 1}, {Team: 2}, {Team: 3}}},
+	} {
+		p, err := teams.PairSwiss(context.Background(), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := p.Movement(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, m.Name)
+	}
+	if !strings.Contains(names[len(names)-1], "triangle") {
+		t.Errorf("the triangle round is named %q", names[len(names)-1])
+	}
 	ru := New(Russian)
 	for _, n := range names {
 		if got := ru.MovementName(n); regexp.MustCompile(`\b[A-Za-z]{3,}\b`).MatchString(got) {

@@ -5,9 +5,11 @@ package i18n
 // rover (游动对).
 func zhMitchellVariants() map[string]string {
 	return map[string]string{
-		"Web Mitchell":        "网式米切尔",
-		"Hesitation Mitchell": "停顿米切尔",
-		"rover":               "带游动对",
+		"Web Mitchell":               "网式米切尔",
+		"Hesitation Mitchell":        "停顿米切尔",
+		"Double hesitation Mitchell": "双停顿米切尔",
+		"missing pair":               "缺一对",
+		"rover":                      "带游动对",
 		"Web Mitchell: tables A1–A%d and D1–D%d, each section with its own copy of the %d sets; NS pairs stay, EW pairs move up one table a round through both sections (from A%d to D1, from D%d to A1).": "网式米切尔：A1–A%d桌和D1–D%d桌，每区各有一份%d组牌；南北对不动，东西对每轮向上移一桌，走遍两个区（从A%d到D1，从D%d到A1）。",
 		"An even number of sets: after round %d the EW pairs skip a table once (they move up two tables instead of one); moving up one table every round they would meet the sets they had played again.":  "组牌数为偶数：第%d轮后东西对跳过一桌一次（向上移两桌而不是一桌）；若每轮都只移一桌，他们会再次遇到已打过的组牌。",
 		"Boards move down one table a round in each section: section A starts set 1 at A1, section D plays the sets in the opposite order; the sets not on a table wait on the section's bye stand.":       "各区牌套每轮向下移一桌：A区第1组牌从A1桌开始，D区按相反顺序打各组牌；不在牌桌上的组牌放在本区的牌架上。",

@@ -4,6 +4,8 @@ package i18n
 // (三方赛) of a Swiss pairs round (瑞士移位双人赛).
 func zhSwissTriangle() map[string]string {
 	return map[string]string{
+		"Swiss pairs":               "瑞士制双人赛",
+		"triangle":                  "三方赛",
 		"Triangle instead of a bye": "以三方赛代替轮空",
 		"The round is written as two rounds, the halves of the boards (%d–%d, then %d–%d): every match but the triangle plays both at its table, so the report counts its pairs as meeting twice; at table %d the odd pair takes the sitter's seat for the second half.":                                                                                                                                                             "本轮写成两轮，即牌的前后两半（第%d–%d副，然后第%d–%d副）：除三方赛外每场比赛都在本桌打这两半，所以报告把它的两对算作相遇两次；第%d桌后半由多出的一对坐上轮空那一对的位置。",
 		"Triangle (Swiss pairs, an odd number): the pair the bye order gives (byes and triangles in the bye's place counted) plays the second half of the boards, instead of a bye, against the higher-ranked pair that has not met it of the lowest-ranked match that has one, whose opponent sits out the second half; each half is scored as a match of its own, and a pair's score for the round is the mean of its halves' VP.": "三方赛（瑞士双人赛，对数为奇数）：按轮空顺序（轮空和代替轮空的三方赛都计入）选出的那一对不轮空，改打后半部分牌，对手是排名最低、其中有一对还没遇到过它的那场比赛里排名较高的那一对，其原对手后半轮空；每一半作为一场单独的比赛计分，一对本轮的成绩是它各半场胜利分的平均。",

@@ -13,7 +13,6 @@ func zhSwiss() map[string]string {
 		"Enter the results and pair the next round":                                            "录入成绩并排下一轮",
 		"The standings file of this round (to save, or to enter the results in a spreadsheet)": "本轮的排名表文件（可保存，或在电子表格中填写成绩）",
 		"Upload the standings file of the event, or paste it: CSV, one line per team, the columns named on the first line: %s (its number), %s (victory points so far), %s (the teams met, separated by spaces; a team twice for a rematch; %s for a bye), and optionally %s and %s; a round's file from this page carries %s and %s too. The next round is paired as the command line's %s pairs it, by the rule printed with the pairings.": "上传比赛的排名表文件，或粘贴：CSV，每队一行，第一行写列名：%s（编号）、%s（已得胜利分）、%s（已遇过的队，用空格分隔；同一队写两次表示重复相遇；%s 表示轮空），可选 %s 和 %s；本页给出的一轮文件还带 %s 和 %s。下一轮的配对与命令行的 %s 相同，按配对时印出的规则。",
-		"Swiss pairs":            "瑞士制双人赛",
 		"Danish":                 "丹麦制",
 		"VP scale":               "胜利分换算表",
 		"IMPs, WBF scale":        "国际比赛分，世界桥联换算表",
