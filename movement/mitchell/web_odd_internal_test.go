@@ -57,20 +57,29 @@ func TestWebTwoGroupsOddNone(t *testing.T) {
 // after, when after > 0) lets every EW pair play S different sets in S
 // rounds.
 func oddWebPlaysEverySet(T, n, S, a, c, after, skip int) bool {
+	shift := func(r int) int {
+		if after > 0 && r >= after {
+			return r + skip
+		}
+		return r
+	}
+	return ewPlaysEverySet(T, S, shift, func(tb, r int) int {
+		if tb < n {
+			return a + tb + r
+		}
+		return c - tb - r
+	})
+}
+
+// ewPlaysEverySet reports whether, in S rounds at T tables, every EW pair
+// plays S different sets: in round r (0-based) the EW pairs have moved up
+// shift(r) tables and table tb plays set set(tb, r) mod S.
+func ewPlaysEverySet(T, S int, shift func(r int) int, set func(tb, r int) int) bool {
 	seen := make([]bool, T*S)
 	for r := range S {
-		sh := r
-		if after > 0 && r >= after {
-			sh += skip
-		}
+		sh := shift(r)
 		for tb := range T {
-			var k int
-			if tb < n {
-				k = a + tb + r
-			} else {
-				k = c - tb - r
-			}
-			k = ((k % S) + S) % S
+			k := ((set(tb, r) % S) + S) % S
 			e := ((tb-sh)%T + T) % T
 			if seen[e*S+k] {
 				return false
@@ -123,25 +132,13 @@ func TestWebOddStarts(t *testing.T) {
 // D set a+j+r at its table j, F set c−t−r at table t (0-based, of the
 // room); EW pairs move up one table a round.
 func threeGroupsPlayEverySet(T int, g []int, R, a, c int) bool {
-	seen := make([]bool, T*R)
-	for r := range R {
-		for tb := range T {
-			var k int
-			switch {
-			case tb < g[0]:
-				k = tb + r
-			case tb < g[0]+g[1]:
-				k = a + (tb - g[0]) + r
-			default:
-				k = c - tb - r
-			}
-			k = ((k % R) + R) % R
-			e := ((tb-r)%T + T) % T
-			if seen[e*R+k] {
-				return false
-			}
-			seen[e*R+k] = true
+	return ewPlaysEverySet(T, R, func(r int) int { return r }, func(tb, r int) int {
+		switch {
+		case tb < g[0]:
+			return tb + r
+		case tb < g[0]+g[1]:
+			return a + (tb - g[0]) + r
 		}
-	}
-	return true
+		return c - tb - r
+	})
 }
