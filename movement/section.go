@@ -231,3 +231,46 @@ func SectionReports(m *Movement) []SectionReport {
 	}
 	return out
 }
+
+// SectionsAreOneField reports whether m's sections are one field: m has
+// sections and some contestant plays in more than one of them, as in a
+// web Mitchell (each section a copy of the boards) or a twin Mitchell
+// (the EW pairs change sections half way). Such a movement is scored as
+// one section of all its tables; sections no contestant leaves are
+// fields of their own.
+func (m *Movement) SectionsAreOneField() bool {
+	if len(m.Sections) == 0 {
+		return false
+	}
+	in := map[int]int{} // contestant -> 1 + the first section it plays in
+	for _, p := range m.Play {
+		s, _ := m.SectionOf(p.Table)
+		for _, c := range p.Seats {
+			if c == 0 {
+				continue
+			}
+			switch first := in[c]; {
+			case first == 0:
+				in[c] = s + 1
+			case first != s+1:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TablesAcross says where each section of m after the first begins in a
+// numbering of the tables 1..Tables across the room, as "D1 → 6, F1 → 9":
+// how a file with no sections names them.
+func (m *Movement) TablesAcross() string {
+	var out []string
+	first := 0
+	for i, s := range m.Sections {
+		if i > 0 {
+			out = append(out, fmt.Sprintf("%s → %d", m.TableName(first+1), first+1))
+		}
+		first += s.Tables
+	}
+	return strings.Join(out, ", ")
+}

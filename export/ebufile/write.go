@@ -51,7 +51,7 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 		return nil, refuse(movement.Say("tables of %d seats (%s): EBUScore movements seat two pairs, NS and EW, at each table", len(m.Seats), seatList(m.Seats)))
 	case m.SeatingOnly():
 		return nil, refuse(movement.Say("a seating plan without board sets: every EBUScore table line names the set played"))
-	case len(m.Sections) > 0:
+	case len(m.Sections) > 0 && !m.SectionsAreOneField():
 		return nil, refuse(movement.Say("%d sections: an EBUScore movement is one section; write each section's movement on its own", len(m.Sections)))
 	case m.Tables < 1 || m.Rounds < 1 || m.Contestants < 1 || m.BoardsPerSet < 1:
 		return nil, refuse(movement.Say("contestants %d, tables %d, rounds %d, boards per set %d: each must be at least 1", m.Contestants, m.Tables, m.Rounds, m.BoardsPerSet))

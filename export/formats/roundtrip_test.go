@@ -199,6 +199,9 @@ func held(f Format, m *movement.Movement) *movement.Movement {
 	case KBS:
 		c = ByCards(c)
 	}
+	if (f == EBU || f == KBS) && c.SectionsAreOneField() {
+		c.Sections = nil // one field: the file numbers the tables across the room (Lost says so)
+	}
 	if len(c.Labels) == 0 {
 		c.Labels = nil
 	}
@@ -273,7 +276,7 @@ func refusal(f Format, m *movement.Movement) string {
 			return "individual"
 		case !pairs:
 			return "seats"
-		case len(m.Sections) > 0:
+		case len(m.Sections) > 0 && !m.SectionsAreOneField():
 			return "sections"
 		case !shared.IsZero():
 			return "--ew-numbers-from"
@@ -288,7 +291,7 @@ func refusal(f Format, m *movement.Movement) string {
 			return "individual"
 		case !pairs:
 			return "seats"
-		case len(m.Sections) > 0:
+		case len(m.Sections) > 0 && !m.SectionsAreOneField():
 			return "sections"
 		case m.Teams != nil:
 			return "teams"
@@ -479,6 +482,9 @@ func roundTrip(t testing.TB, f Format, m *movement.Movement) (o outcome, why mov
 	}
 	if switches(ns[0].Movement) != switches(m) && !says(lost, "arrow switches") {
 		t.Errorf("%s, %s: %d arrow switches read back of %d, and formats.Lost does not say so (%v)", f, m.Name, switches(ns[0].Movement), switches(m), lost)
+	}
+	if len(m.Sections) > 0 && len(ns[0].Movement.Sections) == 0 && !says(lost, "section names") {
+		t.Errorf("%s, %s: the sections are not read back, and formats.Lost does not say so (%v)", f, m.Name, lost)
 	}
 	if named(m) && !named(ns[0].Movement) && !says(lost, "names", "labels") {
 		t.Errorf("%s, %s: the names are not read back, and formats.Lost does not say so (%v)", f, m.Name, lost)

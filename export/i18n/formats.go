@@ -44,6 +44,7 @@ func formatsMessages() []Message {
 		{"individual movements: no public source gives the layout of an EBUScore individual table line, so movegen does not write one", "личные движения: ни один открытый источник не описывает раскладку строки стола личного движения EBUScore, поэтому movegen его не пишет"},
 		{"tables of %d seats (%s): EBUScore movements seat two pairs, NS and EW, at each table", "столы на %d {seats} (%s): в движениях EBUScore за каждым столом две пары, СЮ и ВЗ"},
 		{"a seating plan without board sets: every EBUScore table line names the set played", "план рассадки без комплектов: в каждой строке стола EBUScore указан играемый комплект"},
+		{"section names (the file numbers the tables 1 to %d across the room: %s)", "названия секций (в файле столы пронумерованы от 1 до %d по всему залу: %s)"},
 		{"%d sections: an EBUScore movement is one section; write each section's movement on its own", "%d {sections}: движение EBUScore — одна секция; запишите движение каждой секции отдельно"},
 		{"contestants %d, tables %d, rounds %d, boards per set %d: each must be at least 1", "участников %d, столов %d, туров %d, сдач в комплекте %d: каждое число должно быть не меньше 1"},
 		{"beyond movegen's limits", "за пределами ограничений movegen"},

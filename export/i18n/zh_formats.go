@@ -39,6 +39,7 @@ func zhFormats() map[string]string {
 		"individual movements: no public source gives the layout of an EBUScore individual table line, so movegen does not write one": "个人赛移位：没有公开资料给出 EBUScore 个人赛牌桌行的格式，所以 movegen 不写",
 		"tables of %d seats (%s): EBUScore movements seat two pairs, NS and EW, at each table":                                        "每桌%d个座位（%s）：EBUScore 移位每桌坐两对，南北和东西",
 		"a seating plan without board sets: every EBUScore table line names the set played":                                           "没有组牌的座位安排表：EBUScore 的每个牌桌行都要写明所打的组牌",
+		"section names (the file numbers the tables 1 to %d across the room: %s)":                                                     "区名（文件把全场的桌从1到%d连续编号：%s）",
 		"%d sections: an EBUScore movement is one section; write each section's movement on its own":                                  "%d个区：一个 EBUScore 移位只有一个区；请把每个区的移位分别写出",
 		"contestants %d, tables %d, rounds %d, boards per set %d: each must be at least 1":                                            "参赛者%d，桌数%d，轮数%d，每组牌副数%d：都必须至少为1",
 		"beyond movegen's limits": "超出 movegen 的限制",

@@ -47,7 +47,7 @@ func Marshal(m *movement.Movement) ([]byte, error) {
 		return nil, refuse(movement.Say("tables of %d seats: KBS movements seat two pairs, NS and EW, at each table", len(m.Seats)))
 	case m.SeatingOnly():
 		return nil, refuse(movement.Say("a seating plan without board sets: every KBS table names the set it plays"))
-	case len(m.Sections) > 0:
+	case len(m.Sections) > 0 && !m.SectionsAreOneField():
 		return nil, refuse(movement.Say("%d sections: a KBS movement is one section; write each section's movement on its own", len(m.Sections)))
 	case m.Tables < 1 || m.Rounds < 1 || m.Sets < 1 || m.BoardsPerSet < 1:
 		return nil, refuse(movement.Say("tables %d, rounds %d, sets %d, boards per set %d: each must be at least 1", m.Tables, m.Rounds, m.Sets, m.BoardsPerSet))
