@@ -125,18 +125,26 @@ func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file
 		return cliErr(err)
 	}
 	if m := es[0].Movement; len(es) == 1 && m != nil {
-		if lost := formats.Lost(formats.Format(to), m); len(lost) > 0 {
-			p := i18n.New(g.Lang)
-			words := make([]string, len(lost))
-			for i, l := range lost {
-				words[i] = p.Message(l.Format, l.Args...)
-			}
-			if to == "asc" {
-				fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
-			} else {
-				fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf("%s keeps no %s", formats.Format(to).Title(), strings.Join(words, ", "))))
-			}
-		}
+		noteLost(g, to, m)
 	}
 	return writeOutput(g, out, b)
+}
+
+// noteLost prints on stderr what a file of format to written from m does
+// not keep (formats.Lost), one note line; nothing when it keeps it all.
+func noteLost(g *globalOptions, to string, m *movement.Movement) {
+	lost := formats.Lost(formats.Format(to), m)
+	if len(lost) == 0 {
+		return
+	}
+	p := i18n.New(g.Lang)
+	words := make([]string, len(lost))
+	for i, l := range lost {
+		words[i] = p.Message(l.Format, l.Args...)
+	}
+	if to == "asc" {
+		fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
+	} else {
+		fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf("%s keeps no %s", formats.Format(to).Title(), strings.Join(words, ", "))))
+	}
 }

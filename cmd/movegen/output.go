@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -169,9 +170,13 @@ func (o *movementOutput) write(ctx context.Context, g *globalOptions, m *movemen
 		}
 		return err
 	}
-	return writeStream(g, v.String("output"), func(w io.Writer) error {
+	err = writeStream(g, v.String("output"), func(w io.Writer) error {
 		return cliErr(app.Write(ctx, w, m, out))
 	})
+	if err == nil && slices.Contains([]string{"asc", "ebu", "kbs", "bmdc"}, f) {
+		noteLost(g, f, m)
+	}
+	return err
 }
 
 // stopGrace is how long a paper output (PDF, workbook, CSV) of a search
