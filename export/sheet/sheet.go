@@ -121,6 +121,12 @@ type Sheet struct {
 	// HeadRows is how many of the first rows of Cells are above the
 	// body (the title, the column names): repeated on every page.
 	HeadRows int `json:",omitempty"`
+	// Runs are the first columns (0-based, ascending) of the runs of
+	// Cells' columns read together (a scoring sheet's: what the judge
+	// types, and the matchpoints beside their top): a sheet wider than
+	// its page is printed in column ranges of whole runs, each run
+	// that fits a page on one.
+	Runs []int `json:",omitempty"`
 }
 
 // Edge is a seat's name printed on a table card's edge, facing the seat,

@@ -480,6 +480,10 @@ func (wb *workbook) scoring(sh *sheet.Sheet) {
 		}
 	}
 	s.keyCols = min(max(s.keyCols, 1), 3)
+	s.runs = nil
+	for _, c := range sh.Runs {
+		s.runs = append(s.runs, c+1)
+	}
 }
 
 // formula is a cell's formula, without the leading "=": the spreadsheet
