@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -187,7 +188,7 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 		case inPlay(row):
 			r = append(r, BoardsText(row.First, row.Last))
 		default:
-			r = append(r, "–")
+			r = append(r, sheet.None)
 		}
 		for i, o := range row.Occupants {
 			if keepNext[i] {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -237,7 +238,7 @@ func TeamGrid(p *i18n.Printer, b *Book, card TeamCard) [][]string {
 	rows := [][]string{withTime(p, b, head, 0)}
 	pair := func(pos movement.Position, against int, boards [2]int) []string {
 		if pos.Table == 0 || against == 0 {
-			return []string{"–", "", ""}
+			return []string{sheet.None, "", ""}
 		}
 		return []string{PlaceText(p, b.TableName(pos.Table), pos.Seat), TeamText(p, m, against), BoardsText(boards[0], boards[1])}
 	}

@@ -24,6 +24,13 @@ type Document struct {
 	TeamNames []string `json:",omitempty"`
 }
 
+// None is what a sheet prints where there is nothing: an empty seat,
+// no boards, no table, a contestant who cannot meet himself. It is the en
+// dash (U+2013), the one mark for "none" that the composer
+// (export/cards) writes and every renderer (the PDF, the workbook, the
+// text cards) prints as it is, so that all of them agree.
+const None = "–"
+
 // Kind says what a sheet is, so that a renderer can choose its form (a
 // table card stands on the table, a chart is a poster).
 type Kind int
