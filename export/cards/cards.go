@@ -273,7 +273,7 @@ type Chart struct {
 	// Routes[c-1][r-1] is contestant c in round r (Table 0: sit-out).
 	Routes [][]movement.Position
 	// SetTables[k-1][r-1] lists the tables playing set k in round r; empty
-	// means no table plays it that round (movement.NotPlayed in the views).
+	// means no table plays it that round (sheet.None in the views).
 	SetTables [][][]int
 }
 

@@ -265,9 +265,9 @@ func SetsTitle(p *i18n.Printer, b *Book) string {
 		return p.T("Where each set is played")
 	}
 	if preferans(b.Movement) {
-		return p.T("Sets by round: the table playing each set (—: not played)")
+		return p.T("Sets by round: the table playing each set (–: not played)")
 	}
-	return p.T("Where each set is played (—: not played)")
+	return p.T("Where each set is played (–: not played)")
 }
 
 // ChartKey is the one line under the master chart (Sheet.Below) that says
@@ -319,12 +319,12 @@ func tableCardSheet(p *i18n.Printer, b *Book, card TableCard, index int, event s
 	if card.Phantom {
 		// A phantom's card is not a table sign: no table number in its
 		// corners.
-		s.Mark = "–"
+		s.Mark = sheet.None
 	}
 	if card.Table == 0 {
 		s.Mark = p.T("P")
 		if !preferans(m) {
-			s.Mark = "–"
+			s.Mark = sheet.None
 		}
 	}
 	if card.Table != 0 && !card.Phantom {

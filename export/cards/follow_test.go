@@ -11,6 +11,7 @@ import (
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/preferans"
 )
@@ -202,7 +203,7 @@ func follow(t reporter, b *cards.Book, p *i18n.Printer) []seating {
 			seen[round-1].boards[card.Table] = boards
 			for i, s := range card.Seats {
 				label := row[1+i]
-				if label == "-" {
+				if label == sheet.None {
 					continue
 				}
 				where := fmt.Sprintf("%d/%s", card.Table, s)

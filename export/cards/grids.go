@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -182,7 +183,7 @@ func tableGrid(p *i18n.Printer, b *Book, card TableCard) [][]string {
 
 // roundCells begins the row of a table card's round row, in every form
 // of the card (tableGrid, PaperTableSheet): the round and each seat's
-// occupant ("-" for an empty seat). A round the table is not in use is
+// occupant (sheet.None for an empty seat). A round the table is not in use is
 // its whole row, its time added (withTime), and idle is set.
 func roundCells(p *i18n.Printer, b *Book, row TableRow) (r []string, idle bool) {
 	r = []string{strconv.Itoa(row.Round)}
@@ -192,7 +193,7 @@ func roundCells(p *i18n.Printer, b *Book, row TableRow) (r []string, idle bool) 
 	for _, o := range row.Occupants {
 		l := LabelText(p, o.Label)
 		if o.Contestant == 0 {
-			l = "-"
+			l = sheet.None
 		}
 		r = append(r, l)
 	}
@@ -232,7 +233,7 @@ func sitOutGrid(p *i18n.Printer, b *Book, card TableCard) (rows [][]string, note
 	rows = [][]string{withTime(p, b, head, 0)}
 	for _, row := range card.Rows {
 		if row.Idle {
-			r := []string{strconv.Itoa(row.Round), "–", ""}
+			r := []string{strconv.Itoa(row.Round), sheet.None, ""}
 			if boardsNext {
 				r = append(r, "", "", "")
 			}
@@ -279,7 +280,7 @@ func routeGrid(p *i18n.Printer, b *Book, card ContestantCard) [][]string {
 	for _, row := range card.Rows {
 		r := []string{strconv.Itoa(row.Round)}
 		if row.Table == 0 || b.Phantom(row.Table) {
-			r = append(r, "–", "–")
+			r = append(r, sheet.None, sheet.None)
 			if partner {
 				r = append(r, "")
 			}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -25,7 +26,7 @@ func SetRowGrid(p *i18n.Printer, b *Book) (rows [][]string, ok bool) {
 	for i, ts := range row {
 		head = append(head, strconv.Itoa(i+1))
 		if len(ts) == 0 {
-			line = append(line, movement.NotPlayed)
+			line = append(line, sheet.None)
 			continue
 		}
 		parts := make([]string, len(ts))

@@ -8,6 +8,7 @@ import (
 
 	"github.com/movegen/movegen/export/cards"
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/preferans"
 )
@@ -87,7 +88,7 @@ func TestLabelLegend(t *testing.T) {
 }
 
 // TestOneRestMark: the outputs have one letter for a rest, P (Р): a set
-// nobody plays in a round is a dash in the set row and the set views,
+// nobody plays in a round is sheet.None in the set row and the set views,
 // never the book's Z, and no player is labelled X or P.
 func TestOneRestMark(t *testing.T) {
 	for _, players := range []int{9, 13, 22} {
@@ -118,7 +119,7 @@ func TestOneRestMark(t *testing.T) {
 						if cell == "Z" {
 							t.Errorf("%d players, %s: a set view shows Z", players, lang)
 						}
-						if cell == preferans.NotPlayed {
+						if cell == sheet.None {
 							dashes++
 						}
 					}

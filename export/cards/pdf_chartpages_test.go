@@ -3,11 +3,13 @@ package cards_test
 import (
 	"context"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/movegen/movegen/export/cards"
+	"github.com/movegen/movegen/export/cards/samples"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/export/pdf"
 	"github.com/movegen/movegen/export/sheet"
@@ -261,6 +263,68 @@ func TestChartPagesKeyAndRounds(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestBoardsListFillsItsPage: the boards list, long and narrow, runs in
+// panels side by side on one landscape page where it fits at poster size
+// (`mitchell --tables 7 --pairs 13 --missing ew`: 28 boards; the 28
+// deals of the preferans rotation), instead of a strip down the left
+// third of two; its panels hold about as many rows each, and every word
+// is printed at PosterFloor or more.
+func TestBoardsListFillsItsPage(t *testing.T) {
+	m13, err := mitchell.Generate(mitchell.Options{Tables: 7, Pairs: 13, Missing: movement.EW})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []*movement.Movement{m13, samples.Must(samples.PreferansRotation(7))} {
+		b := book(t, m, nil)
+		p := i18n.New(i18n.English)
+		pages, err := pdfLayout(b, bookPDF{Printer: p})
+		if err != nil {
+			t.Fatal(err)
+		}
+		title := cards.BoardsTitle(p, b)
+		var on []pdf.Page
+		for _, pg := range pages {
+			for _, bx := range pg.Boxes {
+				if strings.HasPrefix(bx.Text, title) || strings.HasPrefix(title, bx.Text) && len(bx.Text) > 8 {
+					on = append(on, pg)
+					break
+				}
+			}
+		}
+		if len(on) != 1 {
+			t.Errorf("%s: the boards list on %d pages, want 1", m.Name, len(on))
+			continue
+		}
+		// The board numbers (the first column's cells) by panel: a
+		// panel starts where the x of a number jumps right.
+		var xs []float64
+		perPanel := map[float64]int{}
+		for _, bx := range on[0].Boxes {
+			if _, err := strconv.Atoi(bx.Text); err != nil || bx.Role != pdf.RolePoster {
+				continue
+			}
+			if bx.Size < pdf.PosterFloor-0.01 {
+				t.Errorf("%s: %q at %.1f pt, below %.0f", m.Name, bx.Text, bx.Size, pdf.PosterFloor)
+			}
+			x := math.Round(bx.X0)
+			if !slices.Contains(xs, x) {
+				xs = append(xs, x)
+			}
+			perPanel[x]++
+		}
+		// Each panel has two columns of numbers, the board's and the
+		// set's: the panels' rows are the counts of every other one.
+		slices.Sort(xs)
+		var rows []int
+		for i := 0; i < len(xs); i += 2 {
+			rows = append(rows, perPanel[xs[i]])
+		}
+		if len(rows) < 2 || slices.Max(rows)-slices.Min(rows) >= len(rows) {
+			t.Errorf("%s: panels of %v rows, want two or more of about as many", m.Name, rows)
 		}
 	}
 }

@@ -91,10 +91,11 @@ func TestPDFPagesAndText(t *testing.T) {
 			[]string{"Pair EW\u00a07", "page 19 of 19"}},
 		// Preferans: 28 route cards two a page (the opponents' labels
 		// are too wide for a quarter page at 12 pt), the set row and the
-		// instruction sheet in the book's notation, and two pages of deals.
-		{"preferans7-ru", pref7, errp, "ru", false, 1 + 7 + 14 + 2 + 2 + 1 + 1 + 1 + 2,
+		// instruction sheet in the book's notation, and a page of deals
+		// (in panels side by side).
+		{"preferans7-ru", pref7, errp, "ru", false, 1 + 7 + 14 + 2 + 2 + 1 + 1 + 1 + 1,
 			[]string{"Стол 1", "–4\u00a0", "–5\u00a0", "–1\u00a0", "Ряд комплектов", "Инструкции на столы", "Место",
-				"стол\u00a02,\u00a0восток", "стр. 1 из 31", "Игрок №1",
+				"стол\u00a02,\u00a0восток", "стр. 1 из 30", "Игрок №1",
 				"Сдачи: комплект и сдающий", "Сдающий"}},
 		{"rest5-en", rest5, errr, "en", false, 1 + 1 + 1 + 2 + 2 + 1 + 2 + 1,
 			[]string{"Sit-out", "P–1\u00a0", "table 1, South", "Players listed here rest this round (P) and come back as shown."}},

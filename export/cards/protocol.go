@@ -133,7 +133,7 @@ func ProtocolGrid(p *i18n.Printer, b *Book, pr Protocol) [][]string {
 	rows := [][]string{head}
 	name := func(c int) string {
 		if c == 0 {
-			return "–"
+			return sheet.None
 		}
 		return Name(p, b, c)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -30,8 +31,13 @@ type TableSheet struct {
 // set as a range ("7–9") and the dealer pattern once in Above, and with a
 // note common to every round in Above instead of on every row. A round in
 // which the table hosts only a sit-out says "no play this round" and shows
-// no boards. A match note holds each number to the word before it
-// (holdNumbers), so that paper never breaks "for boards 4–5" or "table 2".
+// no boards. A teams match names its teams in a Teams column ("3 v 6")
+// and says the rest of its note (the other table, how the two tables
+// share the boards) once above the grid when every round's match is
+// played the same way ("Every round: the match with table 2: the first
+// half of the boards first; …"), else on its row (MatchWay). A match note
+// holds each number to the word before it (holdNumbers), so that paper
+// never breaks "for boards 4–5" or "table 2".
 func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 	m := b.Movement
 	if card.Table == 0 || card.Phantom {
@@ -92,6 +98,14 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 	notes := make([][]string, len(card.Rows))
 	played := 0
 	count := map[string]int{}
+	// A teams match: its teams go in a column of their own, and what it
+	// says beside them (the other table, how the boards are shared) once
+	// above the grid when every round's match is played the same way,
+	// else on the row.
+	matchOf := make([]*MatchNote, len(card.Rows))
+	wayOf := make([]string, len(card.Rows))
+	keyOf := make([]string, len(card.Rows))
+	otherOf := make([]string, len(card.Rows))
 	for k, row := range card.Rows {
 		if row.Idle {
 			continue
@@ -109,18 +123,41 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 			if preferans(m) && (f.Kind == FlagSkip || f.Kind == FlagChanged) && nextShown(card, keepNext, f.Seat) {
 				continue // the "next" column says "1E–4E": the book's notation is the note
 			}
-			s := FlagText(p, m, f)
-			if f.Kind == FlagMatch {
+			if f.Kind == FlagMatch && f.Match != nil {
+				other := f.tableNames(p, m)
 				// The match note's phrases ("for boards 4–5") hold
 				// together where paper breaks the line.
-				s = holdNumbers(s)
+				matchOf[k], otherOf[k] = f.Match, other
+				wayOf[k], keyOf[k] = holdNumbers(MatchWay(p, f.Match, other)), matchWayKey(f.Match, other)
+				continue
 			}
+			s := FlagText(p, m, f)
 			if !slices.Contains(notes[k], s) {
 				notes[k] = append(notes[k], s)
 				count[s]++
 			}
 		}
 	}
+	var matchRows []int
+	for k := range card.Rows {
+		if matchOf[k] != nil {
+			matchRows = append(matchRows, k)
+		}
+	}
+	sameWay := len(matchRows) > 1
+	for _, k := range matchRows {
+		sameWay = sameWay && keyOf[k] != "" && keyOf[k] == keyOf[matchRows[0]]
+	}
+	if sameWay {
+		k := matchRows[0]
+		sh.Above = append(sh.Above, holdNumbers(matchWayEveryRound(p, matchOf[k], otherOf[k])))
+	} else {
+		for _, k := range matchRows {
+			notes[k] = append([]string{wayOf[k]}, notes[k]...)
+			count[wayOf[k]]++
+		}
+	}
+	teamsCol := len(matchRows) > 0
 	// A note on every played row goes above; so does one on every played
 	// row but the first (sets from the row come from round 2 on), said
 	// with the round it starts in.
@@ -157,6 +194,9 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 	for _, s := range card.Seats {
 		head = append(head, SeatName(p, s))
 	}
+	if teamsCol {
+		head = append(head, p.T("Teams"))
+	}
 	switch {
 	case boardless:
 	case preferans(m):
@@ -182,12 +222,17 @@ func PaperTableSheet(p *i18n.Printer, b *Book, card TableCard) TableSheet {
 			sh.Rows = append(sh.Rows, r)
 			continue
 		}
+		if teamsCol && matchOf[k] != nil {
+			r = append(r, MatchTeams(p, m, matchOf[k]))
+		} else if teamsCol {
+			r = append(r, sheet.None)
+		}
 		switch {
 		case boardless:
 		case inPlay(row):
 			r = append(r, BoardsText(row.First, row.Last))
 		default:
-			r = append(r, "–")
+			r = append(r, sheet.None)
 		}
 		for i, o := range row.Occupants {
 			if keepNext[i] {

@@ -1,11 +1,13 @@
 package cards
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 )
 
@@ -23,7 +25,10 @@ import (
 //     2"), or, when the two halves are rounds apart (the American whist),
 //     where and when the other half is played. Teams are always written
 //     with the word ("team 3", "команда 3"), tables with theirs, so a team
-//     never reads as a place;
+//     never reads as a place. The paper card (PaperTableSheet) puts the
+//     teams in a column headed Teams ("3 v 6", MatchTeams) and says the
+//     rest once above the grid when every round's match is played the
+//     same way, on the row otherwise (MatchWay);
 //   - TeamCards: each team's itinerary, round by round, where its NS and
 //     its EW pair play, against whom and which boards;
 //   - MatchesGrid: the master chart of matches;
@@ -237,7 +242,7 @@ func TeamGrid(p *i18n.Printer, b *Book, card TeamCard) [][]string {
 	rows := [][]string{withTime(p, b, head, 0)}
 	pair := func(pos movement.Position, against int, boards [2]int) []string {
 		if pos.Table == 0 || against == 0 {
-			return []string{"–", "", ""}
+			return []string{sheet.None, "", ""}
 		}
 		return []string{PlaceText(p, b.TableName(pos.Table), pos.Seat), TeamText(p, m, against), BoardsText(boards[0], boards[1])}
 	}
@@ -396,4 +401,64 @@ func teamsSetupPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 		part.Lines = append(part.Lines, p.T("Matches played in two halves rounds apart: each table card names the other table of the match and the round of the other half; the master chart of matches lists them all."))
 	}
 	return part, true
+}
+
+// MatchTeams is the cell of a table card's Teams column for a match:
+// the two teams by number, the NS team's first ("3 v 6", "3 — 6"; a
+// named team "3 (Smith)"). The column's head says they are teams.
+func MatchTeams(p *i18n.Printer, m *movement.Movement, x *MatchNote) string {
+	team := func(t int) string {
+		if name := m.TeamName(t); name != strconv.Itoa(t) {
+			return p.Sprintf("%s (%s)", strconv.Itoa(t), name)
+		}
+		return strconv.Itoa(t)
+	}
+	return p.Sprintf("%s v %s", team(x.NSTeam), team(x.EWTeam))
+}
+
+// MatchWay is what a match note says beside the teams (MatchText without
+// them): the other table, and how the two tables share the boards, for
+// the row of a table card whose Teams column names the teams.
+func MatchWay(p *i18n.Printer, x *MatchNote, other string) string {
+	switch {
+	case !x.HeadToHead() && x.OtherRound > x.Round:
+		return p.Sprintf("first half: the same boards are played at table %s in round %d", other, x.OtherRound)
+	case !x.HeadToHead():
+		return p.Sprintf("second half: the same boards were played at table %s in round %d", other, x.OtherRound)
+	case x.Exchange:
+		n := x.Start[1] - x.Start[0] + 1
+		return p.Sprintf("with table %s: boards %s first; after %d boards exchange with table %s for boards %s",
+			other, BoardsText(x.Start[0], x.Start[1]), n, other, BoardsText(x.Then[0], x.Then[1]))
+	}
+	return p.Sprintf("with table %s: each table plays its own copy of the boards", other)
+}
+
+// matchWayKey is what makes two rounds' matches the same way at a table,
+// whatever their teams and boards: the other table, head to head, and
+// for an exchange which half the table starts with and after how many
+// boards it exchanges; "" for a match whose other half is rounds apart
+// (its round is its own).
+func matchWayKey(x *MatchNote, other string) string {
+	switch {
+	case !x.HeadToHead():
+		return ""
+	case x.Exchange:
+		return fmt.Sprintf("exchange %s %t %d", other, x.Start[0] < x.Then[0], x.Start[1]-x.Start[0]+1)
+	}
+	return "copies " + other
+}
+
+// matchWayEveryRound is the line above a table card's grid for a match
+// played the same way in every round (matchWayKey): the other table and
+// how the boards are shared, the halves named for what they are, so that
+// the rows need no note.
+func matchWayEveryRound(p *i18n.Printer, x *MatchNote, other string) string {
+	if !x.Exchange {
+		return p.Sprintf("Every round: the match with table %s: each table plays its own copy of the boards.", other)
+	}
+	n := x.Start[1] - x.Start[0] + 1
+	if x.Start[0] < x.Then[0] {
+		return p.Sprintf("Every round: the match with table %s: the first half of the boards first; after %d boards exchange with table %s for the second half.", other, n, other)
+	}
+	return p.Sprintf("Every round: the match with table %s: the second half of the boards first; after %d boards exchange with table %s for the first half.", other, n, other)
 }

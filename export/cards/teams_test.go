@@ -481,8 +481,8 @@ func TestSingleRoundCardWording(t *testing.T) {
 // TestPaperMatchNotesHoldNumbers: on paper (PaperTableSheet) a match note
 // never has a plain space before a number, in any language, so that no
 // line breaks inside "for boards 4–5" or "with table 2"; read with its
-// no-break spaces as spaces it is the note the text form prints
-// (FlagText).
+// no-break spaces as spaces it is the note beside the teams (MatchWay),
+// on the row or, said once for every round, above the grid.
 func TestPaperMatchNotesHoldNumbers(t *testing.T) {
 	spaceDigit := regexp.MustCompile(` \d`)
 	for name, m := range teamsMovements(t) {
@@ -506,10 +506,27 @@ func TestPaperMatchNotesHoldNumbers(t *testing.T) {
 							continue
 						}
 						matches++
-						plain := []rune(cards.FlagText(p, m, f))
+						other := m.TableName(f.Tables[0])
+						if len(f.Names) > 0 {
+							other = f.Names[0]
+						}
+						plain := []rune(cards.MatchWay(p, f.Match, other))
 						i := strings.Index(string(read), string(plain))
 						if i < 0 {
-							t.Errorf("%s/%s, table %d, round %d: paper notes %q lack the match note %q", name, lang, card.Table, row.Round, string(paper), string(plain))
+							// Said once above the grid, for every round.
+							above := false
+							for _, l := range sh.Above {
+								if strings.Contains(l, "\u00a0") {
+									above = true
+									if spaceDigit.MatchString(l) {
+										t.Errorf("%s/%s, table %d: a number may break from its word: %q", name, lang, card.Table, l)
+									}
+									held += strings.Count(l, "\u00a0")
+								}
+							}
+							if !above {
+								t.Errorf("%s/%s, table %d, round %d: paper notes %q lack the match note %q, and no line above holds it (%q)", name, lang, card.Table, row.Round, string(paper), string(plain), sh.Above)
+							}
 							continue
 						}
 						at := len([]rune(string(read)[:i]))

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/sheet"
 	"github.com/movegen/movegen/movement"
 	"github.com/movegen/movegen/movement/teams"
 )
@@ -53,10 +54,11 @@ func (mv SeatMove) name(m *movement.Movement) string {
 	return m.TableName(mv.Table)
 }
 
-// BoardsText names the boards of a set: "7–9", or "7" for a one-board set.
+// BoardsText names the boards of a set: "7–9", or "7" for a one-board set;
+// sheet.None for none (a seating-only movement).
 func BoardsText(first, last int) string {
 	if first == 0 {
-		return "—" // a seating-only movement: the director's choice
+		return sheet.None // a seating-only movement: the director's choice
 	}
 	if first == last {
 		return strconv.Itoa(first)
@@ -366,13 +368,13 @@ func PositionText(p *i18n.Printer, b *Book, pos movement.Position) string {
 }
 
 // SetPlaceText is where a set is in one round: its tables as the cards
-// name them, or a dash (movement.NotPlayed) when no table plays it. A set out
+// name them, or sheet.None when no table plays it. A set out
 // of play is not always on a bye stand (a Howell's idle sets, a
 // shortened Mitchell's), so the view does not say where it waits; the
 // guide cards name the bye stand where there is one.
 func SetPlaceText(p *i18n.Printer, b *Book, tables []int) string {
 	if len(tables) == 0 {
-		return movement.NotPlayed
+		return sheet.None
 	}
 	parts := make([]string, len(tables))
 	for i, t := range tables {
@@ -382,13 +384,14 @@ func SetPlaceText(p *i18n.Printer, b *Book, tables []int) string {
 }
 
 // CellText is a chart cell: the contestants in seat order joined by "–",
-// "-" for an empty seat, then the boards (none in a seating-only movement,
-// whose boards are the director's choice); "*" marks an arrow switch. The
-// labels are put into the printer's language (LabelText): "1 С–5 В–4 Ю–3 З
-// : 5–8" in Russian.
+// an empty seat's sheet.None set apart by spaces ("№1–№5– – –№3"), then
+// the boards (none in a seating-only movement, whose boards are the
+// director's choice); "*" marks an arrow switch; a table not in use that
+// round is sheet.None alone. The labels are put into the printer's
+// language (LabelText): "1 С–5 В–4 Ю–3 З : 5–8" in Russian.
 func CellText(p *i18n.Printer, cell *ChartCell) string {
 	if cell == nil {
-		return "."
+		return sheet.None
 	}
 	if cell.SitOut {
 		names := make([]string, len(cell.Labels))
@@ -404,13 +407,15 @@ func CellText(p *i18n.Printer, cell *ChartCell) string {
 	labels := make([]string, len(cell.Labels))
 	for i, l := range cell.Labels {
 		if l == "" {
-			l = "-"
+			// The empty seat's mark is the joiner's dash: spaces set it
+			// apart, so that the seats keep their places.
+			l = " " + sheet.None + " "
 		} else {
 			l = LabelText(p, l)
 		}
 		labels[i] = l
 	}
-	s := strings.Join(labels, "–")
+	s := strings.TrimSpace(strings.Join(labels, "–"))
 	if cell.First != 0 { // a seating-only movement says nothing of boards
 		s += " : " + BoardsText(cell.First, cell.Last)
 	}

@@ -284,7 +284,7 @@ func heatMatrix(ctx context.Context, mx movement.Matrix, label func(int) string,
 func scoringSheet(ctx context.Context, sh resultsbook.Sheet) (sheet.Sheet, error) {
 	// Its head rows repeat on every page and stay in view.
 	s := sheet.Sheet{Kind: sheet.KindScoring, Tab: sh.Name, Title: sh.Name, Heading: sh.Name, HeadRows: sh.HeadRows, Landscape: true,
-		Cells: make([][]sheet.Cell, sh.Rows), Hold: sheet.Hold{Repeat: sheet.RepeatHead, Pin: true}}
+		Cells: make([][]sheet.Cell, sh.Rows), Hold: sheet.Hold{Repeat: sheet.RepeatHead, Pin: true}, Runs: sh.Runs}
 	styles := map[resultsbook.CellKind]sheet.Style{
 		resultsbook.Plain: sheet.StylePlain, resultsbook.Title: sheet.StyleTitle, resultsbook.Head: sheet.StyleHead,
 		resultsbook.Line: sheet.StyleLine, resultsbook.Percent: sheet.StylePercent,

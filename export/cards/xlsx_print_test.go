@@ -293,3 +293,43 @@ func TestJudgeSheetsRepeatTheirHead(t *testing.T) {
 		}
 	}
 }
+
+// TestResultsSheetKeepsRunsTogether: the preferans results sheet, wider
+// than a landscape page in every language, is printed in column ranges
+// that part no run a judge reads together: the first range is what is
+// typed (the deal to the sum), the second every seat's matchpoints and
+// top; the instruction under the title is merged across the first
+// range only, so that none of it is cut off.
+func TestResultsSheetKeepsRunsTogether(t *testing.T) {
+	res, err := preferans.Generate(context.Background(), preferans.Options{Tables: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := book(t, res.Movement, nil)
+	for _, lang := range i18n.Langs() {
+		p := i18n.New(lang)
+		f := open(t, b, xopts{Printer: p})
+		name := p.T("Results")
+		area := ""
+		for _, dn := range f.GetDefinedName() {
+			if dn.Scope == name && dn.Name == "_xlnm.Print_Area" {
+				area = strings.ReplaceAll(dn.RefersTo, "$", "")
+			}
+		}
+		// deal, round, table, 4 players, 4 scores, sum (A–L); 4 mp and
+		// 4 top (M–T).
+		want := "'" + name + "'!A1:L199,'" + name + "'!M3:T199"
+		if area != want {
+			t.Errorf("%s: print area %s, want %s", lang, area, want)
+		}
+		mcs, err := f.GetMergeCells(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, mc := range mcs {
+			if last := strings.TrimRight(mc.GetEndAxis(), "0123456789"); last != "L" {
+				t.Errorf("%s: merged %s:%s, want it within the first range (A–L)", lang, mc.GetStartAxis(), mc.GetEndAxis())
+			}
+		}
+	}
+}

@@ -44,7 +44,7 @@ func paperMessages() []Message {
 		{"Instructions", "Инструкция"},
 		{"After round", "После тура"},
 		{"Set row", "Ряд комплектов"},
-		{"Sets by round: the table playing each set (—: not played)", "Комплекты по турам: стол, играющий комплект («—» — не играется)"},
+		{"Sets by round: the table playing each set (–: not played)", "Комплекты по турам: стол, играющий комплект («–» — не играется)"},
 		{"Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row.", "Под каждым местом ряда — стол, играющий лежащий там комплект, «—» — комплект не играется. Перед каждым туром, кроме первого, первый комплект переносится в конец ряда."},
 		{"The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.", "В этом движении комплекты не идут рядом: раздавайте их по листу «Комплекты по турам»."},
 		{"Instructions for the tables", "Инструкции на столы"},

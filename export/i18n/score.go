@@ -62,7 +62,17 @@ func scoreMessages() []Message {
 		{"Matchpoints within each line: 2 for each record beaten, 1 for each tie; ranked by percentage within each field.", "Очки внутри каждой линии: 2 за каждую превзойдённую запись, 1 за равенство; места — по проценту внутри каждого зачёта."},
 		{"Results", "Результаты"},
 		{"Results: %s", "Результаты: %s"},
-		{"Type the scores in the empty cells; the sum column must read 0.", "Впишите результаты в пустые клетки; в столбце sum должен получиться 0."},
+		{"Type the scores in the empty cells; the %s column must read 0.", "Впишите результаты в пустые клетки; в столбце «%s» должен получиться 0."},
+		// export/resultsbook: the results sheet's column names, which
+		// export/resultsfile reads back (a seat's column: the seat first).
+		{"deal", "сдача"},
+		{"board", "сдача"},
+		{"sum", "сумма"},
+		{"%s player", "%s игрок"},
+		{"%s pair", "%s пара"},
+		{"%s mp", "%s очки"},
+		{"%s top", "%s макс"},
+		{"%s cards", "%s карты"},
 		{"label", "имя"},
 		{"field", "зачёт"},
 		{"movegen: … and %d more problems", "movegen: … и ещё %d {ошибка|ошибки|ошибок}"},

@@ -18,6 +18,16 @@ func teamsCardsMessages() []Message {
 		{"%s, second half: the same boards were played at table %s in round %d", "%s, вторая половина: эти же сдачи играли за столом %s в туре %d"},
 		{"%s with table %s: boards %s first; after %d boards exchange with table %s for boards %s", "%s, матч со столом %s: сначала сдачи %s; после %d {сдачи|сдач|сдач} обменяйтесь со столом %s на сдачи %s"},
 		{"%s with table %s: each table plays its own copy of the boards", "%s, матч со столом %s: у каждого стола своя копия сдач"},
+		// The paper table card: the teams in a column of their own, the
+		// rest of the note on the row, or once above the grid when every
+		// round's match is played the same way.
+		{"first half: the same boards are played at table %s in round %d", "первая половина: эти же сдачи играются за столом %s в туре %d"},
+		{"second half: the same boards were played at table %s in round %d", "вторая половина: эти же сдачи играли за столом %s в туре %d"},
+		{"with table %s: boards %s first; after %d boards exchange with table %s for boards %s", "матч со столом %s: сначала сдачи %s; после %d {сдачи|сдач|сдач} обменяйтесь со столом %s на сдачи %s"},
+		{"with table %s: each table plays its own copy of the boards", "матч со столом %s: у каждого стола своя копия сдач"},
+		{"Every round: the match with table %s: each table plays its own copy of the boards.", "Каждый тур: матч со столом %s, у каждого стола своя копия сдач."},
+		{"Every round: the match with table %s: the first half of the boards first; after %d boards exchange with table %s for the second half.", "Каждый тур: матч со столом %s: сначала первая половина сдач; после %d {сдачи|сдач|сдач} обменяйтесь со столом %s на вторую половину."},
+		{"Every round: the match with table %s: the second half of the boards first; after %d boards exchange with table %s for the first half.", "Каждый тур: матч со столом %s: сначала вторая половина сдач; после %d {сдачи|сдач|сдач} обменяйтесь со столом %s на первую половину."},
 		{"%s plays at", "Где играет %s"},
 		{"against", "соперник"},
 		{"bye", "отдых"},

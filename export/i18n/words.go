@@ -29,7 +29,7 @@ func wordsMessages() []Message {
 		{"rests in round 1", "отдыхает в 1-м туре"},
 		{"Players are numbered; each player's card says where he starts, such as %s.", "Игроки пронумерованы; где начинает каждый, сказано на его карточке, например %s."},
 		{"Where each player starts:", "Где начинает каждый игрок:"},
-		{"Where each set is played (—: not played)", "Где играется каждый комплект («—» — не играется)"},
+		{"Where each set is played (–: not played)", "Где играется каждый комплект («–» — не играется)"},
 		{"Where each set is played", "Где играется каждый комплект"},
 		{"every table", "все столы"},
 		{"too few stationary places for %s", "не хватает неподвижных мест (нужно: %s)"},

@@ -39,7 +39,7 @@ func zhPaper() map[string]string {
 		"Instructions":                                          "指示",
 		"After round":                                           "轮后",
 		"Set row":                                               "组牌排列",
-		"Sets by round: the table playing each set (—: not played)": "各轮组牌：打每组牌的桌号（—：不打）",
+		"Sets by round: the table playing each set (–: not played)": "各轮组牌：打每组牌的桌号（–：不打）",
 		"Under each place of the row: the table that plays the set lying there, — when nobody plays it. Before each round after the first, move the first set to the end of the row.": "排列中每个位置下写着打该处那组牌的桌号，无人打时为 —。从第2轮起，每轮开始前把第一组牌移到排列末尾。",
 		"The sets do not travel in a row in this movement: give them out by the sets-by-round sheet.":                                                                                 "此移位中组牌不按排列传递：请按“各轮组牌”表分发。",
 		"Instructions for the tables":                                      "各桌指示",

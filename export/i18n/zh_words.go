@@ -20,7 +20,7 @@ func zhWords() map[string]string {
 		"rests in round 1":                           "第1轮休息",
 		"Players are numbered; each player's card says where he starts, such as %s.": "牌手按编号区分；每名牌手的卡片写明他从哪里开始，例如%s。",
 		"Where each player starts:":                "各牌手的起始位置：",
-		"Where each set is played (—: not played)": "各组牌在哪桌打（—：不打）",
+		"Where each set is played (–: not played)": "各组牌在哪桌打（–：不打）",
 		"Where each set is played":                 "各组牌在哪桌打",
 		"every table":                              "所有牌桌",
 		"too few stationary places for %s":         "固定位置不够%s",

@@ -459,8 +459,11 @@ func (d *doc) plan(ctx context.Context) error {
 	for _, s := range d.composed.Of(sheet.KindSets) {
 		d.gridPages(s)
 		d.judgePages()
+		// The boards list is long and narrow: its rows run in panels
+		// side by side, so that it fills its page (one page for 28
+		// boards) instead of a strip down each of two.
 		for _, b := range d.composed.Of(sheet.KindBoards) {
-			d.gridPages(b)
+			d.posterPages(b, b.Grid.Text(), sheet.Texts(b.Above), poster{fill: true, panels: true})
 		}
 	}
 	d.protocolPages()
@@ -1658,6 +1661,15 @@ func (d *doc) panelPages(title, cont string, piece [][]string, o poster, avail, 
 		if p, ok := planAt(sz); ok && count(p) <= least {
 			best = p
 			break
+		}
+	}
+	// The rows shared evenly between the panels of the pages they take
+	// (28 deals in three panels: 10, 10 and 8, not 11, 11 and 6), where
+	// that takes no more panels.
+	if panels := count(best) * best.per; panels > 1 {
+		body := len(best.l.heights) - 1
+		if runs, _ := paginate(best.l, (body+panels-1)/panels); len(runs) <= panels {
+			best.runs = runs
 		}
 	}
 	var pages [][]band

@@ -40,15 +40,17 @@ func fill(t *testing.T, f *excelize.File, m *movement.Movement, rng *rand.Rand) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The column codes follow the "#" title lines; a code of two words
-	// is broken in two lines.
+	// The column names follow the "#" title lines, in the workbook's
+	// language; a name of two words is broken in two lines.
 	at := 0
 	for at < len(rows) && (len(rows[at]) == 0 || strings.HasPrefix(rows[at][0], "#")) {
 		at++
 	}
 	idx := map[string]int{}
 	for i, h := range rows[at] {
-		idx[strings.Join(strings.Fields(h), " ")] = i
+		if c := resultsfile.Column(strings.Join(strings.Fields(h), " ")); c != "" {
+			idx[c] = i
+		}
 	}
 	grid := m.Grid()
 	for r := at + 1; r < len(rows); r++ {

@@ -8,8 +8,10 @@
 // # The results sheet
 //
 // Its first row is a title (a comment for the reader: it starts with
-// "#"); the second names the columns in the results file's codes (see
-// export/resultsfile), so the filled sheet reads back as a results file:
+// "#"); the second names the columns, by their codes (see
+// export/resultsfile) or in the director's language where Words.Column
+// says (СЮ, сдача, 北; names the results file's reader takes too), so the
+// filled sheet reads back as a results file:
 //
 //   - deal (board at bridge), round, table: where the row was played;
 //   - the players: one column per seat ("N player" … or "NS pair", "EW
@@ -44,11 +46,12 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/movegen/movegen/export/i18n"
+	"github.com/movegen/movegen/export/resultsfile"
 	"github.com/movegen/movegen/movement"
 )
 
 // Words are the words of the workbook the caller chooses in the
-// director's language; the column codes stay the results file's.
+// director's language.
 type Words struct {
 	// Title heads the results sheet ("Results: Preferans rotation, 7
 	// tables"); Instruction, under it, says what to type.
@@ -64,14 +67,70 @@ type Words struct {
 	// Label names contestant c on the ranking sheet as the cards do (the
 	// card book's cards.Name); nil gives the movement's label.
 	Label func(c int) string
+	// Column names a column of the results sheet: code is deal, board,
+	// round, table, switched, sum, or, with the seat it is of, score
+	// (the seat's vists or score), player, pair, mp, top or cards (the
+	// NS cards' score). nil names the columns by the results file's
+	// codes ("deal", "N player", "N"). A name is one that
+	// export/resultsfile reads back as the same column.
+	Column func(seat movement.Seat, code string) string
+}
+
+// code is the results file's code of a column (Words.Column).
+func code(seat movement.Seat, c string) string {
+	switch {
+	case seat == "":
+		return c
+	case c == "score":
+		return string(seat)
+	}
+	return string(seat) + " " + c
+}
+
+// columnWords are the results sheet's column names in the language of
+// p (Words.Column): the seats as the cards name them (С, 北), a seat's
+// column its seat and a word ("С игрок").
+func columnWords(p *i18n.Printer) func(seat movement.Seat, c string) string {
+	return func(seat movement.Seat, c string) string {
+		s := p.Seat(seat)
+		switch c {
+		case "deal":
+			return p.T("deal")
+		case "board":
+			return p.T("board")
+		case "round":
+			return p.T("round")
+		case "table":
+			return p.T("table")
+		case "switched":
+			return p.T("switched")
+		case "sum":
+			return p.T("sum")
+		case "score":
+			return s
+		case "player":
+			return p.Sprintf("%s player", s)
+		case "pair":
+			return p.Sprintf("%s pair", s)
+		case "mp":
+			return p.Sprintf("%s mp", s)
+		case "top":
+			return p.Sprintf("%s top", s)
+		case "cards":
+			return p.Sprintf("%s cards", s)
+		}
+		return code(seat, c)
+	}
 }
 
 // WordsFor are the workbook's words in the language of p, for m: the one
 // place they are chosen, for movegen score's template and the card book.
 func WordsFor(p *i18n.Printer, m *movement.Movement) Words {
+	column := columnWords(p)
 	w := Words{
 		Title:       p.Sprintf("Results: %s", p.MovementName(m.Name)),
-		Instruction: p.T("Type the scores in the empty cells; the sum column must read 0."),
+		Instruction: p.Sprintf("Type the scores in the empty cells; the %s column must read 0.", column("", "sum")),
+		Column:      column,
 		Results:     p.T("Results"),
 		Ranking:     p.T("Ranking"),
 		Note:        p.T("Matchpoints within each line: 2 for each record beaten, 1 for each tie; ranked by percentage within each field."),
@@ -180,9 +239,11 @@ func Build(m *movement.Movement, words Words) (*excelize.File, error) {
 	return f, nil
 }
 
-// ResultsSheet names the results sheet of f: the first whose column codes
-// (in its first row, or under its "#" title lines) begin with deal
-// or board; a workbook with none has its first sheet taken.
+// ResultsSheet names the results sheet of f: the first whose column
+// names (in its first row, or under its "#" title lines) begin with the
+// deal or board column, in any language the results file takes
+// (resultsfile.Column); a workbook with none has its first sheet
+// taken.
 func ResultsSheet(f *excelize.File) (string, error) {
 	sheets := f.GetSheetList()
 	if len(sheets) == 0 {
@@ -194,8 +255,8 @@ func ResultsSheet(f *excelize.File) (string, error) {
 			if err != nil {
 				break
 			}
-			v = strings.ToLower(strings.TrimSpace(v))
-			if v == "deal" || v == "board" {
+			v = strings.TrimSpace(v)
+			if resultsfile.Column(v) == "deal" {
 				return sh, nil
 			}
 			if !strings.HasPrefix(v, "#") {

@@ -57,6 +57,11 @@ type Sheet struct {
 	HeadRows int
 	// Width is every column's width in characters.
 	Width float64
+	// Runs are the first columns (0-based) of the runs of columns a
+	// judge reads together, which a printed page should not part: on
+	// the results sheet, what is typed (from the deal to the sum), then
+	// the scoring (the NS cards, each seat's matchpoints and top).
+	Runs []int
 }
 
 // Sheets returns the results and the ranking sheet of m, in that order.
@@ -102,45 +107,49 @@ func Sheets(m *movement.Movement, words Words, fields [][]int) ([]Sheet, error) 
 	// Columns: deal, round, table, [switched], players (S), scores (S),
 	// sum, [the NS cards' score], mp (S), top (S).
 	col := func(i int) string { n, _ := excelize.ColumnNumberToName(i + 1); return n }
+	name := words.Column
+	if name == nil {
+		name = code
+	}
 	var head []string
 	dealCode := "deal"
 	if !preferans {
 		dealCode = "board"
 	}
-	head = append(head, dealCode, "round", "table")
+	head = append(head, name("", dealCode), name("", "round"), name("", "table"))
 	swCol := -1
 	if !preferans {
 		swCol = len(head)
-		head = append(head, "switched")
+		head = append(head, name("", "switched"))
 	}
 	playerCol := len(head)
 	for _, s := range m.Seats {
 		if preferans {
-			head = append(head, string(s)+" player")
+			head = append(head, name(s, "player"))
 		} else {
-			head = append(head, string(s)+" pair")
+			head = append(head, name(s, "pair"))
 		}
 	}
 	scoreCol := len(head)
 	for _, s := range m.Seats {
-		head = append(head, string(s))
+		head = append(head, name(s, "score"))
 	}
 	sumCol := len(head)
-	head = append(head, "sum")
+	head = append(head, name("", "sum"))
 	// Bridge: the score of the NS cards (a helper), from which both card
 	// lines are scored.
 	cardCol := -1
 	if !preferans {
 		cardCol = len(head)
-		head = append(head, "NS cards")
+		head = append(head, name(movement.NS, "cards"))
 	}
 	mpCol := len(head)
 	for _, s := range m.Seats {
-		head = append(head, string(s)+" mp")
+		head = append(head, name(s, "mp"))
 	}
 	topCol := len(head)
 	for _, s := range m.Seats {
-		head = append(head, string(s)+" top")
+		head = append(head, name(s, "top"))
 	}
 	// The title lines (comments to the results file's reader), the
 	// column codes, then the rows from first on.
@@ -282,7 +291,7 @@ func Sheets(m *movement.Movement, words Words, fields [][]int) ([]Sheet, error) 
 		}
 	}
 	return []Sheet{
-		{Name: res, Rows: codes + len(rows), Columns: len(head), Row: resultRow, HeadRows: codes, Width: 9},
+		{Name: res, Rows: codes + len(rows), Columns: len(head), Row: resultRow, HeadRows: codes, Width: 9, Runs: []int{0, sumCol + 1}},
 		{Name: rk, Rows: 2 + len(contestants), Columns: len(words.RankingHead), Row: rankingRow, HeadRows: 2, Width: 12},
 	}, nil
 }

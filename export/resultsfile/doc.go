@@ -20,11 +20,11 @@
 //		1,2,3,-50
 //
 //	  - deal (or board; сдача, 牌): the deal or board number. Required.
-//	  - round (тур, 轮) and table (стол, 桌): where it was played. Required.
+//	  - round (тур, 轮, 轮次) and table (стол, 桌): where it was played. Required.
 //	  - preferans: one column per seat of the movement, N, E, S and W (N, E
-//	    and S at tables of three), each that seat's vists; the row sums to
-//	    zero. Every seat column is required.
-//	  - bridge pairs: NS and EW, the score of the pair in each seat; either
+//	    and S at tables of three; С, В, Ю, З; 北, 东, 南, 西), each that
+//	    seat's vists; the row sums to zero. Every seat column is required.
+//	  - bridge pairs: NS and EW (СЮ, ВЗ; 南北, 东西), the score of the pair in each seat; either
 //	    may be left out or blank, and is then the other's opposite; given
 //	    both, they must be opposites.
 //	  - bridge individual: NS and EW as for pairs; partners score alike.
@@ -37,6 +37,10 @@
 // WriteTemplate writes the file to fill in: every row the movement plays,
 // deal by deal in the order the deal is played (round, then table), with
 // the players column filled and the score cells empty.
+//
+// The scoring workbook's results sheet (export/resultsbook) reads as such
+// a file: its other columns, named in the workbook's language (switched,
+// sum, a seat's player, pair, mp and top, the NS cards), are skipped.
 //
 // Scores are whole numbers; "+420" reads as 420. Lines starting with # are
 // comments; blank lines are skipped. Any other column is an error, so a

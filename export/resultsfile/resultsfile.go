@@ -32,26 +32,29 @@ func excerpt(s string) string {
 	return string(r[:max]) + "…"
 }
 
-// canonical maps a header cell to its column name.
+// canonical maps a header cell to its column name. A column is named by
+// its code (deal, round, table, the seats, group) or by the scoring
+// workbook's name for it in Russian or Chinese (export/resultsbook's
+// WordsFor), in any case.
 func canonical(h string) string {
 	switch strings.ToLower(strings.TrimSpace(h)) {
 	case "deal", "board", "сдача", "牌", "牌号":
 		return "deal"
-	case "round", "тур", "轮":
+	case "round", "тур", "轮", "轮次":
 		return "round"
 	case "table", "стол", "桌":
 		return "table"
 	case "group", "группа", "组":
 		return "group"
-	case "players", "игроки", "选手", "switched", "sum", "ns cards":
+	case "players", "игроки", "选手", "switched", "смена", "换向", "sum", "сумма", "合计", "ns cards":
 		return ignored
-	case "n", "с":
+	case "n", "с", "北":
 		return "N"
-	case "e", "в":
+	case "e", "в", "东":
 		return "E"
-	case "s", "ю":
+	case "s", "ю", "南":
 		return "S"
-	case "w", "з":
+	case "w", "з", "西":
 		return "W"
 	case "ns", "сю", "南北":
 		return "NS"
@@ -59,14 +62,27 @@ func canonical(h string) string {
 		return "EW"
 	}
 	// The scoring workbook's other columns (export/resultsbook): who sat
-	// in a seat, a record's matchpoints and top.
+	// in a seat, a record's matchpoints and top, the NS cards' score.
 	if f := strings.Fields(strings.ToLower(h)); len(f) == 2 {
 		if c := canonical(f[0]); c != "" && c != ignored {
 			switch f[1] {
-			case "player", "pair", "mp", "top":
+			case "player", "pair", "mp", "top", "cards",
+				"игрок", "пара", "очки", "макс", "карты",
+				"选手", "对", "比赛分", "满分", "牌":
 				return ignored
 			}
 		}
+	}
+	return ""
+}
+
+// Column is the column a header cell names, in any of the names Read
+// takes: deal (for board too), round, table, group or a seat (N, E, S,
+// W, NS, EW); "" for a column Read skips (a seat's player, sum) or does
+// not know.
+func Column(h string) string {
+	if c := canonical(h); c != ignored {
+		return c
 	}
 	return ""
 }

@@ -24,6 +24,13 @@ type Document struct {
 	TeamNames []string `json:",omitempty"`
 }
 
+// None is what a sheet prints where there is nothing: an empty seat,
+// no boards, no table, a contestant who cannot meet himself. It is the en
+// dash (U+2013), the one mark for "none" that the composer
+// (export/cards) writes and every renderer (the PDF, the workbook, the
+// text cards) prints as it is, so that all of them agree.
+const None = "–"
+
 // Kind says what a sheet is, so that a renderer can choose its form (a
 // table card stands on the table, a chart is a poster).
 type Kind int
@@ -121,6 +128,12 @@ type Sheet struct {
 	// HeadRows is how many of the first rows of Cells are above the
 	// body (the title, the column names): repeated on every page.
 	HeadRows int `json:",omitempty"`
+	// Runs are the first columns (0-based, ascending) of the runs of
+	// Cells' columns read together (a scoring sheet's: what the judge
+	// types, and the matchpoints beside their top): a sheet wider than
+	// its page is printed in column ranges of whole runs, each run
+	// that fits a page on one.
+	Runs []int `json:",omitempty"`
 }
 
 // Edge is a seat's name printed on a table card's edge, facing the seat,

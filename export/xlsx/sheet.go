@@ -73,6 +73,10 @@ type sheetData struct {
 	// repeated on every page, instead of being split into blocks.
 	keep    bool
 	keyCols int
+	// runs are the first columns (1-based) of a kept sheet's runs of
+	// columns read together (sheet.Sheet.Runs): its column ranges part
+	// no run that fits a page.
+	runs []int
 	// ranges are the printed column ranges of a kept sheet wider than
 	// its page (area), 1-based and inclusive; nil when it fits.
 	ranges [][2]int
@@ -324,7 +328,7 @@ func (s *sheetData) area() {
 	if s.keep && s.fit {
 		// Printed in column ranges, each as wide as the page beside the
 		// key columns; the wide cells fit the first.
-		s.ranges = columnRanges(s.widths[:s.areaCol], s.keyCols, page)
+		s.ranges = columnRanges(s.widths[:s.areaCol], s.keyCols, s.runs, page)
 		s.fit = false
 		for _, rg := range s.ranges {
 			w := sum(s.widths[rg[0]-1 : rg[1]])
@@ -372,7 +376,8 @@ func (s *sheetData) pageUnits() float64 {
 }
 
 // mergeRefs are the ranges of the merged wide cells (merged), in row
-// order: column 1 to the print area's last column.
+// order: column 1 to the print area's last column (its first column
+// range's, for a sheet printed in ranges).
 func (s *sheetData) mergeRefs() []string {
 	rows := make([]int, 0, len(s.merged))
 	for r := range s.merged {
@@ -380,12 +385,19 @@ func (s *sheetData) mergeRefs() []string {
 	}
 	slices.Sort(rows)
 	refs := make([]string, 0, len(rows))
+	// A sheet printed in column ranges has its wide cells broken to its
+	// first range's width (area), and merged across it: a cell merged
+	// further would be cut off where the range ends.
+	last := s.areaCol
+	if len(s.ranges) > 0 {
+		last = s.ranges[0][1]
+	}
 	for _, r := range rows {
-		if s.areaCol < 2 {
+		if last < 2 {
 			break
 		}
 		a, _ := excelize.CoordinatesToCellName(1, r)
-		z, _ := excelize.CoordinatesToCellName(s.areaCol, r)
+		z, _ := excelize.CoordinatesToCellName(last, r)
 		refs = append(refs, a+":"+z)
 	}
 	return refs
@@ -435,10 +447,21 @@ func (s *sheetData) printTitles() string {
 // columnRanges splits columns key+1… of a sheet whose columns are widths
 // into ranges [a, b] (1-based) that each fit page beside the first key
 // columns; the first range starts at column 1 and holds the key columns
-// itself.
-func columnRanges(widths []float64, key int, page float64) [][2]int {
+// itself. runs are the first columns (1-based) of the runs of columns
+// read together: a range ends only where a run does, unless a run is
+// wider than the page, which is then split where it must be.
+func columnRanges(widths []float64, key int, runs []int, page float64) [][2]int {
 	key = min(key, len(widths))
 	keyW := sum(widths[:key])
+	// runEnd[c] is the last column (1-based) of the run column c+1 is in.
+	runEnd := make([]int, len(widths))
+	end := len(widths)
+	for c := len(widths) - 1; c >= 0; c-- {
+		runEnd[c] = end
+		if slices.Contains(runs, c+1) {
+			end = c
+		}
+	}
 	var out [][2]int
 	a, w := 1, 0.0
 	for c, x := range widths {
@@ -448,6 +471,11 @@ func columnRanges(widths []float64, key int, page float64) [][2]int {
 			room -= keyW
 		}
 		if col > a && w+x > room {
+			out = append(out, [2]int{a, col - 1})
+			a, w = col, 0
+		} else if col > a && slices.Contains(runs, col) && w+sum(widths[c:runEnd[c]]) > room && sum(widths[c:runEnd[c]]) <= page-keyW {
+			// The run starting here does not fit beside the columns
+			// before it, and fits a page of its own.
 			out = append(out, [2]int{a, col - 1})
 			a, w = col, 0
 		}

@@ -480,6 +480,10 @@ func (wb *workbook) scoring(sh *sheet.Sheet) {
 		}
 	}
 	s.keyCols = min(max(s.keyCols, 1), 3)
+	s.runs = nil
+	for _, c := range sh.Runs {
+		s.runs = append(s.runs, c+1)
+	}
 }
 
 // formula is a cell's formula, without the leading "=": the spreadsheet
@@ -782,7 +786,7 @@ func (wb *workbook) tablesLayout() *tablesGrid {
 }
 
 // matrix adds a contestant × contestant matrix with a colour-scale heat
-// map; a structural zero is greyed out with "–".
+// map; a structural zero is greyed out with sheet.None.
 func (wb *workbook) matrix(name string, sh *sheet.Sheet) {
 	mx := sh.Matrix
 	s := wb.newSheet(name, false, repeatRows(sh.Hold, 3), func(s *sheetData) {
@@ -804,7 +808,7 @@ func (wb *workbook) matrix(name string, sh *sheet.Sheet) {
 		for j := 1; j <= mx.N; j++ {
 			w := valueUnits(names[j], hf)
 			widths[0] = math.Max(widths[0], w)
-			widths[j] = math.Max(w, math.Max(valueUnits(widest, bf), valueUnits("–", s.fonts[wb.grey])))
+			widths[j] = math.Max(w, math.Max(valueUnits(widest, bf), valueUnits(sheet.None, s.fonts[wb.grey])))
 		}
 		blocks, landscape := s.gridLayout(widths, 1, mx.N+1)
 		row := make([]cell, mx.N+1)
@@ -825,7 +829,7 @@ func (wb *workbook) matrix(name string, sh *sheet.Sheet) {
 				case i == j:
 					row[j] = cell{v: ""}
 				case mx.Greyed(i, j):
-					row[j] = cell{v: "–", style: wb.grey}
+					row[j] = cell{v: sheet.None, style: wb.grey}
 				default:
 					row[j] = cell{v: mx.At(i, j), style: wb.body}
 				}
