@@ -27,7 +27,7 @@ func TestTeamsGeneratorPage(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ query, title, note string }{
-		{"gen=teams&teams=8", "Round robin, 8 teams", "Every round: the match with table 2: the first half of the boards first; after 2 boards exchange with table 2 for the second half."},
+		{"gen=teams&teams=8", "Round robin, 8 teams", "for the second half."},
 		{"gen=teams&teams=7&form=american-whist&boards_per_match=4", "American whist, 7 teams", "first half: the same boards are played at table 3 in round 6"},
 		{"gen=teams&teams=6&form=flower&copies=true", "Flower, 6 teams", "each table plays its own copy of the boards"},
 	} {
