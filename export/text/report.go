@@ -252,12 +252,34 @@ func writeSections(ew *errWriter, m *movement.Movement, rep *movement.Report, p 
 			// Contestants who also play in another section are compared
 			// here on part of their boards only: the section is not a
 			// field by itself, and its balance index would mislead.
-			ew.print("  " + p.Sprintf("section %s: tables %s-%s, contestants %s: %s; no balance index of its own: contestants %s also play in section %s, so it is not a field by itself", s.Name, m.TableName(first), m.TableName(last), ranges(s.Contestants), p.T(string(s.Verdict)), ranges(s.Shared), strings.Join(s.Also, ", ")) + "\n")
+			ew.print("  " + p.Sprintf("section %s: %s, contestants %s: %s; no balance index of its own: contestants %s also play %s, so it is not a field by itself", s.Name, tablesOf(m, first, last, p), ranges(s.Contestants), p.T(string(s.Verdict)), ranges(s.Shared), inSections(s.Also, p)) + "\n")
 		} else {
-			ew.print("  " + p.Sprintf("section %s: tables %s-%s, contestants %s: %s, balance index %.1f", s.Name, m.TableName(first), m.TableName(last), ranges(s.Contestants), p.T(string(s.Verdict)), s.BalanceIndex) + "\n")
+			ew.print("  " + p.Sprintf("section %s: %s, contestants %s: %s, balance index %.1f", s.Name, tablesOf(m, first, last, p), ranges(s.Contestants), p.T(string(s.Verdict)), s.BalanceIndex) + "\n")
 		}
 		first = last + 1
 	}
+}
+
+// tablesOf names a section's tables first..last: "tables A1-A5", or
+// "table D1" when the section is one table.
+func tablesOf(m *movement.Movement, first, last int, p *i18n.Printer) string {
+	if first == last {
+		return p.Sprintf("table %s", m.TableName(first))
+	}
+	return p.Sprintf("tables %s-%s", m.TableName(first), m.TableName(last))
+}
+
+// inSections names the other sections a section's contestants also play
+// in: "in section D", "in sections D and F".
+func inSections(names []string, p *i18n.Printer) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return p.Sprintf("in section %s", names[0])
+	}
+	list := p.Sprintf("%s and %s", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
+	return p.Sprintf("in sections %s", list)
 }
 
 // nameOf is contestant c's name among names (cards.Names), or its

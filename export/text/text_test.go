@@ -12,6 +12,7 @@ import (
 	"github.com/movegen/movegen/export/i18n"
 	goldenfile "github.com/movegen/movegen/internal/golden"
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/mitchell"
 )
 
 var update = goldenfile.UpdateFlag()
@@ -350,7 +351,7 @@ func TestSectionSharedWords(t *testing.T) {
 		},
 	}
 	for _, tt := range []struct{ lang, want string }{
-		{i18n.English, "section A: tables A1-A1, contestants 1-2, 4: valid; no balance index of its own: contestants 1, 4 also play in section B, so it is not a field by itself"},
+		{i18n.English, "section A: table A1, contestants 1-2, 4: valid; no balance index of its own: contestants 1, 4 also play in section B, so it is not a field by itself"},
 		{i18n.Russian, "своего индекса баланса нет: участники 1, 4 играют и в секции B, так что отдельного поля она не составляет"},
 		{i18n.Chinese, "本区没有单独的均衡指数：参赛者1, 4也在B区比赛"},
 	} {
@@ -363,6 +364,37 @@ func TestSectionSharedWords(t *testing.T) {
 		}
 		if strings.Contains(b.String(), "valid, balance index") || strings.Contains(b.String(), "допустимая схема, индекс") {
 			t.Errorf("%s: a shared section's balance index is printed", tt.lang)
+		}
+	}
+}
+
+// TestSectionLinesOfAWeb: the 7-table web's sections D and F are one
+// table each ("table D1", never "tables D1-D1"), and a section whose
+// pairs also play in two others names both ("in sections D and F").
+func TestSectionLinesOfAWeb(t *testing.T) {
+	m, err := mitchell.GenerateWeb(mitchell.WebOptions{Tables: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		lang string
+		want []string
+	}{
+		{i18n.English, []string{"section A: tables A1-A5, contestants 1-5, 8-14: valid; no balance index of its own: contestants 9-14 also play in sections D and F,", "section D: table D1, contestants 6, 9-13:"}},
+		{i18n.Russian, []string{"секция A: столы A1-A5,", "играют и в секциях D и F,", "секция D: стол D1,"}},
+		{i18n.Chinese, []string{"A区：第A1-A5桌", "也在D和F区比赛", "D区：第D1桌"}},
+	} {
+		var b bytes.Buffer
+		if err := WriteReport(&b, m, movement.Analyze(m), Options{Printer: i18n.New(tt.lang)}); err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(b.String(), w) {
+				t.Errorf("%s: report lacks %q", tt.lang, w)
+			}
+		}
+		if strings.Contains(b.String(), "D1-D1") {
+			t.Errorf("%s: a one-table section is named as a range", tt.lang)
 		}
 	}
 }
