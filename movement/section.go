@@ -274,3 +274,27 @@ func (m *Movement) TablesAcross() string {
 	}
 	return strings.Join(out, ", ")
 }
+
+// AcrossTheRoom is m as a scorer's file with no sections holds it: when
+// m's sections are one field (SectionsAreOneField), a copy of m without
+// its sections, the tables numbered 1..Tables across the room (the plays
+// are shared with m, not copied); otherwise m itself.
+func (m *Movement) AcrossTheRoom() *Movement {
+	if !m.SectionsAreOneField() {
+		return m
+	}
+	flat := *m
+	flat.Sections = nil
+	return &flat
+}
+
+// SectionNamesLost is the note a front end prints when it writes m
+// across the room to a file with no sections ("section names (the file
+// numbers the tables 1 to 15 across the room: D1 → 14, F1 → 15)"), and
+// false when m's sections are not one field.
+func (m *Movement) SectionNamesLost() (Text, bool) {
+	if !m.SectionsAreOneField() {
+		return Text{}, false
+	}
+	return Say("section names (the file numbers the tables 1 to %d across the room: %s)", m.Tables, m.TablesAcross()), true
+}

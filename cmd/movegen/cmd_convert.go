@@ -55,9 +55,13 @@ number; without it, the whole file is written when --to ebu, and otherwise
 convert lists the movements to choose from.
 
 What a format cannot express is refused, naming what and why, and nothing
-is written (exit 2): tables of three in any scorer's format, sections,
-individual movements in EBUScore and KBS, an empty seat in KBS, a teams
-movement anywhere but EBUScore. ASE Scorer files are not supported: their
+is written (exit 2): tables of three in any scorer's format, sections
+that are fields of their own (two Mitchells side by side) in .ASC, EBUScore
+and KBS, individual movements in EBUScore and KBS, an empty seat in KBS, a
+teams movement anywhere but EBUScore. Sections that are one field (a web or
+twin Mitchell, whose pairs play in more than one) are written as one
+section of all the tables, numbered across the room, and convert says
+where each section begins (D1 → 6). ASE Scorer files are not supported: their
 layout is not published (docs/formats/ase.md). .ASC keeps only the seating
 and the sets: name, family, game, labels, boards per set and arrow switches
 are lost, and convert says so on standard error, as it notes what any
@@ -133,7 +137,12 @@ func runConvert(ctx context.Context, g *globalOptions, opts convertOptions, file
 // noteLost prints on stderr what a file of format to written from m does
 // not keep (formats.Lost), one note line; nothing when it keeps it all.
 func noteLost(g *globalOptions, to string, m *movement.Movement) {
-	lost := formats.Lost(formats.Format(to), m)
+	noteLostIn(g, formats.Format(to).Title(), formats.Lost(formats.Format(to), m))
+}
+
+// noteLostIn prints on stderr that the file format called title keeps
+// none of lost, one note line; nothing when lost is empty.
+func noteLostIn(g *globalOptions, title string, lost []movement.Text) {
 	if len(lost) == 0 {
 		return
 	}
@@ -142,9 +151,9 @@ func noteLost(g *globalOptions, to string, m *movement.Movement) {
 	for i, l := range lost {
 		words[i] = p.Message(l.Format, l.Args...)
 	}
-	if to == "asc" {
+	if title == formats.ASC.Title() {
 		fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf(".ASC keeps no %s", strings.Join(words, ", "))))
 	} else {
-		fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf("%s keeps no %s", formats.Format(to).Title(), strings.Join(words, ", "))))
+		fmt.Fprintln(g.stderr, "movegen: "+p.Sprintf("note: %s", p.Sprintf("%s keeps no %s", title, strings.Join(words, ", "))))
 	}
 }

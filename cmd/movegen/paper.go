@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"runtime/metrics"
 
+	"github.com/movegen/movegen/export/csvfile"
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/internal/app"
 	"github.com/movegen/movegen/movement"
@@ -99,7 +100,18 @@ func writePaper(ctx context.Context, g *globalOptions, m *movement.Movement, for
 	if format == "text" {
 		o.Format = "cards"
 	}
-	return writeStream(g, out, func(w io.Writer) error {
+	err := writeStream(g, out, func(w io.Writer) error {
 		return cliErr(app.Write(ctx, w, m, o))
 	})
+	if err == nil && format == "csv" {
+		// A scorer's round table says what it does not keep, as the
+		// scorers' files do (noteLost).
+		switch paper.CSV {
+		case csvfile.Bridgemate:
+			noteLostIn(g, "Bridgemate CSV", csvfile.BridgemateLost(m))
+		case csvfile.Magic:
+			noteLostIn(g, "Magic Contest", csvfile.MagicLost(m))
+		}
+	}
+	return err
 }

@@ -110,6 +110,9 @@ func Lost(m *movement.Movement) []string {
 // "game (%v)" with the game, for a message catalogue to translate.
 func LostText(m *movement.Movement) []movement.Text {
 	var out []movement.Text
+	if t, ok := m.SectionNamesLost(); ok {
+		out = append(out, t)
+	}
 	if m.Family != "" && m.Family != movement.Custom {
 		out = append(out, movement.Say("family (%s)", string(m.Family)))
 	}

@@ -93,6 +93,9 @@ const connectionOnline = 1
 // Groups returns the scoring groups of m, one for each section (see the
 // package doc).
 func Groups(m *movement.Movement) ([]ScoringGroup, error) {
+	// Sections that are one field are one scoring group of all the
+	// tables (csvfile.BridgemateRounds writes them so).
+	m = m.AcrossTheRoom()
 	refuse := func(why movement.Text) error {
 		return &scorerfile.CannotWrite{Format: FormatName, Movement: m.Name, Why: why}
 	}

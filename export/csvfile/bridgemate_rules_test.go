@@ -3,8 +3,8 @@ package csvfile_test
 import (
 	"bytes"
 	"encoding/csv"
-	"errors"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/movegen/movegen/export/csvfile"
@@ -121,18 +121,16 @@ func TestBridgemateRules(t *testing.T) {
 	}
 }
 
-// TestPairInTwoSections: a movement whose pairs cross to another section
-// (the twin Mitchell's EW pairs change rows after half the rounds) is
-// refused by every round-table writer, since the round table names a pair
-// by section and number; within one section (one copy of the boards,
-// tables 1 to T) it is written, and sections whose pairs stay (two
-// Mitchells side by side) are written too.
+// TestPairInTwoSections: a movement in which a pair plays in two sections
+// (the twin Mitchell's EW pairs change rows after half the rounds) is one
+// field, and every round-table writer writes it as one section A of all
+// its tables, each pair under the one number its cards print all session
+// (the round table names a pair by section and number, so two sections
+// would score its second half as another pair's); the Lost note says how
+// the tables are numbered. Sections whose pairs stay (two Mitchells side
+// by side) keep their letters.
 func TestPairInTwoSections(t *testing.T) {
 	twin, err := mitchell.GenerateTwin(mitchell.TwinOptions{Tables: 6})
-	if err != nil {
-		t.Fatal(err)
-	}
-	one, err := mitchell.GenerateTwin(mitchell.TwinOptions{Tables: 6, OneCopy: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,23 +139,49 @@ func TestPairInTwoSections(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tt := range []struct {
-		m      *movement.Movement
-		layout csvfile.Layout
-		refuse bool
+		m       *movement.Movement
+		layout  csvfile.Layout
+		letters string
 	}{
-		{twin, csvfile.Bridgemate, true},
-		{twin, csvfile.Magic, true},
-		{one, csvfile.Bridgemate, false},
-		{one, csvfile.Magic, false},
-		{two, csvfile.Bridgemate, false},
+		{twin, csvfile.Bridgemate, "A"},
+		{two, csvfile.Bridgemate, "A,D"},
 	} {
-		err := csvfile.Write(&bytes.Buffer{}, tt.m, tt.layout)
-		var cw *scorerfile.CannotWrite
-		if got := errors.As(err, &cw); got != tt.refuse {
-			t.Errorf("%s, %s: err %v, want refused %v", tt.m.Name, tt.layout, err, tt.refuse)
+		var b bytes.Buffer
+		if err := csvfile.Write(&b, tt.m, tt.layout); err != nil {
+			t.Fatalf("%s, %s: %v", tt.m.Name, tt.layout, err)
+		}
+		seen := map[string]bool{}
+		var letters []string
+		for _, l := range strings.Split(strings.TrimSpace(b.String()), "\n")[1:] {
+			if x := strings.SplitN(l, ",", 2)[0]; !seen[x] {
+				seen[x] = true
+				letters = append(letters, x)
+			}
+		}
+		if got := strings.Join(letters, ","); got != tt.letters {
+			t.Errorf("%s, %s: sections %s, want %s", tt.m.Name, tt.layout, got, tt.letters)
 		}
 	}
-	if _, _, err := csvfile.BridgemateRounds(twin); err == nil {
-		t.Errorf("BridgemateRounds (the Data Connector's rows) wrote the twin Mitchell's two sections")
+	if err := csvfile.Write(&bytes.Buffer{}, twin, csvfile.Magic); err != nil {
+		t.Errorf("%s, magic: %v", twin.Name, err)
+	}
+	letters, rows, err := csvfile.BridgemateRounds(twin)
+	if err != nil || len(letters) != 1 {
+		t.Fatalf("BridgemateRounds (the Data Connector's rows) of the twin: %v sections, %v", letters, err)
+	}
+	// EW 1 starts at table 1 (A1) and plays the second half in the other
+	// row (tables 4 to 6): one number, one section, all session.
+	tables := map[int]bool{}
+	for _, r := range rows {
+		if r.EWPair == 1 {
+			tables[r.Table] = true
+		}
+	}
+	if len(tables) != twin.Rounds || !tables[1] || !(tables[4] || tables[5] || tables[6]) {
+		t.Errorf("twin: EW 1 plays at tables %v, want %d tables in both rows", tables, twin.Rounds)
+	}
+	lost := csvfile.BridgemateLost(twin)
+	if len(lost) == 0 || !strings.Contains(lost[0].String(), "D1 → 4") {
+		t.Errorf("twin: BridgemateLost %v does not say the tables are numbered across the room", lost)
 	}
 }

@@ -176,7 +176,7 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 // column), teams (a team event has columns of its own, not published) and
 // individual movements.
 func WriteMagic(w io.Writer, m *movement.Movement) error {
-	if m.Kind == movement.Pairs && len(m.Sections) > 0 {
+	if m.Kind == movement.Pairs && len(m.Sections) > 0 && !m.SectionsAreOneField() {
 		return &scorerfile.CannotWrite{Format: "Magic Contest", Movement: m.Name, Why: movement.Say("%d sections: Magic Contest's simple movement has no section column; write each section's movement on its own", len(m.Sections))}
 	}
 	if m.Kind == movement.Pairs && m.Teams != nil {
@@ -226,6 +226,9 @@ func BridgemateRounds(m *movement.Movement) ([]string, []BridgemateRound, error)
 // with prefix and naming the layout; a refusal (scorerfile.CannotWrite)
 // names format, and its reason the scorer that numbers the pairs.
 func roundTable(m *movement.Movement, prefix, layout, format, scorer string) ([]string, []BridgemateRound, error) {
+	// Sections that are one field (a web, a twin Mitchell) are scored as
+	// one section of all the tables: a pair keeps one number all session.
+	m = m.AcrossTheRoom()
 	if m.Kind != movement.Pairs {
 		return nil, nil, fmt.Errorf("%s: %s needs a pairs movement, not %s", prefix, layout, m.Kind)
 	}
@@ -244,9 +247,6 @@ func roundTable(m *movement.Movement, prefix, layout, format, scorer string) ([]
 		if len(sec.Name) != 1 || sec.Name[0] < 'A' || sec.Name[0] > 'Z' {
 			return nil, nil, fmt.Errorf("%s: section %q: Bridgemate names sections by one letter A to Z", prefix, sec.Name)
 		}
-	}
-	if err := oneSectionEach(m, letters, format, scorer); err != nil {
-		return nil, nil, err
 	}
 	var out []BridgemateRound
 	err = roundRows(m, nums, func(sec, table, r, nsPair, ewPair, low, high int, sw bool) error {
@@ -284,35 +284,6 @@ func roundRows(m *movement.Movement, nums pairNumbers, row func(sec, table, r, n
 			}
 			if err := row(sec, table, r, nsPair, ewPair, low, high, sw); err != nil {
 				return err
-			}
-		}
-	}
-	return nil
-}
-
-// oneSectionEach refuses a movement in which a pair plays in two
-// sections (a twin Mitchell's EW pairs cross to the other row after half
-// the rounds): the round table names a pair by its section and number,
-// so its rounds in the second section would be scored as another pair's.
-func oneSectionEach(m *movement.Movement, letters []string, format, scorer string) error {
-	if len(m.Sections) < 2 {
-		return nil
-	}
-	cards := scorerfile.Numbers(m)
-	home := map[int]int{}
-	for _, p := range m.Play {
-		sec, _ := m.SectionOf(p.Table)
-		for _, c := range p.Seats {
-			if c == 0 {
-				continue
-			}
-			h, ok := home[c]
-			if !ok {
-				home[c] = sec
-				continue
-			}
-			if h != sec && c <= len(cards) {
-				return &scorerfile.CannotWrite{Format: format, Movement: m.Name, Why: movement.Say("%s plays in sections %s and %s, and %s names a pair by its section and number, so its rounds in section %s would be scored as another pair's; write the movement as one section", cards[c-1].CardName(), letters[h], letters[sec], scorer, letters[sec])}
 			}
 		}
 	}
@@ -408,6 +379,9 @@ func sectionFirsts(m *movement.Movement) []int {
 // all of it (docs/formats/properties.md).
 func BridgemateLost(m *movement.Movement) []movement.Text {
 	var out []movement.Text
+	if t, ok := m.SectionNamesLost(); ok {
+		out = append(out, t)
+	}
 	for _, n := range scorerfile.Numbers(m) {
 		if n.Named {
 			out = append(out, movement.Say("names (the file numbers the pairs; the cards print the names)"))

@@ -45,8 +45,8 @@ func Lost(f Format, m *movement.Movement) []movement.Text {
 			out = append(out, movement.Say("arrow switches (written by the cards held: each pair sits where its cards belong)"))
 		}
 	}
-	if (f == EBU || f == KBS) && m.SectionsAreOneField() {
-		out = append(out, movement.Say("section names (the file numbers the tables 1 to %d across the room: %s)", m.Tables, m.TablesAcross()))
+	if t, ok := m.SectionNamesLost(); ok && (f == EBU || f == KBS) {
+		out = append(out, t)
 	}
 	if f == EBU && m.Teams != nil && m.Teams.Boards == movement.BoardsCopies {
 		out = append(out, movement.Say("copies of the boards (EBUScore's file does not say how the tables of a match share the boards; read back, one copy is exchanged)"))

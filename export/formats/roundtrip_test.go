@@ -199,7 +199,7 @@ func held(f Format, m *movement.Movement) *movement.Movement {
 	case KBS:
 		c = ByCards(c)
 	}
-	if (f == EBU || f == KBS) && c.SectionsAreOneField() {
+	if (f == EBU || f == KBS || f == ASC) && c.SectionsAreOneField() {
 		c.Sections = nil // one field: the file numbers the tables across the room (Lost says so)
 	}
 	if len(c.Labels) == 0 {
@@ -260,7 +260,7 @@ func refusal(f Format, m *movement.Movement) string {
 		switch {
 		case !pairs && !four:
 			return "seats"
-		case len(m.Sections) > 0:
+		case len(m.Sections) > 0 && !m.SectionsAreOneField():
 			return "sections"
 		case m.Teams != nil:
 			return "teams"

@@ -122,7 +122,7 @@ func checkASC(m *movement.Movement) error {
 		return refuse(movement.Say("tables of %d seats: .ASC holds pairs tables (NS, EW) and individual tables (N, S, E, W)", len(m.Seats)))
 	case m.SeatingOnly():
 		return refuse(movement.Say("a seating plan without board sets: every .ASC table names the set played"))
-	case len(m.Sections) > 0:
+	case len(m.Sections) > 0 && !m.SectionsAreOneField():
 		return refuse(movement.Say("%d sections: .ASC has no sections, and one movement of all the tables would rank the sections as one field", len(m.Sections)))
 	}
 	if why := scorerfile.SeatedTwice(m); !why.IsZero() {

@@ -29,7 +29,6 @@ func scorerNumbersMessages() []Message {
 		{"copies of the boards (the round table does not say how the two tables of a match share the boards)", "копии сдач (таблица туров не говорит, как два стола матча делят сдачи)"},
 		{"%d sections: Magic Contest's simple movement has no section column; write each section's movement on its own", "%d {секция|секции|секций}: в простом движении Magic Contest нет столбца секции; запишите движение каждой секции отдельно"},
 		{"a teams movement: a team event has columns of its own in Magic Contest, which its help page does not list; movegen writes the simple movement of a pairs event only", "командное движение: у командного турнира в Magic Contest свои столбцы, которых его справка не перечисляет; movegen пишет только простое движение парного турнира"},
-		{"%s plays in sections %s and %s, and %s names a pair by its section and number, so its rounds in section %s would be scored as another pair's; write the movement as one section", "%s играет в секциях %s и %s, а %s называет пару по секции и номеру, так что её туры в секции %s засчитаются другой паре; запишите движение одной секцией"},
 		{"%s %s", "%s %s"},
 		{"json, asc, ebu or kbs, unless %s names a .json, .asc, .ebu or .kbs file", "json, asc, ebu или kbs, если только %s не называет файл .json, .asc, .ebu или .kbs"},
 	}
