@@ -54,6 +54,9 @@ func SetupSheet(p *i18n.Printer, b *Book) []SetupPart {
 	if lines := breakLines(p, m); len(lines) > 0 {
 		parts = append(parts, SetupPart{Heading: p.T("Scoring breaks"), Lines: lines})
 	}
+	if line, ok := acrossLine(p, m); ok {
+		parts = append(parts, SetupPart{Heading: p.T("Table numbers for the scorer"), Lines: []string{line}})
+	}
 	tt := SetupPart{Heading: p.T("Timetable")}
 	if line := TimetableLine(p, b); line != "" {
 		tt.Lines = append(tt.Lines, line)
@@ -358,6 +361,29 @@ func stationaryLines(p *i18n.Printer, b *Book) []string {
 		return []string{p.Sprintf("The %s pairs keep their table all session: %s.", SeatName(p, seat), strings.Join(short, p.Semicolon()))}
 	}
 	return []string{p.Sprintf("Stationary all session: %s.", strings.Join(places, p.Semicolon()))}
+}
+
+// acrossLine says, for a movement whose sections are one field (a web or
+// twin Mitchell), how a scorer's file numbers its tables: such a file has
+// no sections, so its tables run 1 to T across the room ("A1–A13 are 1–13,
+// D1 is 14, F1 is 15"), and each table's scoring unit takes that number.
+// False for any other movement.
+func acrossLine(p *i18n.Printer, m *movement.Movement) (string, bool) {
+	if !m.SectionsAreOneField() {
+		return "", false
+	}
+	var parts []string
+	first := 1
+	for _, sec := range m.Sections {
+		last := first + sec.Tables - 1
+		if sec.Tables == 1 {
+			parts = append(parts, keepTogether(p.Sprintf("%s is %d", m.TableName(first), first)))
+		} else {
+			parts = append(parts, keepTogether(p.Sprintf("%s–%s are %d–%d", m.TableName(first), m.TableName(last), first, last)))
+		}
+		first = last + 1
+	}
+	return p.Sprintf("A scorer's file of this movement (EBUScore, KBS, .ASC, Bridgemate, Magic Contest) has no sections: it numbers the tables from 1 to %d across the room: %s. Set each table's scoring unit to that number.", m.Tables, strings.Join(parts, p.Comma())), true
 }
 
 // joinNames names tables ts as the cards do: "3, 4", "A3, D3".

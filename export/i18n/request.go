@@ -39,6 +39,7 @@ func requestMessages() []Message {
 		{"want at most a week", "нужно не больше недели"},
 		{"want a time such as 3h, 2.5h, 2h30, 3:30 or 180 min (a bare number up to 24 is hours, above 24 minutes)", "нужно время, например 3 ч, 2,5 ч, 2 ч 30, 3:30 или 180 мин (число до 24 — часы, больше 24 — минуты)"},
 		{"needs %s: the boards are shared between sections", "нужен %s: сдачи общие для секций"},
+		{"%d pairs make %d tables; tables: %v", "%d {пара|пары|пар} — это %d {стол|стола|столов}; столы: %v"},
 		{"want %d to %d pairs (%d to %d tables); more play in sections (%s)", "нужно от %d до %d {пары|пар|пар} (от %d до %d {стола|столов|столов}); больше играют в секциях (%s)"},
 		{"want %d to %d", "нужно от %d до %d"},
 		{"want 0 to %d", "нужно от 0 до %d"},

@@ -32,6 +32,7 @@ func zhRequest() map[string]string {
 		"want at most a week":                      "至多一周",
 		"want a time such as 3h, 2.5h, 2h30, 3:30 or 180 min (a bare number up to 24 is hours, above 24 minutes)": "应为时长，例如 3小时、2.5小时、2小时30分、3:30 或 180分钟（不超过 24 的数字为小时，超过 24 为分钟）",
 		"needs %s: the boards are shared between sections":                                                        "需要 %s：各区共用牌套",
+		"%d pairs make %d tables; tables: %v":                                                                     "%d对即%d桌；桌数：%v",
 		"want %d to %d pairs (%d to %d tables); more play in sections (%s)":                                       "应为%d至%d对（%d至%d桌）；更多对请分组比赛（%s）",
 		"want %d to %d": "应为%d到%d",
 		"want 0 to %d":  "应为0到%d",

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -39,7 +40,7 @@ func mitchellFamily() *Family {
 		{Name: "share-boards", Label: "Sections share the boards", Kind: Bool, Lib: "ShareBoards",
 			Help: "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field); with --variant twin, the two rows play one copy of the boards, tables k and tables/2+k sharing it (one room of tables, which .ASC, EBUScore and KBS hold)"},
 		{Name: "variant", Label: "Variant", Kind: Choice, Lib: "Variant", Default: string(mitchell.Plain), Choices: mitchell.VariantNames(),
-			Help: "web: more tables than rounds, a copy of the boards for each section (even --tables: two sections, --rounds tables/2 to tables−1; odd --tables: three, odd --rounds from a third of the tables to tables−2; --pairs 2×tables+1 seats a rover); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1); bowman: a Mitchell of tables−2 tables with two appendix tables sharing its boards, tables−2 rounds (--pairs 2×tables−1 leaves the last table's NS seat empty: 9½ or 10½ tables); extra-board: extra sets on relays, --rounds tables+1 to tables+6 (default tables+2; the Blackpool: --tables 10 --rounds 12); appendix: a core Mitchell of --rounds tables (odd, not a multiple of 3; default the EBU's 13 from 14 to 26 tables) with the other tables as appendix tables sharing its boards; twin: two Mitchells of tables/2 tables side by side with a copy of the boards each, the EW pairs changing sections half way (even --tables, at least 6); criss-cross: the boards stay, both lines move, even --tables (tables−1 rounds unless a multiple of 4); combined: two Mitchells of n½ tables whose half-table pairs meet at the middle table (odd --tables); square: 4 tables in a square, the EW pairs and the boards crossing it, 4 rounds with no relay and no skip (--tables 4); pivot: tables½ (odd --tables, --pairs 2×tables+1), the moving pairs sitting out after EW at the last table and then playing NS there, no shared boards, one winner"},
+			Help: "web: more tables than rounds, a copy of the boards for each section (even --tables: two sections, --rounds tables/2 to tables−1; odd --tables: three, odd --rounds from a third of the tables to tables−2; --pairs 2×tables+1 seats a rover); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1); bowman: a Mitchell of tables−2 tables with two appendix tables sharing its boards, tables−2 rounds (--pairs 2×tables−1 leaves the last table's NS seat empty: 9½ or 10½ tables); extra-board: extra sets on relays, --rounds tables+1 to tables+6 (default tables+2; the Blackpool: --tables 10 --rounds 12); appendix: a core Mitchell of --rounds tables (odd, not a multiple of 3; default the EBU's 13 from 14 to 26 tables) with the other tables as appendix tables sharing its boards; twin: two Mitchells of tables/2 tables side by side with a copy of the boards each, the EW pairs changing sections half way (even --tables, at least 6); criss-cross: the boards stay, both lines move, even --tables (tables−1 rounds unless a multiple of 4); combined: two Mitchells of n½ tables whose half-table pairs meet at the middle table (odd --tables); square: 4 tables in a square, the EW pairs and the boards crossing it, 4 rounds with no relay and no skip (--tables 4); pivot: tables½ (odd --tables, --pairs 2×tables+1), the moving pairs sitting out after EW at the last table and then playing NS there, no shared boards, one winner. Without --tables, --pairs says them: 21 pairs are a 10-table web or rover Mitchell with a rover, 19 a 9½-table pivot or Bowman"},
 	}}
 }
 
@@ -139,10 +140,22 @@ func runVariant(v *Values, variant mitchell.Variant) (*Result, error) {
 	}
 	o := mitchell.VariantOptions{Variant: variant, Tables: v.Int("tables"), Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round"),
 		Winners: v.Int("winners"), ArrowSwitch: v.Ints("arrow-switch"), ShareBoards: v.Bool("share-boards")}
+	fromPairs := !v.Given("tables") && v.Given("pairs") && variant.Uses("Pairs")
+	if fromPairs {
+		// The pairs alone say the tables, as for a plain Mitchell: 21
+		// pairs are a 10-table web with a rover, a 9½-table Bowman's
+		// 19 pairs are 10 tables with one NS seat empty.
+		o.Tables = variant.TablesFor(o.Pairs)
+	}
 	if v.Given("even") {
 		o.Even = mitchell.EvenMethod(v.String("even"))
 	}
 	m, notes, err := mitchell.GenerateVariant(o)
+	var oe *movement.OptionError
+	if fromPairs && errors.As(err, &oe) && oe.Field == "Tables" {
+		// The tables came from the pairs: the pairs are what to change.
+		return nil, &Error{Field: "pairs", Value: strconv.Itoa(o.Pairs), Why: say("%d pairs make %d tables; tables: %v", o.Pairs, o.Tables, oe.Text)}
+	}
 	if err != nil {
 		return nil, v.LibError(err)
 	}

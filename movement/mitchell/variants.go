@@ -119,6 +119,22 @@ func (v Variant) Uses(field string) bool {
 	return v == Plain
 }
 
+// TablesFor is the tables variant v seats pairs pairs at, for a request
+// that gives the pairs and not the tables: a rover or the pivot's half
+// table is the odd pair (2×T+1 pairs at T tables), a web seats 2×T, or
+// 2×T+1 with a rover, and every other variant 2×T, or 2×T−1 with one pair
+// missing. Whether v holds that many pairs at those tables is the
+// generator's to say.
+func (v Variant) TablesFor(pairs int) int {
+	switch v {
+	case Rover, Pivot:
+		return (pairs - 1) / 2
+	case Web:
+		return pairs / 2
+	}
+	return (pairs + 1) / 2
+}
+
 // GenerateVariant builds the movement o describes (not Plain: use Generate)
 // and explains it, one sentence per line; errors are *OptionError naming
 // the field of VariantOptions.
