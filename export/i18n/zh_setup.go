@@ -39,7 +39,7 @@ func zhSetup() map[string]string {
 		"Table numbers for the scorer": "计分程序的桌号",
 		"%s is %d":                     "%s为%d号",
 		"%s–%s are %d–%d":              "%s–%s为%d–%d号",
-		"A scorer's file of this movement (EBUScore, KBS, .ASC, Bridgemate, Magic Contest) has no sections: it numbers the tables from 1 to %d across the room: %s. Set each table's scoring unit to that number.":                                "本移位写给计分程序的文件（EBUScore、KBS、.ASC、Bridgemate、Magic Contest）不分区：全场的桌从1到%d连续编号，%s。请把每桌的计分器设为该号。",
+		"A scorer's file of this movement (EBUScore, KBS, .ASC, Bridgemate, Magic Contest) has no sections: it numbers the tables from 1 to %d across the room: %s. Set each table's scoring unit to that number.":                           "本移位写给计分程序的文件（EBUScore、KBS、.ASC、Bridgemate、Magic Contest）不分区：全场的桌从1到%d连续编号，%s。请把每桌的计分器设为该号。",
 		"After round %d: a scoring break. Every match begun is complete; score them. The next round starts on new sets.":                                                                                                                     "第%d轮后计分休息。已开始的比赛都已完成，请计分。下一轮用新的牌组开始。",
 		"At each scoring break the four players of every team change partners, so that each plays one stanza with each teammate: the captain stays North at the home table and partners a different teammate; the other two play East–West.": "每次计分休息时，每队的四名队员交换搭档，使每人与每位队友各打一节：队长留在本队主桌的北家，与另一位队友搭档；另两人坐东西。",
 		"Each team's NS place stays at its home table all session, as the table cards show; the captain sits North there all session, and the partner changes at each scoring break.":                                                        "每队的南北位置整场留在本队主桌，如桌卡所示；队长整场坐在那里的北家，搭档在每次计分休息时更换。",
