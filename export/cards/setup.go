@@ -146,8 +146,10 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 }
 
 // copiesLine says how many copies of each set to make, copies[k] those
-// of set k+1: one of each, the same number of every set, or one of each
-// but the sets named.
+// of set k+1: one of each, the same number of every set, or the number
+// most sets need (the smaller when two tie) and the sets that need
+// another, so that the exceptions are the few ("2 copies of every set,
+// except set 7: 3 copies", never a list of every set).
 func copiesLine(p *i18n.Printer, copies []int) string {
 	lo, hi := 0, 0
 	if len(copies) > 0 {
@@ -159,13 +161,30 @@ func copiesLine(p *i18n.Printer, copies []int) string {
 	case lo == hi:
 		return p.Sprintf("Make %d copies of every set.", hi)
 	}
-	var sets []string
-	for k, c := range copies {
-		if c > 1 {
-			sets = append(sets, p.Sprintf("set %d: %d copies", k+1, c))
+	count := map[int]int{}
+	for _, c := range copies {
+		count[max(c, 1)]++
+	}
+	usual := 1
+	for c, n := range count {
+		if n > count[usual] || n == count[usual] && c < usual {
+			usual = c
 		}
 	}
-	return p.Sprintf("One copy of each set, except %s.", strings.Join(sets, p.Semicolon()))
+	var sets []string
+	for k, c := range copies {
+		if max(c, 1) != usual {
+			if c <= 1 {
+				sets = append(sets, p.Sprintf("set %d: one copy", k+1))
+			} else {
+				sets = append(sets, p.Sprintf("set %d: %d copies", k+1, c))
+			}
+		}
+	}
+	if usual == 1 {
+		return p.Sprintf("One copy of each set, except %s.", strings.Join(sets, p.Semicolon()))
+	}
+	return p.Sprintf("Make %d copies of every set, except %s.", usual, strings.Join(sets, p.Semicolon()))
 }
 
 // startPart says where the sets lie before round 1: on the bye stand (the

@@ -70,3 +70,32 @@ func TestSetupSaysTheScorersTableNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestCopiesLineNamesTheFew: the copies line says the number most sets
+// need and names only the sets that need another (the 15-table web needs
+// 2 copies of every set and 3 of set 7, not "one copy of each set, except"
+// a list of all thirteen).
+func TestCopiesLineNamesTheFew(t *testing.T) {
+	p := i18n.New(i18n.English)
+	for _, c := range []struct {
+		copies []int
+		want   string
+	}{
+		{[]int{1, 1, 1}, "One copy of each set."},
+		{nil, "One copy of each set."},
+		{[]int{3, 3}, "Make 3 copies of every set."},
+		{[]int{2, 2, 3, 2}, "Make 2 copies of every set, except set 3: 3 copies."},
+		{[]int{1, 2, 1, 1}, "One copy of each set, except set 2: 2 copies."},
+		{[]int{2, 1, 2, 2}, "Make 2 copies of every set, except set 2: one copy."},
+		{[]int{1, 2}, "One copy of each set, except set 2: 2 copies."}, // a tie: the smaller
+		{[]int{2, 3, 3, 2}, "Make 2 copies of every set, except set 2: 3 copies; set 3: 3 copies."},
+	} {
+		if got := copiesLine(p, c.copies); got != c.want {
+			t.Errorf("%v: %q, want %q", c.copies, got, c.want)
+		}
+	}
+	ru := i18n.New(i18n.Russian)
+	if got, want := copiesLine(ru, []int{2, 1, 2}), "Сделайте по 2 копии каждого комплекта, кроме: комплект 2: одна копия."; got != want {
+		t.Errorf("ru: %q, want %q", got, want)
+	}
+}

@@ -16,6 +16,8 @@ func setupMessages() []Message {
 		{"Make %d copies of every set.", "Сделайте по %d {копии|копии|копий} каждого комплекта."},
 		{"set %d: %d copies", "комплект %d: %d {копия|копии|копий}"},
 		{"One copy of each set, except %s.", "По одной копии каждого комплекта, кроме: %s."},
+		{"Make %d copies of every set, except %s.", "Сделайте по %d {копии|копии|копий} каждого комплекта, кроме: %s."},
+		{"set %d: one copy", "комплект %d: одна копия"},
 		{"Why: %s.", "Почему: %s."},
 		{"Before round 1: the set row", "Перед 1-м туром: ряд комплектов"},
 		{"Lay the sets in a row, set 1 first, in this order; under each, the table that takes it in round 1 (— : nobody plays it this round). Before each later round, move the first set to the end of the row.", "Разложите комплекты в ряд по порядку, начиная с 1-го; под каждым — стол, который берёт его в 1-м туре («—» — в этом туре его не играют). Перед каждым следующим туром переносите первый комплект в конец ряда."},
