@@ -207,7 +207,33 @@ func protocolsLine(p *i18n.Printer, b *Book) string {
 		return ""
 	case preferans(b.Movement):
 		return p.Sprintf("Protocols: print %d, one for each deal; each travels with its deal's box from table to table and comes back to the judge after the last round.", n)
+	case playsCopiesAtOnce(b):
+		// A barometer: every table plays its own copy of the round's
+		// boards at the same time; no board travels.
+		return p.Sprintf("Travellers, when the tables score on paper: print %d, one for each board; the tables play their copies of a board at the same time, so fill in its traveller from the tables' scores after the round.", n)
 	default:
 		return p.Sprintf("Travellers, when the tables score on paper: print %d, one for each board; each travels with its board from table to table.", n)
 	}
+}
+
+// playsCopiesAtOnce reports whether some tables of b play their own
+// copies of one set in the same round (ownCopies: more tables than the
+// set has boards, as in a barometer).
+func playsCopiesAtOnce(b *Book) bool {
+	m := b.Movement
+	for _, rounds := range b.Chart.SetTables {
+		for _, ts := range rounds {
+			bySec := map[int][]int{}
+			for _, t := range ts {
+				s, _ := m.SectionOf(t)
+				bySec[s] = append(bySec[s], t)
+			}
+			for _, ts := range bySec {
+				if ownCopies(m, ts) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

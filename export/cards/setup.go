@@ -88,12 +88,27 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 	if m.Teams != nil {
 		return append(out, teamsBoardsLines(p, b)...)
 	}
-	// Per set, the most copies any round needs: one per section playing
-	// it, and at preferans one per table playing it.
+	// Per set, the most copies any round needs (at preferans one per
+	// table playing it), and at least one per section that plays it: each
+	// section keeps its own copy all session, its tables passing the
+	// boards among themselves (a 15-table web's sections D and F, one
+	// table each, play every set in other rounds than section A: 3 copies,
+	// as the start says where each lies).
 	copies := make([]int, m.Sets)
 	var secReason, tableReason, passReason string
+	secMost := 1 // the most sections in secReason
 	for k, rounds := range b.Chart.SetTables {
 		copies[k] = 1
+		playedIn := map[int]bool{}
+		for _, ts := range rounds {
+			for _, t := range ts {
+				s, _ := m.SectionOf(t)
+				playedIn[s] = true
+			}
+		}
+		if !preferans(m) {
+			copies[k] = max(1, len(playedIn))
+		}
 		for r, ts := range rounds {
 			bySec := map[int][]int{}
 			var secs []int
@@ -113,6 +128,13 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 					if len(ts) > 1 && tableReason == "" {
 						tableReason = p.Sprintf("tables %s play set %d in round %d at the same time: one copy for each", joinNames(p, b, ts), k+1, r+1)
 					}
+				case ownCopies(m, ts):
+					// More tables than the set has boards cannot share
+					// one copy (a barometer of 10 tables on 1 board).
+					n += len(ts)
+					if tableReason == "" {
+						tableReason = p.Sprintf("tables %s play set %d in round %d at the same time: one copy for each", joinNames(p, b, ts), k+1, r+1)
+					}
 				default:
 					n++
 					if len(ts) > 1 && passReason == "" && m.Kind != movement.Pairs {
@@ -120,7 +142,8 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 					}
 				}
 			}
-			if len(secs) > 1 && secReason == "" {
+			if len(secs) > secMost {
+				secMost = len(secs)
 				var names []string
 				for _, s := range secs {
 					names = append(names, m.Sections[s].Name)
@@ -143,6 +166,36 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 		out = append(out, l)
 	}
 	return out
+}
+
+// wholeTeam is the team whose two pairs are ids, or 0 when ids are not
+// exactly one team's pairs (or m is not a teams movement).
+func wholeTeam(m *movement.Movement, ids []int) int {
+	if m.Teams == nil || len(ids) != 2 {
+		return 0
+	}
+	if t := m.TeamOf(ids[0]); t > 0 && t == m.TeamOf(ids[1]) && ids[0] != ids[1] {
+		return t
+	}
+	return 0
+}
+
+// andList joins names as a sentence lists them: "NS 9 and EW 9",
+// "A, D and F".
+func andList(p *i18n.Printer, names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return p.Sprintf("%s and %s", strings.Join(names[:len(names)-1], p.Comma()), names[len(names)-1])
+}
+
+// ownCopies reports whether tables ts of one section, playing the same
+// set in the same round, need a copy each: a pairs movement's tables
+// share a set by passing its boards, which works while the set has a
+// board for each table to start on; more tables than boards (a barometer
+// of 10 tables on 1-board sets) cannot, and play from copies of their own.
+func ownCopies(m *movement.Movement, ts []int) bool {
+	return m.Kind == movement.Pairs && m.Teams == nil && len(ts) > 1 && len(ts) > m.BoardsPerSet
 }
 
 // copiesLine says how many copies of each set to make, copies[k] those
@@ -233,7 +286,11 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 			}
 			if later && !inSec {
 				first, last := m.Boards(k + 1)
-				idle = append(idle, keepTogether(p.Sprintf("set %d (boards %s)", k+1, BoardsText(first, last))))
+				what := p.Sprintf("set %d (boards %s)", k+1, BoardsText(first, last))
+				if first == last {
+					what = p.Sprintf("set %d (board %d)", k+1, first)
+				}
+				idle = append(idle, keepTogether(what))
 			}
 		}
 		if len(idle) == 0 {
@@ -265,7 +322,11 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 		for s := range max(len(m.Sections), 1) {
 			// A teams movement's tables sharing a set are matches, which
 			// the setup's matches part describes.
-			if ts := bySec[s]; len(ts) > 1 && m.Kind == movement.Pairs && m.Teams == nil {
+			switch ts := bySec[s]; {
+			case len(ts) < 2 || m.Kind != movement.Pairs || m.Teams != nil:
+			case ownCopies(m, ts):
+				part.Lines = append(part.Lines, p.Sprintf("Tables %s play the same set every round (set %d in round 1), each from its own copy.", joinNames(p, b, ts), k+1))
+			default:
 				part.Lines = append(part.Lines, p.Sprintf("Relay: tables %s share a set every round (set %d in round 1) and pass the boards between them.", joinNames(p, b, ts), k+1))
 			}
 		}
@@ -299,8 +360,11 @@ func restLines(p *i18n.Printer, b *Book) []string {
 		if c.Table != 0 && !c.Phantom || len(c.Rows) == 0 {
 			continue
 		}
-		var who []string
+		var who, labels []string
+		var ids []int
 		for _, o := range c.Rows[0].Occupants {
+			ids = append(ids, o.Contestant)
+			labels = append(labels, LabelText(p, o.Label))
 			// A pair is named as a pair: "Pair 1 sits out", never "1 sits out".
 			if b.Movement.Kind == movement.Pairs {
 				who = append(who, p.Sprintf("Pair %s", LabelText(p, o.Label)))
@@ -309,6 +373,15 @@ func restLines(p *i18n.Printer, b *Book) []string {
 			who = append(who, LabelText(p, o.Label))
 		}
 		if len(who) == 0 {
+			continue
+		}
+		if t := wholeTeam(b.Movement, ids); t > 0 && !c.Phantom {
+			// A team's bye: the team sits out, both its pairs.
+			out = append(out, p.Sprintf("%s sits out (pairs %s).", TeamHeading(p, b.Movement, t), andList(p, labels)))
+			continue
+		}
+		if len(who) > 1 && b.Movement.Kind == movement.Pairs && !c.Phantom {
+			out = append(out, p.Sprintf("Pairs %s sit out.", andList(p, labels)))
 			continue
 		}
 		switch {
@@ -357,6 +430,11 @@ func stationaryLines(p *i18n.Printer, b *Book) []string {
 			for _, o := range c.Rows[0].Occupants {
 				if o.Seat == s && o.Contestant != 0 {
 					name := LabelText(p, o.Label)
+					if pairs && isDigits(o.Label) {
+						// A bare number (a one-winner movement's pairs
+						// 1 to 2T) says what it numbers: "Pair 1".
+						name = p.Sprintf("Pair %s", o.Label)
+					}
 					places = append(places, p.Sprintf("%s at %s", name, PlaceText(p, c.Name, s)))
 					if seat == "" {
 						seat, first, firstT = s, name, c.Name

@@ -6,7 +6,9 @@ import (
 
 	"github.com/movegen/movegen/export/i18n"
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/howell"
 	"github.com/movegen/movegen/movement/mitchell"
+	"github.com/movegen/movegen/movement/teams"
 )
 
 // TestSetupSaysTheScorersTableNumbers: a movement whose sections are one
@@ -97,5 +99,59 @@ func TestCopiesLineNamesTheFew(t *testing.T) {
 	ru := i18n.New(i18n.Russian)
 	if got, want := copiesLine(ru, []int{2, 1, 2}), "Сделайте по 2 копии каждого комплекта, кроме: комплект 2: одна копия."; got != want {
 		t.Errorf("ru: %q, want %q", got, want)
+	}
+}
+
+// TestSetupSaysWhatTheRoomNeeds: the setup sheet's words for what the
+// director lays out: a barometer of 10 tables on 1-board sets needs a
+// copy of each set for every table (one copy cannot be passed among more
+// tables than it has boards), never "share a set and pass the boards"; a
+// one-board set is "board 2"; a team's bye is the team sitting out, both
+// its pairs named; a one-winner movement's bare pair numbers are named
+// as pairs ("Pair 1: table 1", never "1: table 1").
+func TestSetupSaysWhatTheRoomNeeds(t *testing.T) {
+	gen := func(m *movement.Movement, err error) *movement.Movement {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	baro := gen(howell.Generate(howell.Options{Pairs: 20, Barometer: true}))
+	rr := gen(teams.RoundRobin(teams.RoundRobinOptions{Teams: 3}))
+	hes, _, err := mitchell.GenerateVariant(mitchell.VariantOptions{Variant: mitchell.Hesitation, Tables: 8})
+	hes = gen(hes, err)
+	for _, c := range []struct {
+		name      string
+		m         *movement.Movement
+		want, not []string
+	}{
+		{"barometer 20", baro,
+			[]string{"Make 10 copies of every set.", "Why: tables 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 play set 1 in round 1 at the same time: one copy for each.",
+				"Tables 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 play the same set every round (set 1 in round 1), each from its own copy.", "Set 2 (board 2), set 3 (board 3)",
+				"the tables play their copies of a board at the same time"},
+			[]string{"One copy of each set.", "Relay:", "(boards 2)", "each travels with its board"}},
+		{"round robin 3", rr, []string{"Team 1 sits out (pairs NS 1 and EW 1)."}, []string{"Pair NS 1, Pair EW 1"}},
+		{"hesitation 8", hes, []string{"Pair 1: table 1; Pair 2: table 2;"}, []string{": 1: table 1"}},
+	} {
+		b, err := Build(c.m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var all []string
+		for _, part := range SetupSheet(i18n.New(i18n.English), b) {
+			all = append(all, part.Lines...)
+		}
+		text := strings.ReplaceAll(strings.Join(all, "\n"), "\u00a0", " ")
+		for _, w := range c.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: setup lacks %q:\n%s", c.name, w, text)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(text, w) {
+				t.Errorf("%s: setup says %q:\n%s", c.name, w, text)
+			}
+		}
 	}
 }

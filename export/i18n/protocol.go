@@ -24,6 +24,7 @@ func protocolMessages() []Message {
 		{"MP: the matchpoints within each direction, written by the director.", "Очки: очки внутри каждого направления, их пишет судья."},
 		{"An arrow-switched round lists under NS the pair that plays the NS cards.", "В туре со сменой направлений под СЮ записана пара, которая играет карты СЮ."},
 		{"Protocols: print %d, one for each deal; each travels with its deal's box from table to table and comes back to the judge after the last round.", "Протоколы: напечатайте %d, по одному на сдачу; каждый идёт с коробкой своей сдачи от стола к столу и после последнего тура возвращается к судье."},
+		{"Travellers, when the tables score on paper: print %d, one for each board; the tables play their copies of a board at the same time, so fill in its traveller from the tables' scores after the round.", "Бланки сдач, если столы записывают результаты на бумаге: напечатайте %d, по одному на сдачу; столы играют свои копии сдачи одновременно, поэтому заполняйте бланк по результатам столов после тура."},
 		{"Travellers, when the tables score on paper: print %d, one for each board; each travels with its board from table to table.", "Бланки сдач, если столы записывают результаты на бумаге: напечатайте %d, по одному на сдачу; каждый идёт со своей сдачей от стола к столу."},
 	}
 }
