@@ -216,22 +216,21 @@ func protocolsLine(p *i18n.Printer, b *Book) string {
 	}
 }
 
-// playsCopiesAtOnce reports whether some tables of b play their own
-// copies of one set in the same round (ownCopies: more tables than the
-// set has boards, as in a barometer).
+// playsCopiesAtOnce reports whether b is played as a barometer: in some
+// round every table in play plays its copy of one set (ownCopies: more
+// tables than the set has boards), so no traveller can travel.
 func playsCopiesAtOnce(b *Book) bool {
 	m := b.Movement
+	inPlay := map[int]int{} // round → tables in play
+	for _, pl := range m.Play {
+		if pl.InPlay() {
+			inPlay[pl.Round]++
+		}
+	}
 	for _, rounds := range b.Chart.SetTables {
-		for _, ts := range rounds {
-			bySec := map[int][]int{}
-			for _, t := range ts {
-				s, _ := m.SectionOf(t)
-				bySec[s] = append(bySec[s], t)
-			}
-			for _, ts := range bySec {
-				if ownCopies(m, ts) {
-					return true
-				}
+		for r, ts := range rounds {
+			if len(ts) == inPlay[r+1] && ownCopies(m, ts) {
+				return true
 			}
 		}
 	}

@@ -131,9 +131,12 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 				case ownCopies(m, ts):
 					// More tables than the set has boards cannot share
 					// one copy (a barometer of 10 tables on 1 board).
-					n += len(ts)
-					if tableReason == "" {
+					need := copiesFor(m, ts)
+					n += need
+					if tableReason == "" && need == len(ts) {
 						tableReason = p.Sprintf("tables %s play set %d in round %d at the same time: one copy for each", joinNames(p, b, ts), k+1, r+1)
+					} else if tableReason == "" {
+						tableReason = p.Sprintf("tables %s play set %d in round %d at the same time, more tables than the set has boards: %d copies, shared between them", joinNames(p, b, ts), k+1, r+1, need)
 					}
 				default:
 					n++
@@ -196,6 +199,17 @@ func andList(p *i18n.Printer, names []string) string {
 // of 10 tables on 1-board sets) cannot, and play from copies of their own.
 func ownCopies(m *movement.Movement, ts []int) bool {
 	return m.Kind == movement.Pairs && m.Teams == nil && len(ts) > 1 && len(ts) > m.BoardsPerSet
+}
+
+// copiesFor is how many copies of a set tables ts, playing it in the
+// same round, need: one for every BoardsPerSet tables, so that each
+// table starts on a board of its own (10 tables on 1-board sets: 10; 4
+// tables on 3-board sets: 2).
+func copiesFor(m *movement.Movement, ts []int) int {
+	if m.BoardsPerSet < 1 {
+		return len(ts)
+	}
+	return (len(ts) + m.BoardsPerSet - 1) / m.BoardsPerSet
 }
 
 // copiesLine says how many copies of each set to make, copies[k] those
@@ -324,8 +338,10 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 			// the setup's matches part describes.
 			switch ts := bySec[s]; {
 			case len(ts) < 2 || m.Kind != movement.Pairs || m.Teams != nil:
-			case ownCopies(m, ts):
+			case ownCopies(m, ts) && copiesFor(m, ts) == len(ts):
 				part.Lines = append(part.Lines, p.Sprintf("Tables %s play the same set every round (set %d in round 1), each from its own copy.", joinNames(p, b, ts), k+1))
+			case ownCopies(m, ts):
+				part.Lines = append(part.Lines, p.Sprintf("Tables %s play the same set every round (set %d in round 1), from %d copies shared between them.", joinNames(p, b, ts), k+1, copiesFor(m, ts)))
 			default:
 				part.Lines = append(part.Lines, p.Sprintf("Relay: tables %s share a set every round (set %d in round 1) and pass the boards between them.", joinNames(p, b, ts), k+1))
 			}

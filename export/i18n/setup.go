@@ -17,6 +17,8 @@ func setupMessages() []Message {
 		{"set %d: %d copies", "комплект %d: %d {копия|копии|копий}"},
 		{"One copy of each set, except %s.", "По одной копии каждого комплекта, кроме: %s."},
 		{"Tables %s play the same set every round (set %d in round 1), each from its own copy.", "Столы %s каждый тур играют один и тот же комплект (в 1-м туре комплект %d), каждый свою копию."},
+		{"Tables %s play the same set every round (set %d in round 1), from %d copies shared between them.", "Столы %s каждый тур играют один и тот же комплект (в 1-м туре комплект %d), деля между собой %d {копию|копии|копий}."},
+		{"tables %s play set %d in round %d at the same time, more tables than the set has boards: %d copies, shared between them", "столы %s играют комплект %d в %d-м туре одновременно, а столов больше, чем сдач в комплекте: %d {копия|копии|копий} на них"},
 		{"Make %d copies of every set, except %s.", "Сделайте по %d {копии|копии|копий} каждого комплекта, кроме: %s."},
 		{"set %d: one copy", "комплект %d: одна копия"},
 		{"Why: %s.", "Почему: %s."},
