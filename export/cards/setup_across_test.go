@@ -155,3 +155,31 @@ func TestSetupSaysWhatTheRoomNeeds(t *testing.T) {
 		}
 	}
 }
+
+// TestSharedNoteOfABarometer: a table card says the boards are shared only
+// where one copy is passed between the tables; at a barometer of 10 tables
+// on 1-board sets each table plays its own copy of the same boards, as the
+// setup sheet has the director make them.
+func TestSharedNoteOfABarometer(t *testing.T) {
+	baro, err := howell.Generate(howell.Options{Pairs: 20, Barometer: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m7, err := mitchell.Generate(mitchell.Options{Tables: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := i18n.New(i18n.English)
+	for _, c := range []struct {
+		m      *movement.Movement
+		tables []int
+		want   string
+	}{
+		{baro, []int{2, 3, 4, 5, 6, 7, 8, 9, 10}, "the same boards as tables 2, 3, 4, 5, 6, 7, 8, 9, 10, from a copy of its own"},
+		{m7, []int{8}, "boards shared with table 8"},
+	} {
+		if got := FlagText(p, c.m, Flag{Kind: FlagShared, Tables: c.tables}); got != c.want {
+			t.Errorf("%s: %q, want %q", c.m.Name, got, c.want)
+		}
+	}
+}

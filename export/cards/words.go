@@ -140,6 +140,14 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 		if len(f.Tables) > 1 {
 			key = "boards shared with tables %s"
 		}
+		if group := append([]int{0}, f.Tables...); !preferans(m) && ownCopies(m, group) && copiesFor(m, group) == len(group) {
+			// More tables than boards: each plays its own copy (the
+			// setup sheet says to make them), nothing is passed.
+			key = "the same boards as table %s, from a copy of its own"
+			if len(f.Tables) > 1 {
+				key = "the same boards as tables %s, from a copy of its own"
+			}
+		}
 		if preferans(m) {
 			key = "set shared with table %s"
 			if len(f.Tables) > 1 {

@@ -31,6 +31,8 @@ func cardsMessages() []Message {
 		{"%s seat empty: sit-out", "место %s пустое: здесь отдыхают"},
 		{"%s seat empty: the other three play", "место %s пустое: остальные трое играют"},
 		{"boards shared with table %s", "комплект общий со столом %s"},
+		{"the same boards as table %s, from a copy of its own", "те же сдачи, что за столом %s, из своей копии"},
+		{"the same boards as tables %s, from a copy of its own", "те же сдачи, что за столами %s, из своей копии"},
 		{"Boards: the director's choice (a seating plan).", "Сдачи — на усмотрение судьи (это план рассадки)."},
 		{"boards from the bye stand", "комплект со стойки"},
 		{"arrow switch", "смена направления"},

@@ -22,6 +22,8 @@ func zhCards() map[string]string {
 		"%s seat empty: sit-out":                               "%s 空位：轮空",
 		"%s seat empty: the other three play":                  "%s 空位：其余三人照常打牌",
 		"boards shared with table %s":                          "与第%s桌共用牌套",
+		"the same boards as table %s, from a copy of its own":  "与第%s桌打相同的牌，用本桌自己的一份",
+		"the same boards as tables %s, from a copy of its own": "与第%s桌打相同的牌，用本桌自己的一份",
 		"Boards: the director's choice (a seating plan).":      "牌套：由裁判安排（这是座位安排表）。",
 		"boards from the bye stand":                            "从牌架取牌套",
 		"arrow switch":                                         "换向",
