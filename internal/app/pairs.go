@@ -19,7 +19,7 @@ func mitchellFamily() *Family {
 		{Name: "tables", Label: "Tables", Kind: Int, Lib: "Tables", Required: true,
 			Help: fmt.Sprintf("number of tables, %d to %d (required unless --pairs says it)", mitchell.MinTables, mitchell.MaxTables)},
 		{Name: "pairs", Label: "Pairs", Kind: Int, Lib: "Pairs",
-			Help: "number of pairs: 2×tables (default) or 2×tables−1 (one pair missing); alone, it gives the tables: 13 or 14 pairs play at 7"},
+			Help: "number of pairs: 2×tables (default), 2×tables−1 (one pair missing) or, with --variant rover, web or pivot, 2×tables+1 (the rover, or the pivot's half table); alone, it gives the tables: 13 or 14 pairs play at 7, 21 at 10 with a rover"},
 		{Name: "rounds", Label: "Rounds", Kind: Int, Lib: "Rounds",
 			Help: "rounds to play (default: all — tables, or tables−1 with --even skip)"},
 		{Name: "boards-per-round", Label: "Boards a round", Kind: Int, Lib: "BoardsPerRound",
