@@ -18,13 +18,7 @@ import (
 // and zh; a plain Mitchell and sections that are fields of their own
 // (written with their letters, or refused) get no such part.
 func TestSetupSaysTheScorersTableNumbers(t *testing.T) {
-	gen := func(m *movement.Movement, err error) *movement.Movement {
-		t.Helper()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return m
-	}
+	gen := generated(t)
 	web := gen(mitchell.GenerateWeb(mitchell.WebOptions{Tables: 15}))
 	twin := gen(mitchell.GenerateTwin(mitchell.TwinOptions{Tables: 6}))
 	plain := gen(mitchell.Generate(mitchell.Options{Tables: 7}))
@@ -110,13 +104,7 @@ func TestCopiesLineNamesTheFew(t *testing.T) {
 // its pairs named; a one-winner movement's bare pair numbers are named
 // as pairs ("Pair 1: table 1", never "1: table 1").
 func TestSetupSaysWhatTheRoomNeeds(t *testing.T) {
-	gen := func(m *movement.Movement, err error) *movement.Movement {
-		t.Helper()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return m
-	}
+	gen := generated(t)
 	baro := gen(howell.Generate(howell.Options{Pairs: 20, Barometer: true}))
 	rr := gen(teams.RoundRobin(teams.RoundRobinOptions{Teams: 3}))
 	hes, _, err := mitchell.GenerateVariant(mitchell.VariantOptions{Variant: mitchell.Hesitation, Tables: 8})
@@ -181,5 +169,17 @@ func TestSharedNoteOfABarometer(t *testing.T) {
 		if got := FlagText(p, c.m, Flag{Kind: FlagShared, Tables: c.tables}); got != c.want {
 			t.Errorf("%s: %q, want %q", c.m.Name, got, c.want)
 		}
+	}
+}
+
+// generated returns a function that takes a generator's results and
+// fails t on its error.
+func generated(t *testing.T) func(*movement.Movement, error) *movement.Movement {
+	return func(m *movement.Movement, err error) *movement.Movement {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
 	}
 }
