@@ -22,7 +22,13 @@ import (
 // keeps the procedure with "the share and relays of the two sections
 // opposite each other": each section is then a relay Mitchell of n tables
 // (tables 1 and n of the section share, a bye stand between tables n/2 and
-// n/2+1), the two sections' relays at the same places.
+// n/2+1), the two sections' relays at the same places. With one copy of
+// the boards movegen reads "opposite" as the page's purpose needs: the
+// second row plays the sets half a cycle (n/2 rounds) on from the first,
+// so that the set waiting on one row's bye stand is the set the other
+// row's share tables play; every set is then at two tables in every
+// round (a share of two), where the same places in both rows would put
+// one set at four tables (1, n, n+1, 2n) on boards too few for four.
 //
 // movegen names the two rows sections A and D (cards and charts say "A3",
 // "D3"), each with its own copy of the boards (movement.Section: the
@@ -138,7 +144,16 @@ func twinLayout(o TwinOptions) (rounds [][]table, contestants int) {
 					if ns > nsCount {
 						ns = 0
 					}
-					row[t] = table{set: h*n + tb.set, ns: ns, ew: nsCount + group*n + e}
+					set := tb.set
+					if s == 1 && o.OneCopy && o.relay() {
+						// One copy with relay halves: section D plays
+						// the sets half a cycle on from section A, so
+						// the set on A's bye stand is the one D's tables
+						// 1 and n share, and A's shared set waits on D's
+						// bye stand: no set is at more than two tables.
+						set = half[(r+n/2)%n][k].set
+					}
+					row[t] = table{set: h*n + set, ns: ns, ew: nsCount + group*n + e}
 				}
 			}
 			rounds = append(rounds, row)
@@ -188,14 +203,16 @@ func twinNotes(o TwinOptions, m *movement.Movement) []movement.Text {
 	T := n.Tables
 	h := T / 2
 	first := say("Twin Mitchell: two %d-table Mitchells side by side, tables A1–A%d and D1–D%d, each section with its own copy of the boards; table D1 plays the same set as table A1, and so on (with one copy the two tables share it).", h, h, h)
-	if n.OneCopy {
+	if n.OneCopy && n.relay() {
+		first = say("Twin Mitchell: two %d-table Mitchells side by side, tables 1–%d and %d–%d, with one copy of the boards: the second row plays the sets %d rounds on from the first, so the set one row has off play is in play in the other at its share tables (1 and %d, %d and %d): every set is at two tables each round and none waits on a bye stand.", h, h, h+1, T, h/2, h, h+1, T)
+	} else if n.OneCopy {
 		first = say("Twin Mitchell: two %d-table Mitchells side by side, tables 1–%d and %d–%d, with one copy of the boards: table %d shares the set of table 1 every round, and so on to table %d with table %d.", h, h, h+1, T, h+1, T, h)
 	}
 	lines := []movement.Text{
 		first,
 		say("NS pairs stay; in each section the EW pairs move up one table and the boards down one each round, wrapping round at the end of the row."),
 	}
-	if n.relay() {
+	if n.relay() && !n.OneCopy {
 		lines = append(lines, say("Even sections (relay and bye stand): in each section tables 1 and %d share a set every round; the set not in play waits on a bye stand between tables %d and %d.", h, h/2, h/2+1))
 	}
 	lines = append(lines,

@@ -247,3 +247,47 @@ func TestTwinChecks(t *testing.T) {
 		t.Errorf("6 tables, 1 board a round: %v (odd sections have no relay)", err)
 	}
 }
+
+// TestTwinOneCopyRelayHalves: with one copy of the boards and an even half
+// (8, 12, … tables: each row a relay Mitchell) the second row plays the
+// sets half a cycle on from the first, so no set is ever at more than two
+// tables (the same places in both rows would put one set at tables 1, n,
+// n+1 and 2n, on 2 or 3 boards); the movement stays what it is: valid,
+// nobody meets twice or plays a set twice, every NS pair meets every EW
+// pair, and its balance index is the two-copy twin's.
+func TestTwinOneCopyRelayHalves(t *testing.T) {
+	t.Parallel()
+	for T := 8; T <= 40; T += 4 {
+		for _, pairs := range []int{2 * T, 2*T - 1} {
+			one, err := GenerateTwin(TwinOptions{Tables: T, Pairs: pairs, OneCopy: true})
+			if err != nil {
+				t.Fatalf("%d tables, %d pairs: %v", T, pairs, err)
+			}
+			two, err := GenerateTwin(TwinOptions{Tables: T, Pairs: pairs})
+			if err != nil {
+				t.Fatal(err)
+			}
+			at := map[[2]int]int{} // round, set → tables
+			for _, p := range one.Play {
+				if p.InPlay() {
+					at[[2]int{p.Round, p.Set}]++
+				}
+			}
+			for k, n := range at {
+				if n > 2 {
+					t.Errorf("%s: round %d: set %d at %d tables", one.Name, k[0], k[1], n)
+				}
+			}
+			a, b := movement.Analyze(one), movement.Analyze(two)
+			if a.Verdict == movement.Invalid || a.Summary.MeetMoreThanOnce != 0 || a.Summary.RepeatedSets != 0 {
+				t.Errorf("%s: %s, %d twice, %d repeated sets", one.Name, a.Verdict, a.Summary.MeetMoreThanOnce, a.Summary.RepeatedSets)
+			}
+			if pairs == 2*T && a.Verdict != movement.Perfect {
+				t.Errorf("%s: %s, want perfect", one.Name, a.Verdict)
+			}
+			if a.Summary.BalanceIndex != b.Summary.BalanceIndex {
+				t.Errorf("%s: balance index %.2f, two copies %.2f", one.Name, a.Summary.BalanceIndex, b.Summary.BalanceIndex)
+			}
+		}
+	}
+}
