@@ -28,7 +28,11 @@ import (
 // so that the set waiting on one row's bye stand is the set the other
 // row's share tables play; every set is then at two tables in every
 // round (a share of two), where the same places in both rows would put
-// one set at four tables (1, n, n+1, 2n) on boards too few for four.
+// one set at four tables (1, n, n+1, 2n) on boards too few for four. With
+// the second row laid out in reverse opposite the first, its share and
+// relay face the first row's, and the tables sharing across the aisle are
+// opposite each other (at 8 tables: 1 and 4, 5 and 8 share within their
+// rows, 2 and 7, 3 and 6 across).
 //
 // movegen names the two rows sections A and D (cards and charts say "A3",
 // "D3"), each with its own copy of the boards (movement.Section: the
