@@ -141,6 +141,11 @@ func runVariant(v *Values, variant mitchell.Variant) (*Result, error) {
 	o := mitchell.VariantOptions{Variant: variant, Tables: v.Int("tables"), Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round"),
 		Winners: v.Int("winners"), ArrowSwitch: v.Ints("arrow-switch"), ShareBoards: v.Bool("share-boards")}
 	fromPairs := !v.Given("tables") && v.Given("pairs") && variant.Uses("Pairs")
+	if fromPairs && o.Pairs < 2*mitchell.MinTables-1 {
+		// Fewer pairs than the smallest Mitchell seats make no variant.
+		return nil, &Error{Field: "pairs", Value: strconv.Itoa(o.Pairs),
+			Why: say("want %d to %d pairs (%d to %d tables)", 2*mitchell.MinTables-1, 2*mitchell.MaxTables+1, mitchell.MinTables, mitchell.MaxTables)}
+	}
 	if fromPairs {
 		// The pairs alone say the tables, as for a plain Mitchell: 21
 		// pairs are a 10-table web with a rover, a 9½-table Bowman's
