@@ -31,7 +31,7 @@ func (o *libraryOptions) bind(cmd *cobra.Command) {
 func newLibraryCmd(g *globalOptions) *cobra.Command {
 	var opts libraryOptions
 	cmd := &cobra.Command{
-		Use:   "library --to FORMAT --mitchell|--howell|--individual|--preferans RANGE [-o OUT]",
+		Use:   "library --to FORMAT --mitchell|--web|--howell|... RANGE [-o OUT]",
 		Short: "Write movegen's best movement for each size in a range, in one scorer's format",
 		Long: `library makes movegen's movement for every size in the ranges given (the
 same movement the generator command makes with its defaults) and writes
@@ -41,7 +41,8 @@ holding them all; --to json, asc or kbs write one file a movement into the
 folder -o names.
 
 --mitchell and --howell count tables (a Howell for 2×tables−1 and for
-2×tables pairs), --individual players, --preferans tables of four. A size
+2×tables pairs), --web tables too (web Mitchells; --web 14-26 is the EBU's
+range, 26 boards each), --individual players, --preferans tables of four. A size
 the format cannot express (an individual or preferans movement in EBUScore
 or KBS, a missing pair in KBS) is skipped, never written wrongly; the
 summary lists every movement, written or skipped with the reason. Searches

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/url"
 	"slices"
 	"strconv"
@@ -31,6 +32,8 @@ func LibraryFields() []Field {
 			Help: "format to write: ebu (EBUScore, one file of many movements), or json, asc, kbs (one file a movement, in the -o folder)"},
 		{Name: "mitchell", Label: "Mitchell tables", Kind: String,
 			Help: "Mitchell movements for these numbers of tables, such as 3-15 (or 4,6,8-10)"},
+		{Name: "web", Label: "Web Mitchell tables", Kind: String,
+			Help: fmt.Sprintf("web Mitchells for these numbers of tables, such as 14-26 (the EBU's range; %d to %d), each with its default sets; a scorer's file numbers the tables 1 to T across the room", mitchell.MinWebTables, mitchell.MaxTables)},
 		{Name: "howell", Label: "Howell tables", Kind: String,
 			Help: "Howell movements for these numbers of tables, such as 3-15: each for 2×tables−1 and 2×tables pairs"},
 		{Name: "individual", Label: "Individual players", Kind: String,
@@ -101,6 +104,17 @@ type librarySize struct {
 	family string
 	size   int
 	query  url.Values
+	// gen is the generator's family when it is not family ("mitchell"
+	// for the web field).
+	gen string
+}
+
+// generator is the family whose generator makes s.
+func (s librarySize) generator() string {
+	if s.gen != "" {
+		return s.gen
+	}
+	return s.family
 }
 
 // CheckLibrary refuses a library request before any movement is made: a
@@ -122,7 +136,7 @@ func libraryPlan(v *Values) (format string, sizes []librarySize, err error) {
 	seed := strconv.FormatUint(v.Uint("seed"), 10)
 	limit := v.Duration("time").String()
 	asked := false
-	for _, fam := range []string{"mitchell", "howell", "individual", "preferans"} {
+	for _, fam := range []string{"mitchell", "web", "howell", "individual", "preferans"} {
 		if !v.Given(fam) {
 			continue
 		}
@@ -153,6 +167,11 @@ func libraryPlan(v *Values) (format string, sizes []librarySize, err error) {
 			switch fam {
 			case "mitchell":
 				err = add(n, mitchell.Options{Tables: n}.Check(), url.Values{"tables": {strconv.Itoa(n)}})
+			case "web":
+				err = add(n, mitchell.WebOptions{Tables: n}.Check(), url.Values{"tables": {strconv.Itoa(n)}, "variant": {string(mitchell.Web)}})
+				if err == nil {
+					sizes[len(sizes)-1].gen = "mitchell"
+				}
 			case "howell":
 				// Both pair counts of n tables; an odd count below the
 				// smallest Howell is left out when the even one exists.
@@ -173,7 +192,7 @@ func libraryPlan(v *Values) (format string, sizes []librarySize, err error) {
 		}
 	}
 	if !asked {
-		return "", nil, &Error{Field: "mitchell/howell/individual/preferans", Missing: true, Why: say("name the sizes of at least one family, such as %s 3-15", Name("mitchell"))}
+		return "", nil, &Error{Field: "mitchell/web/howell/individual/preferans", Missing: true, Why: say("name the sizes of at least one family, such as %s 3-15", Name("mitchell"))}
 	}
 	f := formats.Format(format)
 	if out := v.String("output"); len(sizes) > 1 && !f.Many() && (out == "" || out == "-") {
@@ -226,7 +245,7 @@ func Library(ctx context.Context, v *Values, progress func(done, total int)) (*L
 			res.Entries = append(res.Entries, e)
 			continue
 		}
-		fam := FamilyOf(s.family)
+		fam := FamilyOf(s.generator())
 		fv, err := FromQuery(s.query, fam.Fields...)
 		if err != nil {
 			return nil, internal(err)

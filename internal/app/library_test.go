@@ -166,7 +166,7 @@ func TestLibraryRefusals(t *testing.T) {
 		field string
 	}{
 		{url.Values{"mitchell": {"3"}}, "to"},
-		{url.Values{"to": {"ebu"}}, "mitchell/howell/individual/preferans"},
+		{url.Values{"to": {"ebu"}}, "mitchell/web/howell/individual/preferans"},
 		{url.Values{"to": {"ebu"}, "mitchell": {"2-4"}}, "mitchell"},
 		{url.Values{"to": {"ebu"}, "howell": {"21"}}, "howell"},
 		{url.Values{"to": {"ebu"}, "individual": {"3"}}, "individual"},
