@@ -105,9 +105,13 @@ func runLibrary(ctx context.Context, g *globalOptions, opts libraryOptions) erro
 		switch {
 		case e.Written():
 			rep := movement.Analyze(e.Movement)
-			line = p.Sprintf("written: %s (%s: %s, balance index %.2f)", e.Name, e.Movement.Name, p.T(string(rep.Verdict)), rep.Summary.BalanceIndex)
+			line = p.Sprintf("written: %s (%s: %s, balance index %.2f)", e.Name, p.MovementName(e.Movement.Name), p.T(string(rep.Verdict)), rep.Summary.BalanceIndex)
+			if t, ok := e.Movement.SectionNamesLost(); ok && f != formats.JSON {
+				// The scorer's table numbers differ from the cards'.
+				line += p.Semicolon() + p.Sprintf("the file keeps no %s", p.Message(t.Format, t.Args...))
+			}
 			if e.Stopped {
-				line += "; " + p.T("the search stopped early (--time or Ctrl-C): the best schedule found so far")
+				line += p.Semicolon() + p.T("the search stopped early (--time or Ctrl-C): the best schedule found so far")
 			}
 		case e.NotMade:
 			notMade++
