@@ -183,9 +183,9 @@ func wholeTeam(m *movement.Movement, ids []int) int {
 	return 0
 }
 
-// andList joins names as a sentence lists them: "NS 9 and EW 9",
-// "A, D and F".
-func andList(p *i18n.Printer, names []string) string {
+// AndList joins names as a sentence lists them: "NS 9 and EW 9",
+// "A, D and F" ("A、D和F").
+func AndList(p *i18n.Printer, names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
@@ -393,11 +393,11 @@ func restLines(p *i18n.Printer, b *Book) []string {
 		}
 		if t := wholeTeam(b.Movement, ids); t > 0 && !c.Phantom {
 			// A team's bye: the team sits out, both its pairs.
-			out = append(out, p.Sprintf("%s sits out (pairs %s).", TeamHeading(p, b.Movement, t), andList(p, labels)))
+			out = append(out, p.Sprintf("%s sits out (pairs %s).", TeamHeading(p, b.Movement, t), AndList(p, labels)))
 			continue
 		}
 		if len(who) > 1 && b.Movement.Kind == movement.Pairs && !c.Phantom {
-			out = append(out, p.Sprintf("Pairs %s sit out.", andList(p, labels)))
+			out = append(out, p.Sprintf("Pairs %s sit out.", AndList(p, labels)))
 			continue
 		}
 		switch {

@@ -278,8 +278,7 @@ func inSections(names []string, p *i18n.Printer) string {
 	case 1:
 		return p.Sprintf("in section %s", names[0])
 	}
-	list := p.Sprintf("%s and %s", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
-	return p.Sprintf("in sections %s", list)
+	return p.Sprintf("in sections %s", cards.AndList(p, names))
 }
 
 // nameOf is contestant c's name among names (cards.Names), or its
