@@ -65,9 +65,12 @@ type TwinOptions struct {
 	// ArrowSwitch lists the rounds to arrow-switch for one winner.
 	ArrowSwitch []int
 	// OneCopy plays both rows with one copy of the boards, as the page
-	// has it: one room of tables 1..T, no sections, table n+k sharing the
-	// set of table k every round (a file of one section, which .ASC,
-	// EBUScore and KBS hold). At least 2 boards a round.
+	// has it: one room of tables 1..T, no sections, every set at two
+	// tables each round: table n+k sharing the set of table k when n is
+	// odd; with relay rows (n even) the second row half a cycle on, so
+	// each row's share tables play the set off play in the other (see
+	// the package comment above). A file of one section, which .ASC,
+	// EBUScore and KBS hold. At least 2 boards a round.
 	OneCopy bool
 }
 
