@@ -69,7 +69,7 @@ type TwinOptions struct {
 	// tables each round: table n+k sharing the set of table k when n is
 	// odd; with relay rows (n even) the second row half a cycle on, so
 	// each row's share tables play the set off play in the other (see
-	// the package comment above). A file of one section, which .ASC,
+	// the comment at the top of this file). A file of one section, which .ASC,
 	// EBUScore and KBS hold. At least 2 boards a round.
 	OneCopy bool
 }
