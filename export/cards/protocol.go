@@ -229,7 +229,7 @@ func playsCopiesAtOnce(b *Book) bool {
 	}
 	for _, rounds := range b.Chart.SetTables {
 		for r, ts := range rounds {
-			if len(ts) == inPlay[r+1] && ownCopies(m, ts) {
+			if len(ts) == inPlay[r+1] && ownCopies(m, len(ts)) {
 				return true
 			}
 		}

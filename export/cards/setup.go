@@ -128,10 +128,10 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 					if len(ts) > 1 && tableReason == "" {
 						tableReason = p.Sprintf("tables %s play set %d in round %d at the same time: one copy for each", joinNames(p, b, ts), k+1, r+1)
 					}
-				case ownCopies(m, ts):
+				case ownCopies(m, len(ts)):
 					// More tables than the set has boards cannot share
 					// one copy (a barometer of 10 tables on 1 board).
-					need := copiesFor(m, ts)
+					need := copiesFor(m, len(ts))
 					n += need
 					if tableReason == "" && need == len(ts) {
 						tableReason = p.Sprintf("tables %s play set %d in round %d at the same time: one copy for each", joinNames(p, b, ts), k+1, r+1)
@@ -192,24 +192,24 @@ func AndList(p *i18n.Printer, names []string) string {
 	return p.Sprintf("%s and %s", strings.Join(names[:len(names)-1], p.Comma()), names[len(names)-1])
 }
 
-// ownCopies reports whether tables ts of one section, playing the same
-// set in the same round, need a copy each: a pairs movement's tables
+// ownCopies reports whether n tables of one section, playing the same
+// set in the same round, need more than one copy: a pairs movement's tables
 // share a set by passing its boards, which works while the set has a
 // board for each table to start on; more tables than boards (a barometer
 // of 10 tables on 1-board sets) cannot, and play from copies of their own.
-func ownCopies(m *movement.Movement, ts []int) bool {
-	return m.Kind == movement.Pairs && m.Teams == nil && len(ts) > 1 && len(ts) > m.BoardsPerSet
+func ownCopies(m *movement.Movement, n int) bool {
+	return m.Kind == movement.Pairs && m.Teams == nil && n > 1 && n > m.BoardsPerSet
 }
 
-// copiesFor is how many copies of a set tables ts, playing it in the
+// copiesFor is how many copies of a set n tables, playing it in the
 // same round, need: one for every BoardsPerSet tables, so that each
 // table starts on a board of its own (10 tables on 1-board sets: 10; 4
 // tables on 3-board sets: 2).
-func copiesFor(m *movement.Movement, ts []int) int {
+func copiesFor(m *movement.Movement, n int) int {
 	if m.BoardsPerSet < 1 {
-		return len(ts)
+		return n
 	}
-	return (len(ts) + m.BoardsPerSet - 1) / m.BoardsPerSet
+	return (n + m.BoardsPerSet - 1) / m.BoardsPerSet
 }
 
 // copiesLine says how many copies of each set to make, copies[k] those
@@ -338,10 +338,10 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 			// the setup's matches part describes.
 			switch ts := bySec[s]; {
 			case len(ts) < 2 || m.Kind != movement.Pairs || m.Teams != nil:
-			case ownCopies(m, ts) && copiesFor(m, ts) == len(ts):
+			case ownCopies(m, len(ts)) && copiesFor(m, len(ts)) == len(ts):
 				part.Lines = append(part.Lines, p.Sprintf("Tables %s play the same set every round (set %d in round 1), each from its own copy.", joinNames(p, b, ts), k+1))
-			case ownCopies(m, ts):
-				part.Lines = append(part.Lines, p.Sprintf("Tables %s play the same set every round (set %d in round 1), from %d copies shared between them.", joinNames(p, b, ts), k+1, copiesFor(m, ts)))
+			case ownCopies(m, len(ts)):
+				part.Lines = append(part.Lines, p.Sprintf("Tables %s play the same set every round (set %d in round 1), from %d copies shared between them.", joinNames(p, b, ts), k+1, copiesFor(m, len(ts))))
 			default:
 				part.Lines = append(part.Lines, p.Sprintf("Relay: tables %s share a set every round (set %d in round 1) and pass the boards between them.", joinNames(p, b, ts), k+1))
 			}
