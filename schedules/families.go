@@ -98,7 +98,9 @@ func boardsFor(req Request, rounds, least int) []int {
 // hesitationCandidates: the hesitation Mitchell (T+1 rounds, one winner)
 // for 2T pairs at any T, and the double hesitation (T+2 rounds) for an odd
 // T of 5 or more (EBU Club Focus, J. Pain; Exeter Bridge Club); an odd
-// field leaves the NS seat of table 1 empty (Exeter's 7½ and 11½ tables).
+// field leaves the NS seat of table 1 empty (Exeter's 7½ and 11½ tables),
+// or a moving pair out so that every NS pair stays (Bud Hinckley's
+// ACBLscore files for 4½ to 6½ tables), both offered.
 func hesitationCandidates(req Request) []candidate {
 	pairs := req.Contestants
 	missing := pairs%2 == 1
@@ -117,20 +119,31 @@ func hesitationCandidates(req Request) []candidate {
 			least = 2 // tables 1 and T share a set
 		}
 		for _, b := range boardsFor(req, rounds, least) {
-			o := mitchell.HesitationOptions{Tables: T, Double: double, BoardsPerRound: b, Missing: missing}
-			name := say("Hesitation Mitchell, %d tables", T)
-			method := say("NS pairs stay but at the hesitation table, where the moving pairs play NS for one round after EW; %s of %s, the last rounds arrow-switched", plural(rounds, round), plural(b, board))
-			if double {
-				name = say("Double hesitation Mitchell, %d tables", T)
-				method = say("NS pairs stay but at tables 2 and %d, where the moving pairs play NS for one round each; %s of %s, the last rounds arrow-switched", T, plural(rounds, round), plural(b, board))
+			// A half table leaves out the NS pair of table 1 (Exeter) or a
+			// moving pair (Hinckley's ACBLscore files: every NS pair stays).
+			for _, moving := range []bool{false, true} {
+				if moving && !missing {
+					continue
+				}
+				o := mitchell.HesitationOptions{Tables: T, Double: double, BoardsPerRound: b, Missing: missing, MissingMoving: moving}
+				name := say("Hesitation Mitchell, %d tables", T)
+				method := say("NS pairs stay but at the hesitation table, where the moving pairs play NS for one round after EW; %s of %s, the last rounds arrow-switched", plural(rounds, round), plural(b, board))
+				if double {
+					name = say("Double hesitation Mitchell, %d tables", T)
+					method = say("NS pairs stay but at tables 2 and %d, where the moving pairs play NS for one round each; %s of %s, the last rounds arrow-switched", T, plural(rounds, round), plural(b, board))
+				}
+				switch {
+				case moving:
+					name = say("%s, moving pair missing", name)
+					method = say("%s; a moving pair is left out, so every NS pair stays and sits out once", method)
+				case missing:
+					name = say("%s, missing pair", name)
+					method = say("%s; the NS seat of table 1 is empty, so the moving pairs sit out there in turn", method)
+				}
+				out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+					return mitchell.GenerateHesitation(o)
+				}})
 			}
-			if missing {
-				name = say("%s, missing pair", name)
-				method = say("%s; the NS seat of table 1 is empty, so the moving pairs sit out there in turn", method)
-			}
-			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
-				return mitchell.GenerateHesitation(o)
-			}})
 		}
 	}
 	return out

@@ -409,7 +409,7 @@ func TestUserErrors(t *testing.T) {
 		{"preferans no players", "/movement?gen=preferans", 400, `Tables is required: want at least 1 table, or give the number of players instead`},
 		{"choose zero", "/movement?count=13&choose=0", 400, `Option 0: want an option number from the list, 1 or more`},
 		{"choose word", "/movement?count=13&choose=one", 400, `Option "one": want a whole number`},
-		{"choose too many", "/movement?count=13&time=3h&choose=99", 400, `Option 99: the plan lists 21 options`},
+		{"choose too many", "/movement?count=13&time=3h&choose=99", 400, `Option 99: the plan lists 25 options`},
 		{"bad format", "/download?count=13&choose=1&format=exe", 400, `Format "exe": want one of pdf, xlsx, csv, csv-bridgemate, csv-magic, json, ebu, kbs, asc, bmdc`},
 		{"bad paper", "/download?count=13&choose=1&format=pdf&paper=a3", 400, `Paper "a3": want one of a4, letter`},
 		{"bad cards lang", "/download?count=13&choose=1&format=pdf&cards_lang=de", 400, `Language of the cards "de": want one of en, ru`},

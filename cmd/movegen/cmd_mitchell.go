@@ -42,7 +42,11 @@ tables−2) and D and F of the rest, F playing the sets in reverse order;
 everybody plays every board;
 --pairs 2×tables+1 seats a rover as in the rover variant. hesitation:
 one round more than tables, the moving pairs playing NS once at the last
-table (with an even number tables 1 and the last share a set). rover: a
+table (with an even number tables 1 and the last share a set);
+--rounds tables+2 is the double hesitation (odd tables from 5, NS at
+tables 2 and the last); --pairs 2×tables−1 leaves the NS seat of table 1
+empty (Exeter's 7½ tables), or with --missing ew a moving pair out, so
+that every NS pair stays (Hinckley's ACBLscore files). rover: a
 2×tables+1-th pair displaces a different NS pair each round after
 sitting out round 1. bowman: a Mitchell of
 tables−2 tables and sets with two appendix tables (the EBU's switched

@@ -20,6 +20,9 @@ func mitchellVariantsMessages() []Message {
 		{"Hesitation Mitchell: NS pairs 1–%d stay; the moving pairs move up one table a round as EW, and after EW at table %d they play NS at table %d for one round (the hesitation table) before going on as EW at table 1.", "Митчелл с задержкой: пары СЮ 1–%d остаются на месте; переходящие пары каждый тур переходят на один стол вверх на линии ВЗ, а после ВЗ за столом %d один тур играют СЮ за столом %d (стол задержки) и затем идут на ВЗ за стол 1."},
 		{"The %d sets move down one table a round; the set not on a table waits on a bye stand between tables %d and %d.", "%d {sets} каждый тур переходят на один стол вниз; комплект, которого нет на столах, ждёт на стойке между столами %d и %d."},
 		{"Every pair plays every set once and nobody sits out; nobody meets anybody twice.", "Каждая пара играет каждый комплект один раз, никто не отдыхает; никто не встречается дважды."},
+		{"One pair missing: the NS seat of table 1 is empty, so each moving pair sits out once, there; stationary pairs 1–%d sit NS at tables 2–%d.", "Без одной пары: место СЮ за столом 1 пустует, поэтому каждая переходящая пара один раз отдыхает там; стационарные пары 1–%d сидят на СЮ за столами 2–%d."},
+		{"One pair missing: the moving pair that would start EW at table %d is left out; each stationary pair sits out once, and so do pairs %s, who meet the missing pair's place at a hesitation table.", "Без одной пары: нет переходящей пары, которая начинала бы на ВЗ за столом %d; каждая стационарная пара один раз отдыхает, как и пары %s, встречающие место недостающей пары за столом задержки."},
+		{"Nobody plays a set twice, and nobody meets anybody twice.", "Никто не играет комплект дважды, и никто не встречается дважды."},
 		{"One winner: round %s arrow-switched at every table but table %d (the better of switching the last 1 or 2 rounds; balance index %.2f).", "Один победитель: смена направления в туре %s за всеми столами, кроме стола %d (лучшее из смены в последних 1 или 2 турах; индекс баланса %.2f)."},
 		{"One winner: rounds %s arrow-switched at every table but table %d (the better of switching the last 1 or 2 rounds; balance index %.2f).", "Один победитель: смена направления в турах %s за всеми столами, кроме стола %d (лучшее из смены в последних 1 или 2 турах; индекс баланса %.2f)."},
 		{"Rover: pair %d NS sits out round 1, then takes the NS seat of tables %s in rounds 2–%d; the NS pair it displaces sits out that round and comes back to its table the next.", "Блуждающая пара: пара %d СЮ отдыхает в туре 1, затем занимает место СЮ за столами %s в турах 2–%d; вытесненная пара СЮ отдыхает этот тур и в следующем возвращается за свой стол."},
@@ -53,6 +56,7 @@ func mitchellVariantNames() []Message {
 		{"Hesitation Mitchell", "Митчелл с задержкой"},
 		{"Double hesitation Mitchell", "Двойной Митчелл с задержкой"},
 		{"missing pair", "без одной пары"},
+		{"moving pair missing", "без одной переходящей пары"},
 		{"rover", "с блуждающей парой"},
 	}
 }

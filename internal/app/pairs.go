@@ -28,7 +28,7 @@ func mitchellFamily() *Family {
 			Choices: []string{string(mitchell.Relay), string(mitchell.Skip)},
 			Help:    "even number of tables: relay (relay and bye stand) or skip; refused with an odd number of tables"},
 		{Name: "missing", Label: "Line of the missing pair", Kind: Choice, Lib: "Missing", Default: "ns", Choices: []string{"ns", "ew"},
-			Help: "with an odd number of pairs (--pairs 2×tables−1), the line of the missing pair; refused otherwise"},
+			Help: "with an odd number of pairs (--pairs 2×tables−1), the line of the missing pair (--variant hesitation: ns empties the NS seat of table 1, ew leaves out a moving pair and keeps every NS pair); refused otherwise"},
 		{Name: "winners", Label: "Winners", Kind: Int, Lib: "Winners",
 			Help: "1 (arrow-switch some rounds) or 2 (one winner per line); default 2, or 1 with --arrow-switch"},
 		{Name: "arrow-switch", Label: "Rounds to arrow-switch", Kind: IntList, Lib: "ArrowSwitch",
@@ -40,7 +40,7 @@ func mitchellFamily() *Family {
 		{Name: "share-boards", Label: "Sections share the boards", Kind: Bool, Lib: "ShareBoards",
 			Help: "with --sections, every section plays the same boards (fewer boards in play, and pairs compared across the field); with --variant twin, the two rows play one copy of the boards, tables k and tables/2+k sharing it (one room of tables, which .ASC, EBUScore and KBS hold)"},
 		{Name: "variant", Label: "Variant", Kind: Choice, Lib: "Variant", Default: string(mitchell.Plain), Choices: mitchell.VariantNames(),
-			Help: "web: more tables than rounds, a copy of the boards for each section (even --tables: two sections, --rounds tables/2 to tables−1; odd --tables: three, odd --rounds from a third of the tables to tables−2; --pairs 2×tables+1 seats a rover); hesitation: one round more than tables, moving pairs play NS once at the last table (odd --tables); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1); bowman: a Mitchell of tables−2 tables with two appendix tables sharing its boards, tables−2 rounds (--pairs 2×tables−1 leaves the last table's NS seat empty: 9½ or 10½ tables); extra-board: extra sets on relays, --rounds tables+1 to tables+6 (default tables+2; the Blackpool: --tables 10 --rounds 12); appendix: a core Mitchell of --rounds tables (odd, not a multiple of 3; default the EBU's 13 from 14 to 26 tables) with the other tables as appendix tables sharing its boards; twin: two Mitchells of tables/2 tables side by side with a copy of the boards each, the EW pairs changing sections half way (even --tables, at least 6); criss-cross: the boards stay, both lines move, even --tables (tables−1 rounds unless a multiple of 4); combined: two Mitchells of n½ tables whose half-table pairs meet at the middle table (odd --tables); square: 4 tables in a square, the EW pairs and the boards crossing it, 4 rounds with no relay and no skip (--tables 4); pivot: tables½ (odd --tables, --pairs 2×tables+1), the moving pairs sitting out after EW at the last table and then playing NS there, no shared boards, one winner. Without --tables, --pairs says them: 21 pairs are a 10-table web or rover Mitchell with a rover, 19 a 9½-table pivot or Bowman"},
+			Help: "web: more tables than rounds, a copy of the boards for each section (even --tables: two sections, --rounds tables/2 to tables−1; odd --tables: three, odd --rounds from a third of the tables to tables−2; --pairs 2×tables+1 seats a rover); hesitation: one round more than tables, moving pairs play NS once at the last table (--rounds tables+2: the double hesitation, odd --tables from 5; --pairs 2×tables−1: the NS seat of table 1 empty, or a moving pair out with --missing ew); rover: an odd or late pair takes a different NS seat each round (--pairs 2×tables+1); bowman: a Mitchell of tables−2 tables with two appendix tables sharing its boards, tables−2 rounds (--pairs 2×tables−1 leaves the last table's NS seat empty: 9½ or 10½ tables); extra-board: extra sets on relays, --rounds tables+1 to tables+6 (default tables+2; the Blackpool: --tables 10 --rounds 12); appendix: a core Mitchell of --rounds tables (odd, not a multiple of 3; default the EBU's 13 from 14 to 26 tables) with the other tables as appendix tables sharing its boards; twin: two Mitchells of tables/2 tables side by side with a copy of the boards each, the EW pairs changing sections half way (even --tables, at least 6); criss-cross: the boards stay, both lines move, even --tables (tables−1 rounds unless a multiple of 4); combined: two Mitchells of n½ tables whose half-table pairs meet at the middle table (odd --tables); square: 4 tables in a square, the EW pairs and the boards crossing it, 4 rounds with no relay and no skip (--tables 4); pivot: tables½ (odd --tables, --pairs 2×tables+1), the moving pairs sitting out after EW at the last table and then playing NS there, no shared boards, one winner. Without --tables, --pairs says them: 21 pairs are a 10-table web or rover Mitchell with a rover, 19 a 9½-table pivot or Bowman"},
 	}}
 }
 
@@ -140,6 +140,12 @@ func runVariant(v *Values, variant mitchell.Variant) (*Result, error) {
 	}
 	o := mitchell.VariantOptions{Variant: variant, Tables: v.Int("tables"), Pairs: v.Int("pairs"), Rounds: v.Int("rounds"), BoardsPerRound: v.Int("boards-per-round"),
 		Winners: v.Int("winners"), ArrowSwitch: v.Ints("arrow-switch"), ShareBoards: v.Bool("share-boards")}
+	if v.Given("missing") {
+		o.Missing = movement.NS
+		if v.String("missing") == "ew" {
+			o.Missing = movement.EW
+		}
+	}
 	fromPairs := !v.Given("tables") && v.Given("pairs") && variant.Uses("Pairs")
 	if fromPairs && o.Pairs < 2*mitchell.MinTables-1 {
 		// Fewer pairs than the smallest Mitchell seats make no variant.

@@ -88,6 +88,8 @@ func Cases(long bool) []Case {
 	hes("hesitation-4-missing", mitchell.HesitationOptions{Tables: 4, Missing: true})
 	hes("hesitation-9-missing", mitchell.HesitationOptions{Tables: 9, Missing: true})
 	hes("hesitation-7-double-missing", mitchell.HesitationOptions{Tables: 7, Double: true, Missing: true})
+	hes("hesitation-5-missing-moving", mitchell.HesitationOptions{Tables: 5, Missing: true, MissingMoving: true})
+	hes("hesitation-7-double-missing-moving", mitchell.HesitationOptions{Tables: 7, Double: true, Missing: true, MissingMoving: true})
 
 	// Rover: up to MaxRoverTables, both even-table methods.
 	variant("rover-3", v(mitchell.Rover, mitchell.MinTables))

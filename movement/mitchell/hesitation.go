@@ -36,6 +36,16 @@ import (
 // tables 2 & 11; moving pairs move from EW 11 to NS 2 to NS 11 then
 // continue to EW 1").
 //
+// A half table (Missing) leaves the NS seat of table 1 empty, as Exeter's
+// sheet does at 7½ tables ("no pair at 1 N/S"): each moving pair sits out
+// once, there. MissingMoving leaves out a moving pair instead, as Bud
+// Hinckley's ACBLscore external files do at 4½, 5½ and 6½ tables
+// (budhinckley.com: HE0506, HE0607, HE0708, with as many stationary pairs
+// as the full movement): every NS pair keeps its table, and fewer pairs of
+// pairs never meet (TestHesitationMissingMoving: at every size from 3 to 15
+// tables), at a balance index usually a little lower (the plan offers
+// both and prints each one's).
+//
 // It is a one-winner movement: most pairs play both directions, and the
 // last one or two rounds are arrow-switched at every table but the
 // hesitation tables.
@@ -53,6 +63,15 @@ type HesitationOptions struct {
 	// N/S"): each moving pair sits out once, at table 1, and the pairs are
 	// numbered 1..2T−1 (pair t+1 of the full movement is pair t).
 	Missing bool
+	// MissingMoving, with Missing, leaves out a moving pair instead: pair
+	// 2T, EW at table T in round 1, so that every NS pair but the
+	// hesitation tables' stays, as in Bud Hinckley's ACBLscore external
+	// files for 4½, 5½ and 6½ tables (budhinckley.com, "Bud Hinckley's
+	// ACBLscore External Files": HE0506, HE0607, HE0708, "4", "5" and "6"
+	// stationary pairs, the same as the full movement's). The other pairs
+	// keep their numbers; the NS pairs sit out in turn, and so do the two
+	// moving pairs that meet the missing one at a hesitation table.
+	MissingMoving bool
 	// BoardsPerRound is the boards in each set; 0 means the default for
 	// the rounds played (DefaultBoardsPerRound).
 	BoardsPerRound int
@@ -74,6 +93,9 @@ func (o HesitationOptions) Check() error {
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
 		return optionErr("BoardsPerRound", "want 1 to %d", movement.MaxBoardsPerSet)
+	}
+	if o.MissingMoving && !o.Missing {
+		return optionErr("MissingMoving", "only with a missing pair")
 	}
 	if o.Switched < 0 || o.Switched >= T {
 		return optionErr("Switched", "want 1 to %d switched rounds", T-1)
@@ -303,21 +325,26 @@ func hesitation(o HesitationOptions) (*movement.Movement, error) {
 			})
 		}
 	}
-	if o.Missing {
-		dropPairOne(m)
+	switch {
+	case o.Missing && o.MissingMoving:
+		dropPair(m, 2*T)
+		m.Name += ", moving pair missing"
+	case o.Missing:
+		dropPair(m, 1)
+		m.Name += ", missing pair"
 	}
 	return finish(m)
 }
 
-// dropPairOne empties the seat of pair 1 and numbers the others down by
-// one.
-func dropPairOne(m *movement.Movement) {
+// dropPair empties the seat of pair x and numbers the pairs above it down
+// by one.
+func dropPair(m *movement.Movement, x int) {
 	for i := range m.Play {
 		for j, c := range m.Play[i].Seats {
 			switch {
-			case c == 1:
+			case c == x:
 				m.Play[i].Seats[j] = 0
-			case c > 1:
+			case c > x:
 				m.Play[i].Seats[j] = c - 1
 			}
 		}
@@ -327,7 +354,6 @@ func dropPairOne(m *movement.Movement) {
 	for c := 1; c <= m.Contestants; c++ {
 		m.Labels[c] = strconv.Itoa(c)
 	}
-	m.Name += ", missing pair"
 }
 
 // HesitationStand returns the table the bye stand of a hesitation Mitchell
@@ -353,6 +379,14 @@ func hesitationNotes(m *movement.Movement) []movement.Text {
 	double := m.Rounds == T+2
 	stands, hes, _ := HesitationStands(HesitationOptions{Tables: T, Double: double})
 	sw := SwitchedRounds(m)
+	// A half table: the NS seat of table 1 empty (Exeter), or a moving
+	// pair left out (MissingMoving), which keeps every NS pair.
+	missing := m.Contestants == 2*T-1
+	nsMissing := missing && firstNS(m, 1) == 0
+	stay := T - 1 // the stationary NS pairs are 1..stay
+	if nsMissing {
+		stay = T - 2
+	}
 	var lines []movement.Text
 	switch {
 	case double:
@@ -361,15 +395,33 @@ func hesitationNotes(m *movement.Movement) []movement.Text {
 			say("The %d sets move down one table a round; the two sets not on a table wait on two bye stands between tables %d and %d.", m.Sets, stands[0], stands[0]+1))
 	case T%2 == 0:
 		lines = append(lines,
-			say("Hesitation Mitchell: NS pairs 1–%d stay; the moving pairs move up one table a round as EW, and after EW at table %d they play NS at table %d for one round (the hesitation table) before going on as EW at table 1.", T-1, T, T),
+			say("Hesitation Mitchell: NS pairs 1–%d stay; the moving pairs move up one table a round as EW, and after EW at table %d they play NS at table %d for one round (the hesitation table) before going on as EW at table 1.", stay, T, T),
 			say("The %d sets move down one table a round; tables 1 and %d share a set, and the two sets not on a table wait on two bye stands between tables %d and %d.", m.Sets, T, stands[0], stands[0]+1))
 	default:
 		lines = append(lines,
-			say("Hesitation Mitchell: NS pairs 1–%d stay; the moving pairs move up one table a round as EW, and after EW at table %d they play NS at table %d for one round (the hesitation table) before going on as EW at table 1.", T-1, T, T),
+			say("Hesitation Mitchell: NS pairs 1–%d stay; the moving pairs move up one table a round as EW, and after EW at table %d they play NS at table %d for one round (the hesitation table) before going on as EW at table 1.", stay, T, T),
 			say("The %d sets move down one table a round; the set not on a table waits on a bye stand between tables %d and %d.", m.Sets, stands[0], stands[0]+1))
 	}
-	lines = append(lines, say("Every pair plays every set once and nobody sits out; nobody meets anybody twice."))
-	bi := movement.Analyze(m).Summary.BalanceIndex
+	rep := movement.Analyze(m)
+	switch {
+	case nsMissing:
+		lines = append(lines,
+			say("One pair missing: the NS seat of table 1 is empty, so each moving pair sits out once, there; stationary pairs 1–%d sit NS at tables 2–%d.", stay, stay+1),
+			say("Nobody plays a set twice, and nobody meets anybody twice."))
+	case missing:
+		var moved []int // moving pairs that sit out
+		for _, st := range rep.Contestants {
+			if st.Rests > 0 && st.Contestant > stay {
+				moved = append(moved, st.Contestant)
+			}
+		}
+		lines = append(lines,
+			say("One pair missing: the moving pair that would start EW at table %d is left out; each stationary pair sits out once, and so do pairs %s, who meet the missing pair's place at a hesitation table.", T, movement.JoinInts(moved, ", ")),
+			say("Nobody plays a set twice, and nobody meets anybody twice."))
+	default:
+		lines = append(lines, say("Every pair plays every set once and nobody sits out; nobody meets anybody twice."))
+	}
+	bi := rep.Summary.BalanceIndex
 	switch {
 	case len(hes) == 2 && len(sw) == 1:
 		lines = append(lines, say("One winner: round %s arrow-switched at every table but tables %d and %d (the better of switching the last 1 or 2 rounds; balance index %.2f).", movement.JoinInts(sw, ", "), hes[0], hes[1], bi))
@@ -381,4 +433,15 @@ func hesitationNotes(m *movement.Movement) []movement.Text {
 		lines = append(lines, say("One winner: rounds %s arrow-switched at every table but table %d (the better of switching the last 1 or 2 rounds; balance index %.2f).", movement.JoinInts(sw, ", "), T, bi))
 	}
 	return append(lines, movement.BoardsNote(m, false, false))
+}
+
+// firstNS is the pair at the NS seat of table t in round 1, 0 when the
+// seat is empty.
+func firstNS(m *movement.Movement, t int) int {
+	for _, p := range m.Play {
+		if p.Round == 1 && p.Table == t && len(p.Seats) > 0 {
+			return p.Seats[0]
+		}
+	}
+	return 0
 }

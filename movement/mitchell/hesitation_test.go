@@ -215,11 +215,152 @@ func TestHesitationMissing(t *testing.T) {
 	}
 }
 
+// TestHesitationHinckley reproduces the half-table hesitation Mitchells of
+// Bud Hinckley's ACBLscore external files (budhinckley.com,
+// Movements/Bud-ACBLscore-Externals.htm), whose table gives, for each, the
+// tables, rounds, boards a round, boards played (the fewest a pair plays),
+// boards in play, whether tables share and the stationary pairs: HE0506
+// (4½ tables: 5, 6, 4, 20, 24, no, 4), HE0607 (5½: 6, 7, 4, 24, 28, yes,
+// 5), HE0708 (6½: 7, 8, 3, 21, 24, no, 6). The files keep every stationary
+// pair (MissingMoving); the hesitation table is their table 1
+// ("EW5 > EW1 > NS1 > EW2") where movegen's is the last, the same
+// movement with the tables numbered the other way round. Leaving out the
+// NS pair of table 1 instead (Exeter's choice, the default) gives the same
+// rounds and boards with one stationary pair fewer, and more pairs of
+// pairs who never meet at every size from 3 to 15 tables.
+func TestHesitationHinckley(t *testing.T) {
+	for _, c := range []struct {
+		tables, rounds, bds, played, boards int
+		share                               bool
+		stationary                          int
+	}{
+		{5, 6, 4, 20, 24, false, 4},
+		{6, 7, 4, 24, 28, true, 5},
+		{7, 8, 3, 21, 24, false, 6},
+	} {
+		m, err := GenerateHesitation(HesitationOptions{Tables: c.tables, Missing: true, MissingMoving: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := movement.Analyze(m)
+		if !rep.Problems.Valid() || m.Contestants != 2*c.tables-1 {
+			t.Fatalf("%d tables: %d pairs, %v", c.tables, m.Contestants, rep.Problems.Errors())
+		}
+		if m.Rounds != c.rounds || m.BoardsPerSet != c.bds || m.Sets*m.BoardsPerSet != c.boards {
+			t.Errorf("%d tables: %d rounds of %d, %d boards; want %d of %d, %d", c.tables, m.Rounds, m.BoardsPerSet, m.Sets*m.BoardsPerSet, c.rounds, c.bds, c.boards)
+		}
+		fewest := m.Rounds * m.BoardsPerSet
+		for _, st := range rep.Contestants {
+			fewest = min(fewest, st.Boards)
+		}
+		if fewest != c.played {
+			t.Errorf("%d tables: the fewest boards a pair plays is %d, want %d", c.tables, fewest, c.played)
+		}
+		share := false
+		at := map[[2]int]int{} // round, set → tables
+		for _, p := range m.Play {
+			at[[2]int{p.Round, p.Set}]++
+			share = share || at[[2]int{p.Round, p.Set}] > 1
+		}
+		if share != c.share {
+			t.Errorf("%d tables: share %v, want %v", c.tables, share, c.share)
+		}
+		if n := stationaryPairs(m); n != c.stationary {
+			t.Errorf("%d tables: %d stationary pairs, want %d", c.tables, n, c.stationary)
+		}
+		// Exeter's half table: the same rounds and boards, one stationary
+		// pair fewer, more pairs of pairs who never meet.
+		x, err := GenerateHesitation(HesitationOptions{Tables: c.tables, Missing: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := stationaryPairs(x); n != c.stationary-1 {
+			t.Errorf("%d tables, NS 1 missing: %d stationary pairs, want %d", c.tables, n, c.stationary-1)
+		}
+		if a, b := rep.Summary.NeverMeet, movement.Analyze(x).Summary.NeverMeet; a >= b {
+			t.Errorf("%d tables: %d pairs of pairs never meet with a moving pair missing, %d with NS 1 missing", c.tables, a, b)
+		}
+	}
+}
+
+// TestHesitationMissingMoving: with a moving pair left out, at every size
+// from 3 to 15 tables (single, and double where it exists), every
+// stationary pair sits out once, two moving pairs (double: as many as the
+// missing pair meets at the hesitation tables) sit out once and the others
+// never, and fewer pairs of pairs never meet than with the NS seat of
+// table 1 empty.
+func TestHesitationMissingMoving(t *testing.T) {
+	for T := 3; T <= 15; T++ {
+		for _, double := range []bool{false, true} {
+			if double && (T%2 == 0 || T < 5) {
+				continue
+			}
+			m, err := GenerateHesitation(HesitationOptions{Tables: T, Double: double, Missing: true, MissingMoving: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep := movement.Analyze(m)
+			if !rep.Problems.Valid() {
+				t.Fatalf("%d tables: %v", T, rep.Problems.Errors())
+			}
+			_, hes, _ := HesitationStands(HesitationOptions{Tables: T, Double: double})
+			stay, moved := 0, 0
+			for _, st := range rep.Contestants {
+				stationary := st.Contestant <= T && !slices.Contains(hes, st.Contestant)
+				switch {
+				case stationary && st.Rests != 1:
+					t.Errorf("%d tables %v: stationary pair %d sits out %d", T, double, st.Contestant, st.Rests)
+				case stationary:
+					stay++
+				case st.Rests > 1:
+					t.Errorf("%d tables %v: moving pair %d sits out %d", T, double, st.Contestant, st.Rests)
+				case st.Rests == 1:
+					moved++
+				}
+			}
+			if stay != T-len(hes) || moved != 2*len(hes) {
+				t.Errorf("%d tables %v: %d stationary pairs, %d moving pairs sit out; want %d, %d", T, double, stay, moved, T-len(hes), 2*len(hes))
+			}
+			x, err := GenerateHesitation(HesitationOptions{Tables: T, Double: double, Missing: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a, b := rep.Summary.NeverMeet, movement.Analyze(x).Summary.NeverMeet; a >= b {
+				t.Errorf("%d tables %v: %d pairs of pairs never meet with a moving pair missing, %d with NS 1 missing", T, double, a, b)
+			}
+		}
+	}
+}
+
+// stationaryPairs counts the pairs that play every round they play at one
+// table and one seat.
+func stationaryPairs(m *movement.Movement) int {
+	where := map[int]map[[2]int]bool{}
+	for _, p := range m.Play {
+		for seat, c := range p.Seats {
+			if c == 0 {
+				continue
+			}
+			if where[c] == nil {
+				where[c] = map[[2]int]bool{}
+			}
+			where[c][[2]int{p.Table, seat}] = true
+		}
+	}
+	n := 0
+	for _, w := range where {
+		if len(w) == 1 {
+			n++
+		}
+	}
+	return n
+}
+
 // TestHesitationRefuses: what cannot be built is refused naming the
 // field: too few tables, a double at an even or too small count, too
 // many switched rounds, a bad board count, one board at a shared table.
 func TestHesitationRefuses(t *testing.T) {
-	for _, o := range []HesitationOptions{{Tables: 2}, {Tables: 8, Double: true}, {Tables: 3, Double: true}, {Tables: 7, Switched: 7}, {Tables: 7, BoardsPerRound: -1}, {Tables: 8, BoardsPerRound: 1}} {
+	for _, o := range []HesitationOptions{{Tables: 2}, {Tables: 8, Double: true}, {Tables: 3, Double: true}, {Tables: 7, Switched: 7}, {Tables: 7, BoardsPerRound: -1}, {Tables: 8, BoardsPerRound: 1}, {Tables: 7, MissingMoving: true}} {
 		_, err := GenerateHesitation(o)
 		if _, ok := err.(*OptionError); !ok {
 			t.Errorf("%+v: %v, want an OptionError", o, err)

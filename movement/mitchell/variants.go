@@ -90,6 +90,10 @@ type VariantOptions struct {
 	// ShareBoards is the twin Mitchell's OneCopy: both rows on one copy
 	// of the boards.
 	ShareBoards bool
+	// Missing is the hesitation Mitchell's missing pair when Pairs is
+	// 2×Tables−1: NS (or "") leaves the NS seat of table 1 empty, EW a
+	// moving pair out (HesitationOptions.MissingMoving).
+	Missing movement.Seat
 }
 
 // Uses reports whether variant v reads the field of VariantOptions named
@@ -100,7 +104,7 @@ func (v Variant) Uses(field string) bool {
 	case Web:
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound"}, field)
 	case Hesitation:
-		return slices.Contains([]string{"Tables", "Pairs", "BoardsPerRound"}, field)
+		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Missing"}, field)
 	case Rover:
 		return slices.Contains([]string{"Tables", "Pairs", "Rounds", "BoardsPerRound", "Even"}, field)
 	case Bowman:
@@ -214,6 +218,9 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 		}
 		return m, crissCrossNotes(c, m), nil
 	}
+	if o.Variant == Hesitation {
+		return variantHesitation(o)
+	}
 	pairs := 2 * T
 	webRover := o.Variant == Web && o.Pairs == 2*T+1
 	if o.Variant == Rover || webRover {
@@ -236,12 +243,6 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 			return nil, nil, renameField(err, "Sets", "Rounds")
 		}
 		return m, webNotes(w, m), nil
-	case Hesitation:
-		m, err := GenerateHesitation(HesitationOptions{Tables: T, BoardsPerRound: o.BoardsPerRound})
-		if err != nil {
-			return nil, nil, err
-		}
-		return m, hesitationNotes(m), nil
 	case ExtraBoard:
 		x := ExtraBoardOptions{Tables: T, Pairs: o.Pairs, Rounds: o.Rounds, BoardsPerRound: o.BoardsPerRound}
 		if x.Rounds == 0 {
@@ -333,4 +334,40 @@ func roverNotes(r RoverOptions, m *movement.Movement) []movement.Text {
 		lines = append(lines, say("Every table is full every round; the rover plays a new set every round and meets an EW pair again %s (the fewest a bounded search found).", movement.Times(again)))
 	}
 	return append(lines, boards)
+}
+
+// variantHesitation is GenerateVariant's hesitation Mitchell: 2T pairs, or
+// 2T−1 with one missing (Missing says which); Rounds T+1 (or 0) for the
+// hesitation, T+2 for the double hesitation.
+func variantHesitation(o VariantOptions) (*movement.Movement, []movement.Text, error) {
+	T := o.Tables
+	h := HesitationOptions{Tables: T, BoardsPerRound: o.BoardsPerRound}
+	switch o.Rounds {
+	case 0, T + 1:
+	case T + 2:
+		h.Double = true
+	default:
+		return nil, nil, optionErr("Rounds", "a hesitation Mitchell at %d tables plays %d rounds, or %d as the double hesitation (an odd number of tables, 5 or more)", T, T+1, T+2)
+	}
+	switch o.Pairs {
+	case 0, 2 * T:
+		if o.Missing != "" {
+			return nil, nil, optionErr("Missing", "only with an odd number of pairs (%d at %d tables); with %d pairs no pair is missing", 2*T-1, T, 2*T)
+		}
+	case 2*T - 1:
+		h.Missing = true
+		h.MissingMoving = o.Missing == movement.EW
+	default:
+		if T >= MinTables && T <= MaxTables {
+			return nil, nil, optionErr("Pairs", "the hesitation variant at %d tables seats %d pairs, or %d with one missing", T, 2*T, 2*T-1)
+		}
+	}
+	if o.Missing != "" && o.Missing != movement.NS && o.Missing != movement.EW {
+		return nil, nil, optionErr("Missing", "want NS or EW")
+	}
+	m, err := GenerateHesitation(h)
+	if err != nil {
+		return nil, nil, err
+	}
+	return m, hesitationNotes(m), nil
 }
