@@ -108,9 +108,9 @@ func writePaper(ctx context.Context, g *globalOptions, m *movement.Movement, for
 		// scorers' files do (noteLost).
 		switch paper.CSV {
 		case csvfile.Bridgemate:
-			noteLostIn(g, "Bridgemate CSV", csvfile.BridgemateLost(m))
+			noteLostIn(g, csvfile.BridgemateFormat, csvfile.BridgemateLost(m))
 		case csvfile.Magic:
-			noteLostIn(g, "Magic Contest", csvfile.MagicLost(m))
+			noteLostIn(g, csvfile.MagicFormat, csvfile.MagicLost(m))
 		}
 	}
 	return err

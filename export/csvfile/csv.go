@@ -142,7 +142,7 @@ func WriteFlat(w io.Writer, m *movement.Movement) error {
 // else it is refused with the --ew-numbers-from sentence. It refuses
 // individual movements and more than 26 sections.
 func WriteBridgemate(w io.Writer, m *movement.Movement) error {
-	letters, rows, err := roundTable(m, "csv", "the Bridgemate layout", "Bridgemate CSV", "Bridgemate")
+	letters, rows, err := roundTable(m, "csv", "the Bridgemate layout", BridgemateFormat, "Bridgemate")
 	if err != nil {
 		return err
 	}
@@ -177,12 +177,12 @@ func WriteBridgemate(w io.Writer, m *movement.Movement) error {
 // individual movements.
 func WriteMagic(w io.Writer, m *movement.Movement) error {
 	if m.Kind == movement.Pairs && len(m.Sections) > 0 && !m.SectionsAreOneField() {
-		return &scorerfile.CannotWrite{Format: "Magic Contest", Movement: m.Name, Why: movement.Say("%d sections: Magic Contest's simple movement has no section column; write each section's movement on its own", len(m.Sections))}
+		return &scorerfile.CannotWrite{Format: MagicFormat, Movement: m.Name, Why: movement.Say("%d sections: Magic Contest's simple movement has no section column; write each section's movement on its own", len(m.Sections))}
 	}
 	if m.Kind == movement.Pairs && m.Teams != nil {
-		return &scorerfile.CannotWrite{Format: "Magic Contest", Movement: m.Name, Why: movement.Say("a teams movement: a team event has columns of its own in Magic Contest, which its help page does not list; movegen writes the simple movement of a pairs event only")}
+		return &scorerfile.CannotWrite{Format: MagicFormat, Movement: m.Name, Why: movement.Say("a teams movement: a team event has columns of its own in Magic Contest, which its help page does not list; movegen writes the simple movement of a pairs event only")}
 	}
-	_, rows, err := roundTable(m, "csv", "Magic Contest's simple movement", "Magic Contest", "Magic Contest")
+	_, rows, err := roundTable(m, "csv", "Magic Contest's simple movement", MagicFormat, "Magic Contest")
 	if err != nil {
 		return err
 	}
@@ -202,6 +202,14 @@ func WriteMagic(w io.Writer, m *movement.Movement) error {
 	return nil
 }
 
+// The scorers' names of the two CSV layouts, as refusals (a
+// scorerfile.CannotWrite's Format) and the notes on what a file loses
+// name them.
+const (
+	BridgemateFormat = "Bridgemate CSV"
+	MagicFormat      = "Magic Contest"
+)
+
 // BridgemateRound is one row of Bridgemate's round table (the rows of
 // WriteBridgemate): Section is an index into the section letters.
 type BridgemateRound struct {
@@ -219,7 +227,7 @@ type BridgemateRound struct {
 // rules, and the section letters (["A"] without sections), for a writer
 // of another file in Bridgemate's terms (the Data Connector's JSON).
 func BridgemateRounds(m *movement.Movement) ([]string, []BridgemateRound, error) {
-	return roundTable(m, "bridgemate", "the Bridgemate layout", "Bridgemate CSV", "Bridgemate")
+	return roundTable(m, "bridgemate", "the Bridgemate layout", BridgemateFormat, "Bridgemate")
 }
 
 // roundTable is BridgemateRounds for the file layout, its errors starting
