@@ -285,11 +285,78 @@ func TeamMeetings(ms []TeamMatch) []TeamMeeting {
 	return out
 }
 
-// Copies returns, for every set (index s-1), the most copies of it in use
-// at once: in each round, one per table playing it, except that the two
-// tables of a head-to-head match share one copy when Teams.Boards is
-// BoardsExchange. A set not played needs 0.
-func Copies(m *Movement) []int { return copies(m, TeamMatches(m)) }
+// Copies returns, for every set (index s-1), the copies of it the room
+// needs, the one count the director's setup sheet, the table cards and
+// check's notes use. A set not played needs 0.
+//
+// In a teams movement it is the most in use at once: in each round one
+// per table playing it, except that the two tables of a head-to-head
+// match share one copy when Teams.Boards is BoardsExchange.
+//
+// Otherwise it is, over the rounds, the most any round needs, each
+// section its own (TableCopies for the tables of one section playing the
+// set in that round), and at least one per section that plays the set at
+// any time: a section keeps its copy all session, its tables passing the
+// boards among themselves (a 15-table web's sections A, D and F play set
+// 7 in different rounds: 3 copies). Preferans deals every table its own
+// copy and keeps no section minimum.
+func Copies(m *Movement) []int {
+	if m.Teams != nil {
+		return copies(m, TeamMatches(m))
+	}
+	out := make([]int, max(m.Sets, 0))
+	if m.Sets < 1 || m.Sets > MaxSets {
+		return out
+	}
+	sections := make([]map[int]bool, m.Sets) // by set: the sections playing it
+	for _, row := range m.Grid() {
+		at := map[[2]int]int{} // set, section → tables playing it this round
+		for t, p := range row {
+			if p == nil || !p.InPlay() || p.Set < 1 || p.Set > m.Sets {
+				continue
+			}
+			s, _ := m.SectionOf(t + 1)
+			at[[2]int{p.Set, s}]++
+			if sections[p.Set-1] == nil {
+				sections[p.Set-1] = map[int]bool{}
+			}
+			sections[p.Set-1][s] = true
+		}
+		need := map[int]int{}
+		for k, n := range at {
+			need[k[0]] += TableCopies(m, n)
+		}
+		for set, n := range need {
+			out[set-1] = max(out[set-1], n)
+		}
+	}
+	if m.Game != Preferans {
+		for k := range out {
+			out[k] = max(out[k], len(sections[k]))
+		}
+	}
+	return out
+}
+
+// TableCopies is how many copies of one set n tables of one section need
+// when they play it in the same round, outside a teams movement (Copies
+// has the teams' rule). At preferans each table deals from its own copy.
+// At bridge pairs the tables pass the boards of one copy between them
+// while it has a board for each table to start on; beyond that, one copy
+// for every BoardsPerSet tables (a barometer of 10 tables on 1-board
+// sets: 10 copies; 4 tables on 3-board sets: 2). An individual
+// movement's tables pass one copy.
+func TableCopies(m *Movement, n int) int {
+	switch {
+	case n < 1:
+		return 0
+	case m.Game == Preferans:
+		return n
+	case m.Kind == Pairs && m.Teams == nil && m.BoardsPerSet >= 1 && n > m.BoardsPerSet:
+		return (n + m.BoardsPerSet - 1) / m.BoardsPerSet
+	}
+	return 1
+}
 
 // copies is Copies with m's matches (TeamMatches) already found.
 func copies(m *Movement, matches []TeamMatch) []int {

@@ -88,27 +88,14 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 	if m.Teams != nil {
 		return append(out, teamsBoardsLines(p, b)...)
 	}
-	// Per set, the most copies any round needs (at preferans one per
-	// table playing it), and at least one per section that plays it: each
-	// section keeps its own copy all session, its tables passing the
-	// boards among themselves (a 15-table web's sections D and F, one
-	// table each, play every set in other rounds than section A: 3 copies,
-	// as the start says where each lies).
-	copies := make([]int, m.Sets)
+	// The count is the core's (movement.Copies: per round each section
+	// its own, one copy passed between a section's tables while it has a
+	// board for each, at preferans one a table; at least one per section
+	// all session); the reasons say which round needs the most.
+	copies := movement.Copies(m)
 	var secReason, tableReason, passReason string
 	secMost := 1 // the most sections in secReason
-	for k, rounds := range b.Chart.SetTables {
-		copies[k] = 1
-		playedIn := map[int]bool{}
-		for _, ts := range rounds {
-			for _, t := range ts {
-				s, _ := m.SectionOf(t)
-				playedIn[s] = true
-			}
-		}
-		if !preferans(m) {
-			copies[k] = max(1, len(playedIn))
-		}
+	for k, rounds := range setPlaces(b) {
 		for r, ts := range rounds {
 			bySec := map[int][]int{}
 			var secs []int
@@ -119,30 +106,16 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 				}
 				bySec[s] = append(bySec[s], t)
 			}
-			n := 0
 			for _, s := range secs {
 				ts := bySec[s]
-				switch {
-				case preferans(m):
-					n += len(ts)
-					if len(ts) > 1 && tableReason == "" {
-						tableReason = p.Sprintf("tables %s play set %d in round %d at the same time: one copy for each", joinNames(p, b, ts), k+1, r+1)
-					}
-				case ownCopies(m, len(ts)):
-					// More tables than the set has boards cannot share
-					// one copy (a barometer of 10 tables on 1 board).
-					need := copiesFor(m, len(ts))
-					n += need
-					if tableReason == "" && need == len(ts) {
-						tableReason = p.Sprintf("tables %s play set %d in round %d at the same time: one copy for each", joinNames(p, b, ts), k+1, r+1)
-					} else if tableReason == "" {
-						tableReason = p.Sprintf("tables %s play set %d in round %d at the same time, more tables than the set has boards: %d copies, shared between them", joinNames(p, b, ts), k+1, r+1, need)
-					}
-				default:
-					n++
-					if len(ts) > 1 && passReason == "" && m.Kind != movement.Pairs {
-						passReason = p.Sprintf("All tables of a round play the same boards (tables %s play set %d in round %d): pass them from table to table within the round, or make a copy for each table to start at once.", joinNames(p, b, ts), k+1, r+1)
-					}
+				switch need := movement.TableCopies(m, len(ts)); {
+				case tableReason != "" || len(ts) < 2:
+				case preferans(m) || need == len(ts):
+					tableReason = p.Sprintf("tables %s play set %d in round %d at the same time: one copy for each", joinNames(p, b, ts), k+1, r+1)
+				case need > 1:
+					tableReason = p.Sprintf("tables %s play set %d in round %d at the same time, more tables than the set has boards: %d copies, shared between them", joinNames(p, b, ts), k+1, r+1, need)
+				case passReason == "" && m.Kind != movement.Pairs:
+					passReason = p.Sprintf("All tables of a round play the same boards (tables %s play set %d in round %d): pass them from table to table within the round, or make a copy for each table to start at once.", joinNames(p, b, ts), k+1, r+1)
 				}
 			}
 			if len(secs) > secMost {
@@ -153,7 +126,6 @@ func boardsLines(p *i18n.Printer, b *Book) []string {
 				}
 				secReason = p.Sprintf("sections %s play set %d in round %d at the same time: each section plays its own copy", strings.Join(names, p.Comma()), k+1, r+1)
 			}
-			copies[k] = max(copies[k], n)
 		}
 	}
 	out = append(out, copiesLine(p, copies))
@@ -192,25 +164,18 @@ func AndList(p *i18n.Printer, names []string) string {
 	return p.Sprintf("%s and %s", strings.Join(names[:len(names)-1], p.Comma()), names[len(names)-1])
 }
 
-// ownCopies reports whether n tables of one section, playing the same
-// set in the same round, need more than one copy: a pairs movement's tables
-// share a set by passing its boards, which works while the set has a
-// board for each table to start on; more tables than boards (a barometer
-// of 10 tables on 1-board sets) cannot, and play from copies of their own.
+// ownCopies reports whether n tables of one section of a pairs movement,
+// playing the same set in the same round, need more than one copy
+// (movement.TableCopies): more tables than the set has boards (a
+// barometer of 10 tables on 1-board sets) cannot pass one copy's boards,
+// and play from copies of their own.
 func ownCopies(m *movement.Movement, n int) bool {
-	return m.Kind == movement.Pairs && m.Teams == nil && n > 1 && n > m.BoardsPerSet
+	return !preferans(m) && m.Kind == movement.Pairs && m.Teams == nil && movement.TableCopies(m, n) > 1
 }
 
 // copiesFor is how many copies of a set n tables, playing it in the
-// same round, need: one for every BoardsPerSet tables, so that each
-// table starts on a board of its own (10 tables on 1-board sets: 10; 4
-// tables on 3-board sets: 2).
-func copiesFor(m *movement.Movement, n int) int {
-	if m.BoardsPerSet < 1 {
-		return n
-	}
-	return (n + m.BoardsPerSet - 1) / m.BoardsPerSet
-}
+// same round, need (movement.TableCopies).
+func copiesFor(m *movement.Movement, n int) int { return movement.TableCopies(m, n) }
 
 // copiesLine says how many copies of each set to make, copies[k] those
 // of set k+1: one of each, the same number of every set, or the number
