@@ -265,6 +265,8 @@ const maxExtraBoardPlanTables = 8
 // maxExtraBoardPlanTables tables, an odd field with the NS seat of the
 // last table empty. The trade-off the plan names: two winners, every EW
 // pair meets every NS pair (some twice) and nobody meets his own line.
+// At 4½ tables it adds McKinnon's rover in the 4-table movement of 8
+// rounds (one winner).
 func extraBoardCandidates(req Request) []candidate {
 	pairs := req.Contestants
 	T := (pairs + 1) / 2
@@ -287,6 +289,22 @@ func extraBoardCandidates(req Request) []candidate {
 				name = say("%s, missing pair", name)
 				method = say("%s; %s", method, say("the NS seat of the last table is empty, so the EW pairs sit out in turn"))
 			}
+			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
+				return mitchell.GenerateExtraBoard(o)
+			}})
+		}
+	}
+	// 4½ tables: McKinnon's rover card in the 4-table extra-board Mitchell
+	// of 8 rounds, one winner.
+	if rt := mitchell.ExtraRoverTables; pairs == 2*rt+1 {
+		R := 2 * rt
+		for _, b := range boardsPerRound(R, req.band()) {
+			if !req.SessionBand().Contains(R * b) {
+				continue
+			}
+			o := mitchell.ExtraBoardOptions{Tables: rt, Pairs: pairs, Rounds: R, BoardsPerRound: b}
+			name := say("%s, rover, one winner", say("Extra-board Mitchell, %d tables, %d rounds", rt, R))
+			method := say("a one-set relay between every two tables and no special move; a rover takes the seat of a different pair each round (McKinnon's card for 4½ tables), the best whole rounds arrow-switched for one winner; %s of %s", plural(R, round), plural(b, board))
 			out = append(out, candidate{name: name, method: method, build: func(context.Context) (*movement.Movement, error) {
 				return mitchell.GenerateExtraBoard(o)
 			}})

@@ -55,7 +55,10 @@ different table each round), tables−2 rounds; --pairs 2×tables−1 is the
 9½- or 10½-table form; --winners 1 or --arrow-switch for one winner.
 extra-board: more rounds than tables (--rounds tables+1 to tables+6,
 default tables+2), the extra sets waiting on relays, no share and no skip
-(the Blackpool: --tables 10 --rounds 12). appendix: a core Mitchell of
+(the Blackpool: --tables 10 --rounds 12; where the extra sets are a
+multiple of the tables no special move, and 4 tables have a one-set relay
+between every two; --tables 4 --rounds 8 --pairs 9 adds McKinnon's rover
+for 4½ tables, one winner). appendix: a core Mitchell of
 --rounds tables and sets (odd, not a multiple of 3; default the EBU's
 13-table core from 14 to 26 tables, 26 boards) with the other tables as
 appendix tables, each beside a core table and sharing its boards; the two

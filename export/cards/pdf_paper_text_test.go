@@ -375,8 +375,8 @@ func TestSetupSheetFirst(t *testing.T) {
 			"en": {"Round 1: who sits out", "Pair 1 sits out at table 5 (the sit-out table), with no opponents."},
 			"ru": {"1-й тур: кто отдыхает", "Пара 1 отдыхает за столом 5 (стол отдыха), без соперников."}}},
 		{"mitchell-8", m8, map[string][]string{
-			"en": {"Before round 1: the bye stand", "Set 5 (boards 13–15)", "Relay: tables 1, 8 share a set every round (set 1 in round 1)", "The NS pairs keep their table all session"},
-			"ru": {"Перед 1-м туром: стойка", "Комплект 5 (сдачи 13–15)"}}},
+			"en": {"Before round 1: the bye stand", "On the bye stand by table 4: set 5 (boards 13–15) for round 2.", "Relay: tables 1, 8 share a set every round (set 1 in round 1)", "The NS pairs keep their table all session"},
+			"ru": {"Перед 1-м туром: стойка", "На стойке у стола 4: комплект 5 (сдачи 13–15) — к туру 2."}}},
 	}
 	for _, tc := range tests {
 		b, err := cards.Build(tc.m)

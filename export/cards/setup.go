@@ -250,29 +250,74 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 	secs := max(len(m.Sections), 1)
 	for s := range secs {
 		var idle []string
+		// With a bye stand, the sets waiting are grouped by the table that
+		// plays each next (the stand before it), in the order it plays
+		// them: a movement with relays in several places (an extra-board
+		// Mitchell, an even hesitation) puts each set on the right one.
+		type waiting struct{ table, round int }
+		var next []waiting // by idle set
 		for k, rounds := range b.Chart.SetTables {
-			inSec, later := false, false
+			inSec := false
+			at := waiting{}
 			for r, ts := range rounds {
 				for _, t := range ts {
 					if sec, _ := m.SectionOf(t); sec == s {
 						if r == 0 {
 							inSec = true
-						} else {
-							later = true
+						} else if at.round == 0 {
+							at = waiting{t, r + 1}
 						}
 					}
 				}
 			}
-			if later && !inSec {
+			if at.round > 0 && !inSec {
 				first, last := m.Boards(k + 1)
 				what := p.Sprintf("set %d (boards %s)", k+1, BoardsText(first, last))
 				if first == last {
 					what = p.Sprintf("set %d (board %d)", k+1, first)
 				}
+				if stand {
+					what = p.Sprintf("%s for round %d", what, at.round)
+				}
 				idle = append(idle, keepTogether(what))
+				next = append(next, at)
 			}
 		}
 		if len(idle) == 0 {
+			continue
+		}
+		if stand {
+			var tables []int // in the order of their first sets
+			for _, w := range next {
+				if !slices.Contains(tables, w.table) {
+					tables = append(tables, w.table)
+				}
+			}
+			for _, t := range tables {
+				var sets []string
+				var rounds []int
+				for i, w := range next {
+					if w.table == t {
+						sets, rounds = append(sets, idle[i]), append(rounds, w.round)
+					}
+				}
+				// In the order the table takes them.
+				order := make([]int, len(sets))
+				for i := range order {
+					order[i] = i
+				}
+				slices.SortStableFunc(order, func(a, b int) int { return rounds[a] - rounds[b] })
+				sorted := make([]string, len(sets))
+				for i, j := range order {
+					sorted[i] = sets[j]
+				}
+				name := joinNames(p, b, []int{t})
+				if len(m.Sections) > 0 {
+					part.Lines = append(part.Lines, p.Sprintf("Section %s, on the bye stand by table %s: %s.", m.Sections[s].Name, name, strings.Join(sorted, p.Comma())))
+				} else {
+					part.Lines = append(part.Lines, p.Sprintf("On the bye stand by table %s: %s.", name, strings.Join(sorted, p.Comma())))
+				}
+			}
 			continue
 		}
 		line := strings.Join(idle, p.Comma())

@@ -109,6 +109,8 @@ func TestSetupSaysWhatTheRoomNeeds(t *testing.T) {
 	rr := gen(teams.RoundRobin(teams.RoundRobinOptions{Teams: 3}))
 	hes, _, err := mitchell.GenerateVariant(mitchell.VariantOptions{Variant: mitchell.Hesitation, Tables: 8})
 	hes = gen(hes, err)
+	extra4 := gen(mitchell.GenerateExtraBoard(mitchell.ExtraBoardOptions{Tables: 4, Rounds: 8}))
+	blackpool := gen(mitchell.GenerateExtraBoard(mitchell.ExtraBoardOptions{Tables: 10, Rounds: 12}))
 	for _, c := range []struct {
 		name      string
 		m         *movement.Movement
@@ -120,7 +122,15 @@ func TestSetupSaysWhatTheRoomNeeds(t *testing.T) {
 				"the tables play their copies of a board at the same time"},
 			[]string{"One copy of each set.", "Relay:", "(boards 2)", "each travels with its board"}},
 		{"round robin 3", rr, []string{"Team 1 sits out (pairs NS 1 and EW 1)."}, []string{"Pair NS 1, Pair EW 1"}},
-		{"hesitation 8", hes, []string{"Pair 1: table 1; Pair 2: table 2;"}, []string{": 1: table 1"}},
+		{"hesitation 8", hes, []string{"Pair 1: table 1; Pair 2: table 2;",
+			// Two stands between tables 4 and 5: both sets by table 4, in
+			// the order it takes them.
+			"On the bye stand by table 4: set 5 (boards 13–15) for round 2, set 6 (boards 16–18) for round 3."}, []string{": 1: table 1"}},
+		// Relays in several places: each waiting set by the table that
+		// plays it next.
+		{"extra-board 4 x 8", extra4, []string{"On the bye stand by table 1: set 2 (boards 4–6) for round 2.", "On the bye stand by table 2: set 4 (boards 10–12) for round 2.",
+			"On the bye stand by table 3: set 6 (boards 16–18) for round 2.", "On the bye stand by table 4: set 8 (boards 22–24) for round 2."}, []string{"Set 2 (boards 4–6), set 4"}},
+		{"Blackpool 10", blackpool, []string{"On the bye stand by table 5: set 6 (boards 11–12) for round 2.", "On the bye stand by table 10: set 12 (boards 23–24) for round 2."}, nil},
 	} {
 		b, err := Build(c.m)
 		if err != nil {

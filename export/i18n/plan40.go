@@ -30,6 +30,8 @@ func plan40Messages() []Message {
 		{"%s; the NS seat of table 1 is empty, so the moving pairs sit out there in turn", "%s; место СЮ за столом 1 пустует, и переходящие пары по очереди отдыхают там"},
 		{"%s; a moving pair is left out, so every NS pair stays and sits out once", "%s; одной переходящей пары нет, поэтому все пары СЮ остаются на месте и по разу отдыхают"},
 		{"%s, moving pair missing", "%s, без одной переходящей пары"},
+		{"%s, rover, one winner", "%s, с блуждающей парой, один победитель"},
+		{"a one-set relay between every two tables and no special move; a rover takes the seat of a different pair each round (McKinnon's card for 4½ tables), the best whole rounds arrow-switched for one winner; %s of %s", "по одному комплекту на стойке между каждыми двумя столами, без особого перехода; блуждающая пара каждый тур занимает место другой пары (карточка Маккиннона для 4½ столов), лучшие целые туры со сменой направления — один победитель; %s по %s"},
 		{"Directors' references recommend %s; movegen does not make that movement yet, so option 1 is the best of those it makes.", "Справочники судей рекомендуют: %s; movegen пока не строит такое движение, поэтому вариант 1 — лучший из тех, что он строит."},
 		{"Directors' references recommend %s; option %d, %s, is that movement (it finishes at %s), and option 1 ranks above it on %s.", "Справочники судей рекомендуют: %s; вариант %d, %s, и есть это движение (заканчивается в %s), а вариант 1 стоит выше него по правилу «%s»."},
 		{"Double hesitation Mitchell, %d tables", "Двойной Митчелл с задержкой, %d {стол|стола|столов}"},

@@ -114,6 +114,7 @@ func Cases(long bool) []Case {
 	variant("extra-board-3-rounds-9", mitchell.VariantOptions{Variant: mitchell.ExtraBoard, Tables: 3, Rounds: 3 + mitchell.MaxExtraSets})
 	variant("extra-board-8-rounds-12", mitchell.VariantOptions{Variant: mitchell.ExtraBoard, Tables: 8, Rounds: 12})
 	variant("extra-board-12-half", mitchell.VariantOptions{Variant: mitchell.ExtraBoard, Tables: 12, Pairs: 23})
+	variant("extra-board-4-rounds-8-rover", mitchell.VariantOptions{Variant: mitchell.ExtraBoard, Tables: 4, Rounds: 8, Pairs: 9})
 	variant(fmt.Sprintf("extra-board-%d", mitchell.MaxExtraBoardTables), v(mitchell.ExtraBoard, mitchell.MaxExtraBoardTables))
 	large()
 

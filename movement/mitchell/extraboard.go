@@ -21,6 +21,16 @@ import (
 // sheets name the even-table form, 12 rounds of 2 boards at 10 tables with
 // relays, which needs no share and no skip.
 //
+// Where the extra sets are a multiple of the tables (3 tables with 3 or 6,
+// 4 with 4, 5 with 5, 6 with 6) the EW pairs go round the tables a whole
+// number of times, meet every NS pair that often, and need no special
+// round; McKinnon says so of 6 tables with two three-set relays ("Even
+// tables": "simply omit all special rounds; they are not necessary"), and
+// lays 4 tables out with a one-set relay between every two tables
+// ("Tables divisible by 4": 1 R 2 R 3 R 4 R, 8 sets of 3 boards, "each
+// E-W pair plays against each N-S pair twice without a skip and without a
+// special round"), as movegen does.
+//
 // movegen places the extra sets and finds the special round by a small
 // exhaustive search, in this order of preference: with an odd number of
 // tables every extra set on the relay after table 1 (before table T); with
@@ -44,7 +54,9 @@ type ExtraBoardOptions struct {
 	Tables int
 	// Pairs is 2T (0 means 2T) or 2T−1: the NS seat of table T empty, so
 	// the EW pair arriving there sits out that round (the odd field the
-	// ready reckoner plays at 3½, 4½ and 5½ tables).
+	// ready reckoner plays at 3½, 4½ and 5½ tables). At 4 tables and 8
+	// rounds it may be 9: a rover, pair 5 NS, on McKinnon's rover card
+	// (extraRoverCard), one winner.
 	Pairs int
 	// Rounds is T+k for k = 1..MaxExtraSets extra sets; every round
 	// plays a set of its own.
@@ -64,7 +76,10 @@ func (o ExtraBoardOptions) Check() error {
 	if o.Rounds < T+1 || o.Rounds > T+MaxExtraSets {
 		return optionErr("Rounds", "an extra-board Mitchell at %d tables plays %d to %d rounds (1 to %d extra sets)", T, T+1, T+MaxExtraSets, MaxExtraSets)
 	}
-	if o.Pairs != 0 && o.Pairs != 2*T && o.Pairs != 2*T-1 {
+	if o.Pairs == 2*T+1 && (T != ExtraRoverTables || o.Rounds != 2*ExtraRoverTables) {
+		return optionErr("Pairs", "a rover in an extra-board Mitchell follows McKinnon's rover card, which is for 4 tables and 8 rounds (4½ tables); at %d tables it seats %d pairs, or %d with the NS seat of table %d empty", T, 2*T, 2*T-1, T)
+	}
+	if o.Pairs != 0 && o.Pairs != 2*T && o.Pairs != 2*T-1 && o.Pairs != 2*T+1 {
 		return optionErr("Pairs", "an extra-board Mitchell at %d tables seats %d pairs, or %d with the NS seat of table %d empty", T, 2*T, 2*T-1, T)
 	}
 	if o.BoardsPerRound < 0 || o.BoardsPerRound > movement.MaxBoardsPerSet {
@@ -80,7 +95,7 @@ func (o ExtraBoardOptions) Check() error {
 // on a relay before table relayAt[i] (the boards leaving the table above
 // it, table 1 for table T, rest there before going on to it); in round
 // special (1-based) EW pair e goes to table c−e (plus T while below 1)
-// instead of moving up one.
+// instead of moving up one; special 0 is no special round.
 type extraPlan struct {
 	relayAt, after []int
 	special, c     int
@@ -169,8 +184,24 @@ func extraBoardPlan(T, k int) (extraPlan, bool) {
 			}
 		}
 	}
+	if T%4 == 0 && k == T {
+		// McKinnon's "Tables divisible by 4": a one-set relay between
+		// every two tables (1 R 2 R 3 R 4 R), no skip, no special round.
+		every := [2][]int{make([]int, T), make([]int, T)}
+		for t := range T {
+			every[0][t], every[1][t] = t+1, 1
+		}
+		placements = append([][2][]int{every}, placements...)
+	}
 	L := T + k
 	for _, pl := range placements {
+		// No special round first: where the extra sets are a multiple of
+		// the tables the EW pairs go round the tables a whole number of
+		// times and none is needed (McKinnon, "Even tables": "With 6
+		// tables simply omit all special rounds; they are not necessary").
+		if p := (extraPlan{relayAt: pl[0], after: pl[1]}); p.works(T, k) {
+			return p, true
+		}
 		for sp := L; sp >= 2; sp-- {
 			for c := 0; c < T; c++ {
 				p := extraPlan{relayAt: pl[0], after: pl[1], special: sp, c: c}
@@ -205,7 +236,11 @@ func GenerateExtraBoard(o ExtraBoardOptions) (*movement.Movement, error) {
 		nsCount = T - 1
 		name += ", NS pair missing"
 	}
-	m := newPairs(name, T, R, R, b, nsCount+T)
+	n := nsCount + T
+	if o.Pairs == 2*T+1 {
+		n++ // the rover, seated by extraRover
+	}
+	m := newPairs(name, T, R, R, b, n)
 	for c := 1; c <= T; c++ {
 		if c <= nsCount {
 			m.Labels[c] = fmt.Sprintf("%d NS", c)
@@ -233,6 +268,68 @@ func GenerateExtraBoard(o ExtraBoardOptions) (*movement.Movement, error) {
 				Seats: []int{ns, at[r-1][t-1]},
 			})
 		}
+	}
+	if o.Pairs == 2*T+1 {
+		return extraRover(m)
+	}
+	return finish(m)
+}
+
+// ExtraRoverTables is the table count of the extra-board Mitchell
+// McKinnon's rover card is for (with 8 rounds).
+const ExtraRoverTables = 4
+
+// roverSeat is one round of a rover card: the table, and the seat taken
+// there (NS, else EW) from the pair named (a pair number of its line).
+type roverSeat struct {
+	table int
+	ns    bool
+	pair  int
+}
+
+// extraRoverCard is McKinnon's "Rover pair guide card" for 4½ tables in
+// the extra-board Mitchell of 4 tables and 8 sets with a one-set relay
+// between every two tables ("Tables divisible by 4", bridgecentral.com,
+// MvtHTML/tablesdivisibleby4.htm: "Round 1–8; Table: Sit out, 4, 3, 2, 1,
+// 3, 2, 3; Replace: NS4, NS3, EW3, EW1, EW2, NS2, EW4. N-S 1 does not sit
+// out. Rover play is repeated against NS3."), rounds 2 to 8.
+func extraRoverCard() []roverSeat {
+	return []roverSeat{{4, true, 4}, {3, true, 3}, {2, false, 3}, {1, false, 1}, {3, false, 2}, {2, true, 2}, {3, false, 4}}
+}
+
+// extraRover seats the rover of extraRoverCard in m (the 4-table, 8-round
+// extra-board Mitchell of 2T pairs, its contestant count already 2T+1),
+// and arrow-switches the whole rounds that give the best balance index:
+// the rover plays both lines, so the movement has one winner.
+func extraRover(m *movement.Movement) (*movement.Movement, error) {
+	T := m.Tables
+	rover := 2*T + 1
+	m.Labels[rover] = fmt.Sprintf("%d NS", T+1)
+	m.Name += ", rover, one winner"
+	for i, c := range extraRoverCard() {
+		r := i + 2
+		for j := range m.Play {
+			p := &m.Play[j]
+			if p.Round != r || p.Table != c.table {
+				continue
+			}
+			seat, want := 1, T+c.pair
+			if c.ns {
+				seat, want = 0, c.pair
+			}
+			if p.Seats[seat] != want {
+				return nil, movement.Internalf("mitchell: rover card round %d: table %d holds pair %d, not %d", r, c.table, p.Seats[seat], want)
+			}
+			p.Seats[seat] = rover
+		}
+	}
+	rounds := make([][]RoundTable, m.Rounds)
+	for _, p := range m.Play {
+		rounds[p.Round-1] = append(rounds[p.Round-1], RoundTable{Set: p.Set, NS: p.Seats[0], EW: p.Seats[1]})
+	}
+	switched := ChooseRoundSwitches(rounds, m.Contestants).Rounds
+	for j := range m.Play {
+		m.Play[j].Switched = slices.Contains(switched, m.Play[j].Round)
 	}
 	return finish(m)
 }
@@ -269,6 +366,32 @@ func extraBoardNotes(o ExtraBoardOptions, m *movement.Movement) []movement.Text 
 		} else {
 			lines = append(lines, say("%d extra sets wait on a relay between tables %d and %d: the boards leaving table %d rest there before going on to table %d.", n[i], from, at[i], from, at[i]))
 		}
+	}
+	if sp == 0 {
+		// The extra sets are a multiple of the tables: every EW pair goes
+		// round R/T times and meets every NS pair that often.
+		if o.Pairs == 2*T+1 {
+			// The rover displaces EW pairs too: an EW pair meets the NS
+			// pair of the table where it sits out once fewer.
+			lines = append(lines, say("No special move: the %d rounds take every EW pair round the %d tables %s.", R, T, movement.Times(R/T)))
+			var tables []int
+			for _, c := range extraRoverCard() {
+				tables = append(tables, c.table)
+			}
+			return append(lines,
+				say("Rover (McKinnon's card for 4½ tables): pair %d NS sits out round 1, then plays at tables %s in rounds 2–%d, taking the seat of a different pair each round, NS or EW; the pair it displaces sits out that round, so every pair but pair 1 NS sits out once, and the rover meets pair 3 NS twice.", T+1, movement.JoinInts(tables, ", "), R),
+				say("One winner: rounds %s arrow-switched at every table (the best whole rounds; balance index %.2f).", movement.JoinInts(SwitchedRounds(m), ", "), movement.Analyze(m).Summary.BalanceIndex),
+				say("Every pair plays every set at most once."),
+				movement.BoardsNote(m, o.BoardsPerRound == 0, false))
+		}
+		lines = append(lines, say("No special move: the %d rounds take every EW pair round the %d tables %s, so it meets every NS pair %s.", R, T, movement.Times(R/T), movement.Times(R/T)))
+		if o.Pairs == 2*T-1 {
+			return append(lines,
+				say("The NS seat of table %d is empty: the EW pair arriving there sits out that round and its set is not played there.", T),
+				say("Every pair plays every set at most once."),
+				movement.BoardsNote(m, o.BoardsPerRound == 0, false))
+		}
+		return append(lines, say("Every pair plays every set once and nobody sits out."), movement.BoardsNote(m, o.BoardsPerRound == 0, false))
 	}
 	lines = append(lines,
 		say("Special move before round %d: each EW pair goes to table %d minus its pair number (add %d if that is below 1), then moves up one table as before.", sp, c, T),

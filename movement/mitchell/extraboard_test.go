@@ -20,6 +20,9 @@ func TestExtraBoardBridgecentral(t *testing.T) {
 	t.Parallel()
 	for T := 3; T <= MaxExtraBoardTables; T += 2 {
 		for _, k := range []int{2, 4, 6} {
+			if k%T == 0 {
+				continue // whole circuits: no special round (TestExtraBoardWholeCircuits)
+			}
 			R := T + k
 			sp, c, at, n, ok := ExtraBoardSpecial(T, R)
 			if !ok {
@@ -46,6 +49,54 @@ func TestExtraBoardBridgecentral(t *testing.T) {
 		if p.Round == 7 {
 			if e := p.Seats[1] - 5; p.Table != 6-e {
 				t.Errorf("round 7: EW %d at table %d, want %d", e, p.Table, 6-e)
+			}
+		}
+	}
+}
+
+// TestExtraBoardWholeCircuits: where the extra sets are a multiple of the
+// tables there is no special round, and every EW pair meets every NS pair
+// exactly rounds/tables times. McKinnon's "Tables divisible by 4" (4
+// tables, a one-set relay between every two tables, 8 sets of 3, "each
+// E-W pair plays against each N-S pair twice without a skip and without a
+// special round") and "Even tables" (6 tables with two three-set relays,
+// at the end and half way: "simply omit all special rounds").
+func TestExtraBoardWholeCircuits(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		T, k      int
+		at, after []int
+	}{
+		{3, 3, []int{3}, []int{3}},
+		{3, 6, []int{3}, []int{6}},
+		{4, 4, []int{1, 2, 3, 4}, []int{1, 1, 1, 1}},
+		{5, 5, []int{5}, []int{5}},
+		{6, 6, []int{3, 6}, []int{3, 3}},
+	} {
+		R := c.T + c.k
+		sp, _, at, after, ok := ExtraBoardSpecial(c.T, R)
+		if !ok || sp != 0 || !slices.Equal(at, c.at) || !slices.Equal(after, c.after) {
+			t.Errorf("%d tables, %d extra: special %d, relays before %v with %v (ok %v); want none, %v with %v", c.T, c.k, sp, at, after, ok, c.at, c.after)
+		}
+		m, err := GenerateExtraBoard(ExtraBoardOptions{Tables: c.T, Rounds: R})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := movement.Analyze(m)
+		for ns := 1; ns <= c.T; ns++ {
+			for ew := c.T + 1; ew <= 2*c.T; ew++ {
+				if n := rep.Meetings.At(ns, ew); n != R/c.T {
+					t.Errorf("%d tables, %d rounds: NS %d meets EW %d %d times, want %d", c.T, R, ns, ew-c.T, n, R/c.T)
+				}
+			}
+		}
+		// EW pair e is at table e, e+1, … every round: no special move.
+		for _, p := range m.Play {
+			if e := p.Seats[1] - c.T; p.Table != (e+p.Round-2)%c.T+1 {
+				t.Errorf("%d tables, round %d: EW %d at table %d", c.T, p.Round, e, p.Table)
+			}
+			if c.T == 4 && p.Round == 1 && p.Set != 2*p.Table-1 {
+				t.Errorf("4 tables, round 1: table %d starts with set %d, want %d (a relay set between every two tables)", p.Table, p.Set, 2*p.Table-1)
 			}
 		}
 	}
@@ -134,12 +185,81 @@ func TestExtraBoardChecks(t *testing.T) {
 		{ExtraBoardOptions{Tables: 10, Rounds: 17}, "Rounds"},
 		{ExtraBoardOptions{Tables: 10, Rounds: 11}, "Rounds"}, // one extra set at an even number of tables
 		{ExtraBoardOptions{Tables: 9, Rounds: 11, BoardsPerRound: -1}, "BoardsPerRound"},
+		{ExtraBoardOptions{Tables: 6, Rounds: 8, Pairs: 13}, "Pairs"}, // the rover card is for 4 tables
+		{ExtraBoardOptions{Tables: 4, Rounds: 6, Pairs: 9}, "Pairs"},  // and 8 rounds
+		{ExtraBoardOptions{Tables: 4, Rounds: 8, Pairs: 10}, "Pairs"},
 	} {
 		_, err := GenerateExtraBoard(c.o)
 		var oe *OptionError
 		if !errors.As(err, &oe) || oe.Field != c.field {
 			t.Errorf("%+v: %v, want an error on %s", c.o, err, c.field)
 		}
+	}
+}
+
+// TestExtraBoardRoverCard reproduces McKinnon's rover card for 4½ tables
+// in the 4-table extra-board Mitchell with a one-set relay between every
+// two tables ("Tables divisible by 4"): the rover sits out round 1, then
+// plays at tables 4, 3, 2, 1, 3, 2, 3 in place of NS 4, NS 3, EW 3, EW 1,
+// EW 2, NS 2, EW 4; "N-S 1 does not sit out"; "rover play is repeated
+// against NS3". Every other pair sits out once, nobody plays a set twice,
+// and the whole rounds arrow-switched make it one winner.
+func TestExtraBoardRoverCard(t *testing.T) {
+	t.Parallel()
+	m, err := GenerateExtraBoard(ExtraBoardOptions{Tables: 4, Rounds: 8, Pairs: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const rover = 9
+	tables := []int{4, 3, 2, 1, 3, 2, 3}
+	displaced := []string{"4 NS", "3 NS", "3 EW", "1 EW", "2 EW", "2 NS", "4 EW"}
+	for i := range tables {
+		r := i + 2
+		var at int
+		playing := map[int]bool{}
+		for _, p := range m.Play {
+			if p.Round != r {
+				continue
+			}
+			for _, c := range p.Seats {
+				playing[c] = true
+				if c == rover {
+					at = p.Table
+				}
+			}
+		}
+		if at != tables[i] {
+			t.Errorf("round %d: the rover at table %d, want %d", r, at, tables[i])
+		}
+		var out []string
+		for c := 1; c < rover; c++ {
+			if !playing[c] {
+				out = append(out, m.Labels[c])
+			}
+		}
+		if !slices.Equal(out, []string{displaced[i]}) {
+			t.Errorf("round %d: %v sit out, want %s", r, out, displaced[i])
+		}
+	}
+	rep := movement.Analyze(m)
+	if !rep.Problems.Valid() || rep.Summary.RepeatedSets != 0 {
+		t.Fatalf("problems %v, %d sets repeated", rep.Problems.Errors(), rep.Summary.RepeatedSets)
+	}
+	for _, st := range rep.Contestants {
+		if want := 1; st.Contestant == 1 && st.Rests != 0 || st.Contestant != 1 && st.Rests != want {
+			t.Errorf("%s sits out %d rounds", st.Label, st.Rests)
+		}
+	}
+	if n := rep.Meetings.At(3, rover); n != 2 {
+		t.Errorf("the rover meets NS 3 %d times, want 2", n)
+	}
+	for ns := 1; ns <= 4; ns++ {
+		if ns != 3 && rep.Meetings.At(ns, rover) > 1 {
+			t.Errorf("the rover meets NS %d %d times", ns, rep.Meetings.At(ns, rover))
+		}
+	}
+	if len(SwitchedRounds(m)) == 0 || len(rep.Fields) != 1 {
+		t.Errorf("switched rounds %v, %d fields: want one winner", SwitchedRounds(m), len(rep.Fields))
 	}
 }
 

@@ -243,8 +243,15 @@ type scorer struct {
 
 func newScorer(rounds [][]table, C int) *scorer {
 	s := &scorer{rounds: rounds, C: C, comp: make([]int, C*C)}
+	sets := 0 // the highest set: more than the tables with sets on relays
 	for _, row := range rounds {
-		idx := make([][]int, len(row)+1)
+		sets = max(sets, len(row))
+		for _, tb := range row {
+			sets = max(sets, tb.set)
+		}
+	}
+	for _, row := range rounds {
+		idx := make([][]int, sets+1)
 		for t, tb := range row {
 			idx[tb.set] = append(idx[tb.set], t)
 		}

@@ -229,6 +229,9 @@ func GenerateVariant(o VariantOptions) (*movement.Movement, []movement.Text, err
 	if o.Variant == ExtraBoard && o.Pairs == pairs-1 {
 		pairs-- // the NS seat of the last table empty
 	}
+	if o.Variant == ExtraBoard && o.Pairs == pairs+1 {
+		pairs++ // a rover (ExtraBoardOptions.Check says where)
+	}
 	if o.Pairs != 0 && o.Pairs != pairs && T >= MinTables && T <= MaxTables {
 		if o.Variant == Web {
 			return nil, nil, optionErr("Pairs", "the web variant at %d tables seats %d pairs, or %d with a rover", T, 2*T, 2*T+1)
