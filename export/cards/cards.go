@@ -364,7 +364,7 @@ func build(ctx context.Context, m *movement.Movement, contestants, later bool) (
 			return nil, fmt.Errorf("cards: %w", err)
 		}
 		if !b.Phantom(t) {
-			b.Tables = append(b.Tables, tableCard(m, labels, grid, t, next, setMoves))
+			b.Tables = append(b.Tables, tableCard(m, labels, grid, its, t, next, setMoves))
 		}
 	}
 	// A phantom's table gets a sit-out card, after the tables in play.
@@ -566,7 +566,7 @@ func setMovesOf(m *movement.Movement, grid [][]*movement.Play) [][]movement.SetM
 }
 
 // tableCard builds the guide card of table t.
-func tableCard(m *movement.Movement, labels []string, grid [][]*movement.Play, t int, next func(c, r int) SeatMove, setMoves [][]movement.SetMove) TableCard {
+func tableCard(m *movement.Movement, labels []string, grid [][]*movement.Play, its [][]movement.Position, t int, next func(c, r int) SeatMove, setMoves [][]movement.SetMove) TableCard {
 	card := TableCard{Table: t, Seats: slices.Clone(m.Seats), Unused: true, SitOut: true}
 	if len(m.Sections) > 0 {
 		card.Name = m.TableName(t)
@@ -619,7 +619,7 @@ func tableCard(m *movement.Movement, labels []string, grid [][]*movement.Play, t
 	if card.Unused {
 		card.SitOut = false
 	}
-	markIrregular(&card, m)
+	markIrregular(&card, m, its)
 	// The break comes last on its row: after the round's moves.
 	for k := range card.Rows {
 		if row := &card.Rows[k]; !row.Idle && slices.Contains(breaks, row.Round) {
@@ -678,8 +678,48 @@ func boardMoveOf(m *movement.Movement, grid [][]*movement.Play, sm movement.SetM
 
 // markIrregular flags the rounds in which a seat's occupant moves other
 // than it does in most rounds (a Mitchell skip, say).
-func markIrregular(card *TableCard, m *movement.Movement) {
+//
+// A visitor is not flagged: a pair that came to the seat other than the
+// way most of its occupants come (a rover taking an EW pair's place, from
+// another table or the other line) goes on by its own route, which the
+// next-seat column gives; calling its move a skip would send the regular
+// pairs of the seat astray.
+func markIrregular(card *TableCard, m *movement.Movement, its [][]movement.Position) {
+	type place struct {
+		table int
+		seat  movement.Seat
+	}
+	// at is where contestant c sat in round r (1-based), from the
+	// itineraries; false for a sit-out or a round out of range.
+	at := func(r, c int) (place, bool) {
+		if c < 1 || c > len(its) || r < 1 || r > len(its[c-1]) || its[c-1][r-1].Table == 0 {
+			return place{}, false
+		}
+		q := its[c-1][r-1]
+		return place{q.Table, q.Seat}, true
+	}
 	for i, s := range m.Seats {
+		// The usual way in: the place most occupants of the seat held the
+		// round before.
+		from := map[place]int{}
+		for _, row := range card.Rows {
+			if row.Idle || i >= len(row.Occupants) || row.Occupants[i].Contestant == 0 {
+				continue
+			}
+			if q, ok := at(row.Round-1, row.Occupants[i].Contestant); ok {
+				from[q]++
+			}
+		}
+		var way place
+		for q, n := range from {
+			if n > from[way] || n == from[way] && (q.table < way.table || q.table == way.table && q.seat < way.seat) { // ties: the lowest place, for determinism
+				way = q
+			}
+		}
+		visitor := func(row *TableRow) bool {
+			q, ok := at(row.Round-1, row.Occupants[i].Contestant)
+			return ok && len(from) > 1 && q != way
+		}
 		count := map[int]int{}
 		total := 0
 		for _, row := range card.Rows {
@@ -709,7 +749,7 @@ func markIrregular(card *TableCard, m *movement.Movement) {
 				continue
 			}
 			mv := row.Occupants[i].Next
-			if mv.Kind != MoveTo || mv.Table == usual {
+			if mv.Kind != MoveTo || mv.Table == usual || visitor(row) {
 				continue
 			}
 			kind := FlagChanged

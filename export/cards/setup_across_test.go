@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -191,5 +192,44 @@ func generated(t *testing.T) func(*movement.Movement, error) *movement.Movement 
 			t.Fatal(err)
 		}
 		return m
+	}
+}
+
+// TestRoverVisitIsNoSkip: a table card flags a skip where the seat's own
+// pairs move further than usual (the skip Mitchell's half-way round), never
+// where a rover visits the seat and goes on by its own route (McKinnon's
+// 4½-table rover in the extra-board Mitchell takes EW 1's place at table 1
+// in round 5 and goes to table 3).
+func TestRoverVisitIsNoSkip(t *testing.T) {
+	gen := generated(t)
+	rover := gen(mitchell.GenerateExtraBoard(mitchell.ExtraBoardOptions{Tables: 4, Rounds: 8, Pairs: 9}))
+	skip := gen(mitchell.Generate(mitchell.Options{Tables: 8, Even: mitchell.Skip}))
+	count := func(m *movement.Movement) (skips int, visits []string) {
+		b, err := Build(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, card := range b.Tables {
+			for _, row := range card.Rows {
+				for _, f := range row.Flags {
+					if f.Kind != FlagSkip && f.Kind != FlagChanged {
+						continue
+					}
+					skips++
+					for _, o := range row.Occupants {
+						if o.Contestant == m.Contestants && m.Contestants%2 == 1 {
+							visits = append(visits, fmt.Sprintf("table %d round %d", card.Table, row.Round))
+						}
+					}
+				}
+			}
+		}
+		return skips, visits
+	}
+	if _, visits := count(rover); len(visits) > 0 {
+		t.Errorf("the rover's visits flagged as skips: %v", visits)
+	}
+	if n, _ := count(skip); n == 0 {
+		t.Error("the skip Mitchell's skip is not flagged")
 	}
 }
