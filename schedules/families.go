@@ -285,6 +285,10 @@ func extraBoardCandidates(req Request) []candidate {
 			o := mitchell.ExtraBoardOptions{Tables: T, Pairs: pairs, Rounds: R, BoardsPerRound: b}
 			name := say("Extra-board Mitchell, %d tables, %d rounds", T, R)
 			method := say("NS pairs stay, EW pairs move up and sets down a table each round, %d extra sets waiting on bye stands; %s of %s, every EW pair meets every NS pair, some twice", R-T, plural(R, round), plural(b, board))
+			if R%T == 0 {
+				// Whole circuits: no special move, every meeting R/T times.
+				method = say("NS pairs stay, EW pairs move up and sets down a table each round, %d extra sets waiting on bye stands; %s of %s, no special move, every EW pair meets every NS pair %s", R-T, plural(R, round), plural(b, board), movement.Times(R/T))
+			}
 			if pairs%2 == 1 {
 				name = say("%s, missing pair", name)
 				method = say("%s; %s", method, say("the NS seat of the last table is empty, so the EW pairs sit out in turn"))

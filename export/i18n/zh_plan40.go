@@ -27,6 +27,7 @@ func zhPlan40() map[string]string {
 		"%s; a moving pair is left out, so every NS pair stays and sits out once":        "%s；缺一个移动对，所以所有南北对都不动，各轮空一次",
 		"%s, moving pair missing": "%s，缺一个移动对",
 		"%s, rover, one winner":   "%s，带游动对，单冠军",
+		"NS pairs stay, EW pairs move up and sets down a table each round, %d extra sets waiting on bye stands; %s of %s, no special move, every EW pair meets every NS pair %s":                                             "南北对不动，东西对每轮向上移一桌、牌套向下移一桌，%d组加牌放在空桌架上；%s，每轮%s，无特殊移动，每个东西对与每个南北对相遇%s",
 		"a one-set relay between every two tables and no special move; a rover takes the seat of a different pair each round (McKinnon's card for 4½ tables), the best whole rounds arrow-switched for one winner; %s of %s": "每两张桌之间放一组牌，无特殊移动；游动对每轮占另一对的位置（麦金农的4½桌游动卡），最佳的整轮交换方向，单冠军；%s，每轮%s",
 		"Directors' references recommend %s; movegen does not make that movement yet, so option 1 is the best of those it makes.":                                                                                            "裁判参考资料推荐：%s；movegen尚不能生成该移位，因此方案1是它能生成的最佳方案。",
 		"Directors' references recommend %s; option %d, %s, is that movement (it finishes at %s), and option 1 ranks above it on %s.":                                                                                        "裁判参考资料推荐：%s；方案%d（%s）就是该移位（%s结束），方案1按“%s”排在它前面。",

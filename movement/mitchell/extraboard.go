@@ -39,7 +39,10 @@ import (
 // special round from the last backwards and the subtraction constants in
 // order, and keeps the first with which every EW pair plays every set
 // once and meets every NS pair: for an odd number of tables and an even number of extra sets this
-// is the source's rule (checked in the tests).
+// is the source's rule, and for an even number from 8 tables with two
+// one-set or two three-set relays it is McKinnon's "Even tables" rule
+// (N+1 on the ultimate round; N−1 on the ante-penultimate), both checked
+// in the tests.
 
 // MaxExtraSets is the most extra sets an extra-board Mitchell takes.
 const MaxExtraSets = 6

@@ -102,6 +102,30 @@ func TestExtraBoardWholeCircuits(t *testing.T) {
 	}
 }
 
+// TestExtraBoardEvenTables reproduces McKinnon's "Even tables" rules
+// (bridgecentral.com, MvtHTML/eventables.htm): an even Mitchell extended
+// by the same odd number of sets at the end relay (between tables 1 and
+// T) and at a half-way relay (between tables T/2 and T/2+1); "with 2
+// one-set relays, the E-W pairs subtract their pair number from N+1 to
+// find their seats for the ultimate round", "with 2 three-set relays ...
+// from N-1 ... for the ante-penultimate round, and then they move
+// normally" (from 8 tables; at 6 tables no special round: see
+// TestExtraBoardWholeCircuits).
+func TestExtraBoardEvenTables(t *testing.T) {
+	t.Parallel()
+	for T := 8; T <= MaxExtraBoardTables; T += 2 {
+		for _, c := range []struct{ k, each, special, from int }{
+			{2, 1, T + 2, T + 1},
+			{6, 3, T + 6 - 2, T - 1},
+		} {
+			sp, from, at, n, ok := ExtraBoardSpecial(T, T+c.k)
+			if !ok || sp != c.special || from != c.from || !slices.Equal(at, []int{T / 2, T}) || !slices.Equal(n, []int{c.each, c.each}) {
+				t.Errorf("%d tables, %d extra: round %d from %d, relays before %v with %v; want round %d from %d, %d sets before tables %d and %d", T, c.k, sp, from, at, n, c.special, c.from, c.each, T/2, T)
+			}
+		}
+	}
+}
+
 // TestExtraBoardBlackpool10 is the directors' even-table form: 10 tables,
 // 12 rounds of 2 boards with relays, no share and no skip.
 func TestExtraBoardBlackpool10(t *testing.T) {
