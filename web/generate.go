@@ -7,6 +7,7 @@ import (
 
 	"github.com/movegen/movegen/internal/request"
 	"github.com/movegen/movegen/movement"
+	"github.com/movegen/movegen/movement/mitchell"
 )
 
 // genForm is the movement page's generator form, as typed: which
@@ -17,10 +18,29 @@ type genForm struct {
 	Gen, Tables, Pairs, Players, Rounds, BoardsPerRound, Winners, PerTable string
 	// Teams, Form, BoardsPerMatch and Copies are the teams generator's.
 	Teams, Form, BoardsPerMatch, Copies string
+	// Variant and Missing are the Mitchell's: the variant (web,
+	// hesitation, …) and the line of a missing pair.
+	Variant, Missing string
 }
 
 // genFields are the query parameters of the generator form.
-var genFields = []string{"gen", "tables", "pairs", "players", "rounds", "boards-per-round", "winners", "per-table", "teams", "form", "boards-per-match", "copies"}
+var genFields = []string{"gen", "tables", "pairs", "players", "rounds", "boards-per-round", "winners", "per-table", "teams", "form", "boards-per-match", "copies", "variant", "missing"}
+
+// genChoice is one option of a select of the generator form.
+type genChoice struct {
+	Value, Title string
+	Selected     bool
+}
+
+// VariantChoices are the Mitchell variants for the form's select, titled
+// as a director knows them (the page translates the titles).
+func (f genForm) VariantChoices() []genChoice {
+	var out []genChoice
+	for _, v := range mitchell.Variants() {
+		out = append(out, genChoice{Value: string(v), Title: v.Title(), Selected: f.Variant == string(v)})
+	}
+	return out
+}
 
 // fieldQuery is q with every parameter named as the layer names its field:
 // "boards_per_round" becomes "boards-per-round".
@@ -38,13 +58,14 @@ func readGenForm(q url.Values) genForm {
 	get := func(k string) string { return strings.TrimSpace(q.Get(k)) }
 	return genForm{Gen: get("gen"), Tables: get("tables"), Pairs: get("pairs"), Players: get("players"), Rounds: get("rounds"),
 		BoardsPerRound: get("boards-per-round"), Winners: get("winners"), PerTable: get("per-table"),
-		Teams: get("teams"), Form: get("form"), BoardsPerMatch: get("boards-per-match"), Copies: get("copies")}
+		Teams: get("teams"), Form: get("form"), BoardsPerMatch: get("boards-per-match"), Copies: get("copies"),
+		Variant: get("variant"), Missing: get("missing")}
 }
 
 // Query is the form as query parameters; empty fields are left out.
 func (f genForm) Query() url.Values {
 	q := url.Values{}
-	for i, v := range []string{f.Gen, f.Tables, f.Pairs, f.Players, f.Rounds, f.BoardsPerRound, f.Winners, f.PerTable, f.Teams, f.Form, f.BoardsPerMatch, f.Copies} {
+	for i, v := range []string{f.Gen, f.Tables, f.Pairs, f.Players, f.Rounds, f.BoardsPerRound, f.Winners, f.PerTable, f.Teams, f.Form, f.BoardsPerMatch, f.Copies, f.Variant, f.Missing} {
 		if v != "" {
 			q.Set(genFields[i], v)
 		}

@@ -32,7 +32,8 @@ func TestNoFlagNamesOnThePage(t *testing.T) {
 		{"/plan", url.Values{"game": {"pairs"}, "count": {"13"}, "time": {"3h"}}, planFields},
 		{"/plan", url.Values{"game": {"preferans"}, "count": {"28"}, "time": {"3h"}}, []string{"count", "time", "boards", "stationary"}},
 		{"/plan", url.Values{"game": {"teams"}, "count": {"8"}, "time": {"3h"}}, []string{"count", "time", "tables_available", "copies"}},
-		{"/movement", url.Values{"gen": {"mitchell"}, "tables": {"7"}}, []string{"tables", "pairs", "rounds", "boards-per-round", "winners", "arrow-switch", "sections", "ew-numbers-from"}},
+		{"/movement", url.Values{"gen": {"mitchell"}, "tables": {"7"}}, []string{"tables", "pairs", "rounds", "boards-per-round", "winners", "arrow-switch", "sections", "ew-numbers-from", "variant", "missing"}},
+		{"/movement", url.Values{"gen": {"mitchell"}, "variant": {"hesitation"}, "pairs": {"13"}}, []string{"pairs", "rounds", "missing", "variant"}},
 		{"/movement", url.Values{"gen": {"howell"}, "pairs": {"9"}}, []string{"pairs", "rounds", "boards-per-round"}},
 		{"/movement", url.Values{"gen": {"preferans"}, "tables": {"7"}}, []string{"tables", "players", "rounds", "seed", "time"}},
 	}

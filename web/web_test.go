@@ -256,6 +256,10 @@ func TestGeneratorPage(t *testing.T) {
 		{"gen=preferans&players=12", "Preferans field rotation over GF(4), 4 tables of three", "preferans-12", "perfect"},
 		// A seating plan leaves the boards to the director: valid, not perfect.
 		{"gen=seating&players=24&per_table=4&rounds=6", "Seating, 24 players, 6 tables, 6 rounds: individual", "seating-24", "valid"},
+		// The Mitchell's variants and a missing pair's line, as the command
+		// line's --variant and --missing take them.
+		{"gen=mitchell&variant=hesitation&pairs=13&missing=ew", "Hesitation Mitchell, 7 tables, one winner, moving pair missing: pairs, bridge, 13 contestants", "mitchell-hesitation-7", "valid"},
+		{"gen=mitchell&variant=extra-board&tables=4&rounds=8&pairs=9", "Extra-board Mitchell, 4 tables, 8 rounds, rover, one winner", "mitchell-extra-board-4", "valid"},
 	} {
 		res, body := get(t, s, "/movement?"+tc.query)
 		if res.StatusCode != http.StatusOK {

@@ -53,6 +53,11 @@ func serveMessages() []Message {
 		{"Players a table (seating)", "Игроков за столом (рассадка)"},
 		{"Boards a round", "Сдач за тур"},
 		{"Winners (Mitchell)", "Победителей (Митчелл)"},
+		{"Variant (Mitchell)", "Разновидность (Митчелл)"},
+		{"Missing pair (an odd field)", "Недостающая пара (нечётное число пар)"},
+		{"an NS pair", "пара СЮ"},
+		{"an EW pair (hesitation: a moving pair)", "пара ВЗ (с задержкой: переходящая пара)"},
+		{"Rover Mitchell", "Митчелл с блуждающей парой"},
 		{"Generate", "Построить"},
 		// The movement and check pages.
 		{"Problems", "Замечания"},

@@ -55,6 +55,36 @@ func Variants() []Variant {
 	return []Variant{Plain, Web, Hesitation, Rover, Bowman, ExtraBoard, Appendix, Twin, CrissCross, Combined, Square, Pivot}
 }
 
+// Title is the name a director knows variant v by, in English (the start
+// of its movements' names: "Web Mitchell"); "Mitchell" for Plain.
+func (v Variant) Title() string {
+	switch v {
+	case Web:
+		return "Web Mitchell"
+	case Hesitation:
+		return "Hesitation Mitchell"
+	case Rover:
+		return "Rover Mitchell"
+	case Bowman:
+		return "Bowman"
+	case ExtraBoard:
+		return "Extra-board Mitchell"
+	case Appendix:
+		return "Appendix Mitchell"
+	case Twin:
+		return "Twin Mitchell"
+	case CrissCross:
+		return "Criss-cross Mitchell"
+	case Combined:
+		return "Combined Mitchell"
+	case Square:
+		return "Square Mitchell"
+	case Pivot:
+		return "Pivot Mitchell"
+	}
+	return "Mitchell"
+}
+
 // VariantNames lists the variants' names, as Variants orders them.
 func VariantNames() []string {
 	var out []string
