@@ -173,10 +173,6 @@ func ownCopies(m *movement.Movement, n int) bool {
 	return !preferans(m) && m.Kind == movement.Pairs && m.Teams == nil && movement.TableCopies(m, n) > 1
 }
 
-// copiesFor is how many copies of a set n tables, playing it in the
-// same round, need (movement.TableCopies).
-func copiesFor(m *movement.Movement, n int) int { return movement.TableCopies(m, n) }
-
 // copiesLine says how many copies of each set to make, copies[k] those
 // of set k+1: one of each, the same number of every set, or the number
 // most sets need (the smaller when two tie) and the sets that need
@@ -254,7 +250,10 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 		// plays each next (the stand before it), in the order it plays
 		// them: a movement with relays in several places (an extra-board
 		// Mitchell, an even hesitation) puts each set on the right one.
-		type waiting struct{ table, round int }
+		type waiting struct {
+			table, round int
+			what         string
+		}
 		var next []waiting // by idle set
 		for k, rounds := range b.Chart.SetTables {
 			inSec := false
@@ -265,7 +264,7 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 						if r == 0 {
 							inSec = true
 						} else if at.round == 0 {
-							at = waiting{t, r + 1}
+							at = waiting{table: t, round: r + 1}
 						}
 					}
 				}
@@ -279,7 +278,8 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 				if stand {
 					what = p.Sprintf("%s for round %d", what, at.round)
 				}
-				idle = append(idle, keepTogether(what))
+				at.what = keepTogether(what)
+				idle = append(idle, at.what)
 				next = append(next, at)
 			}
 		}
@@ -294,28 +294,23 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 				}
 			}
 			for _, t := range tables {
-				var sets []string
-				var rounds []int
-				for i, w := range next {
+				var here []waiting
+				for _, w := range next {
 					if w.table == t {
-						sets, rounds = append(sets, idle[i]), append(rounds, w.round)
+						here = append(here, w)
 					}
 				}
 				// In the order the table takes them.
-				order := make([]int, len(sets))
-				for i := range order {
-					order[i] = i
-				}
-				slices.SortStableFunc(order, func(a, b int) int { return rounds[a] - rounds[b] })
-				sorted := make([]string, len(sets))
-				for i, j := range order {
-					sorted[i] = sets[j]
+				slices.SortStableFunc(here, func(a, b waiting) int { return a.round - b.round })
+				sets := make([]string, len(here))
+				for i, w := range here {
+					sets[i] = w.what
 				}
 				name := joinNames(p, b, []int{t})
 				if len(m.Sections) > 0 {
-					part.Lines = append(part.Lines, p.Sprintf("Section %s, on the bye stand by table %s: %s.", m.Sections[s].Name, name, strings.Join(sorted, p.Comma())))
+					part.Lines = append(part.Lines, p.Sprintf("Section %s, on the bye stand by table %s: %s.", m.Sections[s].Name, name, strings.Join(sets, p.Comma())))
 				} else {
-					part.Lines = append(part.Lines, p.Sprintf("On the bye stand by table %s: %s.", name, strings.Join(sorted, p.Comma())))
+					part.Lines = append(part.Lines, p.Sprintf("On the bye stand by table %s: %s.", name, strings.Join(sets, p.Comma())))
 				}
 			}
 			continue
@@ -348,10 +343,10 @@ func startPart(p *i18n.Printer, b *Book) (SetupPart, bool) {
 			// the setup's matches part describes.
 			switch ts := bySec[s]; {
 			case len(ts) < 2 || m.Kind != movement.Pairs || m.Teams != nil:
-			case ownCopies(m, len(ts)) && copiesFor(m, len(ts)) == len(ts):
+			case ownCopies(m, len(ts)) && movement.TableCopies(m, len(ts)) == len(ts):
 				part.Lines = append(part.Lines, p.Sprintf("Tables %s play the same set every round (set %d in round 1), each from its own copy.", joinNames(p, b, ts), k+1))
 			case ownCopies(m, len(ts)):
-				part.Lines = append(part.Lines, p.Sprintf("Tables %s play the same set every round (set %d in round 1), from %d copies shared between them.", joinNames(p, b, ts), k+1, copiesFor(m, len(ts))))
+				part.Lines = append(part.Lines, p.Sprintf("Tables %s play the same set every round (set %d in round 1), from %d copies shared between them.", joinNames(p, b, ts), k+1, movement.TableCopies(m, len(ts))))
 			default:
 				part.Lines = append(part.Lines, p.Sprintf("Relay: tables %s share a set every round (set %d in round 1) and pass the boards between them.", joinNames(p, b, ts), k+1))
 			}

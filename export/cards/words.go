@@ -140,7 +140,7 @@ func FlagText(p *i18n.Printer, m *movement.Movement, f Flag) string {
 		if len(f.Tables) > 1 {
 			key = "boards shared with tables %s"
 		}
-		if n := len(f.Tables) + 1; !preferans(m) && ownCopies(m, n) && copiesFor(m, n) == n {
+		if n := len(f.Tables) + 1; !preferans(m) && ownCopies(m, n) && movement.TableCopies(m, n) == n {
 			// More tables than boards: each plays its own copy (the
 			// setup sheet says to make them), nothing is passed.
 			key = "the same boards as table %s, from a copy of its own"

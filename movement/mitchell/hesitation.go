@@ -403,15 +403,16 @@ func hesitationNotes(m *movement.Movement) []movement.Text {
 			say("The %d sets move down one table a round; the set not on a table waits on a bye stand between tables %d and %d.", m.Sets, stands[0], stands[0]+1))
 	}
 	rep := movement.Analyze(m)
+	pairs, tables := stationaryNS(m)
 	switch {
 	case nsMissing:
 		lines = append(lines,
-			say("One pair missing: the NS seat of table 1 is empty, so each moving pair sits out once, there; stationary pairs 1–%d sit NS at tables 2–%d.", stay, stay+1),
+			say("One pair missing: the NS seat of table 1 is empty, so each moving pair sits out once, there; stationary pairs %s sit NS at tables %s.", intRun(pairs), intRun(tables)),
 			say("Nobody plays a set twice, and nobody meets anybody twice."))
 	case missing:
 		var moved []int // moving pairs that sit out
 		for _, st := range rep.Contestants {
-			if st.Rests > 0 && st.Contestant > stay {
+			if st.Rests > 0 && !slices.Contains(pairs, st.Contestant) {
 				moved = append(moved, st.Contestant)
 			}
 		}
@@ -433,6 +434,37 @@ func hesitationNotes(m *movement.Movement) []movement.Text {
 		lines = append(lines, say("One winner: rounds %s arrow-switched at every table but table %d (the better of switching the last 1 or 2 rounds; balance index %.2f).", movement.JoinInts(sw, ", "), T, bi))
 	}
 	return append(lines, movement.BoardsNote(m, false, false))
+}
+
+// stationaryNS returns the pairs that sit NS at one table every round
+// they play, in order, and their tables.
+func stationaryNS(m *movement.Movement) (pairs, tables []int) {
+	at := map[int]int{} // pair → its NS table; -1 once it has sat elsewhere
+	for _, p := range m.Play {
+		for j, c := range p.Seats {
+			switch {
+			case c == 0:
+			case j != 0 || at[c] != 0 && at[c] != p.Table:
+				at[c] = -1
+			default:
+				at[c] = p.Table
+			}
+		}
+	}
+	for c := 1; c <= m.Contestants; c++ {
+		if at[c] > 0 {
+			pairs, tables = append(pairs, c), append(tables, at[c])
+		}
+	}
+	return pairs, tables
+}
+
+// intRun writes xs as "2–6" when they run on one by one, else "2, 4, 5".
+func intRun(xs []int) string {
+	if len(xs) > 2 && xs[len(xs)-1]-xs[0] == len(xs)-1 {
+		return fmt.Sprintf("%d–%d", xs[0], xs[len(xs)-1])
+	}
+	return movement.JoinInts(xs, ", ")
 }
 
 // firstNS is the pair at the NS seat of table t in round 1, 0 when the

@@ -3,6 +3,7 @@ package mitchell
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/movegen/movegen/movement"
@@ -364,6 +365,34 @@ func TestHesitationRefuses(t *testing.T) {
 		_, err := GenerateHesitation(o)
 		if _, ok := err.(*OptionError); !ok {
 			t.Errorf("%+v: %v, want an OptionError", o, err)
+		}
+	}
+}
+
+// TestHesitationHalfTableNotes: the notes of a half table name the pairs
+// that stay and the tables they keep, and the moving pairs that sit out,
+// as the movement has them (the double hesitation's table 2 is a
+// hesitation table, so its stationary pairs start at table 3).
+func TestHesitationHalfTableNotes(t *testing.T) {
+	for _, c := range []struct {
+		o    HesitationOptions
+		want string
+	}{
+		{HesitationOptions{Tables: 7, Missing: true}, "stationary pairs 1–5 sit NS at tables 2–6."},
+		{HesitationOptions{Tables: 7, Double: true, Missing: true}, "stationary pairs 2–5 sit NS at tables 3–6."},
+		{HesitationOptions{Tables: 7, Double: true, Missing: true, MissingMoving: true}, "and so do pairs 7, 8, 11, 12, who meet"},
+		{HesitationOptions{Tables: 7, Missing: true, MissingMoving: true}, "and so do pairs 7, 13, who meet"},
+	} {
+		m, err := GenerateHesitation(c.o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var text []string
+		for _, l := range hesitationNotes(m) {
+			text = append(text, l.String())
+		}
+		if all := strings.Join(text, "\n"); !strings.Contains(all, c.want) {
+			t.Errorf("%+v: notes lack %q:\n%s", c.o, c.want, all)
 		}
 	}
 }
