@@ -326,11 +326,7 @@ func extraRover(m *movement.Movement) (*movement.Movement, error) {
 			p.Seats[seat] = rover
 		}
 	}
-	rounds := make([][]RoundTable, m.Rounds)
-	for _, p := range m.Play {
-		rounds[p.Round-1] = append(rounds[p.Round-1], RoundTable{Set: p.Set, NS: p.Seats[0], EW: p.Seats[1]})
-	}
-	switched := ChooseRoundSwitches(rounds, m.Contestants).Rounds
+	switched := ChooseMovementSwitches(m).Rounds
 	for j := range m.Play {
 		m.Play[j].Switched = slices.Contains(switched, m.Play[j].Round)
 	}

@@ -3,6 +3,8 @@ package mitchell
 import (
 	"math"
 	"math/bits"
+
+	"github.com/movegen/movegen/movement"
 )
 
 // ExhaustiveRounds is the largest number of rounds for which the choice of
@@ -433,6 +435,16 @@ func wholeRoundSwitches(rounds [][]table, contestants, winners int, given []int)
 // ChooseRoundSwitches: its set and its NS and EW contestants (0 for an
 // empty seat).
 type RoundTable struct{ Set, NS, EW int }
+
+// ChooseMovementSwitches is ChooseRoundSwitches for the plays of m, a
+// two-line movement (seats NS, EW), in the order m lists them.
+func ChooseMovementSwitches(m *movement.Movement) SwitchChoice {
+	rounds := make([][]RoundTable, m.Rounds)
+	for _, p := range m.Play {
+		rounds[p.Round-1] = append(rounds[p.Round-1], RoundTable{Set: p.Set, NS: p.Seats[0], EW: p.Seats[1]})
+	}
+	return ChooseRoundSwitches(rounds, m.Contestants)
+}
 
 // ChooseRoundSwitches chooses the whole rounds of a two-line movement other
 // than a Mitchell (the whist movement) to arrow-switch at every table for

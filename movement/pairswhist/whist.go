@@ -182,11 +182,7 @@ func Choose(o Options) (mitchell.SwitchChoice, error) {
 	if err != nil {
 		return mitchell.SwitchChoice{}, err
 	}
-	rounds := make([][]mitchell.RoundTable, m.Rounds)
-	for _, p := range m.Play {
-		rounds[p.Round-1] = append(rounds[p.Round-1], mitchell.RoundTable{Set: p.Set, NS: p.Seats[0], EW: p.Seats[1]})
-	}
-	return mitchell.ChooseRoundSwitches(rounds, m.Contestants), nil
+	return mitchell.ChooseMovementSwitches(m), nil
 }
 
 // Generate builds the whist movement of o and validates it. NS pairs are
